@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Browser tests drive Debian's Chromium; install it when missing (never a downloaded browser build).
+set -euo pipefail
+if [ -x /usr/bin/chromium ]; then exit 0; fi
+echo "Installing Debian's chromium for the browser tests…"
+SUDO=""
+if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { messages } from '../shared/messages.js';
+import {
+  type Access,
+  enforceAccess,
+  type RouteEntry,
+  requireAccessPolicy,
+  type SessionUser,
+} from './access.js';
+import { type Auth, createAuth } from './auth/better-auth.js';
+import { resolveSession } from './auth/session.js';
+import type { Database, Db } from './db/client.js';
+import type { Env } from './env.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { MailDeliverer } from './mail/deliverer.js';
+import { fileTransport, type MailTransport, smtpTransport } from './mail/transport.js';
+import { registerModules } from './modules/index.js';
+import { SettingsCache } from './modules/settings/settings-cache.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface AppDeps {
+  db: Db;
+  database: Database;
+  env: Env;
+  auth: Auth;
+  mailer: MailDeliverer;
+  settings: SettingsCache;
+  /** The clock of every rule; tests inject one. */
+  now: () => Date;
+  /** Every API route with its access policy, for the authorisation tests. */
+  routeTable: RouteEntry[];
+}
+
+export interface AppOptions {
+  database: Database;
+  env: Env;
+  authSecret: string;
+  transport?: MailTransport;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Sign-in and password-reset requests allowed per minute and address. */
+  authRateLimit?: number;
+  /** Serve the built web app from dist/web (production start). */
+  serveWeb?: boolean;
+}
+
+/** The Fastify instance every module registers its routes on: zod schemas give typed requests. */
+export type TypedApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export async function buildApp(options: AppOptions) {
+  const { database, env } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const settings = new SettingsCache(database.db);
+  const routeTable: RouteEntry[] = [];
+  const transport =
+    options.transport ??
+    (env.SMTP_URL
+      ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
+      : fileTransport(path.join(env.dataDir, 'mail'), env.MAIL_FROM, app.log));
+  const mailer = new MailDeliverer(database.db, transport, app.log);
+  const auth = createAuth({
+    db: database.db,
+    secret: options.authSecret,
+    baseUrl: env.baseUrl,
+    onMailQueued: () => mailer.kick(),
+  });
+  app.decorate('deps', {
+    db: database.db,
+    database,
+    env,
+    auth,
+    mailer,
+    settings,
+    now: options.now ?? (() => new Date()),
+    routeTable,
+  });
+  app.decorateRequest('user', null);
+
+  // Every API route must say who may call it; a route without a policy stops the server at start.
+  app.addHook('onRoute', requireAccessPolicy(routeTable));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Raket API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  installErrorHandling(app);
+
+  // Cross-site writes are refused: a browser always sends Origin on them.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || !req.url.startsWith('/api')) return;
+    const origin = req.headers.origin;
+    if (origin && new URL(origin).host !== req.headers.host) {
+      return reply.code(403).send({ error: { code: 'bad_origin', message: messages.common.forbidden } });
+    }
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const policy = req.routeOptions.config.access;
+    if (!policy) return;
+    req.user = await resolveSession(req, app.deps, app.deps.now());
+    await enforceAccess(app.deps.db, policy, req.user, req);
+  });
+
+  // Mail queued by a write goes out right after the response, not on the next poll.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) mailer.kick();
+  });
+
+  await app.register(async (api) => registerModules(api, { authRateLimit: options.authRateLimit ?? 10 }), {
+    prefix: '/api',
+  });
+
+  if (options.serveWeb && fs.existsSync(path.join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, maxAge: '1h', immutable: false });
+  }
+  // The web app routes in the browser: every other non-API GET gets index.html.
+  const spa = options.serveWeb && fs.existsSync(path.join(webRoot, 'index.html'));
+  app.setNotFoundHandler((req, reply) => {
+    if (spa && req.method === 'GET' && !req.url.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: { code: 'not_found', message: messages.common.notFound } });
+  });
+
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+  });
+  return app;
+}
+
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,75 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accounts, sessions, users, verifications } from '../db/schema/index.js';
+import { enqueueMail } from '../mail/outbox.js';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  baseUrl: string;
+  /** Called after a reset mail is queued, so it is delivered now rather than on the next poll. */
+  onMailQueued: () => void;
+}
+
+/** better-auth: password hashing, sessions in our database, password reset tokens. */
+export function createAuth({ db, secret, baseUrl, onMailQueued }: AuthOptions) {
+  return betterAuth({
+    secret,
+    baseURL: baseUrl,
+    basePath: '/api/auth',
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    // Our own routes call auth.api and apply @fastify/rate-limit; better-auth's HTTP handler is not mounted.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    // Failed sign-ins are expected traffic, not warnings; our own log records requests.
+    logger: { level: 'error' },
+    user: {
+      additionalFields: { role: { type: 'string', input: false, required: false, defaultValue: 'Oyuncu' } },
+    },
+    session: {
+      // Absolute lifetime; the idle timeout (settings.loginTimeout) is enforced by resolveSession.
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueMail(db, {
+          to: [user.email],
+          subject: 'Raket şifre sıfırlama',
+          text: `Merhaba,\n\nŞifrenizi sıfırlamak için bu bağlantıyı açınız (1 saat geçerlidir):\n${link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayınız.\n\nRaket`,
+        });
+        onMailQueued();
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The first account of a fresh portal administers it.
+          after: async (user) => {
+            const [{ total }] = await db.select({ total: count() }).from(users);
+            if (total === 1) await db.update(users).set({ role: 'Super Admin' }).where(eq(users.id, user.id));
+          },
+        },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'raket',
+      useSecureCookies: baseUrl.startsWith('https://'),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

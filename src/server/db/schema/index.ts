@@ -1,0 +1,6 @@
+// Drizzle needs every table in one object; this is the only re-exporting module in the server.
+export * from './auth.js';
+export * from './challenges.js';
+export * from './leagues.js';
+export * from './messaging.js';
+export * from './reference.js';

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  APPLICATION_STATUSES,
+  GAME_FORMATS,
+  LEAGUE_GENDERS,
+  POINT_TYPES,
+  SET_COUNTS,
+  SET_DECISION_FORMATS,
+} from '../../../shared/domain.js';
+import { users } from './auth.js';
+import { oneOf } from './checks.js';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamptz,
+  uniqueIndex,
+  uuid,
+} from './columns.js';
+import { provinces } from './reference.js';
+
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    city: integer('city')
+      .notNull()
+      .default(21)
+      .references(() => provinces.code),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    rules: text('rules'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    modifiedById: text('modified_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    setCount: integer('set_count').notNull().default(3),
+    gameFormat: integer('game_format').notNull().default(6),
+    setDecisionsFormat: text('set_decisions_format').notNull().default('Super'),
+    pointType: text('point_type').notNull().default('advantage'),
+    setTieBreakScore: integer('set_tie_break_score').notNull().default(7),
+    superTieBreak: integer('super_tie_break').notNull().default(10),
+    gender: text('gender').notNull(),
+    maxOffers: integer('max_offers').notNull().default(3),
+    maxDaysToRespond: integer('max_days_to_respond').notNull().default(2),
+    maxOffersReceive: integer('max_offers_receive').notNull().default(2),
+    maxDaysToPlay: integer('max_days_to_play').notNull().default(5),
+    maxDaysToRePlay: integer('max_days_to_replay').notNull().default(30),
+  },
+  (t) => [
+    check('leagues_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('leagues_set_count_check', oneOf(t.setCount, SET_COUNTS)),
+    check('leagues_game_format_check', oneOf(t.gameFormat, GAME_FORMATS)),
+    check('leagues_set_decisions_check', oneOf(t.setDecisionsFormat, SET_DECISION_FORMATS)),
+    check('leagues_point_type_check', oneOf(t.pointType, POINT_TYPES)),
+    check('leagues_gender_check', oneOf(t.gender, LEAGUE_GENDERS)),
+    check(
+      'leagues_limits_check',
+      sql`${t.maxOffers} > 0 and ${t.maxDaysToRespond} > 0 and ${t.maxOffersReceive} > 0 and ${t.maxDaysToPlay} > 0 and ${t.maxDaysToRePlay} >= 0 and ${t.setTieBreakScore} > 0 and ${t.superTieBreak} > 0`,
+    ),
+    index('leagues_active_gender_idx').on(t.isActive, t.gender, t.endDate),
+  ],
+);
+
+export const leagueModerators = pgTable(
+  'league_moderators',
+  {
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_moderators_user_idx').on(t.userId)],
+);
+
+/**
+ * A player's place on a league's ladder. `UNIQUE (league_id, rank) DEFERRABLE INITIALLY DEFERRED`
+ * is added by a custom migration (drizzle cannot declare it), so a transaction may shuffle ranks
+ * and is checked at commit.
+ */
+export const leagueParticipants = pgTable(
+  'league_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinDate: timestamptz('join_date').notNull().defaultNow(),
+    rank: integer('rank').notNull(),
+    status: text('status').notNull().default('added'),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [
+    check('league_participants_rank_check', sql`${t.rank} > 0`),
+    uniqueIndex('league_participants_league_user_uq').on(t.leagueId, t.userId),
+    index('league_participants_user_idx').on(t.userId),
+  ],
+);
+
+export const leagueApplications = pgTable(
+  'league_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('league_applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
+    // While an application is pending no other league can be applied for (spec §5).
+    uniqueIndex('league_applications_one_pending_uq').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('league_applications_league_status_idx').on(t.leagueId, t.status),
+    index('league_applications_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { ADMIN_LOG_EVENT_TYPES, MAIL_STATUSES, NOTIFICATION_STATUSES } from '../../../shared/domain.js';
+import { users } from './auth.js';
+import { matchOffers } from './challenges.js';
+import { oneOf } from './checks.js';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamptz,
+  uuid,
+} from './columns.js';
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    date: timestamptz('date').notNull().defaultNow(),
+    endDate: date('end_date', { mode: 'string' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('announcements_end_date_idx').on(t.endDate)],
+);
+
+export const readAnnouncements = pgTable(
+  'read_announcements',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.announcementId] })],
+);
+
+/** The spec's users/{uid}/notifications subcollection. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('unread'),
+    type: text('type'),
+    offerId: uuid('offer_id').references(() => matchOffers.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    readAt: timestamptz('read_at'),
+  },
+  (t) => [
+    check('notifications_status_check', oneOf(t.status, NOTIFICATION_STATUSES)),
+    index('notifications_user_status_created_idx').on(t.userId, t.status, t.createdAt),
+  ],
+);
+
+export const adminLogs = pgTable(
+  'admin_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventType: text('event_type').notNull(),
+    eventDetails: jsonb('event_details').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    status: text('status').notNull().default('unread'),
+    readAt: timestamptz('read_at'),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    check('admin_logs_event_type_check', oneOf(t.eventType, ADMIN_LOG_EVENT_TYPES)),
+    check('admin_logs_status_check', oneOf(t.status, NOTIFICATION_STATUSES)),
+    index('admin_logs_status_created_idx').on(t.status, t.createdAt),
+    index('admin_logs_event_status_created_idx').on(t.eventType, t.status, t.createdAt),
+    index('admin_logs_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Durable mail: written in the transaction of the change it reports, delivered after commit. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to_addresses').array().notNull(),
+    subject: text('subject').notNull(),
+    text: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    check('mail_outbox_status_check', oneOf(t.status, MAIL_STATUSES)),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

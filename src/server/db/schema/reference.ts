@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamptz } from './columns.js';
+
+export const provinces = pgTable('provinces', {
+  code: integer('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** The spec's `settings/general` document: one row with id 'general'. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: text('id').primaryKey(),
+    loginTimeout: integer('login_timeout').notNull().default(30),
+    matchCompletionDeadline: integer('match_completion_deadline').notNull().default(7),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    check('settings_login_timeout_check', sql`${t.loginTimeout} between 1 and 1440`),
+    check('settings_match_deadline_check', sql`${t.matchCompletionDeadline} between 1 and 90`),
+  ],
+);

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env: every setting the server knows, parsed once. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Raket <no-reply@raket.local>'),
+  /** Public address of the portal, used in links sent by mail. */
+  BASE_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof ZEnv> & { dataDir: string; baseUrl: string };
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  return {
+    ...parsed,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    baseUrl: parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`,
+  };
+}

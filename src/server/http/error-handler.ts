@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '../../shared/messages.js';
+import { AppError, pgErrorCode } from '../errors.js';
+
+const statusMessages: Record<number, string> = {
+  400: messages.common.invalidInput,
+  401: messages.common.unauthenticated,
+  403: messages.common.forbidden,
+  404: messages.common.notFound,
+  405: messages.common.invalidInput,
+  406: messages.common.invalidInput,
+  413: 'Gönderilen veri çok büyük.',
+  415: 'Desteklenmeyen içerik türü.',
+  429: messages.common.tooManyRequests,
+};
+
+/** Every error leaves as `{ error: { code, message } }` with a Turkish message; only bugs are 500. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key =
+          String(issue.instancePath ?? '')
+            .replace(/^\//, '')
+            .replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? messages.common.invalidInput;
+      }
+      const first = error.validation[0]?.message ?? messages.common.invalidInput;
+      return reply.code(400).send({ error: { code: 'validation', message: first, fields } });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
+      });
+    }
+    const pgCode = pgErrorCode(error);
+    if (pgCode === '23505')
+      return reply.code(409).send({ error: { code: 'duplicate', message: 'Bu kayıt zaten mevcut.' } });
+    if (pgCode === '23503')
+      return reply.code(422).send({ error: { code: 'reference', message: messages.common.notFound } });
+    if (
+      pgCode === '23514' ||
+      pgCode === '22P02' ||
+      pgCode === '22007' ||
+      pgCode === '22008' ||
+      pgCode === '22003'
+    ) {
+      return reply.code(400).send({ error: { code: 'invalid', message: messages.common.invalidInput } });
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) req.log.error({ err: error }, 'unhandled error');
+    const message = statusMessages[status] ?? messages.common.genericError;
+    return reply
+      .code(status)
+      .send({ error: { code: status === 500 ? 'internal' : (error.code ?? 'error'), message } });
+  });
+}

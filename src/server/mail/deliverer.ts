@@ -1,0 +1,132 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { mailOutbox } from '../db/schema/index.js';
+import type { MailTransport } from './transport.js';
+
+export const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+/** A claimed row is someone's for this long; a crashed instance's claim then lapses. */
+const CLAIM_MS = 2 * 60_000;
+
+/** Minutes to wait after the n-th failed attempt: 1, 2, 4 … capped at 60. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}
+
+/**
+ * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so several app instances
+ * never send the same mail; failures are retried with backoff, then kept as 'failed' with the error.
+ */
+export class MailDeliverer {
+  private running: Promise<number> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts a delivery pass soon, without waiting for it. */
+  kick(): void {
+    void this.flush().catch((error) => this.log.error({ err: error }, 'mail delivery pass failed'));
+  }
+
+  /** Delivers everything due now; resolves when done. */
+  async flush(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let total = 0;
+      do {
+        this.again = false;
+        let sent: number;
+        do {
+          sent = await this.deliverBatch();
+          total += sent;
+        } while (sent === BATCH);
+      } while (this.again);
+      return total;
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => this.kick(), intervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private async claim() {
+    const now = new Date();
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now})
+              or (${mailOutbox.status} = 'sending' and ${mailOutbox.lockedUntil} < ${now})`,
+        )
+        .orderBy(mailOutbox.id)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((r) => r.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  private async deliverBatch(): Promise<number> {
+    const rows = await this.claim();
+    for (const row of rows) {
+      try {
+        await this.transport.send(row.id, { to: row.to, subject: row.subject, text: row.text });
+        await this.db
+          .update(mailOutbox)
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            attempts: row.attempts + 1,
+            lastError: null,
+            lockedUntil: null,
+          })
+          .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const failed = attempts >= MAX_ATTEMPTS;
+        this.log.warn({ err: error, mailId: row.id, attempts }, 'mail delivery failed');
+        await this.db
+          .update(mailOutbox)
+          .set({
+            status: failed ? 'failed' : 'pending',
+            attempts,
+            lastError: String((error as Error).message ?? error).slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+            lockedUntil: null,
+          })
+          .where(eq(mailOutbox.id, row.id));
+      }
+    }
+    return rows.length;
+  }
+}

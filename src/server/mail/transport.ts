@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { OutgoingMail } from './outbox.js';
+
+export interface MailTransport {
+  send(id: number, mail: OutgoingMail): Promise<void>;
+}
+
+/** Real SMTP through nodemailer. */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(_id, mail) {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}
+
+/** Without SMTP_URL: each mail becomes an .eml file under the data folder, and the log says where. */
+export function fileTransport(dir: string, from: string, log: FastifyBaseLogger): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(id, mail) {
+      const info = await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${String(id).padStart(8, '0')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info({ file, to: mail.to, subject: mail.subject }, 'mail written to file (SMTP_URL is not set)');
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { type Database, openPglitePath, openPostgres } from './db/client.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import { readEnv } from './env.js';
+
+/** AUTH_SECRET, or one made on first start and kept in the data folder. */
+function authSecret(envSecret: string | undefined, dataDir: string): string {
+  if (envSecret) return envSecret;
+  const file = path.join(dataDir, 'auth-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function main() {
+  const env = readEnv();
+  let unlock = () => {};
+  let database: Database;
+  if (env.DATABASE_URL) {
+    database = openPostgres(env.DATABASE_URL);
+  } else {
+    unlock = lockDataDir(env.dataDir);
+    database = openPglitePath(path.join(env.dataDir, 'pglite'));
+  }
+  await database.migrate();
+
+  const app = await buildApp({
+    database,
+    env,
+    authSecret: authSecret(env.AUTH_SECRET, env.dataDir),
+    serveWeb: true,
+  });
+  app.deps.mailer.start(30_000);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Raket is ready on ${env.baseUrl} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import {
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZMessageResponse,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+} from '../../../shared/contract/auth.js';
+import { ZOk } from '../../../shared/contract/common.js';
+import { messages } from '../../../shared/messages.js';
+import { access } from '../../access.js';
+import type { TypedApp } from '../../app.js';
+import { toHeaders } from '../../auth/session.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+
+const m = messages.auth;
+
+/** Copies better-auth's Set-Cookie headers (the session cookie) onto our reply. */
+function forwardCookies(from: Response, reply: FastifyReply) {
+  const cookies = from.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+async function errorCode(res: Response): Promise<string> {
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  return body.code ?? body.message ?? String(res.status);
+}
+
+/**
+ * Sign-up, sign-in, sign-out and password reset. Our own routes call better-auth's API, so every
+ * request is validated by the shared schemas and every answer is Turkish.
+ */
+export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
+  const { auth } = app.deps;
+  const limited = { max: opts.rateLimit, timeWindow: '1 minute' };
+
+  app.post(
+    '/auth/register',
+    {
+      config: { access: access.public, rateLimit: { max: opts.rateLimit * 3, timeWindow: '1 minute' } },
+      schema: { body: ZRegisterRequest, response: { 201: ZMessageResponse } },
+    },
+    async (req, reply) => {
+      // better-auth answers a sign-up for a taken address like a success; the spec names the problem.
+      const [taken] = await app.deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, req.body.email))
+        .limit(1);
+      if (taken) throw new AppError(409, 'email_in_use', m.emailInUse);
+      const res = await auth.api.signUpEmail({
+        body: { email: req.body.email, password: req.body.password, name: req.body.email },
+        headers: toHeaders(req),
+        asResponse: true,
+      });
+      if (!res.ok) {
+        const code = await errorCode(res);
+        if (/ALREADY_EXISTS/i.test(code)) throw new AppError(409, 'email_in_use', m.emailInUse);
+        if (/PASSWORD_TOO_SHORT/i.test(code)) throw new AppError(400, 'validation', m.shortPassword);
+        if (/INVALID_EMAIL/i.test(code)) throw new AppError(400, 'validation', m.invalidEmail);
+        throw new AppError(400, 'register_failed', `${m.registerOther}${code}`);
+      }
+      return reply.code(201).send({ ok: true, message: m.registerSuccess });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: access.public, rateLimit: limited },
+      schema: { body: ZLoginRequest, response: { 200: ZOk } },
+    },
+    async (req, reply) => {
+      const res = await auth.api.signInEmail({
+        body: { email: req.body.email, password: req.body.password, rememberMe: true },
+        headers: toHeaders(req),
+        asResponse: true,
+      });
+      if (!res.ok) throw new AppError(401, 'login_failed', m.loginFailed);
+      forwardCookies(res, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { config: { access: access.public }, schema: { response: { 200: ZOk } } },
+    async (req, reply) => {
+      const res = await auth.api.signOut({ headers: toHeaders(req), asResponse: true }).catch(() => null);
+      if (res) forwardCookies(res, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access: access.public, rateLimit: limited },
+      schema: { body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } },
+    },
+    async (req) => {
+      // The same answer whether or not the account exists: no account enumeration.
+      const res = await auth.api.requestPasswordReset({
+        body: { email: req.body.email, redirectTo: '/reset-password' },
+        headers: toHeaders(req),
+        asResponse: true,
+      });
+      if (!res.ok && res.status >= 500) throw new AppError(503, 'reset_failed', m.forgotOther);
+      return { ok: true as const, message: m.forgotUserNotFound };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: access.public, rateLimit: limited },
+      schema: { body: ZResetPasswordRequest, response: { 200: ZMessageResponse } },
+    },
+    async (req) => {
+      const res = await auth.api.resetPassword({
+        body: { token: req.body.token, newPassword: req.body.password },
+        headers: toHeaders(req),
+        asResponse: true,
+      });
+      if (!res.ok) throw new AppError(400, 'invalid_token', m.resetInvalidToken);
+      return { ok: true as const, message: m.resetSuccess };
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { TMe } from '../../../shared/contract/profile.js';
+import type { Gender, Role } from '../../../shared/domain.js';
+import { isAdminRole, normaliseRole } from '../../../shared/rules/roles.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leagueModerators, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+
+/** The signed-in user's account, role and profile (null until the profile form is saved). */
+export async function getMe(db: DbOrTx, userId: string): Promise<TMe> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  const moderated = await db
+    .select({ leagueId: leagueModerators.leagueId })
+    .from(leagueModerators)
+    .where(eq(leagueModerators.userId, userId));
+  const role = (normaliseRole(user.role) ?? 'Oyuncu') as Role;
+  return {
+    id: user.id,
+    email: user.email,
+    role,
+    isAdmin: isAdminRole(role),
+    moderatedLeagueIds: moderated.map((r) => r.leagueId),
+    profile: user.profileCompletedAt
+      ? {
+          firstName: user.firstName ?? '',
+          lastName: user.lastName ?? '',
+          phone: user.phone ?? '',
+          birthdate: user.birthdate ?? '',
+          gender: user.gender as Gender,
+          city: user.city ?? 21,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZProfileRequest } from '../../../shared/contract/profile.js';
+import { foldTurkish } from '../../../shared/text.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+
+export type ProfileInput = z.output<typeof ZProfileRequest>;
+
+/** The text user search matches against: names and e-mail folded with Turkish rules. */
+export function searchTextOf(firstName: string, lastName: string, email: string): string {
+  return foldTurkish(`${firstName} ${lastName} ${email}`);
+}
+
+/** Creates or updates the player's profile and logs ProfileCreation / ProfileUpdate for the admins. */
+export async function saveProfile(db: Db, userId: string, input: ProfileInput, now: Date) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ email: users.email, completedAt: users.profileCompletedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!current) throw notFound();
+    const isNew = !current.completedAt;
+    await tx
+      .update(users)
+      .set({
+        ...input,
+        name: `${input.firstName} ${input.lastName}`,
+        searchText: searchTextOf(input.firstName, input.lastName, current.email),
+        profileCompletedAt: current.completedAt ?? now,
+        updatedAt: now,
+        updatedBy: userId,
+        ...(isNew ? { createdBy: userId } : {}),
+      })
+      .where(eq(users.id, userId));
+    await writeAdminLog(tx, isNew ? 'ProfileCreation' : 'ProfileUpdate', {
+      userId,
+      email: current.email,
+      name: `${input.firstName} ${input.lastName}`,
+    });
+    return { created: isNew };
+  });
+}

@@ -1,0 +1,51 @@
+import { messages } from '../messages.js';
+import { z } from '../zod.js';
+
+const m = messages.auth;
+
+/** The simple pattern of the original: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ZEmail = z
+  .string({ error: m.invalidEmail })
+  .trim()
+  .max(254, { error: m.invalidEmail })
+  .regex(EMAIL_PATTERN, { error: m.invalidEmail })
+  .transform((v) => v.toLowerCase());
+
+export const ZPassword = z
+  .string({ error: m.shortPassword })
+  .min(6, { error: m.shortPassword })
+  .max(128, { error: 'Şifre en fazla 128 karakter olabilir.' });
+
+export const ZRegisterRequest = z.object({ email: ZEmail, password: ZPassword });
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, { error: m.emailRequired })
+    .max(254)
+    .transform((v) => v.toLowerCase()),
+  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(128),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZForgotPasswordRequest = z.object({
+  email: z
+    .string({ error: m.forgotInvalidEmail })
+    .trim()
+    .max(254, { error: m.forgotInvalidEmail })
+    .regex(EMAIL_PATTERN, { error: m.forgotInvalidEmail })
+    .transform((v) => v.toLowerCase()),
+});
+export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(1, { error: m.resetInvalidToken }).max(200),
+  password: ZPassword,
+});
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+export const ZMessageResponse = z.object({ ok: z.literal(true), message: z.string() });

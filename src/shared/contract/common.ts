@@ -1,0 +1,35 @@
+import { messages } from '../messages.js';
+import { z } from '../zod.js';
+
+/** Every API error has this body; `message` is Turkish and safe to show as is. */
+export const ZErrorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZOk = z.object({ ok: z.literal(true) });
+
+/** A required short text: trimmed, not empty, bounded. */
+export const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: messages.common.tooLong });
+
+export const ZIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tarih YYYY-AA-GG biçiminde olmalıdır.' })
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: 'Geçerli bir tarih giriniz.',
+    },
+  );
+
+export const ZUuidParam = z.object({ id: z.uuid({ error: messages.common.notFound }) });
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});

@@ -1,0 +1,49 @@
+import { GENDERS, PROVINCES, ROLES } from '../domain.js';
+import { messages } from '../messages.js';
+import { z } from '../zod.js';
+import { requiredText, ZIsoDate } from './common.js';
+
+const m = messages.profile;
+
+export const ZProfileRequest = z.object({
+  firstName: requiredText(m.firstNameRequired, 50),
+  lastName: requiredText(m.lastNameRequired, 50),
+  phone: z
+    .string({ error: m.phoneRequired })
+    .trim()
+    .min(1, { error: m.phoneRequired })
+    .regex(/^\+?[0-9 ()-]{7,20}$/, { error: m.phoneInvalid }),
+  birthdate: z
+    .string({ error: m.birthdateRequired })
+    .min(1, { error: m.birthdateRequired })
+    .pipe(ZIsoDate)
+    .refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), {
+      error: m.birthdateInvalid,
+    }),
+  gender: z.enum(GENDERS, { error: m.genderRequired }),
+  city: z.coerce
+    .number({ error: m.cityRequired })
+    .int()
+    .refine((v) => PROVINCES.some((p) => p.code === v), { error: m.cityRequired }),
+});
+export type TProfileRequest = z.input<typeof ZProfileRequest>;
+
+export const ZMe = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  isAdmin: z.boolean(),
+  /** Leagues this user moderates: moderators manage those leagues' applications, players and ranks. */
+  moderatedLeagueIds: z.array(z.string()),
+  profile: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      phone: z.string(),
+      birthdate: z.string(),
+      gender: z.enum(GENDERS),
+      city: z.number(),
+    })
+    .nullable(),
+});
+export type TMe = z.infer<typeof ZMe>;

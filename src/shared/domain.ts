@@ -1,0 +1,86 @@
+// Enumerations of the domain, shared by the database CHECKs, the API contract and the web forms.
+
+export const ROLES = ['Super Admin', 'Admin', 'Moderator', 'User', 'Guest', 'Oyuncu'] as const;
+export type Role = (typeof ROLES)[number];
+export const DEFAULT_ROLE: Role = 'Oyuncu';
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const LEAGUE_GENDERS = ['male', 'female'] as const;
+export type LeagueGender = (typeof LEAGUE_GENDERS)[number];
+
+export const PROVINCES = [{ code: 21, name: 'Diyarbakır' }] as const;
+export const DEFAULT_CITY = 21;
+
+export const SET_COUNTS = [3, 5] as const;
+export const GAME_FORMATS = [4, 6] as const;
+export const SET_DECISION_FORMATS = ['Super', 'Set'] as const;
+export const POINT_TYPES = ['advantage', 'deciding'] as const;
+
+export const APPLICATION_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const OFFER_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'cancelled',
+  'expired',
+  'unavailable_due_to_other_offer',
+] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const EXCUSE_TYPES = ['Sakatlık', 'Tatil', 'Hastalık', 'Diğer'] as const;
+export type ExcuseType = (typeof EXCUSE_TYPES)[number];
+
+export const MATCH_STATUSES = ['planlanmış', 'oynanmış', 'iptal'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+export const MATCH_RESULT_STATES = ['none', 'reported', 'disputed', 'confirmed'] as const;
+export const MATCH_OUTCOMES = ['normal', 'retired', 'walkover'] as const;
+
+export const NOTIFICATION_STATUSES = ['unread', 'read', 'deleted'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export const ADMIN_LOG_EVENT_TYPES = [
+  'ProfileUpdate',
+  'ProfileCreation',
+  'ApplicationApproved',
+  'ApplicationRejected',
+  'ModeratorAdded',
+  'ModeratorRemoved',
+  'MatchOffer',
+  'MatchOfferError',
+  'JoinRequest',
+  'EmailNotification_matchOffers_Expired',
+  'EmailNotification_matchOffers_Reminder',
+  'LeagueCreated',
+  'LeagueUpdated',
+  'LeagueDeleted',
+  'RoleChanged',
+  'UserCreated',
+  'UserUpdated',
+  'UserDeleted',
+  'SettingsUpdated',
+  'MatchAdded',
+  'MatchResult',
+  'MatchDisputed',
+  'MailFailed',
+] as const;
+export type AdminLogEventType = (typeof ADMIN_LOG_EVENT_TYPES)[number];
+
+export const RANK_CHANGE_CAUSES = [
+  'approval',
+  'added',
+  'reorder',
+  'rejection',
+  'match_result',
+  'correction',
+  'removal',
+  'cancellation',
+] as const;
+export type RankChangeCause = (typeof RANK_CHANGE_CAUSES)[number];
+
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const SETTINGS_DEFAULTS = { loginTimeout: 30, matchCompletionDeadline: 7 } as const;

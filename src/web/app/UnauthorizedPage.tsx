@@ -1,0 +1,16 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { messages } from '../../shared/messages.js';
+import { paths } from './paths.js';
+
+export default function UnauthorizedPage() {
+  return (
+    <Stack align="center" py="xl">
+      <Title order={2}>{messages.common.forbidden}</Title>
+      <Text c="dimmed">Bu sayfayı görüntülemek için yetkiniz bulunmuyor.</Text>
+      <Button component={Link} to={paths.home}>
+        Ana sayfaya dön
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Navigate } from 'react-router';
+import { paths } from '../paths.js';
+import { useSignedInUser } from '../session.js';
+import { motivationFor } from './motivation.js';
+
+/**
+ * The player's dashboard. The app layer composes it from each feature's cards, since features do
+ * not import each other.
+ */
+export default function DashboardPage() {
+  const me = useSignedInUser();
+  if (!me.profile) return <Navigate to={paths.home} replace />;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz="h2">
+          Merhaba, {me.profile.firstName}!
+        </Title>
+        <Text c="dimmed">{motivationFor(new Date())}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {/* feature cards: league, notifications, announcements, offers, excuse, participants */}
+      </SimpleGrid>
+    </Stack>
+  );
+}

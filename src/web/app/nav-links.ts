@@ -1,0 +1,18 @@
+import { paths } from './paths.js';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  adminOnly?: boolean;
+}
+
+/** The navigation bar of spec §2; the mail and admin links show only to admins. */
+export const navLinks: NavLinkItem[] = [
+  { label: 'Ana Sayfa', to: paths.home },
+  { label: 'Maç Teklif Et', to: paths.match },
+  { label: 'Teklifleri Gör', to: paths.matchReview },
+  { label: 'Ligler', to: paths.leagues },
+  { label: 'Bildirimler', to: paths.notifications },
+  { label: 'E-posta', to: paths.adminMail, adminOnly: true },
+  { label: 'Yönetim', to: paths.admin, adminOnly: true },
+];

@@ -1,0 +1,9 @@
+import { Text } from '@mantine/core';
+
+export function EmptyState({ children }: { children: string }) {
+  return (
+    <Text c="dimmed" ta="center" py="md">
+      {children}
+    </Text>
+  );
+}

@@ -1,0 +1,51 @@
+import { Alert, Button, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '../../../shared/contract/auth.js';
+import { messages } from '../../../shared/messages.js';
+import { paths } from '../../app/paths.js';
+import { errorMessage, post } from '../../lib/api.js';
+import { zodValidate } from '../../lib/zod-form.js';
+import { AuthCard } from './AuthCard.js';
+import { AuthLinks } from './AuthLinks.js';
+
+export default function ForgotPasswordPage() {
+  const form = useForm<TForgotPasswordRequest>({
+    initialValues: { email: '' },
+    validate: zodValidate(ZForgotPasswordRequest),
+  });
+  const send = useMutation({
+    mutationFn: (values: TForgotPasswordRequest) =>
+      post<{ message: string }>('/auth/forgot-password', values),
+  });
+
+  return (
+    <AuthCard title="Şifremi Unuttum">
+      {send.isSuccess ? (
+        <Alert color="teal" title={messages.auth.forgotSuccess} role="status">
+          {send.data.message}
+        </Alert>
+      ) : (
+        <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
+          <TextInput
+            label="E-posta"
+            type="email"
+            autoComplete="email"
+            required
+            mb="md"
+            {...form.getInputProps('email')}
+          />
+          {send.isError && (
+            <Alert color="red" mb="md" role="alert">
+              {errorMessage(send.error, messages.auth.forgotOther)}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth loading={send.isPending}>
+            Şifre sıfırlama bağlantısı gönder
+          </Button>
+        </form>
+      )}
+      <AuthLinks links={[{ to: paths.login, label: 'Giriş sayfasına dön' }]} />
+    </AuthCard>
+  );
+}

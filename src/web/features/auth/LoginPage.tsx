@@ -1,0 +1,64 @@
+import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { type TLoginRequest, ZLoginRequest } from '../../../shared/contract/auth.js';
+import { paths } from '../../app/paths.js';
+import { meQueryKey } from '../../app/session.js';
+import { errorMessage, post } from '../../lib/api.js';
+import { zodValidate } from '../../lib/zod-form.js';
+import { AuthCard } from './AuthCard.js';
+import { AuthLinks } from './AuthLinks.js';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<TLoginRequest>({
+    initialValues: { email: '', password: '' },
+    validate: zodValidate(ZLoginRequest),
+  });
+  const login = useMutation({
+    mutationFn: (values: TLoginRequest) => post('/auth/login', values),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      navigate(paths.home, { replace: true });
+    },
+  });
+
+  return (
+    <AuthCard title="Giriş Yap">
+      <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+        <TextInput
+          label="E-posta"
+          type="email"
+          autoComplete="email"
+          required
+          mb="sm"
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Şifre"
+          autoComplete="current-password"
+          required
+          mb="md"
+          {...form.getInputProps('password')}
+        />
+        {login.isError && (
+          <Alert color="red" mb="md" role="alert">
+            {errorMessage(login.error)}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth loading={login.isPending}>
+          Giriş Yap
+        </Button>
+      </form>
+      <AuthLinks
+        links={[
+          { to: paths.register, label: 'Hesabınız yok mu? Kayıt olun' },
+          { to: paths.forgotPassword, label: 'Şifremi unuttum' },
+          { to: paths.guestHome, label: 'Misafir girişi' },
+        ]}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { type TRegisterRequest, ZRegisterRequest } from '../../../shared/contract/auth.js';
+import { messages } from '../../../shared/messages.js';
+import { paths } from '../../app/paths.js';
+import { errorMessage, post } from '../../lib/api.js';
+import { zodValidate } from '../../lib/zod-form.js';
+import { AuthCard } from './AuthCard.js';
+import { AuthLinks } from './AuthLinks.js';
+
+/** The spec's pause on the success text before going to the login screen. */
+const REDIRECT_AFTER_MS = 2000;
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const form = useForm<TRegisterRequest>({
+    initialValues: { email: '', password: '' },
+    validate: zodValidate(ZRegisterRequest),
+  });
+  const register = useMutation({ mutationFn: (values: TRegisterRequest) => post('/auth/register', values) });
+
+  useEffect(() => {
+    if (!register.isSuccess) return;
+    const timer = setTimeout(() => navigate(paths.login), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [register.isSuccess, navigate]);
+
+  return (
+    <AuthCard title="Kayıt Ol">
+      {register.isSuccess ? (
+        <Alert color="teal" role="status">
+          {messages.auth.registerSuccess}
+        </Alert>
+      ) : (
+        <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
+          <TextInput
+            label="E-posta"
+            type="email"
+            autoComplete="email"
+            required
+            mb="sm"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Şifre"
+            description="En az 6 karakter"
+            autoComplete="new-password"
+            required
+            mb="md"
+            {...form.getInputProps('password')}
+          />
+          {register.isError && (
+            <Alert color="red" mb="md" role="alert">
+              {errorMessage(register.error, messages.auth.registerOther)}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth loading={register.isPending}>
+            Kayıt Ol
+          </Button>
+        </form>
+      )}
+      <AuthLinks
+        links={[
+          { to: paths.login, label: 'Zaten hesabınız var mı? Giriş yapın' },
+          { to: paths.guestHome, label: 'Misafir girişi' },
+        ]}
+      />
+    </AuthCard>
+  );
+}

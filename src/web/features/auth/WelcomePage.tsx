@@ -1,0 +1,26 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.js';
+
+export default function WelcomePage() {
+  return (
+    <Stack align="center" ta="center" py="xl" gap="lg">
+      <Title order={1}>Raket'e hoş geldiniz!</Title>
+      <Text maw={520} c="dimmed">
+        Ligdeki sıralamanızı yükseltmek için kayıt olun ya da giriş yapın; üst sıralardaki oyunculara maç
+        teklif edin.
+      </Text>
+      <Group>
+        <Button component={Link} to={paths.login} size="md">
+          Giriş Yap
+        </Button>
+        <Button component={Link} to={paths.register} size="md" variant="outline">
+          Kayıt Ol
+        </Button>
+      </Group>
+      <Anchor component={Link} to={paths.guestHome}>
+        Misafir olarak göz at
+      </Anchor>
+    </Stack>
+  );
+}

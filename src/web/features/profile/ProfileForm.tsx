@@ -1,0 +1,109 @@
+import { Alert, Button, Grid, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { type TMe, type TProfileRequest, ZProfileRequest } from '../../../shared/contract/profile.js';
+import { paths } from '../../app/paths.js';
+import { errorMessage } from '../../lib/api.js';
+import { zodValidate } from '../../lib/zod-form.js';
+import { useSaveProfile } from './api.js';
+import { genderOptions, provinceOptions } from './labels.js';
+
+type FormValues = Omit<TProfileRequest, 'city' | 'gender'> & { city: string; gender: string };
+
+/** 'Profilinizi Tamamlayın': the profile gate's form, and the profile screen's. */
+export function ProfileForm({ me }: { me: TMe }) {
+  const navigate = useNavigate();
+  const save = useSaveProfile();
+  const isNew = !me.profile;
+  const form = useForm<FormValues>({
+    initialValues: {
+      firstName: me.profile?.firstName ?? '',
+      lastName: me.profile?.lastName ?? '',
+      phone: me.profile?.phone ?? '',
+      birthdate: me.profile?.birthdate ?? '',
+      gender: me.profile?.gender ?? '',
+      city: String(me.profile?.city ?? '21'),
+    },
+    validate: zodValidate(ZProfileRequest),
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { ...values, city: Number(values.city), gender: values.gender as TProfileRequest['gender'] },
+      {
+        onSuccess: () => navigate(paths.dashboard),
+      },
+    ),
+  );
+
+  return (
+    <Paper withBorder p="lg" maw={720} mx="auto">
+      <Stack>
+        <Title order={1} fz="h2">
+          Profilinizi Tamamlayın
+        </Title>
+        {isNew ? (
+          <Alert color="yellow" title="Profil zorunludur">
+            Portalı kullanabilmek için profil bilgilerinizi tamamlamanız zorunludur.
+          </Alert>
+        ) : (
+          <Alert color="blue">Lütfen profil bilgilerinizi güncel tutunuz.</Alert>
+        )}
+        <form onSubmit={submit} noValidate>
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Ad" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Soyad"
+                autoComplete="family-name"
+                required
+                {...form.getInputProps('lastName')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Telefon"
+                type="tel"
+                autoComplete="tel"
+                required
+                {...form.getInputProps('phone')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Doğum Tarihi" type="date" required {...form.getInputProps('birthdate')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label="Cinsiyet"
+                placeholder="Seçiniz"
+                data={genderOptions}
+                required
+                allowDeselect={false}
+                {...form.getInputProps('gender')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label="İl"
+                data={provinceOptions}
+                required
+                allowDeselect={false}
+                {...form.getInputProps('city')}
+              />
+            </Grid.Col>
+          </Grid>
+          {save.isError && (
+            <Alert color="red" mt="md" role="alert">
+              {errorMessage(save.error)}
+            </Alert>
+          )}
+          <Button type="submit" mt="lg" loading={save.isPending}>
+            {isNew ? 'Kaydet' : 'Güncelle'}
+          </Button>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

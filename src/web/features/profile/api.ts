@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TMe, TProfileRequest } from '../../../shared/contract/profile.js';
+import { meQueryKey } from '../../app/session.js';
+import { put } from '../../lib/api.js';
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: TProfileRequest) => put<TMe>('/profile', values),
+    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+  });
+}

@@ -1,0 +1,159 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, settings, users } from '../../src/server/db/schema/index.js';
+import { clientFor } from '../support/client.js';
+import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const anon = () => clientFor(t);
+const userCount = async () => (await t.db.select({ n: count() }).from(users))[0].n;
+
+async function login(email: string, password: string) {
+  const res = await anon().post('/api/auth/login', { email, password });
+  const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0];
+  return { res, client: clientFor(t, cookie) };
+}
+
+describe('register', () => {
+  it('makes the first account Super Admin and later ones Oyuncu', async () => {
+    const first = await anon().post('/api/auth/register', { email: 'ilk@raket.test', password: 'gizli123' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toBe('Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...');
+    await anon().post('/api/auth/register', { email: 'ikinci@raket.test', password: 'gizli123' });
+    const rows = await t.db.select({ email: users.email, role: users.role }).from(users);
+    expect(rows.find((r) => r.email === 'ilk@raket.test')?.role).toBe('Super Admin');
+    expect(rows.find((r) => r.email === 'ikinci@raket.test')?.role).toBe('Oyuncu');
+  });
+
+  it('refuses an address in use with the spec text', async () => {
+    const before = await userCount();
+    const res = await anon().post('/api/auth/register', { email: 'ILK@raket.test', password: 'baska123' });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe('Bu e-posta adresi zaten kullanılıyor. Giriş yapmayı deneyin.');
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    [{ email: 'gecersiz', password: 'gizli123' }, 'Geçersiz e-posta adresi.'],
+    [{ email: 'a@b.co', password: '12345' }, 'Şifre en az 6 karakter olmalıdır.'],
+    [{ email: 42, password: 'gizli123' }, 'Geçersiz e-posta adresi.'],
+    [{ email: `${'a'.repeat(300)}@b.co`, password: 'gizli123' }, 'Geçersiz e-posta adresi.'],
+    [{ password: 'gizli123' }, 'Geçersiz e-posta adresi.'],
+  ])('refuses bad input %j in Turkish and writes nothing', async (body, message) => {
+    const before = await userCount();
+    const res = await anon().post('/api/auth/register', body);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(message);
+    expect(await userCount()).toBe(before);
+  });
+});
+
+describe('login and sessions', () => {
+  it('signs in, reads /api/me, signs out', async () => {
+    await anon().post('/api/auth/register', { email: 'giris@raket.test', password: 'gizli123' });
+    const { res, client } = await login('giris@raket.test', 'gizli123');
+    expect(res.statusCode).toBe(200);
+    const me = await client.get('/api/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      email: 'giris@raket.test',
+      role: 'Oyuncu',
+      profile: null,
+      isAdmin: false,
+    });
+    await client.post('/api/auth/logout');
+    expect((await client.get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('tells a failed login in Turkish', async () => {
+    const { res } = await login('giris@raket.test', 'yanlis-sifre');
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).message).toBe('E-posta adresi veya şifre hatalı.');
+    const empty = await anon().post('/api/auth/login', { email: '', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).message).toBe('E-posta adresi zorunludur.');
+  });
+
+  it('ends a session left unused for loginTimeout minutes', async () => {
+    await anon().post('/api/auth/register', { email: 'bosta@raket.test', password: 'gizli123' });
+    const { client } = await login('bosta@raket.test', 'gizli123');
+    expect((await client.get('/api/me')).statusCode).toBe(200);
+    await t.db.update(settings).set({ loginTimeout: 5 }).where(eq(settings.id, 'general'));
+    t.app.deps.settings.invalidate();
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'bosta@raket.test'));
+    await t.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await client.get('/api/me')).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    await t.db.update(settings).set({ loginTimeout: 30 }).where(eq(settings.id, 'general'));
+    t.app.deps.settings.invalidate();
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same for unknown addresses and sends no mail', async () => {
+    const res = await anon().post('/api/auth/forgot-password', { email: 'yok@raket.test' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      'Bu eposta hesabı kayıtlı ise, şifre sıfırlama linki eposta adresinize gönderilmiştir.',
+    );
+    await t.app.deps.mailer.flush();
+    expect(t.mail.to('yok@raket.test')).toHaveLength(0);
+  });
+
+  it('refuses an invalid address with the spec text', async () => {
+    const res = await anon().post('/api/auth/forgot-password', { email: 'bozuk' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe('Lütfen geçerli bir eposta adresi giriniz.');
+  });
+
+  it('mails a link whose token sets a new password', async () => {
+    await anon().post('/api/auth/register', { email: 'unuttum@raket.test', password: 'eskisi1' });
+    const res = await anon().post('/api/auth/forgot-password', { email: 'unuttum@raket.test' });
+    expect(res.statusCode).toBe(200);
+    await t.app.deps.mailer.flush();
+    const [mail] = t.mail.to('unuttum@raket.test');
+    const token = /reset-password\?token=([^\s]+)/.exec(mail.text)?.[1];
+    expect(token).toBeTruthy();
+    const reset = await anon().post('/api/auth/reset-password', {
+      token: decodeURIComponent(token!),
+      password: 'yenisi1',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login('unuttum@raket.test', 'eskisi1')).res.statusCode).toBe(401);
+    expect((await login('unuttum@raket.test', 'yenisi1')).res.statusCode).toBe(200);
+    const again = await anon().post('/api/auth/reset-password', {
+      token: decodeURIComponent(token!),
+      password: 'ucuncu1',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again).message).toBe('Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş.');
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per address', async () => {
+    const limited = await createTestApp({ authRateLimit: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@y.co', password: 'abcdef' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

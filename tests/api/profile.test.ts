@@ -1,0 +1,74 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogs, users } from '../../src/server/db/schema/index.js';
+import { signedInUser } from '../support/client.js';
+import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const valid = {
+  firstName: 'İlker',
+  lastName: 'Işık',
+  phone: '0555 123 45 67',
+  birthdate: '1991-04-23',
+  gender: 'male',
+  city: 21,
+};
+
+describe('profile', () => {
+  it('creates, then updates, logging each for the admins', async () => {
+    const { user, client } = await signedInUser(t, { withProfile: false });
+    const created = await client.put('/api/profile', valid);
+    expect(created.statusCode).toBe(200);
+    expect(created.json().profile).toMatchObject({ firstName: 'İlker', lastName: 'Işık', city: 21 });
+    expect(created.json().role).toBe('Oyuncu');
+    const updated = await client.put('/api/profile', { ...valid, phone: '05559998877' });
+    expect(updated.json().profile.phone).toBe('05559998877');
+    const logs = await t.db.select().from(adminLogs).orderBy(adminLogs.createdAt);
+    const mine = logs.filter((l) => (l.eventDetails as { userId?: string }).userId === user.id);
+    expect(mine.map((l) => [l.eventType, l.status])).toEqual([
+      ['ProfileCreation', 'unread'],
+      ['ProfileUpdate', 'unread'],
+    ]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.searchText).toContain('ilker ışık');
+  });
+
+  it.each([
+    [{ ...valid, firstName: '  ' }, 'Ad zorunludur.'],
+    [{ ...valid, lastName: undefined }, 'Soyad zorunludur.'],
+    [{ ...valid, phone: 'abc' }, 'Geçerli bir telefon numarası giriniz.'],
+    [{ ...valid, birthdate: '2999-01-01' }, 'Geçerli bir doğum tarihi giriniz.'],
+    [{ ...valid, birthdate: '1990-02-30' }, 'Geçerli bir tarih giriniz.'],
+    [{ ...valid, gender: 'robot' }, 'Cinsiyet seçiniz.'],
+    [{ ...valid, city: 6 }, 'İl seçiniz.'],
+    [{ ...valid, firstName: 'x'.repeat(500) }, 'Bu alan çok uzun.'],
+    [{ ...valid, role: 'Super Admin', firstName: '' }, 'Ad zorunludur.'],
+  ])('refuses %j with a Turkish message and changes nothing', async (body, message) => {
+    const { user, client } = await signedInUser(t, { withProfile: false });
+    const logsBefore = (await t.db.select({ n: count() }).from(adminLogs))[0].n;
+    const res = await client.put('/api/profile', body);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(message);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.profileCompletedAt).toBeNull();
+    expect((await t.db.select({ n: count() }).from(adminLogs))[0].n).toBe(logsBefore);
+  });
+
+  it('ignores a role sent with the profile', async () => {
+    const { client } = await signedInUser(t, { withProfile: false });
+    const res = await client.put('/api/profile', { ...valid, role: 'Super Admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().role).toBe('Oyuncu');
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/profile', payload: valid });
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).message).toBe('Bu işlem için giriş yapmalısınız.');
+  });
+});

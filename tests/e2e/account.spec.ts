@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts.js';
+import { latestMailTo } from './support/mailbox.js';
+
+test('a new player registers, completes the profile and signs out', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/register');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill('oyuncu123');
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await expect(page.getByText('Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill('oyuncu123');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Profilinizi Tamamlayın' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Ad zorunludur.', { exact: true })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Zeynep');
+  await page.getByLabel('Soyad').fill('Çelik');
+  await page.getByLabel('Telefon').fill('05321234567');
+  await page.getByLabel('Doğum Tarihi').fill('1994-03-12');
+  await page.getByRole('combobox', { name: 'Cinsiyet' }).click();
+  await page.getByRole('option', { name: 'Kadın' }).click();
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Merhaba, Zeynep!' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Merhaba, Zeynep!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Zeynep Çelik' }).click();
+  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/guesthome$/);
+});
+
+test('a login with a wrong password is told so', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-posta').fill('kimse@raket.test');
+  await page.getByLabel('Şifre').fill('yanlis123');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('alert')).toHaveText('E-posta adresi veya şifre hatalı.');
+});
+
+test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
+  const email = uniqueEmail('unutkan');
+  expect(
+    (await request.post('/api/auth/register', { data: { email, password: 'eskisifre1' } })).status(),
+  ).toBe(201);
+
+  await page.goto('/forgotpassword');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByRole('button', { name: 'Şifre sıfırlama bağlantısı gönder' }).click();
+  await expect(page.getByText('Epostanızı kontrol ediniz.')).toBeVisible();
+
+  const mail = await latestMailTo(email);
+  const link = /(http:\/\/\S+reset-password\?token=\S+)/.exec(mail)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('Yeni şifre').fill('yenisifre1');
+  await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
+  await expect(page.getByText('Şifreniz güncellendi.', { exact: false })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill('yenisifre1');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('signed-out visitors land on the guest home', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/guesthome$/);
+  await page.goto('/bir-yer-yok');
+  await expect(page).toHaveURL(/\/guesthome$/);
+});

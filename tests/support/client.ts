@@ -1,0 +1,29 @@
+import type { InjectOptions } from 'fastify';
+import type { DbOrTx } from '../../src/server/db/client.js';
+import type { Role } from '../../src/shared/domain.js';
+import { createUser, sessionCookie, type UserOverrides } from './factories.js';
+import { TEST_SECRET, type TestApp } from './test-app.js';
+
+type Body = InjectOptions['payload'];
+
+/** Requests made as one person (or anonymously): `await as.get('/api/me')`. */
+export function clientFor(t: TestApp, cookie?: string) {
+  const call = (method: InjectOptions['method'], url: string, payload?: Body) =>
+    t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  return {
+    cookie,
+    get: (url: string) => call('GET', url),
+    post: (url: string, body: Body = {}) => call('POST', url, body),
+    put: (url: string, body: Body = {}) => call('PUT', url, body),
+    patch: (url: string, body: Body = {}) => call('PATCH', url, body),
+    delete: (url: string) => call('DELETE', url),
+  };
+}
+
+export type Client = ReturnType<typeof clientFor>;
+
+/** A new user with a profile and a signed-in client for them. */
+export async function signedInUser(t: TestApp, o: UserOverrides & { role?: Role } = {}) {
+  const user = await createUser(t.db, o);
+  return { user, client: clientFor(t, await sessionCookie(t.db as DbOrTx, user.id, TEST_SECRET)) };
+}

@@ -1,0 +1,62 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { readEnv } from '../../src/server/env.js';
+import type { OutgoingMail } from '../../src/server/mail/outbox.js';
+import type { MailTransport } from '../../src/server/mail/transport.js';
+import { openTestDatabase } from './database.js';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** Mail "sent" during a test, in order. Set `failing` to make delivery throw (an SMTP outage). */
+export class CapturedMail implements MailTransport {
+  sent: (OutgoingMail & { id: number })[] = [];
+  failing = false;
+  async send(id: number, mail: OutgoingMail) {
+    if (this.failing) throw new Error('SMTP unavailable');
+    this.sent.push({ id, ...mail });
+  }
+  to(address: string) {
+    return this.sent.filter((m) => m.to.includes(address));
+  }
+}
+
+export interface TestAppOptions {
+  /** A clock for the rules; defaults to the real one. */
+  now?: () => Date;
+  authRateLimit?: number;
+  transport?: MailTransport;
+}
+
+/** The real app on a fresh copy of the migrated database, for one test file. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  const mail = new CapturedMail();
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: 'http://localhost:3000' });
+  const app = await buildApp({
+    database,
+    env,
+    authSecret: TEST_SECRET,
+    transport: options.transport ?? mail,
+    now: options.now,
+    logger: false,
+    authRateLimit: options.authRateLimit ?? 10_000,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The JSON body of an error response. */
+export function errorOf(res: LightMyRequestResponse): { code: string; message: string } {
+  return res.json().error;
+}
