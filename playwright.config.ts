@@ -2,11 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
+// Built per port, so developers running browser tests side by side never overwrite each other's build.
+const webDir = `.tmp/web-${port}`;
 
 /** One server for all browser tests, on a fresh embedded database; Debian's Chromium drives it. */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -35,10 +38,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${e2eDataDir} && node --import tsx src/server/main.ts`,
+    command: `npx vite build --outDir ${webDir} --emptyOutDir --logLevel warn && rm -rf ${e2eDataDir} && node --import tsx src/server/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: {
       PORT: String(port),
       DATA_DIR: e2eDataDir,

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -82,8 +81,6 @@ export type TypedApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 export async function buildApp(options: AppOptions) {
   const { database, env } = options;
@@ -169,6 +166,7 @@ export async function buildApp(options: AppOptions) {
     prefix: '/api',
   });
 
+  const webRoot = env.webDir;
   if (options.serveWeb && fs.existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, maxAge: '1h', immutable: false });
   }

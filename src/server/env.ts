@@ -7,6 +7,8 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** The built web app to serve (vite build's output). */
+  WEB_DIR: z.string().default('./dist/web'),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Raket <no-reply@raket.local>'),
@@ -17,13 +19,14 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof ZEnv> & { dataDir: string; baseUrl: string };
+export type Env = z.infer<typeof ZEnv> & { dataDir: string; webDir: string; baseUrl: string };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = ZEnv.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   return {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),
+    webDir: path.resolve(parsed.WEB_DIR),
     baseUrl: parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`,
   };
 }

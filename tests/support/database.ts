@@ -1,14 +1,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client.js';
 
-export const IMAGE_FILE = path.resolve('.tmp/pglite-image.tar');
-export const TEMPLATE_DB = 'raket_test_template';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    imageFile: string;
+    templateDb: string;
+  }
+}
 
-export function templateDatabaseUrl(url: string, name = TEMPLATE_DB): string {
+export function templateDatabaseUrl(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
@@ -21,7 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
     const name = `raket_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
     await admin.end();
     const database = openPostgres(templateDatabaseUrl(url, name), 20);
     return {
@@ -35,7 +39,7 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const image = await fs.readFile(IMAGE_FILE);
+  const image = await fs.readFile(inject('imageFile'));
   const client = new PGlite({ loadDataDir: new Blob([image]) });
   return openPglite(client);
 }

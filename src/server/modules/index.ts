@@ -1,8 +1,22 @@
 import type { TypedApp } from '../app.js';
+import { adminLogsRoutes } from './admin-logs/routes.js';
+import { announcementsRoutes } from './announcements/routes.js';
+import { applicationsRoutes } from './applications/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { excusesRoutes } from './excuses/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { leaguesRoutes } from './leagues/routes.js';
 import { mailRoutes } from './mail/routes.js';
+import { matchesRoutes } from './matches/routes.js';
+import { moderatorsRoutes } from './moderators/routes.js';
+import { notificationsRoutes } from './notifications/routes.js';
+import { offersRoutes } from './offers/routes.js';
+import { participantsRoutes } from './participants/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { remindersRoutes } from './reminders/routes.js';
+import { rolesRoutes } from './roles/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { usersRoutes } from './users/routes.js';
 
 export interface ModuleOptions {
   authRateLimit: number;
@@ -14,6 +28,20 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(authRoutes, { rateLimit: options.authRateLimit });
   await app.register(profileRoutes);
   await app.register(mailRoutes);
+  await app.register(leaguesRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(participantsRoutes);
+  await app.register(moderatorsRoutes);
+  await app.register(excusesRoutes);
+  await app.register(offersRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(adminLogsRoutes);
+  await app.register(remindersRoutes);
+  await app.register(usersRoutes);
+  await app.register(rolesRoutes);
+  await app.register(settingsRoutes);
+  await app.register(matchesRoutes);
   app.get('/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -12,6 +12,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
 import { navLinks } from './nav-links.js';
 import { paths } from './paths.js';
 import { useSignedInUser, useSignOut } from './session.js';
@@ -79,6 +80,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               component={Link}
               to={link.to}
               label={link.label}
+              rightSection={link.to === paths.notifications ? <UnreadBadge /> : undefined}
               active={location.pathname === link.to}
               onClick={close}
             />

@@ -18,6 +18,22 @@ const HomePage = lazy(() => import('./dashboard/HomePage.js'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage.js'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.js'));
 const UnauthorizedPage = lazy(() => import('./UnauthorizedPage.js'));
+const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage.js'));
+const LeagueSettingsPage = lazy(() => import('../features/leagues/LeagueSettingsPage.js'));
+const AddLeaguePage = lazy(() => import('../features/leagues/AddLeaguePage.js'));
+const MatchWizardPage = lazy(() => import('../features/challenges/MatchWizardPage.js'));
+const OfferReviewPage = lazy(() => import('../features/challenges/OfferReviewPage.js'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage.js'));
+const AnnouncementManagementPage = lazy(
+  () => import('../features/announcements/AnnouncementManagementPage.js'),
+);
+const AdminLogsPage = lazy(() => import('../features/admin-logs/AdminLogsPage.js'));
+const AdminMailPage = lazy(() => import('../features/mail/AdminMailPage.js'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
+const RolesPage = lazy(() => import('../features/roles/RolesPage.js'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage.js'));
+const UserManagementPage = lazy(() => import('../features/users/UserManagementPage.js'));
+const MatchManagementPage = lazy(() => import('../features/matches/MatchManagementPage.js'));
 
 export function AppRoutes() {
   const me = useMe();
@@ -49,7 +65,23 @@ export function AppRoutes() {
           <Route path={paths.dashboard} element={<DashboardPage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-          <Route element={<RequireAdmin />}>{/* admin screens are added here by their features */}</Route>
+          <Route path={paths.leagues} element={<LeaguesPage />} />
+          <Route path={paths.leagueSettings} element={<LeagueSettingsPage />} />
+          <Route path={paths.match} element={<MatchWizardPage />} />
+          <Route path={paths.matchReview} element={<OfferReviewPage />} />
+          <Route path={paths.notifications} element={<NotificationsPage />} />
+          <Route path={paths.matchManagement} element={<MatchManagementPage />} />
+          {/* the admin guard of spec §6; the server refuses the same calls to non-admins */}
+          <Route element={<RequireAdmin />}>
+            <Route path={paths.addLeague} element={<AddLeaguePage />} />
+            <Route path={paths.announcements} element={<AnnouncementManagementPage />} />
+            <Route path={paths.adminNotifications} element={<AdminLogsPage />} />
+            <Route path={paths.adminMail} element={<AdminMailPage />} />
+            <Route path={paths.admin} element={<AdminPage />} />
+            <Route path={paths.roles} element={<RolesPage />} />
+            <Route path={paths.settings} element={<SettingsPage />} />
+            <Route path={paths.userManagement} element={<UserManagementPage />} />
+          </Route>
           <Route path="*" element={<Navigate to={paths.home} replace />} />
         </Routes>
       </Suspense>

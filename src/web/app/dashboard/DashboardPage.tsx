@@ -1,5 +1,13 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
+import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.js';
+import { ExcuseCard } from '../../features/challenges/ExcuseCard.js';
+import { OfferCard } from '../../features/challenges/OfferCard.js';
+import { PendingOffersCard } from '../../features/challenges/PendingOffersCard.js';
+import { JoinedLeagueCard } from '../../features/leagues/JoinedLeagueCard.js';
+import { ParticipantsCard } from '../../features/leagues/ParticipantsCard.js';
+import { UpcomingMatchesCard } from '../../features/matches/UpcomingMatchesCard.js';
+import { NotificationsCard } from '../../features/notifications/NotificationsCard.js';
 import { paths } from '../paths.js';
 import { useSignedInUser } from '../session.js';
 import { motivationFor } from './motivation.js';
@@ -20,8 +28,15 @@ export default function DashboardPage() {
         <Text c="dimmed">{motivationFor(new Date())}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {/* feature cards: league, notifications, announcements, offers, excuse, participants */}
+        <JoinedLeagueCard />
+        <NotificationsCard />
+        <PendingOffersCard />
+        <ExcuseCard />
+        <OfferCard />
+        <UpcomingMatchesCard />
       </SimpleGrid>
+      <AnnouncementsCard />
+      <ParticipantsCard />
     </Stack>
   );
 }

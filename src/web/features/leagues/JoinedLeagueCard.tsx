@@ -1,0 +1,4 @@
+// Scaffold: a dashboard card; the feature's issue builds it.
+export function JoinedLeagueCard() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Scaffold: the unread notification count on the navigation bar; the notifications issue builds it.
+export function UnreadBadge() {
+  return null;
+}
