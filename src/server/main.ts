@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { type Database, openPglitePath, openPostgres } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { readEnv } from './env.js';
+import { startReminderJob } from './jobs/reminder-job.js';
 
 /** AUTH_SECRET, or one made on first start and kept in the data folder. */
 function authSecret(envSecret: string | undefined, dataDir: string): string {
@@ -36,12 +37,17 @@ async function main() {
     serveWeb: true,
   });
   app.deps.mailer.start(30_000);
+  const reminderJob =
+    env.REMINDER_INTERVAL_MINUTES > 0
+      ? startReminderJob(app.deps, app.log, env.REMINDER_INTERVAL_MINUTES)
+      : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await reminderJob?.stop();
     await app.close();
     await database.close();
     unlock();

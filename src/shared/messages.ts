@@ -115,12 +115,43 @@ export const messages = {
     error: 'E-posta gönderimi sırasında bir hata oluştu.',
     success: 'E-posta başarıyla gönderildi!',
     callFailed: 'Failed to send email: ',
+    pickRecipient: 'Lütfen bir alıcı seçiniz.',
+    pickLeague: 'Lütfen bir lig seçiniz.',
+    noRecipients: 'Bu ligde e-posta gönderilecek katılımcı yok.',
   },
   matches: {
     added: 'Maç başarıyla eklendi!',
   },
   notifications: {
     empty: 'Yeni bildirim yok.',
+    loadError: 'Bildirimler yüklenirken bir hata oluştu.',
+  },
+  reminders: {
+    failed: 'Hatırlatma kontrolü sırasında bir hata oluştu.',
+    busy: 'Hatırlatma kontrolü şu anda başka bir yerde çalışıyor; sonuç birazdan görünecek.',
+    outsideWindow: 'Hatırlatmalar yalnızca 08:00–22:59 (İstanbul) arasında gönderilir.',
+    expiredSubject: 'Maç Teklifinin Süresi Doldu',
+    expiredText: (offerer: string, opponent: string, deadline: string) =>
+      `${offerer} tarafından ${opponent} oyuncusuna gönderilen maç teklifi, ${deadline} tarihine kadar yanıtlanmadığı için süresi doldu.`,
+    reminderSubject: 'Maç Teklifi Hatırlatması',
+    reminderText: (offerer: string, deadline: string, link: string) =>
+      `${offerer} size bir maç teklifi gönderdi ve teklif hâlâ yanıtınızı bekliyor. Son yanıt tarihi: ${deadline}. Teklifi incelemek için: ${link}`,
+  },
+  adminLogs: {
+    empty: 'Bu filtrelere uyan kayıt yok.',
+    dateOrder: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+    loadError: 'Yönetici bildirimleri yüklenirken bir hata oluştu.',
+  },
+  announcements: {
+    titleRequired: 'Başlık zorunludur.',
+    contentRequired: 'İçerik zorunludur.',
+    endDatePast: 'Bitiş tarihi bugünden önce olamaz.',
+    saved: 'Duyuru kaydedildi.',
+    deleted: 'Duyuru silindi.',
+    none: 'Okunmamış duyuru yok.',
+    noneAtAll: 'Henüz duyuru yok.',
+    loadError: 'Duyurular yüklenirken bir hata oluştu.',
+    deleteConfirm: (title: string) => `"${title}" başlıklı duyuruyu silmek istediğinizden emin misiniz?`,
   },
   users: {
     deleteWarning: 'Dikkat! Bu işlem geri alınamaz.',

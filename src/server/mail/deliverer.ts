@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
+import { writeAdminLog } from '../modules/admin-logs/write-admin-log.js';
 import type { MailTransport } from './transport.js';
 
 export const MAX_ATTEMPTS = 8;
@@ -115,16 +116,27 @@ export class MailDeliverer {
         const attempts = row.attempts + 1;
         const failed = attempts >= MAX_ATTEMPTS;
         this.log.warn({ err: error, mailId: row.id, attempts }, 'mail delivery failed');
-        await this.db
-          .update(mailOutbox)
-          .set({
-            status: failed ? 'failed' : 'pending',
-            attempts,
-            lastError: String((error as Error).message ?? error).slice(0, 500),
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-            lockedUntil: null,
-          })
-          .where(eq(mailOutbox.id, row.id));
+        const lastError = String((error as Error).message ?? error).slice(0, 500);
+        await this.db.transaction(async (tx) => {
+          await tx
+            .update(mailOutbox)
+            .set({
+              status: failed ? 'failed' : 'pending',
+              attempts,
+              lastError,
+              nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+              lockedUntil: null,
+            })
+            .where(eq(mailOutbox.id, row.id));
+          // A mail given up on reaches the admins' inbox, so nobody has to watch the logs for it.
+          if (failed)
+            await writeAdminLog(tx, 'MailFailed', {
+              mailId: row.id,
+              to: row.to,
+              subject: row.subject,
+              lastError,
+            });
+        });
       }
     }
     return rows.length;

@@ -1,3 +1,4 @@
+import { MAIL_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { ZEmail } from './auth.js';
@@ -9,6 +10,8 @@ export const ZSendEmailRequest = z.object({
   }),
   subject: requiredText('Konu zorunludur.', 200),
   text: requiredText('Mesaj zorunludur.', 20_000),
+  /** Also leave the message as an in-app notification for each recipient who has an account. */
+  notify: z.boolean().optional(),
 });
 export type TSendEmailRequest = z.output<typeof ZSendEmailRequest>;
 
@@ -18,3 +21,53 @@ export const ZSendEmailResponse = z.object({
   ids: z.array(z.number()),
 });
 export type TSendEmailResponse = z.infer<typeof ZSendEmailResponse>;
+
+/** The admin mail screen's user picker. */
+export const ZMailUserQuery = z.object({ q: z.string().trim().max(100).default('') });
+export const ZMailUser = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const ZMailUserList = z.object({ items: z.array(ZMailUser) });
+export type TMailUser = z.infer<typeof ZMailUser>;
+export type TMailUserList = z.infer<typeof ZMailUserList>;
+
+/** The admin mail screen's league picker, with how many participants each league mails. */
+export const ZMailLeague = z.object({
+  id: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  participants: z.number(),
+});
+export const ZMailLeagueList = z.object({ items: z.array(ZMailLeague) });
+export type TMailLeague = z.infer<typeof ZMailLeague>;
+export type TMailLeagueList = z.infer<typeof ZMailLeagueList>;
+
+export const ZMailRecipients = z.object({ emails: z.array(z.string()) });
+export type TMailRecipients = z.infer<typeof ZMailRecipients>;
+
+export const OUTBOX_PAGE_SIZE = 20;
+export const ZOutboxQuery = z.object({
+  status: z.enum(MAIL_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type TOutboxQuery = z.input<typeof ZOutboxQuery>;
+
+export const ZOutboxItem = z.object({
+  id: z.number(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string(),
+});
+export const ZOutboxPage = z.object({
+  items: z.array(ZOutboxItem),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+  counts: z.record(z.enum(MAIL_STATUSES), z.number()),
+});
+export type TOutboxItem = z.infer<typeof ZOutboxItem>;
+export type TOutboxPage = z.infer<typeof ZOutboxPage>;

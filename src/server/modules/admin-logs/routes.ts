@@ -1,4 +1,33 @@
+import { ZAdminLog, ZAdminLogPage, ZAdminLogQuery } from '../../../shared/contract/admin-logs.js';
+import { ZUuidParam } from '../../../shared/contract/common.js';
+import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { deleteAdminLog } from './delete-admin-log.js';
+import { listAdminLogs } from './list-admin-logs.js';
+import { readAdminLog } from './read-admin-log.js';
 
-/** The admin-logs feature's routes (under /api). */
-export async function adminLogsRoutes(_app: TypedApp) {}
+/** The admin log inbox (/adm-notifications), for admins only. */
+export async function adminLogsRoutes(app: TypedApp) {
+  const { db } = app.deps;
+
+  app.get(
+    '/admin-logs',
+    {
+      config: { access: access.admin },
+      schema: { querystring: ZAdminLogQuery, response: { 200: ZAdminLogPage } },
+    },
+    async (req) => listAdminLogs(db, req.query),
+  );
+
+  app.post(
+    '/admin-logs/:id/read',
+    { config: { access: access.admin }, schema: { params: ZUuidParam, response: { 200: ZAdminLog } } },
+    async (req) => readAdminLog(db, req.params.id, app.deps.now()),
+  );
+
+  app.delete(
+    '/admin-logs/:id',
+    { config: { access: access.admin }, schema: { params: ZUuidParam, response: { 200: ZAdminLog } } },
+    async (req) => deleteAdminLog(db, req.params.id, app.deps.now()),
+  );
+}

@@ -1,4 +1,42 @@
+import { ZOk, ZPageQuery, ZUuidParam } from '../../../shared/contract/common.js';
+import { ZNotification, ZNotificationPage, ZUnreadCount } from '../../../shared/contract/notifications.js';
+import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { deleteNotification } from './delete-notification.js';
+import { countUnread, listNotifications } from './list-notifications.js';
+import { readNotification } from './read-notification.js';
 
-/** The notifications feature's routes (under /api). */
-export async function notificationsRoutes(_app: TypedApp) {}
+/** The notifications feature's routes (under /api): a player reaches only their own. */
+export async function notificationsRoutes(app: TypedApp) {
+  const { db } = app.deps;
+
+  app.get(
+    '/notifications',
+    {
+      config: { access: access.signedIn },
+      schema: { querystring: ZPageQuery, response: { 200: ZNotificationPage } },
+    },
+    async (req) => listNotifications(db, req.user!.id, req.query.page),
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    { config: { access: access.signedIn }, schema: { response: { 200: ZUnreadCount } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { unread: await countUnread(db, req.user!.id) };
+    },
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    { config: { access: access.signedIn }, schema: { params: ZUuidParam, response: { 200: ZNotification } } },
+    async (req) => readNotification(db, req.user!.id, req.params.id, app.deps.now()),
+  );
+
+  app.delete(
+    '/notifications/:id',
+    { config: { access: access.signedIn }, schema: { params: ZUuidParam, response: { 200: ZOk } } },
+    async (req) => deleteNotification(db, req.user!.id, req.params.id),
+  );
+}

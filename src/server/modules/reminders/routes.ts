@@ -1,4 +1,13 @@
+import { ZReminderResult } from '../../../shared/contract/reminders.js';
+import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { runReminderCheck } from './run-reminder-check.js';
 
-/** The reminders feature's routes (under /api). */
-export async function remindersRoutes(_app: TypedApp) {}
+/** The admin mail screen's "run the reminder check" button. */
+export async function remindersRoutes(app: TypedApp) {
+  app.post(
+    '/reminders/run',
+    { config: { access: access.admin }, schema: { response: { 200: ZReminderResult } } },
+    async () => runReminderCheck(app.deps.db, app.deps.now(), app.deps.env.baseUrl),
+  );
+}

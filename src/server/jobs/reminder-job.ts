@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { runReminderCheck } from '../modules/reminders/run-reminder-check.js';
+
+export interface ScheduledJob {
+  /** Runs once now and resolves when done (also what the timer calls). */
+  runOnce(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the reminder check every `intervalMinutes` (REMINDER_INTERVAL_MINUTES; 0 = off). Several
+ * instances may run it: the check's advisory lock lets one of them work at a time.
+ */
+export function startReminderJob(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  intervalMinutes: number,
+): ScheduledJob {
+  let running: Promise<void> | null = null;
+  const runOnce = () => {
+    running ??= runReminderCheck(deps.db, deps.now(), deps.env.baseUrl)
+      .then((result) => {
+        if (result.expired || result.reminders) log.info({ ...result }, 'reminder check');
+        deps.mailer.kick();
+      })
+      .catch((error) => log.error({ err: error }, 'reminder check failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void runOnce(), intervalMinutes * 60_000);
+  timer.unref();
+  // The first run soon after start, so a restart does not delay reminders by a whole interval.
+  const first = setTimeout(() => void runOnce(), 10_000);
+  first.unref();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      clearTimeout(first);
+      await running;
+    },
+  };
+}

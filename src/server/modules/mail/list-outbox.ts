@@ -1,0 +1,46 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { OUTBOX_PAGE_SIZE, type TOutboxPage } from '../../../shared/contract/mail.js';
+import { MAIL_STATUSES, type MailStatus } from '../../../shared/domain.js';
+import type { DbOrTx } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+
+/** The outbox for admins: what is pending, sent or failed (with the error), newest first. */
+export async function listOutbox(
+  db: DbOrTx,
+  status: MailStatus | undefined,
+  page: number,
+): Promise<TOutboxPage> {
+  const where = status ? eq(mailOutbox.status, status) : undefined;
+  const grouped = await db
+    .select({ status: mailOutbox.status, n: count() })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
+  const counts = Object.fromEntries(MAIL_STATUSES.map((s) => [s, 0])) as Record<MailStatus, number>;
+  for (const g of grouped) counts[g.status as MailStatus] = g.n;
+  const total = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(where)
+    .orderBy(desc(mailOutbox.id))
+    .limit(OUTBOX_PAGE_SIZE)
+    .offset((page - 1) * OUTBOX_PAGE_SIZE);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      to: r.to,
+      subject: r.subject,
+      status: r.status as MailStatus,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+      nextAttemptAt: r.nextAttemptAt.toISOString(),
+    })),
+    page,
+    pageSize: OUTBOX_PAGE_SIZE,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
+    counts,
+  };
+}

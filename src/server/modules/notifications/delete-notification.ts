@@ -1,0 +1,19 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { notifications } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+
+/** Hides one of the user's own notifications (status deleted); the row stays. */
+export async function deleteNotification(db: Db, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ status: 'deleted' })
+      .where(
+        and(eq(notifications.id, id), eq(notifications.userId, userId), ne(notifications.status, 'deleted')),
+      )
+      .returning({ id: notifications.id });
+    if (rows.length === 0) throw notFound();
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,40 @@
+import { ADMIN_LOG_EVENT_TYPES, NOTIFICATION_STATUSES } from '../domain.js';
+import { messages } from '../messages.js';
+import { z } from '../zod.js';
+import { ZIsoDate } from './common.js';
+
+export const ADMIN_LOGS_PAGE_SIZE = 20;
+export const ADMIN_LOG_TABS = ['all', 'unread', 'read', 'deleted'] as const;
+export type AdminLogTab = (typeof ADMIN_LOG_TABS)[number];
+
+/** The inbox's filters: an inclusive date range (Istanbul calendar days), a subject and a tab. */
+export const ZAdminLogQuery = z
+  .object({
+    from: ZIsoDate,
+    to: ZIsoDate,
+    eventType: z.enum(ADMIN_LOG_EVENT_TYPES).optional(),
+    tab: z.enum(ADMIN_LOG_TABS).default('unread'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .refine((q) => q.from <= q.to, { error: messages.adminLogs.dateOrder, path: ['from'] });
+export type TAdminLogQuery = z.input<typeof ZAdminLogQuery>;
+
+export const ZAdminLog = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  eventDetails: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  readAt: z.string().nullable(),
+  deletedAt: z.string().nullable(),
+});
+export type TAdminLog = z.infer<typeof ZAdminLog>;
+
+export const ZAdminLogPage = z.object({
+  items: z.array(ZAdminLog),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type TAdminLogPage = z.infer<typeof ZAdminLogPage>;
