@@ -121,6 +121,27 @@ export const messages = {
   },
   matches: {
     added: 'Maç başarıyla eklendi!',
+    playerRequired: 'Oyuncu seçiniz.',
+    samePlayers: 'Oyuncu 1 ve Oyuncu 2 farklı kişiler olmalıdır.',
+    dateRequired: 'Maç tarihi ve saati zorunludur.',
+    dateInvalid: 'Geçerli bir tarih ve saat giriniz.',
+    statusInvalid: 'Geçerli bir maç durumu seçiniz.',
+    scoreTooLong: 'Skor en fazla 50 karakter olabilir.',
+    playerNotInLeague: 'Seçilen oyuncu bu ligde değil.',
+    leagueRequired: 'Lig seçiniz.',
+    playerNotFound: 'Seçilen oyuncu bulunamadı.',
+    empty: 'Henüz maç eklenmedi.',
+  },
+  settings: {
+    saved: 'Ayarlar kaydedildi.',
+    loginTimeoutRange: 'Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.',
+    matchDeadlineRange: 'Maç tamamlama süresi 1 ile 90 gün arasında bir tam sayı olmalıdır.',
+  },
+  roles: {
+    saved: 'Rol güncellendi.',
+    invalidRole: 'Geçerli bir rol seçiniz.',
+    onlySuperAdminGrants: "Yalnızca Super Admin, 'Super Admin' rolünü verebilir ya da geri alabilir.",
+    lastSuperAdmin: 'Son Super Admin kendi rolünü değiştiremez.',
   },
   notifications: {
     empty: 'Yeni bildirim yok.',
@@ -155,5 +176,20 @@ export const messages = {
   },
   users: {
     deleteWarning: 'Dikkat! Bu işlem geri alınamaz.',
+    created: 'Kullanıcı eklendi. Şifresini belirlemesi için e-posta gönderildi.',
+    updated: 'Kullanıcı güncellendi.',
+    deleted: 'Kullanıcı silindi.',
+    emailInUse: 'Bu e-posta adresi başka bir kullanıcı tarafından kullanılıyor.',
+    cannotDeleteSelf: 'Kendi hesabınızı silemezsiniz.',
+    lastSuperAdmin: 'Son Super Admin silinemez.',
+    onlySuperAdminDeletes: 'Bir Super Admin yalnızca başka bir Super Admin tarafından silinebilir.',
+    empty: 'Kullanıcı bulunamadı.',
+    searchTooLong: 'Arama metni en fazla 100 karakter olabilir.',
+    welcomeSubject: "Raket'e hoş geldiniz",
+    welcomeText: (name: string) =>
+      `Merhaba ${name},\n\nRaket yöneticisi sizin için bir hesap açtı. Ayrı bir e-postayla gelen bağlantıdan şifrenizi belirleyip giriş yapabilirsiniz (bağlantı 1 saat geçerlidir). Süresi dolarsa giriş sayfasındaki 'Şifremi unuttum' bağlantısıyla yenisini isteyebilirsiniz.\n\nRaket`,
+    offerCancelledSubject: 'Maç Teklifi İptal Edildi',
+    offerCancelledText: (name: string) =>
+      `${name} adlı oyuncunun hesabı silindiği için aranızdaki bekleyen maç teklifi iptal edildi.`,
   },
 } as const;

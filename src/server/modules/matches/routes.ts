@@ -1,4 +1,65 @@
+import {
+  ZCreateMatchRequest,
+  ZCreateMatchResponse,
+  ZMatchLeagues,
+  ZMatchListQuery,
+  ZMatchPage,
+  ZPlayerOptions,
+  ZPlayerOptionsQuery,
+} from '../../../shared/contract/matches.js';
+import { messages } from '../../../shared/messages.js';
+import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { addMatch } from './add-match.js';
+import { listMatchLeagues } from './list-match-leagues.js';
+import { listMatches } from './list-matches.js';
+import { listPlayerOptions } from './list-player-options.js';
 
-/** The matches feature's routes (under /api). */
-export async function matchesRoutes(_app: TypedApp) {}
+/** The league a request names in its query string or body, for access.leagueStaff. */
+const queryLeague = (req: { query: unknown }) => (req.query as { leagueId?: string }).leagueId;
+const bodyLeague = (req: { body: unknown }) =>
+  (req.body as { leagueId?: string | null }).leagueId ?? undefined;
+
+/**
+ * Match management (/macm): admins for every match; a league's moderators for their league's
+ * players only (without a league, access.leagueStaff refuses a moderator).
+ */
+export async function matchesRoutes(app: TypedApp) {
+  const { db } = app.deps;
+
+  app.get(
+    '/matches',
+    {
+      config: { access: access.leagueStaff(queryLeague) },
+      schema: { querystring: ZMatchListQuery, response: { 200: ZMatchPage } },
+    },
+    async (req) => listMatches(db, req.query.leagueId, req.query.page),
+  );
+
+  app.get(
+    '/matches/leagues',
+    { config: { access: access.signedIn }, schema: { response: { 200: ZMatchLeagues } } },
+    async (req) => listMatchLeagues(db, req.user!),
+  );
+
+  app.get(
+    '/matches/players',
+    {
+      config: { access: access.leagueStaff(queryLeague) },
+      schema: { querystring: ZPlayerOptionsQuery, response: { 200: ZPlayerOptions } },
+    },
+    async (req) => listPlayerOptions(db, req.query.leagueId, req.query.q),
+  );
+
+  app.post(
+    '/matches',
+    {
+      config: { access: access.leagueStaff(bodyLeague) },
+      schema: { body: ZCreateMatchRequest, response: { 201: ZCreateMatchResponse } },
+    },
+    async (req, reply) => {
+      const match = await addMatch(db, req.user!, req.body, app.deps.now());
+      return reply.code(201).send({ match, message: messages.matches.added });
+    },
+  );
+}

@@ -1,4 +1,75 @@
+import { ZMessageResponse } from '../../../shared/contract/auth.js';
+import {
+  ZUserIdParam,
+  ZUserListQuery,
+  ZUserPage,
+  ZUserRequest,
+  ZUserRow,
+  ZUserSaved,
+} from '../../../shared/contract/users.js';
+import { messages } from '../../../shared/messages.js';
+import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { createUserAccount } from './create-user.js';
+import { deleteUser } from './delete-user.js';
+import { getUser } from './get-user.js';
+import { listUsers } from './list-users.js';
+import { updateUser } from './update-user.js';
+import { toUserRow } from './user-row.js';
 
-/** The users feature's routes (under /api). */
-export async function usersRoutes(_app: TypedApp) {}
+/** User management (/userm): admins only — the original left it unguarded; the server guards it. */
+export async function usersRoutes(app: TypedApp) {
+  const { db } = app.deps;
+
+  app.get(
+    '/users',
+    {
+      config: { access: access.admin },
+      schema: { querystring: ZUserListQuery, response: { 200: ZUserPage } },
+    },
+    async (req) => listUsers(db, req.query),
+  );
+
+  app.get(
+    '/users/:id',
+    { config: { access: access.admin }, schema: { params: ZUserIdParam, response: { 200: ZUserRow } } },
+    async (req) => getUser(db, req.params.id),
+  );
+
+  app.post(
+    '/users',
+    { config: { access: access.admin }, schema: { body: ZUserRequest, response: { 201: ZUserSaved } } },
+    async (req, reply) => {
+      const user = await createUserAccount(db, req.user!, req.body, app.deps.now());
+      // After the commit: better-auth mails a link with which the new user sets their own password.
+      await app.deps.auth.api
+        .requestPasswordReset({ body: { email: user.email, redirectTo: '/reset-password' } })
+        .catch((error: unknown) => req.log.error({ err: error }, 'could not queue the password mail'));
+      return reply.code(201).send({ user: toUserRow(user), message: messages.users.created });
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      config: { access: access.admin },
+      schema: { params: ZUserIdParam, body: ZUserRequest, response: { 200: ZUserSaved } },
+    },
+    async (req) => {
+      const user = await updateUser(db, req.user!, req.params.id, req.body, app.deps.now());
+      return { user: toUserRow(user), message: messages.users.updated };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: access.admin },
+      schema: { params: ZUserIdParam, response: { 200: ZMessageResponse } },
+    },
+    async (req) => {
+      await deleteUser(db, req.user!, req.params.id, app.deps.now());
+      return { ok: true as const, message: messages.users.deleted };
+    },
+  );
+}

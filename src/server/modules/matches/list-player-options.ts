@@ -1,0 +1,38 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { TPlayerOptions } from '../../../shared/contract/matches.js';
+import { foldTurkish } from '../../../shared/text.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leagueParticipants, users } from '../../db/schema/index.js';
+import { displayName } from './match-row.js';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const LIMIT = 50;
+
+/**
+ * Players the match form offers: a league's participants in rank order, or (admins, no league)
+ * any user with a profile. Filtered by name or e-mail with Turkish case folding.
+ */
+export async function listPlayerOptions(
+  db: DbOrTx,
+  leagueId: string | undefined,
+  q: string,
+): Promise<TPlayerOptions> {
+  const folded = foldTurkish(q);
+  const search = folded ? sql`${users.searchText} like ${`%${escapeLike(folded)}%`} escape '\\'` : undefined;
+  const columns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+  const rows = leagueId
+    ? await db
+        .select(columns)
+        .from(leagueParticipants)
+        .innerJoin(users, eq(users.id, leagueParticipants.userId))
+        .where(and(eq(leagueParticipants.leagueId, leagueId), search))
+        .orderBy(asc(leagueParticipants.rank))
+        .limit(LIMIT)
+    : await db
+        .select(columns)
+        .from(users)
+        .where(and(isNotNull(users.profileCompletedAt), search))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(LIMIT);
+  return { items: rows.map((r) => ({ id: r.id, name: `${displayName(r)} (${r.email})` })) };
+}

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MATCHES_PAGE_SIZE, type TMatchPage, type TMatchRow } from '../../../shared/contract/matches.js';
+import type { MatchStatus } from '../../../shared/domain.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leagues, matches, users } from '../../db/schema/index.js';
+
+const p1 = alias(users, 'p1');
+const p2 = alias(users, 'p2');
+
+/** A user's name for tables: first and last name, or the e-mail before the profile is saved. */
+export const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
+  u.firstName ? `${u.firstName} ${u.lastName ?? ''}`.trim() : u.email;
+
+/** Matches with both players' names and the league's, newest match date first. */
+export async function selectMatches(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page = 1,
+  pageSize = MATCHES_PAGE_SIZE,
+): Promise<TMatchPage> {
+  const [{ total }] = await db.select({ total: count() }).from(matches).where(where);
+  const rows = await db
+    .select({
+      match: matches,
+      leagueName: leagues.name,
+      p1: { firstName: p1.firstName, lastName: p1.lastName, email: p1.email },
+      p2: { firstName: p2.firstName, lastName: p2.lastName, email: p2.email },
+    })
+    .from(matches)
+    .innerJoin(p1, eq(p1.id, matches.player1Id))
+    .innerJoin(p2, eq(p2.id, matches.player2Id))
+    .leftJoin(leagues, eq(leagues.id, matches.leagueId))
+    .where(where)
+    .orderBy(sql`${matches.matchDate} desc nulls last`, desc(matches.createdAt), desc(matches.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    items: rows.map(
+      (r): TMatchRow => ({
+        id: r.match.id,
+        leagueId: r.match.leagueId,
+        leagueName: r.leagueName,
+        player1: { id: r.match.player1Id, name: displayName(r.p1) },
+        player2: { id: r.match.player2Id, name: displayName(r.p2) },
+        matchDate: r.match.matchDate?.toISOString() ?? null,
+        score: r.match.score,
+        status: r.match.status as MatchStatus,
+        createdAt: r.match.createdAt.toISOString(),
+      }),
+    ),
+    page,
+    pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+export const matchById = (id: string) => eq(matches.id, id);
+export const matchesOfLeague = (leagueId: string) => eq(matches.leagueId, leagueId);

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../../shared/domain.js';
+import { messages } from '../../../shared/messages.js';
+import { roleChangeRefusal } from '../../../shared/rules/role-change.js';
+import { normaliseRole } from '../../../shared/rules/roles.js';
+import type { SessionUser } from '../../access.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { forbidden, notFound, ruleViolation } from '../../errors.js';
+import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { lockSuperAdmins } from '../users/super-admins.js';
+
+/**
+ * Role management (/rm): an admin sets a user's role. Only a Super Admin grants or takes away
+ * 'Super Admin', and the last Super Admin cannot give the role up. Logged as RoleChanged.
+ */
+export async function changeRole(db: Db, actor: SessionUser, userId: string, role: Role, now: Date) {
+  return db.transaction(async (tx) => {
+    const superAdmins = await lockSuperAdmins(tx);
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!target) throw notFound();
+    const from = normaliseRole(target.role) ?? 'Oyuncu';
+    const refusal = roleChangeRefusal({
+      actorRole: actor.role,
+      actorId: actor.id,
+      targetId: userId,
+      targetRole: from,
+      newRole: role,
+      superAdminCount: superAdmins,
+    });
+    if (refusal === 'onlySuperAdminGrants') throw forbidden(messages.roles.onlySuperAdminGrants);
+    if (refusal === 'lastSuperAdmin') throw ruleViolation(messages.roles.lastSuperAdmin);
+    if (refusal) throw forbidden();
+    if (from === role) return { id: userId, role };
+    await tx.update(users).set({ role, updatedAt: now, updatedBy: actor.id }).where(eq(users.id, userId));
+    await writeAdminLog(tx, 'RoleChanged', { userId, email: target.email, from, to: role, by: actor.id });
+    return { id: userId, role };
+  });
+}

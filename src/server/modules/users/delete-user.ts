@@ -1,0 +1,84 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { removeFromLadder } from '../../../shared/rules/ladder.js';
+import { userDeleteRefusal } from '../../../shared/rules/role-change.js';
+import { normaliseRole } from '../../../shared/rules/roles.js';
+import type { SessionUser } from '../../access.js';
+import type { Db } from '../../db/client.js';
+import { leagueParticipants, matchOffers, users } from '../../db/schema/index.js';
+import { forbidden, notFound, ruleViolation } from '../../errors.js';
+import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { lockLadder, writeLadder } from '../ladder/ladder.js';
+import { notify } from '../notifications/notify.js';
+import { lockSuperAdmins } from './super-admins.js';
+
+const m = messages.users;
+
+/**
+ * An admin deletes a user, in one transaction: off every ladder they are on (the ranks below close
+ * up), their pending offers cancelled (the other player is told), then the user, whose sessions
+ * and sign-in account go with them. Nobody deletes themself or the last Super Admin.
+ */
+export async function deleteUser(db: Db, actor: SessionUser, id: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const superAdmins = await lockSuperAdmins(tx);
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw notFound();
+    const refusal = userDeleteRefusal({
+      actorRole: actor.role,
+      actorId: actor.id,
+      targetId: id,
+      targetRole: normaliseRole(target.role) ?? 'Oyuncu',
+      superAdminCount: superAdmins,
+    });
+    if (refusal === 'self') throw ruleViolation(m.cannotDeleteSelf);
+    if (refusal === 'lastSuperAdmin') throw ruleViolation(m.lastSuperAdmin);
+    if (refusal === 'onlySuperAdminDeletes') throw forbidden(m.onlySuperAdminDeletes);
+    if (refusal) throw forbidden();
+
+    // Leagues in a fixed order, so two deletions never wait on each other's ladders.
+    const memberships = await tx
+      .select({ leagueId: leagueParticipants.leagueId })
+      .from(leagueParticipants)
+      .where(eq(leagueParticipants.userId, id))
+      .orderBy(leagueParticipants.leagueId);
+    for (const { leagueId } of memberships) {
+      const before = await lockLadder(tx, leagueId);
+      await tx
+        .delete(leagueParticipants)
+        .where(and(eq(leagueParticipants.leagueId, leagueId), eq(leagueParticipants.userId, id)));
+      await writeLadder(tx, leagueId, before, removeFromLadder(before, id), 'removal');
+    }
+
+    const cancelled = await tx
+      .update(matchOffers)
+      .set({ status: 'cancelled', updateTime: now })
+      .where(
+        and(
+          eq(matchOffers.status, 'pending'),
+          or(eq(matchOffers.offererId, id), eq(matchOffers.opponentId, id)),
+        ),
+      )
+      .returning();
+    const name = target.firstName ? `${target.firstName} ${target.lastName ?? ''}`.trim() : target.email;
+    await notify(
+      tx,
+      cancelled.map((o) => ({
+        userId: o.offererId === id ? o.opponentId : o.offererId,
+        subject: m.offerCancelledSubject,
+        message: m.offerCancelledText(name),
+      })),
+    );
+
+    await tx.delete(users).where(inArray(users.id, [id]));
+    await writeAdminLog(tx, 'UserDeleted', {
+      userId: id,
+      email: target.email,
+      name,
+      leagues: memberships.map((x) => x.leagueId),
+      cancelledOffers: cancelled.map((o) => o.id),
+      by: actor.id,
+    });
+    return { leagues: memberships.length, cancelledOffers: cancelled.length };
+  });
+}

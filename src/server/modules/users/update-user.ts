@@ -1,0 +1,81 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { TUserInput } from '../../../shared/contract/users.js';
+import { messages } from '../../../shared/messages.js';
+import { roleChangeRefusal } from '../../../shared/rules/role-change.js';
+import { isSuperAdminRole, normaliseRole } from '../../../shared/rules/roles.js';
+import type { SessionUser } from '../../access.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound, ruleViolation } from '../../errors.js';
+import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { searchTextOf } from '../profile/save-profile.js';
+import { lockSuperAdmins } from './super-admins.js';
+
+const m = messages.users;
+
+/**
+ * An admin edits a user (spec §5 user edit): names, e-mail, phone, birth date, gender, province and
+ * role. A blank phone or birth date keeps the stored one. The search text follows the new names.
+ */
+export async function updateUser(db: Db, actor: SessionUser, id: string, input: TUserInput, now: Date) {
+  return db.transaction(async (tx) => {
+    const superAdmins = await lockSuperAdmins(tx);
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw notFound();
+    const currentRole = normaliseRole(current.role) ?? 'Oyuncu';
+    const roleChanged = currentRole !== input.role;
+    if (roleChanged || isSuperAdminRole(currentRole)) {
+      const refusal = roleChangeRefusal({
+        actorRole: actor.role,
+        actorId: actor.id,
+        targetId: id,
+        targetRole: currentRole,
+        newRole: input.role,
+        superAdminCount: superAdmins,
+      });
+      if (refusal === 'onlySuperAdminGrants') throw forbidden(messages.roles.onlySuperAdminGrants);
+      if (refusal === 'lastSuperAdmin') throw ruleViolation(messages.roles.lastSuperAdmin);
+      if (refusal) throw forbidden();
+    }
+    if (input.email !== current.email) {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, input.email), ne(users.id, id)));
+      if (taken) throw conflict(m.emailInUse, 'email_in_use');
+    }
+    const phone = input.phone ?? current.phone;
+    const birthdate = input.birthdate ?? current.birthdate;
+    const name = `${input.firstName} ${input.lastName}`;
+    const [user] = await tx
+      .update(users)
+      .set({
+        email: input.email,
+        name,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone,
+        birthdate,
+        gender: input.gender,
+        city: input.city,
+        role: input.role,
+        searchText: searchTextOf(input.firstName, input.lastName, input.email),
+        profileCompletedAt: current.profileCompletedAt ?? (phone && birthdate ? now : null),
+        updatedAt: now,
+        updatedBy: actor.id,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    await writeAdminLog(tx, 'UserUpdated', { userId: id, email: input.email, name, by: actor.id });
+    if (roleChanged) {
+      await writeAdminLog(tx, 'RoleChanged', {
+        userId: id,
+        email: input.email,
+        from: currentRole,
+        to: input.role,
+        by: actor.id,
+      });
+    }
+    return user;
+  });
+}

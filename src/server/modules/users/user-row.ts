@@ -1,0 +1,21 @@
+import type { TUserRow } from '../../../shared/contract/users.js';
+import type { Gender, Role } from '../../../shared/domain.js';
+import { normaliseRole } from '../../../shared/rules/roles.js';
+import type { users } from '../../db/schema/index.js';
+
+/** A users row as the admin screens show it. */
+export function toUserRow(u: typeof users.$inferSelect): TUserRow {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone,
+    birthdate: u.birthdate,
+    gender: (u.gender as Gender | null) ?? null,
+    city: u.city,
+    role: (normaliseRole(u.role) ?? 'Oyuncu') as Role,
+    profileCompleted: u.profileCompletedAt !== null,
+    createdAt: u.createdAt.toISOString(),
+  };
+}

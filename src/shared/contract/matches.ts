@@ -1,0 +1,100 @@
+import { MATCH_STATUSES } from '../domain.js';
+import { messages } from '../messages.js';
+import { z } from '../zod.js';
+
+const m = messages.matches;
+
+export const MATCHES_PAGE_SIZE = 10;
+
+/** A wall-clock time in Istanbul as a datetime-local input gives it: 'YYYY-MM-DDTHH:mm'. */
+export const ZIstanbulDateTime = z
+  .string({ error: m.dateRequired })
+  .trim()
+  .min(1, { error: m.dateRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: m.dateInvalid })
+  .refine(
+    (v) => {
+      const at = istanbulWallTimeToDate(v);
+      return !Number.isNaN(at.getTime()) && toIstanbulWallTime(at) === v;
+    },
+    { error: m.dateInvalid },
+  );
+
+/** Turkey keeps UTC+3 all year (no summer time since 2016). */
+export function istanbulWallTimeToDate(value: string): Date {
+  return new Date(`${value}:00+03:00`);
+}
+
+export function toIstanbulWallTime(at: Date): string {
+  return new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 16);
+}
+
+const playerId = z.string({ error: m.playerRequired }).trim().min(1, { error: m.playerRequired }).max(100);
+
+export const ZCreateMatchRequest = z
+  .object({
+    /** The league the match belongs to: required for a moderator, optional for an admin. */
+    leagueId: z
+      .uuid({ error: m.leagueRequired })
+      .nullish()
+      .transform((v) => v ?? null),
+    player1Id: playerId,
+    player2Id: playerId,
+    matchDate: ZIstanbulDateTime,
+    score: z
+      .string()
+      .trim()
+      .max(50, { error: m.scoreTooLong })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    status: z.enum(MATCH_STATUSES, { error: m.statusInvalid }).default('planlanmış'),
+  })
+  .refine((v) => v.player1Id !== v.player2Id, { error: m.samePlayers, path: ['player2Id'] });
+export type TCreateMatchRequest = z.input<typeof ZCreateMatchRequest>;
+export type TCreateMatchInput = z.output<typeof ZCreateMatchRequest>;
+
+export const ZMatchListQuery = z.object({
+  leagueId: z.uuid({ error: m.leagueRequired }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type TMatchListQuery = z.input<typeof ZMatchListQuery>;
+
+const ZPlayerRef = z.object({ id: z.string(), name: z.string() });
+
+export const ZMatchRow = z.object({
+  id: z.string(),
+  leagueId: z.string().nullable(),
+  leagueName: z.string().nullable(),
+  player1: ZPlayerRef,
+  player2: ZPlayerRef,
+  matchDate: z.string().nullable(),
+  score: z.string().nullable(),
+  status: z.enum(MATCH_STATUSES),
+  createdAt: z.string(),
+});
+export type TMatchRow = z.infer<typeof ZMatchRow>;
+
+export const ZMatchPage = z.object({
+  items: z.array(ZMatchRow),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type TMatchPage = z.infer<typeof ZMatchPage>;
+
+export const ZCreateMatchResponse = z.object({ match: ZMatchRow, message: z.string() });
+
+/** Leagues whose matches the signed-in user manages (all for admins, moderated ones otherwise). */
+export const ZMatchLeagues = z.object({
+  canManageAll: z.boolean(),
+  leagues: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type TMatchLeagues = z.infer<typeof ZMatchLeagues>;
+
+export const ZPlayerOptionsQuery = z.object({
+  leagueId: z.uuid({ error: m.leagueRequired }).optional(),
+  q: z.string().trim().max(100).default(''),
+});
+export const ZPlayerOptions = z.object({ items: z.array(ZPlayerRef) });
+export type TPlayerOptions = z.infer<typeof ZPlayerOptions>;

@@ -1,0 +1,45 @@
+import type { Role } from '../domain.js';
+import { isAdminRole, isSuperAdminRole } from './roles.js';
+
+export type RoleChangeRefusal = 'forbidden' | 'onlySuperAdminGrants' | 'lastSuperAdmin';
+
+export interface RoleChange {
+  /** The role of the person making the change. */
+  actorRole: string;
+  actorId: string;
+  targetId: string;
+  targetRole: string;
+  newRole: Role;
+  /** How many Super Admins the portal has now (the target included, if they are one). */
+  superAdminCount: number;
+}
+
+/**
+ * Who may set whose role (issue #6): admins change roles; only a Super Admin grants or takes away
+ * 'Super Admin'; the portal always keeps at least one Super Admin. Returns why not, or null.
+ */
+export function roleChangeRefusal(c: RoleChange): RoleChangeRefusal | null {
+  if (!isAdminRole(c.actorRole)) return 'forbidden';
+  const touchesSuperAdmin = isSuperAdminRole(c.newRole) || isSuperAdminRole(c.targetRole);
+  if (touchesSuperAdmin && !isSuperAdminRole(c.actorRole)) {
+    if (isSuperAdminRole(c.newRole) && isSuperAdminRole(c.targetRole)) return null; // no change
+    return 'onlySuperAdminGrants';
+  }
+  if (isSuperAdminRole(c.targetRole) && !isSuperAdminRole(c.newRole) && c.superAdminCount <= 1) {
+    return 'lastSuperAdmin';
+  }
+  return null;
+}
+
+/** Whether `actor` may delete `target`: not themself, and a Super Admin only by a Super Admin, never the last. */
+export type UserDeleteRefusal = 'forbidden' | 'self' | 'onlySuperAdminDeletes' | 'lastSuperAdmin';
+
+export function userDeleteRefusal(c: Omit<RoleChange, 'newRole'>): UserDeleteRefusal | null {
+  if (!isAdminRole(c.actorRole)) return 'forbidden';
+  if (c.actorId === c.targetId) return 'self';
+  if (isSuperAdminRole(c.targetRole)) {
+    if (!isSuperAdminRole(c.actorRole)) return 'onlySuperAdminDeletes';
+    if (c.superAdminCount <= 1) return 'lastSuperAdmin';
+  }
+  return null;
+}
