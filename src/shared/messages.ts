@@ -62,6 +62,14 @@ export const messages = {
     dateOrder: 'Mazeret başlangıç tarihi, bitiş tarihinden önce olmalıdır.',
     overlap: (start: string, end: string) =>
       `Bu tarihlerle çakışan bir mazeretiniz zaten var (${start} – ${end}).`,
+    openEnded: 'Bitiş tarihi yok',
+    typeRequired: 'Mazeret türü seçiniz.',
+    startRequired: 'Başlangıç tarihi zorunludur.',
+    notificationSubject: 'Mazeret Bildirimi',
+    notificationText: (name: string, type: string, start: string, end: string) =>
+      `${name} ${start} – ${end} tarihleri arasında mazeretlidir (${type}).`,
+    ownActive: (end: string) =>
+      `Aktif bir mazeretiniz var (bitiş: ${end}). Mazeretiniz sürerken teklif gönderemezsiniz.`,
   },
   league: {
     invalidId: 'Geçersiz lig ID.',
@@ -70,6 +78,44 @@ export const messages = {
     updateError: 'Lig güncellenirken bir hata oluştu.',
     deleteConfirm: (name: string) => `${name} adlı ligi silmek istediğinizden emin misiniz?`,
     noneAvailable: 'Uygun Bir Lig Bulunamadı!',
+    nameRequired: 'Lig adı zorunludur.',
+    cityRequired: 'İl seçiniz.',
+    startDateRequired: 'Başlangıç tarihi zorunludur.',
+    endDateRequired: 'Bitiş tarihi zorunludur.',
+    endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+    setCountRequired: 'Set sayısı 3 veya 5 olmalıdır.',
+    gameFormatRequired: 'Oyun formatı 4 veya 6 olmalıdır.',
+    setDecisionsRequired: 'Karar seti türünü seçiniz.',
+    pointTypeRequired: 'Sayı kuralını seçiniz.',
+    setTieBreakRequired: 'Set tie-break skoru zorunludur.',
+    superTieBreakRequired: 'Süper tie-break skoru zorunludur.',
+    genderRequired: 'Lig cinsiyetini seçiniz.',
+    limitRequired: 'Bu alan zorunludur.',
+    wholeNumber: 'Tam sayı giriniz.',
+    between: (min: number, max: number) => `Değer ${min} ile ${max} arasında olmalıdır.`,
+    created: 'Lig eklendi.',
+    saved: 'Lig kaydedildi.',
+    deleted: 'Lig silindi.',
+    deleteError: 'Lig silinirken bir hata oluştu.',
+    createError: 'Lig eklenirken bir hata oluştu.',
+    deleteInUse:
+      'Bu ligde maç teklifleri veya maçlar bulunduğu için lig silinemez. Ligi silmek yerine \'Lig Aktif\' seçeneğini kaldırarak pasif hale getirebilirsiniz.',
+    active: 'Aktif',
+    notStarted: 'Başlamadı',
+    joinPrompt: 'Henüz bir lige katılmadınız. Uygun ligleri görüp başvurabilirsiniz.',
+    notActive: 'Bu lig şu anda başvuruya açık değil.',
+    wrongGender: 'Bu lig sizin cinsiyetinize uygun değil.',
+    alreadyJoined: 'Bu lige zaten kayıtlısınız.',
+    pendingElsewhere: 'Bekleyen bir başvurunuz varken başka bir lige başvuramazsınız.',
+    pendingHere: 'Bu lige zaten başvurdunuz; başvurunuz değerlendiriliyor.',
+    profileNeeded: 'Lige başvurmak için önce profilinizi tamamlayınız.',
+    joinConfirm:
+      'Bu lige başvurmak istediğinizden emin misiniz? Başvurunuz değerlendirilirken başka bir lige başvuramazsınız.',
+    applied: 'Başvurunuz alındı. Onaylandığında bildirim alacaksınız.',
+    applyError: 'Başvuru gönderilirken bir hata oluştu.',
+    staleOrder: 'Sıralama bu arada değişmiş. Lütfen listeyi yenileyip tekrar deneyiniz.',
+    notParticipant: 'Bu kullanıcı bu ligde değil.',
+    userNotFound: 'Kullanıcı bulunamadı.',
   },
   applications: {
     approveError: 'Başvuru onaylanırken bir hata oluştu.',
@@ -78,6 +124,10 @@ export const messages = {
     approved: 'Başvuru onaylandı!',
     rejected: 'Başvuru reddedildi!',
     none: 'Bekleyen başvuru bulunmamaktadır.',
+    alreadyDecided: 'Bu başvuru zaten sonuçlandırılmış.',
+    approvedSubject: 'Lig Başvurusu',
+    approvedText: (league: string) => `${league} ligine başvurunuz onaylandı. Ligde yerinizi alabilirsiniz.`,
+    rejectedText: (league: string) => `${league} ligine başvurunuz reddedildi.`,
   },
   participants: {
     loadError: 'Katılımcılar yüklenirken bir hata oluştu.',
@@ -92,6 +142,10 @@ export const messages = {
     pickUser: 'Lütfen bir kullanıcı seçin.',
     notificationSubject: 'Moderator Yetkisi',
     notificationText: (league: string) => `Siz ${league} ligi için moderatör olarak atandınız.`,
+    minChars: 'Aramak için en az 3 karakter giriniz.',
+    duplicate: 'Bu kullanıcı zaten bu ligin moderatörü.',
+    added: 'Moderatör eklendi.',
+    removed: 'Moderatör silindi.',
   },
   offers: {
     sendError: 'Teklif gönderilirken bir hata oluştu.',
@@ -109,6 +163,32 @@ export const messages = {
     notificationSubject: 'Maç Teklifi',
     excused: '(Mazeretli)',
     expiredText: 'Süre doldu',
+    responseDeadlinePassed: 'Bu teklifin yanıt süresi doldu; artık kabul edilemez.',
+    notPending: 'Bu teklif artık beklemede değil.',
+    onlyOpponent: 'Bu teklifi yalnızca teklif edilen oyuncu yanıtlayabilir.',
+    onlyOfferer: 'Bu teklifi yalnızca teklifi gönderen oyuncu iptal edebilir.',
+    notInLeague: 'Rakip oyuncu liginizde değil.',
+    reasons: {
+      noRank: 'Sıralamanız bilinmiyor.',
+      self: 'Kendinize teklif gönderemezsiniz.',
+      outOfWindow: 'Bu oyuncu teklif aralığınızın dışında.',
+      challengerExcused: 'Aktif bir mazeretiniz var.',
+      opponentExcused: 'Oyuncunun aktif bir mazereti var.',
+      alreadySent: 'Bu oyuncuya bekleyen bir teklifiniz var.',
+      opponentFull: 'Oyuncunun bekleyen teklif sayısı sınıra ulaştı.',
+      challengerFull: 'Bekleyen teklif sayınız sınıra ulaştı.',
+    },
+    offerMessage: (offerer: string, opponent: string, respondBy: string) =>
+      `${offerer}, ${opponent} ile maç yapmak için teklif gönderdi. Teklif ${respondBy} tarihine kadar yanıtlanmalıdır.`,
+    cancelSubject: 'Maç Teklifi İptal Edildi',
+    cancelMessage: (offerer: string, opponent: string) =>
+      `${offerer} tarafından ${opponent} oyuncusuna gönderilen maç teklifi iptal edildi.`,
+    acceptSubject: 'Maç Teklifi Kabul Edildi',
+    acceptMessage: (offerer: string, opponent: string, playBy: string) =>
+      `${opponent}, ${offerer} tarafından gönderilen maç teklifini kabul etti. Maç ${playBy} tarihine kadar oynanmalıdır.`,
+    rejectSubject: 'Maç Teklifi Reddedildi',
+    rejectMessage: (offerer: string, opponent: string, rank: number) =>
+      `${opponent}, ${offerer} tarafından gönderilen maç teklifini reddetti. ${offerer} hükmen galip sayıldı ve ${rank}. sıraya yükseldi.`,
   },
   mail: {
     failed: 'E-posta gönderimi başarısız oldu.',
@@ -132,36 +212,20 @@ export const messages = {
     playerNotFound: 'Seçilen oyuncu bulunamadı.',
     empty: 'Henüz maç eklenmedi.',
   },
-  settings: {
-    saved: 'Ayarlar kaydedildi.',
-    loginTimeoutRange: 'Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.',
-    matchDeadlineRange: 'Maç tamamlama süresi 1 ile 90 gün arasında bir tam sayı olmalıdır.',
-  },
   roles: {
     saved: 'Rol güncellendi.',
     invalidRole: 'Geçerli bir rol seçiniz.',
     onlySuperAdminGrants: "Yalnızca Super Admin, 'Super Admin' rolünü verebilir ya da geri alabilir.",
     lastSuperAdmin: 'Son Super Admin kendi rolünü değiştiremez.',
   },
+  settings: {
+    saved: 'Ayarlar kaydedildi.',
+    loginTimeoutRange: 'Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.',
+    matchDeadlineRange: 'Maç tamamlama süresi 1 ile 90 gün arasında bir tam sayı olmalıdır.',
+  },
   notifications: {
     empty: 'Yeni bildirim yok.',
     loadError: 'Bildirimler yüklenirken bir hata oluştu.',
-  },
-  reminders: {
-    failed: 'Hatırlatma kontrolü sırasında bir hata oluştu.',
-    busy: 'Hatırlatma kontrolü şu anda başka bir yerde çalışıyor; sonuç birazdan görünecek.',
-    outsideWindow: 'Hatırlatmalar yalnızca 08:00–22:59 (İstanbul) arasında gönderilir.',
-    expiredSubject: 'Maç Teklifinin Süresi Doldu',
-    expiredText: (offerer: string, opponent: string, deadline: string) =>
-      `${offerer} tarafından ${opponent} oyuncusuna gönderilen maç teklifi, ${deadline} tarihine kadar yanıtlanmadığı için süresi doldu.`,
-    reminderSubject: 'Maç Teklifi Hatırlatması',
-    reminderText: (offerer: string, deadline: string, link: string) =>
-      `${offerer} size bir maç teklifi gönderdi ve teklif hâlâ yanıtınızı bekliyor. Son yanıt tarihi: ${deadline}. Teklifi incelemek için: ${link}`,
-  },
-  adminLogs: {
-    empty: 'Bu filtrelere uyan kayıt yok.',
-    dateOrder: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
-    loadError: 'Yönetici bildirimleri yüklenirken bir hata oluştu.',
   },
   announcements: {
     titleRequired: 'Başlık zorunludur.',
@@ -173,6 +237,22 @@ export const messages = {
     noneAtAll: 'Henüz duyuru yok.',
     loadError: 'Duyurular yüklenirken bir hata oluştu.',
     deleteConfirm: (title: string) => `"${title}" başlıklı duyuruyu silmek istediğinizden emin misiniz?`,
+  },
+  adminLogs: {
+    empty: 'Bu filtrelere uyan kayıt yok.',
+    dateOrder: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+    loadError: 'Yönetici bildirimleri yüklenirken bir hata oluştu.',
+  },
+  reminders: {
+    failed: 'Hatırlatma kontrolü sırasında bir hata oluştu.',
+    busy: 'Hatırlatma kontrolü şu anda başka bir yerde çalışıyor; sonuç birazdan görünecek.',
+    outsideWindow: 'Hatırlatmalar yalnızca 08:00–22:59 (İstanbul) arasında gönderilir.',
+    expiredSubject: 'Maç Teklifinin Süresi Doldu',
+    expiredText: (offerer: string, opponent: string, deadline: string) =>
+      `${offerer} tarafından ${opponent} oyuncusuna gönderilen maç teklifi, ${deadline} tarihine kadar yanıtlanmadığı için süresi doldu.`,
+    reminderSubject: 'Maç Teklifi Hatırlatması',
+    reminderText: (offerer: string, deadline: string, link: string) =>
+      `${offerer} size bir maç teklifi gönderdi ve teklif hâlâ yanıtınızı bekliyor. Son yanıt tarihi: ${deadline}. Teklifi incelemek için: ${link}`,
   },
   users: {
     deleteWarning: 'Dikkat! Bu işlem geri alınamaz.',

@@ -1,4 +1,80 @@
+import {
+  ZApplication,
+  ZApplicationIdParam,
+  ZApplicationStatusQuery,
+  ZLeagueIdParam,
+} from '../../../shared/contract/leagues.js';
+import { z } from '../../../shared/zod.js';
+import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { applyToLeague } from './apply-to-league.js';
+import { approveApplication } from './approve-application.js';
+import { listApplications, listMyApplications } from './list-applications.js';
+import { rejectApplication } from './reject-application.js';
+
+const ZDecision = z.object({ id: z.string(), status: z.string(), rank: z.number().nullable() });
 
 /** The applications feature's routes (under /api). */
-export async function applicationsRoutes(_app: TypedApp) {}
+export async function applicationsRoutes(app: TypedApp) {
+  const { db } = app.deps;
+
+  app.post(
+    '/leagues/:id/applications',
+    {
+      config: { access: access.signedIn },
+      schema: { params: ZLeagueIdParam, response: { 201: z.object({ id: z.string(), status: z.string() }) } },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await applyToLeague(db, req.user!.id, req.params.id, app.deps.now())),
+  );
+
+  app.get(
+    '/applications/mine',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        response: {
+          200: z.array(
+            z.object({
+              id: z.string(),
+              leagueId: z.string(),
+              leagueName: z.string(),
+              status: z.string(),
+              createdAt: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => listMyApplications(db, req.user!.id),
+  );
+
+  // Admins see every league's applications, moderators their leagues' (checked in the use case).
+  app.get(
+    '/applications',
+    {
+      config: { access: access.signedIn },
+      schema: { querystring: ZApplicationStatusQuery, response: { 200: z.array(ZApplication) } },
+    },
+    async (req) => listApplications(db, req.user!, req.query.status),
+  );
+
+  // leagueStaff of the application's league: the league is read from the application in the use case.
+  app.post(
+    '/applications/:id/approve',
+    {
+      config: { access: access.signedIn },
+      schema: { params: ZApplicationIdParam, response: { 200: ZDecision } },
+    },
+    async (req) => approveApplication(db, req.user!, req.params.id, app.deps.now()),
+  );
+
+  app.post(
+    '/applications/:id/reject',
+    {
+      config: { access: access.signedIn },
+      schema: { params: ZApplicationIdParam, response: { 200: ZDecision } },
+    },
+    async (req) => rejectApplication(db, req.user!, req.params.id, app.deps.now()),
+  );
+}

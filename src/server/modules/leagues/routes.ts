@@ -1,4 +1,80 @@
+import { ZOk } from '../../../shared/contract/common.js';
+import {
+  ZJoinableLeague,
+  ZLeague,
+  ZLeagueIdParam,
+  ZLeagueListItem,
+  ZLeagueRequest,
+  ZMyLeague,
+} from '../../../shared/contract/leagues.js';
+import { z } from '../../../shared/zod.js';
+import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { createLeague } from './create-league.js';
+import { deleteLeague } from './delete-league.js';
+import { getLeague } from './get-league.js';
+import { listJoinableLeagues } from './list-joinable-leagues.js';
+import { listLeagues } from './list-leagues.js';
+import { listMyLeagues } from './list-my-leagues.js';
+import { updateLeague } from './update-league.js';
 
 /** The leagues feature's routes (under /api). */
-export async function leaguesRoutes(_app: TypedApp) {}
+export async function leaguesRoutes(app: TypedApp) {
+  const { db } = app.deps;
+  const leagueIdOf = (req: { params: unknown }) => (req.params as { id?: string }).id;
+
+  app.get(
+    '/leagues/joinable',
+    { config: { access: access.signedIn }, schema: { response: { 200: z.array(ZJoinableLeague) } } },
+    async (req) => listJoinableLeagues(db, req.user!.id, app.deps.now()),
+  );
+
+  app.get(
+    '/leagues/mine',
+    { config: { access: access.signedIn }, schema: { response: { 200: z.array(ZMyLeague) } } },
+    async (req) => listMyLeagues(db, req.user!.id, app.deps.now()),
+  );
+
+  // Admins see every league; a moderator sees the leagues they moderate (checked in the use case).
+  app.get(
+    '/leagues',
+    { config: { access: access.signedIn }, schema: { response: { 200: z.array(ZLeagueListItem) } } },
+    async (req) => listLeagues(db, req.user!, app.deps.now()),
+  );
+
+  app.get(
+    '/leagues/:id',
+    {
+      config: { access: access.leagueStaff(leagueIdOf) },
+      schema: { params: ZLeagueIdParam, response: { 200: ZLeague } },
+    },
+    async (req) => getLeague(db, req.params.id, app.deps.now()),
+  );
+
+  app.post(
+    '/leagues',
+    { config: { access: access.admin }, schema: { body: ZLeagueRequest, response: { 201: ZLeague } } },
+    async (req, reply) => {
+      const league = await createLeague(db, req.user!.id, req.body, app.deps.now());
+      return reply.code(201).send(league);
+    },
+  );
+
+  app.put(
+    '/leagues/:id',
+    {
+      config: { access: access.admin },
+      schema: { params: ZLeagueIdParam, body: ZLeagueRequest, response: { 200: ZLeague } },
+    },
+    async (req) => updateLeague(db, req.user!.id, req.params.id, req.body, app.deps.now()),
+  );
+
+  app.delete(
+    '/leagues/:id',
+    { config: { access: access.admin }, schema: { params: ZLeagueIdParam, response: { 200: ZOk } } },
+    async (req) => {
+      await deleteLeague(db, req.user!.id, req.params.id);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,4 +1,93 @@
+import { ZOk } from '../../../shared/contract/common.js';
+import {
+  ZAddParticipantRequest,
+  ZLeagueIdParam,
+  ZLeagueUserParam,
+  ZMoveParticipantRequest,
+  ZParticipant,
+  ZReorderRequest,
+  ZUserSearchHit,
+  ZUserSearchQuery,
+} from '../../../shared/contract/leagues.js';
+import { isAdminRole } from '../../../shared/rules/roles.js';
+import { z } from '../../../shared/zod.js';
+import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { addParticipant } from './add-participant.js';
+import { listParticipants } from './list-participants.js';
+import { removeParticipant } from './remove-participant.js';
+import { moveParticipant, reorderParticipants } from './reorder-participants.js';
+import { searchUsers } from './search-users.js';
 
-/** The participants feature's routes (under /api). */
-export async function participantsRoutes(_app: TypedApp) {}
+const ZRungs = z.array(z.object({ userId: z.string(), rank: z.number() }));
+
+/** The participants feature's routes (under /api): the ladder of a league. */
+export async function participantsRoutes(app: TypedApp) {
+  const { db } = app.deps;
+  const staff = access.leagueStaff((req) => (req.params as { id?: string }).id);
+
+  app.get(
+    '/leagues/:id/participants',
+    {
+      config: { access: access.signedIn },
+      schema: { params: ZLeagueIdParam, response: { 200: z.array(ZParticipant) } },
+    },
+    async (req) => listParticipants(db, req.params.id),
+  );
+
+  app.post(
+    '/leagues/:id/participants',
+    {
+      config: { access: staff },
+      schema: {
+        params: ZLeagueIdParam,
+        body: ZAddParticipantRequest,
+        response: { 201: z.object({ userId: z.string(), rank: z.number() }) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await addParticipant(db, req.user!.id, req.params.id, req.body.userId, app.deps.now())),
+  );
+
+  app.delete(
+    '/leagues/:id/participants/:userId',
+    { config: { access: staff }, schema: { params: ZLeagueUserParam, response: { 200: ZOk } } },
+    async (req) => {
+      await removeParticipant(db, req.params.id, req.params.userId);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/leagues/:id/ranks',
+    {
+      config: { access: staff },
+      schema: { params: ZLeagueIdParam, body: ZReorderRequest, response: { 200: ZRungs } },
+    },
+    async (req) => reorderParticipants(db, req.params.id, req.body.userIds),
+  );
+
+  app.patch(
+    '/leagues/:id/participants/:userId',
+    {
+      config: { access: staff },
+      schema: { params: ZLeagueUserParam, body: ZMoveParticipantRequest, response: { 200: ZRungs } },
+    },
+    async (req) => moveParticipant(db, req.params.id, req.params.userId, req.body.rank),
+  );
+
+  app.get(
+    '/leagues/:id/user-search',
+    {
+      config: { access: staff },
+      schema: {
+        params: ZLeagueIdParam,
+        querystring: ZUserSearchQuery,
+        response: { 200: z.array(ZUserSearchHit) },
+      },
+    },
+    async (req) => searchUsers(db, req.params.id, req.query.q, isAdminRole(req.user!.role)),
+  );
+}

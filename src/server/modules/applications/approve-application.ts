@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { appendToLadder } from '../../../shared/rules/ladder.js';
+import type { SessionUser } from '../../access.js';
+import type { Db } from '../../db/client.js';
+import { leagueApplications, leagueParticipants } from '../../db/schema/index.js';
+import { conflict } from '../../errors.js';
+import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { lockLadder, writeLadder } from '../ladder/ladder.js';
+import { notify } from '../notifications/notify.js';
+import { lockPendingApplication } from './decide-application.js';
+
+/**
+ * Approves a pending application (spec §4): the player joins the ladder at rank n + 1 (status
+ * added, points 0) in the same transaction; a player already in the league is refused.
+ */
+export async function approveApplication(db: Db, user: SessionUser, applicationId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const { application, league, applicant } = await lockPendingApplication(tx, user, applicationId);
+    const before = await lockLadder(tx, application.leagueId);
+    if (before.some((r) => r.userId === application.userId)) {
+      throw conflict(messages.participants.duplicateRegistered, 'duplicate_member');
+    }
+    const after = appendToLadder(before, application.userId);
+    const rank = after.find((r) => r.userId === application.userId)!.rank;
+    await tx.insert(leagueParticipants).values({
+      leagueId: application.leagueId,
+      userId: application.userId,
+      rank,
+      status: 'added',
+      points: 0,
+      joinDate: now,
+    });
+    await writeLadder(tx, application.leagueId, before, after, 'approval');
+    await tx
+      .update(leagueApplications)
+      .set({ status: 'confirmed', decidedAt: now, decidedBy: user.id })
+      .where(eq(leagueApplications.id, applicationId));
+    await writeAdminLog(tx, 'ApplicationApproved', {
+      applicationId,
+      userId: application.userId,
+      name: applicant?.name,
+      leagueId: application.leagueId,
+      leagueName: league?.name,
+      rank,
+      by: user.id,
+    });
+    await notify(tx, [
+      {
+        userId: application.userId,
+        subject: messages.applications.approvedSubject,
+        message: messages.applications.approvedText(league?.name ?? ''),
+      },
+    ]);
+    return { id: applicationId, status: 'confirmed', rank };
+  });
+}

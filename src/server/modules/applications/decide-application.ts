@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { isPendingStatus } from '../../../shared/rules/league.js';
+import type { SessionUser } from '../../access.js';
+import type { Tx } from '../../db/client.js';
+import { leagueApplications, leagues, users } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+import { assertLeagueStaff } from './staff.js';
+
+/** Locks a pending application for a decision by the league's staff. */
+export async function lockPendingApplication(tx: Tx, user: SessionUser, applicationId: string) {
+  const [application] = await tx
+    .select()
+    .from(leagueApplications)
+    .where(eq(leagueApplications.id, applicationId))
+    .for('update');
+  if (!application) throw notFound();
+  await assertLeagueStaff(tx, user, application.leagueId);
+  if (!isPendingStatus(application.status)) throw conflict(messages.applications.alreadyDecided);
+  const [league] = await tx
+    .select({ id: leagues.id, name: leagues.name })
+    .from(leagues)
+    .where(eq(leagues.id, application.leagueId));
+  const [applicant] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, application.userId));
+  return { application, league, applicant };
+}

@@ -1,0 +1,65 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { TLeague } from '../../../shared/contract/leagues.js';
+import { isLeagueActiveNow } from '../../../shared/rules/league.js';
+import { istanbulToday } from '../../../shared/time.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leagueApplications, leagueParticipants, type leagues } from '../../db/schema/index.js';
+
+type LeagueRow = typeof leagues.$inferSelect;
+
+/** A league row as the API shows it, with the "active now" flag of spec §4. */
+export function toLeague(row: LeagueRow, now: Date): TLeague {
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    rules: row.rules,
+    isActive: row.isActive,
+    activeNow: isLeagueActiveNow(row, istanbulToday(now)),
+    setCount: row.setCount,
+    gameFormat: row.gameFormat,
+    setDecisionsFormat: row.setDecisionsFormat as TLeague['setDecisionsFormat'],
+    pointType: row.pointType as TLeague['pointType'],
+    setTieBreakScore: row.setTieBreakScore,
+    superTieBreak: row.superTieBreak,
+    gender: row.gender as TLeague['gender'],
+    maxOffers: row.maxOffers,
+    maxDaysToRespond: row.maxDaysToRespond,
+    maxOffersReceive: row.maxOffersReceive,
+    maxDaysToPlay: row.maxDaysToPlay,
+    maxDaysToRePlay: row.maxDaysToRePlay,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Participant counts per league. */
+export async function participantCounts(db: DbOrTx, leagueIds: string[]): Promise<Map<string, number>> {
+  if (leagueIds.length === 0) return new Map();
+  const rows = await db
+    .select({ leagueId: leagueParticipants.leagueId, n: count() })
+    .from(leagueParticipants)
+    .where(inArray(leagueParticipants.leagueId, leagueIds))
+    .groupBy(leagueParticipants.leagueId);
+  return new Map(rows.map((r) => [r.leagueId, Number(r.n)]));
+}
+
+/** Pending application counts per league (status compared case-insensitively). */
+export async function pendingCounts(db: DbOrTx, leagueIds: string[]): Promise<Map<string, number>> {
+  if (leagueIds.length === 0) return new Map();
+  const rows = await db
+    .select({ leagueId: leagueApplications.leagueId, n: count() })
+    .from(leagueApplications)
+    .where(
+      and(
+        inArray(leagueApplications.leagueId, leagueIds),
+        sql`lower(${leagueApplications.status}) = 'pending'`,
+      ),
+    )
+    .groupBy(leagueApplications.leagueId);
+  return new Map(rows.map((r) => [r.leagueId, Number(r.n)]));
+}
+
+export const byLeague = (id: string) => eq(leagueParticipants.leagueId, id);

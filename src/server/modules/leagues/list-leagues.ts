@@ -1,0 +1,41 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
+import { isAdminRole } from '../../../shared/rules/roles.js';
+import type { SessionUser } from '../../access.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leagueModerators, leagues } from '../../db/schema/index.js';
+import { forbidden } from '../../errors.js';
+import { participantCounts, pendingCounts, toLeague } from './league-view.js';
+
+/** The league settings list: every league for admins, their own leagues for moderators. */
+export async function listLeagues(db: DbOrTx, user: SessionUser, now: Date): Promise<TLeagueListItem[]> {
+  const admin = isAdminRole(user.role);
+  let rows: (typeof leagues.$inferSelect)[];
+  if (admin) {
+    rows = await db.select().from(leagues).orderBy(asc(leagues.name));
+  } else {
+    const mine = await db
+      .select({ leagueId: leagueModerators.leagueId })
+      .from(leagueModerators)
+      .where(eq(leagueModerators.userId, user.id));
+    if (mine.length === 0) throw forbidden();
+    rows = await db
+      .select()
+      .from(leagues)
+      .where(
+        inArray(
+          leagues.id,
+          mine.map((r) => r.leagueId),
+        ),
+      )
+      .orderBy(asc(leagues.name));
+  }
+  const ids = rows.map((r) => r.id);
+  const [participants, pending] = await Promise.all([participantCounts(db, ids), pendingCounts(db, ids)]);
+  return rows.map((r) => ({
+    ...toLeague(r, now),
+    participantCount: participants.get(r.id) ?? 0,
+    pendingApplicationCount: pending.get(r.id) ?? 0,
+    canEdit: admin,
+  }));
+}

@@ -1,0 +1,41 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { appendToLadder } from '../../../shared/rules/ladder.js';
+import type { Db } from '../../db/client.js';
+import { leagueApplications, leagueParticipants, users } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+import { lockLadder, writeLadder } from '../ladder/ladder.js';
+
+/**
+ * League staff put a user at the bottom of the ladder (rank n + 1). A pending application of that
+ * user to this league is confirmed by it.
+ */
+export async function addParticipant(db: Db, staffId: string, leagueId: string, userId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await lockLadder(tx, leagueId);
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNotNull(users.profileCompletedAt)));
+    if (!user) throw notFound(messages.league.userNotFound);
+    if (before.some((r) => r.userId === userId))
+      throw conflict(messages.participants.duplicate, 'duplicate_member');
+    const after = appendToLadder(before, userId);
+    const rank = after.length;
+    await tx
+      .insert(leagueParticipants)
+      .values({ leagueId, userId, rank, status: 'added', points: 0, joinDate: now });
+    await writeLadder(tx, leagueId, before, after, 'added');
+    await tx
+      .update(leagueApplications)
+      .set({ status: 'confirmed', decidedAt: now, decidedBy: staffId })
+      .where(
+        and(
+          eq(leagueApplications.leagueId, leagueId),
+          eq(leagueApplications.userId, userId),
+          sql`lower(${leagueApplications.status}) = 'pending'`,
+        ),
+      );
+    return { userId, rank };
+  });
+}

@@ -1,0 +1,34 @@
+import { messages } from '../../../shared/messages.js';
+import { moveToRank, reorder } from '../../../shared/rules/ladder.js';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../errors.js';
+import { lockLadder, writeLadder } from '../ladder/ladder.js';
+
+/**
+ * Rewrites the ladder 1..n in the given order (spec §4). The order must name every current player
+ * exactly once; a list that is out of date (someone joined or left meanwhile) is refused with 409.
+ */
+export async function reorderParticipants(db: Db, leagueId: string, userIds: string[]) {
+  return db.transaction(async (tx) => {
+    const before = await lockLadder(tx, leagueId);
+    let after: ReturnType<typeof reorder>;
+    try {
+      after = reorder(before, userIds);
+    } catch {
+      throw conflict(messages.league.staleOrder, 'stale_order');
+    }
+    await writeLadder(tx, leagueId, before, after, 'reorder');
+    return after;
+  });
+}
+
+/** Moves one player to a rank (clamped to 1..n); everyone between shifts by one. */
+export async function moveParticipant(db: Db, leagueId: string, userId: string, rank: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockLadder(tx, leagueId);
+    if (!before.some((r) => r.userId === userId)) throw notFound(messages.league.notParticipant);
+    const after = moveToRank(before, userId, rank);
+    await writeLadder(tx, leagueId, before, after, 'reorder');
+    return after;
+  });
+}

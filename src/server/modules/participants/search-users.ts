@@ -1,0 +1,50 @@
+import { and, asc, isNotNull, sql } from 'drizzle-orm';
+import type { TUserSearchHit } from '../../../shared/contract/leagues.js';
+import { foldTurkish } from '../../../shared/text.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leagueParticipants, users } from '../../db/schema/index.js';
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+export function likeEscape(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Users whose first plus last name contains the text, case-insensitively with Turkish letters
+ * ('ilker' finds 'İlker', 'ışık' finds 'IŞIK'): matched against users.search_text, which holds
+ * the folded "first last email"; the e-mail part is cut off so only names match.
+ */
+export async function searchUsers(
+  db: DbOrTx,
+  leagueId: string,
+  q: string,
+  showEmail: boolean,
+): Promise<TUserSearchHit[]> {
+  const folded = foldTurkish(q);
+  if (!folded) return [];
+  const namePart = sql`left(${users.searchText}, greatest(length(${users.searchText}) - length(${users.email}) - 1, 0))`;
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      inLeague: sql<boolean>`exists (select 1 from ${leagueParticipants} p where p.league_id = ${leagueId} and p.user_id = ${users.id})`,
+    })
+    .from(users)
+    .where(
+      and(
+        isNotNull(users.profileCompletedAt),
+        sql`${namePart} like ${`%${likeEscape(folded)}%`} escape '\\'`,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName))
+    .limit(20);
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName ?? '',
+    lastName: r.lastName ?? '',
+    email: showEmail ? r.email : null,
+    inLeague: Boolean(r.inLeague),
+  }));
+}

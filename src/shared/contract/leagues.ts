@@ -1,0 +1,251 @@
+// The leagues feature's contract: leagues, applications, participants (the ladder) and moderators.
+import {
+  GAME_FORMATS,
+  LEAGUE_GENDERS,
+  POINT_TYPES,
+  PROVINCES,
+  SET_COUNTS,
+  SET_DECISION_FORMATS,
+} from '../domain.js';
+import { messages } from '../messages.js';
+import { z } from '../zod.js';
+import { requiredText, ZIsoDate } from './common.js';
+
+const m = messages.league;
+
+/** Bounds of the league's numeric settings (the spec shows none; these keep them sane). */
+export const LEAGUE_NUMBER_BOUNDS = {
+  setTieBreakScore: [1, 20],
+  superTieBreak: [1, 30],
+  maxOffers: [1, 20],
+  maxDaysToRespond: [1, 30],
+  maxOffersReceive: [1, 20],
+  maxDaysToPlay: [1, 60],
+  maxDaysToRePlay: [1, 365],
+} as const;
+
+/** A whole number written in base 10 (a form's text or a JSON number), between min and max. */
+const wholeNumber = (required: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v === 'string') {
+        const s = v.trim();
+        if (s === '') return undefined;
+        return /^-?\d+$/.test(s) ? Number.parseInt(s, 10) : Number.NaN;
+      }
+      return v;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : m.wholeNumber) })
+      .int({ error: m.wholeNumber })
+      .min(min, { error: m.between(min, max) })
+      .max(max, { error: m.between(min, max) }),
+  );
+
+const oneOfNumbers = <T extends readonly number[]>(values: T, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number.parseInt(v, 10) : v),
+    z.union(values.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<T[number]>], { error: message }),
+  );
+
+const requiredDate = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).pipe(ZIsoDate);
+
+const b = LEAGUE_NUMBER_BOUNDS;
+
+export const ZLeagueRequest = z
+  .object({
+    name: requiredText(m.nameRequired, 100),
+    city: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number.parseInt(v, 10) : v),
+      z
+        .number({ error: m.cityRequired })
+        .int({ error: m.cityRequired })
+        .refine((v) => PROVINCES.some((p) => p.code === v), { error: m.cityRequired }),
+    ),
+    startDate: requiredDate(m.startDateRequired),
+    endDate: requiredDate(m.endDateRequired),
+    rules: z
+      .string()
+      .trim()
+      .max(5000, { error: messages.common.tooLong })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    isActive: z.boolean().default(true),
+    setCount: oneOfNumbers(SET_COUNTS, m.setCountRequired),
+    gameFormat: oneOfNumbers(GAME_FORMATS, m.gameFormatRequired),
+    setDecisionsFormat: z.enum(SET_DECISION_FORMATS, { error: m.setDecisionsRequired }),
+    pointType: z.enum(POINT_TYPES, { error: m.pointTypeRequired }),
+    setTieBreakScore: wholeNumber(m.setTieBreakRequired, ...b.setTieBreakScore),
+    superTieBreak: wholeNumber(m.superTieBreakRequired, ...b.superTieBreak),
+    gender: z.enum(LEAGUE_GENDERS, { error: m.genderRequired }),
+    maxOffers: wholeNumber(m.limitRequired, ...b.maxOffers),
+    maxDaysToRespond: wholeNumber(m.limitRequired, ...b.maxDaysToRespond),
+    maxOffersReceive: wholeNumber(m.limitRequired, ...b.maxOffersReceive),
+    maxDaysToPlay: wholeNumber(m.limitRequired, ...b.maxDaysToPlay),
+    maxDaysToRePlay: wholeNumber(m.limitRequired, ...b.maxDaysToRePlay),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
+    error: m.endBeforeStart,
+    path: ['endDate'],
+  });
+export type TLeagueRequest = z.input<typeof ZLeagueRequest>;
+export type TLeagueInput = z.output<typeof ZLeagueRequest>;
+
+/** The defaults of a new league (spec §3, §9). */
+export const LEAGUE_DEFAULTS = {
+  city: 21,
+  setCount: 3,
+  gameFormat: 6,
+  setDecisionsFormat: 'Super',
+  pointType: 'advantage',
+  setTieBreakScore: 7,
+  superTieBreak: 10,
+  maxOffers: 3,
+  maxDaysToRespond: 2,
+  maxOffersReceive: 2,
+  maxDaysToPlay: 5,
+  maxDaysToRePlay: 30,
+} as const;
+
+export const ZLeagueIdParam = z.object({ id: z.uuid({ error: m.invalidId }) });
+export const ZLeagueUserParam = z.object({
+  id: z.uuid({ error: m.invalidId }),
+  userId: z.string().min(1).max(100),
+});
+
+export const ZLeague = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  rules: z.string().nullable(),
+  isActive: z.boolean(),
+  /** isActive and the end date not yet past in Istanbul (spec §4). */
+  activeNow: z.boolean(),
+  setCount: z.number(),
+  gameFormat: z.number(),
+  setDecisionsFormat: z.enum(SET_DECISION_FORMATS),
+  pointType: z.enum(POINT_TYPES),
+  setTieBreakScore: z.number(),
+  superTieBreak: z.number(),
+  gender: z.enum(LEAGUE_GENDERS),
+  maxOffers: z.number(),
+  maxDaysToRespond: z.number(),
+  maxOffersReceive: z.number(),
+  maxDaysToPlay: z.number(),
+  maxDaysToRePlay: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TLeague = z.infer<typeof ZLeague>;
+
+/** A league a player may apply to (GET /leagues/joinable). */
+export const ZJoinableLeague = ZLeague.extend({ participantCount: z.number() });
+export type TJoinableLeague = z.infer<typeof ZJoinableLeague>;
+
+/** A league the player is on (GET /leagues/mine), with their rank. */
+export const ZMyLeague = ZLeague.extend({ rank: z.number(), participantCount: z.number() });
+export type TMyLeague = z.infer<typeof ZMyLeague>;
+
+/** A league in the settings list (GET /leagues): admins see all, moderators theirs. */
+export const ZLeagueListItem = ZLeague.extend({
+  participantCount: z.number(),
+  pendingApplicationCount: z.number(),
+  /** false for a moderator: they manage applications, players and ranks only. */
+  canEdit: z.boolean(),
+});
+export type TLeagueListItem = z.infer<typeof ZLeagueListItem>;
+
+// ---------------------------------------------------------------------------------------------
+// Applications
+
+export const ZApplicationStatusQuery = z.object({
+  status: z.string().trim().max(20).optional(),
+});
+
+export const ZApplication = z.object({
+  id: z.string(),
+  userId: z.string(),
+  leagueId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  leagueName: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type TApplication = z.infer<typeof ZApplication>;
+
+export const ZApplicationIdParam = z.object({ id: z.uuid({ error: messages.common.notFound }) });
+
+// ---------------------------------------------------------------------------------------------
+// Participants (the ladder)
+
+export const ZParticipant = z.object({
+  rank: z.number(),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  joinDate: z.string(),
+});
+export type TParticipant = z.infer<typeof ZParticipant>;
+
+export const ZAddParticipantRequest = z.object({
+  userId: z
+    .string({ error: messages.moderators.pickUser })
+    .min(1, { error: messages.moderators.pickUser })
+    .max(100),
+});
+
+export const ZReorderRequest = z.object({
+  userIds: z.array(z.string().min(1).max(100)).max(10_000),
+});
+
+export const ZMoveParticipantRequest = z.object({
+  rank: z.number({ error: m.wholeNumber }).int({ error: m.wholeNumber }).min(1).max(10_000),
+});
+
+export const ZUserSearchQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+});
+
+export const ZUserSearchHit = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Only admins see e-mail addresses. */
+  email: z.string().nullable(),
+  inLeague: z.boolean(),
+});
+export type TUserSearchHit = z.infer<typeof ZUserSearchHit>;
+
+// ---------------------------------------------------------------------------------------------
+// Moderators
+
+export const ZModerator = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type TModerator = z.infer<typeof ZModerator>;
+
+export const ZAddModeratorRequest = ZAddParticipantRequest;
+
+export const ZModeratorSearchQuery = z.object({
+  q: z
+    .string({ error: messages.moderators.minChars })
+    .trim()
+    .min(3, { error: messages.moderators.minChars })
+    .max(100),
+});
+
+export const ZModeratorCandidate = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isModerator: z.boolean(),
+});
+export type TModeratorCandidate = z.infer<typeof ZModeratorCandidate>;

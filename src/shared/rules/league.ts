@@ -1,0 +1,41 @@
+// Pure rules of leagues: when a league counts as active, and who may apply to it (spec §4, §5).
+import { messages } from '../messages.js';
+
+export interface LeagueActivity {
+  isActive: boolean;
+  /** YYYY-MM-DD */
+  endDate: string;
+}
+
+/** Active only if isActive is set and its end date has not passed (today in Istanbul, YYYY-MM-DD). */
+export function isLeagueActiveNow(league: LeagueActivity, today: string): boolean {
+  return league.isActive && league.endDate >= today;
+}
+
+export interface JoinFacts {
+  league: LeagueActivity & { gender: string };
+  /** The applicant's gender, or null without a profile. */
+  userGender: string | null;
+  today: string;
+  alreadyParticipant: boolean;
+  /** The league of the applicant's pending application, if any. */
+  pendingApplicationLeagueId: string | null;
+  leagueId: string;
+}
+
+/** Why the player may not apply to the league (a Turkish message), or null when they may. */
+export function joinRefusal(f: JoinFacts): string | null {
+  const m = messages.league;
+  if (!f.userGender) return m.profileNeeded;
+  if (!isLeagueActiveNow(f.league, f.today)) return m.notActive;
+  if (f.league.gender !== f.userGender) return m.wrongGender;
+  if (f.alreadyParticipant) return m.alreadyJoined;
+  if (f.pendingApplicationLeagueId === f.leagueId) return m.pendingHere;
+  if (f.pendingApplicationLeagueId) return m.pendingElsewhere;
+  return null;
+}
+
+/** Application statuses are compared case-insensitively ('Pending' and 'pending' are one). */
+export function isPendingStatus(status: string): boolean {
+  return status.toLowerCase() === 'pending';
+}
