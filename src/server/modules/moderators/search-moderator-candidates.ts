@@ -21,7 +21,7 @@ export async function searchModeratorCandidates(
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      isModerator: sql<boolean>`exists (select 1 from ${leagueModerators} m where m.league_id = ${leagueId} and m.user_id = ${users.id})`,
+      isModerator: sql<boolean>`exists (select 1 from ${leagueModerators} m where m.league_id = ${leagueId} and m.user_id = "users"."id")`,
     })
     .from(users)
     .where(

@@ -29,7 +29,7 @@ export async function searchUsers(
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      inLeague: sql<boolean>`exists (select 1 from ${leagueParticipants} p where p.league_id = ${leagueId} and p.user_id = ${users.id})`,
+      inLeague: sql<boolean>`exists (select 1 from ${leagueParticipants} p where p.league_id = ${leagueId} and p.user_id = "users"."id")`,
     })
     .from(users)
     .where(

@@ -1,0 +1,229 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leagueApplications, leagueParticipants, rankHistory } from '../../src/server/db/schema/index.js';
+import { isPermutation } from '../../src/shared/rules/ladder.js';
+import { clientFor, signedInUser } from '../support/client.js';
+import { createLadder, createLeague, createUser } from '../support/factories.js';
+import { createApplication, makeModerator } from '../support/league-factories.js';
+import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ladderOf = (leagueId: string) =>
+  t.db
+    .select({ userId: leagueParticipants.userId, rank: leagueParticipants.rank })
+    .from(leagueParticipants)
+    .where(eq(leagueParticipants.leagueId, leagueId))
+    .orderBy(leagueParticipants.rank);
+const order = async (leagueId: string) => (await ladderOf(leagueId)).map((r) => r.userId);
+
+describe('the ladder of a league', () => {
+  it('lists participants by rank with names and join dates only', async () => {
+    const { league, players } = await createLadder(t.db, 3);
+    const { client } = await signedInUser(t);
+    const res = await client.get(`/api/leagues/${league.id}/participants`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json();
+    expect(rows.map((r: { userId: string }) => r.userId)).toEqual(players.map((p) => p.id));
+    expect(Object.keys(rows[0]).sort()).toEqual(['firstName', 'joinDate', 'lastName', 'rank', 'userId']);
+    expect(JSON.stringify(rows)).not.toMatch(/@raket\.test|0555|1990-05-17/);
+    expect((await clientFor(t).get(`/api/leagues/${league.id}/participants`)).statusCode).toBe(401);
+    const missing = await client.get('/api/leagues/7b1c6a52-8a53-4a0e-9a57-1f6f3f1c0a11/participants');
+    expect(errorOf(missing).message).toBe('Lig verisi bulunamadı.');
+  });
+
+  it('adds a user at the bottom and refuses a duplicate', async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const newcomer = await createUser(t.db);
+    await createApplication(t.db, newcomer.id, league.id);
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const res = await admin.post(`/api/leagues/${league.id}/participants`, { userId: newcomer.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ userId: newcomer.id, rank: 3 });
+    expect(await order(league.id)).toEqual([players[0].id, players[1].id, newcomer.id]);
+    const [app] = await t.db
+      .select()
+      .from(leagueApplications)
+      .where(eq(leagueApplications.userId, newcomer.id));
+    expect(app.status).toBe('confirmed');
+
+    const dup = await admin.post(`/api/leagues/${league.id}/participants`, { userId: players[0].id });
+    expect(dup.statusCode).toBe(409);
+    expect(errorOf(dup).message).toBe('Bu kullanıcı zaten bu ligde mevcut.');
+    const ghost = await admin.post(`/api/leagues/${league.id}/participants`, { userId: 'kimse' });
+    expect(ghost.statusCode).toBe(404);
+    expect(errorOf(ghost).message).toBe('Kullanıcı bulunamadı.');
+    const empty = await admin.post(`/api/leagues/${league.id}/participants`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).message).toBe('Lütfen bir kullanıcı seçin.');
+    expect(await ladderOf(league.id)).toHaveLength(3);
+  });
+
+  it('removes a participant and closes the gap', async () => {
+    const { league, players } = await createLadder(t.db, 4);
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const res = await admin.delete(`/api/leagues/${league.id}/participants/${players[1].id}`);
+    expect(res.statusCode).toBe(200);
+    expect(await ladderOf(league.id)).toEqual([
+      { userId: players[0].id, rank: 1 },
+      { userId: players[2].id, rank: 2 },
+      { userId: players[3].id, rank: 3 },
+    ]);
+    const history = await t.db.select().from(rankHistory).where(eq(rankHistory.leagueId, league.id));
+    expect(history.map((h) => h.cause).every((c) => c === 'removal')).toBe(true);
+    expect(history).toHaveLength(3);
+    const again = await admin.delete(`/api/leagues/${league.id}/participants/${players[1].id}`);
+    expect(again.statusCode).toBe(404);
+    expect(errorOf(again).message).toBe('Bu kullanıcı bu ligde değil.');
+  });
+
+  it('rewrites ranks 1..n in the given order and refuses an out-of-date order', async () => {
+    const { league, players } = await createLadder(t.db, 4);
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const [a, b, c, d] = players.map((p) => p.id);
+    const res = await admin.put(`/api/leagues/${league.id}/ranks`, { userIds: [b, a, c, d] });
+    expect(res.statusCode).toBe(200);
+    expect(await order(league.id)).toEqual([b, a, c, d]);
+    const history = await t.db
+      .select()
+      .from(rankHistory)
+      .where(and(eq(rankHistory.leagueId, league.id), eq(rankHistory.cause, 'reorder')));
+    expect(history).toHaveLength(2);
+
+    for (const userIds of [
+      [a, b, c],
+      [a, b, c, d, 'x'],
+      [a, a, c, d],
+      [a, b, c, 'x'],
+    ]) {
+      const bad = await admin.put(`/api/leagues/${league.id}/ranks`, { userIds });
+      expect(bad.statusCode).toBe(409);
+      expect(errorOf(bad).message).toBe(
+        'Sıralama bu arada değişmiş. Lütfen listeyi yenileyip tekrar deneyiniz.',
+      );
+    }
+    expect((await admin.put(`/api/leagues/${league.id}/ranks`, { userIds: 'a' })).statusCode).toBe(400);
+    expect(await order(league.id)).toEqual([b, a, c, d]);
+
+    const moved = await admin.patch(`/api/leagues/${league.id}/participants/${d}`, { rank: 1 });
+    expect(moved.statusCode).toBe(200);
+    expect(await order(league.id)).toEqual([d, b, a, c]);
+  });
+
+  it('finds users by first plus last name with Turkish case folding', async () => {
+    const league = await createLeague(t.db);
+    const ilker = await createUser(t.db, { firstName: 'İlker', lastName: 'Yıldız' });
+    const isik = await createUser(t.db, { firstName: 'Ali', lastName: 'IŞIK' });
+    await createUser(t.db, { firstName: 'Veli', lastName: 'Kaya', email: 'ilker-degil@raket.test' });
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const ids = async (q: string) =>
+      (await admin.get(`/api/leagues/${league.id}/user-search?q=${encodeURIComponent(q)}`))
+        .json()
+        .map((u: { id: string }) => u.id);
+    expect(await ids('ilker')).toEqual([ilker.id]);
+    expect(await ids('İLKER yıl')).toEqual([ilker.id]);
+    expect(await ids('ışık')).toEqual([isik.id]);
+    expect(await ids('ali ışı')).toEqual([isik.id]);
+    expect(await ids('%')).toEqual([]);
+    expect(await ids('')).toEqual([]);
+    const hit = (await admin.get(`/api/leagues/${league.id}/user-search?q=ilker`)).json()[0];
+    expect(hit).toMatchObject({
+      firstName: 'İlker',
+      lastName: 'Yıldız',
+      inLeague: false,
+      email: ilker.email,
+    });
+  });
+
+  it('lets a league’s moderator manage its players and ranks, and nobody else', async () => {
+    const { league, players } = await createLadder(t.db, 3);
+    const other = await createLadder(t.db, 2);
+    const { client: mod, user: modUser } = await signedInUser(t);
+    await makeModerator(t.db, league.id, modUser.id);
+    const [a, b, c] = players.map((p) => p.id);
+    const outsider = await createUser(t.db);
+
+    expect((await mod.put(`/api/leagues/${league.id}/ranks`, { userIds: [c, b, a] })).statusCode).toBe(200);
+    expect(
+      (await mod.post(`/api/leagues/${league.id}/participants`, { userId: outsider.id })).statusCode,
+    ).toBe(201);
+    expect((await mod.delete(`/api/leagues/${league.id}/participants/${outsider.id}`)).statusCode).toBe(200);
+    const search = (await mod.get(`/api/leagues/${league.id}/user-search?q=deniz`)).json();
+    expect(search.every((u: { email: string | null }) => u.email === null)).toBe(true);
+
+    const otherIds = other.players.map((p) => p.id);
+    const { client: player } = await signedInUser(t);
+    for (const c2 of [mod, player]) {
+      const r = await c2.put(`/api/leagues/${other.league.id}/ranks`, { userIds: [...otherIds].reverse() });
+      expect(r.statusCode).toBe(403);
+      expect(errorOf(r).message).toBe('Yetkiniz yok.');
+      expect(
+        (await c2.post(`/api/leagues/${other.league.id}/participants`, { userId: outsider.id })).statusCode,
+      ).toBe(403);
+      expect(
+        (await c2.delete(`/api/leagues/${other.league.id}/participants/${otherIds[0]}`)).statusCode,
+      ).toBe(403);
+      expect((await c2.get(`/api/leagues/${other.league.id}/user-search?q=a`)).statusCode).toBe(403);
+    }
+    const anon = clientFor(t);
+    expect((await anon.put(`/api/leagues/${league.id}/ranks`, { userIds: [a, b, c] })).statusCode).toBe(401);
+    expect(await order(other.league.id)).toEqual(otherIds);
+    expect(await order(league.id)).toEqual([c, b, a]);
+  });
+});
+
+describe('concurrency', () => {
+  it('keeps ranks 1..n through 50 concurrent rank operations over HTTP', async () => {
+    const { league, players } = await createLadder(t.db, 10);
+    const extras = await Promise.all(Array.from({ length: 8 }, () => createUser(t.db)));
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const ids = players.map((p) => p.id);
+    const ops = Array.from({ length: 50 }, (_, i) => {
+      switch (i % 5) {
+        case 0:
+          return admin.patch(`/api/leagues/${league.id}/participants/${ids[i % ids.length]}`, {
+            rank: ((i * 3) % 10) + 1,
+          });
+        case 1:
+          return admin.put(`/api/leagues/${league.id}/ranks`, { userIds: [...ids].reverse() });
+        case 2:
+          return admin.post(`/api/leagues/${league.id}/participants`, {
+            userId: extras[i % extras.length].id,
+          });
+        case 3:
+          return admin.delete(`/api/leagues/${league.id}/participants/${extras[(i + 3) % extras.length].id}`);
+        default:
+          return admin.patch(`/api/leagues/${league.id}/participants/${ids[(i * 7) % ids.length]}`, {
+            rank: 1,
+          });
+      }
+    });
+    const results = await Promise.all(ops);
+    // Every answer is a success or a clear refusal (duplicate, not on the ladder, out-of-date order).
+    for (const r of results) expect([200, 201, 404, 409]).toContain(r.statusCode);
+    expect(results.filter((r) => r.statusCode < 300).length).toBeGreaterThan(25);
+    const after = await ladderOf(league.id);
+    expect(isPermutation(after)).toBe(true);
+    // No original player lost; no one twice.
+    for (const id of ids) expect(after.filter((r) => r.userId === id)).toHaveLength(1);
+    expect(new Set(after.map((r) => r.userId)).size).toBe(after.length);
+    // The history replays to the final ladder.
+    const history = await t.db
+      .select()
+      .from(rankHistory)
+      .where(eq(rankHistory.leagueId, league.id))
+      .orderBy(rankHistory.id);
+    const replay = new Map<string, number>(ids.map((id, i) => [id, i + 1]));
+    for (const h of history) {
+      if (h.newRank === null) replay.delete(h.userId);
+      else replay.set(h.userId, h.newRank);
+    }
+    expect(
+      [...replay.entries()].sort((x, y) => x[1] - y[1]).map(([userId, rank]) => ({ userId, rank })),
+    ).toEqual(after);
+  });
+});
