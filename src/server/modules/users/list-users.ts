@@ -25,7 +25,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The user table (spec §2 /userm): search over first name, last name, e-mail (folded with Turkish
- * rules via users.search_text) and gender (a whole gender word), sorted by a column, one page.
+ * rules via users.search_text; plain lower case also matches) and gender (a whole gender word), sorted by a column, one page.
  * Search, sort and paging happen in the database so 10 000 users stay fast.
  */
 export async function listUsers(db: DbOrTx, query: TUserListQuery): Promise<TUserPage> {
@@ -33,11 +33,15 @@ export async function listUsers(db: DbOrTx, query: TUserListQuery): Promise<TUse
   const folded = foldTurkish(q);
   const conditions: SQL[] = [];
   if (folded) {
-    const pattern = `%${escapeLike(folded)}%`;
+    // Turkish folding first ('IŞIK' → 'ışık'); plain folding too, so 'KULLANICI@…' typed in
+    // capitals still finds an ASCII e-mail address.
+    const patterns = [...new Set([folded, q.toLowerCase()])].map((v) => `%${escapeLike(v)}%`);
     const genders = GENDERS.filter((g) => genderWords[g].includes(folded));
     const match = or(
-      sql`${users.searchText} like ${pattern} escape '\\'`,
-      sql`${users.email} like ${pattern} escape '\\'`,
+      ...patterns.flatMap((pattern) => [
+        sql`${users.searchText} like ${pattern} escape '\\'`,
+        sql`${users.email} like ${pattern} escape '\\'`,
+      ]),
       genders.length > 0 ? inArray(users.gender, genders) : undefined,
     );
     if (match) conditions.push(match);

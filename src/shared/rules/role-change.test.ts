@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../domain.js';
+import { roleChangeRefusal, userDeleteRefusal } from './role-change.js';
+
+const base = { actorId: 'a', targetId: 't', superAdminCount: 2 };
+
+describe('roleChangeRefusal', () => {
+  it('lets admins set the ordinary roles', () => {
+    for (const actorRole of ['Admin', 'Super Admin', 'SuperAdmin'])
+      for (const newRole of ['Admin', 'Moderator', 'User', 'Guest', 'Oyuncu'] as const)
+        expect(roleChangeRefusal({ ...base, actorRole, targetRole: 'Oyuncu', newRole })).toBeNull();
+  });
+
+  it('refuses non-admins anything', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Moderator', 'User', 'Guest', 'Oyuncu'),
+        fc.constantFrom(...ROLES),
+        fc.constantFrom(...ROLES),
+        (actorRole, targetRole, newRole) =>
+          roleChangeRefusal({ ...base, actorRole, targetRole, newRole }) === 'forbidden',
+      ),
+    );
+  });
+
+  it("lets only a Super Admin grant or take away 'Super Admin'", () => {
+    expect(
+      roleChangeRefusal({ ...base, actorRole: 'Admin', targetRole: 'Oyuncu', newRole: 'Super Admin' }),
+    ).toBe('onlySuperAdminGrants');
+    expect(
+      roleChangeRefusal({ ...base, actorRole: 'Admin', targetRole: 'Super Admin', newRole: 'Admin' }),
+    ).toBe('onlySuperAdminGrants');
+    expect(
+      roleChangeRefusal({ ...base, actorRole: 'Admin', targetRole: 'Super Admin', newRole: 'Super Admin' }),
+    ).toBeNull();
+    expect(
+      roleChangeRefusal({ ...base, actorRole: 'Super Admin', targetRole: 'Oyuncu', newRole: 'Super Admin' }),
+    ).toBeNull();
+    expect(
+      roleChangeRefusal({ ...base, actorRole: 'Super Admin', targetRole: 'Super Admin', newRole: 'Admin' }),
+    ).toBeNull();
+  });
+
+  it('never leaves the portal without a Super Admin', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ROLES), fc.integer({ min: 0, max: 1 }), (newRole, count) => {
+        const refusal = roleChangeRefusal({
+          ...base,
+          targetId: 'a',
+          actorRole: 'Super Admin',
+          targetRole: 'Super Admin',
+          newRole,
+          superAdminCount: count,
+        });
+        return newRole === 'Super Admin' ? refusal === null : refusal === 'lastSuperAdmin';
+      }),
+    );
+  });
+});
+
+describe('userDeleteRefusal', () => {
+  it('refuses deleting yourself, a Super Admin by an Admin, and the last Super Admin', () => {
+    expect(userDeleteRefusal({ ...base, targetId: 'a', actorRole: 'Admin', targetRole: 'Admin' })).toBe(
+      'self',
+    );
+    expect(userDeleteRefusal({ ...base, actorRole: 'Admin', targetRole: 'Super Admin' })).toBe(
+      'onlySuperAdminDeletes',
+    );
+    expect(
+      userDeleteRefusal({ ...base, actorRole: 'Super Admin', targetRole: 'Super Admin', superAdminCount: 1 }),
+    ).toBe('lastSuperAdmin');
+    expect(userDeleteRefusal({ ...base, actorRole: 'Super Admin', targetRole: 'Super Admin' })).toBeNull();
+    expect(userDeleteRefusal({ ...base, actorRole: 'Admin', targetRole: 'Oyuncu' })).toBeNull();
+    expect(userDeleteRefusal({ ...base, actorRole: 'Moderator', targetRole: 'Oyuncu' })).toBe('forbidden');
+  });
+});

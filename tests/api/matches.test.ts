@@ -1,0 +1,209 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogs, leagueModerators, matches } from '../../src/server/db/schema/index.js';
+import { clientFor, signedInUser } from '../support/client.js';
+import { createLadder, createUser } from '../support/factories.js';
+import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const matchCount = async () => (await t.db.select({ n: count() }).from(matches))[0].n;
+
+async function setup() {
+  const a = await createLadder(t.db, 3);
+  const b = await createLadder(t.db, 2);
+  const moderator = await signedInUser(t, { role: 'Moderator' });
+  await t.db.insert(leagueModerators).values({ leagueId: a.league.id, userId: moderator.user.id });
+  return { a, b, moderator };
+}
+
+const body = (leagueId: string | null, p1: string, p2: string, o: Record<string, unknown> = {}) => ({
+  leagueId,
+  player1Id: p1,
+  player2Id: p2,
+  matchDate: '2026-12-05T18:30',
+  score: '6-4 6-3',
+  ...o,
+});
+
+describe('adding a match', () => {
+  it('lets an admin add a match, default status planlanmış, Istanbul time, logged', async () => {
+    const { a } = await setup();
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const [p1, p2] = a.players;
+    const res = await admin.client.post('/api/matches', body(a.league.id, p1.id, p2.id, { score: '' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Maç başarıyla eklendi!');
+    expect(res.json().match).toMatchObject({
+      leagueId: a.league.id,
+      leagueName: a.league.name,
+      player1: { id: p1.id, name: `${p1.firstName} ${p1.lastName}` },
+      player2: { id: p2.id },
+      matchDate: '2026-12-05T15:30:00.000Z',
+      score: null,
+      status: 'planlanmış',
+    });
+    const [row] = await t.db.select().from(matches).where(eq(matches.id, res.json().match.id));
+    expect(row.createdBy).toBe(admin.user.id);
+    const logs = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'MatchAdded'));
+    expect(logs.some((l) => (l.eventDetails as { matchId: string }).matchId === row.id)).toBe(true);
+  });
+
+  it('lets an admin add a match without a league, between any two users', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const x = await createUser(t.db);
+    const y = await createUser(t.db);
+    const res = await admin.client.post('/api/matches', body(null, x.id, y.id, { status: 'oynanmış' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().match).toMatchObject({ leagueId: null, status: 'oynanmış', score: '6-4 6-3' });
+  });
+
+  it("lets a moderator add matches for their league's players only", async () => {
+    const { a, b, moderator } = await setup();
+    const ok = await moderator.client.post(
+      '/api/matches',
+      body(a.league.id, a.players[0].id, a.players[2].id),
+    );
+    expect(ok.statusCode).toBe(201);
+    const before = await matchCount();
+    const otherLeague = await moderator.client.post(
+      '/api/matches',
+      body(b.league.id, b.players[0].id, b.players[1].id),
+    );
+    expect(otherLeague.statusCode).toBe(403);
+    const noLeague = await moderator.client.post(
+      '/api/matches',
+      body(null, a.players[0].id, a.players[1].id),
+    );
+    expect(noLeague.statusCode).toBe(403);
+    const outsider = await moderator.client.post(
+      '/api/matches',
+      body(a.league.id, a.players[0].id, b.players[0].id),
+    );
+    expect(outsider.statusCode).toBe(422);
+    expect(errorOf(outsider).message).toBe('Seçilen oyuncu bu ligde değil.');
+    expect(await matchCount()).toBe(before);
+  });
+
+  it('is refused to anonymous visitors and players', async () => {
+    const { a } = await setup();
+    const player = await signedInUser(t);
+    const before = await matchCount();
+    const payload = body(a.league.id, a.players[0].id, a.players[1].id);
+    expect((await clientFor(t).post('/api/matches', payload)).statusCode).toBe(401);
+    const res = await player.client.post('/api/matches', payload);
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe('Yetkiniz yok.');
+    expect(
+      (await player.client.post('/api/matches', body(null, a.players[0].id, a.players[1].id))).statusCode,
+    ).toBe(403);
+    expect(await matchCount()).toBe(before);
+  });
+
+  it.each([
+    [{ player2Id: 'SAME' }, 'Oyuncu 1 ve Oyuncu 2 farklı kişiler olmalıdır.'],
+    [{ player1Id: '' }, 'Oyuncu seçiniz.'],
+    [{ matchDate: '' }, 'Maç tarihi ve saati zorunludur.'],
+    [{ matchDate: '2026-02-30T10:00' }, 'Geçerli bir tarih ve saat giriniz.'],
+    [{ matchDate: 'yarın' }, 'Geçerli bir tarih ve saat giriniz.'],
+    [{ status: 'ertelendi' }, 'Geçerli bir maç durumu seçiniz.'],
+    [{ score: 'x'.repeat(51) }, 'Skor en fazla 50 karakter olabilir.'],
+    [{ leagueId: 'lig' }, 'Lig seçiniz.'],
+  ])('refuses %j with a Turkish message and adds nothing', async (change, message) => {
+    const { a } = await setup();
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const [p1, p2] = a.players;
+    const payload = body(a.league.id, p1.id, p2.id, change);
+    if (payload.player2Id === 'SAME') payload.player2Id = p1.id;
+    const before = await matchCount();
+    const res = await admin.client.post('/api/matches', payload);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(message);
+    expect(await matchCount()).toBe(before);
+  });
+
+  it('refuses an unknown player or league', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const x = await createUser(t.db);
+    const unknownPlayer = await admin.client.post('/api/matches', body(null, x.id, 'kimse'));
+    expect(unknownPlayer.statusCode).toBe(422);
+    expect(errorOf(unknownPlayer).message).toBe('Seçilen oyuncu bulunamadı.');
+    const unknownLeague = await admin.client.post(
+      '/api/matches',
+      body('00000000-0000-4000-8000-000000000000', x.id, (await createUser(t.db)).id),
+    );
+    expect(unknownLeague.statusCode).toBe(404);
+  });
+});
+
+describe('the match table', () => {
+  it('lists matches newest first, paginated by the server', async () => {
+    const { a } = await setup();
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const [p1, p2] = a.players;
+    for (let day = 10; day < 22; day++) {
+      const res = await admin.client.post(
+        '/api/matches',
+        body(a.league.id, p1.id, p2.id, { matchDate: `2027-01-${day}T10:00` }),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const first = await admin.client.get(`/api/matches?leagueId=${a.league.id}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ page: 1, pageSize: 10, total: 12, totalPages: 2 });
+    const dates = first.json().items.map((m: { matchDate: string }) => m.matchDate.slice(0, 10));
+    expect(dates[0]).toBe('2027-01-21');
+    expect(dates[9]).toBe('2027-01-12');
+    const second = await admin.client.get(`/api/matches?leagueId=${a.league.id}&page=2`);
+    expect(second.json().items.map((m: { matchDate: string }) => m.matchDate.slice(0, 10))).toEqual([
+      '2027-01-11',
+      '2027-01-10',
+    ]);
+    const all = await admin.client.get('/api/matches');
+    expect(all.json().total).toBeGreaterThanOrEqual(12);
+  });
+
+  it("shows a moderator their league's matches only", async () => {
+    const { a, b, moderator } = await setup();
+    const admin = await signedInUser(t, { role: 'Admin' });
+    await admin.client.post('/api/matches', body(b.league.id, b.players[0].id, b.players[1].id));
+    await admin.client.post('/api/matches', body(a.league.id, a.players[0].id, a.players[1].id));
+    const mine = await moderator.client.get(`/api/matches?leagueId=${a.league.id}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().items.every((m: { leagueId: string }) => m.leagueId === a.league.id)).toBe(true);
+    expect(mine.json().total).toBe(1);
+    expect((await moderator.client.get(`/api/matches?leagueId=${b.league.id}`)).statusCode).toBe(403);
+    expect((await moderator.client.get('/api/matches')).statusCode).toBe(403);
+    const player = await signedInUser(t);
+    expect((await player.client.get(`/api/matches?leagueId=${a.league.id}`)).statusCode).toBe(403);
+    expect((await clientFor(t).get('/api/matches')).statusCode).toBe(401);
+  });
+
+  it('offers the leagues and players the form may use', async () => {
+    const { a, b, moderator } = await setup();
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const adminLeagues = (await admin.client.get('/api/matches/leagues')).json();
+    expect(adminLeagues.canManageAll).toBe(true);
+    expect(adminLeagues.leagues.map((l: { id: string }) => l.id)).toEqual(
+      expect.arrayContaining([a.league.id, b.league.id]),
+    );
+    const modLeagues = (await moderator.client.get('/api/matches/leagues')).json();
+    expect(modLeagues).toEqual({ canManageAll: false, leagues: [{ id: a.league.id, name: a.league.name }] });
+    const player = await signedInUser(t);
+    expect((await player.client.get('/api/matches/leagues')).statusCode).toBe(403);
+
+    const options = (await moderator.client.get(`/api/matches/players?leagueId=${a.league.id}`)).json();
+    expect(options.items.map((o: { id: string }) => o.id)).toEqual(a.players.map((p) => p.id));
+    expect((await moderator.client.get(`/api/matches/players?leagueId=${b.league.id}`)).statusCode).toBe(403);
+    expect((await moderator.client.get('/api/matches/players')).statusCode).toBe(403);
+    const named = await createUser(t.db, { firstName: 'Şükrü', lastName: 'Ilgaz' });
+    const search = (
+      await admin.client.get(`/api/matches/players?q=${encodeURIComponent('ŞÜKRÜ ılgaz')}`)
+    ).json();
+    expect(search.items.map((o: { id: string }) => o.id)).toEqual([named.id]);
+  });
+});

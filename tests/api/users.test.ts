@@ -1,0 +1,330 @@
+import { and, count, eq, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  adminLogs,
+  leagueModerators,
+  leagueParticipants,
+  matchOffers,
+  notifications,
+  rankHistory,
+  sessions,
+  users,
+} from '../../src/server/db/schema/index.js';
+import { clientFor, signedInUser } from '../support/client.js';
+import { createLadder, createLeague, createUser, sessionCookie } from '../support/factories.js';
+import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const newUser = (o: Record<string, unknown> = {}) => ({
+  email: `yeni-${Math.random().toString(36).slice(2, 8)}@raket.test`,
+  firstName: 'Çağla',
+  lastName: 'Öztürk',
+  phone: '05321112233',
+  birthdate: '1995-06-01',
+  gender: 'female',
+  city: 21,
+  role: 'Oyuncu',
+  ...o,
+});
+
+async function countOf(table: typeof users | typeof accounts | typeof adminLogs) {
+  return (await t.db.select({ n: count() }).from(table))[0].n;
+}
+
+describe('user management access', () => {
+  it('is refused to anonymous visitors, players and moderators, allowed to admins', async () => {
+    const league = await createLeague(t.db);
+    const player = await signedInUser(t);
+    const moderator = await signedInUser(t, { role: 'Moderator' });
+    await t.db.insert(leagueModerators).values({ leagueId: league.id, userId: moderator.user.id });
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const target = await createUser(t.db);
+
+    const anon = clientFor(t);
+    expect((await anon.get('/api/users')).statusCode).toBe(401);
+    for (const who of [player, moderator]) {
+      for (const res of [
+        await who.client.get('/api/users'),
+        await who.client.get(`/api/users/${target.id}`),
+        await who.client.post('/api/users', newUser()),
+        await who.client.put(`/api/users/${target.id}`, newUser({ email: target.email })),
+        await who.client.delete(`/api/users/${target.id}`),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(errorOf(res).message).toBe('Yetkiniz yok.');
+      }
+    }
+    expect((await admin.client.get('/api/users')).statusCode).toBe(200);
+    const view = await admin.client.get(`/api/users/${target.id}`);
+    expect(view.json()).toMatchObject({ id: target.id, email: target.email, role: 'Oyuncu' });
+    expect((await admin.client.get('/api/users/yok-boyle-biri')).statusCode).toBe(404);
+  });
+});
+
+describe('the user table', () => {
+  it('searches names and e-mail with Turkish case folding, and gender by its word', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const ilker = await createUser(t.db, { firstName: 'İlker', lastName: 'IŞIKLI', gender: 'male' });
+    const irmak = await createUser(t.db, { firstName: 'Irmak', lastName: 'Şahin', gender: 'female' });
+    const ids = async (q: string) =>
+      (
+        (await admin.client.get(`/api/users?q=${encodeURIComponent(q)}`)).json().items as { id: string }[]
+      ).map((u) => u.id);
+    expect(await ids('ilker')).toContain(ilker.id);
+    expect(await ids('İLKER')).toContain(ilker.id);
+    expect(await ids('ışıklı')).toContain(ilker.id);
+    expect(await ids('ılker')).not.toContain(ilker.id);
+    expect(await ids('IRMAK')).toContain(irmak.id);
+    expect(await ids('şAHİN')).toContain(irmak.id);
+    expect(await ids(ilker.email.toUpperCase())).toContain(ilker.id);
+    const women = await ids('Kadın');
+    expect(women).toContain(irmak.id);
+    expect(women).not.toContain(ilker.id);
+    expect(await ids('100%_')).toEqual([]);
+  });
+
+  it('refuses a bad sort column, page or an overlong search', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    expect((await admin.client.get('/api/users?sort=password')).statusCode).toBe(400);
+    expect((await admin.client.get('/api/users?page=0')).statusCode).toBe(400);
+    const long = await admin.client.get(`/api/users?q=${'a'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long).message).toBe('Arama metni en fazla 100 karakter olabilir.');
+  });
+});
+
+describe('adding a user', () => {
+  it('creates the sign-in account and profile; the mailed link sets a password that signs in', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const body = newUser({ email: 'Yeni.Oyuncu@Raket.test' });
+    const res = await admin.client.post('/api/users', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Kullanıcı eklendi. Şifresini belirlemesi için e-posta gönderildi.');
+    const created = res.json().user;
+    expect(created).toMatchObject({
+      email: 'yeni.oyuncu@raket.test',
+      firstName: 'Çağla',
+      role: 'Oyuncu',
+      profileCompleted: true,
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, created.id));
+    expect(row.searchText).toBe('çağla öztürk yeni.oyuncu@raket.test');
+    expect(row.createdBy).toBe(admin.user.id);
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.userId, created.id));
+    expect(account.providerId).toBe('credential');
+    expect(account.password).toBeTruthy();
+    const logs = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'UserCreated'));
+    expect(logs.some((l) => (l.eventDetails as { userId: string }).userId === created.id)).toBe(true);
+
+    await t.app.deps.mailer.flush();
+    const mails = t.mail.to('yeni.oyuncu@raket.test');
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining(["Raket'e hoş geldiniz", 'Raket şifre sıfırlama']),
+    );
+    const reset = mails.find((m) => m.subject === 'Raket şifre sıfırlama')!;
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(reset.text)![1]);
+    const anon = clientFor(t);
+    const set = await anon.post('/api/auth/reset-password', { token, password: 'benimsifrem1' });
+    expect(set.statusCode).toBe(200);
+    const login = await anon.post('/api/auth/login', {
+      email: 'yeni.oyuncu@raket.test',
+      password: 'benimsifrem1',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('leaves phone and birth date to the new user when the admin has none', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const res = await admin.client.post('/api/users', newUser({ phone: '', birthdate: '' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ phone: null, birthdate: null, profileCompleted: false });
+  });
+
+  it('refuses an e-mail already in use, changing nothing', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const existing = await createUser(t.db);
+    const before = [await countOf(users), await countOf(accounts)];
+    const res = await admin.client.post('/api/users', newUser({ email: existing.email.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe('Bu e-posta adresi başka bir kullanıcı tarafından kullanılıyor.');
+    expect([await countOf(users), await countOf(accounts)]).toEqual(before);
+  });
+
+  it.each([
+    [{ email: 'bozuk' }, 'Geçersiz e-posta adresi.'],
+    [{ firstName: ' ' }, 'Ad zorunludur.'],
+    [{ lastName: undefined }, 'Soyad zorunludur.'],
+    [{ gender: '' }, 'Cinsiyet seçiniz.'],
+    [{ gender: undefined }, 'Cinsiyet seçiniz.'],
+    [{ city: 34 }, 'İl seçiniz.'],
+    [{ phone: 'telefon' }, 'Geçerli bir telefon numarası giriniz.'],
+    [{ birthdate: '2990-01-01' }, 'Geçerli bir doğum tarihi giriniz.'],
+    [{ role: 'Kral' }, 'Geçerli bir rol seçiniz.'],
+  ])('refuses %j with a Turkish message and writes nothing', async (change, message) => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const before = [await countOf(users), await countOf(accounts), await countOf(adminLogs)];
+    const res = await admin.client.post('/api/users', newUser(change));
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(message);
+    expect([await countOf(users), await countOf(accounts), await countOf(adminLogs)]).toEqual(before);
+  });
+
+  it("lets only a Super Admin create a 'Super Admin'", async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const denied = await admin.client.post('/api/users', newUser({ role: 'Super Admin' }));
+    expect(denied.statusCode).toBe(403);
+    expect(errorOf(denied).message).toBe(
+      "Yalnızca Super Admin, 'Super Admin' rolünü verebilir ya da geri alabilir.",
+    );
+    const superAdmin = await signedInUser(t, { role: 'Super Admin' });
+    const ok = await superAdmin.client.post('/api/users', newUser({ role: 'Super Admin' }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().user.role).toBe('Super Admin');
+  });
+});
+
+describe('editing a user', () => {
+  it('updates the profile, keeps search in step and logs it', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const target = await createUser(t.db, { firstName: 'Ali', lastName: 'Veli' });
+    const res = await admin.client.put(
+      `/api/users/${target.id}`,
+      newUser({
+        email: 'ISIK.Yeni@raket.test',
+        firstName: 'Işık',
+        lastName: 'İnce',
+        phone: '',
+        role: 'Moderator',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      email: 'isik.yeni@raket.test',
+      firstName: 'Işık',
+      lastName: 'İnce',
+      role: 'Moderator',
+      phone: target.phone,
+    });
+    const found = await admin.client.get(`/api/users?q=${encodeURIComponent('IŞIK İNCE')}`);
+    expect(found.json().items.map((u: { id: string }) => u.id)).toEqual([target.id]);
+    const types = (await t.db.select().from(adminLogs))
+      .filter((l) => (l.eventDetails as { userId?: string }).userId === target.id)
+      .map((l) => l.eventType);
+    expect(types).toEqual(expect.arrayContaining(['UserUpdated', 'RoleChanged']));
+  });
+
+  it("refuses another user's e-mail and an Admin touching a Super Admin", async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const a = await createUser(t.db);
+    const b = await createUser(t.db);
+    const taken = await admin.client.put(`/api/users/${a.id}`, newUser({ email: b.email }));
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken).message).toBe('Bu e-posta adresi başka bir kullanıcı tarafından kullanılıyor.');
+    const promote = await admin.client.put(
+      `/api/users/${a.id}`,
+      newUser({ email: a.email, role: 'Super Admin' }),
+    );
+    expect(promote.statusCode).toBe(403);
+    const [row] = await t.db.select().from(users).where(eq(users.id, a.id));
+    expect([row.email, row.role]).toEqual([a.email, 'Oyuncu']);
+    expect((await admin.client.put('/api/users/yok', newUser())).statusCode).toBe(404);
+  });
+});
+
+describe('deleting a user', () => {
+  it('closes up the ladders, cancels pending offers and removes the sign-in, in one go', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const { league, players } = await createLadder(t.db, 4);
+    const other = await createLadder(t.db, 2);
+    const [p1, p2, p3, p4] = players;
+    await t.db.insert(leagueParticipants).values({ leagueId: other.league.id, userId: p2.id, rank: 3 });
+    const respondBy = new Date(Date.now() + 86_400_000);
+    const [pending] = await t.db
+      .insert(matchOffers)
+      .values({ offererId: p2.id, opponentId: p1.id, opponentName: 'p1', leagueId: league.id, respondBy })
+      .returning();
+    const [incoming] = await t.db
+      .insert(matchOffers)
+      .values({ offererId: p3.id, opponentId: p2.id, opponentName: 'p2', leagueId: league.id, respondBy })
+      .returning();
+    const p2Client = clientFor(t, await sessionCookie(t.db, p2.id, TEST_SECRET));
+    expect((await p2Client.get('/api/me')).statusCode).toBe(200);
+
+    const res = await admin.client.delete(`/api/users/${p2.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Kullanıcı silindi.');
+
+    const ladder = await t.db
+      .select({ userId: leagueParticipants.userId, rank: leagueParticipants.rank })
+      .from(leagueParticipants)
+      .where(eq(leagueParticipants.leagueId, league.id))
+      .orderBy(leagueParticipants.rank);
+    expect(ladder).toEqual([
+      { userId: p1.id, rank: 1 },
+      { userId: p3.id, rank: 2 },
+      { userId: p4.id, rank: 3 },
+    ]);
+    const otherLadder = await t.db
+      .select({ rank: leagueParticipants.rank })
+      .from(leagueParticipants)
+      .where(eq(leagueParticipants.leagueId, other.league.id))
+      .orderBy(leagueParticipants.rank);
+    expect(otherLadder.map((r) => r.rank)).toEqual([1, 2]);
+    const history = await t.db
+      .select()
+      .from(rankHistory)
+      .where(and(eq(rankHistory.leagueId, league.id), eq(rankHistory.cause, 'removal')));
+    expect(history.map((h) => [h.userId, h.oldRank, h.newRank]).sort()).toEqual(
+      [
+        [p3.id, 3, 2],
+        [p4.id, 4, 3],
+      ].sort(),
+    );
+    // The offers went with the user; the other players were told they were cancelled.
+    expect(
+      await t.db
+        .select()
+        .from(matchOffers)
+        .where(or(eq(matchOffers.id, pending.id), eq(matchOffers.id, incoming.id))),
+    ).toEqual([]);
+    for (const who of [p1, p3]) {
+      const told = await t.db.select().from(notifications).where(eq(notifications.userId, who.id));
+      expect(told.map((n) => n.subject)).toContain('Maç Teklifi İptal Edildi');
+    }
+    expect(await t.db.select().from(users).where(eq(users.id, p2.id))).toEqual([]);
+    expect(await t.db.select().from(accounts).where(eq(accounts.userId, p2.id))).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, p2.id))).toEqual([]);
+    expect((await p2Client.get('/api/me')).statusCode).toBe(401);
+    const logs = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'UserDeleted'));
+    expect(logs.some((l) => (l.eventDetails as { userId: string }).userId === p2.id)).toBe(true);
+  });
+
+  it('refuses deleting yourself, a Super Admin by an Admin, and the last Super Admin', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const self = await admin.client.delete(`/api/users/${admin.user.id}`);
+    expect(self.statusCode).toBe(422);
+    expect(errorOf(self).message).toBe('Kendi hesabınızı silemezsiniz.');
+
+    await t.db.update(users).set({ role: 'Admin' }).where(eq(users.role, 'Super Admin'));
+    const onlySuper = await signedInUser(t, { role: 'Super Admin' });
+    const byAdmin = await admin.client.delete(`/api/users/${onlySuper.user.id}`);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(errorOf(byAdmin).message).toBe(
+      'Bir Super Admin yalnızca başka bir Super Admin tarafından silinebilir.',
+    );
+    const selfSuper = await onlySuper.client.delete(`/api/users/${onlySuper.user.id}`);
+    expect(selfSuper.statusCode).toBe(422);
+
+    const second = await signedInUser(t, { role: 'Super Admin' });
+    expect((await second.client.delete(`/api/users/${onlySuper.user.id}`)).statusCode).toBe(200);
+    // Now `second` is the last Super Admin; nobody can remove them.
+    expect((await second.client.delete(`/api/users/${second.user.id}`)).statusCode).toBe(422);
+    expect((await admin.client.delete('/api/users/yok')).statusCode).toBe(404);
+  });
+});
