@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MATCHES_PAGE_SIZE, type TMatchPage, type TMatchRow } from '../../../shared/contract/matches.js';
 import type { MatchStatus } from '../../../shared/domain.js';
