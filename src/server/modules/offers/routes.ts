@@ -1,4 +1,81 @@
+import { ZUuidParam } from '../../../shared/contract/common.js';
+import {
+  ZCreateOfferRequest,
+  ZOffer,
+  ZOfferResult,
+  ZOffersOverview,
+} from '../../../shared/contract/offers.js';
+import { messages } from '../../../shared/messages.js';
+import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { cancelOffer } from './cancel-offer.js';
+import { getOffer } from './get-offer.js';
+import { getOffersOverview } from './get-offers-overview.js';
+import { respondToOffer } from './respond-to-offer.js';
+import { sendOffer } from './send-offer.js';
 
-/** The offers feature's routes (under /api). */
-export async function offersRoutes(_app: TypedApp) {}
+const m = messages.offers;
+
+/** The offers feature's routes (under /api). Ownership is checked in each use case. */
+export async function offersRoutes(app: TypedApp) {
+  const { db } = app.deps;
+
+  app.get(
+    '/offers/overview',
+    { config: { access: access.signedIn }, schema: { response: { 200: ZOffersOverview } } },
+    async (req) => {
+      const { matchCompletionDeadline } = await app.deps.settings.get();
+      return getOffersOverview(db, req.user!.id, app.deps.now(), matchCompletionDeadline);
+    },
+  );
+
+  app.post(
+    '/offers',
+    {
+      config: { access: access.signedIn },
+      schema: { body: ZCreateOfferRequest, response: { 201: ZOfferResult } },
+    },
+    async (req, reply) => {
+      const { offerId, mailProblem } = await sendOffer(app.deps, req.user!.id, req.body);
+      const offer = await getOffer(db, req.user!.id, offerId);
+      const message = mailProblem
+        ? m.mailProblem
+        : req.body.source === 'dashboard'
+          ? messages.dashboard.offerSuccess
+          : 'Teklif başarıyla gönderildi!';
+      return reply.code(201).send({ offer, message, mailProblem });
+    },
+  );
+
+  app.get(
+    '/offers/:id',
+    { config: { access: access.signedIn }, schema: { params: ZUuidParam, response: { 200: ZOffer } } },
+    async (req) => getOffer(db, req.user!.id, req.params.id),
+  );
+
+  app.post(
+    '/offers/:id/cancel',
+    { config: { access: access.signedIn }, schema: { params: ZUuidParam, response: { 200: ZOfferResult } } },
+    async (req) => {
+      await cancelOffer(db, req.user!.id, req.params.id, app.deps.now());
+      return { offer: await getOffer(db, req.user!.id, req.params.id), message: m.cancelled };
+    },
+  );
+
+  for (const answer of ['accept', 'reject'] as const) {
+    app.post(
+      `/offers/:id/${answer}`,
+      {
+        config: { access: access.signedIn },
+        schema: { params: ZUuidParam, response: { 200: ZOfferResult } },
+      },
+      async (req) => {
+        await respondToOffer(db, req.user!.id, req.params.id, answer, app.deps.now());
+        return {
+          offer: await getOffer(db, req.user!.id, req.params.id),
+          message: answer === 'accept' ? m.accepted : m.rejected,
+        };
+      },
+    );
+  }
+}

@@ -1,0 +1,74 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TExcuse, ZCreateExcuseRequest } from '../../../shared/contract/excuses.js';
+import type { ExcuseType } from '../../../shared/domain.js';
+import { messages } from '../../../shared/messages.js';
+import { excuseRefusal, formatExcuseEnd } from '../../../shared/rules/excuses.js';
+import { formatDate } from '../../../shared/time.js';
+import type { Db } from '../../db/client.js';
+import { excuses, leagueParticipants, users } from '../../db/schema/index.js';
+import { notFound, ruleViolation } from '../../errors.js';
+import { notify } from '../notifications/notify.js';
+
+const m = messages.excuse;
+
+export type CreateExcuseInput = z.output<typeof ZCreateExcuseRequest>;
+
+/**
+ * Adds an excuse period for the player. The player's row is locked first, so two requests at once
+ * cannot both pass the overlap rule. Every other participant of the player's leagues is notified.
+ */
+export async function createExcuse(
+  db: Db,
+  userId: string,
+  input: CreateExcuseInput,
+  now: Date,
+): Promise<TExcuse> {
+  return db.transaction(async (tx) => {
+    const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).for('update');
+    if (!me) throw notFound();
+    const existing = await tx
+      .select({ startDate: excuses.startDate, endDate: excuses.endDate })
+      .from(excuses)
+      .where(eq(excuses.userId, userId))
+      .orderBy(excuses.startDate);
+    const refusal = excuseRefusal(input, existing);
+    if (refusal) throw ruleViolation(refusal, refusal === m.dateOrder ? 'date_order' : 'overlap');
+
+    const [excuse] = await tx
+      .insert(excuses)
+      .values({
+        userId,
+        excuseType: input.excuseType,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        createdAt: now,
+      })
+      .returning();
+
+    const myLeagues = tx
+      .select({ leagueId: leagueParticipants.leagueId })
+      .from(leagueParticipants)
+      .where(eq(leagueParticipants.userId, userId));
+    const others = await tx
+      .selectDistinct({ userId: leagueParticipants.userId })
+      .from(leagueParticipants)
+      .where(and(inArray(leagueParticipants.leagueId, myLeagues), ne(leagueParticipants.userId, userId)));
+    const text = m.notificationText(
+      me.name,
+      input.excuseType,
+      formatDate(input.startDate),
+      formatExcuseEnd(input.endDate),
+    );
+    await notify(
+      tx,
+      others.map((o) => ({
+        userId: o.userId,
+        subject: m.notificationSubject,
+        message: text,
+        type: 'excuse',
+      })),
+    );
+    return { ...excuse, excuseType: excuse.excuseType as ExcuseType };
+  });
+}

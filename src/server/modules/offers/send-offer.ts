@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import type { AppDeps } from '../../app.js';
+import { adminLogs, mailOutbox } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { type CreateOfferInput, createOffer } from './create-offer.js';
+
+/** How long the request waits for the opponent's mail before answering anyway. */
+const MAIL_WAIT_MS = 5_000;
+
+/**
+ * Makes the offer, then tries to deliver the opponent's mail at once so the player hears of a mail
+ * problem (the offer stands; the outbox retries). The MatchOffer log records the mail's outcome.
+ * An unexpected failure is logged as MatchOfferError and reported with the spec's text.
+ */
+export async function sendOffer(deps: AppDeps, userId: string, input: CreateOfferInput) {
+  let created: { offerId: string; mailId: number };
+  try {
+    created = await createOffer(deps.db, userId, input, deps.now(), deps.env.baseUrl);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    await writeAdminLog(deps.db, 'MatchOfferError', {
+      offererId: userId,
+      opponentId: input.opponentId,
+      leagueId: input.leagueId,
+      error: String((error as Error)?.message ?? error).slice(0, 500),
+    }).catch(() => undefined);
+    throw new AppError(500, 'offer_failed', messages.offers.sendError);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    deps.mailer.flush().catch(() => 0),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, MAIL_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  const [mail] = await deps.db
+    .select({ status: mailOutbox.status, lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, created.mailId));
+  const sent = mail?.status === 'sent';
+  const outcome = sent ? 'sent' : mail?.lastError ? `failed: ${mail.lastError}` : 'pending';
+  await deps.db
+    .update(adminLogs)
+    .set({ eventDetails: sql`${adminLogs.eventDetails} || ${JSON.stringify({ mail: outcome })}::jsonb` })
+    .where(
+      and(
+        eq(adminLogs.eventType, 'MatchOffer'),
+        sql`${adminLogs.eventDetails}->>'offerId' = ${created.offerId}`,
+      ),
+    );
+  return { offerId: created.offerId, mailProblem: !sent };
+}

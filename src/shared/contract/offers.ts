@@ -1,0 +1,101 @@
+import { EXCUSE_TYPES, OFFER_STATUSES } from '../domain.js';
+import { messages } from '../messages.js';
+import { z } from '../zod.js';
+
+const m = messages.offers;
+
+export const OFFER_SOURCES = ['dashboard', 'wizard'] as const;
+export const INELIGIBILITY_REASONS = [
+  'noRank',
+  'self',
+  'outOfWindow',
+  'challengerExcused',
+  'opponentExcused',
+  'alreadySent',
+  'opponentFull',
+  'challengerFull',
+] as const;
+
+export const ZCreateOfferRequest = z.object({
+  leagueId: z.uuid({ error: m.pickOpponent }),
+  opponentId: z.string({ error: m.noOpponentEmail }).trim().min(1, { error: m.noOpponentEmail }).max(100),
+  /** Which reading of the eligibility window applies (spec §5 keeps both). */
+  source: z.enum(OFFER_SOURCES).default('wizard'),
+});
+export type TCreateOfferRequest = z.input<typeof ZCreateOfferRequest>;
+
+const ZPlayer = z.object({ userId: z.string(), name: z.string(), rank: z.number().nullable() });
+
+export const ZOffer = z.object({
+  id: z.string(),
+  leagueId: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  offerer: ZPlayer,
+  opponent: ZPlayer,
+  createdAt: z.coerce.date(),
+  respondBy: z.coerce.date(),
+  /** The league's maxDaysToRespond: how many days the offer is valid. */
+  validityDays: z.number(),
+  maxDaysToPlay: z.number(),
+  /** Set once accepted: the play deadline of the match. */
+  playBy: z.coerce.date().nullable(),
+});
+export type TOffer = z.infer<typeof ZOffer>;
+
+export const ZOfferResult = z.object({
+  offer: ZOffer,
+  message: z.string(),
+  /** The mail to the opponent could not be sent yet (the outbox retries); the offer stands. */
+  mailProblem: z.boolean().optional(),
+});
+export type TOfferResult = z.infer<typeof ZOfferResult>;
+
+export const ZCandidate = z.object({
+  userId: z.string(),
+  name: z.string(),
+  rank: z.number(),
+  excused: z.boolean(),
+  offerable: z.boolean(),
+  reason: z.enum(INELIGIBILITY_REASONS).nullable(),
+});
+export type TCandidate = z.infer<typeof ZCandidate>;
+
+export const ZLeagueExcuse = z.object({
+  userId: z.string(),
+  name: z.string(),
+  excuseType: z.enum(EXCUSE_TYPES),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  active: z.boolean(),
+});
+export type TLeagueExcuse = z.infer<typeof ZLeagueExcuse>;
+
+/** Everything the dashboard cards and the /match, /match_rew screens need, in one round trip. */
+export const ZOffersOverview = z.object({
+  now: z.coerce.date(),
+  today: z.string(),
+  league: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      rules: z.string().nullable(),
+      maxOffers: z.number(),
+      maxOffersReceive: z.number(),
+      maxDaysToRespond: z.number(),
+      maxDaysToPlay: z.number(),
+    })
+    .nullable(),
+  myRank: z.number().nullable(),
+  myActiveExcuse: z
+    .object({ excuseType: z.enum(EXCUSE_TYPES), startDate: z.string(), endDate: z.string().nullable() })
+    .nullable(),
+  /** settings.matchCompletionDeadline: the dashboard's "within 1 week". */
+  matchCompletionDays: z.number(),
+  dashboardCandidates: z.array(ZCandidate),
+  wizardCandidates: z.array(ZCandidate),
+  received: z.array(ZOffer),
+  sent: z.array(ZOffer),
+  /** Other players' excuses in the league: active ones and those ended in the last 30 days. */
+  excuses: z.array(ZLeagueExcuse),
+});
+export type TOffersOverview = z.infer<typeof ZOffersOverview>;

@@ -1,0 +1,211 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type Challenger,
+  candidatesInWindow,
+  eligibility,
+  type OfferLimits,
+  type OfferSource,
+  offerWindow,
+} from './eligibility.js';
+import { challengerWins, isPermutation, type Rung } from './ladder.js';
+
+const limits: OfferLimits = { maxOffers: 3, maxOffersReceive: 2 };
+const me = (rank: number | null, o: Partial<Challenger> = {}): Challenger => ({
+  userId: 'me',
+  rank,
+  excused: false,
+  pendingSent: 0,
+  pendingTo: new Set(),
+  ...o,
+});
+const opp = (rank: number, o: Partial<{ excused: boolean; pendingReceived: number }> = {}) => ({
+  userId: `p${rank}`,
+  rank,
+  excused: false,
+  pendingReceived: 0,
+  ...o,
+});
+const reasonOf = (source: OfferSource, c: Challenger, o: ReturnType<typeof opp>) => {
+  const e = eligibility(source, c, o, limits);
+  return e.ok ? 'ok' : e.reason;
+};
+
+describe('offer windows', () => {
+  it('dashboard: 1 to 5 ranks above; wizard: 1 to 3 above up to rank 10, 1 to 5 above after', () => {
+    expect(offerWindow('dashboard', 3)).toBe(5);
+    expect(offerWindow('dashboard', 20)).toBe(5);
+    expect(offerWindow('wizard', 10)).toBe(3);
+    expect(offerWindow('wizard', 11)).toBe(5);
+    expect(reasonOf('dashboard', me(8), opp(3))).toBe('ok');
+    expect(reasonOf('dashboard', me(8), opp(2))).toBe('outOfWindow');
+    expect(reasonOf('wizard', me(8), opp(5))).toBe('ok');
+    expect(reasonOf('wizard', me(8), opp(4))).toBe('outOfWindow');
+    expect(reasonOf('wizard', me(11), opp(6))).toBe('ok');
+    expect(reasonOf('wizard', me(11), opp(5))).toBe('outOfWindow');
+    expect(reasonOf('wizard', me(6), opp(6))).toBe('outOfWindow');
+    expect(reasonOf('wizard', me(6), opp(7))).toBe('outOfWindow');
+    expect(reasonOf('wizard', me(null), opp(1))).toBe('noRank');
+  });
+
+  it('never offers oneself and lists only the window, best first', () => {
+    const ladder = Array.from({ length: 15 }, (_, i) => ({ userId: `p${i + 1}`, rank: i + 1 }));
+    expect(candidatesInWindow('wizard', { userId: 'p6', rank: 6 }, ladder).map((p) => p.rank)).toEqual([
+      3, 4, 5,
+    ]);
+    expect(candidatesInWindow('dashboard', { userId: 'p6', rank: 6 }, ladder).map((p) => p.rank)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+    expect(candidatesInWindow('wizard', { userId: 'p12', rank: 12 }, ladder).map((p) => p.rank)).toEqual([
+      7, 8, 9, 10, 11,
+    ]);
+    expect(candidatesInWindow('dashboard', { userId: 'p1', rank: 1 }, ladder)).toEqual([]);
+    expect(candidatesInWindow('dashboard', { userId: 'x', rank: null }, ladder)).toEqual([]);
+  });
+
+  it('refuses excuses, limits and duplicate offers', () => {
+    expect(reasonOf('wizard', me(6, { pendingTo: new Set(['p4']) }), opp(4))).toBe('alreadySent');
+    expect(reasonOf('wizard', me(6, { excused: true }), opp(4))).toBe('challengerExcused');
+    expect(reasonOf('wizard', me(6), opp(4, { excused: true }))).toBe('opponentExcused');
+    expect(reasonOf('wizard', me(6), opp(4, { pendingReceived: 2 }))).toBe('opponentFull');
+    expect(reasonOf('wizard', me(6), opp(4, { pendingReceived: 1 }))).toBe('ok');
+    expect(reasonOf('wizard', me(6, { pendingSent: 3 }), opp(4))).toBe('challengerFull');
+    expect(reasonOf('wizard', me(6, { pendingSent: 2 }), opp(4))).toBe('ok');
+  });
+
+  it('every eligible pair is within the window, never oneself', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<OfferSource>('dashboard', 'wizard'),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 40 }),
+        (source, mine, theirs) => {
+          const e = eligibility(source, { ...me(mine), userId: `p${mine}` }, opp(theirs), limits);
+          if (e.ok) {
+            expect(theirs).toBeLessThan(mine);
+            expect(mine - theirs).toBeLessThanOrEqual(source === 'dashboard' ? 5 : mine <= 10 ? 3 : 5);
+          }
+        },
+      ),
+    );
+  });
+});
+
+// A model of the server's use cases over pure rules: offers are made only when eligible; answers
+// move the ladder. After any sequence, ranks stay 1..n and no limit is exceeded.
+type Offer = { id: number; from: string; to: string; status: string };
+type Op =
+  | { kind: 'offer'; source: OfferSource; a: number; b: number }
+  | { kind: 'accept' | 'reject' | 'cancel'; pick: number };
+
+const opArb = (n: number): fc.Arbitrary<Op> =>
+  fc.oneof(
+    fc.record({
+      kind: fc.constant('offer' as const),
+      source: fc.constantFrom<OfferSource>('dashboard', 'wizard'),
+      a: fc.integer({ min: 0, max: n - 1 }),
+      b: fc.integer({ min: 0, max: n - 1 }),
+    }),
+    fc.record({
+      kind: fc.constantFrom('accept' as const, 'reject' as const, 'cancel' as const),
+      pick: fc.nat(),
+    }),
+  );
+
+describe('ladder and limits under any sequence of offers and answers', () => {
+  it('keeps ranks a permutation and pending counts within the limits', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 2, max: 14 })
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              fc.record({
+                maxOffers: fc.integer({ min: 1, max: 3 }),
+                maxOffersReceive: fc.integer({ min: 1, max: 3 }),
+              }),
+              fc.array(opArb(n), { maxLength: 60 }),
+            ),
+          ),
+        ([n, lim, ops]) => {
+          let ladder: Rung[] = Array.from({ length: n }, (_, i) => ({ userId: `u${i}`, rank: i + 1 }));
+          const offers: Offer[] = [];
+          const pending = () => offers.filter((o) => o.status === 'pending');
+          for (const op of ops) {
+            if (op.kind === 'offer') {
+              const a = ladder.find((r) => r.userId === `u${op.a}`)!;
+              const b = ladder.find((r) => r.userId === `u${op.b}`)!;
+              const sent = pending().filter((o) => o.from === a.userId);
+              const e = eligibility(
+                op.source,
+                {
+                  userId: a.userId,
+                  rank: a.rank,
+                  excused: false,
+                  pendingSent: sent.length,
+                  pendingTo: new Set(sent.map((o) => o.to)),
+                },
+                {
+                  userId: b.userId,
+                  rank: b.rank,
+                  excused: false,
+                  pendingReceived: pending().filter((o) => o.to === b.userId).length,
+                },
+                lim,
+              );
+              if (e.ok) offers.push({ id: offers.length, from: a.userId, to: b.userId, status: 'pending' });
+            } else {
+              const open = pending();
+              if (open.length === 0) continue;
+              const offer = open[op.pick % open.length];
+              if (op.kind === 'cancel') offer.status = 'cancelled';
+              else {
+                offer.status = op.kind === 'accept' ? 'accepted' : 'rejected';
+                for (const o of open)
+                  if (o !== offer && o.to === offer.to) o.status = 'unavailable_due_to_other_offer';
+                if (op.kind === 'reject') ladder = challengerWins(ladder, offer.from, offer.to);
+              }
+            }
+            expect(isPermutation(ladder)).toBe(true);
+            expect(ladder).toHaveLength(n);
+            for (const r of ladder) {
+              expect(pending().filter((o) => o.from === r.userId).length).toBeLessThanOrEqual(lim.maxOffers);
+              expect(pending().filter((o) => o.to === r.userId).length).toBeLessThanOrEqual(
+                lim.maxOffersReceive,
+              );
+              const pairs = pending()
+                .filter((o) => o.from === r.userId)
+                .map((o) => o.to);
+              expect(new Set(pairs).size).toBe(pairs.length);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a rejection puts the offerer on the opponent’s rank and the opponent one lower', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 2, max: 30 })
+          .chain((n) =>
+            fc.tuple(fc.constant(n), fc.integer({ min: 1, max: n }), fc.integer({ min: 1, max: n })),
+          ),
+        ([n, hi, lo]) => {
+          fc.pre(hi < lo);
+          const ladder: Rung[] = Array.from({ length: n }, (_, i) => ({ userId: `u${i + 1}`, rank: i + 1 }));
+          const after = challengerWins(ladder, `u${lo}`, `u${hi}`);
+          const rank = (id: string) => after.find((r) => r.userId === id)!.rank;
+          expect(rank(`u${lo}`)).toBe(hi);
+          expect(rank(`u${hi}`)).toBe(hi + 1);
+          for (let k = hi + 1; k < lo; k++) expect(rank(`u${k}`)).toBe(k + 1);
+          for (let k = 1; k < hi; k++) expect(rank(`u${k}`)).toBe(k);
+          for (let k = lo + 1; k <= n; k++) expect(rank(`u${k}`)).toBe(k);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,84 @@
+// Who may challenge whom (spec §5). Two readings are kept, as the spec asks: the dashboard modal
+// offers 1–5 ranks above; the wizard 1–3 above for ranks 1–10 and 1–5 above otherwise. Every other
+// rule (excuses, the league's limits, one pending offer per pair) holds on both paths, and the
+// server re-checks all of them under the ladder lock when an offer is made.
+
+export type OfferSource = 'dashboard' | 'wizard';
+
+export const DASHBOARD_WINDOW = 5;
+
+/** How many ranks above the challenger may be challenged. */
+export function offerWindow(source: OfferSource, challengerRank: number): number {
+  if (source === 'dashboard') return DASHBOARD_WINDOW;
+  return challengerRank <= 10 ? 3 : 5;
+}
+
+export interface OfferLimits {
+  /** Pending sent offers a player may have at once. */
+  maxOffers: number;
+  /** Pending received offers a player may have at once. */
+  maxOffersReceive: number;
+}
+
+export interface Challenger {
+  userId: string;
+  /** null: not ranked (not on the ladder). */
+  rank: number | null;
+  excused: boolean;
+  pendingSent: number;
+  /** Players this challenger already has a pending offer to. */
+  pendingTo: ReadonlySet<string>;
+}
+
+export interface Opponent {
+  userId: string;
+  rank: number;
+  excused: boolean;
+  pendingReceived: number;
+}
+
+export type Ineligibility =
+  | 'noRank'
+  | 'self'
+  | 'outOfWindow'
+  | 'challengerExcused'
+  | 'opponentExcused'
+  | 'alreadySent'
+  | 'opponentFull'
+  | 'challengerFull';
+
+export type Eligibility = { ok: true } | { ok: false; reason: Ineligibility };
+
+/** Whether `challenger` may send an offer to `opponent` now, and if not the first reason why. */
+export function eligibility(
+  source: OfferSource,
+  challenger: Challenger,
+  opponent: Opponent,
+  limits: OfferLimits,
+): Eligibility {
+  const no = (reason: Ineligibility): Eligibility => ({ ok: false, reason });
+  if (challenger.rank === null) return no('noRank');
+  if (challenger.userId === opponent.userId) return no('self');
+  const above = challenger.rank - opponent.rank;
+  if (above < 1 || above > offerWindow(source, challenger.rank)) return no('outOfWindow');
+  if (challenger.pendingTo.has(opponent.userId)) return no('alreadySent');
+  if (challenger.excused) return no('challengerExcused');
+  if (opponent.excused) return no('opponentExcused');
+  if (opponent.pendingReceived >= limits.maxOffersReceive) return no('opponentFull');
+  if (challenger.pendingSent >= limits.maxOffers) return no('challengerFull');
+  return { ok: true };
+}
+
+/** The players within the challenger's window, best rank first (never the challenger). */
+export function candidatesInWindow<T extends { userId: string; rank: number }>(
+  source: OfferSource,
+  challenger: { userId: string; rank: number | null },
+  ladder: readonly T[],
+): T[] {
+  if (challenger.rank === null) return [];
+  const window = offerWindow(source, challenger.rank);
+  const top = challenger.rank - window;
+  return ladder
+    .filter((p) => p.userId !== challenger.userId && p.rank < challenger.rank! && p.rank >= top)
+    .sort((a, b) => a.rank - b.rank);
+}

@@ -1,0 +1,423 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminLogs,
+  leagueParticipants,
+  matches,
+  matchOffers,
+  notifications,
+  rankHistory,
+} from '../../src/server/db/schema/index.js';
+import { createExcuseRow, createOfferRow } from '../support/challenge-factories.js';
+import { clientFor, signedInUser } from '../support/client.js';
+import { createLadder, sessionCookie } from '../support/factories.js';
+import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
+
+// A fixed clock: 20 Nov 2026 13:00 in Istanbul (in the past, so test sessions never idle out).
+const now = new Date('2026-11-20T10:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => now });
+});
+afterAll(() => t.close());
+
+const as = async (userId: string) => clientFor(t, await sessionCookie(t.db, userId, TEST_SECRET));
+const offerCount = async (leagueId: string) =>
+  (await t.db.select({ n: count() }).from(matchOffers).where(eq(matchOffers.leagueId, leagueId)))[0].n;
+const ranksOf = async (leagueId: string) =>
+  Object.fromEntries(
+    (
+      await t.db
+        .select({ userId: leagueParticipants.userId, rank: leagueParticipants.rank })
+        .from(leagueParticipants)
+        .where(eq(leagueParticipants.leagueId, leagueId))
+    ).map((r) => [r.userId, r.rank]),
+  );
+
+async function ladder(size: number, o: Parameters<typeof createLadder>[2] = {}) {
+  const { league, players } = await createLadder(t.db, size, o);
+  const clients = await Promise.all(players.map((p) => as(p.id)));
+  return { league, players, clients };
+}
+
+describe('offers overview', () => {
+  it('says there is no league when the player is in no active league', async () => {
+    const { client } = await signedInUser(t);
+    const res = await client.get('/api/offers/overview');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      league: null,
+      myRank: null,
+      wizardCandidates: [],
+      received: [],
+      sent: [],
+    });
+    const { players, clients } = await ladder(3, { isActive: false });
+    expect((await clients[2].get('/api/offers/overview')).json().league).toBeNull();
+    expect(players).toHaveLength(3);
+  });
+
+  it('lists both readings of the window, excused players and the rank-1 case', async () => {
+    const { league, players, clients } = await ladder(15);
+    await createExcuseRow(t.db, players[3].id, '2026-11-20', '2026-11-30', 'Tatil');
+    await createExcuseRow(t.db, players[1].id, '2026-10-01', '2026-11-01');
+    const res = await clients[5].get('/api/offers/overview');
+    const body = res.json();
+    expect(body.league).toMatchObject({
+      id: league.id,
+      maxOffers: 3,
+      maxOffersReceive: 2,
+      maxDaysToRespond: 2,
+    });
+    expect(body.myRank).toBe(6);
+    expect(body.wizardCandidates.map((c: { rank: number }) => c.rank)).toEqual([3, 4, 5]);
+    expect(body.dashboardCandidates.map((c: { rank: number }) => c.rank)).toEqual([1, 2, 3, 4, 5]);
+    expect(body.wizardCandidates[1]).toMatchObject({
+      rank: 4,
+      excused: true,
+      offerable: false,
+      reason: 'opponentExcused',
+    });
+    expect(body.wizardCandidates[0]).toMatchObject({
+      rank: 3,
+      excused: false,
+      offerable: true,
+      reason: null,
+    });
+    expect(body.excuses).toEqual([
+      expect.objectContaining({ userId: players[1].id, active: false, endDate: '2026-11-01' }),
+      expect.objectContaining({ userId: players[3].id, active: true, excuseType: 'Tatil' }),
+    ]);
+    expect(
+      (await clients[12].get('/api/offers/overview'))
+        .json()
+        .wizardCandidates.map((c: { rank: number }) => c.rank),
+    ).toEqual([8, 9, 10, 11, 12]);
+    const first = (await clients[0].get('/api/offers/overview')).json();
+    expect(first.myRank).toBe(1);
+    expect(first.dashboardCandidates).toEqual([]);
+  });
+
+  it('needs a signed-in user', async () => {
+    for (const url of ['/api/offers/overview', '/api/offers/00000000-0000-4000-8000-000000000000']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+    }
+    for (const url of ['/api/offers', '/api/offers/00000000-0000-4000-8000-000000000000/accept']) {
+      const payload = { leagueId: '00000000-0000-4000-8000-000000000000', opponentId: 'x' };
+      const res = await t.app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode).toBe(401);
+      expect(errorOf(res).message).toBe('Bu işlem için giriş yapmalısınız.');
+    }
+  });
+});
+
+describe('sending an offer', () => {
+  it('creates a pending offer, notifies both, mails the opponent and logs MatchOffer', async () => {
+    const { league, players, clients } = await ladder(8);
+    const [, , b, , , a] = players;
+    const res = await clients[5].post('/api/offers', {
+      leagueId: league.id,
+      opponentId: b.id,
+      source: 'wizard',
+    });
+    expect(res.statusCode).toBe(201);
+    const { offer, message, mailProblem } = res.json();
+    expect(message).toBe('Teklif başarıyla gönderildi!');
+    expect(mailProblem).toBe(false);
+    expect(offer).toMatchObject({
+      status: 'pending',
+      offerer: { userId: a.id, rank: 6 },
+      opponent: { userId: b.id, rank: 3 },
+      validityDays: 2,
+      respondBy: '2026-11-22T10:00:00.000Z',
+    });
+    const notes = await t.db.select().from(notifications).where(eq(notifications.offerId, offer.id));
+    expect(notes.map((n) => n.userId).sort()).toEqual([a.id, b.id].sort());
+    for (const n of notes) {
+      expect(n).toMatchObject({ subject: 'Maç Teklifi', type: 'matchOffer', status: 'unread' });
+      expect(n.message).toContain('22 Kas 2026 13:00');
+    }
+    await t.app.deps.mailer.flush();
+    const mail = t.mail.to(b.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].subject).toBe('Maç Teklifi');
+    expect(mail[0].text).toContain(a.name);
+    const [log] = await t.db
+      .select()
+      .from(adminLogs)
+      .where(
+        and(eq(adminLogs.eventType, 'MatchOffer'), sql`${adminLogs.eventDetails}->>'offerId' = ${offer.id}`),
+      );
+    expect(log.eventDetails).toMatchObject({ offererId: a.id, opponentId: b.id, mail: 'sent' });
+  });
+
+  it('says the dashboard success text when sent from the dashboard, and allows its 5-rank window', async () => {
+    const { league, players, clients } = await ladder(8);
+    const wizard = await clients[5].post('/api/offers', {
+      leagueId: league.id,
+      opponentId: players[0].id,
+      source: 'wizard',
+    });
+    expect(wizard.statusCode).toBe(422);
+    expect(errorOf(wizard).message).toBe('Teklif Edilemez: Bu oyuncu teklif aralığınızın dışında.');
+    const res = await clients[5].post('/api/offers', {
+      leagueId: league.id,
+      opponentId: players[0].id,
+      source: 'dashboard',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Teklif başarıyla gönderildi ve bildirim oluşturuldu!');
+  });
+
+  it('refuses every rule with a Turkish message and writes nothing', async () => {
+    const { league, players, clients } = await ladder(12, { maxOffers: 2, maxOffersReceive: 1 });
+    const other = await ladder(3);
+    const p = (rank: number) => players[rank - 1];
+    await createExcuseRow(t.db, p(4).id, '2026-11-01', null);
+    await createExcuseRow(t.db, p(9).id, '2026-11-20', '2026-11-21');
+    await createOfferRow(t.db, league.id, p(7).id, p(5).id);
+    await createOfferRow(t.db, league.id, p(6).id, p(3).id);
+    await createOfferRow(t.db, league.id, p(6).id, p(2).id);
+    await createOfferRow(t.db, league.id, p(11).id, p(8).id);
+    const before = await offerCount(league.id);
+    const cases: [number, Record<string, unknown>, number, string][] = [
+      [6, { opponentId: p(6).id }, 422, 'Teklif Edilemez: Kendinize teklif gönderemezsiniz.'],
+      [6, { opponentId: p(7).id }, 422, 'Teklif Edilemez: Bu oyuncu teklif aralığınızın dışında.'],
+      [6, { opponentId: p(3).id }, 409, 'Teklif Zaten Gönderildi'],
+      [6, { opponentId: p(5).id }, 422, 'Teklif Edilemez: Oyuncunun bekleyen teklif sayısı sınıra ulaştı.'],
+      [6, { opponentId: p(4).id }, 422, 'Teklif Edilemez: Oyuncunun aktif bir mazereti var.'],
+      [8, { opponentId: p(5).id }, 422, 'Teklif Edilemez: Oyuncunun bekleyen teklif sayısı sınıra ulaştı.'],
+      [10, { opponentId: p(9).id }, 422, 'Teklif Edilemez: Oyuncunun aktif bir mazereti var.'],
+      [9, { opponentId: p(7).id }, 422, 'Teklif Edilemez: Aktif bir mazeretiniz var.'],
+      [6, { opponentId: other.players[0].id }, 422, 'Rakip oyuncu liginizde değil.'],
+      [
+        6,
+        { opponentId: 'yok-boyle-biri' },
+        422,
+        'Rakip oyuncunun e-posta adresi bulunamadı. Lütfen bir rakip seçiniz.',
+      ],
+      [6, { opponentId: '' }, 400, 'Rakip oyuncunun e-posta adresi bulunamadı. Lütfen bir rakip seçiniz.'],
+      [
+        6,
+        { leagueId: 'abc', opponentId: p(5).id },
+        400,
+        'Bir hata oluştu! Lütfen teklif edilecek bir rakip seçin ve tekrar deneyin.',
+      ],
+      [
+        6,
+        { leagueId: other.league.id, opponentId: other.players[0].id },
+        422,
+        'Aktif bir lige kayıtlı değilsiniz ya da liginiz artık aktif değil.',
+      ],
+    ];
+    for (const [rank, body, status, message] of cases) {
+      const res = await clients[rank - 1].post('/api/offers', {
+        leagueId: league.id,
+        source: 'wizard',
+        ...body,
+      });
+      expect([res.statusCode, res.json().error?.message], `${rank} ${JSON.stringify(body)}`).toEqual([
+        status,
+        message,
+      ]);
+    }
+    expect(await offerCount(league.id)).toBe(before);
+    const full = await clients[5].post('/api/offers', {
+      leagueId: league.id,
+      opponentId: p(1).id,
+      source: 'dashboard',
+    });
+    expect(errorOf(full).message).toBe('Teklif Edilemez: Bekleyen teklif sayınız sınıra ulaştı.');
+  });
+
+  it('refuses an offer in a league that is no longer active', async () => {
+    const { league, players, clients } = await ladder(4, { endDate: '2026-11-19' });
+    const res = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).message).toBe('Aktif bir lige kayıtlı değilsiniz ya da liginiz artık aktif değil.');
+  });
+
+  it('keeps the offer when the mail cannot be sent, and says so', async () => {
+    const { league, players, clients } = await ladder(4);
+    t.mail.failing = true;
+    try {
+      const res = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        mailProblem: true,
+        message: 'E-posta gönderiminde bir sorun oluştu. Lütfen daha sonra tekrar deneyiniz.',
+        offer: { status: 'pending' },
+      });
+      const [log] = await t.db
+        .select()
+        .from(adminLogs)
+        .where(sql`${adminLogs.eventDetails}->>'offerId' = ${res.json().offer.id}`);
+      expect(String((log.eventDetails as { mail: string }).mail)).toMatch(/^failed: SMTP unavailable/);
+    } finally {
+      t.mail.failing = false;
+    }
+  });
+
+  it('logs MatchOfferError and says so when the offer cannot be saved', async () => {
+    const { league, players, clients } = await ladder(4);
+    await t.db.execute(
+      sql.raw(`create function raket_test_fail_offer() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`
+      create trigger raket_test_fail_offer before insert on match_offers for each row
+      when (new.opponent_id = '${players[2].id}') execute function raket_test_fail_offer();`),
+    );
+    try {
+      const res = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+      expect(res.statusCode).toBe(500);
+      expect(errorOf(res).message).toBe('Teklif gönderilirken bir hata oluştu.');
+      const logs = await t.db
+        .select()
+        .from(adminLogs)
+        .where(
+          and(
+            eq(adminLogs.eventType, 'MatchOfferError'),
+            sql`${adminLogs.eventDetails}->>'opponentId' = ${players[2].id}`,
+          ),
+        );
+      expect(logs).toHaveLength(1);
+      expect(await offerCount(league.id)).toBe(0);
+      expect(
+        (
+          await t.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, players[2].id))
+        )[0].n,
+      ).toBe(0);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger raket_test_fail_offer on match_offers'));
+      await t.db.execute(sql.raw('drop function raket_test_fail_offer()'));
+    }
+  });
+});
+
+describe('cancelling, accepting and rejecting', () => {
+  it('lets only the offerer cancel a pending offer; both are notified and mailed', async () => {
+    const { league, players, clients } = await ladder(5);
+    const offer = await createOfferRow(t.db, league.id, players[4].id, players[2].id);
+    const outsider = await signedInUser(t);
+    expect((await outsider.client.post(`/api/offers/${offer.id}/cancel`)).statusCode).toBe(404);
+    const byOpponent = await clients[2].post(`/api/offers/${offer.id}/cancel`);
+    expect([byOpponent.statusCode, errorOf(byOpponent).message]).toEqual([
+      403,
+      'Bu teklifi yalnızca teklifi gönderen oyuncu iptal edebilir.',
+    ]);
+    const res = await clients[4].post(`/api/offers/${offer.id}/cancel`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Teklif başarıyla iptal edildi.',
+      offer: { status: 'cancelled' },
+    });
+    const notes = await t.db.select().from(notifications).where(eq(notifications.offerId, offer.id));
+    expect(notes.map((n) => n.userId).sort()).toEqual([players[4].id, players[2].id].sort());
+    await t.app.deps.mailer.flush();
+    expect(t.mail.to(players[4].email).at(-1)?.subject).toBe('Maç Teklifi İptal Edildi');
+    expect(t.mail.to(players[2].email).at(-1)?.subject).toBe('Maç Teklifi İptal Edildi');
+    const again = await clients[4].post(`/api/offers/${offer.id}/cancel`);
+    expect([again.statusCode, errorOf(again).message]).toEqual([422, 'Bu teklif artık beklemede değil.']);
+  });
+
+  it('accepts: plans the match with its play deadline and closes the opponent’s other offers', async () => {
+    const { league, players, clients } = await ladder(6);
+    const offer = await createOfferRow(t.db, league.id, players[4].id, players[2].id);
+    const other = await createOfferRow(t.db, league.id, players[3].id, players[2].id);
+    const elsewhere = await createOfferRow(t.db, league.id, players[5].id, players[4].id);
+    const byOfferer = await clients[4].post(`/api/offers/${offer.id}/accept`);
+    expect([byOfferer.statusCode, errorOf(byOfferer).message]).toEqual([
+      403,
+      'Bu teklifi yalnızca teklif edilen oyuncu yanıtlayabilir.',
+    ]);
+    const ranks = await ranksOf(league.id);
+    const res = await clients[2].post(`/api/offers/${offer.id}/accept`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Teklif başarıyla kabul edildi!',
+      offer: { status: 'accepted', playBy: '2026-11-25T10:00:00.000Z' },
+    });
+    const status = async (id: string) =>
+      (await t.db.select({ s: matchOffers.status }).from(matchOffers).where(eq(matchOffers.id, id)))[0].s;
+    expect(await status(other.id)).toBe('unavailable_due_to_other_offer');
+    expect(await status(elsewhere.id)).toBe('pending');
+    const [match] = await t.db.select().from(matches).where(eq(matches.offerId, offer.id));
+    expect(match).toMatchObject({
+      leagueId: league.id,
+      player1Id: players[4].id,
+      player2Id: players[2].id,
+      status: 'planlanmış',
+      dueAt: new Date('2026-11-25T10:00:00Z'),
+    });
+    expect(await ranksOf(league.id)).toEqual(ranks);
+    await t.app.deps.mailer.flush();
+    for (const p of [players[4], players[2]]) {
+      const mail = t.mail.to(p.email).at(-1)!;
+      expect(mail.subject).toBe('Maç Teklifi Kabul Edildi');
+      expect(mail.text).toContain('25 Kas 2026 13:00');
+    }
+    const twice = await clients[2].post(`/api/offers/${offer.id}/reject`);
+    expect(twice.statusCode).toBe(422);
+  });
+
+  it('cannot accept past the response deadline, but can still reject', async () => {
+    const { league, players, clients } = await ladder(4);
+    const offer = await createOfferRow(t.db, league.id, players[3].id, players[1].id, {
+      createdAt: new Date('2026-11-17T10:00:00Z'),
+    });
+    const res = await clients[1].post(`/api/offers/${offer.id}/accept`);
+    expect([res.statusCode, errorOf(res).message]).toEqual([
+      422,
+      'Bu teklifin yanıt süresi doldu; artık kabul edilemez.',
+    ]);
+    expect((await t.db.select().from(matches).where(eq(matches.offerId, offer.id))).length).toBe(0);
+  });
+
+  it('rejects: the offerer takes the opponent’s rank, everyone between moves one down', async () => {
+    const { league, players, clients } = await ladder(8);
+    const [p1, p2, b, p4, p5, a, p7, p8] = players;
+    const offer = await createOfferRow(t.db, league.id, a.id, b.id);
+    const res = await clients[2].post(`/api/offers/${offer.id}/reject`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Teklif başarıyla reddedildi!',
+      offer: { status: 'rejected', offerer: { rank: 3 }, opponent: { rank: 4 } },
+    });
+    expect(await ranksOf(league.id)).toEqual({
+      [p1.id]: 1,
+      [p2.id]: 2,
+      [a.id]: 3,
+      [b.id]: 4,
+      [p4.id]: 5,
+      [p5.id]: 6,
+      [p7.id]: 7,
+      [p8.id]: 8,
+    });
+    const history = await t.db.select().from(rankHistory).where(eq(rankHistory.offerId, offer.id));
+    expect(history).toHaveLength(4);
+    expect(history.every((h) => h.cause === 'rejection')).toBe(true);
+    const notes = await t.db.select().from(notifications).where(eq(notifications.offerId, offer.id));
+    expect(notes.find((n) => n.userId === a.id)?.message).toContain('3. sıraya yükseldi');
+  });
+
+  it('shows an offer only to its two players', async () => {
+    const { league, players, clients } = await ladder(4);
+    const offer = await createOfferRow(t.db, league.id, players[3].id, players[1].id);
+    expect((await clients[3].get(`/api/offers/${offer.id}`)).statusCode).toBe(200);
+    expect((await clients[1].get(`/api/offers/${offer.id}`)).json().offerer.userId).toBe(players[3].id);
+    expect((await clients[0].get(`/api/offers/${offer.id}`)).statusCode).toBe(403);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    expect((await admin.client.get(`/api/offers/${offer.id}`)).statusCode).toBe(403);
+    expect((await admin.client.post(`/api/offers/${offer.id}/accept`)).statusCode).toBe(404);
+    expect((await clients[3].get('/api/offers/not-a-uuid')).statusCode).toBe(400);
+    expect((await clients[3].get('/api/offers/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const overview = (await clients[1].get('/api/offers/overview')).json();
+    expect(overview.received.map((o: { id: string }) => o.id)).toEqual([offer.id]);
+    expect(
+      (await clients[3].get('/api/offers/overview')).json().sent.map((o: { id: string }) => o.id),
+    ).toEqual([offer.id]);
+  });
+});
