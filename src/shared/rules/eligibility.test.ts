@@ -116,18 +116,16 @@ describe('ladder and limits under any sequence of offers and answers', () => {
   it('keeps ranks a permutation and pending counts within the limits', () => {
     fc.assert(
       fc.property(
-        fc
-          .integer({ min: 2, max: 14 })
-          .chain((n) =>
-            fc.tuple(
-              fc.constant(n),
-              fc.record({
-                maxOffers: fc.integer({ min: 1, max: 3 }),
-                maxOffersReceive: fc.integer({ min: 1, max: 3 }),
-              }),
-              fc.array(opArb(n), { maxLength: 60 }),
-            ),
+        fc.integer({ min: 2, max: 14 }).chain((n) =>
+          fc.tuple(
+            fc.constant(n),
+            fc.record({
+              maxOffers: fc.integer({ min: 1, max: 3 }),
+              maxOffersReceive: fc.integer({ min: 1, max: 3 }),
+            }),
+            fc.array(opArb(n), { maxLength: 60 }),
           ),
+        ),
         ([n, lim, ops]) => {
           let ladder: Rung[] = Array.from({ length: n }, (_, i) => ({ userId: `u${i}`, rank: i + 1 }));
           const offers: Offer[] = [];
