@@ -1,0 +1,102 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leagueModerators, mailOutbox, notifications } from '../../src/server/db/schema/index.js';
+import { clientFor, signedInUser } from '../support/client.js';
+import { createLadder, createLeague, createUser } from '../support/factories.js';
+import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the admin mail screen’s reads', () => {
+  it('finds users by name or e-mail with Turkish case folding', async () => {
+    const ilker = await createUser(t.db, {
+      firstName: 'İlker',
+      lastName: 'Işık',
+      email: 'ilker.isik@raket.test',
+    });
+    const { client } = await signedInUser(t, { role: 'Admin' });
+    for (const q of ['ilker', 'İLKER', 'ışık', 'ilker.isik@']) {
+      const items = (await client.get(`/api/mail/users?q=${encodeURIComponent(q)}`)).json().items;
+      expect(items, q).toContainEqual({ id: ilker.id, name: 'İlker Işık', email: 'ilker.isik@raket.test' });
+    }
+    expect((await client.get('/api/mail/users?q=%25')).json().items).toEqual([]);
+  });
+
+  it('lists leagues with participant counts and a league’s recipients', async () => {
+    const { league } = await createLadder(t.db, 2, { name: 'Diyarbakır Erkekler' });
+    const empty = await createLeague(t.db, { name: 'Boş Lig' });
+    const { client } = await signedInUser(t, { role: 'Admin' });
+    const leagues = (await client.get('/api/mail/leagues')).json().items;
+    expect(leagues).toContainEqual({
+      id: league.id,
+      name: 'Diyarbakır Erkekler',
+      isActive: true,
+      participants: 2,
+    });
+    expect(leagues).toContainEqual(expect.objectContaining({ id: empty.id, participants: 0 }));
+    expect((await client.get(`/api/mail/leagues/${empty.id}/recipients`)).json()).toEqual({ emails: [] });
+    expect(
+      (await client.get('/api/mail/leagues/00000000-0000-4000-8000-000000000000/recipients')).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('POST /api/send-email with notify', () => {
+  it('also leaves a notification for each recipient with an account', async () => {
+    const player = await createUser(t.db);
+    const { client } = await signedInUser(t, { role: 'Admin' });
+    const res = await client.post('/api/send-email', {
+      to: [player.email.toUpperCase(), 'hesapsiz@raket.test'],
+      subject: 'Kort değişikliği',
+      text: 'Yarınki maçlar 2 numaralı kortta.',
+      notify: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, player.id));
+    expect(notes).toEqual([
+      expect.objectContaining({
+        subject: 'Kort değişikliği',
+        message: 'Yarınki maçlar 2 numaralı kortta.',
+        status: 'unread',
+      }),
+    ]);
+  });
+});
+
+describe('access', () => {
+  it('players, moderators and guests reach none of it, and nothing is written', async () => {
+    const league = await createLeague(t.db);
+    const { client: player } = await signedInUser(t);
+    const { user: mod, client: moderator } = await signedInUser(t, { role: 'Moderator' });
+    await t.db.insert(leagueModerators).values({ leagueId: league.id, userId: mod.id });
+    const [{ n: before }] = await t.db.select({ n: count() }).from(mailOutbox);
+    const calls = (c: ReturnType<typeof clientFor>) => [
+      c.get('/api/mail/users?q=a'),
+      c.get('/api/mail/leagues'),
+      c.get(`/api/mail/leagues/${league.id}/recipients`),
+      c.get('/api/mail/outbox'),
+      c.post('/api/mail/outbox/1/retry'),
+      c.post('/api/send-email', { to: 'x@raket.test', subject: 'a', text: 'b' }),
+    ];
+    for (const c of [player, moderator]) {
+      for (const res of await Promise.all(calls(c))) {
+        expect(res.statusCode).toBe(403);
+        expect(errorOf(res).message).toBe('Yetkiniz yok.');
+      }
+    }
+    for (const res of await Promise.all(calls(clientFor(t)))) expect(res.statusCode).toBe(401);
+    const [{ n: after }] = await t.db.select({ n: count() }).from(mailOutbox);
+    expect(after).toBe(before);
+  });
+
+  it('refuses a bad outbox filter and a bad mail id', async () => {
+    const { client } = await signedInUser(t, { role: 'Admin' });
+    expect((await client.get('/api/mail/outbox?status=lost')).statusCode).toBe(400);
+    expect((await client.post('/api/mail/outbox/abc/retry')).statusCode).toBe(400);
+    expect((await client.post('/api/mail/outbox/999999/retry')).statusCode).toBe(404);
+  });
+});
