@@ -45,6 +45,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: e2eDataDir,
+      WEB_DIR: webDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       REMINDER_INTERVAL_MINUTES: '0',
