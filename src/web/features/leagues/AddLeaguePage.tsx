@@ -1,10 +1,43 @@
-import { Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
+import { messages } from '../../../shared/messages.js';
+import { paths } from '../../app/paths.js';
+import { errorMessage } from '../../lib/api.js';
+import { useCreateLeague } from './api.js';
+import { emptyLeagueValues, LeagueForm } from './LeagueForm.js';
 
-// Scaffold: the feature's issue builds this screen.
+/** /addleague (admins): the league creation form; after a successful add it resets to defaults. */
 export default function AddLeaguePage() {
+  const create = useCreateLeague();
   return (
-    <Title order={1} fz="h2">
-      Lig Ekle
-    </Title>
+    <Stack maw={820} mx="auto">
+      <Group justify="space-between" align="baseline">
+        <Title order={1} fz="h2">
+          Lig Ekle
+        </Title>
+        <Anchor component={Link} to={paths.leagueSettings}>
+          Lig Ayarları
+        </Anchor>
+      </Group>
+      <Paper withBorder p="lg">
+        <LeagueForm
+          initialValues={emptyLeagueValues()}
+          submitLabel="Lig Ekle"
+          pending={create.isPending}
+          error={create.isError ? errorMessage(create.error, messages.league.createError) : null}
+          resetOnSuccess
+          onSubmit={async (body) => {
+            try {
+              const league = await create.mutateAsync(body);
+              notifications.show({ color: 'teal', message: `${messages.league.created} (${league.name})` });
+              return true;
+            } catch {
+              return false;
+            }
+          }}
+        />
+      </Paper>
+    </Stack>
   );
 }

@@ -1,4 +1,50 @@
-// Scaffold: a dashboard card; the feature's issue builds it.
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { messages } from '../../../shared/messages.js';
+import { paths } from '../../app/paths.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useMyLeagues } from './api.js';
+
+const m = messages.league;
+
+/** Dashboard: the player's league and 'Aktif' / 'Başlamadı', or a prompt and a link to /leagues. */
 export function JoinedLeagueCard() {
-  return null;
+  const query = useMyLeagues();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="joined-league-title">
+      <Title order={2} fz="h4" id="joined-league-title" mb="sm">
+        Ligim
+      </Title>
+      <QueryState query={query} errorText={messages.dashboard.leagueLoad}>
+        {(leagues) =>
+          leagues.length === 0 ? (
+            <Stack gap="xs">
+              <Text size="sm">{m.joinPrompt}</Text>
+              <Anchor component={Link} to={paths.leagues} fw={600}>
+                Ligleri görüntüle
+              </Anchor>
+            </Stack>
+          ) : (
+            <Stack gap="sm">
+              {leagues.map((l) => (
+                <div key={l.id}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text fw={700} size="lg">
+                      {l.name}
+                    </Text>
+                    <Badge color={l.activeNow ? 'teal' : 'gray'} variant="light">
+                      {l.activeNow ? m.active : m.notStarted}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    Sıralamanız: {l.rank}. / {l.participantCount} oyuncu
+                  </Text>
+                </div>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Card>
+  );
 }

@@ -1,10 +1,156 @@
-import { Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
+import { messages } from '../../../shared/messages.js';
+import { formatDate } from '../../../shared/time.js';
+import { paths } from '../../app/paths.js';
+import { useSignedInUser } from '../../app/session.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { ApplicationsDialog } from './ApplicationsDialog.js';
+import { useLeagueList, usePendingApplications } from './api.js';
+import { DeleteLeagueDialog } from './DeleteLeagueDialog.js';
+import { EditLeagueDialog } from './EditLeagueDialog.js';
+import { leagueGenderLabel } from './labels.js';
+import { ModeratorsDialog } from './ModeratorsDialog.js';
+import { PlayersDialog } from './PlayersDialog.js';
 
-// Scaffold: the feature's issue builds this screen.
+/**
+ * /league-settings: admins manage every league; a league's moderators open it for their leagues'
+ * applications, players and ranks only. Everyone else goes to /unauthorized.
+ */
 export default function LeagueSettingsPage() {
+  const me = useSignedInUser();
+  const allowed = me.isAdmin || me.moderatedLeagueIds.length > 0;
+  if (!allowed) return <Navigate to={paths.unauthorized} replace />;
+  return <LeagueSettings isAdmin={me.isAdmin} />;
+}
+
+function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
+  const leagues = useLeagueList();
+  const pending = usePendingApplications();
+  const [applicationsOpen, setApplicationsOpen] = useState(false);
+  const [players, setPlayers] = useState<TLeagueListItem | null>(null);
+  const [moderators, setModerators] = useState<TLeagueListItem | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TLeagueListItem | null>(null);
+  const pendingCount = (pending.data ?? []).filter((a) => a.status.toLowerCase() === 'pending').length;
+
   return (
-    <Title order={1} fz="h2">
-      Lig Ayarları
-    </Title>
+    <Stack>
+      <Group justify="space-between" align="center">
+        <Title order={1} fz="h2">
+          Lig Ayarları
+        </Title>
+        <Group gap="sm">
+          <Button
+            variant="light"
+            onClick={() => setApplicationsOpen(true)}
+            rightSection={
+              pendingCount > 0 ? (
+                <Badge
+                  color="red"
+                  variant="filled"
+                  size="sm"
+                  circle
+                  aria-label={`${pendingCount} bekleyen başvuru`}
+                >
+                  {pendingCount}
+                </Badge>
+              ) : undefined
+            }
+          >
+            View Pending League Applications
+          </Button>
+          {isAdmin && (
+            <Button component={Link} to={paths.addLeague}>
+              Add League
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <QueryState query={leagues} errorText={messages.league.loadError}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState>Henüz lig eklenmemiş.</EmptyState>
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {rows.map((l) => (
+                <Card key={l.id} withBorder padding="md" aria-label={l.name} component="section">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={700} size="lg" truncate>
+                        {l.name}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {formatDate(l.startDate)} – {formatDate(l.endDate)} · {leagueGenderLabel(l.gender)}
+                      </Text>
+                    </div>
+                    <Badge color={l.activeNow ? 'teal' : 'gray'} variant="light">
+                      {l.activeNow ? messages.league.active : 'Pasif'}
+                    </Badge>
+                  </Group>
+                  <Group gap="lg" mt="xs">
+                    <Text size="sm">Oyuncu: {l.participantCount}</Text>
+                    <Text size="sm">Bekleyen başvuru: {l.pendingApplicationCount}</Text>
+                  </Group>
+                  <Group gap="xs" mt="md">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setPlayers(l)}
+                      aria-label={`Oyuncular: ${l.name}`}
+                    >
+                      Oyuncular
+                    </Button>
+                    {l.canEdit && (
+                      <>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setModerators(l)}
+                          aria-label={`Moderatörler: ${l.name}`}
+                        >
+                          Moderatörler
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setEditing(l.id)}
+                          aria-label={`Düzenle: ${l.name}`}
+                        >
+                          Düzenle
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setDeleting(l)}
+                          aria-label={`Sil: ${l.name}`}
+                        >
+                          Sil
+                        </Button>
+                      </>
+                    )}
+                  </Group>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
+
+      <ApplicationsDialog opened={applicationsOpen} onClose={() => setApplicationsOpen(false)} />
+      <PlayersDialog league={players} onClose={() => setPlayers(null)} />
+      {isAdmin && (
+        <>
+          <ModeratorsDialog league={moderators} onClose={() => setModerators(null)} />
+          <EditLeagueDialog leagueId={editing} onClose={() => setEditing(null)} />
+          <DeleteLeagueDialog league={deleting} onClose={() => setDeleting(null)} />
+        </>
+      )}
+    </Stack>
   );
 }

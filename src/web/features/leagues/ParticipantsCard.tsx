@@ -1,4 +1,80 @@
-// Scaffold: a dashboard card; the feature's issue builds it.
+import { Card, Group, SegmentedControl, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { messages } from '../../../shared/messages.js';
+import { useSignedInUser } from '../../app/session.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useMyLeagues, useParticipants } from './api.js';
+
+/** Dashboard: the league's participants sorted by rank (rank, full name); the player's row stands out. */
 export function ParticipantsCard() {
-  return null;
+  const leagues = useMyLeagues();
+  const [picked, setPicked] = useState<string | null>(null);
+  if (leagues.isSuccess && leagues.data.length === 0) return null;
+  const leagueId = picked ?? leagues.data?.[0]?.id;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="participants-title">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={2} fz="h4" id="participants-title">
+          Lig Sıralaması
+        </Title>
+        {leagues.data && leagues.data.length > 1 && (
+          <SegmentedControl
+            size="xs"
+            value={leagueId ?? ''}
+            onChange={setPicked}
+            data={leagues.data.map((l) => ({ value: l.id, label: l.name }))}
+          />
+        )}
+      </Group>
+      <QueryState query={leagues} errorText={messages.dashboard.leagueLoad}>
+        {() => <Ladder leagueId={leagueId} />}
+      </QueryState>
+    </Card>
+  );
+}
+
+function Ladder({ leagueId }: { leagueId: string | undefined }) {
+  const me = useSignedInUser();
+  const query = useParticipants(leagueId);
+  return (
+    <QueryState query={query} errorText={messages.dashboard.participantsLoad}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <EmptyState>{messages.dashboard.noPlayers}</EmptyState>
+        ) : (
+          <Table striped highlightOnHover aria-label="Lig katılımcıları">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={64}>Sıra</Table.Th>
+                <Table.Th>Ad Soyad</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((p) => {
+                const mine = p.userId === me.id;
+                return (
+                  <Table.Tr
+                    key={p.userId}
+                    bg={mine ? 'teal.0' : undefined}
+                    aria-current={mine ? 'true' : undefined}
+                  >
+                    <Table.Td fw={mine ? 700 : undefined}>{p.rank}</Table.Td>
+                    <Table.Td fw={mine ? 700 : undefined} style={{ wordBreak: 'break-word' }}>
+                      {p.firstName} {p.lastName}
+                      {mine && (
+                        <Text span size="xs" c="teal.8" ml={6}>
+                          (siz)
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        )
+      }
+    </QueryState>
+  );
 }

@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
+import { messages } from '../../../shared/messages.js';
+import { errorMessage } from '../../lib/api.js';
+import { useDeleteLeague } from './api.js';
+
+const m = messages.league;
+
+/** '{league name} adlı ligi silmek istediğinizden emin misiniz?' with Sil / İptal. */
+export function DeleteLeagueDialog({
+  league,
+  onClose,
+}: {
+  league: TLeagueListItem | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteLeague();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={Boolean(league)} onClose={close} title="Ligi Sil">
+      {league && (
+        <Stack>
+          <Text>{m.deleteConfirm(league.name)}</Text>
+          {remove.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(remove.error, m.deleteError)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              İptal
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(league.id, {
+                  onSuccess: () => {
+                    notifications.show({ color: 'teal', message: m.deleted });
+                    close();
+                  },
+                })
+              }
+            >
+              Sil
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

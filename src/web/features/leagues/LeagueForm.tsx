@@ -1,0 +1,261 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import {
+  LEAGUE_DEFAULTS,
+  LEAGUE_NUMBER_BOUNDS,
+  type TLeague,
+  type TLeagueRequest,
+  ZLeagueRequest,
+} from '../../../shared/contract/leagues.js';
+import { zodValidate } from '../../lib/zod-form.js';
+import {
+  gameFormatOptions,
+  leagueGenderOptions,
+  pointTypeOptions,
+  provinceOptions,
+  setCountOptions,
+  setDecisionOptions,
+} from './labels.js';
+
+/** The form's own values: selects hold strings, number inputs numbers or '' while empty. */
+export interface LeagueFormValues {
+  name: string;
+  city: string;
+  startDate: string;
+  endDate: string;
+  rules: string;
+  isActive: boolean;
+  setCount: string;
+  gameFormat: string;
+  setDecisionsFormat: string;
+  pointType: string;
+  setTieBreakScore: number | string;
+  superTieBreak: number | string;
+  gender: string;
+  maxOffers: number | string;
+  maxDaysToRespond: number | string;
+  maxOffersReceive: number | string;
+  maxDaysToPlay: number | string;
+  maxDaysToRePlay: number | string;
+}
+
+export function emptyLeagueValues(): LeagueFormValues {
+  const d = LEAGUE_DEFAULTS;
+  return {
+    name: '',
+    city: String(d.city),
+    startDate: '',
+    endDate: '',
+    rules: '',
+    isActive: true,
+    setCount: String(d.setCount),
+    gameFormat: String(d.gameFormat),
+    setDecisionsFormat: d.setDecisionsFormat,
+    pointType: d.pointType,
+    setTieBreakScore: d.setTieBreakScore,
+    superTieBreak: d.superTieBreak,
+    gender: '',
+    maxOffers: d.maxOffers,
+    maxDaysToRespond: d.maxDaysToRespond,
+    maxOffersReceive: d.maxOffersReceive,
+    maxDaysToPlay: d.maxDaysToPlay,
+    maxDaysToRePlay: d.maxDaysToRePlay,
+  };
+}
+
+export function leagueToValues(l: TLeague): LeagueFormValues {
+  return {
+    ...l,
+    city: String(l.city),
+    rules: l.rules ?? '',
+    setCount: String(l.setCount),
+    gameFormat: String(l.gameFormat),
+  };
+}
+
+const tabOf: Record<string, string> = {
+  name: 'general',
+  city: 'general',
+  startDate: 'general',
+  endDate: 'general',
+  gender: 'general',
+  isActive: 'general',
+  rules: 'rules',
+  setCount: 'rules',
+  gameFormat: 'rules',
+  setDecisionsFormat: 'rules',
+  pointType: 'rules',
+  setTieBreakScore: 'rules',
+  superTieBreak: 'rules',
+};
+
+interface Props {
+  initialValues: LeagueFormValues;
+  submitLabel: string;
+  /** The edit form shows the 'Lig Aktif' checkbox. */
+  withActive?: boolean;
+  pending: boolean;
+  error?: string | null;
+  /** Resolves true when saved; the create form then resets to defaults. */
+  onSubmit: (body: TLeagueRequest) => Promise<boolean>;
+  resetOnSuccess?: boolean;
+}
+
+/** League create and edit form: tabs General Settings, Rules, Match Offer Settings (spec §2). */
+export function LeagueForm({
+  initialValues,
+  submitLabel,
+  withActive,
+  pending,
+  error,
+  onSubmit,
+  resetOnSuccess,
+}: Props) {
+  const [tab, setTab] = useState<string | null>('general');
+  const form = useForm<LeagueFormValues>({ initialValues, validate: zodValidate(ZLeagueRequest) });
+  const b = LEAGUE_NUMBER_BOUNDS;
+
+  const submit = form.onSubmit(
+    async (values) => {
+      const ok = await onSubmit({ ...values, rules: values.rules || null } as unknown as TLeagueRequest);
+      if (ok && resetOnSuccess) {
+        form.setValues(emptyLeagueValues());
+        form.resetDirty();
+        setTab('general');
+      }
+    },
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      setTab(first ? (tabOf[first] ?? 'offers') : 'general');
+    },
+  );
+
+  const num = (field: keyof LeagueFormValues, label: string, [min, max]: readonly [number, number]) => (
+    <NumberInput
+      label={label}
+      required
+      min={min}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
+      {...form.getInputProps(field)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Tabs value={tab} onChange={setTab} keepMounted>
+          <Tabs.List grow>
+            <Tabs.Tab value="general">General Settings</Tabs.Tab>
+            <Tabs.Tab value="rules">Rules</Tabs.Tab>
+            <Tabs.Tab value="offers">Match Offer Settings</Tabs.Tab>
+          </Tabs.List>
+
+          <Tabs.Panel value="general" pt="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Lig Adı" required {...form.getInputProps('name')} />
+              <Select
+                label="İl"
+                required
+                data={provinceOptions}
+                allowDeselect={false}
+                {...form.getInputProps('city')}
+              />
+              <TextInput label="Başlangıç Tarihi" type="date" required {...form.getInputProps('startDate')} />
+              <TextInput label="Bitiş Tarihi" type="date" required {...form.getInputProps('endDate')} />
+              <Select
+                label="Cinsiyet"
+                placeholder="Seçiniz"
+                required
+                data={leagueGenderOptions}
+                allowDeselect={false}
+                {...form.getInputProps('gender')}
+              />
+            </SimpleGrid>
+            {withActive && (
+              <Checkbox mt="md" label="Lig Aktif" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+            )}
+          </Tabs.Panel>
+
+          <Tabs.Panel value="rules" pt="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Set Sayısı"
+                required
+                data={setCountOptions}
+                allowDeselect={false}
+                {...form.getInputProps('setCount')}
+              />
+              <Select
+                label="Oyun Formatı"
+                required
+                data={gameFormatOptions}
+                allowDeselect={false}
+                {...form.getInputProps('gameFormat')}
+              />
+              <Select
+                label="Karar Seti"
+                required
+                data={setDecisionOptions}
+                allowDeselect={false}
+                {...form.getInputProps('setDecisionsFormat')}
+              />
+              <Select
+                label="Sayı Kuralı"
+                required
+                data={pointTypeOptions}
+                allowDeselect={false}
+                {...form.getInputProps('pointType')}
+              />
+              {num('setTieBreakScore', 'Set Tie-Break Skoru', b.setTieBreakScore)}
+              {num('superTieBreak', 'Süper Tie-Break Skoru', b.superTieBreak)}
+            </SimpleGrid>
+            <Textarea
+              mt="md"
+              label="Lig Kuralları"
+              autosize
+              minRows={3}
+              maxRows={10}
+              {...form.getInputProps('rules')}
+            />
+          </Tabs.Panel>
+
+          <Tabs.Panel value="offers" pt="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {num('maxOffers', 'Aynı Anda Gönderilebilecek Teklif', b.maxOffers)}
+              {num('maxOffersReceive', 'Aynı Anda Alınabilecek Teklif', b.maxOffersReceive)}
+              {num('maxDaysToRespond', 'Yanıt Süresi (gün)', b.maxDaysToRespond)}
+              {num('maxDaysToPlay', 'Maç Oynama Süresi (gün)', b.maxDaysToPlay)}
+              {num('maxDaysToRePlay', 'Tekrar Teklif Bekleme Süresi (gün)', b.maxDaysToRePlay)}
+            </SimpleGrid>
+          </Tabs.Panel>
+        </Tabs>
+
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Combobox,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  useCombobox,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { TLeagueListItem, TModeratorCandidate } from '../../../shared/contract/leagues.js';
+import { messages } from '../../../shared/messages.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { errorMessage } from '../../lib/api.js';
+import { useAddModerator, useModeratorCandidates, useModerators, useRemoveModerator } from './api.js';
+import { useIsPhone } from './useIsPhone.js';
+
+const m = messages.moderators;
+
+/** A league's moderators: list with delete; search from 3 characters, pick, Add; Close (spec §2). */
+export function ModeratorsDialog({
+  league,
+  onClose,
+}: {
+  league: TLeagueListItem | null;
+  onClose: () => void;
+}) {
+  const phone = useIsPhone();
+  return (
+    <Modal
+      opened={Boolean(league)}
+      onClose={onClose}
+      title={league ? `${league.name} — Moderatörler` : ''}
+      size="lg"
+      fullScreen={phone}
+    >
+      {league && <ModeratorsBody leagueId={league.id} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () => void }) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 250);
+  const [picked, setPicked] = useState<TModeratorCandidate | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const combobox = useCombobox();
+  const list = useModerators(leagueId);
+  const candidates = useModeratorCandidates(leagueId, q);
+  const add = useAddModerator(leagueId);
+  const remove = useRemoveModerator(leagueId);
+  const options = q.trim().length >= 3 ? (candidates.data ?? []) : [];
+
+  const onAdd = () => {
+    if (!picked) {
+      setPickError(m.pickUser);
+      return;
+    }
+    setPickError(null);
+    add.mutate(picked.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: m.added });
+        setPicked(null);
+        setSearch('');
+      },
+    });
+  };
+
+  const failure = pickError
+    ? pickError
+    : add.isError
+      ? errorMessage(add.error, m.addError)
+      : remove.isError
+        ? errorMessage(remove.error, m.removeError)
+        : null;
+
+  return (
+    <Stack>
+      <QueryState query={list}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState>Bu ligin moderatörü yok.</EmptyState>
+          ) : (
+            <Table.ScrollContainer minWidth={340}>
+              <Table aria-label="Moderatörler">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Ad Soyad</Table.Th>
+                    <Table.Th>E-posta</Table.Th>
+                    <Table.Th w={50}>Sil</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((r) => (
+                    <Table.Tr key={r.userId}>
+                      <Table.Td>
+                        {r.firstName} {r.lastName}
+                      </Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{r.email}</Table.Td>
+                      <Table.Td>
+                        <ActionIcon
+                          color="red"
+                          variant="subtle"
+                          aria-label={`Moderatörü sil: ${r.firstName} ${r.lastName}`}
+                          disabled={remove.isPending}
+                          onClick={() =>
+                            remove.mutate(r.userId, {
+                              onSuccess: () => notifications.show({ color: 'teal', message: m.removed }),
+                            })
+                          }
+                        >
+                          ✕
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryState>
+
+      <Combobox
+        store={combobox}
+        onOptionSubmit={(id) => {
+          const user = options.find((o) => o.id === id) ?? null;
+          setPicked(user);
+          if (user) setSearch(`${user.firstName} ${user.lastName}`);
+          setPickError(null);
+          combobox.closeDropdown();
+        }}
+      >
+        <Combobox.Target>
+          <TextInput
+            label="Kullanıcı Ara"
+            description="En az 3 karakter: ad, soyad veya e-posta"
+            placeholder="Ad, soyad veya e-posta"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPicked(null);
+              combobox.openDropdown();
+            }}
+            onFocus={() => combobox.openDropdown()}
+            onBlur={() => combobox.closeDropdown()}
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={search.trim().length < 3}>
+          <Combobox.Options>
+            {options.length === 0 ? (
+              <Combobox.Empty>
+                {candidates.isFetching ? messages.common.loading : 'Kullanıcı bulunamadı.'}
+              </Combobox.Empty>
+            ) : (
+              options.map((o) => (
+                <Combobox.Option value={o.id} key={o.id} disabled={o.isModerator}>
+                  <Text size="sm">
+                    {o.firstName} {o.lastName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {o.email}
+                    {o.isModerator ? ' · zaten moderatör' : ''}
+                  </Text>
+                </Combobox.Option>
+              ))
+            )}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Kapat
+        </Button>
+        <Button onClick={onAdd} loading={add.isPending}>
+          Ekle
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,219 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { TLeagueListItem, TParticipant } from '../../../shared/contract/leagues.js';
+import { messages } from '../../../shared/messages.js';
+import { formatDate } from '../../../shared/time.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { errorMessage } from '../../lib/api.js';
+import {
+  useAddParticipant,
+  useParticipants,
+  useRemoveParticipant,
+  useReorder,
+  useUserSearch,
+} from './api.js';
+import { useIsPhone } from './useIsPhone.js';
+
+const m = messages.participants;
+
+function swap(rows: TParticipant[], i: number, j: number): TParticipant[] {
+  const next = [...rows];
+  [next[i], next[j]] = [next[j], next[i]];
+  return next;
+}
+
+/** League players: user search with Add, the ladder with up/down (optimistic) and remove (spec §2). */
+export function PlayersDialog({ league, onClose }: { league: TLeagueListItem | null; onClose: () => void }) {
+  const phone = useIsPhone();
+  return (
+    <Modal
+      opened={Boolean(league)}
+      onClose={onClose}
+      title={league ? `${league.name} — Oyuncular` : ''}
+      size="xl"
+      fullScreen={phone}
+    >
+      {league && <PlayersBody leagueId={league.id} phone={phone} />}
+    </Modal>
+  );
+}
+
+function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 250);
+  const hits = useUserSearch(leagueId, q);
+  const participants = useParticipants(leagueId);
+  const add = useAddParticipant(leagueId);
+  const remove = useRemoveParticipant(leagueId);
+  const reorder = useReorder(leagueId);
+
+  const move = (rows: TParticipant[], i: number, j: number) =>
+    reorder.mutate(swap(rows, i, j), {
+      onError: () => notifications.show({ color: 'red', message: m.rankError }),
+    });
+
+  const failure = add.isError
+    ? errorMessage(add.error, m.addError)
+    : remove.isError
+      ? errorMessage(remove.error)
+      : reorder.isError
+        ? m.rankError
+        : null;
+
+  const upDown = (rows: TParticipant[], p: TParticipant, i: number) => (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="light"
+        aria-label={`Yukarı taşı: ${p.firstName} ${p.lastName}`}
+        disabled={i === 0 || reorder.isPending}
+        onClick={() => move(rows, i, i - 1)}
+      >
+        ↑
+      </ActionIcon>
+      <ActionIcon
+        variant="light"
+        aria-label={`Aşağı taşı: ${p.firstName} ${p.lastName}`}
+        disabled={i === rows.length - 1 || reorder.isPending}
+        onClick={() => move(rows, i, i + 1)}
+      >
+        ↓
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Ligden çıkar: ${p.firstName} ${p.lastName}`}
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(p.userId)}
+      >
+        ✕
+      </ActionIcon>
+    </Group>
+  );
+
+  return (
+    <Stack>
+      <TextInput
+        label="Kullanıcı Ara"
+        placeholder="Ad ve soyad"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
+      {q.trim() && (
+        <QueryState query={hits}>
+          {(users) =>
+            users.length === 0 ? (
+              <EmptyState>{messages.dashboard.noPlayers}</EmptyState>
+            ) : (
+              <Stack gap={6} aria-label="Arama sonuçları">
+                {users.map((u) => (
+                  <Group key={u.id} justify="space-between" wrap="nowrap">
+                    <Text size="sm" truncate>
+                      {u.firstName} {u.lastName}
+                      {u.email && (
+                        <Text span c="dimmed" size="xs">
+                          {' '}
+                          ({u.email})
+                        </Text>
+                      )}
+                    </Text>
+                    {u.inLeague ? (
+                      <Badge variant="light" color="gray">
+                        Ligde
+                      </Badge>
+                    ) : (
+                      <Button
+                        size="xs"
+                        aria-label={`Ekle: ${u.firstName} ${u.lastName}`}
+                        loading={add.isPending && add.variables === u.id}
+                        onClick={() =>
+                          add.mutate(u.id, {
+                            onSuccess: () =>
+                              notifications.show({ color: 'teal', message: 'Oyuncu lige eklendi.' }),
+                          })
+                        }
+                      >
+                        Ekle
+                      </Button>
+                    )}
+                  </Group>
+                ))}
+              </Stack>
+            )
+          }
+        </QueryState>
+      )}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Title order={3} fz="h4">
+        Sıralama
+      </Title>
+      <QueryState query={participants} errorText={m.loadError}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState>{messages.dashboard.noPlayers}</EmptyState>
+          ) : phone ? (
+            <Stack gap="xs" aria-label="Oyuncu sıralaması">
+              {rows.map((p, i) => (
+                <Card key={p.userId} withBorder padding="xs">
+                  <Group justify="space-between" wrap="nowrap">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate>
+                        {p.rank}. {p.firstName} {p.lastName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Katılım: {formatDate(p.joinDate)}
+                      </Text>
+                    </div>
+                    {upDown(rows, p, i)}
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          ) : (
+            <Table striped aria-label="Oyuncu sıralaması">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={70}>Sıra</Table.Th>
+                  <Table.Th>Ad Soyad</Table.Th>
+                  <Table.Th>Katılım Tarihi</Table.Th>
+                  <Table.Th w={130}>İşlemler</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((p, i) => (
+                  <Table.Tr key={p.userId}>
+                    <Table.Td>{p.rank}</Table.Td>
+                    <Table.Td>
+                      {p.firstName} {p.lastName}
+                    </Table.Td>
+                    <Table.Td>{formatDate(p.joinDate)}</Table.Td>
+                    <Table.Td>{upDown(rows, p, i)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

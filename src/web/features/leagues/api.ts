@@ -1,0 +1,216 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TApplication,
+  TJoinableLeague,
+  TLeague,
+  TLeagueListItem,
+  TLeagueRequest,
+  TModerator,
+  TModeratorCandidate,
+  TMyLeague,
+  TParticipant,
+  TUserSearchHit,
+} from '../../../shared/contract/leagues.js';
+import { meQueryKey } from '../../app/session.js';
+import { del, get, post, put } from '../../lib/api.js';
+
+export const leagueKeys = {
+  all: ['leagues'] as const,
+  joinable: ['leagues', 'joinable'] as const,
+  mine: ['leagues', 'mine'] as const,
+  list: ['leagues', 'list'] as const,
+  one: (id: string) => ['leagues', 'one', id] as const,
+  participants: (id: string) => ['leagues', 'participants', id] as const,
+  moderators: (id: string) => ['leagues', 'moderators', id] as const,
+  applications: ['applications'] as const,
+  myApplications: ['applications', 'mine'] as const,
+};
+
+export interface MyApplication {
+  id: string;
+  leagueId: string;
+  leagueName: string;
+  status: string;
+  createdAt: string;
+}
+
+// --- players ---------------------------------------------------------------------------------
+
+export const useJoinableLeagues = () =>
+  useQuery({ queryKey: leagueKeys.joinable, queryFn: () => get<TJoinableLeague[]>('/leagues/joinable') });
+
+export const useMyLeagues = () =>
+  useQuery({ queryKey: leagueKeys.mine, queryFn: () => get<TMyLeague[]>('/leagues/mine') });
+
+export const useMyApplications = () =>
+  useQuery({
+    queryKey: leagueKeys.myApplications,
+    queryFn: () => get<MyApplication[]>('/applications/mine'),
+  });
+
+export const useParticipants = (leagueId: string | undefined) =>
+  useQuery({
+    queryKey: leagueKeys.participants(leagueId ?? ''),
+    queryFn: () => get<TParticipant[]>(`/leagues/${leagueId}/participants`),
+    enabled: Boolean(leagueId),
+  });
+
+export function useApply() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (leagueId: string) => post<{ id: string }>(`/leagues/${leagueId}/applications`),
+    onSettled: () => {
+      qc.invalidateQueries({ queryKey: leagueKeys.joinable });
+      qc.invalidateQueries({ queryKey: leagueKeys.myApplications });
+    },
+  });
+}
+
+// --- administration --------------------------------------------------------------------------
+
+export const useLeagueList = () =>
+  useQuery({ queryKey: leagueKeys.list, queryFn: () => get<TLeagueListItem[]>('/leagues') });
+
+export const useLeague = (id: string | undefined) =>
+  useQuery({
+    queryKey: leagueKeys.one(id ?? ''),
+    queryFn: () => get<TLeague>(`/leagues/${id}`),
+    enabled: Boolean(id),
+  });
+
+export function useCreateLeague() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TLeagueRequest) => post<TLeague>('/leagues', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: leagueKeys.all }),
+  });
+}
+
+export function useUpdateLeague(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TLeagueRequest) => put<TLeague>(`/leagues/${id}`, body),
+    onSuccess: (league) => {
+      qc.setQueryData(leagueKeys.one(id), league);
+      qc.invalidateQueries({ queryKey: leagueKeys.all });
+    },
+  });
+}
+
+export function useDeleteLeague() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => del<{ ok: true }>(`/leagues/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: leagueKeys.all }),
+  });
+}
+
+export const usePendingApplications = (enabled = true) =>
+  useQuery({
+    queryKey: leagueKeys.applications,
+    queryFn: () => get<TApplication[]>('/applications?status=pending'),
+    enabled,
+  });
+
+export function useDecideApplication(decision: 'approve' | 'reject') {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post<{ id: string }>(`/applications/${id}/${decision}`),
+    onSettled: () => {
+      qc.invalidateQueries({ queryKey: leagueKeys.applications });
+      qc.invalidateQueries({ queryKey: leagueKeys.all });
+    },
+  });
+}
+
+export const useUserSearch = (leagueId: string, q: string) =>
+  useQuery({
+    queryKey: ['leagues', 'user-search', leagueId, q],
+    queryFn: () => get<TUserSearchHit[]>(`/leagues/${leagueId}/user-search?q=${encodeURIComponent(q)}`),
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+export function useAddParticipant(leagueId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => post(`/leagues/${leagueId}/participants`, { userId }),
+    onSettled: () => {
+      qc.invalidateQueries({ queryKey: leagueKeys.participants(leagueId) });
+      qc.invalidateQueries({ queryKey: ['leagues', 'user-search', leagueId] });
+      qc.invalidateQueries({ queryKey: leagueKeys.list });
+    },
+  });
+}
+
+export function useRemoveParticipant(leagueId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => del(`/leagues/${leagueId}/participants/${encodeURIComponent(userId)}`),
+    onSettled: () => {
+      qc.invalidateQueries({ queryKey: leagueKeys.participants(leagueId) });
+      qc.invalidateQueries({ queryKey: ['leagues', 'user-search', leagueId] });
+      qc.invalidateQueries({ queryKey: leagueKeys.list });
+    },
+  });
+}
+
+/** Rewrites ranks 1..n in list order; the table moves at once and rolls back on failure. */
+export function useReorder(leagueId: string) {
+  const qc = useQueryClient();
+  const key = leagueKeys.participants(leagueId);
+  return useMutation({
+    mutationFn: (rows: TParticipant[]) =>
+      put(`/leagues/${leagueId}/ranks`, { userIds: rows.map((r) => r.userId) }),
+    onMutate: async (rows) => {
+      await qc.cancelQueries({ queryKey: key });
+      const previous = qc.getQueryData<TParticipant[]>(key);
+      qc.setQueryData(
+        key,
+        rows.map((r, i) => ({ ...r, rank: i + 1 })),
+      );
+      return { previous };
+    },
+    onError: (_error, _rows, context) => {
+      if (context?.previous) qc.setQueryData(key, context.previous);
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export const useModerators = (leagueId: string) =>
+  useQuery({
+    queryKey: leagueKeys.moderators(leagueId),
+    queryFn: () => get<TModerator[]>(`/leagues/${leagueId}/moderators`),
+  });
+
+export const useModeratorCandidates = (leagueId: string, q: string) =>
+  useQuery({
+    queryKey: ['leagues', 'moderator-candidates', leagueId, q],
+    queryFn: () =>
+      get<TModeratorCandidate[]>(`/leagues/${leagueId}/moderator-candidates?q=${encodeURIComponent(q)}`),
+    enabled: q.trim().length >= 3,
+    placeholderData: keepPreviousData,
+  });
+
+export function useAddModerator(leagueId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => post(`/leagues/${leagueId}/moderators`, { userId }),
+    onSettled: () => {
+      qc.invalidateQueries({ queryKey: leagueKeys.moderators(leagueId) });
+      qc.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}
+
+export function useRemoveModerator(leagueId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => del(`/leagues/${leagueId}/moderators/${encodeURIComponent(userId)}`),
+    onSettled: () => {
+      qc.invalidateQueries({ queryKey: leagueKeys.moderators(leagueId) });
+      qc.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}
