@@ -1,10 +1,278 @@
-import { Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import {
+  type TCreateMatchRequest,
+  type TMatchLeagues,
+  type TMatchRow,
+  ZCreateMatchRequest,
+} from '../../../shared/contract/matches.js';
+import { MATCH_STATUSES, type MatchStatus } from '../../../shared/domain.js';
+import { messages } from '../../../shared/messages.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { paths } from '../../app/paths.js';
+import { useSignedInUser } from '../../app/session.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { errorMessage } from '../../lib/api.js';
+import { zodValidate } from '../../lib/zod-form.js';
+import { useAddMatch, useMatches, useMatchLeagues } from './api.js';
+import { PlayerSelect } from './PlayerSelect.js';
 
-// Scaffold: the feature's issue builds this screen.
+const NO_LEAGUE = '';
+const statusColor: Record<MatchStatus, string> = { planlanmış: 'blue', oynanmış: 'teal', iptal: 'gray' };
+
+/** /macm: admins, and moderators for their leagues (the server checks the same). */
 export default function MatchManagementPage() {
+  const me = useSignedInUser();
+  if (!me.isAdmin && me.moderatedLeagueIds.length === 0) return <Navigate to={paths.unauthorized} replace />;
+  return <MatchManagement />;
+}
+
+function MatchManagement() {
+  const leagues = useMatchLeagues();
   return (
-    <Title order={1} fz="h2">
-      Maç Yönetimi
-    </Title>
+    <Stack>
+      <Title order={1} fz="h2">
+        Maç Yönetimi
+      </Title>
+      <QueryState query={leagues}>{(data) => <MatchScreen leagues={data} />}</QueryState>
+    </Stack>
+  );
+}
+
+interface FormValues {
+  leagueId: string;
+  player1Id: string;
+  player2Id: string;
+  matchDate: string;
+  score: string;
+  status: MatchStatus;
+}
+
+function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
+  const add = useAddMatch();
+  const [page, setPage] = useState(1);
+  const [added, setAdded] = useState(false);
+  // Bumped after each added match: the player pickers start afresh.
+  const [round, setRound] = useState(0);
+  const form = useForm<FormValues>({
+    initialValues: {
+      leagueId: leagues.canManageAll ? NO_LEAGUE : (leagues.leagues[0]?.id ?? NO_LEAGUE),
+      player1Id: '',
+      player2Id: '',
+      matchDate: '',
+      score: '',
+      status: 'planlanmış',
+    },
+    validate: (values) => {
+      const errors = zodValidate(ZCreateMatchRequest)({ ...values, leagueId: values.leagueId || null });
+      if (!leagues.canManageAll && !values.leagueId) errors.leagueId = messages.matches.leagueRequired;
+      return errors;
+    },
+  });
+  const leagueId = form.values.leagueId || undefined;
+  const list = useMatches(leagueId, page, true);
+  const leagueData = [
+    ...(leagues.canManageAll ? [{ value: NO_LEAGUE, label: 'Tüm ligler / ligsiz' }] : []),
+    ...leagues.leagues.map((l) => ({ value: l.id, label: l.name })),
+  ];
+
+  const submit = form.onSubmit((values) => {
+    const body: TCreateMatchRequest = { ...values, leagueId: values.leagueId || null };
+    add.mutate(body, {
+      onSuccess: () => {
+        setAdded(true);
+        setRound((r) => r + 1);
+        setPage(1);
+        form.setValues({ player1Id: '', player2Id: '', matchDate: '', score: '', status: 'planlanmış' });
+      },
+    });
+  });
+
+  return (
+    <>
+      <Paper withBorder p="lg">
+        <form onSubmit={submit} noValidate onChange={() => setAdded(false)}>
+          <Title order={2} fz="h4" mb="sm">
+            Maç Ekle
+          </Title>
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Select
+                label="Lig"
+                data={leagueData}
+                allowDeselect={false}
+                required={!leagues.canManageAll}
+                {...form.getInputProps('leagueId')}
+                onChange={(v) => {
+                  form.setValues({ leagueId: v ?? NO_LEAGUE, player1Id: '', player2Id: '' });
+                  setPage(1);
+                }}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+              <PlayerSelect
+                key={`p1-${form.values.leagueId}-${round}`}
+                label="Oyuncu 1"
+                leagueId={leagueId}
+                enabled
+                value={form.values.player1Id}
+                onChange={(id) => form.setFieldValue('player1Id', id)}
+                error={form.errors.player1Id as string | undefined}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+              <PlayerSelect
+                key={`p2-${form.values.leagueId}-${round}`}
+                label="Oyuncu 2"
+                leagueId={leagueId}
+                enabled
+                value={form.values.player2Id}
+                onChange={(id) => form.setFieldValue('player2Id', id)}
+                error={form.errors.player2Id as string | undefined}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+              <TextInput
+                label="Tarih ve Saat"
+                type="datetime-local"
+                required
+                {...form.getInputProps('matchDate')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+              <TextInput
+                label="Skor"
+                placeholder="Örn. 6-4 6-3"
+                maxLength={50}
+                {...form.getInputProps('score')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+              <Select
+                label="Durum"
+                data={[...MATCH_STATUSES]}
+                allowDeselect={false}
+                required
+                {...form.getInputProps('status')}
+              />
+            </Grid.Col>
+          </Grid>
+          {added && (
+            <Alert color="teal" mt="md" role="status">
+              {messages.matches.added}
+            </Alert>
+          )}
+          {add.isError && (
+            <Alert color="red" mt="md" role="alert">
+              {errorMessage(add.error)}
+            </Alert>
+          )}
+          <Button type="submit" mt="md" loading={add.isPending}>
+            Maç Ekle
+          </Button>
+        </form>
+      </Paper>
+
+      <Title order={2} fz="h4">
+        Maçlar
+      </Title>
+      <QueryState query={list}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState>{messages.matches.empty}</EmptyState>
+          ) : (
+            <>
+              <Table striped visibleFrom="sm" aria-label="Maçlar">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Tarih</Table.Th>
+                    <Table.Th>Oyuncu 1</Table.Th>
+                    <Table.Th>Oyuncu 2</Table.Th>
+                    <Table.Th>Skor</Table.Th>
+                    <Table.Th>Durum</Table.Th>
+                    <Table.Th>Lig</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((m) => (
+                    <Table.Tr key={m.id}>
+                      <Table.Td>
+                        {m.matchDate ? formatDateTime(m.matchDate) : messages.common.noDate}
+                      </Table.Td>
+                      <Table.Td>{m.player1.name}</Table.Td>
+                      <Table.Td>{m.player2.name}</Table.Td>
+                      <Table.Td>{m.score ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge match={m} />
+                      </Table.Td>
+                      <Table.Td>{m.leagueName ?? '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <Stack hiddenFrom="sm" gap="xs">
+                {data.items.map((m) => (
+                  <Card key={m.id} withBorder padding="sm">
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Text fw={600}>
+                        {m.player1.name} – {m.player2.name}
+                      </Text>
+                      <StatusBadge match={m} />
+                    </Group>
+                    <Text fz="sm" c="dimmed">
+                      {m.matchDate ? formatDateTime(m.matchDate) : messages.common.noDate}
+                      {m.leagueName ? ` · ${m.leagueName}` : ''}
+                    </Text>
+                    <Text fz="sm">Skor: {m.score ?? '—'}</Text>
+                  </Card>
+                ))}
+              </Stack>
+              <Group justify="space-between" wrap="wrap">
+                <Text fz="sm" c="dimmed">
+                  Sayfa {data.page} / {data.totalPages} · {data.total} maç
+                </Text>
+                <Group gap="xs">
+                  <Button variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                    Önceki
+                  </Button>
+                  <Button
+                    variant="default"
+                    disabled={page >= data.totalPages}
+                    onClick={() => setPage((p) => p + 1)}
+                  >
+                    Sonraki
+                  </Button>
+                </Group>
+              </Group>
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
+
+function StatusBadge({ match }: { match: TMatchRow }) {
+  return (
+    <Badge variant="light" color={statusColor[match.status]}>
+      {match.status}
+    </Badge>
   );
 }

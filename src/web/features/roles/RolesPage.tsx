@@ -1,10 +1,137 @@
-import { Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TUserRow } from '../../../shared/contract/users.js';
+import { ROLES, type Role } from '../../../shared/domain.js';
+import { messages } from '../../../shared/messages.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { errorMessage } from '../../lib/api.js';
+import { useChangeRole, useRoleUsers } from './api.js';
 
-// Scaffold: the feature's issue builds this screen.
+const roleData = ROLES.map((r) => ({ value: r, label: r }));
+const nameOf = (u: TUserRow) =>
+  u.firstName || u.lastName ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : '—';
+
+/** /rm: e-mail, name, current role and a dropdown that saves the new role at once (spec §2). */
 export default function RolesPage() {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const users = useRoleUsers(q, page);
+  const change = useChangeRole();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const onChange = (u: TUserRow, role: string | null) => {
+    if (!role || role === u.role) return;
+    change.mutate(
+      { id: u.id, role: role as Role },
+      {
+        onSuccess: (res) => setNotice({ ok: true, text: `${u.email}: ${res.role}. ${res.message}` }),
+        onError: (error) => setNotice({ ok: false, text: errorMessage(error) }),
+      },
+    );
+  };
+  const roleSelect = (u: TUserRow) => (
+    <Select
+      aria-label={`${u.email} için rol`}
+      data={roleData}
+      value={u.role}
+      allowDeselect={false}
+      disabled={change.isPending && change.variables?.id === u.id}
+      onChange={(role) => onChange(u, role)}
+      w={170}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+
   return (
-    <Title order={1} fz="h2">
-      Rol Yönetimi
-    </Title>
+    <Stack>
+      <Title order={1} fz="h2">
+        Rol Yönetimi
+      </Title>
+      {notice && (
+        <Alert
+          color={notice.ok ? 'teal' : 'red'}
+          role={notice.ok ? 'status' : 'alert'}
+          withCloseButton
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      <TextInput
+        label="Ara"
+        placeholder="Ad, soyad veya e-posta"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        maxLength={100}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      <QueryState query={users}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState>{messages.users.empty}</EmptyState>
+          ) : (
+            <>
+              <Table striped visibleFrom="sm" aria-label="Kullanıcı rolleri">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>E-posta</Table.Th>
+                    <Table.Th>Ad Soyad</Table.Th>
+                    <Table.Th>Mevcut Rol</Table.Th>
+                    <Table.Th>Rolü Değiştir</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((u) => (
+                    <Table.Tr key={u.id}>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
+                      <Table.Td>{nameOf(u)}</Table.Td>
+                      <Table.Td data-testid="current-role">{u.role}</Table.Td>
+                      <Table.Td>{roleSelect(u)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <Stack hiddenFrom="sm" gap="xs">
+                {data.items.map((u) => (
+                  <Card key={u.id} withBorder padding="sm">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {u.email}
+                    </Text>
+                    <Text fz="sm" c="dimmed">
+                      {nameOf(u)} · Mevcut rol: {u.role}
+                    </Text>
+                    <Group mt="xs">{roleSelect(u)}</Group>
+                  </Card>
+                ))}
+              </Stack>
+              <Group justify="space-between" wrap="wrap">
+                <Text fz="sm" c="dimmed">
+                  Sayfa {data.page} / {data.totalPages} · {data.total} kullanıcı
+                </Text>
+                <Group gap="xs">
+                  <Button variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                    Önceki
+                  </Button>
+                  <Button
+                    variant="default"
+                    disabled={page >= data.totalPages}
+                    onClick={() => setPage((p) => p + 1)}
+                  >
+                    Sonraki
+                  </Button>
+                </Group>
+              </Group>
+            </>
+          )
+        }
+      </QueryState>
+    </Stack>
   );
 }

@@ -1,10 +1,90 @@
-import { Title } from '@mantine/core';
+import { Alert, Button, NumberInput, Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  LOGIN_TIMEOUT_BOUNDS,
+  MATCH_DEADLINE_BOUNDS,
+  type TSettings,
+  ZSettings,
+} from '../../../shared/contract/settings.js';
+import { messages } from '../../../shared/messages.js';
+import { QueryState } from '../../components/QueryState.js';
+import { errorMessage } from '../../lib/api.js';
+import { zodValidate } from '../../lib/zod-form.js';
+import { useSaveSettings, useSettings } from './api.js';
 
-// Scaffold: the feature's issue builds this screen.
+/** /settings: loginTimeout (minutes) and matchCompletionDeadline (days), spec §2 and §3. */
 export default function SettingsPage() {
+  const settings = useSettings();
   return (
-    <Title order={1} fz="h2">
-      Genel Ayarlar
-    </Title>
+    <Paper withBorder p="lg" maw={560}>
+      <Stack>
+        <Title order={1} fz="h2">
+          Genel Ayarlar
+        </Title>
+        <QueryState query={settings}>{(data) => <SettingsForm initial={data} />}</QueryState>
+      </Stack>
+    </Paper>
+  );
+}
+
+function SettingsForm({ initial }: { initial: TSettings }) {
+  const save = useSaveSettings();
+  const form = useForm<{ loginTimeout: number | string; matchCompletionDeadline: number | string }>({
+    initialValues: initial,
+    validate: zodValidate(ZSettings),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(values, { onSuccess: (saved) => form.setValues(saved) }),
+      )}
+    >
+      <Stack>
+        <NumberInput
+          label="Oturum zaman aşımı (dakika)"
+          description="Bu kadar dakika işlem yapılmayan oturum kapanır."
+          min={LOGIN_TIMEOUT_BOUNDS.min}
+          max={LOGIN_TIMEOUT_BOUNDS.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          required
+          {...form.getInputProps('loginTimeout')}
+          onChange={(v) => {
+            form.setFieldValue('loginTimeout', v);
+            save.reset();
+          }}
+        />
+        <NumberInput
+          label="Maç tamamlama süresi (gün)"
+          description="Kabul edilen bir maçın oynanması gereken süre."
+          min={MATCH_DEADLINE_BOUNDS.min}
+          max={MATCH_DEADLINE_BOUNDS.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          required
+          {...form.getInputProps('matchCompletionDeadline')}
+          onChange={(v) => {
+            form.setFieldValue('matchCompletionDeadline', v);
+            save.reset();
+          }}
+        />
+        {save.isSuccess && (
+          <Alert color="teal" role="status">
+            {messages.settings.saved}
+          </Alert>
+        )}
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+        <Button type="submit" loading={save.isPending} w="fit-content">
+          Kaydet
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -1,10 +1,228 @@
-import { Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconArrowsSort,
+  IconEye,
+  IconPencil,
+  IconSearch,
+  IconSortAscending,
+  IconSortDescending,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { TUserRow, UserSortField } from '../../../shared/contract/users.js';
+import { messages } from '../../../shared/messages.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useUsers } from './api.js';
+import { genderLabels } from './labels.js';
+import { DeleteUserModal, fullName, UserViewModal } from './UserDialogs.js';
+import { UserFormModal } from './UserFormModal.js';
 
-// Scaffold: the feature's issue builds this screen.
+type Dir = 'asc' | 'desc';
+const columns: { field: UserSortField; label: string }[] = [
+  { field: 'firstName', label: 'Ad' },
+  { field: 'lastName', label: 'Soyad' },
+  { field: 'gender', label: 'Cinsiyet' },
+  { field: 'email', label: 'E-posta' },
+];
+const sortOptions = columns.flatMap((c) => [
+  { value: `${c.field}:asc`, label: `${c.label} (artan)` },
+  { value: `${c.field}:desc`, label: `${c.label} (azalan)` },
+]);
+
+/** /userm: search, sort and paging by the server, 8 rows a page (spec §2, §9). */
 export default function UserManagementPage() {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [sort, setSort] = useState<{ field: UserSortField; dir: Dir }>({ field: 'firstName', dir: 'asc' });
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TUserRow | null>(null);
+  const [viewing, setViewing] = useState<TUserRow | null>(null);
+  const [deleting, setDeleting] = useState<TUserRow | null>(null);
+  const users = useUsers({ q, sort: sort.field, dir: sort.dir, page });
+
+  // After a delete emptied the last page, step back to the new last page.
+  const lastPage = users.data?.totalPages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  const sortBy = (field: UserSortField) => {
+    setSort((s) => ({ field, dir: s.field === field && s.dir === 'asc' ? 'desc' : 'asc' }));
+    setPage(1);
+  };
+  const actions = (u: TUserRow) => (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon variant="subtle" aria-label={`${fullName(u)} görüntüle`} onClick={() => setViewing(u)}>
+        <IconEye size={18} />
+      </ActionIcon>
+      <ActionIcon variant="subtle" aria-label={`${fullName(u)} düzenle`} onClick={() => setEditing(u)}>
+        <IconPencil size={18} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`${fullName(u)} sil`}
+        onClick={() => setDeleting(u)}
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Group>
+  );
+
   return (
-    <Title order={1} fz="h2">
-      Kullanıcı Yönetimi
-    </Title>
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} fz="h2">
+          Kullanıcı Yönetimi
+        </Title>
+        <Button onClick={() => setAdding(true)}>Kullanıcı Ekle</Button>
+      </Group>
+      {notice && (
+        <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      <TextInput
+        label="Ara"
+        placeholder="Ad, soyad, e-posta veya cinsiyet"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        maxLength={100}
+      />
+      <Select
+        hiddenFrom="sm"
+        label="Sırala"
+        data={sortOptions}
+        value={`${sort.field}:${sort.dir}`}
+        allowDeselect={false}
+        onChange={(v) => {
+          if (!v) return;
+          const [field, dir] = v.split(':') as [UserSortField, Dir];
+          setSort({ field, dir });
+          setPage(1);
+        }}
+      />
+      <QueryState query={users}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState>{messages.users.empty}</EmptyState>
+          ) : (
+            <>
+              <Table striped highlightOnHover visibleFrom="sm" aria-label="Kullanıcılar">
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((c) => (
+                      <Table.Th
+                        key={c.field}
+                        aria-sort={
+                          sort.field === c.field ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'
+                        }
+                      >
+                        <UnstyledButton onClick={() => sortBy(c.field)} fw={700} fz="sm">
+                          <Group gap={4} wrap="nowrap">
+                            {c.label}
+                            {sort.field !== c.field ? (
+                              <IconArrowsSort size={14} opacity={0.5} />
+                            ) : sort.dir === 'asc' ? (
+                              <IconSortAscending size={14} />
+                            ) : (
+                              <IconSortDescending size={14} />
+                            )}
+                          </Group>
+                        </UnstyledButton>
+                      </Table.Th>
+                    ))}
+                    <Table.Th>Rol</Table.Th>
+                    <Table.Th>İşlemler</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((u) => (
+                    <Table.Tr key={u.id}>
+                      <Table.Td>{u.firstName ?? '—'}</Table.Td>
+                      <Table.Td>{u.lastName ?? '—'}</Table.Td>
+                      <Table.Td>{u.gender ? genderLabels[u.gender] : '—'}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={u.role.includes('Admin') ? 'grape' : 'gray'}>
+                          {u.role}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{actions(u)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <Stack hiddenFrom="sm" gap="xs">
+                {data.items.map((u) => (
+                  <Card key={u.id} withBorder padding="sm">
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Stack gap={2} miw={0}>
+                        <Text fw={600}>{fullName(u)}</Text>
+                        <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {u.email}
+                        </Text>
+                        <Text fz="sm">
+                          {u.gender ? genderLabels[u.gender] : '—'} · {u.role}
+                        </Text>
+                      </Stack>
+                      {actions(u)}
+                    </Group>
+                  </Card>
+                ))}
+              </Stack>
+              <Group justify="space-between" wrap="wrap">
+                <Text fz="sm" c="dimmed" aria-live="polite">
+                  Sayfa {data.page} / {data.totalPages} · {data.total} kullanıcı
+                </Text>
+                <Group gap="xs">
+                  <Button variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                    Önceki
+                  </Button>
+                  <Button
+                    variant="default"
+                    disabled={page >= data.totalPages}
+                    onClick={() => setPage((p) => p + 1)}
+                  >
+                    Sonraki
+                  </Button>
+                </Group>
+              </Group>
+            </>
+          )
+        }
+      </QueryState>
+      <UserFormModal opened={adding} onClose={() => setAdding(false)} onSaved={setNotice} />
+      <UserFormModal
+        opened={editing !== null}
+        user={editing ?? undefined}
+        onClose={() => setEditing(null)}
+        onSaved={setNotice}
+      />
+      <UserViewModal user={viewing} onClose={() => setViewing(null)} />
+      <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} onDeleted={setNotice} />
+    </Stack>
   );
 }

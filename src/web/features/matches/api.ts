@@ -1,0 +1,51 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TCreateMatchRequest,
+  TMatchLeagues,
+  TMatchPage,
+  TMatchRow,
+  TPlayerOptions,
+} from '../../../shared/contract/matches.js';
+import { get, post } from '../../lib/api.js';
+
+const matchesKey = ['matches'] as const;
+
+const query = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+export function useMatchLeagues() {
+  return useQuery({
+    queryKey: [...matchesKey, 'leagues'],
+    queryFn: () => get<TMatchLeagues>('/matches/leagues'),
+  });
+}
+
+export function useMatches(leagueId: string | undefined, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...matchesKey, 'list', leagueId ?? 'all', page],
+    queryFn: () => get<TMatchPage>(`/matches?${query({ leagueId, page })}`),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function usePlayerOptions(leagueId: string | undefined, q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...matchesKey, 'players', leagueId ?? 'all', q],
+    queryFn: () => get<TPlayerOptions>(`/matches/players?${query({ leagueId, q })}`),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useAddMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateMatchRequest) => post<{ match: TMatchRow; message: string }>('/matches', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...matchesKey, 'list'] }),
+  });
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TUserRow } from '../../../shared/contract/users.js';
+import { messages } from '../../../shared/messages.js';
+import { formatDate, formatDateTime } from '../../../shared/time.js';
+import { errorMessage } from '../../lib/api.js';
+import { useDeleteUser } from './api.js';
+import { genderLabels, provinceName } from './labels.js';
+
+export const fullName = (u: TUserRow) =>
+  u.firstName || u.lastName ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : u.email;
+
+export function UserViewModal({ user, onClose }: { user: TUserRow | null; onClose: () => void }) {
+  const rows: [string, string][] = user
+    ? [
+        ['E-posta', user.email],
+        ['Ad', user.firstName ?? '—'],
+        ['Soyad', user.lastName ?? '—'],
+        ['Telefon', user.phone ?? '—'],
+        ['Doğum Tarihi', user.birthdate ? formatDate(user.birthdate) : '—'],
+        ['Cinsiyet', user.gender ? genderLabels[user.gender] : '—'],
+        ['İl', provinceName(user.city)],
+        ['Rol', user.role],
+        ['Profil', user.profileCompleted ? 'Tamamlandı' : 'Tamamlanmadı'],
+        ['Kayıt Tarihi', formatDateTime(user.createdAt)],
+      ]
+    : [];
+  return (
+    <Modal opened={user !== null} onClose={onClose} title="Kullanıcı Bilgileri">
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+        {rows.map(([label, value]) => (
+          <Stack key={label} gap={0} style={{ gridColumn: label === 'E-posta' ? 'span 2' : undefined }}>
+            <Text fz="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Kapat
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+export function DeleteUserModal({
+  user,
+  onClose,
+  onDeleted,
+}: {
+  user: TUserRow | null;
+  onClose: () => void;
+  onDeleted: (message: string) => void;
+}) {
+  const remove = useDeleteUser();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={user !== null} onClose={close} title="Kullanıcıyı Sil">
+      {user && (
+        <Stack>
+          <Alert color="red" title={messages.users.deleteWarning}>
+            {fullName(user)} ({user.email}) silinecek: oturumları kapanır, liglerdeki sırası boşalır ve
+            bekleyen maç teklifleri iptal edilir.
+          </Alert>
+          {remove.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(remove.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              İptal
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(user.id, {
+                  onSuccess: (res) => {
+                    onDeleted(res.message);
+                    close();
+                  },
+                })
+              }
+            >
+              Sil
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

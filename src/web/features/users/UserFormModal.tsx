@@ -1,0 +1,145 @@
+import { Alert, Button, Grid, Group, Modal, Select, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type TUserRequest, type TUserRow, ZUserRequest } from '../../../shared/contract/users.js';
+import { errorMessage } from '../../lib/api.js';
+import { zodValidate } from '../../lib/zod-form.js';
+import { useCreateUser, useUpdateUser } from './api.js';
+import { genderOptions, provinceOptions, roleOptions } from './labels.js';
+
+type FormValues = Omit<TUserRequest, 'city' | 'gender' | 'role'> & {
+  city: string;
+  gender: string;
+  role: string;
+};
+
+interface Props {
+  /** The user to edit; absent for the add-user form. */
+  user?: TUserRow;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Add-user and edit-user form (spec §5: gender and province are required selects; e-mail type). */
+export function UserFormModal({ user, opened, onClose, onSaved }: Props) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={user ? 'Kullanıcıyı Düzenle' : 'Kullanıcı Ekle'}
+      size="lg"
+    >
+      {opened && <UserForm user={user} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function UserForm({ user, onClose, onSaved }: Omit<Props, 'opened'>) {
+  const create = useCreateUser();
+  const update = useUpdateUser(user?.id ?? '');
+  const save = user ? update : create;
+  const form = useForm<FormValues>({
+    initialValues: {
+      email: user?.email ?? '',
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      phone: user?.phone ?? '',
+      birthdate: user?.birthdate ?? '',
+      gender: user?.gender ?? '',
+      city: user?.city ? String(user.city) : '21',
+      role: user?.role ?? 'Oyuncu',
+    },
+    validate: zodValidate(ZUserRequest),
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      {
+        ...values,
+        city: Number(values.city),
+        gender: values.gender as TUserRequest['gender'],
+        role: values.role as TUserRequest['role'],
+      },
+      {
+        onSuccess: (saved) => {
+          onSaved(saved.message);
+          onClose();
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Grid>
+        <Grid.Col span={12}>
+          <TextInput
+            label="E-posta"
+            type="email"
+            autoComplete="off"
+            required
+            {...form.getInputProps('email')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Ad" required {...form.getInputProps('firstName')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Soyad" required {...form.getInputProps('lastName')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Telefon" type="tel" {...form.getInputProps('phone')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Doğum Tarihi" type="date" {...form.getInputProps('birthdate')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="Cinsiyet"
+            placeholder="Seçiniz"
+            data={genderOptions}
+            required
+            allowDeselect={false}
+            {...form.getInputProps('gender')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="İl"
+            data={provinceOptions}
+            required
+            allowDeselect={false}
+            {...form.getInputProps('city')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="Rol"
+            data={roleOptions}
+            required
+            allowDeselect={false}
+            {...form.getInputProps('role')}
+          />
+        </Grid.Col>
+      </Grid>
+      {!user && (
+        <Alert color="blue" mt="md">
+          Yeni kullanıcıya, şifresini belirleyeceği bir bağlantı e-postayla gönderilir.
+        </Alert>
+      )}
+      {save.isError && (
+        <Alert color="red" mt="md" role="alert">
+          {errorMessage(save.error)}
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          İptal
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {user ? 'Kaydet' : 'Ekle'}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TUserListQuery, TUserPage, TUserRequest, TUserSaved } from '../../../shared/contract/users.js';
+import { del, get, post, put } from '../../lib/api.js';
+
+const usersKey = ['users'] as const;
+
+export function useUsers(query: TUserListQuery) {
+  const params = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+  return useQuery({
+    queryKey: [...usersKey, query],
+    queryFn: () => get<TUserPage>(`/users?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUserRequest) => post<TUserSaved>('/users', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}
+
+export function useUpdateUser(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUserRequest) => put<TUserSaved>(`/users/${encodeURIComponent(id)}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => del<{ ok: true; message: string }>(`/users/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}
