@@ -1,10 +1,134 @@
-import { Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Stepper, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TCandidate, TOffer } from '../../../shared/contract/offers.js';
+import { messages } from '../../../shared/messages.js';
+import { paths } from '../../app/paths.js';
+import { QueryState } from '../../components/QueryState.js';
+import { ApiError, errorMessage } from '../../lib/api.js';
+import { useOffersOverview, useSendOffer } from './api.js';
+import {
+  ConfirmStep,
+  CurrentOffersStep,
+  ExcuseStep,
+  LeagueRules,
+  OpponentStep,
+  SentStep,
+} from './WizardSteps.js';
 
-// Scaffold: the feature's issue builds this screen.
+const m = messages.offers;
+
+/** /match: the make-offer wizard, steps 0–5 of spec §2. */
 export default function MatchWizardPage() {
+  const overview = useOffersOverview();
+  const [step, setStep] = useState(0);
+  const [opponent, setOpponent] = useState<TCandidate | null>(null);
+  const [sent, setSent] = useState<{ offer: TOffer; notice: string | null } | null>(null);
+  const send = useSendOffer();
+  const narrow = useMediaQuery('(max-width: 40em)');
+
   return (
-    <Title order={1} fz="h2">
-      Maç Teklifi
-    </Title>
+    <Stack maw={820} mx="auto">
+      <Title order={1} fz="h2">
+        Maç Teklifi
+      </Title>
+      <QueryState query={overview} errorText={messages.dashboard.leagueLoad}>
+        {(data) =>
+          !data.league && !sent ? (
+            <Stack>
+              <Alert color="yellow" role="alert">
+                {m.noLeague}
+              </Alert>
+              {data.received.length > 0 && (
+                <Button component={Link} to={paths.matchReview} w="fit-content">
+                  Teklife Git
+                </Button>
+              )}
+            </Stack>
+          ) : (
+            <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+              <Stepper active={step} size="sm" allowNextStepsSelect={false} iconSize={narrow ? 28 : 34}>
+                <Stepper.Step label={narrow ? undefined : 'Teklifler'} aria-label="Mevcut Teklifler">
+                  <CurrentOffersStep data={data} onNext={() => setStep(1)} />
+                </Stepper.Step>
+                <Stepper.Step label={narrow ? undefined : 'Kurallar'} aria-label="Lig Kuralları">
+                  <Stack>
+                    <Title order={2} fz="h4">
+                      Lig Kuralları
+                    </Title>
+                    {data.league && <LeagueRules league={data.league} />}
+                    <StepButtons
+                      onBack={() => setStep(0)}
+                      onNext={() => setStep(2)}
+                      next="Kuralları Kabul Ediyorum"
+                    />
+                  </Stack>
+                </Stepper.Step>
+                <Stepper.Step label={narrow ? undefined : 'Mazeret'} aria-label="Mazeret Kontrolü">
+                  <ExcuseStep data={data} onBack={() => setStep(1)} onNext={() => setStep(3)} />
+                </Stepper.Step>
+                <Stepper.Step label={narrow ? undefined : 'Rakip'} aria-label="Rakip Seçimi">
+                  <OpponentStep
+                    data={data}
+                    onBack={() => setStep(2)}
+                    onPick={(c) => {
+                      setOpponent(c);
+                      send.reset();
+                      setStep(4);
+                    }}
+                  />
+                </Stepper.Step>
+                <Stepper.Step label={narrow ? undefined : 'Onay'} aria-label="Onay">
+                  {opponent && (
+                    <ConfirmStep
+                      data={data}
+                      opponent={opponent}
+                      sending={send.isPending}
+                      error={
+                        send.isError
+                          ? send.error instanceof ApiError && send.error.status < 500
+                            ? errorMessage(send.error)
+                            : m.sendError
+                          : null
+                      }
+                      onBack={() => setStep(3)}
+                      onSend={() => {
+                        if (send.isPending) return;
+                        send.mutate(
+                          { leagueId: data.league!.id, opponentId: opponent.userId, source: 'wizard' },
+                          {
+                            onSuccess: (res) => {
+                              setSent({ offer: res.offer, notice: res.mailProblem ? res.message : null });
+                              setStep(5);
+                            },
+                          },
+                        );
+                      }}
+                    />
+                  )}
+                </Stepper.Step>
+                <Stepper.Step label={narrow ? undefined : 'Sonuç'} aria-label="Sonuç">
+                  {sent && <SentStep offer={sent.offer} notice={sent.notice} />}
+                </Stepper.Step>
+              </Stepper>
+            </Paper>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}
+
+function StepButtons({ onBack, onNext, next }: { onBack: () => void; onNext: () => void; next: string }) {
+  return (
+    <Stack gap={0}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+        <Button variant="default" onClick={onBack}>
+          {messages.common.back}
+        </Button>
+        <Button onClick={onNext}>{next}</Button>
+      </div>
+    </Stack>
   );
 }

@@ -1,4 +1,133 @@
-// Scaffold: a dashboard card; the feature's issue builds it.
+import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TCandidate, TOffersOverview } from '../../../shared/contract/offers.js';
+import { messages } from '../../../shared/messages.js';
+import { daysInWords } from '../../../shared/rules/deadlines.js';
+import { paths } from '../../app/paths.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { ApiError, errorMessage } from '../../lib/api.js';
+import { useOffersOverview, useSendOffer } from './api.js';
+import { CandidateRow } from './CandidateRow.js';
+
+const d = messages.dashboard;
+
+/** Dashboard card: the player's rank, the 'Teklif Edilebilecek Oyuncular' modal and the way to /match. */
 export function OfferCard() {
-  return null;
+  const overview = useOffersOverview();
+  const [opened, { open, close }] = useDisclosure(false);
+  const data = overview.data;
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm" h="100%">
+        <Title order={2} fz="h4">
+          Maç Teklifi
+        </Title>
+        <Text size="sm" c="dimmed">
+          {overview.isPending
+            ? messages.common.loading
+            : data?.league && data.myRank
+              ? `${data.league.name} liginde sıralamanız: ${data.myRank}.`
+              : messages.offers.noLeague}
+        </Text>
+        <Group mt="auto" grow>
+          <Button variant="light" onClick={open} disabled={!data?.league}>
+            Teklif Edilebilecek Oyuncular
+          </Button>
+          <Button component={Link} to={paths.match}>
+            Maç Teklifi Oluştur
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={opened} onClose={close} title="Teklif Edilebilecek Oyuncular" centered size="lg">
+        {opened && data && <OfferFlow data={data} onDone={close} />}
+      </Modal>
+    </Card>
+  );
+}
+
+/** The modal's list, then step 1 (the opponent), then step 2 ('Onaylıyor musunuz?'). */
+function OfferFlow({ data, onDone }: { data: TOffersOverview; onDone: () => void }) {
+  const [picked, setPicked] = useState<TCandidate | null>(null);
+  const [step, setStep] = useState<1 | 2>(1);
+  const send = useSendOffer();
+
+  if (!picked) {
+    if (data.myRank === 1) return <Alert color="teal">{d.alreadyFirst}</Alert>;
+    if (data.dashboardCandidates.length === 0) return <EmptyState>{d.noPlayers}</EmptyState>;
+    return (
+      <Stack gap="xs" role="list" aria-label="Teklif Edilebilecek Oyuncular">
+        {data.dashboardCandidates.map((c) => (
+          <CandidateRow
+            key={c.userId}
+            candidate={c}
+            actionLabel="Teklif Et"
+            onPick={(choice) => {
+              setPicked(choice);
+              setStep(1);
+            }}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  if (step === 1) {
+    return (
+      <Stack>
+        <Text>
+          Rakibiniz: <b>{picked.name}</b> ({picked.rank}. sıra)
+        </Text>
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => setPicked(null)}>
+            {messages.common.back}
+          </Button>
+          <Button onClick={() => setStep(2)}>Devam</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const submit = () =>
+    send.mutate(
+      { leagueId: data.league!.id, opponentId: picked.userId, source: 'dashboard' },
+      {
+        onSuccess: (res) => {
+          notifications.show({ color: res.mailProblem ? 'yellow' : 'teal', message: res.message });
+          onDone();
+        },
+      },
+    );
+  const failure =
+    send.error instanceof ApiError && send.error.status >= 400 && send.error.status < 500
+      ? errorMessage(send.error)
+      : d.offerFailure;
+  return (
+    <Stack>
+      <Title order={3} fz="h4">
+        Onaylıyor musunuz?
+      </Title>
+      <Text>
+        <b>{picked.name}</b> ({picked.rank}. sıra) oyuncusuna maç teklifi gönderilecek.
+      </Text>
+      <Text size="sm" c="dimmed">
+        Teklif kabul edilirse maç {daysInWords(data.matchCompletionDays)} içinde oynanmalıdır.
+      </Text>
+      {send.isError && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => setStep(1)} disabled={send.isPending}>
+          {messages.common.back}
+        </Button>
+        <Button onClick={submit} loading={send.isPending} disabled={send.isSuccess}>
+          Teklifi Gönder
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

@@ -1,10 +1,239 @@
-import { Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { TOffer, TOfferResult } from '../../../shared/contract/offers.js';
+import { messages } from '../../../shared/messages.js';
+import { daysLeft, isPast } from '../../../shared/rules/deadlines.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { paths } from '../../app/paths.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { errorMessage } from '../../lib/api.js';
+import { useAnswerOffer, useOffersOverview } from './api.js';
 
-// Scaffold: the feature's issue builds this screen.
+const m = messages.offers;
+type Answer = 'accept' | 'reject';
+
+/** /match_rew: incoming offers — list, evaluate, confirm, result (spec §2). */
 export default function OfferReviewPage() {
+  const overview = useOffersOverview();
+  const [params, setParams] = useSearchParams();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [result, setResult] = useState<TOfferResult | null>(null);
+  const respond = useAnswerOffer();
+  const selectedId = params.get('teklif');
+  const select = (id: string | null) => {
+    setAnswer(null);
+    respond.reset();
+    setParams(id ? { teklif: id } : {});
+  };
+
   return (
-    <Title order={1} fz="h2">
-      Gelen Teklifler
-    </Title>
+    <Stack maw={820} mx="auto">
+      <Title order={1} fz="h2">
+        Gelen Teklifler
+      </Title>
+      {result ? (
+        <ResultStep
+          result={result}
+          onBack={() => {
+            setResult(null);
+            select(null);
+          }}
+        />
+      ) : (
+        <QueryState query={overview}>
+          {(data) => {
+            const offer = data.received.find((o) => o.id === selectedId);
+            if (!offer)
+              return <OfferList offers={data.received} now={data.now} onReview={(o) => select(o.id)} />;
+            if (!answer)
+              return (
+                <EvaluateStep offer={offer} now={data.now} onBack={() => select(null)} onAnswer={setAnswer} />
+              );
+            return (
+              <ConfirmAnswer
+                offer={offer}
+                answer={answer}
+                busy={respond.isPending}
+                error={respond.isError ? errorMessage(respond.error) : null}
+                onBack={() => setAnswer(null)}
+                onConfirm={() =>
+                  !respond.isPending &&
+                  respond.mutate({ offerId: offer.id, answer }, { onSuccess: (res) => setResult(res) })
+                }
+              />
+            );
+          }}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}
+
+function OfferList({
+  offers,
+  now,
+  onReview,
+}: {
+  offers: TOffer[];
+  now: Date;
+  onReview: (o: TOffer) => void;
+}) {
+  if (offers.length === 0) return <EmptyState>Yanıt bekleyen maç teklifiniz yok.</EmptyState>;
+  return (
+    <Stack gap="xs" role="list" aria-label="Gelen teklifler">
+      {offers.map((o) => (
+        <Paper key={o.id} withBorder p="sm" role="listitem">
+          <Group justify="space-between" gap="xs">
+            <Stack gap={0}>
+              <Text fw={500}>{o.offerer.name}</Text>
+              <Text size="sm" c="dimmed">
+                {formatDateTime(o.createdAt)} · Sıralaması: {o.offerer.rank ?? '-'}
+              </Text>
+            </Stack>
+            <Group gap="xs">
+              {isPast(new Date(o.respondBy), now) && <Badge color="gray">{m.expiredText}</Badge>}
+              <Button size="xs" onClick={() => onReview(o)} aria-label={`${o.offerer.name} teklifini incele`}>
+                İncele
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function EvaluateStep({
+  offer,
+  now,
+  onBack,
+  onAnswer,
+}: {
+  offer: TOffer;
+  now: Date;
+  onBack: () => void;
+  onAnswer: (a: Answer) => void;
+}) {
+  const expired = isPast(new Date(offer.respondBy), now);
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+      <Stack>
+        <Title order={2} fz="h4">
+          Teklifi Değerlendir
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Player label="Teklif Eden" name={offer.offerer.name} rank={offer.offerer.rank} />
+          <Player label="Teklif Edilen (siz)" name={offer.opponent.name} rank={offer.opponent.rank} />
+        </SimpleGrid>
+        <Stack gap={2}>
+          <Text size="sm">Teklif zamanı: {formatDateTime(offer.createdAt)}</Text>
+          <Text size="sm">Geçerlilik süresi: {offer.validityDays} gün</Text>
+          <Text size="sm">
+            Kalan süre:{' '}
+            {expired
+              ? m.expiredText
+              : `${daysLeft(new Date(offer.respondBy), now)} gün (son: ${formatDateTime(offer.respondBy)})`}
+          </Text>
+        </Stack>
+        {expired && <Alert color="gray">{m.responseDeadlinePassed}</Alert>}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack}>
+            {messages.common.back}
+          </Button>
+          <Group gap="xs">
+            <Button color="red" variant="light" onClick={() => onAnswer('reject')}>
+              Reddet
+            </Button>
+            <Button onClick={() => onAnswer('accept')} disabled={expired}>
+              Kabul Et
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Player({ label, name, rank }: { label: string; name: string; rank: number | null }) {
+  return (
+    <Paper bg="gray.0" p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{name}</Text>
+      <Text size="sm">Sıralama: {rank ?? '-'}</Text>
+    </Paper>
+  );
+}
+
+function ConfirmAnswer({
+  offer,
+  answer,
+  busy,
+  error,
+  onBack,
+  onConfirm,
+}: {
+  offer: TOffer;
+  answer: Answer;
+  busy: boolean;
+  error: string | null;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+      <Stack>
+        <Title order={2} fz="h4">
+          {answer === 'accept' ? 'Teklifi kabul ediyor musunuz?' : 'Teklifi reddediyor musunuz?'}
+        </Title>
+        {answer === 'accept' ? (
+          <Text>
+            {offer.offerer.name} ile maçınız planlanacak. Maç {offer.maxDaysToPlay} gün içinde oynanmalıdır.
+          </Text>
+        ) : (
+          <Alert color="orange">
+            Reddederseniz {offer.offerer.name} hükmen galip sayılır ve {offer.opponent.rank}. sıraya yükselir;
+            siz bir sıra aşağı inersiniz.
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack} disabled={busy}>
+            {messages.common.back}
+          </Button>
+          <Button color={answer === 'accept' ? undefined : 'red'} onClick={onConfirm} loading={busy}>
+            {answer === 'accept' ? 'Kabul Etmeyi Onayla' : 'Reddetmeyi Onayla'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ResultStep({ result, onBack }: { result: TOfferResult; onBack: () => void }) {
+  const { offer } = result;
+  return (
+    <Stack>
+      <Alert color="teal" title={result.message}>
+        {offer.status === 'accepted' && offer.playBy
+          ? `Maçınız ${offer.offerer.name} ile ${formatDateTime(offer.playBy)} tarihine kadar oynanmalıdır.`
+          : `${offer.offerer.name} şimdi ${offer.offerer.rank}. sırada, siz ${offer.opponent.rank}. sıradasınız.`}
+      </Alert>
+      <Group>
+        <Button variant="default" onClick={onBack}>
+          Tekliflere Dön
+        </Button>
+        <Button component={Link} to={paths.dashboard}>
+          Ana Sayfaya Dön
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,4 +1,38 @@
-// Scaffold: a dashboard card; the feature's issue builds it.
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.js';
+import { useOffersOverview } from './api.js';
+
+/** Dashboard card: how many offers wait for the player's answer, and the way to /match_rew. */
 export function PendingOffersCard() {
-  return null;
+  const overview = useOffersOverview();
+  const received = overview.data?.received.length ?? 0;
+  const sent = overview.data?.sent.length ?? 0;
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} fz="h4">
+            Bekleyen Maç Teklifleri
+          </Title>
+          {received > 0 && (
+            <Badge color="red" aria-label={`${received} yanıt bekleyen teklif`}>
+              {received}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c={received > 0 ? undefined : 'dimmed'}>
+          {overview.isPending
+            ? 'Yükleniyor...'
+            : received > 0
+              ? `Yanıt bekleyen ${received} teklifiniz var.`
+              : 'Yanıt bekleyen teklifiniz yok.'}
+          {sent > 0 && ` Gönderdiğiniz ${sent} teklif yanıt bekliyor.`}
+        </Text>
+        <Button component={Link} to={paths.matchReview} variant="light" mt="auto">
+          Teklifleri Görüntüle
+        </Button>
+      </Stack>
+    </Card>
+  );
 }

@@ -1,0 +1,277 @@
+import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TCandidate, TOffer, TOffersOverview } from '../../../shared/contract/offers.js';
+import { messages } from '../../../shared/messages.js';
+import { respondByFor } from '../../../shared/rules/deadlines.js';
+import { formatExcuseEnd } from '../../../shared/rules/excuses.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { paths } from '../../app/paths.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { errorMessage } from '../../lib/api.js';
+import { useCancelOffer } from './api.js';
+import { CandidateRow } from './CandidateRow.js';
+import { excuseRemaining } from './labels.js';
+
+const m = messages.offers;
+type League = NonNullable<TOffersOverview['league']>;
+
+/** Step 0: offers waiting for the player's answer first, else their own pending offers (cancel). */
+export function CurrentOffersStep({ data, onNext }: { data: TOffersOverview; onNext: () => void }) {
+  const cancel = useCancelOffer();
+  return (
+    <Stack>
+      {data.received.length > 0 ? (
+        <Alert color="yellow" title="Yanıt bekleyen teklifleriniz var">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {data.received.length} oyuncu size maç teklif etti. Lütfen önce bu tekliflere yanıt verin.
+            </Text>
+            <Button component={Link} to={paths.matchReview} size="xs">
+              Teklife Git
+            </Button>
+          </Stack>
+        </Alert>
+      ) : data.sent.length > 0 ? (
+        <Stack gap="xs">
+          <Text fw={500}>Gönderdiğiniz bekleyen teklifler</Text>
+          {data.sent.map((o) => (
+            <SentOffer key={o.id} offer={o} onCancel={() => cancel.mutate(o.id)} busy={cancel.isPending} />
+          ))}
+          {cancel.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(cancel.error, m.cancelError)}
+            </Alert>
+          )}
+          {cancel.isSuccess && <Alert color="teal">{cancel.data.message}</Alert>}
+        </Stack>
+      ) : (
+        <Text c="dimmed">Henüz gönderilmiş bir teklifiniz yok.</Text>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={onNext}>Yeni Maç Teklifi Oluştur</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SentOffer({ offer, onCancel, busy }: { offer: TOffer; onCancel: () => void; busy: boolean }) {
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" gap="xs">
+        <Stack gap={0}>
+          <Text fw={500}>
+            {offer.opponent.name} ({offer.opponent.rank}. sıra)
+          </Text>
+          <Text size="xs" c="dimmed">
+            Gönderildi: {formatDateTime(offer.createdAt)} · Son yanıt: {formatDateTime(offer.respondBy)}
+          </Text>
+        </Stack>
+        <Button size="xs" color="red" variant="light" onClick={onCancel} loading={busy}>
+          Teklifi İptal Et
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+export function LeagueRules({ league }: { league: League }) {
+  return (
+    <Stack gap="xs">
+      {league.rules ? (
+        <Text style={{ whiteSpace: 'pre-line' }}>{league.rules}</Text>
+      ) : (
+        <Text c="dimmed">Bu lig için ek kural girilmemiş.</Text>
+      )}
+      <List size="sm" spacing={4}>
+        <List.Item>Aynı anda en fazla {league.maxOffers} bekleyen teklif gönderebilirsiniz.</List.Item>
+        <List.Item>
+          Bir oyuncu aynı anda en fazla {league.maxOffersReceive} bekleyen teklif alabilir.
+        </List.Item>
+        <List.Item>Teklifler {league.maxDaysToRespond} gün içinde yanıtlanmalıdır.</List.Item>
+        <List.Item>Kabul edilen maç {league.maxDaysToPlay} gün içinde oynanmalıdır.</List.Item>
+        <List.Item>
+          Reddedilen teklifte teklif eden oyuncu hükmen galip sayılır ve rakibinin sırasını alır.
+        </List.Item>
+      </List>
+    </Stack>
+  );
+}
+
+/** Step 2: the player's own active excuse blocks; other players' excuses with the days left. */
+export function ExcuseStep({
+  data,
+  onBack,
+  onNext,
+}: {
+  data: TOffersOverview;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const own = data.myActiveExcuse;
+  return (
+    <Stack>
+      {own ? (
+        <Alert color="red" role="alert" title="Mazeretiniz var">
+          {messages.excuse.ownActive(formatExcuseEnd(own.endDate))}
+        </Alert>
+      ) : (
+        <Alert color="teal">Aktif bir mazeretiniz yok; devam edebilirsiniz.</Alert>
+      )}
+      <Text fw={500}>Diğer oyuncuların mazeretleri</Text>
+      {data.excuses.length === 0 ? (
+        <EmptyState>Mazeretli oyuncu yok.</EmptyState>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Oyuncu</Table.Th>
+                <Table.Th>Mazeret</Table.Th>
+                <Table.Th>Bitiş</Table.Th>
+                <Table.Th>Kalan</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.excuses.map((e) => (
+                <Table.Tr key={`${e.userId}-${e.startDate}`}>
+                  <Table.Td>{e.name}</Table.Td>
+                  <Table.Td>{e.excuseType}</Table.Td>
+                  <Table.Td>{formatExcuseEnd(e.endDate)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={e.active ? 'orange' : 'gray'} variant="light">
+                      {excuseRemaining(e.endDate, data.today)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          {messages.common.back}
+        </Button>
+        <Button onClick={onNext} disabled={!!own}>
+          Devam
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Step 3: the opponents the wizard's window allows, with why the others cannot be offered. */
+export function OpponentStep({
+  data,
+  onBack,
+  onPick,
+}: {
+  data: TOffersOverview;
+  onBack: () => void;
+  onPick: (c: TCandidate) => void;
+}) {
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">
+        Sıralamanız: {data.myRank}. {data.myRank && data.myRank <= 10 ? '1–3' : '1–5'} sıra üstünüzdeki
+        oyunculara teklif gönderebilirsiniz.
+      </Text>
+      {data.myRank === 1 ? (
+        <Alert color="teal">{messages.dashboard.alreadyFirst}</Alert>
+      ) : data.wizardCandidates.length === 0 ? (
+        <EmptyState>{messages.dashboard.noPlayers}</EmptyState>
+      ) : (
+        <Stack gap="xs" role="list" aria-label="Teklif edilebilecek rakipler">
+          {data.wizardCandidates.map((c) => (
+            <CandidateRow key={c.userId} candidate={c} actionLabel="Seç" onPick={onPick} />
+          ))}
+        </Stack>
+      )}
+      <Group>
+        <Button variant="default" onClick={onBack}>
+          {messages.common.back}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Step 4: the rules, both deadlines and the terms checkbox; sending is guarded against repeats. */
+export function ConfirmStep({
+  data,
+  opponent,
+  sending,
+  error,
+  onBack,
+  onSend,
+}: {
+  data: TOffersOverview;
+  opponent: TCandidate;
+  sending: boolean;
+  error: string | null;
+  onBack: () => void;
+  onSend: () => void;
+}) {
+  const [agreed, setAgreed] = useState(false);
+  const league = data.league!;
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <Stack gap={4}>
+          <Text>
+            Rakip: <b>{opponent.name}</b> ({opponent.rank}. sıra)
+          </Text>
+          <Text size="sm">
+            Yanıt süresi: {league.maxDaysToRespond} gün (en geç{' '}
+            {formatDateTime(respondByFor(new Date(), league.maxDaysToRespond))})
+          </Text>
+          <Text size="sm">
+            Oynama süresi: teklif kabul edildikten sonra {league.maxDaysToPlay} gün içinde
+          </Text>
+        </Stack>
+      </Paper>
+      <LeagueRules league={league} />
+      <Checkbox
+        label="Şartları kabul ediyorum"
+        checked={agreed}
+        onChange={(e) => setAgreed(e.currentTarget.checked)}
+      />
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack} disabled={sending}>
+          {messages.common.back}
+        </Button>
+        <Button onClick={onSend} disabled={!agreed} loading={sending}>
+          Teklifi Gönder
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function SentStep({ offer, notice }: { offer: TOffer; notice: string | null }) {
+  return (
+    <Stack>
+      <Alert color="teal" title="Teklifiniz gönderildi">
+        <Stack gap={2}>
+          <Text size="sm">
+            Rakip: <b>{offer.opponent.name}</b>
+          </Text>
+          <Text size="sm">Teklif zamanı: {formatDateTime(offer.createdAt)}</Text>
+          <Text size="sm">Son yanıt zamanı: {formatDateTime(offer.respondBy)}</Text>
+        </Stack>
+      </Alert>
+      {notice && <Alert color="yellow">{notice}</Alert>}
+      <Group>
+        <Button component={Link} to={paths.dashboard}>
+          Ana Sayfaya Dön
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
