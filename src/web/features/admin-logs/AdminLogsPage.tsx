@@ -1,10 +1,282 @@
-import { Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Modal,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type AdminLogTab, type TAdminLog, ZAdminLogQuery } from '../../../shared/contract/admin-logs.js';
+import { ADMIN_LOG_EVENT_TYPES, type AdminLogEventType } from '../../../shared/domain.js';
+import { messages } from '../../../shared/messages.js';
+import { formatDateTime, istanbulToday } from '../../../shared/time.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { errorMessage } from '../../lib/api.js';
+import { useAdminLogs, useDeleteAdminLog, useReadAdminLog } from './api.js';
+import { eventTypeLabel, eventTypeLabels, summarize } from './labels.js';
 
-// Scaffold: the feature's issue builds this screen.
+const tabs: { value: AdminLogTab; label: string }[] = [
+  { value: 'all', label: 'Tümü' },
+  { value: 'unread', label: 'Okunmamış' },
+  { value: 'read', label: 'Okunmuş' },
+  { value: 'deleted', label: 'Silinmiş' },
+];
+const statusLabel = { unread: 'Okunmamış', read: 'Okunmuş', deleted: 'Silinmiş' } as const;
+
+function monthAgo(): string {
+  const d = new Date();
+  d.setMonth(d.getMonth() - 1);
+  return istanbulToday(d);
+}
+
+const subjectOptions = [
+  { value: '', label: 'Tüm konular' },
+  ...ADMIN_LOG_EVENT_TYPES.map((t) => ({ value: t, label: eventTypeLabels[t] })),
+];
+
+/** /adm-notifications: the admin log inbox, filtered and paged on the server. */
 export default function AdminLogsPage() {
+  const [from, setFrom] = useState(monthAgo);
+  const [to, setTo] = useState(() => istanbulToday());
+  const [eventType, setEventType] = useState('');
+  const [tab, setTab] = useState<AdminLogTab>('unread');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<TAdminLog | null>(null);
+  const filter = {
+    from,
+    to,
+    tab,
+    page,
+    eventType: (eventType || undefined) as AdminLogEventType | undefined,
+  };
+  const valid = ZAdminLogQuery.safeParse(filter);
+  const query = useAdminLogs(filter, valid.success);
+  const read = useReadAdminLog();
+  const remove = useDeleteAdminLog();
+
+  const change =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  const open = (entry: TAdminLog) => {
+    setOpened(entry);
+    if (entry.status === 'unread') read.mutate(entry.id, { onSuccess: (updated) => setOpened(updated) });
+  };
+  const onDelete = (entry: TAdminLog) =>
+    remove.mutate(entry.id, { onSuccess: () => setOpened((o) => (o?.id === entry.id ? null : o)) });
+
   return (
-    <Title order={1} fz="h2">
-      Yönetici Bildirimleri
-    </Title>
+    <Stack>
+      <Title order={1} fz="h2">
+        Yönetici Bildirimleri
+      </Title>
+      <Grid>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <TextInput
+            label="Başlangıç"
+            type="date"
+            value={from}
+            onChange={(e) => change(setFrom)(e.currentTarget.value)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <TextInput
+            label="Bitiş"
+            type="date"
+            value={to}
+            onChange={(e) => change(setTo)(e.currentTarget.value)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="Konu"
+            data={subjectOptions}
+            value={eventType}
+            onChange={(v) => change(setEventType)(v ?? '')}
+            allowDeselect={false}
+            searchable
+          />
+        </Grid.Col>
+      </Grid>
+      <Tabs value={tab} onChange={(v) => change(setTab)((v ?? 'unread') as AdminLogTab)}>
+        <Tabs.List grow>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {!valid.success ? (
+        <Alert color="red" role="alert">
+          {valid.error.issues[0]?.message}
+        </Alert>
+      ) : (
+        <QueryState query={query} errorText={messages.adminLogs.loadError}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <EmptyState>{messages.adminLogs.empty}</EmptyState>
+            ) : (
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed">
+                  {data.total} kayıt
+                </Text>
+                <Table.ScrollContainer minWidth={620}>
+                  <Table highlightOnHover verticalSpacing="xs" aria-label="Yönetici bildirimleri">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th w={150}>Tarih</Table.Th>
+                        <Table.Th>Konu</Table.Th>
+                        <Table.Th>Ayrıntı</Table.Th>
+                        <Table.Th w={60}>
+                          <VisuallyHidden>İşlemler</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.items.map((entry) => (
+                        <Table.Tr key={entry.id} fw={entry.status === 'unread' ? 700 : undefined}>
+                          <Table.Td>
+                            <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <UnstyledButton onClick={() => open(entry)} c="teal.8" fw="inherit" fz="sm">
+                              {eventTypeLabel(entry.eventType)}
+                            </UnstyledButton>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm" c="dimmed" lineClamp={1}>
+                              {summarize(entry.eventDetails)}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            {entry.status !== 'deleted' && (
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`${eventTypeLabel(entry.eventType)} kaydını sil`}
+                                loading={remove.isPending && remove.variables === entry.id}
+                                onClick={() => onDelete(entry)}
+                              >
+                                <IconTrash size={18} />
+                              </ActionIcon>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                {data.totalPages > 1 && (
+                  <Group justify="center">
+                    <Pagination
+                      total={data.totalPages}
+                      value={page}
+                      onChange={setPage}
+                      size="sm"
+                      siblings={1}
+                    />
+                  </Group>
+                )}
+              </Stack>
+            )
+          }
+        </QueryState>
+      )}
+      {(read.isError || remove.isError) && (
+        <Alert color="red" role="alert">
+          {errorMessage(read.error ?? remove.error)}
+        </Alert>
+      )}
+      <Modal
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        title={opened ? eventTypeLabel(opened.eventType) : ''}
+        size="lg"
+        centered
+      >
+        {opened && <LogDetail entry={opened} onDelete={() => onDelete(opened)} deleting={remove.isPending} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+function LogDetail({
+  entry,
+  onDelete,
+  deleting,
+}: {
+  entry: TAdminLog;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  return (
+    <Stack>
+      <Group gap="xs">
+        <Badge color={entry.status === 'unread' ? 'teal' : 'gray'}>{statusLabel[entry.status]}</Badge>
+        <Text size="sm" c="dimmed">
+          {formatDateTime(entry.createdAt)}
+        </Text>
+      </Group>
+      <Table withTableBorder withColumnBorders layout="fixed" aria-label="Kayıt ayrıntıları">
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w="35%">Konu</Table.Th>
+            <Table.Td>{entry.eventType}</Table.Td>
+          </Table.Tr>
+          {Object.entries(entry.eventDetails).map(([key, value]) => (
+            <Table.Tr key={key}>
+              <Table.Th style={{ overflowWrap: 'anywhere' }}>{key}</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {typeof value === 'string' || typeof value === 'number'
+                  ? String(value)
+                  : JSON.stringify(value)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {entry.readAt && (
+            <Table.Tr>
+              <Table.Th>Okunma</Table.Th>
+              <Table.Td>{formatDateTime(entry.readAt)}</Table.Td>
+            </Table.Tr>
+          )}
+          {entry.deletedAt && (
+            <Table.Tr>
+              <Table.Th>Silinme</Table.Th>
+              <Table.Td>{formatDateTime(entry.deletedAt)}</Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+      {entry.status !== 'deleted' && (
+        <Group justify="flex-end">
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            loading={deleting}
+            onClick={onDelete}
+          >
+            Sil
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }

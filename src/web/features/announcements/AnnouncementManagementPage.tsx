@@ -1,10 +1,224 @@
-import { Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  type TAnnouncement,
+  type TAnnouncementRequest,
+  ZAnnouncementRequest,
+} from '../../../shared/contract/announcements.js';
+import { messages } from '../../../shared/messages.js';
+import { formatDate } from '../../../shared/time.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { ApiError, errorMessage } from '../../lib/api.js';
+import { zodValidate } from '../../lib/zod-form.js';
+import { useAnnouncements, useDeleteAnnouncement, useSaveAnnouncement } from './api.js';
 
-// Scaffold: the feature's issue builds this screen.
+const m = messages.announcements;
+type Editing = { id: string | null; values: { title: string; content: string; endDate: string } };
+
+/** /announcement-management (admin): the list with edit and delete, and a modal form. */
 export default function AnnouncementManagementPage() {
+  const query = useAnnouncements();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<TAnnouncement | null>(null);
+
   return (
-    <Title order={1} fz="h2">
-      Duyuru Yönetimi
-    </Title>
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} fz="h2">
+          Duyuru Yönetimi
+        </Title>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setEditing({ id: null, values: { title: '', content: '', endDate: '' } })}
+        >
+          Yeni Duyuru
+        </Button>
+      </Group>
+      <QueryState query={query} errorText={m.loadError}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState>{m.noneAtAll}</EmptyState>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Başlık</Table.Th>
+                    <Table.Th>Yayın Tarihi</Table.Th>
+                    <Table.Th>Bitiş Tarihi</Table.Th>
+                    <Table.Th w={100}>İşlemler</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((a) => (
+                    <Table.Tr key={a.id}>
+                      <Table.Td>
+                        <Text fw={600} size="sm">
+                          {a.title}
+                        </Text>
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {a.content}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{formatDate(a.date)}</Table.Td>
+                      <Table.Td c={a.ended ? 'dimmed' : undefined}>
+                        {a.endDate ? formatDate(a.endDate) : messages.common.noDate}
+                        {a.ended ? ' (sona erdi)' : ''}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`${a.title} duyurusunu düzenle`}
+                            onClick={() =>
+                              setEditing({
+                                id: a.id,
+                                values: { title: a.title, content: a.content, endDate: a.endDate ?? '' },
+                              })
+                            }
+                          >
+                            <IconEdit size={18} />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${a.title} duyurusunu sil`}
+                            onClick={() => setDeleting(a)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryState>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.id ? 'Duyuruyu Düzenle' : 'Yeni Duyuru'}
+        size="lg"
+        centered
+      >
+        {editing && <AnnouncementForm editing={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+      <DeleteDialog announcement={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
+
+function AnnouncementForm({ editing, onDone }: { editing: Editing; onDone: () => void }) {
+  const save = useSaveAnnouncement();
+  const form = useForm({ initialValues: editing.values, validate: zodValidate(ZAnnouncementRequest) });
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: editing.id, values: values as TAnnouncementRequest },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: m.saved });
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label="Başlık" required data-autofocus {...form.getInputProps('title')} />
+        <Textarea
+          label="İçerik"
+          required
+          autosize
+          minRows={4}
+          maxRows={12}
+          {...form.getInputProps('content')}
+        />
+        <TextInput
+          label="Bitiş Tarihi"
+          type="date"
+          description="Boş bırakılırsa duyuru süresiz yayında kalır."
+          {...form.getInputProps('endDate')}
+        />
+        {save.isError && !(save.error instanceof ApiError && save.error.fields) && (
+          <Alert color="red" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {messages.common.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {messages.common.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function DeleteDialog({
+  announcement,
+  onClose,
+}: {
+  announcement: TAnnouncement | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteAnnouncement();
+  return (
+    <Modal opened={announcement !== null} onClose={onClose} title="Duyuruyu Sil" centered>
+      {announcement && (
+        <Stack>
+          <Text>{m.deleteConfirm(announcement.title)}</Text>
+          {remove.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(remove.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {messages.common.cancel}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(announcement.id, {
+                  onSuccess: () => {
+                    notifications.show({ color: 'teal', message: m.deleted });
+                    onClose();
+                  },
+                })
+              }
+            >
+              Sil
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
   );
 }

@@ -1,10 +1,164 @@
-import { Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { TNotification } from '../../../shared/contract/notifications.js';
+import { messages } from '../../../shared/messages.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { errorMessage } from '../../lib/api.js';
+import { useDeleteNotification, useNotificationsPage, useReadNotification } from './api.js';
 
-// Scaffold: the feature's issue builds this screen.
+/** /notifications: the player's own notifications, 5 a page from the server; opening one marks it read. */
 export default function NotificationsPage() {
+  const [page, setPage] = useState(1);
+  const query = useNotificationsPage(page);
+  const read = useReadNotification();
+  const remove = useDeleteNotification();
+  const [opened, setOpened] = useState<TNotification | null>(null);
+  const totalPages = query.data?.totalPages ?? 1;
+
+  // Deleting the last item of the last page steps back a page.
+  useEffect(() => {
+    if (page > totalPages) setPage(totalPages);
+  }, [page, totalPages]);
+
+  const open = (n: TNotification) => {
+    setOpened(n);
+    if (n.status === 'unread') read.mutate(n.id);
+  };
+
   return (
-    <Title order={1} fz="h2">
-      Bildirimler
-    </Title>
+    <Stack maw={760} mx="auto" w="100%">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} fz="h2">
+          Bildirimler
+        </Title>
+        {query.data && (
+          <Badge color={query.data.unread > 0 ? 'red' : 'gray'} size="lg" variant="light">
+            {query.data.unread} okunmamış
+          </Badge>
+        )}
+      </Group>
+      {(read.isError || remove.isError) && (
+        <Alert color="red" role="alert">
+          {errorMessage(read.error ?? remove.error)}
+        </Alert>
+      )}
+      <QueryState query={query} errorText={messages.notifications.loadError}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState>{messages.notifications.empty}</EmptyState>
+          ) : (
+            <Stack gap="xs">
+              <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Bildirim listesi">
+                {data.items.map((n) => (
+                  <Box component="li" key={n.id} mb="xs">
+                    <NotificationRow
+                      n={n}
+                      onOpen={() => open(n)}
+                      onDelete={() => remove.mutate(n.id)}
+                      deleting={remove.isPending && remove.variables === n.id}
+                    />
+                  </Box>
+                ))}
+              </Box>
+              {data.totalPages > 1 && (
+                <Group justify="center">
+                  <Pagination
+                    total={data.totalPages}
+                    value={page}
+                    onChange={setPage}
+                    size="sm"
+                    getControlProps={(control) => ({
+                      'aria-label': control === 'next' ? 'Sonraki sayfa' : 'Önceki sayfa',
+                    })}
+                  />
+                </Group>
+              )}
+            </Stack>
+          )
+        }
+      </QueryState>
+      <Modal opened={opened !== null} onClose={() => setOpened(null)} title={opened?.subject} centered>
+        {opened && (
+          <Stack>
+            <Text size="sm" c="dimmed">
+              {formatDateTime(opened.createdAt)}
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{opened.message}</Text>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+function NotificationRow({
+  n,
+  onOpen,
+  onDelete,
+  deleting,
+}: {
+  n: TNotification;
+  onOpen: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  const unread = n.status === 'unread';
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      bg={unread ? 'teal.0' : undefined}
+      style={{ borderLeft: unread ? '4px solid var(--mantine-color-teal-6)' : undefined }}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <UnstyledButton
+          onClick={onOpen}
+          style={{ flex: 1, minWidth: 0 }}
+          aria-label={`${n.subject} bildirimini aç`}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={unread ? 700 : 500} truncate>
+              {n.subject}
+            </Text>
+            {unread && (
+              <Badge size="xs" color="teal">
+                Yeni
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {n.message}
+          </Text>
+          <Text size="xs" c="dimmed" mt={4}>
+            {formatDateTime(n.createdAt)}
+          </Text>
+        </UnstyledButton>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={onDelete}
+          loading={deleting}
+          aria-label={`${n.subject} bildirimini sil`}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Group>
+    </Paper>
   );
 }

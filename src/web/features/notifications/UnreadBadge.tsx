@@ -1,4 +1,13 @@
-// Scaffold: the unread notification count on the navigation bar; the notifications issue builds it.
+import { Badge } from '@mantine/core';
+import { useUnreadCount } from './api.js';
+
+/** The unread notification count on the navigation bar's Bildirimler link; polled, so it stays fresh. */
 export function UnreadBadge() {
-  return null;
+  const unread = useUnreadCount().data?.unread ?? 0;
+  if (unread === 0) return null;
+  return (
+    <Badge color="red" size="sm" circle={unread < 10} aria-label={`${unread} okunmamış bildirim`}>
+      {unread > 99 ? '99+' : unread}
+    </Badge>
+  );
 }

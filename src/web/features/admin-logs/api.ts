@@ -1,0 +1,35 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAdminLog, TAdminLogPage, TAdminLogQuery } from '../../../shared/contract/admin-logs.js';
+import { del, get, post } from '../../lib/api.js';
+
+const root = ['admin-logs'] as const;
+
+export function useAdminLogs(filter: TAdminLogQuery, enabled: boolean) {
+  const params = new URLSearchParams(
+    Object.entries(filter)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+  return useQuery({
+    queryKey: [...root, filter],
+    queryFn: () => get<TAdminLogPage>(`/admin-logs?${params}`),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useReadAdminLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post<TAdminLog>(`/admin-logs/${id}/read`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export function useDeleteAdminLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => del<TAdminLog>(`/admin-logs/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}

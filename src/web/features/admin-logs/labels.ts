@@ -1,0 +1,46 @@
+import type { AdminLogEventType } from '../../../shared/domain.js';
+
+/** The admin log's subjects (event types) in Turkish, for the filter and the list. */
+export const eventTypeLabels: Record<AdminLogEventType, string> = {
+  ProfileUpdate: 'Profil güncellendi',
+  ProfileCreation: 'Profil oluşturuldu',
+  ApplicationApproved: 'Başvuru onaylandı',
+  ApplicationRejected: 'Başvuru reddedildi',
+  ModeratorAdded: 'Moderatör eklendi',
+  ModeratorRemoved: 'Moderatör silindi',
+  MatchOffer: 'Maç teklifi',
+  MatchOfferError: 'Maç teklifi hatası',
+  JoinRequest: 'Lig başvurusu',
+  EmailNotification_matchOffers_Expired: 'Teklif süresi doldu (e-posta)',
+  EmailNotification_matchOffers_Reminder: 'Teklif hatırlatması (e-posta)',
+  LeagueCreated: 'Lig oluşturuldu',
+  LeagueUpdated: 'Lig güncellendi',
+  LeagueDeleted: 'Lig silindi',
+  RoleChanged: 'Rol değişti',
+  UserCreated: 'Kullanıcı eklendi',
+  UserUpdated: 'Kullanıcı güncellendi',
+  UserDeleted: 'Kullanıcı silindi',
+  SettingsUpdated: 'Ayarlar güncellendi',
+  MatchAdded: 'Maç eklendi',
+  MatchResult: 'Maç sonucu',
+  MatchDisputed: 'Maç sonucuna itiraz',
+  MailFailed: 'E-posta gönderilemedi',
+};
+
+export const eventTypeLabel = (type: string) => eventTypeLabels[type as AdminLogEventType] ?? type;
+
+/** A one-line summary of an entry's details: its text values, shortest first fields. */
+export function summarize(details: Record<string, unknown>): string {
+  const preferred = ['name', 'userName', 'email', 'league', 'leagueName', 'subject', 'opponentEmail', 'to'];
+  const values = [
+    ...preferred.filter((k) => k in details).map((k) => details[k]),
+    ...Object.entries(details)
+      .filter(([k]) => !preferred.includes(k) && !/id$/i.test(k))
+      .map(([, v]) => v),
+  ]
+    .map((v) => (Array.isArray(v) ? v.join(', ') : v))
+    .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
+    .map(String);
+  const text = [...new Set(values)].slice(0, 3).join(' · ');
+  return text.length > 90 ? `${text.slice(0, 89)}…` : text;
+}

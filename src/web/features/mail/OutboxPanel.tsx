@@ -1,0 +1,139 @@
+import { Alert, Badge, Button, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { MailStatus } from '../../../shared/domain.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { errorMessage } from '../../lib/api.js';
+import { useOutbox, useRetryMail } from './api.js';
+
+const statusLabels: Record<MailStatus, string> = {
+  pending: 'Bekliyor',
+  sending: 'Gönderiliyor',
+  sent: 'Gönderildi',
+  failed: 'Başarısız',
+};
+const statusColors: Record<MailStatus, string> = {
+  pending: 'yellow',
+  sending: 'blue',
+  sent: 'teal',
+  failed: 'red',
+};
+
+/** The mail outbox for admins: pending, sent and failed mail, with the last error. */
+export function OutboxPanel() {
+  const [status, setStatus] = useState<MailStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const query = useOutbox(status, page);
+  const retry = useRetryMail();
+  const counts = query.data?.counts;
+  const label = (s: MailStatus) => `${statusLabels[s]}${counts ? ` (${counts[s]})` : ''}`;
+  return (
+    <Stack>
+      <SegmentedControl
+        value={status}
+        onChange={(v) => {
+          setStatus(v as MailStatus | '');
+          setPage(1);
+        }}
+        data={[
+          { value: '', label: 'Tümü' },
+          { value: 'pending', label: label('pending') },
+          { value: 'sent', label: label('sent') },
+          { value: 'failed', label: label('failed') },
+        ]}
+        fullWidth
+        styles={{ label: { whiteSpace: 'normal' } }}
+        aria-label="Durum"
+      />
+      {retry.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(retry.error)}
+        </Alert>
+      )}
+      <QueryState query={query}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState>Bu durumda e-posta yok.</EmptyState>
+          ) : (
+            <Stack gap="sm">
+              <Table.ScrollContainer minWidth={720}>
+                <Table verticalSpacing="xs" striped aria-label="Gönderim kuyruğu">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Alıcı</Table.Th>
+                      <Table.Th>Konu</Table.Th>
+                      <Table.Th>Durum</Table.Th>
+                      <Table.Th>Deneme</Table.Th>
+                      <Table.Th>Tarih</Table.Th>
+                      <Table.Th>Hata</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((m) => (
+                      <Table.Tr key={m.id}>
+                        <Table.Td>
+                          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                            {m.to.join(', ')}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm" lineClamp={2}>
+                            {m.subject}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge color={statusColors[m.status]} variant="light">
+                            {statusLabels[m.status]}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>{m.attempts}</Table.Td>
+                        <Table.Td>
+                          <Text size="xs">{formatDateTime(m.sentAt ?? m.createdAt)}</Text>
+                          {m.status === 'pending' && m.attempts > 0 && (
+                            <Text size="xs" c="dimmed">
+                              Sonraki deneme: {formatDateTime(m.nextAttemptAt)}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          {m.lastError && (
+                            <Text size="xs" c="red" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+                              {m.lastError}
+                            </Text>
+                          )}
+                          {m.status === 'failed' && (
+                            <Button
+                              size="compact-xs"
+                              variant="light"
+                              mt={4}
+                              loading={retry.isPending && retry.variables === m.id}
+                              onClick={() => retry.mutate(m.id)}
+                            >
+                              Yeniden dene
+                            </Button>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {data.totalPages > 1 && (
+                <Group justify="center">
+                  <Pagination
+                    total={data.totalPages}
+                    value={page}
+                    onChange={setPage}
+                    size="sm"
+                    siblings={1}
+                  />
+                </Group>
+              )}
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

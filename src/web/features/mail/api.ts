@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TMailLeagueList,
+  TMailRecipients,
+  TMailUserList,
+  TOutboxPage,
+  TSendEmailRequest,
+  TSendEmailResponse,
+} from '../../../shared/contract/mail.js';
+import type { TReminderResult } from '../../../shared/contract/reminders.js';
+import type { MailStatus } from '../../../shared/domain.js';
+import { messages } from '../../../shared/messages.js';
+import { ApiError, get, post } from '../../lib/api.js';
+
+/** The spec's "not ok" answer of POST /api/send-email: 'Failed to send email: …'. */
+export class SendEmailFailed extends Error {}
+
+/** POST /api/send-email as the spec describes it: the ok flag is checked, else it throws. */
+export async function sendEmail(body: TSendEmailRequest): Promise<TSendEmailResponse> {
+  try {
+    const res = await post<TSendEmailResponse>('/send-email', body);
+    if (!res.ok) throw new SendEmailFailed(messages.mail.callFailed);
+    return res;
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0)
+      throw new SendEmailFailed(`${messages.mail.callFailed}${error.message}`);
+    throw error;
+  }
+}
+
+export function useSendEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mail', 'outbox'] }),
+  });
+}
+
+export function useMailUsers(q: string) {
+  return useQuery({
+    queryKey: ['mail', 'users', q],
+    queryFn: () => get<TMailUserList>(`/mail/users?q=${encodeURIComponent(q)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMailLeagues() {
+  return useQuery({ queryKey: ['mail', 'leagues'], queryFn: () => get<TMailLeagueList>('/mail/leagues') });
+}
+
+export const fetchLeagueRecipients = (leagueId: string) =>
+  get<TMailRecipients>(`/mail/leagues/${leagueId}/recipients`);
+
+export function useRunReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<TReminderResult>('/reminders/run'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mail', 'outbox'] }),
+  });
+}
+
+export function useOutbox(status: MailStatus | '', page: number) {
+  return useQuery({
+    queryKey: ['mail', 'outbox', status, page],
+    queryFn: () => get<TOutboxPage>(`/mail/outbox?page=${page}${status ? `&status=${status}` : ''}`),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
+}
+
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => post<{ ok: true }>(`/mail/outbox/${id}/retry`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mail', 'outbox'] }),
+  });
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TNotification,
+  TNotificationPage,
+  TUnreadCount,
+} from '../../../shared/contract/notifications.js';
+import { del, get, post } from '../../lib/api.js';
+
+const root = ['notifications'] as const;
+/** How often the unread count is asked for while a page is open (the navbar badge stays fresh). */
+export const UNREAD_POLL_MS = 20_000;
+
+export function useNotificationsPage(page: number) {
+  return useQuery({
+    queryKey: [...root, 'page', page],
+    queryFn: () => get<TNotificationPage>(`/notifications?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: [...root, 'unread'],
+    queryFn: () => get<TUnreadCount>('/notifications/unread-count'),
+    refetchInterval: UNREAD_POLL_MS,
+    staleTime: 5_000,
+  });
+}
+
+export function useReadNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post<TNotification>(`/notifications/${id}/read`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export function useDeleteNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => del<{ ok: true }>(`/notifications/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
