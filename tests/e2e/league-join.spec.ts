@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createPlayer, signIn } from './support/accounts.js';
+import { addPlayersAsAdmin, createLeagueAsAdmin, leagueName } from './support/leagues.js';
+
+test('a player applies, the admin sees the badge and approves, the dashboard shows league and rank', async ({
+  browser,
+  baseURL,
+}) => {
+  const name = leagueName('Katılım Ligi');
+  const league = await createLeagueAsAdmin(baseURL!, { name, gender: 'male' });
+  const ahead = await createPlayer(baseURL!, { firstName: 'Önde', lastName: 'Oyuncu' });
+  await addPlayersAsAdmin(baseURL!, league.id, [ahead.id]);
+  const player = await createPlayer(baseURL!, { firstName: 'Emre', lastName: 'Şahin', gender: 'male' });
+
+  const playerContext = await browser.newContext();
+  const page = await playerContext.newPage();
+  await signIn(page, player);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Henüz bir lige katılmadınız.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Ligleri görüntüle' }).click();
+  await expect(page).toHaveURL(/\/leagues$/);
+
+  const control = page.getByRole('button', { name: new RegExp(`^${name}`) });
+  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+  await page.getByRole('button', { name: `Katıl: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lige Katıl' });
+  await expect(dialog.getByText('başka bir lige başvuramazsınız', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Başvur' }).click();
+  await expect(page.getByText('Başvurunuz alındı.', { exact: false })).toBeVisible();
+  await expect(control).toHaveCount(0);
+  await expect(page.getByText('Bekleyen başvurunuz var')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
+  await admin.goto('/league-settings');
+  const pendingButton = admin.getByRole('button', { name: /View Pending League Applications/ });
+  await expect(pendingButton.getByLabel(/bekleyen başvuru/)).toBeVisible();
+  await pendingButton.click();
+  const applications = admin.getByRole('dialog', { name: 'Bekleyen Lig Başvuruları' });
+  const row = applications.getByRole('row', { name: /Emre Şahin/ });
+  await expect(row).toContainText(name);
+  await row.getByRole('button', { name: 'Onayla: Emre Şahin' }).click();
+  await expect(admin.getByText('Başvuru onaylandı!')).toBeVisible();
+  await expect(applications.getByRole('row', { name: /Emre Şahin/ })).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Ligim' });
+  await expect(card.getByText(name)).toBeVisible();
+  await expect(card.getByText('Aktif')).toBeVisible();
+  await expect(card.getByText('Sıralamanız: 2. / 2 oyuncu')).toBeVisible();
+  const ladder = page.getByRole('table', { name: 'Lig katılımcıları' });
+  await expect(ladder.getByRole('row').nth(1)).toContainText('1Önde Oyuncu');
+  await expect(ladder.getByRole('row').nth(2)).toContainText('2Emre Şahin');
+
+  await playerContext.close();
+  await adminContext.close();
+});
+
+test('a player of another gender is offered no league', async ({ page, baseURL }) => {
+  await createLeagueAsAdmin(baseURL!, { gender: 'male' });
+  const player = await createPlayer(baseURL!, { firstName: 'Diğer', lastName: 'Oyuncu', gender: 'other' });
+  await signIn(page, player);
+  await page.goto('/leagues');
+  await expect(page.getByText('Uygun Bir Lig Bulunamadı!')).toBeVisible();
+});
