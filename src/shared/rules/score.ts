@@ -1,0 +1,114 @@
+// Tennis score rules for a league's format (spec §3 league fields): which set scores are finished
+// sets, who won the match, and a Turkish message that says what is wrong when it is impossible.
+
+export interface ScoreFormat {
+  /** Best of 3 or 5 sets. */
+  setCount: number;
+  /** Games that win a set: 4 or 6. */
+  gameFormat: number;
+  /** 'Super': the deciding set is a super tie-break; 'Set': a full set. */
+  setDecisionsFormat: string;
+  /** Points that win a set's tie-break (7). */
+  setTieBreakScore: number;
+  /** Points that win the super tie-break (10). */
+  superTieBreak: number;
+}
+
+/** One set as entered: games of player 1 and player 2, and the tie-break points when it went to one. */
+export interface SetScore {
+  p1: number;
+  p2: number;
+  tieBreak?: { p1: number; p2: number } | null;
+}
+
+export type Side = 'p1' | 'p2';
+
+export type ScoreVerdict =
+  | { ok: true; winner: Side; setsWon: { p1: number; p2: number }; text: string }
+  | { ok: false; message: string };
+
+const fail = (message: string): ScoreVerdict => ({ ok: false, message });
+
+/** A race to `target` points won by two: 7-5, 8-6, 10-8, 12-10 (not 9-5 or 11-8). */
+function isFinishedRace(a: number, b: number, target: number): boolean {
+  const hi = Math.max(a, b);
+  const lo = Math.min(a, b);
+  if (hi < target || hi - lo < 2) return false;
+  return hi === target || hi - lo === 2;
+}
+
+function isWholeNonNegative(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 99;
+}
+
+/** Checks one regular set; returns the winner or a message naming the set. */
+function judgeSet(set: SetScore, index: number, f: ScoreFormat): Side | string {
+  const label = `${index + 1}. set`;
+  const { p1, p2 } = set;
+  if (!isWholeNonNegative(p1) || !isWholeNonNegative(p2))
+    return `${label}: oyun sayıları 0 veya daha büyük tam sayı olmalıdır.`;
+  const g = f.gameFormat;
+  const hi = Math.max(p1, p2);
+  const lo = Math.min(p1, p2);
+  const winner: Side = p1 > p2 ? 'p1' : 'p2';
+  const finished = (hi === g && lo <= g - 2) || (hi === g + 1 && (lo === g - 1 || lo === g));
+  if (!finished) return `${label}: ${p1}-${p2} tamamlanmış bir set değil.`;
+  if (hi === g + 1 && lo === g) {
+    const tb = set.tieBreak;
+    if (!tb) return `${label}: ${p1}-${p2} biten sette tie-break skoru girilmelidir.`;
+    if (
+      !isWholeNonNegative(tb.p1) ||
+      !isWholeNonNegative(tb.p2) ||
+      !isFinishedRace(tb.p1, tb.p2, f.setTieBreakScore)
+    ) {
+      return `${label}: tie-break ${f.setTieBreakScore} sayıya ve 2 sayı farkla oynanır; ${tb.p1}-${tb.p2} geçerli değil.`;
+    }
+    if ((tb.p1 > tb.p2 ? 'p1' : 'p2') !== winner)
+      return `${label}: tie-break'i seti kazanan oyuncu kazanmalıdır.`;
+  } else if (set.tieBreak) {
+    return `${label}: ${p1}-${p2} biten sette tie-break oynanmaz.`;
+  }
+  return winner;
+}
+
+/** Checks the super tie-break played as the deciding set (points in p1/p2). */
+function judgeSuperTieBreak(set: SetScore, index: number, f: ScoreFormat): Side | string {
+  const { p1, p2 } = set;
+  if (!isWholeNonNegative(p1) || !isWholeNonNegative(p2) || !isFinishedRace(p1, p2, f.superTieBreak)) {
+    return `${index + 1}. set (süper tie-break): ${f.superTieBreak} sayıya ve 2 sayı farkla oynanır; ${p1}-${p2} geçerli değil.`;
+  }
+  return p1 > p2 ? 'p1' : 'p2';
+}
+
+export function formatScore(sets: SetScore[]): string {
+  return sets
+    .map((s) =>
+      s.tieBreak ? `${s.p1}-${s.p2}(${Math.min(s.tieBreak.p1, s.tieBreak.p2)})` : `${s.p1}-${s.p2}`,
+    )
+    .join(' ');
+}
+
+/**
+ * Judges a completed match. Sets come in playing order; the match ends as soon as one player has
+ * won the majority of `setCount`, and with 'Super' the deciding set is a super tie-break.
+ */
+export function judgeScore(f: ScoreFormat, sets: SetScore[]): ScoreVerdict {
+  const needed = Math.floor(f.setCount / 2) + 1;
+  if (!Array.isArray(sets) || sets.length === 0) return fail('En az bir set skoru girilmelidir.');
+  if (sets.length > f.setCount) return fail(`Bu ligde maçlar en fazla ${f.setCount} set sürer.`);
+  const won = { p1: 0, p2: 0 };
+  for (let i = 0; i < sets.length; i++) {
+    if (won.p1 === needed || won.p2 === needed) return fail('Maç bittikten sonra set girilemez.');
+    const deciding = i === f.setCount - 1;
+    const verdict =
+      deciding && f.setDecisionsFormat === 'Super'
+        ? judgeSuperTieBreak(sets[i], i, f)
+        : judgeSet(sets[i], i, f);
+    if (verdict !== 'p1' && verdict !== 'p2') return fail(verdict);
+    won[verdict]++;
+  }
+  if (won.p1 < needed && won.p2 < needed) {
+    return fail(`Maçı kazanmak için ${needed} set kazanılmalıdır; girilen skorla kazanan belli değil.`);
+  }
+  return { ok: true, winner: won.p1 > won.p2 ? 'p1' : 'p2', setsWon: won, text: formatScore(sets) };
+}
