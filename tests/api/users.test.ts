@@ -89,6 +89,19 @@ describe('the user table', () => {
     expect(await ids('100%_')).toEqual([]);
   });
 
+  it('sorts names in Turkish alphabetical order, both ways', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const names = ['Zeynep', 'Şule', 'Sena', 'Ömer', 'Oya', 'İpek', 'Ilgaz', 'Derya', 'Çınar', 'Cem'];
+    for (const firstName of names) await createUser(t.db, { firstName, lastName: 'Sıralı' });
+    const order = async (dir: string) =>
+      (await admin.client.get(`/api/users?q=s%C4%B1ral%C4%B1&sort=firstName&dir=${dir}&pageSize=20`))
+        .json()
+        .items.map((u: { firstName: string }) => u.firstName);
+    const turkish = ['Cem', 'Çınar', 'Derya', 'Ilgaz', 'İpek', 'Oya', 'Ömer', 'Sena', 'Şule', 'Zeynep'];
+    expect(await order('asc')).toEqual(turkish);
+    expect(await order('desc')).toEqual([...turkish].reverse());
+  });
+
   it('refuses a bad sort column, page or an overlong search', async () => {
     const admin = await signedInUser(t, { role: 'Admin' });
     expect((await admin.client.get('/api/users?sort=password')).statusCode).toBe(400);

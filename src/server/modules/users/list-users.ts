@@ -1,4 +1,5 @@
 import { and, count, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TUserListQuery, TUserPage, UserSortField } from '../../../shared/contract/users.js';
 import { ZUserListQuery } from '../../../shared/contract/users.js';
 import { GENDERS, type Gender } from '../../../shared/domain.js';
@@ -20,6 +21,33 @@ const sortColumns = {
   gender: users.gender,
   email: users.email,
 } satisfies Record<UserSortField, unknown>;
+
+/**
+ * A sort key in Turkish alphabetical order without an ICU collation: letters folded with Turkish
+ * rules, and ç ğ ı ö ş ü written as the preceding Latin letter plus '~' (after 'z'), so 'Çınar'
+ * sorts after every 'C…' name and before 'D…', 'Ilgaz' (dotless) before 'İpek'.
+ */
+function turkishSortKey(column: SQL | AnyPgColumn): SQL {
+  let key: SQL = sql`${column}`;
+  for (const [from, to] of [
+    ['Ç', 'c~'],
+    ['ç', 'c~'],
+    ['Ğ', 'g~'],
+    ['ğ', 'g~'],
+    ['I', 'h~'],
+    ['ı', 'h~'],
+    ['İ', 'i'],
+    ['Ö', 'o~'],
+    ['ö', 'o~'],
+    ['Ş', 's~'],
+    ['ş', 's~'],
+    ['Ü', 'u~'],
+    ['ü', 'u~'],
+  ]) {
+    key = sql`replace(${key}, ${from}, ${to})`;
+  }
+  return sql`lower(${key})`;
+}
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -54,7 +82,7 @@ export async function listUsers(db: DbOrTx, query: TUserListQuery): Promise<TUse
     .select()
     .from(users)
     .where(where)
-    .orderBy(sql`lower(${column}) ${direction} nulls last`, sql`${users.id} ${direction}`)
+    .orderBy(sql`${turkishSortKey(column)} ${direction} nulls last`, sql`${users.id} ${direction}`)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {

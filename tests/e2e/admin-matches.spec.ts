@@ -1,0 +1,50 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, signIn } from './support/accounts.js';
+import { addUsers, tag } from './support/admin.js';
+
+async function pickPlayer(page: Page, label: string, search: string, option: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('an admin adds a match and sees it listed first', async ({ page }) => {
+  const t = tag();
+  await signIn(page, ADMIN);
+  await addUsers(page.request, [
+    { firstName: 'Kerem', lastName: `Maççı${t}`, email: `${t}-kerem@raket.test` },
+    { firstName: 'Selin', lastName: `Maççı${t}`, email: `${t}-selin@raket.test`, gender: 'female' },
+  ]);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Maç Yönetimi' }).click();
+  await expect(page).toHaveURL(/\/macm$/);
+
+  await pickPlayer(page, 'Oyuncu 1', `kerem maççı${t}`, `Kerem Maççı${t} (${t}-kerem@raket.test)`);
+  await pickPlayer(
+    page,
+    'Oyuncu 2',
+    `KEREM MAÇÇI${t.toUpperCase()}`,
+    `Kerem Maççı${t} (${t}-kerem@raket.test)`,
+  );
+  await page.getByLabel('Tarih ve Saat').fill('2026-12-20T18:30');
+  await page.getByRole('button', { name: 'Maç Ekle' }).click();
+  await expect(page.getByText('Oyuncu 1 ve Oyuncu 2 farklı kişiler olmalıdır.')).toBeVisible();
+
+  await pickPlayer(page, 'Oyuncu 2', `selin`, `Selin Maççı${t} (${t}-selin@raket.test)`);
+  await page.getByLabel('Skor').fill('6-3 6-4');
+  await expect(page.getByRole('combobox', { name: 'Durum' })).toHaveValue('planlanmış');
+  await page.getByRole('button', { name: 'Maç Ekle' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Maç başarıyla eklendi!' })).toBeVisible();
+
+  const first = page.getByRole('table', { name: 'Maçlar' }).getByRole('row').nth(1);
+  await expect(first).toContainText(`Kerem Maççı${t}`);
+  await expect(first).toContainText(`Selin Maççı${t}`);
+  await expect(first).toContainText('6-3 6-4');
+  await expect(first).toContainText('planlanmış');
+  await expect(first).toContainText('20 Ara 2026 18:30');
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Maçlar' }).getByRole('row').nth(1)).toContainText(
+    `Selin Maççı${t}`,
+  );
+});

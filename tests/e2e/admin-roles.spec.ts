@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createPlayer, signIn } from './support/accounts.js';
+import { tag } from './support/admin.js';
+
+test('an admin saves the general settings, makes a player an admin, who then sees the admin links', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const player = await createPlayer(baseURL!, { firstName: 'Terfi', lastName: `Eden ${tag()}` });
+  await signIn(page, ADMIN);
+
+  // General settings: Turkish validation, then a save that sticks.
+  await page.getByRole('link', { name: 'Yönetim' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('link', { name: 'Genel Ayarlar' }).click();
+  const timeout = page.getByLabel('Oturum zaman aşımı (dakika)');
+  await expect(timeout).toHaveValue('30');
+  await timeout.fill('0');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(
+    page.getByText('Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.'),
+  ).toBeVisible();
+  await timeout.fill('45');
+  await page.getByLabel('Maç tamamlama süresi (gün)').fill('10');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ayarlar kaydedildi.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Oturum zaman aşımı (dakika)')).toHaveValue('45');
+  await expect(page.getByLabel('Maç tamamlama süresi (gün)')).toHaveValue('10');
+
+  // Role management: the row shows the new role at once.
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Rol Yönetimi' }).click();
+  await expect(page).toHaveURL(/\/rm$/);
+  await page.getByLabel('Ara').fill(player.email);
+  const table = page.getByRole('table', { name: 'Kullanıcı rolleri' });
+  const row = table.getByRole('row').filter({ hasText: player.email });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Oyuncu');
+  await page.getByRole('combobox', { name: `${player.email} için rol` }).click();
+  await page.getByRole('option', { name: 'Admin', exact: true }).click();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Admin');
+  await expect(page.getByRole('status').filter({ hasText: 'Rol güncellendi.' })).toBeVisible();
+  await page.reload();
+  await page.getByLabel('Ara').fill(player.email);
+  await expect(table.getByRole('row').filter({ hasText: player.email }).getByRole('cell').nth(2)).toHaveText(
+    'Admin',
+  );
+
+  // The promoted player now has the admin links.
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
+  await signIn(theirs, player);
+  await expect(theirs.getByRole('link', { name: 'Yönetim' })).toBeVisible();
+  await theirs.getByRole('link', { name: 'Yönetim' }).click();
+  await expect(theirs.getByRole('heading', { name: 'Yönetim Paneli' })).toBeVisible();
+  for (const name of [
+    'Rol Yönetimi',
+    'Genel Ayarlar',
+    'Yönetici Bildirimleri',
+    'Lig Ayarları',
+    'Kullanıcı Yönetimi',
+    'Duyuru Yönetimi',
+    'Maç Yönetimi',
+  ]) {
+    await expect(theirs.getByRole('link', { name })).toBeVisible();
+  }
+  await context.close();
+});

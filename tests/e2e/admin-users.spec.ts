@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from './support/accounts.js';
+import { addUsers, passwordLinkFor, tag } from './support/admin.js';
+
+const FIRST_NAMES = ['Ali', 'Bora', 'Cem', 'Çınar', 'Derya', 'Ece', 'Fırat', 'Gül', 'İpek'];
+
+test('an admin searches, sorts and pages users, adds one who then signs in, and deletes one', async ({
+  page,
+  browser,
+}) => {
+  const t = tag();
+  const lastName = `Zorlu${t}`;
+  await signIn(page, ADMIN);
+  await addUsers(
+    page.request,
+    FIRST_NAMES.map((firstName, i) => ({
+      firstName,
+      lastName,
+      email: `${t}-${i}@raket.test`,
+      gender: i % 2 ? 'female' : 'male',
+    })),
+  );
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Kullanıcı Yönetimi' }).click();
+  await expect(page).toHaveURL(/\/userm$/);
+  const table = page.getByRole('table', { name: 'Kullanıcılar' });
+  const firstNames = () => table.getByRole('row').locator('td:first-child');
+
+  // Search: Turkish capitals fold to the stored names.
+  await page.getByLabel('Ara').fill(`ZORLU${t.toUpperCase()}`);
+  await expect(page.getByText('Sayfa 1 / 2 · 9 kullanıcı')).toBeVisible();
+  await expect(firstNames()).toHaveText(['Ali', 'Bora', 'Cem', 'Çınar', 'Derya', 'Ece', 'Fırat', 'Gül']);
+
+  // Paging by the server, 8 a page.
+  await page.getByRole('button', { name: 'Sonraki' }).click();
+  await expect(page.getByText('Sayfa 2 / 2 · 9 kullanıcı')).toBeVisible();
+  await expect(firstNames()).toHaveText(['İpek']);
+  await expect(page.getByRole('button', { name: 'Sonraki' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Önceki' }).click();
+  await expect(page.getByText('Sayfa 1 / 2 · 9 kullanıcı')).toBeVisible();
+
+  // Sorting: first name descending, then e-mail.
+  await page.getByRole('button', { name: 'Ad', exact: true }).click();
+  await expect(table.getByRole('columnheader', { name: 'Ad', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(firstNames().first()).toHaveText('İpek');
+  await page.getByRole('button', { name: 'E-posta' }).click();
+  await expect(firstNames().first()).toHaveText('Ali');
+
+  // Search by a Turkish name in capitals finds exactly one.
+  await page.getByLabel('Ara').fill(`İPEK ZORLU${t.toUpperCase()}`);
+  await expect(page.getByText('Sayfa 1 / 1 · 1 kullanıcı')).toBeVisible();
+
+  // Add a user: the new user gets a link by mail, sets a password and signs in.
+  const email = `${t}-yeni@raket.test`;
+  await page.getByRole('button', { name: 'Kullanıcı Ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kullanıcı Ekle' });
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(dialog.getByText('Geçersiz e-posta adresi.')).toBeVisible();
+  await expect(dialog.getByText('Cinsiyet seçiniz.')).toBeVisible();
+  await dialog.getByLabel('E-posta').fill(email);
+  await dialog.getByRole('textbox', { name: 'Ad', exact: true }).fill('Şebnem');
+  await dialog.getByLabel('Soyad').fill(lastName);
+  await dialog.getByLabel('Telefon').fill('05324445566');
+  await dialog.getByLabel('Doğum Tarihi').fill('1993-09-09');
+  await dialog.getByRole('combobox', { name: 'Cinsiyet' }).click();
+  await page.getByRole('option', { name: 'Kadın' }).click();
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kullanıcı eklendi.' })).toBeVisible();
+  await page.getByLabel('Ara').fill(email);
+  await expect(firstNames()).toHaveText(['Şebnem']);
+
+  const link = await passwordLinkFor(email);
+  const context = await browser.newContext();
+  const newcomer = await context.newPage();
+  await newcomer.goto(link);
+  await newcomer.getByLabel('Yeni şifre').fill('sebnem123');
+  await newcomer.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
+  await expect(newcomer.getByText('Şifreniz güncellendi.', { exact: false })).toBeVisible();
+  await signIn(newcomer, { email, password: 'sebnem123' });
+  await context.close();
+
+  // View, then delete one user with the warning.
+  await page.getByLabel('Ara').fill(`${t}-0@`);
+  await expect(firstNames()).toHaveText(['Ali']);
+  await page.getByRole('button', { name: `Ali ${lastName} görüntüle` }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Kullanıcı Bilgileri' }).getByText(`${t}-0@raket.test`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Kapat' }).click();
+  await page.getByRole('button', { name: `Ali ${lastName} sil` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Kullanıcıyı Sil' });
+  await expect(confirm.getByText('Dikkat! Bu işlem geri alınamaz.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kullanıcı silindi.' })).toBeVisible();
+  await expect(page.getByText('Kullanıcı bulunamadı.')).toBeVisible();
+  await page.getByLabel('Ara').fill(lastName.toUpperCase());
+  await expect(page.getByText('Sayfa 1 / 2 · 9 kullanıcı')).toBeVisible();
+});

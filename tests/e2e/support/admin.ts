@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** Letters that fold the same in Turkish and English (no i/ı), so searches in capitals work either way. */
+export function tag(length = 5) {
+  const letters = 'abcdefghkmnprstuvyz';
+  return Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  gender?: 'male' | 'female' | 'other';
+  role?: string;
+}
+
+/** Adds users through the admin API with a signed-in admin's request context (e.g. page.request). */
+export async function addUsers(request: APIRequestContext, users: NewUser[]) {
+  const ids: string[] = [];
+  for (const u of users) {
+    const res = await request.post('/api/users', {
+      data: { gender: 'male', city: 21, role: 'Oyuncu', phone: '05551112233', birthdate: '1992-02-02', ...u },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push((await res.json()).user.id);
+  }
+  return ids;
+}
+
+const mailDir = () =>
+  path.resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`, 'mail');
+
+/** The set-your-password link mailed to `address` (the password-reset mail of a new user). */
+export async function passwordLinkFor(address: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      for (const file of await fs.readdir(mailDir()).catch(() => [] as string[])) {
+        const text = (await fs.readFile(path.join(mailDir(), file), 'utf8'))
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+        const found = text.includes(`To: ${address}`) && /(http:\/\/\S+reset-password\?token=\S+)/.exec(text);
+        if (found) {
+          link = found[1];
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
