@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import { type Browser, expect, request } from '@playwright/test';
+import { ADMIN, uniqueEmail } from './accounts.js';
+
+export interface LadderPlayer {
+  email: string;
+  password: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Each simulated person comes from their own address: sign-in is rate-limited per address, and a
+ * journey signs in a dozen people within a minute.
+ */
+export const ownAddress = () => ({
+  'x-forwarded-for': `10.${[1, 2, 3].map(() => crypto.randomInt(1, 254)).join('.')}`,
+});
+
+async function apiFor(baseURL: string, account: { email: string; password: string }) {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+  const res = await api.post('/api/auth/login', { data: account });
+  expect(res.status(), await res.text()).toBe(200);
+  return api;
+}
+
+/** A browser context of its own (own cookies, own address) for one player. */
+export async function pageFor(browser: Browser) {
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
+  return context.newPage();
+}
+
+async function registerPlayer(baseURL: string, firstName: string, lastName: string) {
+  const account = { email: uniqueEmail(), password: 'oyuncu123' };
+  const anon = await request.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+  expect((await anon.post('/api/auth/register', { data: account })).status()).toBe(201);
+  await anon.dispose();
+  const api = await apiFor(baseURL, account);
+  const saved = await api.put('/api/profile', {
+    data: { firstName, lastName, gender: 'male', phone: '05551112233', birthdate: '1990-01-01', city: 21 },
+  });
+  expect(saved.ok()).toBe(true);
+  const me = await (await api.get('/api/me')).json();
+  await api.dispose();
+  return { ...account, id: me.id as string, firstName, lastName };
+}
+
+/**
+ * A new active league (created by the Super Admin through the leagues API) with the named players
+ * registered and put on its ladder in the given order: names[0] is rank 1.
+ */
+export async function createLadderThroughApi(baseURL: string, names: [string, string][], rules?: string) {
+  const admin = await apiFor(baseURL, ADMIN);
+  const year = new Date().getFullYear();
+  const created = await admin.post('/api/leagues', {
+    data: {
+      name: `Teklif Ligi ${crypto.randomBytes(3).toString('hex')}`,
+      city: 21,
+      startDate: `${year - 1}-01-01`,
+      endDate: `${year + 1}-12-31`,
+      rules: rules ?? 'Maçlar 3 set üzerinden oynanır. Kortu teklif eden ayarlar.',
+      isActive: true,
+      setCount: 3,
+      gameFormat: 6,
+      setDecisionsFormat: 'Super',
+      pointType: 'advantage',
+      setTieBreakScore: 7,
+      superTieBreak: 10,
+      gender: 'male',
+      maxOffers: 3,
+      maxDaysToRespond: 2,
+      maxOffersReceive: 2,
+      maxDaysToPlay: 5,
+      maxDaysToRePlay: 30,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const league = (await created.json()) as { id: string; name: string };
+  const players: LadderPlayer[] = [];
+  for (const [firstName, lastName] of names) {
+    const p = await registerPlayer(baseURL, firstName, lastName);
+    const added = await admin.post(`/api/leagues/${league.id}/participants`, { data: { userId: p.id } });
+    expect(added.ok(), await added.text()).toBe(true);
+    players.push(p);
+  }
+  await admin.dispose();
+  return { league, players };
+}
