@@ -44,7 +44,7 @@ export interface LeagueFormValues {
   pointType: string;
   setTieBreakScore: number | string;
   superTieBreak: number | string;
-  gender: string;
+  gender: string | null;
   maxOffers: number | string;
   maxDaysToRespond: number | string;
   maxOffersReceive: number | string;
@@ -67,7 +67,7 @@ export function emptyLeagueValues(): LeagueFormValues {
     pointType: d.pointType,
     setTieBreakScore: d.setTieBreakScore,
     superTieBreak: d.superTieBreak,
-    gender: '',
+    gender: null,
     maxOffers: d.maxOffers,
     maxDaysToRespond: d.maxDaysToRespond,
     maxOffersReceive: d.maxOffersReceive,
@@ -150,7 +150,7 @@ export function LeagueForm({
       min={min}
       max={max}
       allowDecimal={false}
-      allowNegative={false}
+      clampBehavior="none"
       {...form.getInputProps(field)}
     />
   );

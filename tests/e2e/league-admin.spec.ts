@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createPlayer, signIn } from './support/accounts.js';
+import { leagueName } from './support/leagues.js';
+
+test('an admin creates a league through the tabs, edits it and deletes it', async ({ page }) => {
+  const name = leagueName('Sonbahar Ligi');
+  const renamed = `${name} (düzenlendi)`;
+  const year = new Date().getFullYear();
+  await signIn(page, ADMIN);
+  await page.goto('/addleague');
+  await expect(page.getByRole('heading', { name: 'Lig Ekle' })).toBeVisible();
+
+  // General Settings
+  await page.getByLabel('Lig Adı').fill(name);
+  await page.getByLabel('Başlangıç Tarihi').fill(`${year}-03-01`);
+  await page.getByLabel('Bitiş Tarihi').fill(`${year}-02-01`);
+  await page.getByRole('combobox', { name: 'Cinsiyet' }).click();
+  await page.getByRole('option', { name: 'Erkek' }).click();
+  await page.getByRole('button', { name: 'Lig Ekle' }).click();
+  await expect(page.getByText('Bitiş tarihi başlangıç tarihinden önce olamaz.')).toBeVisible();
+  await page.getByLabel('Bitiş Tarihi').fill(`${year + 1}-02-01`);
+
+  // Rules
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await page.getByRole('combobox', { name: 'Set Sayısı' }).click();
+  await page.getByRole('option', { name: '5 set' }).click();
+  await expect(page.getByLabel('Set Tie-Break Skoru')).toHaveValue('7');
+  await expect(page.getByLabel('Süper Tie-Break Skoru')).toHaveValue('10');
+  await page.getByLabel('Lig Kuralları').fill('Kazanan üst sıraya çıkar.');
+
+  // Match Offer Settings: a 0 limit is refused, and the form jumps to the tab with the error
+  await page.getByRole('tab', { name: 'Match Offer Settings' }).click();
+  await expect(page.getByLabel('Yanıt Süresi (gün)')).toHaveValue('2');
+  await page.getByLabel('Aynı Anda Gönderilebilecek Teklif').fill('0');
+  await page.getByRole('tab', { name: 'General Settings' }).click();
+  await page.getByRole('button', { name: 'Lig Ekle' }).click();
+  await expect(page.getByRole('tab', { name: 'Match Offer Settings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('Değer 1 ile 20 arasında olmalıdır.')).toBeVisible();
+  await page.getByLabel('Aynı Anda Gönderilebilecek Teklif').fill('4');
+  await page.getByRole('button', { name: 'Lig Ekle' }).click();
+  await expect(page.getByText(`Lig eklendi. (${name})`)).toBeVisible();
+  // the form resets to its defaults
+  await page.getByRole('tab', { name: 'General Settings' }).click();
+  await expect(page.getByLabel('Lig Adı')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Cinsiyet' })).toHaveValue('');
+  await expect(page.getByLabel('Bitiş Tarihi')).toHaveValue('');
+
+  await page.goto('/league-settings');
+  const card = page.getByRole('region', { name });
+  await expect(card.getByText('Aktif')).toBeVisible();
+  await card.getByRole('button', { name: `Düzenle: ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Ligi Düzenle' });
+  await expect(edit.getByLabel('Lig Adı')).toHaveValue(name);
+  await edit.getByRole('tab', { name: 'Rules' }).click();
+  await expect(edit.getByRole('combobox', { name: 'Set Sayısı' })).toHaveValue('5 set');
+  await edit.getByRole('tab', { name: 'Match Offer Settings' }).click();
+  await expect(edit.getByLabel('Aynı Anda Gönderilebilecek Teklif')).toHaveValue('4');
+  await edit.getByRole('tab', { name: 'General Settings' }).click();
+  await edit.getByLabel('Lig Adı').fill(renamed);
+  await edit.getByLabel('Lig Aktif').uncheck();
+  await edit.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(edit).toBeHidden();
+  const renamedCard = page.getByRole('region', { name: renamed });
+  await expect(renamedCard.getByText('Pasif')).toBeVisible();
+
+  await page.reload();
+  await renamedCard.getByRole('button', { name: `Sil: ${renamed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Ligi Sil' });
+  await expect(confirm.getByText(`${renamed} adlı ligi silmek istediğinizden emin misiniz?`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'İptal' }).click();
+  await expect(renamedCard).toBeVisible();
+  await renamedCard.getByRole('button', { name: `Sil: ${renamed}` }).click();
+  await confirm.getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Lig silindi.')).toBeVisible();
+  await expect(page.getByRole('region', { name: renamed })).toHaveCount(0);
+});
+
+test('a player is kept out of league administration', async ({ page, baseURL }) => {
+  const player = await createPlayer(baseURL!, { firstName: 'Meraklı', lastName: 'Oyuncu' });
+  await signIn(page, player);
+  await page.goto('/league-settings');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await page.goto('/addleague');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+});
