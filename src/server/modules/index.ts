@@ -4,6 +4,7 @@ import { announcementsRoutes } from './announcements/routes.js';
 import { applicationsRoutes } from './applications/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { excusesRoutes } from './excuses/routes.js';
+import { guestRoutes } from './guest/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { leaguesRoutes } from './leagues/routes.js';
 import { mailRoutes } from './mail/routes.js';
@@ -42,6 +43,7 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(rolesRoutes);
   await app.register(settingsRoutes);
   await app.register(matchesRoutes);
+  await app.register(guestRoutes);
   app.get('/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -1,23 +1,98 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { messages } from '../../../shared/messages.js';
+import { formatDate } from '../../../shared/time.js';
 import { paths } from '../../app/paths.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useCurrentAnnouncements, usePublicLeagues } from './api.js';
+import { PublicLeague } from './PublicLeague.js';
 
-/** The guest entry. The read-only league, ladder and results view is built by the matches issue. */
+/** The guest view: active leagues with their ladders and results, and current announcements. */
 export default function GuestHomePage() {
+  const leagues = usePublicLeagues();
+  const announcements = useCurrentAnnouncements();
+  const [open, setOpen] = useState<string | null>(null);
+
   return (
-    <Stack gap="md">
-      <Title order={1}>Misafir Girişi</Title>
-      <Text c="dimmed">
-        Liglere katılmak, maç teklif etmek ve sıralamanızı takip etmek için giriş yapın ya da kayıt olun.
-      </Text>
-      <Group>
-        <Button component={Link} to={paths.login}>
-          Giriş Yap
-        </Button>
-        <Button component={Link} to={paths.register} variant="outline">
-          Kayıt Ol
-        </Button>
-      </Group>
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Misafir Girişi</Title>
+        <Text c="dimmed">
+          Ligleri, sıralamaları ve son sonuçları inceleyebilirsiniz. Maç teklif etmek için giriş yapın.
+        </Text>
+        <Group mt="sm">
+          <Button component={Link} to={paths.login}>
+            Giriş Yap
+          </Button>
+          <Button component={Link} to={paths.register} variant="outline">
+            Kayıt Ol
+          </Button>
+        </Group>
+      </div>
+
+      <section aria-labelledby="guest-announcements">
+        <Title order={2} fz="h3" id="guest-announcements" mb="sm">
+          Duyurular
+        </Title>
+        <QueryState query={announcements}>
+          {(items) =>
+            items.length === 0 ? (
+              <EmptyState>Güncel duyuru yok.</EmptyState>
+            ) : (
+              <Stack gap="sm">
+                {items.map((a) => (
+                  <Alert key={a.id} color="teal" variant="light" title={a.title}>
+                    <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {a.content}
+                    </Text>
+                    <Text fz="xs" c="dimmed" mt={4}>
+                      Bitiş: {a.endDate ? formatDate(a.endDate) : messages.common.noDate}
+                    </Text>
+                  </Alert>
+                ))}
+              </Stack>
+            )
+          }
+        </QueryState>
+      </section>
+
+      <section aria-labelledby="guest-leagues">
+        <Title order={2} fz="h3" id="guest-leagues" mb="sm">
+          Aktif Ligler
+        </Title>
+        <QueryState query={leagues} errorText={messages.dashboard.leagueLoad}>
+          {(items) =>
+            items.length === 0 ? (
+              <EmptyState>{messages.league.noneAvailable}</EmptyState>
+            ) : (
+              <Paper withBorder>
+                <Accordion value={open} onChange={setOpen}>
+                  {items.map((l) => (
+                    <Accordion.Item key={l.id} value={l.id}>
+                      <Accordion.Control>
+                        <Text fw={600}>{l.name}</Text>
+                        <Text fz="xs" c="dimmed">
+                          {formatDate(l.startDate)} – {formatDate(l.endDate)} · {l.participantCount} oyuncu
+                        </Text>
+                      </Accordion.Control>
+                      <Accordion.Panel>
+                        {l.rules && (
+                          <Text fz="sm" mb="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                            {l.rules}
+                          </Text>
+                        )}
+                        {open === l.id && <PublicLeague leagueId={l.id} />}
+                      </Accordion.Panel>
+                    </Accordion.Item>
+                  ))}
+                </Accordion>
+              </Paper>
+            )
+          }
+        </QueryState>
+      </section>
     </Stack>
   );
 }

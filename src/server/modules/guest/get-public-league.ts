@@ -1,0 +1,62 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TPublicLeagueDetail } from '../../../shared/contract/guest.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leagueParticipants, matches, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { listPublicLeagues } from './list-public-leagues.js';
+
+const RECENT_RESULTS = 10;
+const fullName = (u: { firstName: string | null; lastName: string | null }) =>
+  `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim();
+
+/** An active league's ladder and latest results: names only, never contact details. */
+export async function getPublicLeague(db: DbOrTx, leagueId: string, now: Date): Promise<TPublicLeagueDetail> {
+  const p1 = alias(users, 'p1');
+  const p2 = alias(users, 'p2');
+  const [[league], ladder, results] = await Promise.all([
+    listPublicLeagues(db, now, leagueId),
+    db
+      .select({ rank: leagueParticipants.rank, firstName: users.firstName, lastName: users.lastName })
+      .from(leagueParticipants)
+      .innerJoin(users, eq(users.id, leagueParticipants.userId))
+      .where(eq(leagueParticipants.leagueId, leagueId))
+      .orderBy(leagueParticipants.rank),
+    db
+      .select({
+        id: matches.id,
+        playedAt: matches.matchDate,
+        updatedAt: matches.updatedAt,
+        score: matches.score,
+        winnerId: matches.winnerId,
+        player1Id: matches.player1Id,
+        p1First: p1.firstName,
+        p1Last: p1.lastName,
+        p2First: p2.firstName,
+        p2Last: p2.lastName,
+      })
+      .from(matches)
+      .innerJoin(p1, eq(p1.id, matches.player1Id))
+      .innerJoin(p2, eq(p2.id, matches.player2Id))
+      .where(and(eq(matches.leagueId, leagueId), eq(matches.status, 'oynanmış')))
+      .orderBy(desc(matches.updatedAt))
+      .limit(RECENT_RESULTS),
+  ]);
+  if (!league) throw notFound();
+  return {
+    league,
+    ladder: ladder.map((r) => ({ rank: r.rank, firstName: r.firstName ?? '', lastName: r.lastName ?? '' })),
+    recentResults: results.map((r) => {
+      const player1 = fullName({ firstName: r.p1First, lastName: r.p1Last });
+      const player2 = fullName({ firstName: r.p2First, lastName: r.p2Last });
+      return {
+        id: r.id,
+        playedAt: (r.playedAt ?? r.updatedAt).toISOString(),
+        player1,
+        player2,
+        winner: r.winnerId ? (r.winnerId === r.player1Id ? player1 : player2) : null,
+        score: r.score,
+      };
+    }),
+  };
+}
