@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTextOf } from '../../src/server/modules/profile/save-profile.js';
 import { foldTurkish } from '../../src/shared/text.js';
+import { insertUsersInBulk } from '../support/admin-factories.js';
 import { type Client, signedInUser } from '../support/client.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -56,19 +56,8 @@ beforeAll(async () => {
       gender: GENDERS[i % 3],
     });
   }
-  const rows = seeded.map((u) => ({
-    ...u,
-    name: `${u.firstName} ${u.lastName}`,
-    search_text: searchTextOf(u.firstName, u.lastName, u.email),
-  }));
-  // One INSERT of 10 000 rows (one JSON parameter).
-  await t.db.execute(sql`
-    insert into users (id, email, name, first_name, last_name, gender, city, phone, birthdate,
-                       profile_completed_at, search_text)
-    select r.id, r.email, r.name, r."firstName", r."lastName", r.gender, 21, '05550000000', '1990-01-01',
-           now(), r.search_text
-    from json_to_recordset(${JSON.stringify(rows)}::json)
-      as r(id text, email text, name text, "firstName" text, "lastName" text, gender text, search_text text)`);
+  // One INSERT of 10 000 rows.
+  await insertUsersInBulk(t.db, seeded);
 }, 120_000);
 afterAll(() => t.close());
 

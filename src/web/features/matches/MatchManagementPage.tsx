@@ -231,7 +231,7 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
                 {data.items.map((m) => (
                   <Card key={m.id} withBorder padding="sm">
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Text fw={600}>
+                      <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
                         {m.player1.name} – {m.player2.name}
                       </Text>
                       <StatusBadge match={m} />
@@ -271,7 +271,7 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
 
 function StatusBadge({ match }: { match: TMatchRow }) {
   return (
-    <Badge variant="light" color={statusColor[match.status]}>
+    <Badge variant="light" color={statusColor[match.status]} style={{ flexShrink: 0 }}>
       {match.status}
     </Badge>
   );
