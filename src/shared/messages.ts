@@ -99,7 +99,7 @@ export const messages = {
     deleteError: 'Lig silinirken bir hata oluştu.',
     createError: 'Lig eklenirken bir hata oluştu.',
     deleteInUse:
-      'Bu ligde maç teklifleri veya maçlar bulunduğu için lig silinemez. Ligi silmek yerine \'Lig Aktif\' seçeneğini kaldırarak pasif hale getirebilirsiniz.',
+      "Bu ligde maç teklifleri veya maçlar bulunduğu için lig silinemez. Ligi silmek yerine 'Lig Aktif' seçeneğini kaldırarak pasif hale getirebilirsiniz.",
     active: 'Aktif',
     notStarted: 'Başlamadı',
     joinPrompt: 'Henüz bir lige katılmadınız. Uygun ligleri görüp başvurabilirsiniz.',
@@ -163,6 +163,7 @@ export const messages = {
     notificationSubject: 'Maç Teklifi',
     excused: '(Mazeretli)',
     expiredText: 'Süre doldu',
+    sent: 'Teklif başarıyla gönderildi!',
     responseDeadlinePassed: 'Bu teklifin yanıt süresi doldu; artık kabul edilemez.',
     notPending: 'Bu teklif artık beklemede değil.',
     onlyOpponent: 'Bu teklifi yalnızca teklif edilen oyuncu yanıtlayabilir.',

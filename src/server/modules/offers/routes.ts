@@ -42,7 +42,7 @@ export async function offersRoutes(app: TypedApp) {
         ? m.mailProblem
         : req.body.source === 'dashboard'
           ? messages.dashboard.offerSuccess
-          : 'Teklif başarıyla gönderildi!';
+          : m.sent;
       return reply.code(201).send({ offer, message, mailProblem });
     },
   );

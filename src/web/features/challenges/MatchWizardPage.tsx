@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Stepper, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import {
 } from './WizardSteps.js';
 
 const m = messages.offers;
+const STEP_NAMES = ['Mevcut Teklifler', 'Lig Kuralları', 'Mazeret Kontrolü', 'Rakip Seçimi', 'Onay', 'Sonuç'];
 
 /** /match: the make-offer wizard, steps 0–5 of spec §2. */
 export default function MatchWizardPage() {
@@ -48,6 +49,11 @@ export default function MatchWizardPage() {
             </Stack>
           ) : (
             <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+              {narrow && (
+                <Text size="sm" c="dimmed" mb="xs">
+                  Adım {step + 1} / 6: {STEP_NAMES[step]}
+                </Text>
+              )}
               <Stepper active={step} size="sm" allowNextStepsSelect={false} iconSize={narrow ? 28 : 34}>
                 <Stepper.Step label={narrow ? undefined : 'Teklifler'} aria-label="Mevcut Teklifler">
                   <CurrentOffersStep data={data} onNext={() => setStep(1)} />

@@ -32,14 +32,14 @@ export function OfferCard() {
               ? `${data.league.name} liginde sıralamanız: ${data.myRank}.`
               : messages.offers.noLeague}
         </Text>
-        <Group mt="auto" grow>
+        <Stack mt="auto" gap="xs">
           <Button variant="light" onClick={open} disabled={!data?.league}>
             Teklif Edilebilecek Oyuncular
           </Button>
           <Button component={Link} to={paths.match}>
             Maç Teklifi Oluştur
           </Button>
-        </Group>
+        </Stack>
       </Stack>
       <Modal opened={opened} onClose={close} title="Teklif Edilebilecek Oyuncular" centered size="lg">
         {opened && data && <OfferFlow data={data} onDone={close} />}

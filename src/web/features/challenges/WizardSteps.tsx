@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TCandidate, TOffer, TOffersOverview } from '../../../shared/contract/offers.js';
@@ -122,32 +122,23 @@ export function ExcuseStep({
       {data.excuses.length === 0 ? (
         <EmptyState>Mazeretli oyuncu yok.</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Oyuncu</Table.Th>
-                <Table.Th>Mazeret</Table.Th>
-                <Table.Th>Bitiş</Table.Th>
-                <Table.Th>Kalan</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.excuses.map((e) => (
-                <Table.Tr key={`${e.userId}-${e.startDate}`}>
-                  <Table.Td>{e.name}</Table.Td>
-                  <Table.Td>{e.excuseType}</Table.Td>
-                  <Table.Td>{formatExcuseEnd(e.endDate)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={e.active ? 'orange' : 'gray'} variant="light">
-                      {excuseRemaining(e.endDate, data.today)}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap="xs" role="list" aria-label="Diğer oyuncuların mazeretleri">
+          {data.excuses.map((e) => (
+            <Paper key={`${e.userId}-${e.startDate}`} withBorder p="sm" role="listitem">
+              <Group justify="space-between" gap="xs">
+                <Stack gap={0}>
+                  <Text fw={500}>{e.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {e.excuseType} · Bitiş: {formatExcuseEnd(e.endDate)}
+                  </Text>
+                </Stack>
+                <Badge color={e.active ? 'orange' : 'gray'} variant="light">
+                  {excuseRemaining(e.endDate, data.today)}
+                </Badge>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
       )}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
