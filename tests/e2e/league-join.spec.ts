@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, createPlayer, signIn } from './support/accounts.js';
-import { addPlayersAsAdmin, createLeagueAsAdmin, leagueName } from './support/leagues.js';
+import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
 
 test('a player applies, the admin sees the badge and approves, the dashboard shows league and rank', async ({
   browser,
   baseURL,
 }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
   const name = leagueName('Katılım Ligi');
-  const league = await createLeagueAsAdmin(baseURL!, { name, gender: 'male' });
-  const ahead = await createPlayer(baseURL!, { firstName: 'Önde', lastName: 'Oyuncu' });
-  await addPlayersAsAdmin(baseURL!, league.id, [ahead.id]);
+  const league = await createLeagueAs(admin.request, { name, gender: 'male' });
+  const ahead = await createPlayerAs(admin.request, { firstName: 'Önde', lastName: 'Oyuncu' });
+  await addPlayersAs(admin.request, league.id, [ahead]);
   const player = await createPlayer(baseURL!, { firstName: 'Emre', lastName: 'Şahin', gender: 'male' });
 
   const playerContext = await browser.newContext();
@@ -30,9 +33,6 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
   await expect(control).toHaveCount(0);
   await expect(page.getByText('Bekleyen başvurunuz var')).toBeVisible();
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN);
   await admin.goto('/league-settings');
   const pendingButton = admin.getByRole('button', { name: /View Pending League Applications/ });
   await expect(pendingButton.getByLabel(/bekleyen başvuru/)).toBeVisible();
@@ -58,7 +58,6 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
 });
 
 test('a player of another gender is offered no league', async ({ page, baseURL }) => {
-  await createLeagueAsAdmin(baseURL!, { gender: 'male' });
   const player = await createPlayer(baseURL!, { firstName: 'Diğer', lastName: 'Oyuncu', gender: 'other' });
   await signIn(page, player);
   await page.goto('/leagues');

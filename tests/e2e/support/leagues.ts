@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import { expect } from '@playwright/test';
-import { ADMIN, apiAs } from './accounts.js';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 /** A unique league name, so journeys running side by side never see each other's leagues. */
 export const leagueName = (prefix = 'Lig') => `${prefix} ${crypto.randomBytes(3).toString('hex')}`;
@@ -11,10 +10,13 @@ export interface LeagueSeed {
   isActive?: boolean;
 }
 
-/** Creates a league as the Super Admin through the API; returns its id and name. */
-export async function createLeagueAsAdmin(baseURL: string, seed: LeagueSeed = {}) {
+/**
+ * Creates a league through the API as `admin` (pass the signed-in admin page's `page.request`:
+ * sign-ins are rate-limited, so journeys reuse the browser's session); returns its id and name.
+ */
+export async function createLeagueAs(admin: APIRequestContext, seed: LeagueSeed = {}) {
   const year = new Date().getFullYear();
-  const api = await apiAs(baseURL, ADMIN);
+  const api = admin;
   const res = await api.post('/api/leagues', {
     data: {
       name: seed.name ?? leagueName(),
@@ -38,17 +40,36 @@ export async function createLeagueAsAdmin(baseURL: string, seed: LeagueSeed = {}
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const league = (await res.json()) as { id: string; name: string };
-  await api.dispose();
-  return league;
+  return (await res.json()) as { id: string; name: string };
 }
 
-/** Puts players on a league's ladder, in order, as the Super Admin. */
-export async function addPlayersAsAdmin(baseURL: string, leagueId: string, userIds: string[]) {
-  const api = await apiAs(baseURL, ADMIN);
+/** Puts players on a league's ladder, in order, as `admin`. */
+export async function addPlayersAs(admin: APIRequestContext, leagueId: string, userIds: string[]) {
   for (const userId of userIds) {
-    const res = await api.post(`/api/leagues/${leagueId}/participants`, { data: { userId } });
+    const res = await admin.post(`/api/leagues/${leagueId}/participants`, { data: { userId } });
     expect(res.status(), await res.text()).toBe(201);
   }
-  await api.dispose();
+}
+
+/**
+ * A player with a complete profile who never signs in, created by `admin` through user management
+ * (no sign-in needed, so journeys stay under the sign-in rate limit). Returns the new user's id.
+ */
+export async function createPlayerAs(
+  admin: APIRequestContext,
+  profile: { firstName: string; lastName: string; gender?: 'male' | 'female' | 'other' },
+) {
+  const res = await admin.post('/api/users', {
+    data: {
+      email: `oyuncu-${crypto.randomBytes(4).toString('hex')}@raket.test`,
+      phone: '05551112233',
+      birthdate: '1990-01-01',
+      city: 21,
+      gender: profile.gender ?? 'male',
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { user: { id: string } }).user.id;
 }

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from './support/accounts.js';
+import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
+
+test('an admin reorders, adds and removes players; the order survives a reload; a failed move rolls back', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  const name = leagueName('Sıralama Ligi');
+  const league = await createLeagueAs(page.request, { name });
+  const a = await createPlayerAs(page.request, { firstName: 'Ahmet', lastName: 'Birinci' });
+  const b = await createPlayerAs(page.request, { firstName: 'Burak', lastName: 'İkinci' });
+  const c = await createPlayerAs(page.request, { firstName: 'Cem', lastName: 'Üçüncü' });
+  await addPlayersAs(page.request, league.id, [a, b, c]);
+  const newcomer = await createPlayerAs(page.request, { firstName: 'İlker', lastName: 'Işık' });
+
+  await page.goto('/league-settings');
+  const openPlayers = async () => {
+    await page
+      .getByRole('region', { name })
+      .getByRole('button', { name: `Oyuncular: ${name}` })
+      .click();
+    return page.getByRole('dialog', { name: `${name} — Oyuncular` });
+  };
+  let dialog = await openPlayers();
+  const table = dialog.getByRole('table', { name: 'Oyuncu sıralaması' });
+  const names = () => table.getByRole('row').locator('td:nth-child(2)');
+  await expect(names()).toHaveText(['Ahmet Birinci', 'Burak İkinci', 'Cem Üçüncü']);
+  await expect(dialog.getByRole('button', { name: 'Yukarı taşı: Ahmet Birinci' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Aşağı taşı: Cem Üçüncü' })).toBeDisabled();
+
+  await dialog.getByRole('button', { name: 'Yukarı taşı: Cem Üçüncü' }).click();
+  await expect(names()).toHaveText(['Ahmet Birinci', 'Cem Üçüncü', 'Burak İkinci']);
+  await dialog.getByRole('button', { name: 'Aşağı taşı: Ahmet Birinci' }).click();
+  await expect(names()).toHaveText(['Cem Üçüncü', 'Ahmet Birinci', 'Burak İkinci']);
+
+  // search with Turkish letters folded: 'ilker ışık' finds 'İlker Işık'
+  await dialog.getByLabel('Kullanıcı Ara').fill('ilker ışık');
+  await dialog.getByRole('button', { name: 'Ekle: İlker Işık' }).click();
+  await expect(names()).toHaveText(['Cem Üçüncü', 'Ahmet Birinci', 'Burak İkinci', 'İlker Işık']);
+  await expect(dialog.getByText('Ligde')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Ligden çıkar: Ahmet Birinci' }).click();
+  await expect(names()).toHaveText(['Cem Üçüncü', 'Burak İkinci', 'İlker Işık']);
+  await expect(table.getByRole('row').locator('td:nth-child(1)')).toHaveText(['1', '2', '3']);
+
+  await page.reload();
+  dialog = await openPlayers();
+  await expect(
+    dialog.getByRole('table', { name: 'Oyuncu sıralaması' }).getByRole('row').locator('td:nth-child(2)'),
+  ).toHaveText(['Cem Üçüncü', 'Burak İkinci', 'İlker Işık']);
+  expect(newcomer).toBeTruthy();
+
+  // A failed write rolls the optimistic move back, with the spec's message.
+  const rows = dialog
+    .getByRole('table', { name: 'Oyuncu sıralaması' })
+    .getByRole('row')
+    .locator('td:nth-child(2)');
+  await page.route('**/api/leagues/*/ranks', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":{"code":"x","message":"x"}}',
+    }),
+  );
+  await dialog.getByRole('button', { name: 'Yukarı taşı: İlker Işık' }).click();
+  await expect(page.getByText('Rank güncellenirken bir hata oluştu.').first()).toBeVisible();
+  await expect(rows).toHaveText(['Cem Üçüncü', 'Burak İkinci', 'İlker Işık']);
+});
