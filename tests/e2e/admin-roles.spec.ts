@@ -1,14 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createPlayer, signIn } from './support/accounts.js';
-import { tag } from './support/admin.js';
+import { ADMIN, signIn } from './support/accounts.js';
+import { addUserWithPassword, tag } from './support/admin.js';
 
 test('an admin saves the general settings, makes a player an admin, who then sees the admin links', async ({
   page,
   browser,
   baseURL,
 }) => {
-  const player = await createPlayer(baseURL!, { firstName: 'Terfi', lastName: `Eden ${tag()}` });
   await signIn(page, ADMIN);
+  const t = tag();
+  const player = await addUserWithPassword(page.request, baseURL!, {
+    firstName: 'Terfi',
+    lastName: `Eden${t}`,
+    email: `${t}-terfi@raket.test`,
+  });
 
   // General settings: Turkish validation, then a save that sticks.
   await page.getByRole('link', { name: 'Yönetim' }).click();

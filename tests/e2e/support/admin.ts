@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 
 /** Letters that fold the same in Turkish and English (no i/ı), so searches in capitals work either way. */
 export function tag(length = 5) {
@@ -52,4 +52,58 @@ export async function passwordLinkFor(address: string): Promise<string> {
     .toBe(true);
   const url = new URL(link);
   return url.pathname + url.search;
+}
+
+/**
+ * A user added by an admin (`request` is signed in as one) who has set their password through the
+ * mailed link: they can sign in with `password`. Uses no sign-in of its own (sign-ins are rate-limited).
+ */
+export async function addUserWithPassword(
+  request: APIRequestContext,
+  baseURL: string,
+  user: NewUser,
+  password = 'oyuncu123',
+) {
+  const [id] = await addUsers(request, [user]);
+  const link = await passwordLinkFor(user.email);
+  const token = new URL(link, baseURL).searchParams.get('token');
+  const anon = await playwrightRequest.newContext({ baseURL });
+  const res = await anon.post('/api/auth/reset-password', { data: { token, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  await anon.dispose();
+  return { id, email: user.email, password };
+}
+
+/** A league created through the admin API, with the given users on its ladder in order. */
+export async function createLeagueWithPlayers(request: APIRequestContext, name: string, userIds: string[]) {
+  const year = new Date().getFullYear();
+  const res = await request.post('/api/leagues', {
+    data: {
+      name,
+      city: 21,
+      startDate: `${year}-01-01`,
+      endDate: `${year + 1}-12-31`,
+      rules: 'Maçlar 3 set üzerinden oynanır.',
+      isActive: true,
+      setCount: 3,
+      gameFormat: 6,
+      setDecisionsFormat: 'Super',
+      pointType: 'advantage',
+      setTieBreakScore: 7,
+      superTieBreak: 10,
+      gender: 'male',
+      maxOffers: 3,
+      maxDaysToRespond: 2,
+      maxOffersReceive: 2,
+      maxDaysToPlay: 5,
+      maxDaysToRePlay: 30,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const league = (await res.json()) as { id: string; name: string };
+  for (const userId of userIds) {
+    const added = await request.post(`/api/leagues/${league.id}/participants`, { data: { userId } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  return league;
 }

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from './support/accounts.js';
+import { addUsers, addUserWithPassword, createLeagueWithPlayers, tag } from './support/admin.js';
+
+test("a league's moderator adds a match for their league's players only", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const t = tag();
+  await signIn(page, ADMIN);
+  const [p1, p2] = await addUsers(page.request, [
+    { firstName: 'Tarık', lastName: `Ligci${t}`, email: `${t}-tarik@raket.test` },
+    { firstName: 'Umut', lastName: `Ligci${t}`, email: `${t}-umut@raket.test` },
+  ]);
+  const league = await createLeagueWithPlayers(page.request, `Moderatör Ligi ${t}`, [p1, p2]);
+  const moderator = await addUserWithPassword(page.request, baseURL!, {
+    firstName: 'Mert',
+    lastName: `Moderatör${t}`,
+    email: `${t}-mert@raket.test`,
+  });
+  const appointed = await page.request.post(`/api/leagues/${league.id}/moderators`, {
+    data: { userId: moderator.id },
+  });
+  expect(appointed.status(), await appointed.text()).toBe(201);
+
+  const context = await browser.newContext();
+  const mod = await context.newPage();
+  await signIn(mod, moderator);
+  await expect(mod.getByRole('link', { name: 'Yönetim' })).toHaveCount(0);
+  await mod.goto('/macm');
+  await expect(mod.getByRole('heading', { name: 'Maç Yönetimi' })).toBeVisible();
+  await expect(mod.getByRole('combobox', { name: 'Lig' })).toHaveValue(league.name);
+  await mod.getByRole('combobox', { name: 'Lig' }).click();
+  await expect(mod.getByRole('option')).toHaveText([league.name]);
+  await mod.keyboard.press('Escape');
+
+  await mod.getByRole('combobox', { name: 'Oyuncu 1' }).click();
+  await mod.getByRole('option', { name: `Tarık Ligci${t}` }).click();
+  await mod.getByRole('combobox', { name: 'Oyuncu 2' }).click();
+  await mod.getByRole('option', { name: `Umut Ligci${t}` }).click();
+  await mod.getByLabel('Tarih ve Saat').fill('2026-12-24T10:00');
+  await mod.getByRole('combobox', { name: 'Durum' }).click();
+  await mod.getByRole('option', { name: 'oynanmış' }).click();
+  await mod.getByLabel('Skor').fill('7-6 6-2');
+  await mod.getByRole('button', { name: 'Maç Ekle' }).click();
+  await expect(mod.getByRole('status').filter({ hasText: 'Maç başarıyla eklendi!' })).toBeVisible();
+  const row = mod.getByRole('table', { name: 'Maçlar' }).getByRole('row').nth(1);
+  await expect(row).toContainText(`Tarık Ligci${t}`);
+  await expect(row).toContainText('oynanmış');
+  await expect(row).toContainText(league.name);
+
+  // A moderator is no admin: the other administration screens stay closed.
+  await mod.goto('/userm');
+  await expect(mod).toHaveURL(/\/unauthorized$/);
+  await context.close();
+});
