@@ -58,6 +58,8 @@ export interface AppDeps {
   now: () => Date;
   /** Every API route with its access policy, for the authorisation tests. */
   routeTable: RouteEntry[];
+  /** Signs session cookies and calendar feed tokens. */
+  authSecret: string;
 }
 
 export interface AppOptions {
@@ -116,6 +118,7 @@ export async function buildApp(options: AppOptions) {
     settings,
     now: options.now ?? (() => new Date()),
     routeTable,
+    authSecret: options.authSecret,
   });
   app.decorateRequest('user', null);
 

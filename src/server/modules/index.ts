@@ -3,6 +3,7 @@ import { adminLogsRoutes } from './admin-logs/routes.js';
 import { announcementsRoutes } from './announcements/routes.js';
 import { applicationsRoutes } from './applications/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { calendarRoutes } from './calendar/routes.js';
 import { excusesRoutes } from './excuses/routes.js';
 import { guestRoutes } from './guest/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -13,6 +14,7 @@ import { moderatorsRoutes } from './moderators/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { offersRoutes } from './offers/routes.js';
 import { participantsRoutes } from './participants/routes.js';
+import { playersRoutes } from './players/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { remindersRoutes } from './reminders/routes.js';
 import { rolesRoutes } from './roles/routes.js';
@@ -44,6 +46,8 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(settingsRoutes);
   await app.register(matchesRoutes);
   await app.register(guestRoutes);
+  await app.register(playersRoutes);
+  await app.register(calendarRoutes);
   app.get('/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
 import { navLinks } from './nav-links.js';
-import { paths } from './paths.js';
+import { paths, playerPath } from './paths.js';
 import { useSignedInUser, useSignOut } from './session.js';
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -85,6 +85,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
               onClick={close}
             />
           ))}
+          <NavLink
+            component={Link}
+            to={playerPath(me.id)}
+            label="Maçlarım"
+            active={location.pathname === playerPath(me.id)}
+            onClick={close}
+          />
           <NavLink
             component={Link}
             to={paths.profile}

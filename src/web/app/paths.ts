@@ -24,4 +24,8 @@ export const paths = {
   addLeague: '/addleague',
   leagueSettings: '/league-settings',
   unauthorized: '/unauthorized',
+  player: '/players/:id',
 } as const;
+
+/** A player's page: their matches and rank over time. */
+export const playerPath = (id: string) => `/players/${encodeURIComponent(id)}`;

@@ -18,6 +18,7 @@ const HomePage = lazy(() => import('./dashboard/HomePage.js'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage.js'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.js'));
 const UnauthorizedPage = lazy(() => import('./UnauthorizedPage.js'));
+const PlayerPage = lazy(() => import('../features/players/PlayerPage.js'));
 const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage.js'));
 const LeagueSettingsPage = lazy(() => import('../features/leagues/LeagueSettingsPage.js'));
 const AddLeaguePage = lazy(() => import('../features/leagues/AddLeaguePage.js'));
@@ -65,6 +66,7 @@ export function AppRoutes() {
           <Route path={paths.dashboard} element={<DashboardPage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+          <Route path={paths.player} element={<PlayerPage />} />
           <Route path={paths.leagues} element={<LeaguesPage />} />
           <Route path={paths.leagueSettings} element={<LeagueSettingsPage />} />
           <Route path={paths.match} element={<MatchWizardPage />} />

@@ -1,0 +1,118 @@
+import { asc, desc, eq, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TPlayerHistory } from '../../../shared/contract/players.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leagueParticipants, leagues, matches, rankHistory, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+
+const MATCH_LIMIT = 50;
+
+/**
+ * A player's page: their rank over time in each league (from the ladder history) and their
+ * matches with results. Names only: no contact details of the player or of opponents.
+ */
+export async function getPlayerHistory(db: DbOrTx, playerId: string): Promise<TPlayerHistory> {
+  const p1 = alias(users, 'p1');
+  const p2 = alias(users, 'p2');
+  const [[player], current, history, played] = await Promise.all([
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, playerId)),
+    db
+      .select({
+        leagueId: leagueParticipants.leagueId,
+        rank: leagueParticipants.rank,
+        joinDate: leagueParticipants.joinDate,
+        leagueName: leagues.name,
+      })
+      .from(leagueParticipants)
+      .innerJoin(leagues, eq(leagues.id, leagueParticipants.leagueId))
+      .where(eq(leagueParticipants.userId, playerId)),
+    db
+      .select({
+        leagueId: rankHistory.leagueId,
+        leagueName: leagues.name,
+        at: rankHistory.createdAt,
+        oldRank: rankHistory.oldRank,
+        rank: rankHistory.newRank,
+        cause: rankHistory.cause,
+      })
+      .from(rankHistory)
+      .innerJoin(leagues, eq(leagues.id, rankHistory.leagueId))
+      .where(eq(rankHistory.userId, playerId))
+      .orderBy(asc(rankHistory.createdAt), asc(rankHistory.id)),
+    db
+      .select({
+        id: matches.id,
+        leagueName: leagues.name,
+        matchDate: matches.matchDate,
+        dueAt: matches.dueAt,
+        status: matches.status,
+        score: matches.score,
+        winnerId: matches.winnerId,
+        player1Id: matches.player1Id,
+        p1First: p1.firstName,
+        p1Last: p1.lastName,
+        p2First: p2.firstName,
+        p2Last: p2.lastName,
+      })
+      .from(matches)
+      .leftJoin(leagues, eq(leagues.id, matches.leagueId))
+      .innerJoin(p1, eq(p1.id, matches.player1Id))
+      .innerJoin(p2, eq(p2.id, matches.player2Id))
+      .where(or(eq(matches.player1Id, playerId), eq(matches.player2Id, playerId)))
+      .orderBy(desc(matches.createdAt))
+      .limit(MATCH_LIMIT),
+  ]);
+  if (!player) throw notFound();
+
+  const byLeague = new Map<string, TPlayerHistory['leagues'][number]>();
+  for (const c of current) {
+    byLeague.set(c.leagueId, {
+      leagueId: c.leagueId,
+      leagueName: c.leagueName,
+      currentRank: c.rank,
+      points: [],
+    });
+  }
+  for (const h of history) {
+    const entry = byLeague.get(h.leagueId) ?? {
+      leagueId: h.leagueId,
+      leagueName: h.leagueName,
+      currentRank: null,
+      points: [],
+    };
+    // The rank a player held before their first recorded change starts the line.
+    if (entry.points.length === 0 && h.oldRank !== null) {
+      const joined = current.find((c) => c.leagueId === h.leagueId)?.joinDate ?? h.at;
+      entry.points.push({ at: joined.toISOString(), rank: h.oldRank, cause: 'added' });
+    }
+    entry.points.push({ at: h.at.toISOString(), rank: h.rank, cause: h.cause });
+    byLeague.set(h.leagueId, entry);
+  }
+  // Players seeded straight onto a ladder have no history yet: their current rank is the one point.
+  for (const c of current) {
+    const entry = byLeague.get(c.leagueId)!;
+    if (entry.points.length === 0)
+      entry.points.push({ at: c.joinDate.toISOString(), rank: c.rank, cause: 'added' });
+  }
+
+  return {
+    player: { id: player.id, firstName: player.firstName ?? '', lastName: player.lastName ?? '' },
+    leagues: [...byLeague.values()],
+    matches: played.map((m) => {
+      const isP1 = m.player1Id === playerId;
+      const opponent = isP1 ? `${m.p2First ?? ''} ${m.p2Last ?? ''}` : `${m.p1First ?? ''} ${m.p1Last ?? ''}`;
+      return {
+        id: m.id,
+        leagueName: m.leagueName,
+        date: (m.matchDate ?? m.dueAt)?.toISOString() ?? null,
+        opponent: opponent.trim(),
+        status: m.status,
+        won: m.status === 'oynanmış' && m.winnerId ? m.winnerId === playerId : null,
+        score: m.score,
+      };
+    }),
+  };
+}

@@ -1,0 +1,16 @@
+import { ZPlayerHistory } from '../../../shared/contract/players.js';
+import { z } from '../../../shared/zod.js';
+import { access } from '../../access.js';
+import type { TypedApp } from '../../app.js';
+import { getPlayerHistory } from './get-player-history.js';
+
+export async function playersRoutes(app: TypedApp) {
+  app.get(
+    '/players/:id/history',
+    {
+      config: { access: access.signedIn },
+      schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: ZPlayerHistory } },
+    },
+    async (req) => getPlayerHistory(app.deps.db, req.params.id),
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useParams } from 'react-router';
+import { formatDate } from '../../../shared/time.js';
+import { useSignedInUser } from '../../app/session.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useCalendarLink, usePlayerHistory } from './api.js';
+import { RankChart } from './RankChart.js';
+
+const resultBadge = (won: boolean | null, status: string) => {
+  if (won === true) return <Badge color="teal">Galibiyet</Badge>;
+  if (won === false) return <Badge color="red">Mağlubiyet</Badge>;
+  return <Badge color="gray">{status}</Badge>;
+};
+
+/** A player's page: rank over time per league, matches with results, and (own page) the calendar link. */
+export default function PlayerPage() {
+  const { id = '' } = useParams();
+  const me = useSignedInUser();
+  const isMe = me.id === id;
+  const history = usePlayerHistory(id);
+  const calendar = useCalendarLink(isMe);
+
+  return (
+    <QueryState query={history}>
+      {({ player, leagues, matches }) => (
+        <Stack gap="lg">
+          <Title order={1} fz="h2">
+            {player.firstName} {player.lastName}
+          </Title>
+          {isMe && calendar.data && (
+            <Paper withBorder p="md">
+              <Text fw={600}>Takvim</Text>
+              <Text fz="sm" c="dimmed" mb="xs">
+                Maçlarınız ve yanıt bekleyen teklifleriniz telefonunuzun takvimine gelsin: bu adresi takvim
+                uygulamanıza abonelik olarak ekleyin.
+              </Text>
+              <Group gap="xs" wrap="wrap">
+                <Button
+                  component="a"
+                  href={calendar.data.url.replace(/^https?:/, 'webcal:')}
+                  variant="light"
+                  size="xs"
+                >
+                  Takvime ekle
+                </Button>
+                <CopyButton value={calendar.data.url}>
+                  {({ copied, copy }) => (
+                    <Button onClick={copy} variant="subtle" size="xs">
+                      {copied ? 'Kopyalandı' : 'Adresi kopyala'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            </Paper>
+          )}
+          {leagues.length > 0 && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {leagues.map((l) => (
+                <Paper key={l.leagueId} withBorder p="md">
+                  <Group justify="space-between" mb="xs">
+                    <Text fw={600}>{l.leagueName}</Text>
+                    {l.currentRank !== null && <Badge variant="light">{l.currentRank}. sıra</Badge>}
+                  </Group>
+                  <RankChart points={l.points} label={`${l.leagueName} ligindeki sıralama`} />
+                </Paper>
+              ))}
+            </SimpleGrid>
+          )}
+          <Paper withBorder p="md">
+            <Title order={2} fz="h4" mb="sm">
+              Maçlar
+            </Title>
+            {matches.length === 0 ? (
+              <EmptyState>Henüz maç yok.</EmptyState>
+            ) : (
+              <Table.ScrollContainer minWidth={360}>
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Tarih</Table.Th>
+                      <Table.Th>Rakip</Table.Th>
+                      <Table.Th>Skor</Table.Th>
+                      <Table.Th>Sonuç</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {matches.map((m) => (
+                      <Table.Tr key={m.id}>
+                        <Table.Td>{formatDate(m.date)}</Table.Td>
+                        <Table.Td>{m.opponent}</Table.Td>
+                        <Table.Td>{m.score ?? '–'}</Table.Td>
+                        <Table.Td>{resultBadge(m.won, m.status)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Paper>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches, matchOffers } from '../../src/server/db/schema/index.js';
+import { lockLadder, writeLadder } from '../../src/server/modules/ladder/ladder.js';
+import { challengerWins } from '../../src/shared/rules/ladder.js';
+import { clientFor, signedInUser } from '../support/client.js';
+import { createLadder, sessionCookie } from '../support/factories.js';
+import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('player history', () => {
+  it('shows rank changes over time and match results, without contact details', async () => {
+    const { league, players } = await createLadder(t.db, 4);
+    const [first, , , fourth] = players;
+    await t.db.transaction(async (tx) => {
+      const before = await lockLadder(tx, league.id);
+      await writeLadder(tx, league.id, before, challengerWins(before, fourth.id, first.id), 'match_result');
+    });
+    await t.db.insert(matches).values({
+      leagueId: league.id,
+      player1Id: fourth.id,
+      player2Id: first.id,
+      status: 'oynanmış',
+      winnerId: fourth.id,
+      score: '6-3 6-4',
+    });
+    const { client } = await signedInUser(t);
+    const res = await client.get(`/api/players/${fourth.id}/history`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.leagues).toEqual([
+      expect.objectContaining({
+        leagueId: league.id,
+        currentRank: 1,
+        points: [
+          expect.objectContaining({ rank: 4, cause: 'added' }),
+          expect.objectContaining({ rank: 1, cause: 'match_result' }),
+        ],
+      }),
+    ]);
+    expect(body.matches).toEqual([
+      expect.objectContaining({
+        won: true,
+        score: '6-3 6-4',
+        opponent: `${first.firstName} ${first.lastName}`,
+      }),
+    ]);
+    expect(res.body).not.toContain(first.email);
+    expect(res.body).not.toContain(fourth.email);
+
+    const second = await client.get(`/api/players/${players[1].id}/history`);
+    expect(second.json().leagues[0].points.map((p: { rank: number }) => p.rank)).toEqual([2, 3]);
+    const { players: seeded } = await createLadder(t.db, 2);
+    const untouched = await client.get(`/api/players/${seeded[1].id}/history`);
+    expect(untouched.json().leagues[0].points).toEqual([
+      expect.objectContaining({ rank: 2, cause: 'added' }),
+    ]);
+  });
+
+  it('needs a signed-in user and an existing player', async () => {
+    expect((await clientFor(t).get('/api/players/x/history')).statusCode).toBe(401);
+    const { client } = await signedInUser(t);
+    expect((await client.get('/api/players/yok/history')).statusCode).toBe(404);
+  });
+});
+
+describe('calendar feed', () => {
+  it('lists upcoming matches and offers to answer, for the holder of the link only', async () => {
+    const { league, players } = await createLadder(t.db, 3);
+    const [a, b, c] = players;
+    await t.db.insert(matches).values({
+      leagueId: league.id,
+      player1Id: c.id,
+      player2Id: a.id,
+      status: 'planlanmış',
+      dueAt: new Date('2030-01-05T12:00:00Z'),
+    });
+    await t.db.insert(matchOffers).values({
+      offererId: b.id,
+      opponentId: a.id,
+      opponentName: 'x',
+      leagueId: league.id,
+      respondBy: new Date('2030-01-03T09:30:00Z'),
+    });
+    const client = clientFor(t, await sessionCookie(t.db, a.id, TEST_SECRET));
+    const link = (await client.get('/api/calendar/link')).json().url as string;
+    expect(link).toMatch(new RegExp(`/api/calendar/${a.id}/[\\w-]+\\.ics$`));
+
+    const feed = await clientFor(t).get(new URL(link).pathname);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    expect(feed.body).toContain('BEGIN:VCALENDAR');
+    expect(feed.body).toContain('DTSTART:20300105T120000Z');
+    expect(feed.body).toContain('DTSTART:20300103T093000Z');
+    expect(feed.body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+
+    const forged = await clientFor(t).get(`/api/calendar/${a.id}/${'x'.repeat(32)}.ics`);
+    expect(forged.statusCode).toBe(404);
+    const othersToken = new URL(link).pathname.split('/').pop();
+    expect((await clientFor(t).get(`/api/calendar/${b.id}/${othersToken}`)).statusCode).toBe(404);
+  });
+});
