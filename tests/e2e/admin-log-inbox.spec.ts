@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { createPlayer } from './support/accounts.js';
+import { adminPage } from './support/messaging.js';
+
+test('an admin filters the log inbox by subject and tab, opens an entry and deletes it', async ({
+  browser,
+  baseURL,
+}) => {
+  const lastName = `Kayıt${Date.now().toString(36)}`;
+  await createPlayer(baseURL!, { firstName: 'Günlük', lastName });
+
+  const page = await adminPage(browser, baseURL!);
+  await page.goto('/adm-notifications');
+  await expect(page.getByRole('heading', { name: 'Yönetici Bildirimleri' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Okunmamış' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('combobox', { name: 'Konu' }).click();
+  await page.getByRole('option', { name: 'Profil oluşturuldu' }).click();
+  const table = page.getByRole('table', { name: 'Yönetici bildirimleri' });
+  const row = table.getByRole('row').filter({ hasText: `Günlük ${lastName}` });
+  await expect(row).toHaveCount(1);
+  // Another subject hides it.
+  await page.getByRole('combobox', { name: 'Konu' }).click();
+  await page.getByRole('option', { name: 'Maç teklifi', exact: true }).click();
+  await expect(table.getByRole('row').filter({ hasText: `Günlük ${lastName}` })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Konu' }).click();
+  await page.getByRole('option', { name: 'Profil oluşturuldu' }).click();
+
+  await row.getByRole('button', { name: 'Profil oluşturuldu', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profil oluşturuldu' });
+  await expect(dialog.getByText(`Günlük ${lastName}`)).toBeVisible();
+  await expect(dialog.getByText('Okunmuş')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0); // no longer unread
+
+  await page.getByRole('tab', { name: 'Okunmuş' }).click();
+  const readRow = table.getByRole('row').filter({ hasText: `Günlük ${lastName}` });
+  await expect(readRow).toHaveCount(1);
+  await readRow.getByRole('button', { name: 'Profil oluşturuldu kaydını sil' }).click();
+  await expect(readRow).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Silinmiş' }).click();
+  await expect(table.getByRole('row').filter({ hasText: `Günlük ${lastName}` })).toHaveCount(1);
+
+  // A date range that ends before today hides today's entries.
+  await page.getByLabel('Bitiş').fill('2020-01-01');
+  await expect(page.getByRole('alert')).toHaveText('Başlangıç tarihi bitiş tarihinden sonra olamaz.');
+  await page.getByLabel('Başlangıç').fill('2019-01-01');
+  await expect(page.getByText('Bu filtrelere uyan kayıt yok.')).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { adminPage, playerPage } from './support/messaging.js';
+
+test('an admin posts an announcement; a player reads it on the dashboard and it moves to the shaded list', async ({
+  browser,
+  baseURL,
+}) => {
+  const title = `Kort bakımı ${Date.now()}`;
+  const admin = await adminPage(browser, baseURL!);
+  await admin.goto('/announcement-management');
+  await expect(admin.getByRole('heading', { name: 'Duyuru Yönetimi' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Yeni Duyuru' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Yeni Duyuru' });
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByText('Başlık zorunludur.')).toBeVisible();
+  await expect(dialog.getByText('İçerik zorunludur.')).toBeVisible();
+  await dialog.getByLabel('Başlık').fill(title);
+  await dialog.getByLabel('İçerik').fill('Cumartesi günü 1 numaralı kort kapalıdır.');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+  await admin.close();
+
+  const { page } = await playerPage(browser, baseURL!, 'Okur', 'Oyuncu');
+  await page.goto('/home');
+  const card = page.getByRole('region', { name: 'Duyurular' });
+  const item = card.getByRole('article', { name: title });
+  await expect(item).toBeVisible({ timeout: 30_000 }); // the first load, on a busy machine
+  await expect(item.getByText('Cumartesi günü 1 numaralı kort kapalıdır.')).toBeVisible();
+  await expect(item.getByText('Bitiş tarihi: Tarih bilgisi yok')).toBeVisible();
+  await item.getByRole('button', { name: 'Okundu olarak işaretle' }).click();
+  await expect(item).toBeHidden();
+
+  await card.getByRole('button', { name: 'Tüm duyuruları gör' }).click();
+  const all = page.getByRole('dialog', { name: 'Tüm Duyurular' });
+  const read = all.getByRole('listitem', { name: title });
+  await expect(read).toHaveAttribute('data-read', 'true');
+  await expect(read.getByText('Okundu', { exact: true })).toBeVisible();
+
+  // Read stays read after a reload.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Duyurular' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Duyurular' }).getByRole('article', { name: title }),
+  ).toHaveCount(0);
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { latestMailTo } from './support/mailbox.js';
+import { adminPage, playerPage } from './support/messaging.js';
+
+test('an admin mails a player who also finds it among their notifications; the reminder check shows its counts', async ({
+  browser,
+  baseURL,
+}) => {
+  const lastName = `Posta${Date.now().toString(36)}`;
+  const { page: playerView, player } = await playerPage(browser, baseURL!, 'Mektup', lastName);
+
+  const page = await adminPage(browser, baseURL!);
+  await page.goto('/adm-mail');
+  await expect(page.getByRole('heading', { name: 'E-posta Gönder' })).toBeVisible();
+  const send = page.getByRole('button', { name: 'Gönder', exact: true });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Konu').fill('Turnuva programı');
+  await expect(send).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Alıcı' }).fill(lastName);
+  await page.getByRole('option', { name: new RegExp(player.email) }).click();
+  await page.getByLabel('Mesaj').fill('Program ekte duyurulmuştur.');
+  await page.getByLabel('Alıcılara site içi bildirim olarak da gönder').check();
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page.getByText('E-posta başarıyla gönderildi!')).toBeVisible();
+  expect(await latestMailTo(player.email)).toContain('Program ekte duyurulmu');
+
+  await page.getByRole('button', { name: 'Hatırlatma Kontrolünü Çalıştır' }).click();
+  const result = page.getByRole('status', { name: 'Hatırlatma sonucu' });
+  await expect(result.getByText('Bekleyen teklif')).toBeVisible();
+  await expect(result.getByText('Süresi dolan')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Gönderim Kuyruğu' }).click();
+  await expect(page.getByRole('table', { name: 'Gönderim kuyruğu' }).getByText(player.email)).toBeVisible();
+
+  await playerView.goto('/notifications');
+  await playerView.getByRole('button', { name: 'Turnuva programı bildirimini aç' }).click();
+  await expect(
+    playerView.getByRole('dialog', { name: 'Turnuva programı' }).getByText('Program ekte duyurulmuştur.'),
+  ).toBeVisible();
+});
