@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createPlayer, signIn } from './support/accounts.js';
+import { createLeagueAs, leagueName } from './support/leagues.js';
+
+test('an admin appoints a moderator, who is notified and manages only that league’s players', async ({
+  browser,
+  baseURL,
+}) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
+  const name = leagueName('Moderasyon Ligi');
+  await createLeagueAs(admin.request, { name });
+  const moderator = await createPlayer(baseURL!, { firstName: 'Selim', lastName: 'Çağlar' });
+
+  await admin.goto('/league-settings');
+  await admin
+    .getByRole('region', { name })
+    .getByRole('button', { name: `Moderatörler: ${name}` })
+    .click();
+  const dialog = admin.getByRole('dialog', { name: `${name} — Moderatörler` });
+  await expect(dialog.getByText('Bu ligin moderatörü yok.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(dialog.getByText('Lütfen bir kullanıcı seçin.')).toBeVisible();
+  await dialog.getByLabel('Kullanıcı Ara').fill('çağ');
+  await admin.getByRole('option', { name: /Selim Çağlar/ }).click();
+  await expect(dialog.getByLabel('Kullanıcı Ara')).toHaveValue('Selim Çağlar');
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(admin.getByText('Moderatör eklendi.')).toBeVisible();
+  const list = dialog.getByRole('table', { name: 'Moderatörler' });
+  await expect(list.getByRole('row', { name: /Selim Çağlar/ })).toContainText(moderator.email);
+  await dialog.getByRole('button', { name: 'Kapat' }).click();
+  await expect(dialog).toBeHidden();
+
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, moderator);
+  await page.goto('/notifications');
+  await page.getByText('Moderator Yetkisi').first().click();
+  await expect(page.getByText(`Siz ${name} ligi için moderatör olarak atandınız.`).first()).toBeVisible();
+
+  await page.goto('/league-settings');
+  const card = page.getByRole('region', { name });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('region')).toHaveCount(1);
+  await expect(card.getByRole('button', { name: `Oyuncular: ${name}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Düzenle: ${name}` })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `Sil: ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add League' })).toHaveCount(0);
+
+  // removing the moderator takes the screen away again
+  await admin.reload();
+  await admin
+    .getByRole('region', { name })
+    .getByRole('button', { name: `Moderatörler: ${name}` })
+    .click();
+  await dialog.getByRole('button', { name: 'Moderatörü sil: Selim Çağlar' }).click();
+  await expect(admin.getByText('Moderatör silindi.')).toBeVisible();
+  await expect(dialog.getByText('Bu ligin moderatörü yok.')).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await adminContext.close();
+});
