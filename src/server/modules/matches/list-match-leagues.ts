@@ -4,9 +4,11 @@ import { isAdminRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueModerators, leagues } from '../../db/schema/index.js';
-import { forbidden } from '../../errors.js';
 
-/** The leagues whose matches `user` manages: every league for an admin, moderated ones otherwise. */
+/**
+ * The leagues whose matches `user` manages: every league for an admin, moderated ones otherwise
+ * (none for a player: the screen then refuses them, and every match call answers 403).
+ */
 export async function listMatchLeagues(db: DbOrTx, user: SessionUser): Promise<TMatchLeagues> {
   if (isAdminRole(user.role)) {
     const rows = await db
@@ -21,6 +23,5 @@ export async function listMatchLeagues(db: DbOrTx, user: SessionUser): Promise<T
     .innerJoin(leagues, eq(leagues.id, leagueModerators.leagueId))
     .where(eq(leagueModerators.userId, user.id))
     .orderBy(asc(leagues.name));
-  if (rows.length === 0) throw forbidden();
   return { canManageAll: false, leagues: rows };
 }
