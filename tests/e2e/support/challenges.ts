@@ -18,7 +18,7 @@ export const ownAddress = () => ({
   'x-forwarded-for': `10.${[1, 2, 3].map(() => crypto.randomInt(1, 254)).join('.')}`,
 });
 
-async function apiFor(baseURL: string, account: { email: string; password: string }) {
+export async function apiFor(baseURL: string, account: { email: string; password: string }) {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
   const res = await api.post('/api/auth/login', { data: account });
   expect(res.status(), await res.text()).toBe(200);

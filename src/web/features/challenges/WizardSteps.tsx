@@ -36,18 +36,23 @@ export function CurrentOffersStep({ data, onNext }: { data: TOffersOverview; onN
         <Stack gap="xs">
           <Text fw={500}>Gönderdiğiniz bekleyen teklifler</Text>
           {data.sent.map((o) => (
-            <SentOffer key={o.id} offer={o} onCancel={() => cancel.mutate(o.id)} busy={cancel.isPending} />
+            <SentOffer
+              key={o.id}
+              offer={o}
+              onCancel={() => !cancel.isPending && cancel.mutate(o.id)}
+              busy={cancel.isPending && cancel.variables === o.id}
+            />
           ))}
-          {cancel.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(cancel.error, m.cancelError)}
-            </Alert>
-          )}
-          {cancel.isSuccess && <Alert color="teal">{cancel.data.message}</Alert>}
         </Stack>
       ) : (
         <Text c="dimmed">Henüz gönderilmiş bir teklifiniz yok.</Text>
       )}
+      {cancel.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(cancel.error, m.cancelError)}
+        </Alert>
+      )}
+      {cancel.isSuccess && <Alert color="teal">{cancel.data.message}</Alert>}
       <Group justify="flex-end">
         <Button onClick={onNext}>Yeni Maç Teklifi Oluştur</Button>
       </Group>

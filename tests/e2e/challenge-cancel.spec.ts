@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
+
+test('the offerer cancels a pending offer from the wizard; it leaves the opponent’s list', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Oğuz', 'Lider'],
+    ['Polat', 'Orta'],
+    ['Rıza', 'Son'],
+  ]);
+  const [, opponent, offerer] = players;
+  const api = await apiFor(baseURL!, offerer);
+  const sent = await api.post('/api/offers', {
+    data: { leagueId: league.id, opponentId: opponent.id, source: 'wizard' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await api.dispose();
+
+  const opponentPage = await pageFor(browser);
+  await signIn(opponentPage, opponent);
+  await opponentPage.goto('/match_rew');
+  await expect(opponentPage.getByRole('list', { name: 'Gelen teklifler' })).toContainText('Rıza Son');
+
+  const page = await pageFor(browser);
+  await signIn(page, offerer);
+  await page.goto('/match');
+  await expect(page.getByText('Gönderdiğiniz bekleyen teklifler')).toBeVisible();
+  await expect(page.getByText('Polat Orta (2. sıra)')).toBeVisible();
+  await page.getByRole('button', { name: 'Teklifi İptal Et' }).click();
+  await expect(page.getByText('Teklif başarıyla iptal edildi.')).toBeVisible();
+  await expect(page.getByText('Henüz gönderilmiş bir teklifiniz yok.')).toBeVisible();
+
+  await opponentPage.reload();
+  await expect(opponentPage.getByText('Yanıt bekleyen maç teklifiniz yok.')).toBeVisible();
+});
