@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isPermutation, type Rung } from './ladder.js';
+import {
+  autoConfirmAt,
+  isAutoConfirmDue,
+  judgeResult,
+  ladderAfterCorrection,
+  ladderAfterResult,
+  rechallengeOpensAt,
+} from './results.js';
+import type { ScoreFormat, SetScore } from './score.js';
+
+const standard: ScoreFormat = {
+  setCount: 3,
+  gameFormat: 6,
+  setDecisionsFormat: 'Super',
+  setTieBreakScore: 7,
+  superTieBreak: 10,
+};
+const s = (p1: number, p2: number, tieBreak?: [number, number]): SetScore => ({
+  p1,
+  p2,
+  ...(tieBreak ? { tieBreak: { p1: tieBreak[0], p2: tieBreak[1] } } : {}),
+});
+const ladder = (...ids: string[]): Rung[] => ids.map((userId, i) => ({ userId, rank: i + 1 }));
+const order = (rungs: Rung[]) => [...rungs].sort((a, b) => a.rank - b.rank).map((r) => r.userId);
+
+describe('judgeResult', () => {
+  it('judges a normal result with the league format', () => {
+    expect(judgeResult(standard, { outcome: 'normal', sets: [s(6, 3), s(6, 4)] })).toMatchObject({
+      ok: true,
+      winner: 'p1',
+      text: '6-3 6-4',
+    });
+    expect(judgeResult(standard, { outcome: 'normal', sets: [s(6, 5), s(6, 4)] })).toEqual({
+      ok: false,
+      message: '1. set: 6-5 tamamlanmış bir set değil.',
+    });
+  });
+
+  it('records a retirement with a partial score: the player who retired loses', () => {
+    expect(judgeResult(standard, { outcome: 'retired', loser: 'p1', sets: [s(6, 3), s(2, 1)] })).toEqual({
+      ok: true,
+      winner: 'p2',
+      sets: [s(6, 3), s(2, 1)],
+      text: '6-3 2-1 (çekilme)',
+    });
+    // between sets, at 6-6 in the tie-break, before any game, in the super tie-break
+    expect(judgeResult(standard, { outcome: 'retired', loser: 'p2', sets: [s(6, 3), s(3, 6)] }).ok).toBe(
+      true,
+    );
+    expect(judgeResult(standard, { outcome: 'retired', loser: 'p2', sets: [s(6, 6, [3, 2])] }).ok).toBe(true);
+    expect(judgeResult(standard, { outcome: 'retired', loser: 'p2', sets: [] })).toMatchObject({
+      ok: true,
+      text: '(çekilme)',
+    });
+    expect(
+      judgeResult(standard, { outcome: 'retired', loser: 'p1', sets: [s(6, 3), s(3, 6), s(9, 8)] }).ok,
+    ).toBe(true);
+  });
+
+  it('refuses impossible retirements with a Turkish message', () => {
+    expect(judgeResult(standard, { outcome: 'retired', sets: [s(2, 1)] })).toEqual({
+      ok: false,
+      message: 'Maçtan çekilen oyuncuyu seçiniz.',
+    });
+    expect(judgeResult(standard, { outcome: 'retired', loser: 'p1', sets: [s(6, 3), s(6, 4)] })).toEqual({
+      ok: false,
+      message: 'Girilen skorla maç tamamlanmış; sonucu "Normal" olarak giriniz.',
+    });
+    expect(judgeResult(standard, { outcome: 'retired', loser: 'p1', sets: [s(6, 5), s(2, 1)] })).toEqual({
+      ok: false,
+      message: '1. set: 6-5 tamamlanmış bir set değil.',
+    });
+    expect(judgeResult(standard, { outcome: 'retired', loser: 'p1', sets: [s(9, 2)] })).toEqual({
+      ok: false,
+      message: '1. set: 9-2 yarım kalmış bir set değil.',
+    });
+    expect(
+      judgeResult(standard, { outcome: 'retired', loser: 'p1', sets: [s(6, 3), s(6, 3), s(1, 0)] }),
+    ).toEqual({ ok: false, message: 'Girilen setlerle maç zaten bitmiş; sonraki set girilemez.' });
+    expect(
+      judgeResult(standard, { outcome: 'retired', loser: 'p1', sets: [s(6, 3), s(3, 6), s(13, 9)] }),
+    ).toMatchObject({ ok: false, message: expect.stringContaining('süper tie-break') });
+  });
+
+  it('records a walkover without a score', () => {
+    expect(judgeResult(standard, { outcome: 'walkover', loser: 'p2', sets: [] })).toEqual({
+      ok: true,
+      winner: 'p1',
+      sets: [],
+      text: 'Hükmen',
+    });
+    expect(judgeResult(standard, { outcome: 'walkover', sets: [] })).toEqual({
+      ok: false,
+      message: 'Maça gelmeyen oyuncuyu seçiniz.',
+    });
+    expect(judgeResult(standard, { outcome: 'walkover', loser: 'p2', sets: [s(6, 0)] })).toEqual({
+      ok: false,
+      message: 'Hükmen sonuçta skor girilmez.',
+    });
+  });
+
+  it('accepts every unfinished set a retirement can leave, in every format', () => {
+    const formats = fc.record({
+      setCount: fc.constantFrom(3, 5),
+      gameFormat: fc.constantFrom(4, 6),
+      setDecisionsFormat: fc.constantFrom('Super', 'Set'),
+      setTieBreakScore: fc.constant(7),
+      superTieBreak: fc.constant(10),
+    });
+    fc.assert(
+      fc.property(formats, fc.nat(), fc.nat(), fc.constantFrom('p1', 'p2'), (f, a, b, loser) => {
+        const g = f.gameFormat;
+        // an open first set: neither side has won it yet
+        const hi = a % (g + 1);
+        const lo = hi === g ? g - 1 + (b % 2) : b % (g + 1);
+        const verdict = judgeResult(f, { outcome: 'retired', loser, sets: [s(hi, lo)] });
+        expect(verdict).toMatchObject({ ok: true, winner: loser === 'p1' ? 'p2' : 'p1' });
+      }),
+    );
+  });
+});
+
+describe('auto-confirmation', () => {
+  it('confirms an unanswered report 48 hours after it was made', () => {
+    const reportedAt = new Date('2026-11-20T10:00:00Z');
+    expect(autoConfirmAt(reportedAt).toISOString()).toBe('2026-11-22T10:00:00.000Z');
+    expect(isAutoConfirmDue(reportedAt, new Date('2026-11-22T09:59:59Z'))).toBe(false);
+    expect(isAutoConfirmDue(reportedAt, new Date('2026-11-22T10:00:00Z'))).toBe(true);
+  });
+});
+
+describe('ladder after a result', () => {
+  it('moves a winning challenger to the opponent rank; an opponent win changes nothing', () => {
+    const before = ladder('a', 'b', 'c', 'd', 'e');
+    expect(order(ladderAfterResult(before, 'e', 'b', 'e'))).toEqual(['a', 'e', 'b', 'c', 'd']);
+    expect(ladderAfterResult(before, 'e', 'b', 'b')).toBe(before);
+  });
+
+  it('a correction takes a win back, gives it, or changes nothing', () => {
+    const after = ladder('a', 'e', 'b', 'c', 'd'); // e (was 5th) beat b
+    expect(order(ladderAfterCorrection(after, 'e', 'b', 'e', 'b', 5))).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const before = ladder('a', 'b', 'c', 'd', 'e');
+    expect(order(ladderAfterCorrection(before, 'e', 'b', 'b', 'e', null))).toEqual(['a', 'e', 'b', 'c', 'd']);
+    expect(ladderAfterCorrection(before, 'e', 'b', 'b', 'b', null)).toBe(before);
+    // a challenger's win that moved nothing (challenger ranked above) has nothing to take back
+    expect(ladderAfterCorrection(before, 'a', 'c', 'a', 'c', null)).toBe(before);
+  });
+
+  it('a win and its correction restore the ladder, for any ladder and pair', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 30 }), fc.nat(), fc.nat(), (n, x, y) => {
+        const ids = Array.from({ length: n }, (_, i) => `u${i}`);
+        const start = ladder(...ids);
+        const challenger = ids[x % n];
+        const opponent = ids[(x + 1 + (y % (n - 1))) % n];
+        const won = ladderAfterResult(start, challenger, opponent, challenger);
+        expect(isPermutation(won)).toBe(true);
+        const rankBefore = start.find((r) => r.userId === challenger)!.rank;
+        const moved = won.find((r) => r.userId === challenger)!.rank !== rankBefore;
+        const back = ladderAfterCorrection(
+          won,
+          challenger,
+          opponent,
+          challenger,
+          opponent,
+          moved ? rankBefore : null,
+        );
+        expect(order(back)).toEqual(ids);
+      }),
+    );
+  });
+});
+
+describe('re-challenge window (maxDaysToRePlay)', () => {
+  const decidedAt = new Date('2026-11-01T10:00:00Z');
+  const beaten = [{ winnerId: 'w', loserId: 'l', decidedAt }];
+  it('keeps the beaten player from challenging the winner for that many days', () => {
+    expect(rechallengeOpensAt(beaten, 'l', 'w', 30, new Date('2026-11-20T10:00:00Z'))?.toISOString()).toBe(
+      '2026-12-01T10:00:00.000Z',
+    );
+    expect(rechallengeOpensAt(beaten, 'l', 'w', 30, new Date('2026-12-01T10:00:01Z'))).toBeNull();
+  });
+  it('leaves the winner free, and other pairs alone', () => {
+    const now = new Date('2026-11-02T10:00:00Z');
+    expect(rechallengeOpensAt(beaten, 'w', 'l', 30, now)).toBeNull();
+    expect(rechallengeOpensAt(beaten, 'l', 'x', 30, now)).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+// Match results (issue 8): what a reported result means, when an unanswered report confirms
+// itself, what a result or a correction does to the ladder, and the re-challenge window.
+import { addDays } from '../time.js';
+import { challengerWins, moveToRank, type Rung } from './ladder.js';
+import { formatScore, judgeScore, type ScoreFormat, type SetScore, type Side } from './score.js';
+
+export const MATCH_OUTCOME_LABELS = {
+  normal: 'Normal',
+  retired: 'Çekilme',
+  walkover: 'Hükmen',
+} as const;
+export type Outcome = keyof typeof MATCH_OUTCOME_LABELS;
+
+/** An unanswered report becomes final after this many hours. */
+export const AUTO_CONFIRM_HOURS = 48;
+
+export interface ResultInput {
+  outcome: Outcome;
+  sets: SetScore[];
+  /** retired: who retired; walkover: who did not show. */
+  loser?: Side | null;
+}
+
+export type ResultVerdict =
+  | { ok: true; winner: Side; sets: SetScore[]; text: string }
+  | { ok: false; message: string };
+
+const other = (side: Side): Side => (side === 'p1' ? 'p2' : 'p1');
+const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 99;
+
+/** A race to `target` won by two points (a tie-break). */
+const raceOver = (a: number, b: number, target: number) =>
+  Math.max(a, b) >= target && Math.abs(a - b) >= 2 && (Math.max(a, b) === target || Math.abs(a - b) === 2);
+
+/**
+ * A set left unfinished by a retirement: a score the set could have stood at (5-3, 6-5, 6-6 and
+ * the tie-break under way), not a finished one. Returns a message when it is impossible.
+ */
+function judgeOpenSet(set: SetScore, index: number, f: ScoreFormat, superTieBreak: boolean): string | null {
+  const label = `${index + 1}. set`;
+  if (!whole(set.p1) || !whole(set.p2))
+    return `${label}: oyun sayıları 0 veya daha büyük tam sayı olmalıdır.`;
+  const hi = Math.max(set.p1, set.p2);
+  const lo = Math.min(set.p1, set.p2);
+  if (superTieBreak) {
+    if (raceOver(set.p1, set.p2, f.superTieBreak) || (hi > f.superTieBreak && hi - lo > 2))
+      return `${label}: ${set.p1}-${set.p2} yarım kalmış bir süper tie-break değil.`;
+    return null;
+  }
+  const g = f.gameFormat;
+  if (hi > g || (hi === g && lo <= g - 2)) return `${label}: ${set.p1}-${set.p2} yarım kalmış bir set değil.`;
+  if (set.tieBreak && !(set.p1 === g && set.p2 === g))
+    return `${label}: tie-break yalnızca ${g}-${g} olduğunda oynanır.`;
+  return null;
+}
+
+/**
+ * Judges a reported result for the league's format. Normal: a complete score (judgeScore).
+ * Retired: the sets played, the last one possibly unfinished, and the match not already decided;
+ * the player who retired loses. Walkover: no score; the player who did not show loses.
+ */
+export function judgeResult(f: ScoreFormat, input: ResultInput): ResultVerdict {
+  if (input.outcome === 'normal') {
+    const v = judgeScore(f, input.sets);
+    return v.ok ? { ok: true, winner: v.winner, sets: input.sets, text: v.text } : v;
+  }
+  if (input.loser !== 'p1' && input.loser !== 'p2') {
+    return {
+      ok: false,
+      message:
+        input.outcome === 'retired' ? 'Maçtan çekilen oyuncuyu seçiniz.' : 'Maça gelmeyen oyuncuyu seçiniz.',
+    };
+  }
+  const winner = other(input.loser);
+  if (input.outcome === 'walkover') {
+    if (input.sets.length > 0) return { ok: false, message: 'Hükmen sonuçta skor girilmez.' };
+    return { ok: true, winner, sets: [], text: 'Hükmen' };
+  }
+  const sets = input.sets;
+  if (sets.length > f.setCount)
+    return { ok: false, message: `Bu ligde maçlar en fazla ${f.setCount} set sürer.` };
+  if (sets.length > 0) {
+    const undecided = `Maçı kazanmak için ${Math.floor(f.setCount / 2) + 1} set kazanılmalıdır; girilen skorla kazanan belli değil.`;
+    const finished = sets.slice(0, -1);
+    // Every set but the last is a finished set, and they leave the match open.
+    if (finished.length > 0) {
+      const before = judgeScore(f, finished);
+      if (before.ok)
+        return { ok: false, message: 'Girilen setlerle maç zaten bitmiş; sonraki set girilemez.' };
+      if (before.message !== undecided) return before;
+    }
+    // The last set is unfinished, or finished with the match still open (retired between sets).
+    const all = judgeScore(f, sets);
+    if (all.ok)
+      return { ok: false, message: 'Girilen skorla maç tamamlanmış; sonucu "Normal" olarak giriniz.' };
+    if (all.message !== undecided) {
+      const i = sets.length - 1;
+      const openError = judgeOpenSet(sets[i], i, f, i === f.setCount - 1 && f.setDecisionsFormat === 'Super');
+      if (openError) return { ok: false, message: openError };
+    }
+  }
+  const text = `${sets.length > 0 ? `${formatScore(sets)} ` : ''}(çekilme)`;
+  return { ok: true, winner, sets, text };
+}
+
+/** When an unanswered report becomes final. */
+export function autoConfirmAt(reportedAt: Date): Date {
+  return new Date(reportedAt.getTime() + AUTO_CONFIRM_HOURS * 3_600_000);
+}
+
+export function isAutoConfirmDue(reportedAt: Date, now: Date): boolean {
+  return now.getTime() >= autoConfirmAt(reportedAt).getTime();
+}
+
+/** The ladder after a final result: a winning challenger takes the opponent's rank (§4); else no change. */
+export function ladderAfterResult(
+  ladder: Rung[],
+  challengerId: string,
+  opponentId: string,
+  winnerId: string,
+): Rung[] {
+  return winnerId === challengerId ? challengerWins(ladder, challengerId, opponentId) : ladder;
+}
+
+/**
+ * The ladder after staff change a final result's winner. Challenger's win taken back: the challenger
+ * returns to the rank they had before the match (`challengerRankBefore`, from the ladder history;
+ * null when the win moved nothing) and those they passed move back up. Opponent's win turned into the
+ * challenger's: the challenger takes the opponent's rank as if the match had been confirmed so.
+ */
+export function ladderAfterCorrection(
+  ladder: Rung[],
+  challengerId: string,
+  opponentId: string,
+  oldWinnerId: string | null,
+  newWinnerId: string,
+  challengerRankBefore: number | null,
+): Rung[] {
+  if (oldWinnerId === newWinnerId) return ladder;
+  if (newWinnerId === challengerId) return challengerWins(ladder, challengerId, opponentId);
+  if (oldWinnerId === challengerId && challengerRankBefore !== null)
+    return moveToRank(ladder, challengerId, challengerRankBefore);
+  return ladder;
+}
+
+export interface DecidedMatch {
+  winnerId: string;
+  loserId: string;
+  decidedAt: Date;
+}
+
+/**
+ * maxDaysToRePlay: a player beaten by someone cannot challenge that same player again until that
+ * many days after the match. Returns the instant the challenge opens again, or null when it is open.
+ */
+export function rechallengeOpensAt(
+  decided: DecidedMatch[],
+  challengerId: string,
+  opponentId: string,
+  maxDaysToRePlay: number,
+  now: Date,
+): Date | null {
+  let opens: Date | null = null;
+  for (const d of decided) {
+    if (d.loserId !== challengerId || d.winnerId !== opponentId) continue;
+    const at = addDays(d.decidedAt, maxDaysToRePlay);
+    if (at.getTime() > now.getTime() && (!opens || at > opens)) opens = at;
+  }
+  return opens;
+}
