@@ -273,4 +273,47 @@ export const messages = {
     offerCancelledText: (name: string) =>
       `${name} adlı oyuncunun hesabı silindiği için aranızdaki bekleyen maç teklifi iptal edildi.`,
   },
+  results: {
+    pageTitle: 'Maçlarım',
+    loadError: 'Maçlarınız yüklenirken bir hata oluştu.',
+    noOpen: 'Oynanacak maçınız yok.',
+    noRecent: 'Henüz sonuçlanmış maçınız yok.',
+    reported: 'Skor kaydedildi. Rakibinizin onayı bekleniyor.',
+    confirmed: 'Sonuç onaylandı.',
+    disputed: 'İtirazınız kaydedildi. Lig yöneticileri karar verecek.',
+    decided: 'Sonuç kaydedildi.',
+    corrected: 'Sonuç düzeltildi.',
+    cancelled: 'Maç iptal edildi.',
+    notYourMatch: 'Bu maç size ait değil.',
+    notPlanned: 'Bu maç artık planlanmış durumda değil.',
+    alreadyReported: 'Bu maçın skoru zaten girildi.',
+    nothingToConfirm: 'Onaylanacak bir skor yok.',
+    ownReport: 'Kendi girdiğiniz skoru onaylayamaz veya itiraz edemezsiniz.',
+    wrongLeague: 'Bu maç seçilen lige ait değil.',
+    cancelNotDue: 'Maçın oynanma süresi henüz dolmadı; maç süre dolduktan sonra iptal edilebilir.',
+    cancelHasResult: 'Skoru girilmiş bir maç iptal edilemez; sonucu karara bağlayınız.',
+    notFinal: 'Yalnızca oynanmış veya planlanmış maçların sonucu girilebilir.',
+    reasonTooLong: 'Açıklama en fazla 500 karakter olabilir.',
+    outcomeInvalid: 'Geçerli bir sonuç türü seçiniz.',
+    sideInvalid: 'Geçerli bir oyuncu seçiniz.',
+    gamesInvalid: 'Oyun sayısı 0 ile 99 arasında tam sayı olmalıdır.',
+    reportSubject: 'Maç Sonucu Girildi',
+    reportText: (reporter: string, p1: string, p2: string, score: string, until: string) =>
+      `${reporter}, ${p1} - ${p2} maçının sonucunu girdi: ${score}. Lütfen sonucu onaylayın veya itiraz edin. ${until} tarihine kadar yanıt verilmezse sonuç kendiliğinden onaylanır.`,
+    resultSubject: 'Maç Sonucu Kesinleşti',
+    resultText: (p1: string, p2: string, score: string, winner: string, moved: string) =>
+      `${p1} - ${p2} maçı sonuçlandı: ${score}. Kazanan: ${winner}.${moved}`,
+    movedText: (name: string, rank: number) => ` ${name} sıralamada ${rank}. sıraya yükseldi.`,
+    disputeSubject: 'Maç Sonucuna İtiraz',
+    disputeText: (by: string, p1: string, p2: string, score: string, reason: string) =>
+      `${by}, ${p1} - ${p2} maçı için girilen sonuca (${score}) itiraz etti.${reason ? ` Açıklama: ${reason}` : ''} Karar Maç Yönetimi sayfasında verilir.`,
+    correctedSubject: 'Maç Sonucu Düzeltildi',
+    correctedText: (p1: string, p2: string, score: string, winner: string) =>
+      `${p1} - ${p2} maçının sonucu lig yönetimi tarafından düzeltildi: ${score}. Kazanan: ${winner}.`,
+    cancelSubject: 'Maç İptal Edildi',
+    cancelText: (p1: string, p2: string, noShow: string | null) =>
+      `${p1} - ${p2} maçı süresinde oynanmadığı için iptal edildi.${noShow ? ` Maça gelmeyen oyuncu: ${noShow}; rakibi hükmen galip sayıldı.` : ' Sıralama değişmedi.'}`,
+    rechallengeBlocked: (name: string, date: string) =>
+      `${name} size karşı kazandığı için ${date} tarihine kadar ona tekrar teklif gönderemezsiniz.`,
+  },
 } as const;
