@@ -17,7 +17,7 @@ import { navLinks } from './nav-links.js';
 import { paths, playerPath } from './paths.js';
 import { useSignedInUser, useSignOut } from './session.js';
 
-export function AppLayout({ children }: { children: ReactNode }) {
+export default function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
   const me = useSignedInUser();
   const signOut = useSignOut();

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/PageLoader.js';
-import { AppLayout } from './AppLayout.js';
 import { paths } from './paths.js';
 import { RequireAdmin } from './RequireAdmin.js';
 import { SignedOutLayout } from './SignedOutLayout.js';
 import { useMe } from './session.js';
 
 // Each screen is its own chunk: signed-out visitors never download the player or admin screens.
+// The signed-in shell (navigation, menus, badge polling) is its own chunk too.
+const AppLayout = lazy(() => import('./AppLayout.js'));
 const WelcomePage = lazy(() => import('../features/auth/WelcomePage.js'));
 const GuestHomePage = lazy(() => import('../features/guest/GuestHomePage.js'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage.js'));
@@ -59,34 +60,36 @@ export function AppRoutes() {
   }
 
   return (
-    <AppLayout>
-      <Suspense fallback={<PageLoader />}>
-        <Routes>
-          <Route path={paths.home} element={<HomePage />} />
-          <Route path={paths.dashboard} element={<DashboardPage />} />
-          <Route path={paths.profile} element={<ProfilePage />} />
-          <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-          <Route path={paths.player} element={<PlayerPage />} />
-          <Route path={paths.leagues} element={<LeaguesPage />} />
-          <Route path={paths.leagueSettings} element={<LeagueSettingsPage />} />
-          <Route path={paths.match} element={<MatchWizardPage />} />
-          <Route path={paths.matchReview} element={<OfferReviewPage />} />
-          <Route path={paths.notifications} element={<NotificationsPage />} />
-          <Route path={paths.matchManagement} element={<MatchManagementPage />} />
-          {/* the admin guard of spec §6; the server refuses the same calls to non-admins */}
-          <Route element={<RequireAdmin />}>
-            <Route path={paths.addLeague} element={<AddLeaguePage />} />
-            <Route path={paths.announcements} element={<AnnouncementManagementPage />} />
-            <Route path={paths.adminNotifications} element={<AdminLogsPage />} />
-            <Route path={paths.adminMail} element={<AdminMailPage />} />
-            <Route path={paths.admin} element={<AdminPage />} />
-            <Route path={paths.roles} element={<RolesPage />} />
-            <Route path={paths.settings} element={<SettingsPage />} />
-            <Route path={paths.userManagement} element={<UserManagementPage />} />
-          </Route>
-          <Route path="*" element={<Navigate to={paths.home} replace />} />
-        </Routes>
-      </Suspense>
-    </AppLayout>
+    <Suspense fallback={<PageLoader />}>
+      <AppLayout>
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route path={paths.home} element={<HomePage />} />
+            <Route path={paths.dashboard} element={<DashboardPage />} />
+            <Route path={paths.profile} element={<ProfilePage />} />
+            <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+            <Route path={paths.player} element={<PlayerPage />} />
+            <Route path={paths.leagues} element={<LeaguesPage />} />
+            <Route path={paths.leagueSettings} element={<LeagueSettingsPage />} />
+            <Route path={paths.match} element={<MatchWizardPage />} />
+            <Route path={paths.matchReview} element={<OfferReviewPage />} />
+            <Route path={paths.notifications} element={<NotificationsPage />} />
+            <Route path={paths.matchManagement} element={<MatchManagementPage />} />
+            {/* the admin guard of spec §6; the server refuses the same calls to non-admins */}
+            <Route element={<RequireAdmin />}>
+              <Route path={paths.addLeague} element={<AddLeaguePage />} />
+              <Route path={paths.announcements} element={<AnnouncementManagementPage />} />
+              <Route path={paths.adminNotifications} element={<AdminLogsPage />} />
+              <Route path={paths.adminMail} element={<AdminMailPage />} />
+              <Route path={paths.admin} element={<AdminPage />} />
+              <Route path={paths.roles} element={<RolesPage />} />
+              <Route path={paths.settings} element={<SettingsPage />} />
+              <Route path={paths.userManagement} element={<UserManagementPage />} />
+            </Route>
+            <Route path="*" element={<Navigate to={paths.home} replace />} />
+          </Routes>
+        </Suspense>
+      </AppLayout>
+    </Suspense>
   );
 }
