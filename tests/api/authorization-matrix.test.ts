@@ -1,0 +1,513 @@
+// The authorisation matrix: every API route × six kinds of caller → the status the route answers.
+// Each request is realistic (existing ids, a valid body), so a 2xx/404/409/422 means the policy let the
+// caller through and 401/403 means it refused. A route missing from the table fails the test.
+import crypto from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  excuses,
+  leagueParticipants,
+  mailOutbox,
+  matchOffers,
+  notifications,
+} from '../../src/server/db/schema/index.js';
+import { enqueueMail } from '../../src/server/mail/outbox.js';
+import { calendarToken } from '../../src/server/modules/calendar/calendar-token.js';
+import type { Role } from '../../src/shared/domain.js';
+import { createOfferRow } from '../support/challenge-factories.js';
+import { clientFor } from '../support/client.js';
+import {
+  addParticipants,
+  createLeague,
+  createUser,
+  sessionCookie,
+  type TestUser,
+} from '../support/factories.js';
+import { createApplication, leagueBody, makeModerator } from '../support/league-factories.js';
+import { createAdminLog, createAnnouncement, createNotification } from '../support/messaging-factories.js';
+import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';
+
+const WHO = ['anonymous', 'player', 'moderatorX', 'moderatorY', 'admin', 'superAdmin'] as const;
+type Who = (typeof WHO)[number];
+type Statuses = readonly [number, number, number, number, number, number];
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof buildWorld>>;
+
+async function buildWorld(t: TestApp) {
+  const db = t.db;
+  const make = (role: Role, firstName: string) => createUser(db, { role, firstName });
+  const people = {
+    player: await make('Oyuncu', 'Pelin'),
+    moderatorX: await make('Moderator', 'Mert'),
+    moderatorY: await make('Moderator', 'Yusuf'),
+    admin: await make('Admin', 'Ayla'),
+    superAdmin: await make('Super Admin', 'Selim'),
+  };
+  const leagueX = await createLeague(db, { name: 'X Ligi' });
+  const leagueY = await createLeague(db, { name: 'Y Ligi' });
+  await makeModerator(db, leagueX.id, people.moderatorX.id);
+  await makeModerator(db, leagueY.id, people.moderatorY.id);
+  const rivals: TestUser[] = [];
+  for (let i = 0; i < 4; i++) rivals.push(await createUser(db, { firstName: 'Rakip' }));
+  // The player is ranked 3rd on league X: rivals[0] and rivals[1] are above, within challenge range.
+  await addParticipants(db, leagueX.id, [rivals[0].id, rivals[1].id, people.player.id, rivals[2].id]);
+  await addParticipants(db, leagueY.id, [rivals[3].id]);
+  return { people, leagueX, leagueY, rivals };
+}
+
+/** The user behind a kind of caller; the anonymous caller acts on a bystander's rows. */
+const userOf = (who: Who) => (who === 'anonymous' ? w.rivals[3] : w.people[who]);
+const fresh = () => createUser(t.db, { firstName: 'Yeni' });
+const today = () => new Date().toISOString().slice(0, 10);
+const year = new Date().getFullYear();
+
+interface Request {
+  method: string;
+  url: string;
+  body?: Record<string, unknown>;
+}
+type Builder = (who: Who) => Promise<Omit<Request, 'method'>> | Omit<Request, 'method'>;
+
+// Shorthands for the common rows: who the policy lets in gets `ok`, the rest 401 (anonymous) or 403.
+const everyone = (ok: number): Statuses => [ok, ok, ok, ok, ok, ok];
+const signedIn = (ok: number): Statuses => [401, ok, ok, ok, ok, ok];
+const staffOfX = (ok: number): Statuses => [401, 403, ok, 403, ok, ok];
+const admins = (ok: number): Statuses => [401, 403, 403, 403, ok, ok];
+/** Checked in the use case: any moderator or admin; a plain player is refused. */
+const staff = (ok: number): Statuses => [401, 403, ok, ok, ok, ok];
+/** A rule answers the callers who are not on the ladder (only the player is). */
+const onLadder = (ok: number): Statuses => [401, ok, 422, 422, 422, 422];
+
+/** route → [request for that caller, expected status per caller in WHO order]. */
+const matrix: Record<string, [Builder, Statuses]> = {
+  // Accounts
+  'POST /api/auth/register': [
+    () => ({
+      url: '/api/auth/register',
+      body: { email: `yeni-${crypto.randomUUID()}@raket.test`, password: 'parola123' },
+    }),
+    everyone(201),
+  ],
+  'POST /api/auth/login': [
+    async () => ({ url: '/api/auth/login', body: { email: (await fresh()).email, password: 'parola123' } }),
+    everyone(200),
+  ],
+  'POST /api/auth/logout': [() => ({ url: '/api/auth/logout' }), everyone(200)],
+  'POST /api/auth/forgot-password': [
+    () => ({ url: '/api/auth/forgot-password', body: { email: w.rivals[0].email } }),
+    everyone(200),
+  ],
+  'POST /api/auth/reset-password': [
+    () => ({ url: '/api/auth/reset-password', body: { token: 'gecersiz-belirtec', password: 'parola1234' } }),
+    everyone(400),
+  ],
+  'GET /api/me': [() => ({ url: '/api/me' }), signedIn(200)],
+  'PUT /api/profile': [
+    (who) => ({
+      url: '/api/profile',
+      body: {
+        firstName: userOf(who).firstName,
+        lastName: userOf(who).lastName,
+        gender: 'male',
+        phone: '05551234567',
+        birthdate: '1990-05-17',
+        city: 21,
+      },
+    }),
+    signedIn(200),
+  ],
+  'GET /api/players/:id/history': [() => ({ url: `/api/players/${w.rivals[0].id}/history` }), signedIn(200)],
+  'GET /api/calendar/link': [() => ({ url: '/api/calendar/link' }), signedIn(200)],
+  'GET /api/calendar/:userId/:file': [
+    () => ({
+      url: `/api/calendar/${w.people.player.id}/${calendarToken(w.people.player.id, TEST_SECRET)}.ics`,
+    }),
+    everyone(200),
+  ],
+  'GET /api/health': [() => ({ url: '/api/health' }), everyone(200)],
+  'GET /api/openapi.json': [() => ({ url: '/api/openapi.json' }), everyone(200)],
+
+  // Mail (administration)
+  'POST /api/send-email': [
+    () => ({ url: '/api/send-email', body: { to: w.rivals[0].email, subject: 'Konu', text: 'Mesaj' } }),
+    admins(200),
+  ],
+  'GET /api/mail/users': [() => ({ url: '/api/mail/users?q=Rakip' }), admins(200)],
+  'GET /api/mail/leagues': [() => ({ url: '/api/mail/leagues' }), admins(200)],
+  'GET /api/mail/leagues/:id/recipients': [
+    () => ({ url: `/api/mail/leagues/${w.leagueX.id}/recipients` }),
+    admins(200),
+  ],
+  'GET /api/mail/outbox': [() => ({ url: '/api/mail/outbox' }), admins(200)],
+  'POST /api/mail/outbox/:id/retry': [
+    async () => {
+      const id = await enqueueMail(t.db, { to: [w.rivals[0].email], subject: 'Konu', text: 'Mesaj' });
+      await t.db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, id));
+      return { url: `/api/mail/outbox/${id}/retry` };
+    },
+    admins(200),
+  ],
+
+  // Leagues
+  'GET /api/leagues/joinable': [() => ({ url: '/api/leagues/joinable' }), signedIn(200)],
+  'GET /api/leagues/mine': [() => ({ url: '/api/leagues/mine' }), signedIn(200)],
+  'GET /api/leagues': [() => ({ url: '/api/leagues' }), staff(200)],
+  'GET /api/leagues/:id': [() => ({ url: `/api/leagues/${w.leagueX.id}` }), staffOfX(200)],
+  'POST /api/leagues': [
+    () => ({
+      url: '/api/leagues',
+      body: leagueBody({ name: `Yeni Lig ${crypto.randomUUID().slice(0, 6)}` }),
+    }),
+    admins(201),
+  ],
+  'PUT /api/leagues/:id': [
+    async () => {
+      const league = await createLeague(t.db);
+      return { url: `/api/leagues/${league.id}`, body: leagueBody({ name: `${league.name} 2` }) };
+    },
+    admins(200),
+  ],
+  'DELETE /api/leagues/:id': [
+    async () => ({ url: `/api/leagues/${(await createLeague(t.db)).id}` }),
+    admins(200),
+  ],
+  'POST /api/leagues/:id/applications': [
+    async () => ({ url: `/api/leagues/${(await createLeague(t.db)).id}/applications` }),
+    signedIn(201),
+  ],
+  'GET /api/applications/mine': [() => ({ url: '/api/applications/mine' }), signedIn(200)],
+  'GET /api/applications': [() => ({ url: '/api/applications?status=pending' }), staff(200)],
+  'POST /api/applications/:id/approve': [
+    async () => {
+      const application = await createApplication(t.db, (await fresh()).id, w.leagueX.id);
+      return { url: `/api/applications/${application.id}/approve` };
+    },
+    staffOfX(200),
+  ],
+  'POST /api/applications/:id/reject': [
+    async () => {
+      const application = await createApplication(t.db, (await fresh()).id, w.leagueX.id);
+      return { url: `/api/applications/${application.id}/reject` };
+    },
+    staffOfX(200),
+  ],
+  'GET /api/leagues/:id/participants': [
+    () => ({ url: `/api/leagues/${w.leagueX.id}/participants` }),
+    signedIn(200),
+  ],
+  'POST /api/leagues/:id/participants': [
+    async () => ({ url: `/api/leagues/${w.leagueX.id}/participants`, body: { userId: (await fresh()).id } }),
+    staffOfX(201),
+  ],
+  'DELETE /api/leagues/:id/participants/:userId': [
+    async () => {
+      const user = await fresh();
+      await addParticipants(t.db, w.leagueX.id, [user.id]);
+      return { url: `/api/leagues/${w.leagueX.id}/participants/${user.id}` };
+    },
+    staffOfX(200),
+  ],
+  'PUT /api/leagues/:id/ranks': [
+    async () => {
+      const rows = await t.db
+        .select({ userId: leagueParticipants.userId })
+        .from(leagueParticipants)
+        .where(eq(leagueParticipants.leagueId, w.leagueX.id))
+        .orderBy(asc(leagueParticipants.rank));
+      return { url: `/api/leagues/${w.leagueX.id}/ranks`, body: { userIds: rows.map((r) => r.userId) } };
+    },
+    staffOfX(200),
+  ],
+  'PATCH /api/leagues/:id/participants/:userId': [
+    () => ({ url: `/api/leagues/${w.leagueX.id}/participants/${w.rivals[2].id}`, body: { rank: 4 } }),
+    staffOfX(200),
+  ],
+  'GET /api/leagues/:id/user-search': [
+    () => ({ url: `/api/leagues/${w.leagueX.id}/user-search?q=Yeni` }),
+    staffOfX(200),
+  ],
+  'GET /api/leagues/:id/moderators': [
+    () => ({ url: `/api/leagues/${w.leagueX.id}/moderators` }),
+    admins(200),
+  ],
+  'POST /api/leagues/:id/moderators': [
+    async () => ({ url: `/api/leagues/${w.leagueY.id}/moderators`, body: { userId: (await fresh()).id } }),
+    admins(201),
+  ],
+  'DELETE /api/leagues/:id/moderators/:userId': [
+    async () => {
+      const user = await fresh();
+      await makeModerator(t.db, w.leagueY.id, user.id);
+      return { url: `/api/leagues/${w.leagueY.id}/moderators/${user.id}` };
+    },
+    admins(200),
+  ],
+  'GET /api/leagues/:id/moderator-candidates': [
+    () => ({ url: `/api/leagues/${w.leagueX.id}/moderator-candidates?q=Yeni` }),
+    admins(200),
+  ],
+
+  // Challenges: the caller's own excuses and offers
+  'GET /api/excuses/mine': [() => ({ url: '/api/excuses/mine' }), signedIn(200)],
+  'POST /api/excuses': [
+    () => ({
+      url: '/api/excuses',
+      body: { excuseType: 'Tatil', startDate: `${year + 1}-06-01`, endDate: `${year + 1}-06-10` },
+    }),
+    signedIn(201),
+  ],
+  'GET /api/offers/overview': [() => ({ url: '/api/offers/overview' }), signedIn(200)],
+  'POST /api/offers': [
+    // Only the player is on league X's ladder: everyone else is told so by a rule (422).
+    () => ({ url: '/api/offers', body: { leagueId: w.leagueX.id, opponentId: w.rivals[1].id } }),
+    onLadder(201),
+  ],
+  'GET /api/offers/:id': [
+    async (who) => {
+      const offer = await createOfferRow(t.db, w.leagueX.id, w.rivals[0].id, userOf(who).id);
+      return { url: `/api/offers/${offer.id}` };
+    },
+    signedIn(200),
+  ],
+  'POST /api/offers/:id/cancel': [
+    async (who) => {
+      const offer = await createOfferRow(t.db, w.leagueX.id, userOf(who).id, w.rivals[0].id);
+      return { url: `/api/offers/${offer.id}/cancel` };
+    },
+    signedIn(200),
+  ],
+  'POST /api/offers/:id/accept': [
+    async (who) => {
+      const offer = await createOfferRow(t.db, w.leagueX.id, w.rivals[2].id, userOf(who).id);
+      return { url: `/api/offers/${offer.id}/accept` };
+    },
+    onLadder(200),
+  ],
+  'POST /api/offers/:id/reject': [
+    async (who) => {
+      const offer = await createOfferRow(t.db, w.leagueX.id, w.rivals[2].id, userOf(who).id);
+      return { url: `/api/offers/${offer.id}/reject` };
+    },
+    onLadder(200),
+  ],
+
+  // Notifications and announcements
+  'GET /api/notifications': [() => ({ url: '/api/notifications' }), signedIn(200)],
+  'GET /api/notifications/unread-count': [() => ({ url: '/api/notifications/unread-count' }), signedIn(200)],
+  'POST /api/notifications/:id/read': [
+    async (who) => ({
+      url: `/api/notifications/${(await createNotification(t.db, userOf(who).id)).id}/read`,
+    }),
+    signedIn(200),
+  ],
+  'DELETE /api/notifications/:id': [
+    async (who) => ({ url: `/api/notifications/${(await createNotification(t.db, userOf(who).id)).id}` }),
+    signedIn(200),
+  ],
+  'GET /api/announcements': [() => ({ url: '/api/announcements' }), everyone(200)],
+  'POST /api/announcements/:id/read': [
+    async () => ({ url: `/api/announcements/${(await createAnnouncement(t.db)).id}/read` }),
+    signedIn(200),
+  ],
+  'POST /api/announcements': [
+    () => ({ url: '/api/announcements', body: { title: 'Duyuru', content: 'Kortlar kapalı.' } }),
+    admins(201),
+  ],
+  'PUT /api/announcements/:id': [
+    async () => ({
+      url: `/api/announcements/${(await createAnnouncement(t.db)).id}`,
+      body: { title: 'Duyuru 2', content: 'Kortlar açık.' },
+    }),
+    admins(200),
+  ],
+  'DELETE /api/announcements/:id': [
+    async () => ({ url: `/api/announcements/${(await createAnnouncement(t.db)).id}` }),
+    admins(200),
+  ],
+  'GET /api/admin-logs': [
+    () => ({ url: `/api/admin-logs?from=${year - 1}-01-01&to=${today()}` }),
+    admins(200),
+  ],
+  'POST /api/admin-logs/:id/read': [
+    async () => ({ url: `/api/admin-logs/${(await createAdminLog(t.db, 'JoinRequest')).id}/read` }),
+    admins(200),
+  ],
+  'DELETE /api/admin-logs/:id': [
+    async () => ({ url: `/api/admin-logs/${(await createAdminLog(t.db, 'JoinRequest')).id}` }),
+    admins(200),
+  ],
+  'POST /api/reminders/run': [() => ({ url: '/api/reminders/run' }), admins(200)],
+
+  // Administration
+  'GET /api/users': [() => ({ url: '/api/users?q=Rakip' }), admins(200)],
+  'GET /api/users/:id': [() => ({ url: `/api/users/${w.rivals[0].id}` }), admins(200)],
+  'POST /api/users': [
+    () => ({
+      url: '/api/users',
+      body: {
+        email: `yeni-${crypto.randomUUID()}@raket.test`,
+        firstName: 'Yeni',
+        lastName: 'Kullanıcı',
+        gender: 'female',
+        city: 21,
+        role: 'Oyuncu',
+      },
+    }),
+    admins(201),
+  ],
+  'PUT /api/users/:id': [
+    async () => {
+      const user = await fresh();
+      return {
+        url: `/api/users/${user.id}`,
+        body: {
+          email: user.email,
+          firstName: 'Değişen',
+          lastName: 'Ad',
+          gender: 'male',
+          city: 21,
+          role: 'Oyuncu',
+        },
+      };
+    },
+    admins(200),
+  ],
+  'DELETE /api/users/:id': [async () => ({ url: `/api/users/${(await fresh()).id}` }), admins(200)],
+  'GET /api/roles/users': [() => ({ url: '/api/roles/users' }), admins(200)],
+  'PUT /api/roles/:id': [
+    async () => ({ url: `/api/roles/${(await fresh()).id}`, body: { role: 'Moderator' } }),
+    admins(200),
+  ],
+  'GET /api/settings': [() => ({ url: '/api/settings' }), admins(200)],
+  'PUT /api/settings': [
+    () => ({ url: '/api/settings', body: { loginTimeout: 60, matchCompletionDeadline: 10 } }),
+    admins(200),
+  ],
+  'GET /api/matches': [() => ({ url: `/api/matches?leagueId=${w.leagueX.id}` }), staffOfX(200)],
+  'GET /api/matches/leagues': [() => ({ url: '/api/matches/leagues' }), signedIn(200)],
+  'GET /api/matches/players': [
+    () => ({ url: `/api/matches/players?leagueId=${w.leagueX.id}&q=Rakip` }),
+    staffOfX(200),
+  ],
+  'POST /api/matches': [
+    () => ({
+      url: '/api/matches',
+      body: {
+        leagueId: w.leagueX.id,
+        player1Id: w.rivals[0].id,
+        player2Id: w.rivals[1].id,
+        matchDate: `${year + 1}-03-01T18:00`,
+      },
+    }),
+    staffOfX(201),
+  ],
+
+  // Public pages
+  'GET /api/guest/leagues': [() => ({ url: '/api/guest/leagues' }), everyone(200)],
+  'GET /api/guest/leagues/:id': [() => ({ url: `/api/guest/leagues/${w.leagueX.id}` }), everyone(200)],
+  'GET /api/guest/announcements': [() => ({ url: '/api/guest/announcements' }), everyone(200)],
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+});
+afterAll(() => t.close());
+
+/** A client with a fresh session of its own (a logout in one row never signs the others out). */
+async function callerFor(who: Who) {
+  if (who === 'anonymous') return clientFor(t);
+  return clientFor(t, await sessionCookie(t.db, w.people[who].id, TEST_SECRET));
+}
+
+async function send(who: Who, method: string, build: Builder) {
+  const { url, body } = await build(who);
+  const client = await callerFor(who);
+  const m = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return m === 'get' || m === 'delete' ? client[m](url) : client[m](url, body ?? {});
+}
+
+describe('authorisation matrix', () => {
+  it('lists every route of the route table, and no route that does not exist', () => {
+    const routes = t.app.deps.routeTable.map((r) => `${r.method} ${r.url}`).sort();
+    expect(Object.keys(matrix).sort()).toEqual(routes);
+  });
+
+  for (const [route, [build, expected]] of Object.entries(matrix)) {
+    it(route, async () => {
+      const [method] = route.split(' ');
+      const actual: Record<string, number> = {};
+      const details: string[] = [];
+      for (const who of WHO) {
+        const res = await send(who, method, build);
+        actual[who] = res.statusCode;
+        if (res.statusCode >= 400) details.push(`${who}: ${res.body.slice(0, 200)}`);
+      }
+      const wanted = Object.fromEntries(WHO.map((who, i) => [who, expected[i]]));
+      expect(actual, details.join('\n')).toEqual(wanted);
+    });
+  }
+});
+
+describe('ownership: a player cannot touch another player’s rows by changing an id', () => {
+  it('notifications: cannot mark read or delete someone else’s', async () => {
+    const mine = await callerFor('player');
+    const theirs = await createNotification(t.db, w.rivals[0].id);
+    expect((await mine.post(`/api/notifications/${theirs.id}/read`)).statusCode).toBe(404);
+    expect((await mine.delete(`/api/notifications/${theirs.id}`)).statusCode).toBe(404);
+    const listed = (await mine.get('/api/notifications')).json();
+    expect(JSON.stringify(listed)).not.toContain(theirs.id);
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.id, theirs.id));
+    expect(row).toMatchObject({ id: theirs.id, userId: w.rivals[0].id, status: 'unread' });
+  });
+
+  it('offers: cannot read, cancel, accept or reject an offer between two others', async () => {
+    const mine = await callerFor('player');
+    const theirs = await createOfferRow(t.db, w.leagueX.id, w.rivals[1].id, w.rivals[0].id);
+    for (const path of ['', '/cancel', '/accept', '/reject']) {
+      const res = path
+        ? await mine.post(`/api/offers/${theirs.id}${path}`)
+        : await mine.get(`/api/offers/${theirs.id}`);
+      expect([403, 404], `${path || 'GET'}: ${res.body}`).toContain(res.statusCode);
+    }
+    const [row] = await t.db.select().from(matchOffers).where(eq(matchOffers.id, theirs.id));
+    expect(row.status).toBe('pending');
+  });
+
+  it('offers: the offerer cannot answer their own offer, the opponent cannot cancel it', async () => {
+    const offerer = clientFor(t, await sessionCookie(t.db, w.rivals[0].id, TEST_SECRET));
+    const opponent = await callerFor('player');
+    const offer = await createOfferRow(t.db, w.leagueX.id, w.rivals[0].id, w.people.player.id);
+    for (const answer of ['accept', 'reject']) {
+      const res = await offerer.post(`/api/offers/${offer.id}/${answer}`);
+      expect([403, 404, 422], res.body).toContain(res.statusCode);
+    }
+    const cancel = await opponent.post(`/api/offers/${offer.id}/cancel`);
+    expect([403, 404, 422], cancel.body).toContain(cancel.statusCode);
+    const [row] = await t.db.select().from(matchOffers).where(eq(matchOffers.id, offer.id));
+    expect(row.status).toBe('pending');
+  });
+
+  it('excuses: a userId in the body is ignored, the excuse is always the caller’s own', async () => {
+    const mine = await callerFor('player');
+    const res = await mine.post('/api/excuses', {
+      userId: w.rivals[0].id,
+      excuseType: 'Hastalık',
+      startDate: `${year + 2}-02-01`,
+      endDate: `${year + 2}-02-05`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const theirs = await t.db.select().from(excuses).where(eq(excuses.userId, w.rivals[0].id));
+    expect(theirs).toEqual([]);
+    const own = await t.db
+      .select()
+      .from(excuses)
+      .where(and(eq(excuses.userId, w.people.player.id), eq(excuses.startDate, `${year + 2}-02-01`)));
+    expect(own).toHaveLength(1);
+    const listed = (
+      await clientFor(t, await sessionCookie(t.db, w.rivals[0].id, TEST_SECRET)).get('/api/excuses/mine')
+    ).json();
+    expect(listed.excuses).toEqual([]);
+  });
+});
