@@ -7,6 +7,7 @@ import {
   Group,
   Modal,
   Pagination,
+  Paper,
   Select,
   Stack,
   Table,
@@ -17,6 +18,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type AdminLogTab, type TAdminLog, ZAdminLogQuery } from '../../../shared/contract/admin-logs.js';
@@ -27,7 +29,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { useAdminLogs, useDeleteAdminLog, useReadAdminLog } from './api.js';
-import { eventTypeLabel, eventTypeLabels, summarize } from './labels.js';
+import { detailLabel, eventTypeLabel, eventTypeLabels, summarize } from './labels.js';
 
 const tabs: { value: AdminLogTab; label: string }[] = [
   { value: 'all', label: 'Tümü' },
@@ -65,6 +67,7 @@ export default function AdminLogsPage() {
   };
   const valid = ZAdminLogQuery.safeParse(filter);
   const query = useAdminLogs(filter, valid.success);
+  const phone = useMediaQuery('(max-width: 36em)');
   const read = useReadAdminLog();
   const remove = useDeleteAdminLog();
 
@@ -117,7 +120,7 @@ export default function AdminLogsPage() {
       <Tabs value={tab} onChange={(v) => change(setTab)((v ?? 'unread') as AdminLogTab)}>
         <Tabs.List grow>
           {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
+            <Tabs.Tab key={t.value} value={t.value} px="xs" fz="sm">
               {t.label}
             </Tabs.Tab>
           ))}
@@ -137,52 +140,91 @@ export default function AdminLogsPage() {
                 <Text size="sm" c="dimmed">
                   {data.total} kayıt
                 </Text>
-                <Table.ScrollContainer minWidth={620}>
-                  <Table highlightOnHover verticalSpacing="xs" aria-label="Yönetici bildirimleri">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th w={150}>Tarih</Table.Th>
-                        <Table.Th>Konu</Table.Th>
-                        <Table.Th>Ayrıntı</Table.Th>
-                        <Table.Th w={60}>
-                          <VisuallyHidden>İşlemler</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.items.map((entry) => (
-                        <Table.Tr key={entry.id} fw={entry.status === 'unread' ? 700 : undefined}>
-                          <Table.Td>
-                            <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <UnstyledButton onClick={() => open(entry)} c="teal.8" fw="inherit" fz="sm">
+                {phone ? (
+                  <Stack gap="xs" role="list" aria-label="Yönetici bildirimleri">
+                    {data.items.map((entry) => (
+                      <Paper
+                        key={entry.id}
+                        withBorder
+                        p="sm"
+                        role="listitem"
+                        bg={entry.status === 'unread' ? 'teal.0' : undefined}
+                      >
+                        <Group justify="space-between" wrap="nowrap" align="flex-start">
+                          <UnstyledButton onClick={() => open(entry)} style={{ flex: 1, minWidth: 0 }}>
+                            <Text fw={entry.status === 'unread' ? 700 : 500} c="teal.8" fz="sm">
                               {eventTypeLabel(entry.eventType)}
-                            </UnstyledButton>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm" c="dimmed" lineClamp={1}>
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {formatDateTime(entry.createdAt)}
+                            </Text>
+                            <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                               {summarize(entry.eventDetails)}
                             </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            {entry.status !== 'deleted' && (
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`${eventTypeLabel(entry.eventType)} kaydını sil`}
-                                loading={remove.isPending && remove.variables === entry.id}
-                                onClick={() => onDelete(entry)}
-                              >
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            )}
-                          </Table.Td>
+                          </UnstyledButton>
+                          {entry.status !== 'deleted' && (
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`${eventTypeLabel(entry.eventType)} kaydını sil`}
+                              loading={remove.isPending && remove.variables === entry.id}
+                              onClick={() => onDelete(entry)}
+                            >
+                              <IconTrash size={18} />
+                            </ActionIcon>
+                          )}
+                        </Group>
+                      </Paper>
+                    ))}
+                  </Stack>
+                ) : (
+                  <Table.ScrollContainer minWidth={620}>
+                    <Table highlightOnHover verticalSpacing="xs" aria-label="Yönetici bildirimleri">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th w={150}>Tarih</Table.Th>
+                          <Table.Th>Konu</Table.Th>
+                          <Table.Th>Ayrıntı</Table.Th>
+                          <Table.Th w={60}>
+                            <VisuallyHidden>İşlemler</VisuallyHidden>
+                          </Table.Th>
                         </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {data.items.map((entry) => (
+                          <Table.Tr key={entry.id} fw={entry.status === 'unread' ? 700 : undefined}>
+                            <Table.Td>
+                              <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
+                            </Table.Td>
+                            <Table.Td>
+                              <UnstyledButton onClick={() => open(entry)} c="teal.8" fw="inherit" fz="sm">
+                                {eventTypeLabel(entry.eventType)}
+                              </UnstyledButton>
+                            </Table.Td>
+                            <Table.Td>
+                              <Text size="sm" c="dimmed" lineClamp={1}>
+                                {summarize(entry.eventDetails)}
+                              </Text>
+                            </Table.Td>
+                            <Table.Td>
+                              {entry.status !== 'deleted' && (
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="red"
+                                  aria-label={`${eventTypeLabel(entry.eventType)} kaydını sil`}
+                                  loading={remove.isPending && remove.variables === entry.id}
+                                  onClick={() => onDelete(entry)}
+                                >
+                                  <IconTrash size={18} />
+                                </ActionIcon>
+                              )}
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                )}
                 {data.totalPages > 1 && (
                   <Group justify="center">
                     <Pagination
@@ -242,7 +284,7 @@ function LogDetail({
           </Table.Tr>
           {Object.entries(entry.eventDetails).map(([key, value]) => (
             <Table.Tr key={key}>
-              <Table.Th style={{ overflowWrap: 'anywhere' }}>{key}</Table.Th>
+              <Table.Th style={{ overflowWrap: 'anywhere' }}>{detailLabel(key)}</Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 {typeof value === 'string' || typeof value === 'number'
                   ? String(value)

@@ -44,3 +44,27 @@ export function summarize(details: Record<string, unknown>): string {
   const text = [...new Set(values)].slice(0, 3).join(' · ');
   return text.length > 90 ? `${text.slice(0, 89)}…` : text;
 }
+
+/** Turkish names for the detail keys the features write; unknown keys show as they are. */
+const detailLabels: Record<string, string> = {
+  name: 'Ad Soyad',
+  email: 'E-posta',
+  userId: 'Kullanıcı ID',
+  userName: 'Kullanıcı',
+  leagueId: 'Lig ID',
+  league: 'Lig',
+  leagueName: 'Lig',
+  offerId: 'Teklif ID',
+  offererId: 'Teklif eden ID',
+  offererEmail: 'Teklif eden e-posta',
+  opponentId: 'Rakip ID',
+  opponentEmail: 'Rakip e-posta',
+  respondBy: 'Son yanıt',
+  mailId: 'E-posta no',
+  to: 'Alıcı',
+  subject: 'Konu',
+  lastError: 'Hata',
+  role: 'Rol',
+  status: 'Durum',
+};
+export const detailLabel = (key: string) => detailLabels[key] ?? key;

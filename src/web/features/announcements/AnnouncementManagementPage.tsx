@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   Modal,
+  Paper,
   Stack,
   Table,
   Text,
@@ -12,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -36,6 +38,26 @@ export default function AnnouncementManagementPage() {
   const query = useAnnouncements();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<TAnnouncement | null>(null);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const edit = (a: TAnnouncement) =>
+    setEditing({ id: a.id, values: { title: a.title, content: a.content, endDate: a.endDate ?? '' } });
+  const actions = (a: TAnnouncement) => (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon variant="subtle" aria-label={`${a.title} duyurusunu düzenle`} onClick={() => edit(a)}>
+        <IconEdit size={18} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`${a.title} duyurusunu sil`}
+        onClick={() => setDeleting(a)}
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Group>
+  );
+  const endText = (a: TAnnouncement) =>
+    `${a.endDate ? formatDate(a.endDate) : messages.common.noDate}${a.ended ? ' (sona erdi)' : ''}`;
 
   return (
     <Stack>
@@ -54,6 +76,25 @@ export default function AnnouncementManagementPage() {
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState>{m.noneAtAll}</EmptyState>
+          ) : phone ? (
+            <Stack gap="xs" role="list" aria-label="Duyurular">
+              {data.items.map((a) => (
+                <Paper key={a.id} withBorder p="sm" role="listitem">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {a.title}
+                    </Text>
+                    {actions(a)}
+                  </Group>
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {a.content}
+                  </Text>
+                  <Text size="xs" c="dimmed" mt={4}>
+                    Yayın: {formatDate(a.date)} · Bitiş: {endText(a)}
+                  </Text>
+                </Paper>
+              ))}
+            </Stack>
           ) : (
             <Table.ScrollContainer minWidth={560}>
               <Table striped highlightOnHover verticalSpacing="sm">
@@ -77,34 +118,8 @@ export default function AnnouncementManagementPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>{formatDate(a.date)}</Table.Td>
-                      <Table.Td c={a.ended ? 'dimmed' : undefined}>
-                        {a.endDate ? formatDate(a.endDate) : messages.common.noDate}
-                        {a.ended ? ' (sona erdi)' : ''}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`${a.title} duyurusunu düzenle`}
-                            onClick={() =>
-                              setEditing({
-                                id: a.id,
-                                values: { title: a.title, content: a.content, endDate: a.endDate ?? '' },
-                              })
-                            }
-                          >
-                            <IconEdit size={18} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`${a.title} duyurusunu sil`}
-                            onClick={() => setDeleting(a)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Group>
-                      </Table.Td>
+                      <Table.Td c={a.ended ? 'dimmed' : undefined}>{endText(a)}</Table.Td>
+                      <Table.Td>{actions(a)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { MailStatus } from '../../../shared/domain.js';
 import { formatDateTime } from '../../../shared/time.js';
@@ -26,6 +38,18 @@ export function OutboxPanel() {
   const [page, setPage] = useState(1);
   const query = useOutbox(status, page);
   const retry = useRetryMail();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const retryButton = (id: number) => (
+    <Button
+      size="compact-xs"
+      variant="light"
+      mt={4}
+      loading={retry.isPending && retry.variables === id}
+      onClick={() => retry.mutate(id)}
+    >
+      Yeniden dene
+    </Button>
+  );
   const counts = query.data?.counts;
   const label = (s: MailStatus) => `${statusLabels[s]}${counts ? ` (${counts[s]})` : ''}`;
   return (
@@ -57,68 +81,87 @@ export function OutboxPanel() {
             <EmptyState>Bu durumda e-posta yok.</EmptyState>
           ) : (
             <Stack gap="sm">
-              <Table.ScrollContainer minWidth={720}>
-                <Table verticalSpacing="xs" striped aria-label="Gönderim kuyruğu">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Alıcı</Table.Th>
-                      <Table.Th>Konu</Table.Th>
-                      <Table.Th>Durum</Table.Th>
-                      <Table.Th>Deneme</Table.Th>
-                      <Table.Th>Tarih</Table.Th>
-                      <Table.Th>Hata</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((m) => (
-                      <Table.Tr key={m.id}>
-                        <Table.Td>
-                          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                            {m.to.join(', ')}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" lineClamp={2}>
-                            {m.subject}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge color={statusColors[m.status]} variant="light">
-                            {statusLabels[m.status]}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{m.attempts}</Table.Td>
-                        <Table.Td>
-                          <Text size="xs">{formatDateTime(m.sentAt ?? m.createdAt)}</Text>
-                          {m.status === 'pending' && m.attempts > 0 && (
-                            <Text size="xs" c="dimmed">
-                              Sonraki deneme: {formatDateTime(m.nextAttemptAt)}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          {m.lastError && (
-                            <Text size="xs" c="red" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-                              {m.lastError}
-                            </Text>
-                          )}
-                          {m.status === 'failed' && (
-                            <Button
-                              size="compact-xs"
-                              variant="light"
-                              mt={4}
-                              loading={retry.isPending && retry.variables === m.id}
-                              onClick={() => retry.mutate(m.id)}
-                            >
-                              Yeniden dene
-                            </Button>
-                          )}
-                        </Table.Td>
+              {phone ? (
+                <Stack gap="xs" role="list" aria-label="Gönderim kuyruğu">
+                  {data.items.map((m) => (
+                    <Paper key={m.id} withBorder p="sm" role="listitem">
+                      <Group justify="space-between" wrap="nowrap" align="flex-start">
+                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                          {m.subject}
+                        </Text>
+                        <Badge color={statusColors[m.status]} variant="light" style={{ flexShrink: 0 }}>
+                          {statusLabels[m.status]}
+                        </Badge>
+                      </Group>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {m.to.join(', ')}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(m.sentAt ?? m.createdAt)} · {m.attempts} deneme
+                      </Text>
+                      {m.lastError && (
+                        <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+                          {m.lastError}
+                        </Text>
+                      )}
+                      {m.status === 'failed' && retryButton(m.id)}
+                    </Paper>
+                  ))}
+                </Stack>
+              ) : (
+                <Table.ScrollContainer minWidth={720}>
+                  <Table verticalSpacing="xs" striped aria-label="Gönderim kuyruğu">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Alıcı</Table.Th>
+                        <Table.Th>Konu</Table.Th>
+                        <Table.Th>Durum</Table.Th>
+                        <Table.Th>Deneme</Table.Th>
+                        <Table.Th>Tarih</Table.Th>
+                        <Table.Th>Hata</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.items.map((m) => (
+                        <Table.Tr key={m.id}>
+                          <Table.Td>
+                            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                              {m.to.join(', ')}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm" lineClamp={2}>
+                              {m.subject}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Badge color={statusColors[m.status]} variant="light">
+                              {statusLabels[m.status]}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>{m.attempts}</Table.Td>
+                          <Table.Td>
+                            <Text size="xs">{formatDateTime(m.sentAt ?? m.createdAt)}</Text>
+                            {m.status === 'pending' && m.attempts > 0 && (
+                              <Text size="xs" c="dimmed">
+                                Sonraki deneme: {formatDateTime(m.nextAttemptAt)}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td>
+                            {m.lastError && (
+                              <Text size="xs" c="red" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+                                {m.lastError}
+                              </Text>
+                            )}
+                            {m.status === 'failed' && retryButton(m.id)}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
               {data.totalPages > 1 && (
                 <Group justify="center">
                   <Pagination
