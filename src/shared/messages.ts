@@ -62,7 +62,7 @@ export const messages = {
     dateOrder: 'Mazeret başlangıç tarihi, bitiş tarihinden önce olmalıdır.',
     overlap: (start: string, end: string) =>
       `Bu tarihlerle çakışan bir mazeretiniz zaten var (${start} – ${end}).`,
-    openEnded: 'Bitiş tarihi yok',
+    openEnded: 'süresiz',
     typeRequired: 'Mazeret türü seçiniz.',
     startRequired: 'Başlangıç tarihi zorunludur.',
     notificationSubject: 'Mazeret Bildirimi',

@@ -33,7 +33,7 @@ describe('excuses', () => {
     expect(excuseRefusal({ startDate: '2026-06-15', endDate: '2026-06-20' }, existing)).toBeNull();
     expect(
       excuseRefusal({ startDate: '2026-07-01', endDate: null }, [{ startDate: '2026-06-01', endDate: null }]),
-    ).toBe('Bu tarihlerle çakışan bir mazeretiniz zaten var (1 Haz 2026 – Bitiş tarihi yok).');
+    ).toBe('Bu tarihlerle çakışan bir mazeretiniz zaten var (1 Haz 2026 – süresiz).');
   });
 
   it('accepted excuses never leave two periods where one ends after the next starts', () => {

@@ -134,7 +134,8 @@ export function ExcuseStep({
                 <Stack gap={0}>
                   <Text fw={500}>{e.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {e.excuseType} · Bitiş: {formatExcuseEnd(e.endDate)}
+                    {e.excuseType}
+                    {e.endDate && ` · Bitiş: ${formatExcuseEnd(e.endDate)}`}
                   </Text>
                 </Stack>
                 <Badge color={e.active ? 'orange' : 'gray'} variant="light">

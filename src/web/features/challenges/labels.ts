@@ -1,6 +1,6 @@
 import type { TCandidate } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
-import { excuseDaysLeft, formatExcuseEnd } from '../../../shared/rules/excuses.js';
+import { excuseDaysLeft } from '../../../shared/rules/excuses.js';
 
 const m = messages.offers;
 
@@ -13,9 +13,9 @@ export function candidateStatus(c: TCandidate): { label: string; reason: string 
   };
 }
 
-/** "5 gün kaldı", "Son gün", 'Süre doldu' or 'Bitiş tarihi yok' for an excuse's end. */
+/** "5 gün kaldı", "Son gün", 'Süre doldu' or 'Süresiz' for an excuse's end. */
 export function excuseRemaining(endDate: string | null, today: string): string {
-  if (endDate === null) return formatExcuseEnd(null);
+  if (endDate === null) return 'Süresiz';
   const left = excuseDaysLeft(endDate, today);
   if (left === null) return m.expiredText;
   return left === 0 ? 'Son gün' : `${left} gün kaldı`;
