@@ -17,6 +17,7 @@ import { participantsRoutes } from './participants/routes.js';
 import { playersRoutes } from './players/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { remindersRoutes } from './reminders/routes.js';
+import { resultsRoutes } from './results/routes.js';
 import { rolesRoutes } from './roles/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { usersRoutes } from './users/routes.js';
@@ -48,6 +49,7 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(guestRoutes);
   await app.register(playersRoutes);
   await app.register(calendarRoutes);
+  await app.register(resultsRoutes);
   app.get('/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

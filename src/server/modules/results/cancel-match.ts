@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { TCancelMatchRequest } from '../../../shared/contract/results.js';
+import { ZCancelMatchRequest } from '../../../shared/contract/results.js';
+import { messages } from '../../../shared/messages.js';
+import { challengerWins } from '../../../shared/rules/ladder.js';
+import type { Db } from '../../db/client.js';
+import { matches } from '../../db/schema/index.js';
+import { forbidden, ruleViolation } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { writeLadder } from '../ladder/ladder.js';
+import { notify } from '../notifications/notify.js';
+import { lockMatch } from './match-lock.js';
+
+const m = messages.results;
+
+/**
+ * Staff cancel (iptal) a planned match not played by its deadline. They say who did not show:
+ * that player loses by walkover, as in a rejection — a challenged player who did not show gives the
+ * challenger their rank (cause 'cancellation'); a challenger who did not show moves nothing.
+ * 'none' (neither is to blame) leaves the ladder as it is.
+ */
+export async function cancelMatch(
+  db: Db,
+  actorId: string,
+  matchId: string,
+  body: TCancelMatchRequest,
+  now: Date,
+) {
+  const { leagueId, noShow } = ZCancelMatchRequest.parse(body);
+  return db.transaction(async (tx) => {
+    const { match, ladder, player1, player2 } = await lockMatch(tx, matchId);
+    if (match.leagueId !== leagueId) throw forbidden(m.wrongLeague);
+    if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
+    if (match.resultState !== 'none') throw ruleViolation(m.cancelHasResult, 'has_result');
+    if (!match.dueAt || match.dueAt.getTime() > now.getTime()) throw ruleViolation(m.cancelNotDue, 'not_due');
+    const absent = noShow === 'p1' ? player1 : noShow === 'p2' ? player2 : null;
+    const winnerId = noShow === 'p1' ? player2.id : noShow === 'p2' ? player1.id : null;
+    await tx
+      .update(matches)
+      .set({
+        status: 'iptal',
+        outcome: absent ? 'walkover' : 'normal',
+        winnerId,
+        score: absent ? 'Hükmen' : null,
+        updatedAt: now,
+      })
+      .where(eq(matches.id, match.id));
+    const onLadder = (id: string) => ladder.some((r) => r.userId === id);
+    if (noShow === 'p2' && match.leagueId && onLadder(player1.id) && onLadder(player2.id)) {
+      const after = challengerWins(ladder, player1.id, player2.id);
+      await writeLadder(tx, match.leagueId, ladder, after, 'cancellation', { matchId: match.id });
+    }
+    const text = m.cancelText(player1.name, player2.name, absent?.name ?? null);
+    await notify(
+      tx,
+      [player1, player2].map((p) => ({
+        userId: p.id,
+        subject: m.cancelSubject,
+        message: text,
+        type: 'matchResult',
+      })),
+    );
+    for (const p of [player1, player2])
+      await enqueueMail(tx, { to: [p.email], subject: m.cancelSubject, text });
+    await writeAdminLog(tx, 'MatchResult', {
+      matchId: match.id,
+      leagueId: match.leagueId,
+      cancelledBy: actorId,
+      noShow: absent?.name ?? null,
+      how: 'cancellation',
+    });
+  });
+}

@@ -1,0 +1,21 @@
+import { messages } from '../../../shared/messages.js';
+import type { Db } from '../../db/client.js';
+import { forbidden, notFound, ruleViolation } from '../../errors.js';
+import { finalizeResult } from './finalize-result.js';
+import { lockMatch, sideOf } from './match-lock.js';
+import { storedResult } from './stored-result.js';
+
+const m = messages.results;
+
+/** The other player confirms a reported result: it becomes final and the ladder moves. */
+export async function confirmResult(db: Db, userId: string, matchId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const locked = await lockMatch(tx, matchId);
+    const { match } = locked;
+    if (!sideOf(match, userId)) throw notFound(m.notYourMatch);
+    if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
+    if (match.resultState !== 'reported') throw ruleViolation(m.nothingToConfirm, 'nothing_to_confirm');
+    if (match.reportedBy === userId) throw forbidden(m.ownReport);
+    await finalizeResult(tx, locked, storedResult(match), 'confirmed', userId, now);
+  });
+}

@@ -1,0 +1,110 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { TDecideResultRequest } from '../../../shared/contract/results.js';
+import { ZDecideResultRequest } from '../../../shared/contract/results.js';
+import { messages } from '../../../shared/messages.js';
+import { judgeResult, ladderAfterCorrection } from '../../../shared/rules/results.js';
+import type { Db, Tx } from '../../db/client.js';
+import { matches, rankHistory } from '../../db/schema/index.js';
+import { forbidden, ruleViolation } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { writeLadder } from '../ladder/ladder.js';
+import { notify } from '../notifications/notify.js';
+import { finalizeResult } from './finalize-result.js';
+import { type LockedMatch, lockMatch } from './match-lock.js';
+
+const m = messages.results;
+
+/**
+ * Staff (an admin or the league's moderator) enter a result, settle a disputed one, or correct a
+ * final one. Entering makes it final at once. A correction that changes the winner moves the ranks:
+ * a challenger's win taken back returns the challenger to the rank the ladder history recorded
+ * before their win (cause 'correction'); a win given to the challenger moves them up as a result would.
+ */
+export async function decideResult(
+  db: Db,
+  actorId: string,
+  matchId: string,
+  body: TDecideResultRequest,
+  now: Date,
+): Promise<'decided' | 'corrected'> {
+  const input = ZDecideResultRequest.parse(body);
+  return db.transaction(async (tx) => {
+    const locked = await lockMatch(tx, matchId);
+    const { match, format } = locked;
+    if (match.leagueId !== input.leagueId) throw forbidden(m.wrongLeague);
+    if (match.status === 'iptal') throw ruleViolation(m.notFinal, 'cancelled');
+    const verdict = judgeResult(format, input);
+    if (!verdict.ok) throw ruleViolation(verdict.message, 'invalid_score');
+    const result = {
+      outcome: input.outcome,
+      sets: verdict.sets,
+      score: verdict.text,
+      winnerId: verdict.winner === 'p1' ? match.player1Id : match.player2Id,
+    };
+    if (match.status === 'planlanmış') {
+      await finalizeResult(tx, locked, result, 'staff', actorId, now);
+      return 'decided';
+    }
+    await correct(tx, locked, result, now);
+    return 'corrected';
+  });
+}
+
+async function correct(
+  tx: Tx,
+  locked: LockedMatch,
+  result: { outcome: string; sets: unknown[]; score: string; winnerId: string },
+  now: Date,
+) {
+  const { match, ladder, player1, player2 } = locked;
+  await tx
+    .update(matches)
+    .set({ ...result, updatedAt: now })
+    .where(eq(matches.id, match.id));
+  const onLadder = (id: string) => ladder.some((r) => r.userId === id);
+  if (match.leagueId && onLadder(match.player1Id) && onLadder(match.player2Id)) {
+    // The challenger's rank before the last move up this match caused (null: it moved nothing).
+    const [up] = await tx
+      .select({ oldRank: rankHistory.oldRank })
+      .from(rankHistory)
+      .where(
+        and(
+          eq(rankHistory.matchId, match.id),
+          eq(rankHistory.userId, match.player1Id),
+          lt(rankHistory.newRank, rankHistory.oldRank),
+        ),
+      )
+      .orderBy(desc(rankHistory.id))
+      .limit(1);
+    const after = ladderAfterCorrection(
+      ladder,
+      match.player1Id,
+      match.player2Id,
+      match.winnerId,
+      result.winnerId,
+      up?.oldRank ?? null,
+    );
+    await writeLadder(tx, match.leagueId, ladder, after, 'correction', { matchId: match.id });
+  }
+  const winner = result.winnerId === player1.id ? player1 : player2;
+  const text = m.correctedText(player1.name, player2.name, result.score, winner.name);
+  await notify(
+    tx,
+    [player1, player2].map((p) => ({
+      userId: p.id,
+      subject: m.correctedSubject,
+      message: text,
+      type: 'matchResult',
+    })),
+  );
+  for (const p of [player1, player2])
+    await enqueueMail(tx, { to: [p.email], subject: m.correctedSubject, text });
+  await writeAdminLog(tx, 'MatchResult', {
+    matchId: match.id,
+    leagueId: match.leagueId,
+    score: result.score,
+    winner: winner.name,
+    how: 'correction',
+  });
+}

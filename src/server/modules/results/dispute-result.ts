@@ -1,0 +1,81 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { TDisputeRequest } from '../../../shared/contract/results.js';
+import { ZDisputeRequest } from '../../../shared/contract/results.js';
+import { messages } from '../../../shared/messages.js';
+import type { Db } from '../../db/client.js';
+import { leagueModerators, matches, users } from '../../db/schema/index.js';
+import { forbidden, notFound, ruleViolation } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { notify } from '../notifications/notify.js';
+import { lockMatch, sideOf } from './match-lock.js';
+
+const m = messages.results;
+
+/**
+ * The other player disputes a reported result. The league's moderators and every admin are told
+ * (and the reporter); they decide in /macm.
+ */
+export async function disputeResult(
+  db: Db,
+  userId: string,
+  matchId: string,
+  body: TDisputeRequest,
+  now: Date,
+) {
+  const { reason } = ZDisputeRequest.parse(body);
+  return db.transaction(async (tx) => {
+    const { match, player1, player2 } = await lockMatch(tx, matchId);
+    const side = sideOf(match, userId);
+    if (!side) throw notFound(m.notYourMatch);
+    if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
+    if (match.resultState !== 'reported') throw ruleViolation(m.nothingToConfirm, 'nothing_to_confirm');
+    if (match.reportedBy === userId) throw forbidden(m.ownReport);
+    await tx.update(matches).set({ resultState: 'disputed', updatedAt: now }).where(eq(matches.id, match.id));
+
+    const moderatorIds = match.leagueId
+      ? (
+          await tx
+            .select({ userId: leagueModerators.userId })
+            .from(leagueModerators)
+            .where(eq(leagueModerators.leagueId, match.leagueId))
+        ).map((r) => r.userId)
+      : [];
+    const staff = await tx
+      .select({ id: users.id, email: users.email, role: users.role })
+      .from(users)
+      .where(inArray(users.role, ['Admin', 'Super Admin', 'SuperAdmin']));
+    const extra = moderatorIds.length
+      ? await tx
+          .select({ id: users.id, email: users.email, role: users.role })
+          .from(users)
+          .where(inArray(users.id, moderatorIds))
+      : [];
+    const by = side === 'p1' ? player1 : player2;
+    const reporter = side === 'p1' ? player2 : player1;
+    const text = m.disputeText(by.name, player1.name, player2.name, match.score ?? '', reason);
+    const told = new Map(
+      [...staff, ...extra, { id: reporter.id, email: reporter.email, role: '' }].map((u) => [u.id, u]),
+    );
+    told.delete(userId);
+    await notify(
+      tx,
+      [...told.values()].map((u) => ({
+        userId: u.id,
+        subject: m.disputeSubject,
+        message: text,
+        type: 'matchDispute',
+      })),
+    );
+    for (const u of told.values()) await enqueueMail(tx, { to: [u.email], subject: m.disputeSubject, text });
+    await writeAdminLog(tx, 'MatchDisputed', {
+      matchId: match.id,
+      leagueId: match.leagueId,
+      player1: player1.name,
+      player2: player2.name,
+      score: match.score,
+      disputedBy: by.name,
+      reason,
+    });
+  });
+}

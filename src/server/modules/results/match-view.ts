@@ -1,0 +1,89 @@
+import { desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TResultMatch, TSetScore } from '../../../shared/contract/results.js';
+import type { MATCH_OUTCOMES, MATCH_RESULT_STATES, MATCH_STATUSES } from '../../../shared/domain.js';
+import { autoConfirmAt } from '../../../shared/rules/results.js';
+import type { ScoreFormat } from '../../../shared/rules/score.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leagues, matches, users } from '../../db/schema/index.js';
+
+/** A match without a league (added by an admin in /macm) is judged with the default format. */
+export const DEFAULT_FORMAT: ScoreFormat = {
+  setCount: 3,
+  gameFormat: 6,
+  setDecisionsFormat: 'Super',
+  setTieBreakScore: 7,
+  superTieBreak: 10,
+};
+
+const nameOf = (u: { name: string | null; firstName: string | null; lastName: string | null }) =>
+  u.firstName || u.lastName ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : (u.name ?? '');
+
+/** Matches with their league, format and players' names (never contact details), newest first. */
+export async function loadResultMatches(
+  db: DbOrTx,
+  where: SQL | undefined,
+  now: Date,
+  limit = 50,
+): Promise<TResultMatch[]> {
+  const p1 = alias(users, 'p1');
+  const p2 = alias(users, 'p2');
+  const rows = await db
+    .select({
+      match: matches,
+      league: {
+        id: leagues.id,
+        name: leagues.name,
+        setCount: leagues.setCount,
+        gameFormat: leagues.gameFormat,
+        setDecisionsFormat: leagues.setDecisionsFormat,
+        setTieBreakScore: leagues.setTieBreakScore,
+        superTieBreak: leagues.superTieBreak,
+      },
+      p1: { name: p1.name, firstName: p1.firstName, lastName: p1.lastName },
+      p2: { name: p2.name, firstName: p2.firstName, lastName: p2.lastName },
+    })
+    .from(matches)
+    .leftJoin(leagues, eq(leagues.id, matches.leagueId))
+    .innerJoin(p1, eq(p1.id, matches.player1Id))
+    .innerJoin(p2, eq(p2.id, matches.player2Id))
+    .where(where)
+    .orderBy(desc(matches.updatedAt), desc(matches.id))
+    .limit(limit);
+  return rows.map(({ match: x, league, p1: a, p2: b }) => ({
+    id: x.id,
+    league: league ? { id: league.id, name: league.name } : null,
+    format: league
+      ? {
+          setCount: league.setCount,
+          gameFormat: league.gameFormat,
+          setDecisionsFormat: league.setDecisionsFormat,
+          setTieBreakScore: league.setTieBreakScore,
+          superTieBreak: league.superTieBreak,
+        }
+      : DEFAULT_FORMAT,
+    player1: { id: x.player1Id, name: nameOf(a) },
+    player2: { id: x.player2Id, name: nameOf(b) },
+    status: x.status as (typeof MATCH_STATUSES)[number],
+    resultState: x.resultState as (typeof MATCH_RESULT_STATES)[number],
+    outcome: x.outcome as (typeof MATCH_OUTCOMES)[number],
+    sets: Array.isArray(x.sets) ? (x.sets as TSetScore[]) : [],
+    score: x.score,
+    winnerId: x.winnerId,
+    reportedBy: x.reportedBy,
+    reportedAt: x.reportedAt?.toISOString() ?? null,
+    autoConfirmAt:
+      x.status === 'planlanmış' && x.resultState === 'reported' && x.reportedAt
+        ? autoConfirmAt(x.reportedAt).toISOString()
+        : null,
+    matchDate: x.matchDate?.toISOString() ?? null,
+    dueAt: x.dueAt?.toISOString() ?? null,
+    overdue: x.status === 'planlanmış' && !!x.dueAt && x.dueAt.getTime() < now.getTime(),
+    updatedAt: x.updatedAt.toISOString(),
+  }));
+}
+
+export async function loadResultMatch(db: DbOrTx, matchId: string, now: Date): Promise<TResultMatch> {
+  const [m] = await loadResultMatches(db, eq(matches.id, matchId), now, 1);
+  return m;
+}

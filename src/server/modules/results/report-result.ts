@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { TResultRequest } from '../../../shared/contract/results.js';
+import { ZResultRequest } from '../../../shared/contract/results.js';
+import { messages } from '../../../shared/messages.js';
+import { autoConfirmAt, judgeResult } from '../../../shared/rules/results.js';
+import { formatDateTime } from '../../../shared/time.js';
+import type { Db } from '../../db/client.js';
+import { matches } from '../../db/schema/index.js';
+import { conflict, notFound, ruleViolation } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { notify } from '../notifications/notify.js';
+import { lockMatch, sideOf } from './match-lock.js';
+
+const m = messages.results;
+
+/**
+ * Either player reports the result of their planned match. It waits for the other player's answer
+ * (confirm or dispute); unanswered, it becomes final after 48 hours.
+ */
+export async function reportResult(db: Db, userId: string, matchId: string, body: TResultRequest, now: Date) {
+  const input = ZResultRequest.parse(body);
+  return db.transaction(async (tx) => {
+    const locked = await lockMatch(tx, matchId);
+    const { match, format, player1, player2 } = locked;
+    const side = sideOf(match, userId);
+    if (!side) throw notFound(m.notYourMatch);
+    if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
+    if (match.resultState !== 'none') throw conflict(m.alreadyReported, 'already_reported');
+    const verdict = judgeResult(format, input);
+    if (!verdict.ok) throw ruleViolation(verdict.message, 'invalid_score');
+    await tx
+      .update(matches)
+      .set({
+        outcome: input.outcome,
+        sets: verdict.sets,
+        score: verdict.text,
+        winnerId: verdict.winner === 'p1' ? match.player1Id : match.player2Id,
+        resultState: 'reported',
+        reportedBy: userId,
+        reportedAt: now,
+        matchDate: match.matchDate ?? now,
+        updatedAt: now,
+      })
+      .where(eq(matches.id, match.id));
+    const reporter = side === 'p1' ? player1 : player2;
+    const other = side === 'p1' ? player2 : player1;
+    const text = m.reportText(
+      reporter.name,
+      player1.name,
+      player2.name,
+      verdict.text,
+      formatDateTime(autoConfirmAt(now)),
+    );
+    await notify(tx, [{ userId: other.id, subject: m.reportSubject, message: text, type: 'matchResult' }]);
+    await enqueueMail(tx, { to: [other.email], subject: m.reportSubject, text });
+  });
+}

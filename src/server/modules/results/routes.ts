@@ -1,0 +1,102 @@
+import { ZUuidParam } from '../../../shared/contract/common.js';
+import {
+  ZCancelMatchRequest,
+  ZDecideResultRequest,
+  ZDisputeRequest,
+  ZMyMatches,
+  ZResultRequest,
+  ZResultResponse,
+  ZStaffResults,
+  ZStaffResultsQuery,
+} from '../../../shared/contract/results.js';
+import { messages } from '../../../shared/messages.js';
+import { access } from '../../access.js';
+import type { TypedApp } from '../../app.js';
+import { cancelMatch } from './cancel-match.js';
+import { confirmResult } from './confirm-result.js';
+import { decideResult } from './decide-result.js';
+import { disputeResult } from './dispute-result.js';
+import { listMyMatches } from './list-my-matches.js';
+import { listStaffResults } from './list-staff-results.js';
+import { loadResultMatch } from './match-view.js';
+import { reportResult } from './report-result.js';
+
+const m = messages.results;
+const queryLeague = (req: { query: unknown }) => (req.query as { leagueId?: string }).leagueId;
+const bodyLeague = (req: { body: unknown }) => (req.body as { leagueId?: string } | undefined)?.leagueId;
+const response = { 200: ZResultResponse };
+
+/** Match results: players report, confirm or dispute; staff decide, correct and cancel. */
+export async function resultsRoutes(app: TypedApp) {
+  const { db } = app.deps;
+  const answer = async (id: string, message: string) => ({
+    match: await loadResultMatch(db, id, app.deps.now()),
+    message,
+  });
+
+  app.get(
+    '/results/mine',
+    { config: { access: access.signedIn }, schema: { response: { 200: ZMyMatches } } },
+    async (req) => listMyMatches(db, req.user!.id, app.deps.now()),
+  );
+
+  app.post(
+    '/results/:id/report',
+    { config: { access: access.signedIn }, schema: { params: ZUuidParam, body: ZResultRequest, response } },
+    async (req) => {
+      await reportResult(db, req.user!.id, req.params.id, req.body, app.deps.now());
+      return answer(req.params.id, m.reported);
+    },
+  );
+
+  app.post(
+    '/results/:id/confirm',
+    { config: { access: access.signedIn }, schema: { params: ZUuidParam, response } },
+    async (req) => {
+      await confirmResult(db, req.user!.id, req.params.id, app.deps.now());
+      return answer(req.params.id, m.confirmed);
+    },
+  );
+
+  app.post(
+    '/results/:id/dispute',
+    { config: { access: access.signedIn }, schema: { params: ZUuidParam, body: ZDisputeRequest, response } },
+    async (req) => {
+      await disputeResult(db, req.user!.id, req.params.id, req.body, app.deps.now());
+      return answer(req.params.id, m.disputed);
+    },
+  );
+
+  app.get(
+    '/results/staff',
+    {
+      config: { access: access.leagueStaff(queryLeague) },
+      schema: { querystring: ZStaffResultsQuery, response: { 200: ZStaffResults } },
+    },
+    async (req) => listStaffResults(db, req.query.leagueId, app.deps.now()),
+  );
+
+  app.post(
+    '/results/:id/decide',
+    {
+      config: { access: access.leagueStaff(bodyLeague) },
+      schema: { params: ZUuidParam, body: ZDecideResultRequest, response },
+    },
+    async (req) => {
+      const how = await decideResult(db, req.user!.id, req.params.id, req.body, app.deps.now());
+      return answer(req.params.id, how === 'corrected' ? m.corrected : m.decided);
+    },
+  );
+
+  app.post(
+    '/results/:id/cancel',
+    {
+      config: { access: access.leagueStaff(bodyLeague) },
+      schema: { params: ZUuidParam, body: ZCancelMatchRequest, response },
+    },
+    async (req) => {
+      await cancelMatch(db, req.user!.id, req.params.id, req.body, app.deps.now());
+      return answer(req.params.id, m.cancelled);
+    },
+  );
+}

@@ -1,0 +1,451 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminLogs,
+  leagueParticipants,
+  matches,
+  notifications,
+  rankHistory,
+} from '../../src/server/db/schema/index.js';
+import { createOfferRow } from '../support/challenge-factories.js';
+import { clientFor, signedInUser } from '../support/client.js';
+import { createLadder, sessionCookie } from '../support/factories.js';
+import { addModerator, createPlannedMatch } from '../support/results-factories.js';
+import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
+
+// A clock the tests move: it starts on 10 Nov 2026 13:00 in Istanbul, in the past, so test
+// sessions never idle out even when a test moves it on by days.
+const start = new Date('2026-11-10T10:00:00Z');
+let clock = start;
+const hours = (h: number) => new Date(start.getTime() + h * 3_600_000);
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const as = async (userId: string) => clientFor(t, await sessionCookie(t.db, userId, TEST_SECRET));
+const order = async (leagueId: string) =>
+  (
+    await t.db
+      .select({ userId: leagueParticipants.userId })
+      .from(leagueParticipants)
+      .where(eq(leagueParticipants.leagueId, leagueId))
+      .orderBy(leagueParticipants.rank)
+  ).map((r) => r.userId);
+const matchRow = async (id: string) => (await t.db.select().from(matches).where(eq(matches.id, id)))[0];
+const notesOf = async (userId: string, subject: string) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.subject, subject)))
+  )[0].n;
+
+const straight = {
+  outcome: 'normal',
+  sets: [
+    { p1: 6, p2: 3 },
+    { p1: 6, p2: 4 },
+  ],
+};
+const opponentWins = {
+  outcome: 'normal',
+  sets: [
+    { p1: 3, p2: 6 },
+    { p1: 7, p2: 6, tieBreak: { p1: 7, p2: 5 } },
+    { p1: 8, p2: 10 },
+  ],
+};
+
+/** A ladder of `size` players, signed-in clients, and a planned match: rank `c` challenged rank `o`. */
+async function setup(size: number, c: number, o: number) {
+  clock = start;
+  const { league, players } = await createLadder(t.db, size);
+  const clients = await Promise.all(players.map((p) => as(p.id)));
+  const match = await createPlannedMatch(t.db, league.id, players[c - 1].id, players[o - 1].id, {
+    acceptedAt: start,
+  });
+  const ids = players.map((p) => p.id);
+  return { league, players, clients, match, ids, challenger: clients[c - 1], opponent: clients[o - 1] };
+}
+
+describe('the result flow', () => {
+  it('accepting an offer plans a match both players see, with its deadline', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 3);
+    const offer = await createOfferRow(t.db, league.id, players[2].id, players[1].id, { createdAt: start });
+    const opponent = await as(players[1].id);
+    expect((await opponent.post(`/api/offers/${offer.id}/accept`)).statusCode).toBe(200);
+    for (const p of [players[1], players[2]]) {
+      const mine = (await (await as(p.id)).get('/api/results/mine')).json();
+      expect(mine.open).toHaveLength(1);
+      expect(mine.open[0]).toMatchObject({
+        league: { id: league.id, name: league.name },
+        player1: { id: players[2].id },
+        player2: { id: players[1].id },
+        status: 'planlanmış',
+        resultState: 'none',
+        dueAt: '2026-11-15T10:00:00.000Z',
+        format: { setCount: 3, gameFormat: 6, setDecisionsFormat: 'Super' },
+      });
+      expect(JSON.stringify(mine)).not.toContain('@');
+    }
+  });
+
+  it('challenger reports a win, the opponent confirms: played, and the ladder moves in the same step', async () => {
+    const { league, players, match, ids, challenger, opponent } = await setup(5, 5, 2);
+    clock = hours(2);
+    const reported = await challenger.post(`/api/results/${match.id}/report`, straight);
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(reported.json()).toMatchObject({
+      message: 'Skor kaydedildi. Rakibinizin onayı bekleniyor.',
+      match: { resultState: 'reported', score: '6-3 6-4', winnerId: ids[4], reportedBy: ids[4] },
+    });
+    expect(reported.json().match.autoConfirmAt).toBe(hours(50).toISOString());
+    expect(await order(league.id)).toEqual(ids); // nothing moves before the answer
+    expect(await notesOf(ids[1], 'Maç Sonucu Girildi')).toBe(1);
+
+    const own = await challenger.post(`/api/results/${match.id}/confirm`);
+    expect(own.statusCode).toBe(403);
+    expect(errorOf(own).message).toBe('Kendi girdiğiniz skoru onaylayamaz veya itiraz edemezsiniz.');
+    const again = await opponent.post(`/api/results/${match.id}/report`, straight);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe('Bu maçın skoru zaten girildi.');
+
+    clock = hours(3);
+    const confirmed = await opponent.post(`/api/results/${match.id}/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      message: 'Sonuç onaylandı.',
+      match: { status: 'oynanmış', resultState: 'confirmed' },
+    });
+    expect((await matchRow(match.id)).confirmedAt?.toISOString()).toBe(hours(3).toISOString());
+    expect(await order(league.id)).toEqual([ids[0], ids[4], ids[1], ids[2], ids[3]]);
+    const history = await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, match.id));
+    expect(history.map((h) => [h.userId, h.oldRank, h.newRank, h.cause]).sort()).toEqual(
+      [
+        [ids[4], 5, 2, 'match_result'],
+        [ids[1], 2, 3, 'match_result'],
+        [ids[2], 3, 4, 'match_result'],
+        [ids[3], 4, 5, 'match_result'],
+      ].sort(),
+    );
+    for (const id of [ids[1], ids[4]]) expect(await notesOf(id, 'Maç Sonucu Kesinleşti')).toBe(1);
+    await t.app.deps.mailer.flush();
+    expect(t.mail.to(players[4].email).map((m) => m.subject)).toContain('Maç Sonucu Kesinleşti');
+    expect(t.mail.to(players[1].email).map((m) => m.subject)).toEqual([
+      'Maç Sonucu Girildi',
+      'Maç Sonucu Kesinleşti',
+    ]);
+
+    // the guest view shows the new order and the result, and no private field
+    const anon = clientFor(t);
+    const guest = await anon.get(`/api/guest/leagues/${league.id}`);
+    expect(guest.statusCode).toBe(200);
+    const body = guest.json();
+    expect(
+      body.ladder.map((r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`),
+    ).toEqual([0, 4, 1, 2, 3].map((i) => `${players[i].firstName} ${players[i].lastName}`));
+    expect(body.recentResults[0]).toMatchObject({
+      score: '6-3 6-4',
+      winner: `${players[4].firstName} ${players[4].lastName}`,
+    });
+    for (const p of players) {
+      expect(guest.body).not.toContain(p.email);
+      expect(guest.body).not.toContain(p.id);
+    }
+    expect(guest.body).not.toContain('05551234567');
+    expect(guest.body).not.toContain('1990-05-17');
+
+    const again2 = await opponent.post(`/api/results/${match.id}/confirm`);
+    expect(again2.statusCode).toBe(422);
+    expect(errorOf(again2).message).toBe('Bu maç artık planlanmış durumda değil.');
+  });
+
+  it('the opponent wins: played, ranks stay', async () => {
+    const { league, match, ids, challenger, opponent } = await setup(4, 4, 3);
+    expect((await opponent.post(`/api/results/${match.id}/report`, opponentWins)).statusCode).toBe(200);
+    const res = await challenger.post(`/api/results/${match.id}/confirm`);
+    expect(res.json().match).toMatchObject({
+      status: 'oynanmış',
+      winnerId: ids[2],
+      score: '3-6 7-6(5) 8-10',
+    });
+    expect(await order(league.id)).toEqual(ids);
+    expect(await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, match.id))).toEqual([]);
+  });
+
+  it('records a retirement and a walkover; the player who retired or did not show loses', async () => {
+    const a = await setup(3, 3, 1);
+    const ret = await a.opponent.post(`/api/results/${a.match.id}/report`, {
+      outcome: 'retired',
+      loser: 'p1',
+      sets: [
+        { p1: 4, p2: 6 },
+        { p1: 2, p2: 1 },
+      ],
+    });
+    expect(ret.json().match).toMatchObject({
+      outcome: 'retired',
+      score: '4-6 2-1 (çekilme)',
+      winnerId: a.ids[0],
+    });
+    const b = await setup(3, 3, 1);
+    const wo = await b.challenger.post(`/api/results/${b.match.id}/report`, {
+      outcome: 'walkover',
+      loser: 'p2',
+      sets: [],
+    });
+    expect(wo.json().match).toMatchObject({ outcome: 'walkover', score: 'Hükmen', winnerId: b.ids[2] });
+    await b.opponent.post(`/api/results/${b.match.id}/confirm`);
+    expect(await order(b.league.id)).toEqual([b.ids[2], b.ids[0], b.ids[1]]);
+  });
+});
+
+describe('bad input and access', () => {
+  it('refuses an impossible score with what is wrong, and writes nothing', async () => {
+    const { match, challenger } = await setup(3, 3, 2);
+    const cases: [unknown, number, string][] = [
+      [
+        {
+          outcome: 'normal',
+          sets: [
+            { p1: 6, p2: 5 },
+            { p1: 6, p2: 0 },
+          ],
+        },
+        422,
+        '1. set: 6-5 tamamlanmış bir set değil.',
+      ],
+      [
+        { outcome: 'normal', sets: [{ p1: 6, p2: 4 }] },
+        422,
+        'Maçı kazanmak için 2 set kazanılmalıdır; girilen skorla kazanan belli değil.',
+      ],
+      [{ outcome: 'retired', sets: [{ p1: 2, p2: 1 }] }, 422, 'Maçtan çekilen oyuncuyu seçiniz.'],
+      [
+        { outcome: 'normal', sets: [{ p1: 'altı', p2: 4 }] },
+        400,
+        'Oyun sayısı 0 ile 99 arasında tam sayı olmalıdır.',
+      ],
+      [
+        { outcome: 'normal', sets: [{ p1: -1, p2: 4 }] },
+        400,
+        'Oyun sayısı 0 ile 99 arasında tam sayı olmalıdır.',
+      ],
+      [{ outcome: 'berabere', sets: [] }, 400, 'Geçerli bir sonuç türü seçiniz.'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await challenger.post(`/api/results/${match.id}/report`, body as never);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(errorOf(res).message).toContain(message);
+    }
+    expect(await matchRow(match.id)).toMatchObject({
+      resultState: 'none',
+      score: null,
+      winnerId: null,
+      reportedBy: null,
+    });
+    expect(await notesOf((await matchRow(match.id)).player2Id, 'Maç Sonucu Girildi')).toBe(0);
+  });
+
+  it('only the two players report, confirm or dispute', async () => {
+    const { match, challenger } = await setup(3, 3, 2);
+    const anon = clientFor(t);
+    expect((await anon.post(`/api/results/${match.id}/report`, straight)).statusCode).toBe(401);
+    expect((await anon.get('/api/results/mine')).statusCode).toBe(401);
+    const stranger = await signedInUser(t);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    for (const c of [stranger.client, admin.client]) {
+      const res = await c.post(`/api/results/${match.id}/report`, straight);
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).message).toBe('Bu maç size ait değil.');
+    }
+    expect((await challenger.post(`/api/results/${match.id}/report`, straight)).statusCode).toBe(200);
+    expect((await stranger.client.post(`/api/results/${match.id}/confirm`)).statusCode).toBe(404);
+    expect((await stranger.client.post(`/api/results/${match.id}/dispute`, {})).statusCode).toBe(404);
+    expect((await challenger.post(`/api/results/${crypto.randomUUID()}/confirm`)).statusCode).toBe(404);
+    expect((await challenger.post('/api/results/not-a-uuid/confirm')).statusCode).toBe(400);
+  });
+});
+
+describe('48-hour auto-confirmation', () => {
+  it('an unanswered report becomes final on the first read after 48 hours', async () => {
+    const { league, match, ids, challenger, opponent } = await setup(3, 3, 1);
+    clock = hours(1);
+    await challenger.post(`/api/results/${match.id}/report`, straight);
+    clock = hours(48.9);
+    expect((await opponent.get('/api/results/mine')).json().open[0]).toMatchObject({
+      resultState: 'reported',
+    });
+    expect(await order(league.id)).toEqual(ids);
+    clock = hours(49);
+    const mine = (await opponent.get('/api/results/mine')).json();
+    expect(mine.open).toEqual([]);
+    expect(mine.recent[0]).toMatchObject({ id: match.id, status: 'oynanmış', resultState: 'confirmed' });
+    expect(await order(league.id)).toEqual([ids[2], ids[0], ids[1]]);
+    expect((await matchRow(match.id)).confirmedAt?.toISOString()).toBe(hours(49).toISOString());
+    // a later answer finds it final
+    expect((await opponent.post(`/api/results/${match.id}/dispute`, {})).statusCode).toBe(422);
+  });
+
+  it('a disputed report never confirms itself', async () => {
+    const { match, challenger, opponent } = await setup(3, 3, 1);
+    await challenger.post(`/api/results/${match.id}/report`, straight);
+    await opponent.post(`/api/results/${match.id}/dispute`, { reason: 'Skor yanlış' });
+    clock = hours(100);
+    await opponent.get('/api/results/mine');
+    expect(await matchRow(match.id)).toMatchObject({ status: 'planlanmış', resultState: 'disputed' });
+  });
+});
+
+describe('disputes and staff decisions', () => {
+  it('a dispute tells the league moderators and admins; staff decide; a correction moves ranks back and forth', async () => {
+    const { league, match, ids, challenger, opponent } = await setup(5, 4, 2);
+    const other = await createLadder(t.db, 2);
+    const moderator = await signedInUser(t, { role: 'Moderator' });
+    const otherModerator = await signedInUser(t, { role: 'Moderator' });
+    await addModerator(t.db, league.id, moderator.user.id);
+    await addModerator(t.db, other.league.id, otherModerator.user.id);
+    const admin = await signedInUser(t, { role: 'Admin' });
+
+    await challenger.post(`/api/results/${match.id}/report`, straight);
+    const disputed = await opponent.post(`/api/results/${match.id}/dispute`, {
+      reason: 'Maç 6-3 3-6 10-8 bitti.',
+    });
+    expect(disputed.json()).toMatchObject({
+      message: 'İtirazınız kaydedildi. Lig yöneticileri karar verecek.',
+      match: { resultState: 'disputed' },
+    });
+    for (const id of [moderator.user.id, admin.user.id, ids[3]])
+      expect(await notesOf(id, 'Maç Sonucuna İtiraz')).toBe(1);
+    for (const id of [otherModerator.user.id, ids[1], ids[0]])
+      expect(await notesOf(id, 'Maç Sonucuna İtiraz')).toBe(0);
+    const log = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'MatchDisputed'));
+    expect(log.some((l) => (l.eventDetails as { matchId: string }).matchId === match.id)).toBe(true);
+    expect((await challenger.post(`/api/results/${match.id}/confirm`)).statusCode).toBe(422);
+
+    // staff list: the moderator sees it for their league; others are refused
+    const list = await moderator.client.get(`/api/results/staff?leagueId=${league.id}`);
+    expect(list.json().pending.map((m: { id: string }) => m.id)).toContain(match.id);
+    expect((await otherModerator.client.get(`/api/results/staff?leagueId=${league.id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await moderator.client.get('/api/results/staff')).statusCode).toBe(403);
+    expect((await challenger.get(`/api/results/staff?leagueId=${league.id}`)).statusCode).toBe(403);
+    expect((await admin.client.get('/api/results/staff')).statusCode).toBe(200);
+
+    const decision = {
+      leagueId: league.id,
+      outcome: 'normal',
+      sets: [
+        { p1: 6, p2: 3 },
+        { p1: 3, p2: 6 },
+        { p1: 10, p2: 8 },
+      ],
+    };
+    expect((await challenger.post(`/api/results/${match.id}/decide`, decision)).statusCode).toBe(403);
+    expect((await otherModerator.client.post(`/api/results/${match.id}/decide`, decision)).statusCode).toBe(
+      403,
+    );
+    const wrongLeague = await otherModerator.client.post(`/api/results/${match.id}/decide`, {
+      ...decision,
+      leagueId: other.league.id,
+    });
+    expect(wrongLeague.statusCode).toBe(403);
+    expect(errorOf(wrongLeague).message).toBe('Bu maç seçilen lige ait değil.');
+    const bad = await moderator.client.post(`/api/results/${match.id}/decide`, {
+      ...decision,
+      sets: [{ p1: 6, p2: 5 }],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(await order(league.id)).toEqual(ids);
+
+    const decided = await moderator.client.post(`/api/results/${match.id}/decide`, decision);
+    expect(decided.json()).toMatchObject({
+      message: 'Sonuç kaydedildi.',
+      match: { status: 'oynanmış', score: '6-3 3-6 10-8' },
+    });
+    const won = [ids[0], ids[3], ids[1], ids[2], ids[4]];
+    expect(await order(league.id)).toEqual(won);
+
+    // correction: the opponent won after all → the challenger goes back to rank 4
+    const corrected = await admin.client.post(`/api/results/${match.id}/decide`, {
+      ...decision,
+      sets: [
+        { p1: 3, p2: 6 },
+        { p1: 3, p2: 6 },
+      ],
+    });
+    expect(corrected.json()).toMatchObject({
+      message: 'Sonuç düzeltildi.',
+      match: { winnerId: ids[1], score: '3-6 3-6' },
+    });
+    expect(await order(league.id)).toEqual(ids);
+    // and back again: the challenger won
+    await admin.client.post(`/api/results/${match.id}/decide`, decision);
+    expect(await order(league.id)).toEqual(won);
+    // a correction that keeps the winner moves nothing
+    await moderator.client.post(`/api/results/${match.id}/decide`, {
+      ...decision,
+      sets: [
+        { p1: 6, p2: 0 },
+        { p1: 6, p2: 0 },
+      ],
+    });
+    expect(await order(league.id)).toEqual(won);
+    const causes = (await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, match.id))).map(
+      (h) => h.cause,
+    );
+    expect(causes.filter((c) => c === 'match_result')).toHaveLength(3);
+    expect(causes.filter((c) => c === 'correction')).toHaveLength(6);
+    expect(await notesOf(ids[3], 'Maç Sonucu Düzeltildi')).toBe(3);
+  });
+});
+
+describe('cancelling an unplayed match', () => {
+  it('only after the deadline, only by staff; the player who did not show loses as in a rejection', async () => {
+    const { league, match, ids, challenger } = await setup(4, 4, 2);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const body = { leagueId: league.id, noShow: 'p2' };
+    expect((await challenger.post(`/api/results/${match.id}/cancel`, body)).statusCode).toBe(403);
+    clock = hours(24);
+    const early = await admin.client.post(`/api/results/${match.id}/cancel`, body);
+    expect(early.statusCode).toBe(422);
+    expect(errorOf(early).message).toBe(
+      'Maçın oynanma süresi henüz dolmadı; maç süre dolduktan sonra iptal edilebilir.',
+    );
+    expect(
+      (await admin.client.post(`/api/results/${match.id}/cancel`, { ...body, noShow: 'kimse' })).statusCode,
+    ).toBe(400);
+    clock = hours(5 * 24 + 1);
+    const pending = (await admin.client.get(`/api/results/staff?leagueId=${league.id}`)).json().pending;
+    expect(pending.find((m: { id: string }) => m.id === match.id)).toMatchObject({ overdue: true });
+    const res = await admin.client.post(`/api/results/${match.id}/cancel`, body);
+    expect(res.json()).toMatchObject({
+      message: 'Maç iptal edildi.',
+      match: { status: 'iptal', winnerId: ids[3] },
+    });
+    expect(await order(league.id)).toEqual([ids[0], ids[3], ids[1], ids[2]]);
+    const history = await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, match.id));
+    expect(new Set(history.map((h) => h.cause))).toEqual(new Set(['cancellation']));
+
+    const b = await setup(3, 3, 1);
+    clock = hours(6 * 24);
+    await admin.client.post(`/api/results/${b.match.id}/cancel`, { leagueId: b.league.id, noShow: 'p1' });
+    expect(await order(b.league.id)).toEqual(b.ids);
+    const c = await setup(3, 3, 1);
+    await c.challenger.post(`/api/results/${c.match.id}/report`, straight);
+    clock = hours(6 * 24);
+    // (the report confirmed itself meanwhile: the match is no longer planned)
+    expect(
+      (
+        await admin.client.post(`/api/results/${c.match.id}/cancel`, {
+          leagueId: c.league.id,
+          noShow: 'none',
+        })
+      ).statusCode,
+    ).toBe(422);
+  });
+});
