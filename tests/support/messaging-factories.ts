@@ -113,3 +113,21 @@ export async function createManyAdminLogs(db: DbOrTx, n: number, end = new Date(
            (array['unread','read','read','deleted'])[1 + i % 4]
     from generate_series(1, ${n}) as i`);
 }
+
+/** Demo content for `npm run demo`: two announcements and a welcome notification for each player. */
+export async function createDemoMessaging(db: DbOrTx, playerIds: string[]) {
+  await createAnnouncement(db, {
+    title: 'Sezon başladı',
+    content: 'Merdiven ligimizin yeni sezonu başladı. Üst sıralardaki oyunculara teklif gönderebilirsiniz.',
+  });
+  await createAnnouncement(db, {
+    title: 'Kort bakımı',
+    content: 'Cumartesi günü 1 numaralı kort bakım nedeniyle kapalıdır.',
+    endDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+  });
+  for (const userId of playerIds)
+    await createNotification(db, userId, {
+      subject: 'Hoş geldiniz',
+      message: 'Raket’e hoş geldiniz! Duyuruları panodan takip edebilirsiniz.',
+    });
+}
