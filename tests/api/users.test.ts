@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   adminLogs,
+  leagueApplications,
   leagueModerators,
   leagueParticipants,
   matchOffers,
@@ -257,6 +258,10 @@ describe('deleting a user', () => {
     const other = await createLadder(t.db, 2);
     const [p1, p2, p3, p4] = players;
     await t.db.insert(leagueParticipants).values({ leagueId: other.league.id, userId: p2.id, rank: 3 });
+    // Also a moderator of one league and an applicant to another: nothing may block the deletion.
+    await t.db.insert(leagueModerators).values({ leagueId: other.league.id, userId: p2.id });
+    const third = await createLeague(t.db);
+    await t.db.insert(leagueApplications).values({ leagueId: third.id, userId: p2.id, status: 'pending' });
     const respondBy = new Date(Date.now() + 86_400_000);
     const [pending] = await t.db
       .insert(matchOffers)
@@ -311,6 +316,10 @@ describe('deleting a user', () => {
       expect(told.map((n) => n.subject)).toContain('Maç Teklifi İptal Edildi');
     }
     expect(await t.db.select().from(users).where(eq(users.id, p2.id))).toEqual([]);
+    expect(await t.db.select().from(leagueModerators).where(eq(leagueModerators.userId, p2.id))).toEqual([]);
+    expect(await t.db.select().from(leagueApplications).where(eq(leagueApplications.userId, p2.id))).toEqual(
+      [],
+    );
     expect(await t.db.select().from(accounts).where(eq(accounts.userId, p2.id))).toEqual([]);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, p2.id))).toEqual([]);
     expect((await p2Client.get('/api/me')).statusCode).toBe(401);

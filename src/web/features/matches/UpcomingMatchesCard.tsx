@@ -1,4 +1,0 @@
-// Scaffold: a dashboard card; the feature's issue builds it.
-export function UpcomingMatchesCard() {
-  return null;
-}
