@@ -11,6 +11,7 @@ export const navLinks: NavLinkItem[] = [
   { label: 'Ana Sayfa', to: paths.home },
   { label: 'Maç Teklif Et', to: paths.match },
   { label: 'Teklifleri Gör', to: paths.matchReview },
+  { label: 'Maçlarım', to: paths.myMatches },
   { label: 'Ligler', to: paths.leagues },
   { label: 'Bildirimler', to: paths.notifications },
   { label: 'E-posta', to: paths.adminMail, adminOnly: true },

@@ -25,6 +25,7 @@ export const paths = {
   leagueSettings: '/league-settings',
   unauthorized: '/unauthorized',
   player: '/players/:id',
+  myMatches: '/maclarim',
 } as const;
 
 /** A player's page: their matches and rank over time. */

@@ -36,6 +36,7 @@ const RolesPage = lazy(() => import('../features/roles/RolesPage.js'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.js'));
 const UserManagementPage = lazy(() => import('../features/users/UserManagementPage.js'));
 const MatchManagementPage = lazy(() => import('../features/matches/MatchManagementPage.js'));
+const MyMatchesPage = lazy(() => import('../features/results/MyMatchesPage.js'));
 
 export function AppRoutes() {
   const me = useMe();
@@ -75,6 +76,7 @@ export function AppRoutes() {
             <Route path={paths.matchReview} element={<OfferReviewPage />} />
             <Route path={paths.notifications} element={<NotificationsPage />} />
             <Route path={paths.matchManagement} element={<MatchManagementPage />} />
+            <Route path={paths.myMatches} element={<MyMatchesPage />} />
             {/* the admin guard of spec §6; the server refuses the same calls to non-admins */}
             <Route element={<RequireAdmin />}>
               <Route path={paths.addLeague} element={<AddLeaguePage />} />

@@ -1,0 +1,136 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { TResultMatch } from '../../../shared/contract/results.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { errorMessage } from '../../lib/api.js';
+import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
+import { nameOf, stateBadge } from './labels.js';
+import { ScoreForm } from './ScoreForm.js';
+
+/** One of the player's matches: enter the score, or answer the other player's report. */
+export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string }) {
+  const [entering, setEntering] = useState(false);
+  const [disputing, setDisputing] = useState(false);
+  const [reason, setReason] = useState('');
+  const report = useReportResult();
+  const confirm = useConfirmResult();
+  const dispute = useDisputeResult();
+  const opponent = match.player1.id === me ? match.player2 : match.player1;
+  const badge = stateBadge(match);
+  const done = (res: { message: string }) => notifications.show({ color: 'teal', message: res.message });
+  const answerError = confirm.error ?? dispute.error;
+
+  return (
+    <Card withBorder padding="md" component="article" aria-label={`${opponent.name} ile maç`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="start">
+          <div>
+            <Text fw={700} fz="lg">
+              {opponent.name}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {match.league?.name ?? 'Lig dışı maç'} ·{' '}
+              {match.player1.id === me ? 'Teklif eden sizsiniz' : 'Teklifi siz kabul ettiniz'}
+            </Text>
+          </div>
+          <Badge color={badge.color} style={{ flexShrink: 0 }}>
+            {badge.label}
+          </Badge>
+        </Group>
+        {match.status === 'planlanmış' && match.dueAt && (
+          <Text fz="sm">
+            Son oynama tarihi: <b>{formatDateTime(match.dueAt)}</b>
+          </Text>
+        )}
+        {match.score && (
+          <Text fz="sm">
+            Skor ({match.player1.name} – {match.player2.name}): <b>{match.score}</b>
+            {match.winnerId && ` · Kazanan: ${nameOf(match, match.winnerId)}`}
+          </Text>
+        )}
+
+        {match.status === 'planlanmış' && match.resultState === 'none' && !entering && (
+          <Button size="lg" onClick={() => setEntering(true)}>
+            Skor Gir
+          </Button>
+        )}
+        {match.status === 'planlanmış' && match.resultState === 'none' && entering && (
+          <ScoreForm
+            match={match}
+            submitLabel="Sonucu Gönder"
+            pending={report.isPending}
+            serverError={report.error ? errorMessage(report.error) : null}
+            onCancel={() => setEntering(false)}
+            onSubmit={(body) => report.mutate({ id: match.id, body }, { onSuccess: done })}
+          />
+        )}
+        {match.resultState === 'reported' && match.status === 'planlanmış' && match.reportedBy === me && (
+          <Text fz="sm" c="dimmed">
+            Skoru siz girdiniz; rakibinizin onayı bekleniyor.
+            {match.autoConfirmAt &&
+              ` ${formatDateTime(match.autoConfirmAt)} tarihine kadar yanıt verilmezse sonuç kendiliğinden onaylanır.`}
+          </Text>
+        )}
+        {match.resultState === 'reported' && match.status === 'planlanmış' && match.reportedBy !== me && (
+          <Stack gap="xs">
+            <Text fz="sm">
+              {opponent.name} skoru girdi. Sonucu onaylıyor musunuz?
+              {match.autoConfirmAt &&
+                ` Yanıt vermezseniz ${formatDateTime(match.autoConfirmAt)} tarihinde kendiliğinden onaylanır.`}
+            </Text>
+            {!disputing ? (
+              <Group grow>
+                <Button
+                  size="lg"
+                  color="teal"
+                  loading={confirm.isPending}
+                  onClick={() => confirm.mutate(match.id, { onSuccess: done })}
+                >
+                  Onayla
+                </Button>
+                <Button size="lg" variant="outline" color="red" onClick={() => setDisputing(true)}>
+                  İtiraz Et
+                </Button>
+              </Group>
+            ) : (
+              <Stack gap="xs">
+                <Textarea
+                  label="İtiraz açıklaması (isteğe bağlı)"
+                  value={reason}
+                  maxLength={500}
+                  autosize
+                  minRows={2}
+                  onChange={(e) => setReason(e.currentTarget.value)}
+                />
+                <Group grow>
+                  <Button size="lg" variant="default" onClick={() => setDisputing(false)}>
+                    Vazgeç
+                  </Button>
+                  <Button
+                    size="lg"
+                    color="red"
+                    loading={dispute.isPending}
+                    onClick={() => dispute.mutate({ id: match.id, body: { reason } }, { onSuccess: done })}
+                  >
+                    İtirazı Gönder
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+          </Stack>
+        )}
+        {match.resultState === 'disputed' && match.status === 'planlanmış' && (
+          <Text fz="sm" c="dimmed">
+            Sonuca itiraz edildi; lig yöneticileri karar verecek.
+          </Text>
+        )}
+        {answerError && (
+          <Alert color="red" role="alert">
+            {errorMessage(answerError)}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

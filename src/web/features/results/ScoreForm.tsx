@@ -1,0 +1,248 @@
+import { Alert, Box, Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { TResultMatch, TResultRequest } from '../../../shared/contract/results.js';
+import { ZResultRequest } from '../../../shared/contract/results.js';
+import { judgeResult, MATCH_OUTCOME_LABELS, type Outcome } from '../../../shared/rules/results.js';
+import type { SetScore, Side } from '../../../shared/rules/score.js';
+
+interface Row {
+  p1: string;
+  p2: string;
+  tb1: string;
+  tb2: string;
+}
+const emptyRow: Row = { p1: '', p2: '', tb1: '', tb2: '' };
+const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+
+interface Props {
+  match: TResultMatch;
+  submitLabel: string;
+  pending: boolean;
+  /** The server's Turkish message when it refused the result. */
+  serverError?: string | null;
+  initial?: TResultMatch;
+  onSubmit: (body: TResultRequest) => void;
+  onCancel?: () => void;
+}
+
+/** A digit-only field sized for a thumb: the phone shows its number pad. */
+function GameInput(props: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <TextInput
+      aria-label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value.replace(/\D/g, '').slice(0, 2))}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      autoComplete="off"
+      size="lg"
+      w={64}
+      styles={{ input: { textAlign: 'center', fontWeight: 600 } }}
+    />
+  );
+}
+
+/**
+ * Score entry following the league's format: one row per set (the next row appears while the match
+ * is undecided), a tie-break row when a set went to it, the deciding super tie-break in points;
+ * retirement (partial score + who retired) and walkover (who did not show). The same rules as the
+ * server judge it as it is typed.
+ */
+export function ScoreForm({ match, submitLabel, pending, serverError, initial, onSubmit, onCancel }: Props) {
+  const f = match.format;
+  const g = f.gameFormat;
+  const [outcome, setOutcome] = useState<Outcome>((initial?.outcome as Outcome) ?? 'normal');
+  const [loser, setLoser] = useState<Side | null>(null);
+  const [rows, setRows] = useState<Row[]>(() =>
+    Array.from({ length: f.setCount }, (_, i) => {
+      const s = initial?.sets[i];
+      return s
+        ? {
+            p1: String(s.p1),
+            p2: String(s.p2),
+            tb1: String(s.tieBreak?.p1 ?? ''),
+            tb2: String(s.tieBreak?.p2 ?? ''),
+          }
+        : emptyRow;
+    }),
+  );
+  const [tried, setTried] = useState(false);
+
+  const superAt = f.setDecisionsFormat === 'Super' ? f.setCount - 1 : -1;
+  const needsTieBreak = (r: Row, i: number) => {
+    if (i === superAt) return false;
+    const a = num(r.p1);
+    const b = num(r.p2);
+    return (
+      (Math.max(a, b) === g + 1 && Math.min(a, b) === g) || (outcome === 'retired' && a === g && b === g)
+    );
+  };
+  const toSet = (r: Row, i: number): SetScore => ({
+    p1: num(r.p1),
+    p2: num(r.p2),
+    ...(needsTieBreak(r, i) && (r.tb1 || r.tb2) ? { tieBreak: { p1: num(r.tb1), p2: num(r.tb2) } } : {}),
+  });
+
+  // Sets typed so far, in order, up to the first empty row.
+  const filled: SetScore[] = [];
+  let halfFilled: number | null = null;
+  for (const [i, r] of rows.entries()) {
+    if (r.p1 === '' && r.p2 === '') break;
+    if (r.p1 === '' || r.p2 === '') {
+      halfFilled = i;
+      break;
+    }
+    filled.push(toSet(r, i));
+  }
+  // Show the rows needed to win, and one more while the match is still open.
+  const needed = Math.floor(f.setCount / 2) + 1;
+  let visible = outcome === 'walkover' ? 0 : needed;
+  if (outcome !== 'walkover') {
+    const wins = { p1: 0, p2: 0 };
+    for (const s of filled) wins[s.p1 > s.p2 ? 'p1' : 'p2']++;
+    if (wins.p1 < needed && wins.p2 < needed)
+      visible = Math.min(f.setCount, Math.max(needed, filled.length + 1));
+    else visible = Math.max(needed, filled.length);
+  }
+
+  const body: TResultRequest = {
+    outcome,
+    sets: outcome === 'walkover' ? [] : filled,
+    loser: outcome === 'normal' ? null : loser,
+  };
+  const shape = ZResultRequest.safeParse(body);
+  const verdict = judgeResult(f, { outcome, sets: body.sets as SetScore[], loser: body.loser ?? null });
+  const problem =
+    halfFilled !== null
+      ? `${halfFilled + 1}. set: iki oyuncunun oyun sayısını da giriniz.`
+      : !shape.success
+        ? (shape.error.issues[0]?.message ?? '')
+        : !verdict.ok
+          ? verdict.message
+          : null;
+  const winnerName = verdict.ok ? (verdict.winner === 'p1' ? match.player1.name : match.player2.name) : '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (!problem) onSubmit(body);
+  };
+  const setRow = (i: number, patch: Partial<Row>) =>
+    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="Skor formu">
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          size="md"
+          value={outcome}
+          onChange={(v) => setOutcome(v as Outcome)}
+          data={(Object.keys(MATCH_OUTCOME_LABELS) as Outcome[]).map((value) => ({
+            value,
+            label: MATCH_OUTCOME_LABELS[value],
+          }))}
+          aria-label="Sonuç türü"
+        />
+        {outcome !== 'normal' && (
+          <Radio.Group
+            label={outcome === 'retired' ? 'Maçtan çekilen oyuncu' : 'Maça gelmeyen oyuncu'}
+            value={loser ?? ''}
+            onChange={(v) => setLoser(v as Side)}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="p1" label={match.player1.name} size="md" />
+              <Radio value="p2" label={match.player2.name} size="md" />
+            </Stack>
+          </Radio.Group>
+        )}
+        {visible > 0 && (
+          <Stack gap="xs">
+            <Group gap="sm" wrap="nowrap" align="end">
+              <Text w={88} fz="sm" c="dimmed">
+                Set
+              </Text>
+              <Text w={64} fz="xs" fw={600} ta="center" lineClamp={2}>
+                {match.player1.name}
+              </Text>
+              <Text w={64} fz="xs" fw={600} ta="center" lineClamp={2}>
+                {match.player2.name}
+              </Text>
+            </Group>
+            {rows.slice(0, visible).map((r, i) => {
+              const label = i === superAt ? `${i + 1}. set (süper tie-break)` : `${i + 1}. set`;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a set's place is its identity
+                <Stack key={i} gap={4}>
+                  <Group gap="sm" wrap="nowrap">
+                    <Text w={88} fz="sm" fw={500}>
+                      {label}
+                    </Text>
+                    <GameInput
+                      label={`${label}: ${match.player1.name}`}
+                      value={r.p1}
+                      onChange={(v) => setRow(i, { p1: v })}
+                    />
+                    <GameInput
+                      label={`${label}: ${match.player2.name}`}
+                      value={r.p2}
+                      onChange={(v) => setRow(i, { p2: v })}
+                    />
+                  </Group>
+                  {needsTieBreak(r, i) && (
+                    <Group gap="sm" wrap="nowrap">
+                      <Text w={88} fz="xs" c="dimmed">
+                        Tie-break ({f.setTieBreakScore})
+                      </Text>
+                      <GameInput
+                        label={`${i + 1}. set tie-break: ${match.player1.name}`}
+                        value={r.tb1}
+                        onChange={(v) => setRow(i, { tb1: v })}
+                      />
+                      <GameInput
+                        label={`${i + 1}. set tie-break: ${match.player2.name}`}
+                        value={r.tb2}
+                        onChange={(v) => setRow(i, { tb2: v })}
+                      />
+                    </Group>
+                  )}
+                </Stack>
+              );
+            })}
+            <Text fz="xs" c="dimmed">
+              {f.setCount} set üzerinden, setler {g} oyuna
+              {superAt >= 0 ? `, son set ${f.superTieBreak} sayılık süper tie-break` : ''}.
+            </Text>
+          </Stack>
+        )}
+        {verdict.ok && !problem ? (
+          <Alert color="teal" variant="light" aria-live="polite">
+            Kazanan: {winnerName} — {verdict.text}
+          </Alert>
+        ) : (
+          tried &&
+          problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )
+        )}
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group grow>
+          {onCancel && (
+            <Button variant="default" size="lg" onClick={onCancel}>
+              Vazgeç
+            </Button>
+          )}
+          <Button type="submit" size="lg" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,230 @@
+import { Alert, Badge, Button, Card, Group, Modal, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { TResultMatch } from '../../../shared/contract/results.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { errorMessage } from '../../lib/api.js';
+import { useCancelMatch, useDecideResult, useStaffLeagues, useStaffResults } from './api.js';
+import { nameOf, stateBadge } from './labels.js';
+import { ScoreForm } from './ScoreForm.js';
+
+type Dialog = { kind: 'decide' | 'cancel'; match: TResultMatch } | null;
+
+/**
+ * /macm, "Sonuç bekleyen / itiraz": staff settle reported and disputed results, enter results,
+ * correct final ones, and cancel matches not played by their deadline.
+ */
+export function StaffResultsPanel() {
+  const leagues = useStaffLeagues();
+  return (
+    <Stack gap="md" component="section" aria-labelledby="staff-results">
+      <Title order={2} fz="h3" id="staff-results">
+        Sonuç bekleyen / itiraz
+      </Title>
+      <QueryState query={leagues}>
+        {(data) => <Panel canManageAll={data.canManageAll} leagues={data.leagues} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function Panel({
+  canManageAll,
+  leagues,
+}: {
+  canManageAll: boolean;
+  leagues: { id: string; name: string }[];
+}) {
+  const [leagueId, setLeagueId] = useState<string>(canManageAll ? '' : (leagues[0]?.id ?? ''));
+  const results = useStaffResults(leagueId || undefined, canManageAll || !!leagueId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const options = [
+    ...(canManageAll ? [{ value: '', label: 'Tüm ligler' }] : []),
+    ...leagues.map((l) => ({ value: l.id, label: l.name })),
+  ];
+  return (
+    <Stack gap="md">
+      <Select
+        label="Lig"
+        data={options}
+        value={leagueId}
+        onChange={(v) => setLeagueId(v ?? '')}
+        allowDeselect={false}
+        maw={360}
+      />
+      <QueryState query={results}>
+        {({ pending, recent }) => (
+          <>
+            {pending.length === 0 ? (
+              <EmptyState>Karar bekleyen maç yok.</EmptyState>
+            ) : (
+              <Stack gap="sm" component="ul" aria-label="Karar bekleyen maçlar" style={listStyle}>
+                {pending.map((m) => (
+                  <StaffRow key={m.id} match={m} onDialog={setDialog} />
+                ))}
+              </Stack>
+            )}
+            <Title order={3} fz="h4">
+              Son sonuçlar
+            </Title>
+            {recent.length === 0 ? (
+              <EmptyState>Henüz sonuçlanmış maç yok.</EmptyState>
+            ) : (
+              <Stack gap="sm" component="ul" aria-label="Son sonuçlar" style={listStyle}>
+                {recent.map((m) => (
+                  <StaffRow key={m.id} match={m} onDialog={setDialog} />
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </QueryState>
+      <Modal
+        opened={dialog !== null}
+        onClose={() => setDialog(null)}
+        fullScreen={phone}
+        title={
+          dialog?.kind === 'cancel'
+            ? 'Maçı iptal et'
+            : dialog?.match.status === 'oynanmış'
+              ? 'Sonucu düzelt'
+              : 'Sonucu gir'
+        }
+      >
+        {dialog?.kind === 'decide' && <DecideForm match={dialog.match} onDone={() => setDialog(null)} />}
+        {dialog?.kind === 'cancel' && <CancelForm match={dialog.match} onDone={() => setDialog(null)} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 };
+
+function StaffRow({ match, onDialog }: { match: TResultMatch; onDialog: (d: Dialog) => void }) {
+  const badge = stateBadge(match);
+  const label = `${match.player1.name} – ${match.player2.name}`;
+  return (
+    <Card withBorder padding="sm" component="li" aria-label={label}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="start">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600}>{label}</Text>
+            <Text fz="xs" c="dimmed">
+              {match.league?.name ?? 'Lig dışı'}
+              {match.dueAt && match.status === 'planlanmış' && ` · Son tarih: ${formatDateTime(match.dueAt)}`}
+            </Text>
+          </div>
+          <Badge color={badge.color} style={{ flexShrink: 0 }}>
+            {badge.label}
+          </Badge>
+        </Group>
+        {match.score && (
+          <Text fz="sm">
+            Skor: <b>{match.score}</b>
+            {match.winnerId && ` · Kazanan: ${nameOf(match, match.winnerId)}`}
+            {match.reportedBy &&
+              match.status === 'planlanmış' &&
+              ` · Giren: ${nameOf(match, match.reportedBy)}`}
+          </Text>
+        )}
+        {match.league && (
+          <Group gap="xs">
+            <Button size="sm" variant="light" onClick={() => onDialog({ kind: 'decide', match })}>
+              {match.status === 'oynanmış' ? 'Düzelt' : 'Sonucu Gir'}
+            </Button>
+            {match.status === 'planlanmış' && match.overdue && match.resultState === 'none' && (
+              <Button
+                size="sm"
+                variant="light"
+                color="red"
+                onClick={() => onDialog({ kind: 'cancel', match })}
+              >
+                İptal Et
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function DecideForm({ match, onDone }: { match: TResultMatch; onDone: () => void }) {
+  const decide = useDecideResult();
+  return (
+    <ScoreForm
+      match={match}
+      initial={match.sets.length ? match : undefined}
+      submitLabel="Kaydet"
+      pending={decide.isPending}
+      serverError={decide.error ? errorMessage(decide.error) : null}
+      onCancel={onDone}
+      onSubmit={(body) =>
+        decide.mutate(
+          { id: match.id, body: { ...body, leagueId: match.league!.id } },
+          {
+            onSuccess: (res) => {
+              notifications.show({ color: 'teal', message: res.message });
+              onDone();
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+function CancelForm({ match, onDone }: { match: TResultMatch; onDone: () => void }) {
+  const cancel = useCancelMatch();
+  const [noShow, setNoShow] = useState<'p1' | 'p2' | 'none'>('none');
+  return (
+    <Stack gap="md">
+      <Text fz="sm">
+        Maç süresinde oynanmadı. Maça gelmeyen oyuncu hükmen yenik sayılır: teklif edilen oyuncu gelmediyse
+        teklif eden onun sırasını alır (reddedilen teklifte olduğu gibi).
+      </Text>
+      <Radio.Group
+        label="Maça gelmeyen oyuncu"
+        value={noShow}
+        onChange={(v) => setNoShow(v as typeof noShow)}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio value="p1" label={`${match.player1.name} (teklif eden)`} />
+          <Radio value="p2" label={`${match.player2.name} (teklif edilen)`} />
+          <Radio value="none" label="Kimse suçlu değil (sıralama değişmez)" />
+        </Stack>
+      </Radio.Group>
+      {cancel.error && (
+        <Alert color="red" role="alert">
+          {errorMessage(cancel.error)}
+        </Alert>
+      )}
+      <Group grow>
+        <Button variant="default" onClick={onDone}>
+          Vazgeç
+        </Button>
+        <Button
+          color="red"
+          loading={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(
+              { id: match.id, body: { leagueId: match.league!.id, noShow } },
+              {
+                onSuccess: (res) => {
+                  notifications.show({ color: 'teal', message: res.message });
+                  onDone();
+                },
+              },
+            )
+          }
+        >
+          Maçı İptal Et
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TCancelMatchRequest,
+  TDecideResultRequest,
+  TDisputeRequest,
+  TMyMatches,
+  TResultRequest,
+  TResultResponse,
+  TStaffResults,
+} from '../../../shared/contract/results.js';
+import { get, post } from '../../lib/api.js';
+
+const key = ['results'] as const;
+
+export function useMyMatches() {
+  return useQuery({ queryKey: [...key, 'mine'], queryFn: () => get<TMyMatches>('/results/mine') });
+}
+
+export function useStaffResults(leagueId: string | undefined, enabled = true) {
+  const q = leagueId ? `?leagueId=${encodeURIComponent(leagueId)}` : '';
+  return useQuery({
+    queryKey: [...key, 'staff', leagueId ?? 'all'],
+    queryFn: () => get<TStaffResults>(`/results/staff${q}`),
+    enabled,
+  });
+}
+
+/** A result moves the ladder and adds notifications: every query is refreshed after a write. */
+function useWrite<V>(call: (v: V) => Promise<TResultResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSettled: () => queryClient.invalidateQueries() });
+}
+
+export const useReportResult = () =>
+  useWrite(({ id, body }: { id: string; body: TResultRequest }) =>
+    post<TResultResponse>(`/results/${id}/report`, body),
+  );
+export const useConfirmResult = () =>
+  useWrite((id: string) => post<TResultResponse>(`/results/${id}/confirm`));
+export const useDisputeResult = () =>
+  useWrite(({ id, body }: { id: string; body: TDisputeRequest }) =>
+    post<TResultResponse>(`/results/${id}/dispute`, body),
+  );
+export const useDecideResult = () =>
+  useWrite(({ id, body }: { id: string; body: TDecideResultRequest }) =>
+    post<TResultResponse>(`/results/${id}/decide`, body),
+  );
+export const useCancelMatch = () =>
+  useWrite(({ id, body }: { id: string; body: TCancelMatchRequest }) =>
+    post<TResultResponse>(`/results/${id}/cancel`, body),
+  );
+
+/** Leagues whose matches the signed-in user manages (the match management API). */
+export function useStaffLeagues() {
+  return useQuery({
+    queryKey: ['matches', 'leagues'],
+    queryFn: () =>
+      get<{ canManageAll: boolean; leagues: { id: string; name: string }[] }>('/matches/leagues'),
+  });
+}
