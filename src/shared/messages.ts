@@ -264,6 +264,7 @@ export const messages = {
     cannotDeleteSelf: 'Kendi hesabınızı silemezsiniz.',
     lastSuperAdmin: 'Son Super Admin silinemez.',
     onlySuperAdminDeletes: 'Bir Super Admin yalnızca başka bir Super Admin tarafından silinebilir.',
+    onlySuperAdminEdits: "Bir Super Admin'in bilgilerini yalnızca bir Super Admin değiştirebilir.",
     empty: 'Kullanıcı bulunamadı.',
     searchTooLong: 'Arama metni en fazla 100 karakter olabilir.',
     welcomeSubject: "Raket'e hoş geldiniz",

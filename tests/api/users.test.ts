@@ -248,6 +248,18 @@ describe('editing a user', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, a.id));
     expect([row.email, row.role]).toEqual([a.email, 'Oyuncu']);
     expect((await admin.client.put('/api/users/yok', newUser())).statusCode).toBe(404);
+    const superAdmin = await createUser(t.db, { role: 'Super Admin' });
+    const takeover = await admin.client.put(
+      `/api/users/${superAdmin.id}`,
+      newUser({ email: 'ele-gecir@raket.test', role: 'Super Admin' }),
+    );
+    expect(takeover.statusCode).toBe(403);
+    expect(errorOf(takeover).message).toBe(
+      "Bir Super Admin'in bilgilerini yalnızca bir Super Admin değiştirebilir.",
+    );
+    expect((await t.db.select().from(users).where(eq(users.id, superAdmin.id)))[0].email).toBe(
+      superAdmin.email,
+    );
   });
 });
 

@@ -23,6 +23,9 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
     const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!current) throw notFound();
     const currentRole = normaliseRole(current.role) ?? 'Oyuncu';
+    // Changing a Super Admin's e-mail would let an Admin take the account over by a reset mail.
+    if (isSuperAdminRole(currentRole) && !isSuperAdminRole(actor.role))
+      throw forbidden(m.onlySuperAdminEdits);
     const roleChanged = currentRole !== input.role;
     if (roleChanged || isSuperAdminRole(currentRole)) {
       const refusal = roleChangeRefusal({
