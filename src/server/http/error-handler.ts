@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages.js';
 import { AppError, pgErrorCode } from '../errors.js';
@@ -44,13 +44,9 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.code(409).send({ error: { code: 'duplicate', message: 'Bu kayıt zaten mevcut.' } });
     if (pgCode === '23503')
       return reply.code(422).send({ error: { code: 'reference', message: messages.common.notFound } });
-    if (
-      pgCode === '23514' ||
-      pgCode === '22P02' ||
-      pgCode === '22007' ||
-      pgCode === '22008' ||
-      pgCode === '22003'
-    ) {
+    // Class 22 (data exception: a NUL byte, a bad date, a number out of range, a LIKE pattern ending
+    // in a backslash …), a failed CHECK and a value too large for an index all come from the input.
+    if (pgCode === '23514' || pgCode === '54000' || pgCode?.startsWith('22')) {
       return reply.code(400).send({ error: { code: 'invalid', message: messages.common.invalidInput } });
     }
     const status =
@@ -61,4 +57,13 @@ export function installErrorHandling(app: FastifyInstance) {
       .code(status)
       .send({ error: { code: status === 500 ? 'internal' : (error.code ?? 'error'), message } });
   });
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed or over-long path segment). They bypass the
+ * error handler and would leave in English; pass this as Fastify's `frameworkErrors` option.
+ */
+export function turkishFrameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return reply.code(status).send({ error: { code: 'bad_url', message: messages.common.invalidInput } });
 }

