@@ -1,0 +1,118 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
+
+const names: [string, string][] = [
+  ['Ali', 'Birinci'],
+  ['Barış', 'İkinci'],
+  ['Can', 'Üçüncü'],
+  ['Doğan', 'Dördüncü'],
+  ['Erkan', 'Beşinci'],
+];
+
+/** A phone: 390 px wide, its own cookies and address. */
+async function phone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    extraHTTPHeaders: ownAddress(),
+  });
+  return context.newPage();
+}
+
+async function expectNoSideScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+}
+
+async function expectRank(page: Page, rank: number) {
+  await page.goto('/dashboard');
+  await expect(page.getByText(new RegExp(`liginde sıralamanız: ${rank}\\.`))).toBeVisible();
+  const mine = page.getByRole('table', { name: 'Lig katılımcıları' }).locator('tr[aria-current="true"]');
+  await expect(mine.getByRole('cell').first()).toHaveText(String(rank));
+}
+
+test('an accepted challenge: the score entered on a phone, confirmed by the opponent, moves the ladder everywhere', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, names);
+  const challenger = players[4]; // Erkan Beşinci, rank 5
+  const opponent = players[2]; // Can Üçüncü, rank 3
+
+  // the challenge, accepted (the offer screens have their own journeys)
+  const cApi = await apiFor(baseURL!, challenger);
+  const sent = await cApi.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const offerId = (await sent.json()).offer.id as string;
+  const oApi = await apiFor(baseURL!, opponent);
+  expect((await oApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
+
+  // the challenger enters the score at the court
+  const cPage = await phone(browser);
+  await signIn(cPage, challenger);
+  await cPage.goto('/dashboard');
+  const card = cPage.getByRole('list', { name: 'Oynanacak maçlar' });
+  await expect(card).toContainText('Can Üçüncü');
+  await expect(card).toContainText('Planlandı');
+  await cPage.getByRole('link', { name: 'Maçlarıma Git' }).click();
+  await expect(cPage.getByRole('heading', { name: 'Maçlarım' })).toBeVisible();
+  const match = cPage.getByRole('article', { name: 'Can Üçüncü ile maç' });
+  await expect(match).toContainText('Son oynama tarihi:');
+  await match.getByRole('button', { name: 'Skor Gir' }).click();
+  const first = match.getByRole('textbox', { name: '1. set: Erkan Beşinci' });
+  await expect(first).toHaveAttribute('inputmode', 'numeric');
+  await first.fill('6');
+  await match.getByRole('textbox', { name: '1. set: Can Üçüncü' }).fill('5');
+  // 6-5 is not a finished set: the form says so and sends nothing
+  await match.getByRole('button', { name: 'Sonucu Gönder' }).click();
+  await expect(match.getByRole('alert')).toHaveText('1. set: 6-5 tamamlanmış bir set değil.');
+  await match.getByRole('textbox', { name: '1. set: Can Üçüncü' }).fill('6');
+  await match.getByRole('textbox', { name: '1. set: Erkan Beşinci' }).fill('7');
+  // 7-6 asks for the tie-break
+  await match.getByRole('textbox', { name: '1. set tie-break: Erkan Beşinci' }).fill('7');
+  await match.getByRole('textbox', { name: '1. set tie-break: Can Üçüncü' }).fill('4');
+  await match.getByRole('textbox', { name: '2. set: Erkan Beşinci' }).fill('6');
+  await match.getByRole('textbox', { name: '2. set: Can Üçüncü' }).fill('3');
+  await expect(match.getByText('Kazanan: Erkan Beşinci — 7-6(4) 6-3')).toBeVisible();
+  await expectNoSideScroll(cPage);
+  await match.getByRole('button', { name: 'Sonucu Gönder' }).click();
+  await expect(cPage.getByText('Skor kaydedildi. Rakibinizin onayı bekleniyor.')).toBeVisible();
+  await expect(match).toContainText('Onay bekliyor');
+  await expect(match).toContainText('Skoru siz girdiniz; rakibinizin onayı bekleniyor.');
+
+  // the opponent confirms on their phone
+  const oPage = await phone(browser);
+  await signIn(oPage, opponent);
+  await oPage.goto('/dashboard');
+  await expect(oPage.getByLabel('1 onay bekleyen sonuç')).toBeVisible();
+  await oPage.goto('/maclarim');
+  const theirs = oPage.getByRole('article', { name: 'Erkan Beşinci ile maç' });
+  await expect(theirs).toContainText('Erkan Beşinci skoru girdi. Sonucu onaylıyor musunuz?');
+  await expect(theirs).toContainText('7-6(4) 6-3');
+  await expectNoSideScroll(oPage);
+  await theirs.getByRole('button', { name: 'Onayla' }).click();
+  await expect(oPage.getByText('Sonuç onaylandı.')).toBeVisible();
+  await expect(oPage.getByText('Oynanacak maçınız yok.')).toBeVisible();
+  await expect(theirs).toContainText('Oynandı');
+
+  // both ladders show the new order: the challenger took rank 3
+  await expectRank(cPage, 3);
+  await expectRank(oPage, 4);
+  await expectNoSideScroll(cPage);
+
+  // the guest view shows the order and the result
+  const guest = await phone(browser);
+  await guest.goto('/guesthome');
+  await guest.getByRole('button', { name: new RegExp(league.name) }).click();
+  const rows = guest.getByRole('row');
+  await expect(rows.filter({ hasText: 'Erkan Beşinci' }).getByRole('cell').first()).toHaveText('3');
+  await expect(rows.filter({ hasText: 'Can Üçüncü' }).getByRole('cell').first()).toHaveText('4');
+  await expect(guest.getByText('7-6(4) 6-3')).toBeVisible();
+  await expectNoSideScroll(guest);
+
+  // the challenger's page draws the rank chart
+  await cPage.goto(`/players/${challenger.id}`);
+  await expect(cPage.getByRole('img', { name: /3\.$/ })).toBeVisible();
+  await expect(cPage.getByText('7-6(4) 6-3')).toBeVisible();
+});
