@@ -32,7 +32,7 @@ export function JoinedLeagueCard() {
                     <Text fw={700} size="lg">
                       {l.name}
                     </Text>
-                    <Badge color={l.activeNow ? 'teal' : 'gray'} variant="light">
+                    <Badge color={l.activeNow ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
                       {l.activeNow ? m.active : m.notStarted}
                     </Badge>
                   </Group>

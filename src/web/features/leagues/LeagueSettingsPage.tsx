@@ -88,7 +88,7 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
                         {formatDate(l.startDate)} – {formatDate(l.endDate)} · {leagueGenderLabel(l.gender)}
                       </Text>
                     </div>
-                    <Badge color={l.activeNow ? 'teal' : 'gray'} variant="light">
+                    <Badge color={l.activeNow ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
                       {l.activeNow ? messages.league.active : 'Pasif'}
                     </Badge>
                   </Group>

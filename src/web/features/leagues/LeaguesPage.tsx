@@ -52,7 +52,12 @@ export default function LeaguesPage() {
                 <Accordion.Item key={l.id} value={l.id}>
                   <Accordion.Control>
                     <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
-                      <Text fw={600}>{l.name}</Text>
+                      <div>
+                        <Text fw={600}>{l.name}</Text>
+                        <Text size="sm" c="dimmed">
+                          {formatDate(l.startDate)} – {formatDate(l.endDate)}
+                        </Text>
+                      </div>
                       <Group gap="xs">
                         <Badge color={l.activeNow ? 'teal' : 'gray'} variant="light">
                           {l.activeNow ? m.active : 'Pasif'}
