@@ -6,10 +6,9 @@ import { respondByFor } from '../../../shared/rules/deadlines.js';
 import type { Ineligibility } from '../../../shared/rules/eligibility.js';
 import { formatDateTime, istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
-import { matchOffers, users } from '../../db/schema/index.js';
+import { adminLogs, matchOffers, users } from '../../db/schema/index.js';
 import { type AppError, conflict, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
 import { lockLadder } from '../ladder/ladder.js';
 import { notify } from '../notifications/notify.js';
 import { loadOfferContext } from './offer-context.js';
@@ -84,17 +83,25 @@ export async function createOffer(
       subject: m.notificationSubject,
       text: `${text}\n\nTeklifi yanıtlamak için: ${baseUrl}/match_rew`,
     });
-    await writeAdminLog(tx, 'MatchOffer', {
-      offerId: offer.id,
-      leagueId: input.leagueId,
-      offererId: userId,
-      offererName,
-      opponentId: opponent.id,
-      opponentName: opponent.name,
-      source: input.source,
-      mailId,
-      mail: 'queued',
-    });
-    return { offerId: offer.id, mailId };
+    // Inserted here rather than through writeAdminLog: the row's id is kept so the mail's outcome can
+    // be added to it once delivery has been tried (send-offer.ts).
+    const [log] = await tx
+      .insert(adminLogs)
+      .values({
+        eventType: 'MatchOffer',
+        eventDetails: {
+          offerId: offer.id,
+          leagueId: input.leagueId,
+          offererId: userId,
+          offererName,
+          opponentId: opponent.id,
+          opponentName: opponent.name,
+          source: input.source,
+          mailId,
+          mail: 'queued',
+        },
+      })
+      .returning({ id: adminLogs.id });
+    return { offerId: offer.id, mailId, logId: log.id };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { AppDeps } from '../../app.js';
 import { adminLogs, mailOutbox } from '../../db/schema/index.js';
@@ -15,7 +15,7 @@ const MAIL_WAIT_MS = 5_000;
  * An unexpected failure is logged as MatchOfferError and reported with the spec's text.
  */
 export async function sendOffer(deps: AppDeps, userId: string, input: CreateOfferInput) {
-  let created: { offerId: string; mailId: number };
+  let created: { offerId: string; mailId: number; logId: string };
   try {
     created = await createOffer(deps.db, userId, input, deps.now(), deps.env.baseUrl);
   } catch (error) {
@@ -45,11 +45,6 @@ export async function sendOffer(deps: AppDeps, userId: string, input: CreateOffe
   await deps.db
     .update(adminLogs)
     .set({ eventDetails: sql`${adminLogs.eventDetails} || ${JSON.stringify({ mail: outcome })}::jsonb` })
-    .where(
-      and(
-        eq(adminLogs.eventType, 'MatchOffer'),
-        sql`${adminLogs.eventDetails}->>'offerId' = ${created.offerId}`,
-      ),
-    );
+    .where(eq(adminLogs.id, created.logId));
   return { offerId: created.offerId, mailProblem: !sent };
 }

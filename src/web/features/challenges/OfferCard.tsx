@@ -25,12 +25,14 @@ export function OfferCard() {
         <Title order={2} fz="h4">
           Maç Teklifi
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c={overview.isError ? 'red' : 'dimmed'}>
           {overview.isPending
             ? messages.common.loading
-            : data?.league && data.myRank
-              ? `${data.league.name} liginde sıralamanız: ${data.myRank}.`
-              : messages.offers.noLeague}
+            : overview.isError
+              ? d.leagueLoad
+              : data?.league && data.myRank
+                ? `${data.league.name} liginde sıralamanız: ${data.myRank}.`
+                : messages.offers.noLeague}
         </Text>
         <Stack mt="auto" gap="xs">
           <Button variant="light" onClick={open} disabled={!data?.league}>

@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
+import { errorMessage } from '../../lib/api.js';
 import { useOffersOverview } from './api.js';
 
 /** Dashboard card: how many offers wait for the player's answer, and the way to /match_rew. */
@@ -21,12 +23,14 @@ export function PendingOffersCard() {
             </Badge>
           )}
         </Group>
-        <Text size="sm" c={received > 0 ? undefined : 'dimmed'}>
+        <Text size="sm" c={overview.isError ? 'red' : received > 0 ? undefined : 'dimmed'}>
           {overview.isPending
-            ? 'Yükleniyor...'
-            : received > 0
-              ? `Yanıt bekleyen ${received} teklifiniz var.`
-              : 'Yanıt bekleyen teklifiniz yok.'}
+            ? messages.common.loading
+            : overview.isError
+              ? errorMessage(overview.error)
+              : received > 0
+                ? `Yanıt bekleyen ${received} teklifiniz var.`
+                : 'Yanıt bekleyen teklifiniz yok.'}
           {sent > 0 && ` Gönderdiğiniz ${sent} teklif yanıt bekliyor.`}
         </Text>
         <Button component={Link} to={paths.matchReview} variant="light" mt="auto">
