@@ -49,6 +49,18 @@ describe('the admin log inbox', () => {
     ]);
   });
 
+  it('reads the date range as Istanbul calendar days', async () => {
+    const { client } = await signedInUser(t, { role: 'Admin' });
+    await t.db.delete(adminLogs);
+    // 00:30 on 10 March in Istanbul is still 9 March in UTC; 23:59 on 10 March is 20:59 UTC.
+    const early = await createAdminLog(t.db, 'JoinRequest', { createdAt: new Date('2025-03-09T21:30:00Z') });
+    const late = await createAdminLog(t.db, 'JoinRequest', { createdAt: new Date('2025-03-10T20:59:00Z') });
+    await createAdminLog(t.db, 'JoinRequest', { createdAt: new Date('2025-03-09T20:59:00Z') });
+    await createAdminLog(t.db, 'JoinRequest', { createdAt: new Date('2025-03-10T21:00:00Z') });
+    const day10 = (await client.get('/api/admin-logs?from=2025-03-10&to=2025-03-10')).json();
+    expect(ids(day10)).toEqual([late.id, early.id]);
+  });
+
   it('pages on the server, 20 a page', async () => {
     const { client } = await signedInUser(t, { role: 'Admin' });
     await t.db.delete(adminLogs);
