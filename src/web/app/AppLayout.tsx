@@ -88,7 +88,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           <NavLink
             component={Link}
             to={playerPath(me.id)}
-            label="Maçlarım"
+            label="Oyuncu Sayfam"
             active={location.pathname === playerPath(me.id)}
             onClick={close}
           />
