@@ -38,7 +38,9 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   await page.getByText('Moderator Yetkisi').first().click();
   await expect(page.getByText(`Siz ${name} ligi için moderatör olarak atandınız.`).first()).toBeVisible();
 
-  await page.goto('/league-settings');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Moderatörü olduğunuz ligleri yönetin' }).click();
+  await expect(page).toHaveURL(/\/league-settings$/);
   const card = page.getByRole('region', { name });
   await expect(card).toBeVisible();
   await expect(page.getByRole('region')).toHaveCount(1);

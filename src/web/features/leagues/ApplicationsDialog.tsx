@@ -82,7 +82,7 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
                           {a.leagueName}
                         </Text>
                       </div>
-                      <Badge color="yellow" variant="light">
+                      <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
                         {statusLabel(a.status)}
                       </Badge>
                     </Group>

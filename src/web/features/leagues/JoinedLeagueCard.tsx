@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
+import { useSignedInUser } from '../../app/session.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useMyLeagues } from './api.js';
 
@@ -10,6 +11,8 @@ const m = messages.league;
 /** Dashboard: the player's league and 'Aktif' / 'Başlamadı', or a prompt and a link to /leagues. */
 export function JoinedLeagueCard() {
   const query = useMyLeagues();
+  const me = useSignedInUser();
+  const moderates = !me.isAdmin && me.moderatedLeagueIds.length > 0;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="joined-league-title">
       <Title order={2} fz="h4" id="joined-league-title" mb="sm">
@@ -45,6 +48,11 @@ export function JoinedLeagueCard() {
           )
         }
       </QueryState>
+      {moderates && (
+        <Anchor component={Link} to={paths.leagueSettings} size="sm" mt="sm">
+          Moderatörü olduğunuz ligleri yönetin
+        </Anchor>
+      )}
     </Card>
   );
 }
