@@ -103,10 +103,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
                   minRows={2}
                   onChange={(e) => setReason(e.currentTarget.value)}
                 />
-                <Group grow>
-                  <Button size="lg" variant="default" onClick={() => setDisputing(false)}>
-                    Vazgeç
-                  </Button>
+                <Stack gap="xs">
                   <Button
                     size="lg"
                     color="red"
@@ -115,7 +112,10 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
                   >
                     İtirazı Gönder
                   </Button>
-                </Group>
+                  <Button variant="subtle" color="gray" onClick={() => setDisputing(false)}>
+                    Vazgeç
+                  </Button>
+                </Stack>
               </Stack>
             )}
           </Stack>

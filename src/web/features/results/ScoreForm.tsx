@@ -36,7 +36,7 @@ function GameInput(props: { label: string; value: string; onChange: (v: string) 
       pattern="[0-9]*"
       autoComplete="off"
       size="lg"
-      w={64}
+      w={76}
       styles={{ input: { textAlign: 'center', fontWeight: 600 } }}
     />
   );
@@ -162,12 +162,19 @@ export function ScoreForm({ match, submitLabel, pending, serverError, initial, o
               <Text w={88} fz="sm" c="dimmed">
                 Set
               </Text>
-              <Text w={64} fz="xs" fw={600} ta="center" lineClamp={2}>
-                {match.player1.name}
-              </Text>
-              <Text w={64} fz="xs" fw={600} ta="center" lineClamp={2}>
-                {match.player2.name}
-              </Text>
+              {[match.player1, match.player2].map(({ id, name }) => (
+                <Text
+                  key={id}
+                  w={76}
+                  fz="xs"
+                  fw={600}
+                  ta="center"
+                  lineClamp={3}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {name}
+                </Text>
+              ))}
             </Group>
             {rows.slice(0, visible).map((r, i) => {
               const label = i === superAt ? `${i + 1}. set (süper tie-break)` : `${i + 1}. set`;
@@ -232,16 +239,16 @@ export function ScoreForm({ match, submitLabel, pending, serverError, initial, o
             {serverError}
           </Alert>
         )}
-        <Group grow>
+        <Stack gap="xs">
+          <Button type="submit" size="lg" fullWidth loading={pending}>
+            {submitLabel}
+          </Button>
           {onCancel && (
-            <Button variant="default" size="lg" onClick={onCancel}>
+            <Button variant="subtle" color="gray" onClick={onCancel}>
               Vazgeç
             </Button>
           )}
-          <Button type="submit" size="lg" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        </Stack>
       </Stack>
     </Box>
   );
