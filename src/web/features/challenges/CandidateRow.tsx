@@ -17,7 +17,7 @@ export function CandidateRow({
     <Paper withBorder p="sm" role="listitem" aria-label={`${candidate.rank}. ${candidate.name}`}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="sm" wrap="nowrap" miw={0}>
-          <Badge variant="light" size="lg" miw={44}>
+          <Badge variant="default" size="lg" miw={44}>
             {candidate.rank}
           </Badge>
           <Stack gap={0} miw={0}>
@@ -25,7 +25,7 @@ export function CandidateRow({
               {playerName(candidate.name, candidate.excused)}
             </Text>
             {status && (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {status.reason}
               </Text>
             )}

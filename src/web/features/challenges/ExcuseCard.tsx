@@ -30,7 +30,7 @@ export function ExcuseCard() {
             {formatExcuseEnd(active.endDate)}). Bu süre içinde size teklif gönderilemez.
           </Text>
         ) : (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Sakatlık, tatil veya hastalık gibi bir nedenle oynayamayacağınız dönemi bildirin; bu sürede size
             teklif gönderilemez.
           </Text>
@@ -39,7 +39,13 @@ export function ExcuseCard() {
           Mazeret Bildir
         </Button>
       </Stack>
-      <Modal opened={opened} onClose={close} title="Mazeret Bildir" centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Mazeret Bildir"
+        centered
+        closeButtonProps={{ 'aria-label': messages.common.close }}
+      >
         {opened && <ExcuseForm onDone={close} />}
       </Modal>
     </Card>

@@ -50,7 +50,7 @@ export default function MatchWizardPage() {
           ) : (
             <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
               {narrow && (
-                <Text size="sm" c="dimmed" mb="xs">
+                <Text size="sm" c="gray.7" mb="xs">
                   Adım {step + 1} / 6: {STEP_NAMES[step]}
                 </Text>
               )}

@@ -43,7 +43,14 @@ export function OfferCard() {
           </Button>
         </Stack>
       </Stack>
-      <Modal opened={opened} onClose={close} title="Teklif Edilebilecek Oyuncular" centered size="lg">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Teklif Edilebilecek Oyuncular"
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': messages.common.close }}
+      >
         {opened && data && <OfferFlow data={data} onDone={close} />}
       </Modal>
     </Card>
@@ -114,7 +121,7 @@ function OfferFlow({ data, onDone }: { data: TOffersOverview; onDone: () => void
       <Text>
         <b>{picked.name}</b> ({picked.rank}. sıra) oyuncusuna maç teklifi gönderilecek.
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         Teklif kabul edilirse maç {daysInWords(data.matchCompletionDays)} içinde oynanmalıdır.
       </Text>
       {send.isError && (

@@ -88,12 +88,16 @@ function OfferList({
           <Group justify="space-between" gap="xs">
             <Stack gap={0}>
               <Text fw={500}>{o.offerer.name}</Text>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {formatDateTime(o.createdAt)} · Sıralaması: {o.offerer.rank ?? '-'}
               </Text>
             </Stack>
             <Group gap="xs">
-              {isPast(new Date(o.respondBy), now) && <Badge color="gray">{m.expiredText}</Badge>}
+              {isPast(new Date(o.respondBy), now) && (
+                <Badge color="dark" variant="outline">
+                  {m.expiredText}
+                </Badge>
+              )}
               <Button size="xs" onClick={() => onReview(o)} aria-label={`${o.offerer.name} teklifini incele`}>
                 İncele
               </Button>
@@ -159,7 +163,7 @@ function EvaluateStep({
 function Player({ label, name, rank }: { label: string; name: string; rank: number | null }) {
   return (
     <Paper bg="gray.0" p="sm">
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {label}
       </Text>
       <Text fw={600}>{name}</Text>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TCandidate, TOffer, TOffersOverview } from '../../../shared/contract/offers.js';
@@ -22,8 +22,9 @@ export function CurrentOffersStep({ data, onNext }: { data: TOffersOverview; onN
   return (
     <Stack>
       {data.received.length > 0 ? (
-        <Alert color="yellow" title="Yanıt bekleyen teklifleriniz var">
+        <Alert color="yellow">
           <Stack gap="xs" align="flex-start">
+            <Text fw={700}>Yanıt bekleyen teklifleriniz var</Text>
             <Text size="sm">
               {data.received.length} oyuncu size maç teklif etti. Lütfen önce bu tekliflere yanıt verin.
             </Text>
@@ -45,7 +46,7 @@ export function CurrentOffersStep({ data, onNext }: { data: TOffersOverview; onN
           ))}
         </Stack>
       ) : (
-        <Text c="dimmed">Henüz gönderilmiş bir teklifiniz yok.</Text>
+        <Text c="gray.7">Henüz gönderilmiş bir teklifiniz yok.</Text>
       )}
       {cancel.isError && (
         <Alert color="red" role="alert">
@@ -68,7 +69,7 @@ function SentOffer({ offer, onCancel, busy }: { offer: TOffer; onCancel: () => v
           <Text fw={500}>
             {offer.opponent.name} ({offer.opponent.rank}. sıra)
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             Gönderildi: {formatDateTime(offer.createdAt)} · Son yanıt: {formatDateTime(offer.respondBy)}
           </Text>
         </Stack>
@@ -86,7 +87,7 @@ export function LeagueRules({ league }: { league: League }) {
       {league.rules ? (
         <Text style={{ whiteSpace: 'pre-line' }}>{league.rules}</Text>
       ) : (
-        <Text c="dimmed">Bu lig için ek kural girilmemiş.</Text>
+        <Text c="gray.7">Bu lig için ek kural girilmemiş.</Text>
       )}
       <List size="sm" spacing={4}>
         <List.Item>Aynı anda en fazla {league.maxOffers} bekleyen teklif gönderebilirsiniz.</List.Item>
@@ -133,14 +134,14 @@ export function ExcuseStep({
               <Group justify="space-between" gap="xs">
                 <Stack gap={0}>
                   <Text fw={500}>{e.name}</Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     {e.excuseType}
                     {e.endDate && ` · Bitiş: ${formatExcuseEnd(e.endDate)}`}
                   </Text>
                 </Stack>
-                <Badge color={e.active ? 'orange' : 'gray'} variant="light">
+                <Text size="sm" fw={600} c={e.active ? 'orange.9' : 'gray.7'}>
                   {excuseRemaining(e.endDate, data.today)}
-                </Badge>
+                </Text>
               </Group>
             </Paper>
           ))}
@@ -170,7 +171,7 @@ export function OpponentStep({
 }) {
   return (
     <Stack>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         Sıralamanız: {data.myRank}. {data.myRank && data.myRank <= 10 ? '1–3' : '1–5'} sıra üstünüzdeki
         oyunculara teklif gönderebilirsiniz.
       </Text>
