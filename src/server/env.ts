@@ -15,6 +15,8 @@ const ZEnv = z.object({
   /** Public address of the portal, used in links sent by mail. */
   BASE_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Sign-in and password-reset requests allowed per minute from one address. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -35,6 +35,7 @@ async function main() {
     env,
     authSecret: authSecret(env.AUTH_SECRET, env.dataDir),
     serveWeb: true,
+    authRateLimit: env.AUTH_RATE_LIMIT,
   });
   app.deps.mailer.start(30_000);
   const reminderJob =
