@@ -7,7 +7,7 @@ import {
   judgeResult,
   ladderAfterCorrection,
   ladderAfterResult,
-  rechallengeOpensAt,
+  rechallengeOpensOn,
 } from './results.js';
 import type { ScoreFormat, SetScore } from './score.js';
 
@@ -175,17 +175,17 @@ describe('ladder after a result', () => {
 });
 
 describe('re-challenge window (maxDaysToRePlay)', () => {
-  const decidedAt = new Date('2026-11-01T10:00:00Z');
-  const beaten = [{ winnerId: 'w', loserId: 'l', decidedAt }];
+  const beaten = [{ winnerId: 'w', loserId: 'l', decidedOn: '2026-11-01' }];
   it('keeps the beaten player from challenging the winner for that many days', () => {
-    expect(rechallengeOpensAt(beaten, 'l', 'w', 30, new Date('2026-11-20T10:00:00Z'))?.toISOString()).toBe(
-      '2026-12-01T10:00:00.000Z',
-    );
-    expect(rechallengeOpensAt(beaten, 'l', 'w', 30, new Date('2026-12-01T10:00:01Z'))).toBeNull();
+    expect(rechallengeOpensOn(beaten, 'l', 'w', 30, '2026-11-20')).toBe('2026-12-01');
+    expect(rechallengeOpensOn(beaten, 'l', 'w', 30, '2026-11-30')).toBe('2026-12-01');
+    expect(rechallengeOpensOn(beaten, 'l', 'w', 30, '2026-12-01')).toBeNull();
+    expect(rechallengeOpensOn(beaten, 'l', 'w', 0, '2026-11-01')).toBeNull();
   });
-  it('leaves the winner free, and other pairs alone', () => {
-    const now = new Date('2026-11-02T10:00:00Z');
-    expect(rechallengeOpensAt(beaten, 'w', 'l', 30, now)).toBeNull();
-    expect(rechallengeOpensAt(beaten, 'l', 'x', 30, now)).toBeNull();
+  it('leaves the winner free, and other pairs alone; the latest defeat counts', () => {
+    expect(rechallengeOpensOn(beaten, 'w', 'l', 30, '2026-11-02')).toBeNull();
+    expect(rechallengeOpensOn(beaten, 'l', 'x', 30, '2026-11-02')).toBeNull();
+    const twice = [...beaten, { winnerId: 'w', loserId: 'l', decidedOn: '2026-11-15' }];
+    expect(rechallengeOpensOn(twice, 'l', 'w', 30, '2026-11-20')).toBe('2026-12-15');
   });
 });

@@ -146,25 +146,29 @@ export function ladderAfterCorrection(
 export interface DecidedMatch {
   winnerId: string;
   loserId: string;
-  decidedAt: Date;
+  /** The Istanbul calendar date the result became final (YYYY-MM-DD). */
+  decidedOn: string;
 }
 
 /**
- * maxDaysToRePlay: a player beaten by someone cannot challenge that same player again until that
- * many days after the match. Returns the instant the challenge opens again, or null when it is open.
+ * maxDaysToRePlay: a player beaten by someone cannot challenge that same player again for that
+ * many days. Counted in Istanbul calendar days: beaten on 1 Nov with 30 days, the challenge opens
+ * on 1 Dec. Returns the date it opens (YYYY-MM-DD), or null when it is open today.
  */
-export function rechallengeOpensAt(
-  decided: DecidedMatch[],
+export function rechallengeOpensOn(
+  decided: readonly DecidedMatch[],
   challengerId: string,
   opponentId: string,
   maxDaysToRePlay: number,
-  now: Date,
-): Date | null {
-  let opens: Date | null = null;
+  today: string,
+): string | null {
+  let opens: string | null = null;
   for (const d of decided) {
     if (d.loserId !== challengerId || d.winnerId !== opponentId) continue;
-    const at = addDays(d.decidedAt, maxDaysToRePlay);
-    if (at.getTime() > now.getTime() && (!opens || at > opens)) opens = at;
+    const on = addDays(new Date(`${d.decidedOn}T00:00:00Z`), maxDaysToRePlay)
+      .toISOString()
+      .slice(0, 10);
+    if (on > today && (!opens || on > opens)) opens = on;
   }
   return opens;
 }
