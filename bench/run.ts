@@ -1,9 +1,16 @@
-// npm run bench [-- --quick]: start-up time and bundle sizes (load figures join as features land).
+// npm run bench [-- --quick]: bundle sizes, start-up time and the load benchmark (PGlite, and
+// PostgreSQL too when DATABASE_URL is set). Numbers only: nothing here asserts on time.
+import os from 'node:os';
+import { FULL_SCALE, QUICK_SCALE } from '../tests/support/bench-factories.js';
+import { loadBenchmark } from './load.js';
 import { bundleSizes, routeGroups, startupMs } from './startup-and-size.js';
 
 const quick = process.argv.includes('--quick');
 
 console.log(`Raket benchmarks (${quick ? 'quick' : 'full'}) — ${new Date().toISOString()}`);
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 console.log('\nGzipped JS/CSS loaded per route group (KB):');
 console.table(bundleSizes(routeGroups));
 const runs = quick ? 1 : 3;
@@ -12,3 +19,23 @@ for (let i = 0; i < runs; i++) times.push(await startupMs());
 console.log(
   `\nnpm start → first 200 from /api/health: ${times.join(', ')} ms (fresh data folder, migrations included)`,
 );
+
+const scale = quick ? QUICK_SCALE : FULL_SCALE;
+const targets = [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
+for (const postgresUrl of targets) {
+  const r = await loadBenchmark({
+    scale,
+    duration: quick ? 3 : 10,
+    pairs: quick ? 20 : 400,
+    readers: quick ? 10 : 50,
+    postgresUrl,
+  });
+  console.log(
+    `\nLoad on ${r.kind}: ${scale.users} users, ${scale.leagues} leagues × ${scale.playersPerLeague} players, ` +
+      `${scale.offers} offers, ${scale.notifications} notifications, ${scale.adminLogs} admin logs ` +
+      `(seeded in ${r.seedSeconds} s; ${r.logins} sign-ins through /api/auth/login in ${r.loginSeconds} s); ` +
+      `50 connections, ${quick ? 3 : 10} s per read run`,
+  );
+  console.table(r.rows);
+  console.log(`Server RSS: ${r.rssIdle} MB idle with the data set, ${r.rssPeak} MB peak under load`);
+}

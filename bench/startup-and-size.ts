@@ -78,5 +78,6 @@ export async function startupMs(port = 3299): Promise<number> {
 
 export const routeGroups = {
   'signed-out (/login)': ['features/auth/LoginPage.tsx'],
-  'player (/dashboard)': ['app/dashboard/HomePage.tsx', 'app/dashboard/DashboardPage.tsx'],
+  'player (/dashboard)': ['app/AppLayout.tsx', 'app/dashboard/DashboardPage.tsx'],
+  'admin (/admin)': ['app/AppLayout.tsx', 'features/admin/AdminPage.tsx'],
 };

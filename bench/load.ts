@@ -1,0 +1,324 @@
+// The load benchmark: seeds the data set, starts the server in production mode on it, signs players
+// in through POST /api/auth/login and loads the reads a signed-in player makes most and the ladder
+// writes with autocannon at 50 connections, next to the two ceilings of bench/ceiling-server.ts.
+// Prints numbers only: nothing here asserts on time.
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPglitePath, openPostgres } from '../src/server/db/client.js';
+import { type BenchData, type BenchScale, seedBenchData } from '../tests/support/bench-factories.js';
+import { DEFAULT_PASSWORD } from '../tests/support/factories.js';
+
+const CONNECTIONS = 50;
+const SERVER_PORT = 3215;
+const CEILING_PORT = 3216;
+const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+export interface LoadOptions {
+  scale: BenchScale;
+  /** Seconds per read run. */
+  duration: number;
+  /** Offer pairs (a send and an answer each) for the write runs. */
+  pairs: number;
+  /** Players whose sessions the read runs rotate through. */
+  readers: number;
+  /** A PostgreSQL server to run on (a fresh database is made on it and dropped after); PGlite otherwise. */
+  postgresUrl?: string;
+}
+
+export interface LoadRow {
+  endpoint: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  non2xx: number;
+  '% of bare': number;
+  '% of 1 query': number;
+}
+
+function templateDatabaseUrl(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+const round = (n: number, digits = 0) => Number(n.toFixed(digits));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return round(kb / 1024, 1);
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds = 120) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    if (Date.now() - started > seconds * 1000) throw new Error(`${url} did not answer within ${seconds} s`);
+    await sleep(100);
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Signs `email` in through the API; returns the session cookie. Each from its own address (rate limit). */
+async function login(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `127.${crypto.randomInt(1, 254)}.${crypto.randomInt(1, 254)}.${crypto.randomInt(1, 254)}`,
+    },
+    body: JSON.stringify({ email, password: DEFAULT_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function loginAll(base: string, emails: string[], parallel = 6) {
+  const cookies = new Map<string, string>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < emails.length) {
+        const email = emails[next++];
+        cookies.set(email, await login(base, email));
+      }
+    }),
+  );
+  return cookies;
+}
+
+type Options = autocannon.Options;
+
+async function cannon(opts: Options) {
+  return autocannon({ connections: CONNECTIONS, ...opts });
+}
+
+function summary(result: autocannon.Result) {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Seeds, runs and tears down one database kind; returns the table to print and the memory figures. */
+export async function loadBenchmark(o: LoadOptions) {
+  const kind = o.postgresUrl ? 'PostgreSQL' : 'PGlite';
+  const dataDir = path.resolve(`.tmp/bench-data-${process.pid}-${kind}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (o.postgresUrl) {
+    dbName = `raket_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: o.postgresUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    databaseUrl = templateDatabaseUrl(o.postgresUrl, dbName);
+  }
+
+  const seedStarted = performance.now();
+  const database = databaseUrl ? openPostgres(databaseUrl) : openPglitePath(path.join(dataDir, 'pglite'));
+  await database.migrate();
+  const data: BenchData = await seedBenchData(database.db, o.scale);
+  await database.close();
+  const seedSeconds = round((performance.now() - seedStarted) / 1000, 1);
+
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(SERVER_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      AUTH_SECRET,
+      LOG_LEVEL: 'warn',
+      REMINDER_INTERVAL_MINUTES: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ceiling = spawn('node', ['--import', 'tsx', 'bench/ceiling-server.ts', String(CEILING_PORT)], {
+    env: { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  try {
+    await waitFor(`${base}/api/health`, server);
+    await waitFor(`http://127.0.0.1:${CEILING_PORT}/bare`, ceiling);
+    await sleep(1000);
+    const rssIdle = rssMb(server.pid!);
+
+    // Who signs in: readers from the first league; write pairs from the others, each player in one
+    // pair: the player ranked 2k+2 challenges the one ranked 2k+1 (the rank just above).
+    const readers = data.leagues[0].players.slice(0, o.readers);
+    const pairs: { leagueId: string; offerer: string; opponent: string; opponentId: string }[] = [];
+    for (const league of data.leagues.slice(1)) {
+      for (let k = 0; k + 1 < league.players.length && pairs.length < o.pairs; k += 2) {
+        pairs.push({
+          leagueId: league.id,
+          offerer: league.players[k + 1].email,
+          opponent: league.players[k].email,
+          opponentId: league.players[k].id,
+        });
+      }
+    }
+    const loginStarted = performance.now();
+    const cookies = await loginAll(base, [
+      ...readers.map((r) => r.email),
+      ...pairs.flatMap((p) => [p.offerer, p.opponent]),
+    ]);
+    const loginSeconds = round((performance.now() - loginStarted) / 1000, 1);
+    const readerCookies = readers.map((r) => cookies.get(r.email)!);
+
+    let rssPeak = rssIdle;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, rssMb(server.pid!));
+    }, 200);
+
+    const bare = summary(
+      await cannon({ url: `http://127.0.0.1:${CEILING_PORT}/bare`, duration: o.duration }),
+    );
+    const oneQuery = summary(
+      await cannon({ url: `http://127.0.0.1:${CEILING_PORT}/one-query`, duration: o.duration }),
+    );
+
+    const readRuns: [string, string][] = [
+      ['dashboard data  GET /api/offers/overview', '/api/offers/overview'],
+      ['leagues page    GET /api/leagues/joinable', '/api/leagues/joinable'],
+      ['notifications   GET /api/notifications', '/api/notifications?page=1'],
+      [
+        'ladder          GET /api/leagues/:id/participants',
+        `/api/leagues/${data.leagues[0].id}/participants`,
+      ],
+      ['unread badge    GET /api/notifications/unread-count', '/api/notifications/unread-count'],
+    ];
+    const measured: [string, ReturnType<typeof summary>][] = [];
+    for (const [label, url] of readRuns) {
+      // One request first, so a broken endpoint shows as such rather than as a slow one.
+      const probe = await fetch(base + url, { headers: { cookie: readerCookies[0] } });
+      if (probe.status !== 200)
+        console.warn(`${label}: ${probe.status} ${(await probe.text()).slice(0, 200)}`);
+      let n = 0;
+      const result = await cannon({
+        url: base,
+        duration: o.duration,
+        requests: [
+          {
+            method: 'GET',
+            path: url,
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, cookie: readerCookies[n++ % readerCookies.length] },
+            }),
+          },
+        ],
+      });
+      measured.push([label, summary(result)]);
+    }
+
+    // Writes: every pair sends one offer, then every opponent accepts it (both under the ladder lock).
+    const offerIds: string[] = [];
+    let sent = 0;
+    const sendResult = await cannon({
+      url: base,
+      amount: pairs.length,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/offers',
+          setupRequest: (req, context) => {
+            const pair = pairs[sent++ % pairs.length];
+            (context as { pair?: unknown }).pair = pair;
+            return {
+              ...req,
+              headers: {
+                ...req.headers,
+                cookie: cookies.get(pair.offerer)!,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({
+                leagueId: pair.leagueId,
+                opponentId: pair.opponentId,
+                source: 'dashboard',
+              }),
+            };
+          },
+          onResponse: (status, body, context) => {
+            if (status === 201) {
+              const pair = (context as { pair: (typeof pairs)[number] }).pair;
+              offerIds.push(`${JSON.parse(body).offer.id} ${pair.opponent}`);
+            }
+          },
+        },
+      ],
+    });
+    measured.push(['send an offer   POST /api/offers', summary(sendResult)]);
+    let answered = 0;
+    const answerResult = await cannon({
+      url: base,
+      amount: Math.max(offerIds.length, 1),
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const [id, opponent] = (offerIds[answered++ % Math.max(offerIds.length, 1)] ?? '- -').split(' ');
+            return {
+              ...req,
+              path: `/api/offers/${id}/accept`,
+              headers: { ...req.headers, cookie: cookies.get(opponent) ?? '' },
+            };
+          },
+        },
+      ],
+    });
+    measured.push(['answer it       POST /api/offers/:id/accept', summary(answerResult)]);
+    clearInterval(sampler);
+
+    const rows: LoadRow[] = [
+      ['ceiling: bare Fastify route', bare] as const,
+      ['ceiling: one indexed query', oneQuery] as const,
+      ...measured,
+    ].map(([endpoint, s]) => ({
+      endpoint,
+      'req/s': round(s.rps),
+      'p50 ms': s.p50,
+      'p99 ms': s.p99,
+      non2xx: s.non2xx,
+      '% of bare': round((100 * s.rps) / bare.rps, 1),
+      '% of 1 query': round((100 * s.rps) / oneQuery.rps, 1),
+    }));
+    return { kind, rows, rssIdle, rssPeak, seedSeconds, loginSeconds, logins: cookies.size };
+  } finally {
+    await stop(server);
+    await stop(ceiling);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (o.postgresUrl && dbName) {
+      const admin = new pg.Client({ connectionString: o.postgresUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
