@@ -137,7 +137,7 @@ export default function AdminLogsPage() {
               <EmptyState>{messages.adminLogs.empty}</EmptyState>
             ) : (
               <Stack gap="sm">
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {data.total} kayıt
                 </Text>
                 {phone ? (
@@ -152,13 +152,13 @@ export default function AdminLogsPage() {
                       >
                         <Group justify="space-between" wrap="nowrap" align="flex-start">
                           <UnstyledButton onClick={() => open(entry)} style={{ flex: 1, minWidth: 0 }}>
-                            <Text fw={entry.status === 'unread' ? 700 : 500} c="teal.8" fz="sm">
+                            <Text fw={entry.status === 'unread' ? 700 : 500} c="teal.9" fz="sm">
                               {eventTypeLabel(entry.eventType)}
                             </Text>
-                            <Text size="xs" c="dimmed">
+                            <Text size="xs" c="gray.7">
                               {formatDateTime(entry.createdAt)}
                             </Text>
-                            <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                            <Text size="sm" c="gray.7" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                               {summarize(entry.eventDetails)}
                             </Text>
                           </UnstyledButton>
@@ -197,12 +197,12 @@ export default function AdminLogsPage() {
                               <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
                             </Table.Td>
                             <Table.Td>
-                              <UnstyledButton onClick={() => open(entry)} c="teal.8" fw="inherit" fz="sm">
+                              <UnstyledButton onClick={() => open(entry)} c="teal.9" fw="inherit" fz="sm">
                                 {eventTypeLabel(entry.eventType)}
                               </UnstyledButton>
                             </Table.Td>
                             <Table.Td>
-                              <Text size="sm" c="dimmed" lineClamp={1}>
+                              <Text size="sm" c="gray.7" lineClamp={1}>
                                 {summarize(entry.eventDetails)}
                               </Text>
                             </Table.Td>
@@ -247,6 +247,7 @@ export default function AdminLogsPage() {
         </Alert>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': messages.common.close }}
         opened={opened !== null}
         onClose={() => setOpened(null)}
         title={opened ? eventTypeLabel(opened.eventType) : ''}
@@ -271,8 +272,8 @@ function LogDetail({
   return (
     <Stack>
       <Group gap="xs">
-        <Badge color={entry.status === 'unread' ? 'teal' : 'gray'}>{statusLabel[entry.status]}</Badge>
-        <Text size="sm" c="dimmed">
+        <Badge color={entry.status === 'unread' ? 'teal.9' : 'gray.7'}>{statusLabel[entry.status]}</Badge>
+        <Text size="sm" c="gray.7">
           {formatDateTime(entry.createdAt)}
         </Text>
       </Group>

@@ -86,10 +86,10 @@ export default function AnnouncementManagementPage() {
                     </Text>
                     {actions(a)}
                   </Group>
-                  <Text size="sm" c="dimmed" lineClamp={2}>
+                  <Text size="sm" c="gray.7" lineClamp={2}>
                     {a.content}
                   </Text>
-                  <Text size="xs" c="dimmed" mt={4}>
+                  <Text size="xs" c="gray.7" mt={4}>
                     Yayın: {formatDate(a.date)} · Bitiş: {endText(a)}
                   </Text>
                 </Paper>
@@ -113,12 +113,12 @@ export default function AnnouncementManagementPage() {
                         <Text fw={600} size="sm">
                           {a.title}
                         </Text>
-                        <Text size="xs" c="dimmed" lineClamp={1}>
+                        <Text size="xs" c="gray.7" lineClamp={1}>
                           {a.content}
                         </Text>
                       </Table.Td>
                       <Table.Td>{formatDate(a.date)}</Table.Td>
-                      <Table.Td c={a.ended ? 'dimmed' : undefined}>{endText(a)}</Table.Td>
+                      <Table.Td c={a.ended ? 'gray.7' : undefined}>{endText(a)}</Table.Td>
                       <Table.Td>{actions(a)}</Table.Td>
                     </Table.Tr>
                   ))}
@@ -129,6 +129,7 @@ export default function AnnouncementManagementPage() {
         }
       </QueryState>
       <Modal
+        closeButtonProps={{ 'aria-label': messages.common.close }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.id ? 'Duyuruyu Düzenle' : 'Yeni Duyuru'}
@@ -204,7 +205,13 @@ function DeleteDialog({
 }) {
   const remove = useDeleteAnnouncement();
   return (
-    <Modal opened={announcement !== null} onClose={onClose} title="Duyuruyu Sil" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': messages.common.close }}
+      opened={announcement !== null}
+      onClose={onClose}
+      title="Duyuruyu Sil"
+      centered
+    >
       {announcement && (
         <Stack>
           <Text>{m.deleteConfirm(announcement.title)}</Text>

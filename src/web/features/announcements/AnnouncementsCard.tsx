@@ -50,7 +50,7 @@ export function AnnouncementsCard() {
                         {a.content}
                       </Text>
                       <Group justify="space-between" gap="xs">
-                        <Text size="xs" c="dimmed">
+                        <Text size="xs" c="gray.7">
                           Bitiş tarihi: {endText(a)}
                         </Text>
                         <Button
@@ -70,7 +70,14 @@ export function AnnouncementsCard() {
           }}
         </QueryState>
       </Stack>
-      <Modal opened={allOpened} onClose={close} title="Tüm Duyurular" size="lg" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': messages.common.close }}
+        opened={allOpened}
+        onClose={close}
+        title="Tüm Duyurular"
+        size="lg"
+        centered
+      >
         {query.data && query.data.items.length === 0 && (
           <EmptyState>{messages.announcements.noneAtAll}</EmptyState>
         )}
@@ -83,7 +90,7 @@ export function AnnouncementsCard() {
               role="listitem"
               aria-label={a.title}
               bg={a.read ? 'gray.1' : undefined}
-              c={a.read ? 'dimmed' : undefined}
+              c={a.read ? 'gray.7' : undefined}
               data-read={a.read}
             >
               <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -92,11 +99,11 @@ export function AnnouncementsCard() {
                 </Text>
                 <Group gap={4} wrap="nowrap">
                   {a.ended && (
-                    <Badge size="xs" color="gray" variant="outline">
+                    <Badge size="xs" color="gray.7" variant="outline">
                       Sona erdi
                     </Badge>
                   )}
-                  <Badge size="xs" color={a.read ? 'gray' : 'teal'}>
+                  <Badge size="xs" color={a.read ? 'gray.7' : 'teal.9'}>
                     {a.read ? 'Okundu' : 'Okunmadı'}
                   </Badge>
                 </Group>
@@ -104,7 +111,7 @@ export function AnnouncementsCard() {
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {a.content}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 Bitiş tarihi: {endText(a)}
               </Text>
             </Paper>

@@ -226,7 +226,7 @@ function ReminderPanel() {
         <Title order={2} fz="h4">
           Teklif Hatırlatmaları
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Süresi dolan teklifleri kapatır ve yanıt süresinin yarısı geçen teklifler için rakibe hatırlatma
           gönderir. Kontrol her 15 dakikada bir kendiliğinden de çalışır.
         </Text>
@@ -262,7 +262,7 @@ function Count({ label, value }: { label: string; value: number }) {
       <Text fz="xl" fw={700}>
         {value}
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {label}
       </Text>
     </Paper>

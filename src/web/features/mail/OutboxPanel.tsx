@@ -26,10 +26,10 @@ const statusLabels: Record<MailStatus, string> = {
   failed: 'Başarısız',
 };
 const statusColors: Record<MailStatus, string> = {
-  pending: 'yellow',
-  sending: 'blue',
-  sent: 'teal',
-  failed: 'red',
+  pending: 'yellow.9',
+  sending: 'blue.8',
+  sent: 'teal.9',
+  failed: 'red.8',
 };
 
 /** The mail outbox for admins: pending, sent and failed mail, with the last error. */
@@ -89,14 +89,14 @@ export function OutboxPanel() {
                         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                           {m.subject}
                         </Text>
-                        <Badge color={statusColors[m.status]} variant="light" style={{ flexShrink: 0 }}>
+                        <Badge color={statusColors[m.status]} variant="filled" style={{ flexShrink: 0 }}>
                           {statusLabels[m.status]}
                         </Badge>
                       </Group>
                       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                         {m.to.join(', ')}
                       </Text>
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="gray.7">
                         {formatDateTime(m.sentAt ?? m.createdAt)} · {m.attempts} deneme
                       </Text>
                       {m.lastError && (
@@ -135,7 +135,7 @@ export function OutboxPanel() {
                             </Text>
                           </Table.Td>
                           <Table.Td>
-                            <Badge color={statusColors[m.status]} variant="light">
+                            <Badge color={statusColors[m.status]} variant="filled">
                               {statusLabels[m.status]}
                             </Badge>
                           </Table.Td>
@@ -143,7 +143,7 @@ export function OutboxPanel() {
                           <Table.Td>
                             <Text size="xs">{formatDateTime(m.sentAt ?? m.createdAt)}</Text>
                             {m.status === 'pending' && m.attempts > 0 && (
-                              <Text size="xs" c="dimmed">
+                              <Text size="xs" c="gray.7">
                                 Sonraki deneme: {formatDateTime(m.nextAttemptAt)}
                               </Text>
                             )}

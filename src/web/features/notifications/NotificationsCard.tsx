@@ -15,12 +15,12 @@ export function NotificationsCard() {
             Bildirimler
           </Title>
           {n > 0 && (
-            <Badge color="red" aria-hidden>
+            <Badge color="red.8" aria-hidden>
               {n}
             </Badge>
           )}
         </Group>
-        <Text size="sm" c={n > 0 ? undefined : 'dimmed'}>
+        <Text size="sm" c={n > 0 ? undefined : 'gray.7'}>
           {unread.isPending
             ? 'Yükleniyor...'
             : n > 0

@@ -48,7 +48,7 @@ export default function NotificationsPage() {
           Bildirimler
         </Title>
         {query.data && (
-          <Badge color={query.data.unread > 0 ? 'red' : 'gray'} size="lg" variant="light">
+          <Badge color={query.data.unread > 0 ? 'red.8' : 'gray.7'} size="lg" variant="outline">
             {query.data.unread} okunmamış
           </Badge>
         )}
@@ -93,10 +93,16 @@ export default function NotificationsPage() {
           )
         }
       </QueryState>
-      <Modal opened={opened !== null} onClose={() => setOpened(null)} title={opened?.subject} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': messages.common.close }}
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        title={opened?.subject}
+        centered
+      >
         {opened && (
           <Stack>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {formatDateTime(opened.createdAt)}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{opened.message}</Text>
@@ -137,15 +143,15 @@ function NotificationRow({
               {n.subject}
             </Text>
             {unread && (
-              <Badge size="xs" color="teal">
+              <Badge size="xs" color="teal.9">
                 Yeni
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="gray.7" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {n.message}
           </Text>
-          <Text size="xs" c="dimmed" mt={4}>
+          <Text size="xs" c="gray.7" mt={4}>
             {formatDateTime(n.createdAt)}
           </Text>
         </UnstyledButton>

@@ -6,7 +6,7 @@ export function UnreadBadge() {
   const unread = useUnreadCount().data?.unread ?? 0;
   if (unread === 0) return null;
   return (
-    <Badge color="red" size="sm" circle={unread < 10} aria-label={`${unread} okunmamış bildirim`}>
+    <Badge color="red.8" size="sm" circle={unread < 10} aria-label={`${unread} okunmamış bildirim`}>
       {unread > 99 ? '99+' : unread}
     </Badge>
   );
