@@ -7,6 +7,7 @@ import {
   notifications,
   rankHistory,
 } from '../../src/server/db/schema/index.js';
+import { startReminderJob } from '../../src/server/jobs/reminder-job.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
@@ -288,6 +289,20 @@ describe('48-hour auto-confirmation', () => {
     expect((await matchRow(match.id)).confirmedAt?.toISOString()).toBe(hours(49).toISOString());
     // a later answer finds it final
     expect((await opponent.post(`/api/results/${match.id}/dispute`, {})).statusCode).toBe(422);
+  });
+
+  it('the scheduled job confirms unanswered reports too, without anyone reading', async () => {
+    const { league, match, ids, challenger } = await setup(3, 3, 2);
+    await challenger.post(`/api/results/${match.id}/report`, straight);
+    clock = hours(47);
+    const job = startReminderJob(t.app.deps, t.app.log, 15);
+    await job.runOnce();
+    expect((await matchRow(match.id)).resultState).toBe('reported');
+    clock = hours(48);
+    await job.runOnce();
+    await job.stop();
+    expect(await matchRow(match.id)).toMatchObject({ status: 'oynanmış', resultState: 'confirmed' });
+    expect(await order(league.id)).toEqual([ids[0], ids[2], ids[1]]);
   });
 
   it('a disputed report never confirms itself', async () => {

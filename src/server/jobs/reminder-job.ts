@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { runReminderCheck } from '../modules/reminders/run-reminder-check.js';
+import { autoConfirmResults } from '../modules/results/auto-confirm-results.js';
 
 export interface ScheduledJob {
   /** Runs once now and resolves when done (also what the timer calls). */
@@ -20,8 +21,11 @@ export function startReminderJob(
   let running: Promise<void> | null = null;
   const runOnce = () => {
     running ??= runReminderCheck(deps.db, deps.now(), deps.env.baseUrl)
-      .then((result) => {
+      .then(async (result) => {
         if (result.expired || result.reminders) log.info({ ...result }, 'reminder check');
+        // Match results left unanswered for 48 hours become final (issue 8).
+        const confirmed = await autoConfirmResults(deps.db, deps.now());
+        if (confirmed) log.info({ confirmed }, 'results auto-confirmed');
         deps.mailer.kick();
       })
       .catch((error) => log.error({ err: error }, 'reminder check failed'))
