@@ -1,0 +1,107 @@
+// Shared by the quality journeys (accessibility, phone width, stored HTML): a small portal with a
+// league, a ladder, an announcement and a notification, and the list of every screen per person.
+import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
+import { ADMIN } from './accounts.js';
+import { createLadderThroughApi, type LadderPlayer, ownAddress } from './challenges.js';
+
+type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+/** Signs `account` in once through the API (from an address of its own: sign-in is rate limited). */
+export async function signedInState(baseURL: string, account: { email: string; password: string }) {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+  const res = await api.post('/api/auth/login', { data: account });
+  expect(res.status(), await res.text()).toBe(200);
+  const state: StorageState = await api.storageState();
+  await api.dispose();
+  return state;
+}
+
+export async function apiWith(baseURL: string, state: StorageState) {
+  return request.newContext({ baseURL, storageState: state, extraHTTPHeaders: ownAddress() });
+}
+
+export async function pageWith(browser: Browser, state: StorageState | undefined, width = 1280) {
+  const context = await browser.newContext({
+    storageState: state,
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    extraHTTPHeaders: ownAddress(),
+  });
+  return context.newPage();
+}
+
+export interface QualityWorld {
+  adminState: StorageState;
+  playerState: StorageState;
+  player: LadderPlayer;
+  leagueId: string;
+}
+
+/** A league with three players (the second is "the player"), an announcement and a notification. */
+export async function buildWorld(baseURL: string, rules?: string): Promise<QualityWorld> {
+  const { league, players } = await createLadderThroughApi(
+    baseURL,
+    [
+      ['Kaan', 'Birinci'],
+      ['Pelin', 'Oyuncu'],
+      ['Deniz', 'Üçüncü'],
+    ],
+    rules,
+  );
+  const adminState = await signedInState(baseURL, ADMIN);
+  const admin = await apiWith(baseURL, adminState);
+  const year = new Date().getFullYear();
+  const announced = await admin.post('/api/announcements', {
+    data: { title: 'Kort bakımı', content: 'Cumartesi kortlar kapalıdır.', endDate: `${year + 1}-12-31` },
+  });
+  expect(announced.status(), await announced.text()).toBe(201);
+  const player = players[1];
+  const mailed = await admin.post('/api/send-email', {
+    data: { to: player.email, subject: 'Hoş geldiniz', text: 'Lige hoş geldiniz.', notify: true },
+  });
+  expect(mailed.status(), await mailed.text()).toBe(200);
+  await admin.dispose();
+  return { adminState, playerState: await signedInState(baseURL, player), player, leagueId: league.id };
+}
+
+export const GUEST_SCREENS = [
+  '/',
+  '/guesthome',
+  '/login',
+  '/register',
+  '/forgotpassword',
+  '/reset-password?token=x',
+];
+
+export const playerScreens = (w: QualityWorld) => [
+  '/home',
+  '/dashboard',
+  '/profile',
+  '/leagues',
+  '/notifications',
+  '/match',
+  '/match_rew',
+  '/maclarim',
+  `/players/${w.player.id}`,
+  '/unauthorized',
+];
+
+export const ADMIN_SCREENS = [
+  '/admin',
+  '/userm',
+  '/macm',
+  '/rm',
+  '/settings',
+  '/adm-notifications',
+  '/adm-mail',
+  '/announcement-management',
+  '/addleague',
+  '/league-settings',
+];
+
+/** Opens a screen and waits until it has rendered its data (no request in flight, no loader). */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await expect(page.locator('body')).not.toBeEmpty();
+}
