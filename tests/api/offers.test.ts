@@ -412,7 +412,8 @@ describe('cancelling, accepting and rejecting', () => {
     const admin = await signedInUser(t, { role: 'Admin' });
     expect((await admin.client.get(`/api/offers/${offer.id}`)).statusCode).toBe(403);
     expect((await admin.client.post(`/api/offers/${offer.id}/accept`)).statusCode).toBe(404);
-    expect((await clients[3].get('/api/offers/not-a-uuid')).statusCode).toBe(400);
+    const bad = await clients[3].post('/api/offers/not-a-uuid/accept');
+    expect([bad.statusCode, errorOf(bad).message]).toEqual([400, 'Teklif ID veya rakip oyuncu ID eksik']);
     expect((await clients[3].get('/api/offers/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const overview = (await clients[1].get('/api/offers/overview')).json();
     expect(overview.received.map((o: { id: string }) => o.id)).toEqual([offer.id]);

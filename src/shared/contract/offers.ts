@@ -16,6 +16,9 @@ export const INELIGIBILITY_REASONS = [
   'challengerFull',
 ] as const;
 
+/** An offer's id in the path; malformed or missing reads as the spec's 'Teklif ID … eksik'. */
+export const ZOfferIdParam = z.object({ id: z.uuid({ error: m.missingIds }) });
+
 export const ZCreateOfferRequest = z.object({
   leagueId: z.uuid({ error: m.pickOpponent }),
   opponentId: z.string({ error: m.noOpponentEmail }).trim().min(1, { error: m.noOpponentEmail }).max(100),

@@ -1,7 +1,7 @@
-import { ZUuidParam } from '../../../shared/contract/common.js';
 import {
   ZCreateOfferRequest,
   ZOffer,
+  ZOfferIdParam,
   ZOfferResult,
   ZOffersOverview,
 } from '../../../shared/contract/offers.js';
@@ -49,13 +49,16 @@ export async function offersRoutes(app: TypedApp) {
 
   app.get(
     '/offers/:id',
-    { config: { access: access.signedIn }, schema: { params: ZUuidParam, response: { 200: ZOffer } } },
+    { config: { access: access.signedIn }, schema: { params: ZOfferIdParam, response: { 200: ZOffer } } },
     async (req) => getOffer(db, req.user!.id, req.params.id),
   );
 
   app.post(
     '/offers/:id/cancel',
-    { config: { access: access.signedIn }, schema: { params: ZUuidParam, response: { 200: ZOfferResult } } },
+    {
+      config: { access: access.signedIn },
+      schema: { params: ZOfferIdParam, response: { 200: ZOfferResult } },
+    },
     async (req) => {
       await cancelOffer(db, req.user!.id, req.params.id, app.deps.now());
       return { offer: await getOffer(db, req.user!.id, req.params.id), message: m.cancelled };
@@ -67,7 +70,7 @@ export async function offersRoutes(app: TypedApp) {
       `/offers/:id/${answer}`,
       {
         config: { access: access.signedIn },
-        schema: { params: ZUuidParam, response: { 200: ZOfferResult } },
+        schema: { params: ZOfferIdParam, response: { 200: ZOfferResult } },
       },
       async (req) => {
         await respondToOffer(db, req.user!.id, req.params.id, answer, app.deps.now());
