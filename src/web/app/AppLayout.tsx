@@ -37,7 +37,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
-      <AppShell.Header bg="teal.7">
+      <AppShell.Header bg="teal.9">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger

@@ -6,7 +6,7 @@ import { paths } from './paths.js';
 export function SignedOutLayout({ children }: { children: ReactNode }) {
   return (
     <Box mih="100vh" bg="gray.0">
-      <Box component="header" bg="teal.7" py="sm">
+      <Box component="header" bg="teal.9" py="sm">
         <Container size="lg">
           <Group justify="space-between">
             <Anchor component={Link} to={paths.welcome} c="white" fw={700} fz="xl" underline="never">
