@@ -25,6 +25,7 @@ import {
 } from '../support/factories.js';
 import { createApplication, leagueBody, makeModerator } from '../support/league-factories.js';
 import { createAdminLog, createAnnouncement, createNotification } from '../support/messaging-factories.js';
+import { createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 const WHO = ['anonymous', 'player', 'moderatorX', 'moderatorY', 'admin', 'superAdmin'] as const;
@@ -407,7 +408,65 @@ const matrix: Record<string, [Builder, Statuses]> = {
   'GET /api/guest/leagues': [() => ({ url: '/api/guest/leagues' }), everyone(200)],
   'GET /api/guest/leagues/:id': [() => ({ url: `/api/guest/leagues/${w.leagueX.id}` }), everyone(200)],
   'GET /api/guest/announcements': [() => ({ url: '/api/guest/announcements' }), everyone(200)],
+  // Match results: the two players act on their match (anyone else: 404); staff of the league decide.
+  'GET /api/results/mine': [() => ({ url: '/api/results/mine' }), signedIn(200)],
+  'POST /api/results/:id/report': [
+    async () => ({
+      url: `/api/results/${(await createPlannedMatch(t.db, w.leagueX.id, w.people.player.id, w.rivals[1].id)).id}/report`,
+      body: straightSets,
+    }),
+    [401, 200, 404, 404, 404, 404],
+  ],
+  'POST /api/results/:id/confirm': [
+    async () => ({ url: `/api/results/${(await reportedMatch()).id}/confirm` }),
+    [401, 200, 404, 404, 404, 404],
+  ],
+  'POST /api/results/:id/dispute': [
+    async () => ({ url: `/api/results/${(await reportedMatch()).id}/dispute`, body: { reason: 'Yanlış' } }),
+    [401, 200, 404, 404, 404, 404],
+  ],
+  'GET /api/results/staff': [() => ({ url: `/api/results/staff?leagueId=${w.leagueX.id}` }), staffOfX(200)],
+  'POST /api/results/:id/decide': [
+    async () => ({
+      url: `/api/results/${(await createPlannedMatch(t.db, w.leagueX.id, w.people.player.id, w.rivals[1].id)).id}/decide`,
+      // the challenged player wins: the ranks the other rows rely on stay
+      body: {
+        outcome: 'normal',
+        sets: [
+          { p1: 3, p2: 6 },
+          { p1: 4, p2: 6 },
+        ],
+        leagueId: w.leagueX.id,
+      },
+    }),
+    staffOfX(200),
+  ],
+  'POST /api/results/:id/cancel': [
+    async () => {
+      const acceptedAt = new Date(Date.now() - 10 * 86_400_000);
+      const match = await createPlannedMatch(t.db, w.leagueX.id, w.people.player.id, w.rivals[1].id, {
+        acceptedAt,
+      });
+      return { url: `/api/results/${match.id}/cancel`, body: { leagueId: w.leagueX.id, noShow: 'none' } };
+    },
+    staffOfX(200),
+  ],
 };
+
+const straightSets = {
+  outcome: 'normal',
+  sets: [
+    { p1: 6, p2: 3 },
+    { p1: 6, p2: 4 },
+  ],
+};
+/** A match the player was challenged to, whose result the challenger has reported. */
+async function reportedMatch() {
+  const match = await createPlannedMatch(t.db, w.leagueX.id, w.rivals[1].id, w.people.player.id);
+  const challenger = clientFor(t, await sessionCookie(t.db, w.rivals[1].id, TEST_SECRET));
+  expect((await challenger.post(`/api/results/${match.id}/report`, straightSets)).statusCode).toBe(200);
+  return match;
+}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -170,7 +170,7 @@ export function ScoreForm({ match, submitLabel, pending, serverError, initial, o
                   fw={600}
                   ta="center"
                   lineClamp={3}
-                  style={{ overflowWrap: 'anywhere' }}
+                  style={{ overflowWrap: 'break-word' }}
                 >
                   {name}
                 </Text>
