@@ -6,6 +6,7 @@ import { lockDataDir } from '../src/server/db/data-dir-lock.js';
 import { users } from '../src/server/db/schema/index.js';
 import { readEnv } from '../src/server/env.js';
 import { addParticipants, createLeague, createUser, DEFAULT_PASSWORD } from '../tests/support/factories.js';
+import { createDemoMessaging } from '../tests/support/messaging-factories.js';
 
 const firstNames = [
   'Ahmet',
