@@ -58,7 +58,14 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
       : null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Bekleyen Lig Başvuruları" size="xl" fullScreen={phone}>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Kapat' }}
+      opened={opened}
+      onClose={onClose}
+      title="Bekleyen Lig Başvuruları"
+      size="xl"
+      fullScreen={phone}
+    >
       <Stack>
         {failure && (
           <Alert color="red" role="alert">
@@ -78,7 +85,7 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
                         <Text fw={600}>
                           {i + 1}. {a.firstName} {a.lastName}
                         </Text>
-                        <Text size="sm" c="dimmed">
+                        <Text size="sm" c="gray.7">
                           {a.leagueName}
                         </Text>
                       </div>

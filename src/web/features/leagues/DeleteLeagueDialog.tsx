@@ -21,7 +21,12 @@ export function DeleteLeagueDialog({
     onClose();
   };
   return (
-    <Modal opened={Boolean(league)} onClose={close} title="Ligi Sil">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Kapat' }}
+      opened={Boolean(league)}
+      onClose={close}
+      title="Ligi Sil"
+    >
       {league && (
         <Stack>
           <Text>{m.deleteConfirm(league.name)}</Text>

@@ -12,7 +12,14 @@ const m = messages.league;
 export function EditLeagueDialog({ leagueId, onClose }: { leagueId: string | null; onClose: () => void }) {
   const phone = useIsPhone();
   return (
-    <Modal opened={leagueId !== null} onClose={onClose} title="Ligi Düzenle" size="xl" fullScreen={phone}>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Kapat' }}
+      opened={leagueId !== null}
+      onClose={onClose}
+      title="Ligi Düzenle"
+      size="xl"
+      fullScreen={phone}
+    >
       {leagueId !== null && <EditLeagueBody leagueId={leagueId} onSaved={onClose} />}
     </Modal>
   );

@@ -39,7 +39,7 @@ export function JoinedLeagueCard() {
                       {l.activeNow ? m.active : m.notStarted}
                     </Badge>
                   </Group>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     Sıralamanız: {l.rank}. / {l.participantCount} oyuncu
                   </Text>
                 </div>

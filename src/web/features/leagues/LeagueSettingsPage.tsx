@@ -84,7 +84,7 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
                       <Text fw={700} size="lg" truncate>
                         {l.name}
                       </Text>
-                      <Text size="sm" c="dimmed">
+                      <Text size="sm" c="gray.7">
                         {formatDate(l.startDate)} – {formatDate(l.endDate)} · {leagueGenderLabel(l.gender)}
                       </Text>
                     </div>

@@ -54,7 +54,7 @@ export default function LeaguesPage() {
                     <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
                       <div>
                         <Text fw={600}>{l.name}</Text>
-                        <Text size="sm" c="dimmed">
+                        <Text size="sm" c="gray.7">
                           {formatDate(l.startDate)} – {formatDate(l.endDate)}
                         </Text>
                       </div>
@@ -112,6 +112,7 @@ export default function LeaguesPage() {
       </QueryState>
 
       <Modal
+        closeButtonProps={{ 'aria-label': 'Kapat' }}
         opened={joining !== null}
         onClose={() => {
           setJoining(null);

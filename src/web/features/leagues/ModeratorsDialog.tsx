@@ -35,6 +35,7 @@ export function ModeratorsDialog({
   const phone = useIsPhone();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Kapat' }}
       opened={Boolean(league)}
       onClose={onClose}
       title={league ? `${league.name} — Moderatörler` : ''}
@@ -165,7 +166,7 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
                   <Text size="sm">
                     {o.firstName} {o.lastName}
                   </Text>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="gray.7">
                     {o.email}
                     {o.isModerator ? ' · zaten moderatör' : ''}
                   </Text>

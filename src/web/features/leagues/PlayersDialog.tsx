@@ -43,6 +43,7 @@ export function PlayersDialog({ league, onClose }: { league: TLeagueListItem | n
   const phone = useIsPhone();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Kapat' }}
       opened={Boolean(league)}
       onClose={onClose}
       title={league ? `${league.name} — Oyuncular` : ''}
@@ -126,7 +127,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                     <Text size="sm" truncate>
                       {u.firstName} {u.lastName}
                       {u.email && (
-                        <Text span c="dimmed" size="xs">
+                        <Text span c="gray.7" size="xs">
                           {' '}
                           ({u.email})
                         </Text>
@@ -179,7 +180,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                       <Text fw={600} truncate>
                         {p.rank}. {p.firstName} {p.lastName}
                       </Text>
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="gray.7">
                         Katılım: {formatDate(p.joinDate)}
                       </Text>
                     </div>
