@@ -410,6 +410,7 @@ const matrix: Record<string, [Builder, Statuses]> = {
   'GET /api/guest/announcements': [() => ({ url: '/api/guest/announcements' }), everyone(200)],
   // Match results: the two players act on their match (anyone else: 404); staff of the league decide.
   'GET /api/results/mine': [() => ({ url: '/api/results/mine' }), signedIn(200)],
+  'GET /api/results/leagues': [() => ({ url: '/api/results/leagues' }), signedIn(200)],
   'POST /api/results/:id/report': [
     async () => ({
       url: `/api/results/${(await createPlannedMatch(t.db, w.leagueX.id, w.people.player.id, w.rivals[1].id)).id}/report`,

@@ -159,6 +159,17 @@ describe('the result flow', () => {
     expect(guest.body).not.toContain('05551234567');
     expect(guest.body).not.toContain('1990-05-17');
 
+    // every player of the league sees it among the league's latest results
+    const bystander = await as(ids[0]);
+    const leagueResults = (await bystander.get('/api/results/leagues')).json();
+    expect(leagueResults.leagues).toEqual([
+      expect.objectContaining({
+        id: league.id,
+        results: [expect.objectContaining({ id: match.id, score: '6-3 6-4' })],
+      }),
+    ]);
+    expect(JSON.stringify(leagueResults)).not.toContain('@');
+
     const again2 = await opponent.post(`/api/results/${match.id}/confirm`);
     expect(again2.statusCode).toBe(422);
     expect(errorOf(again2).message).toBe('Bu maç artık planlanmış durumda değil.');

@@ -99,6 +99,7 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
   // both ladders show the new order: the challenger took rank 3
   await expectRank(cPage, 3);
   await expectRank(oPage, 4);
+  await expect(oPage.getByRole('list', { name: `${league.name} son sonuçlar` })).toContainText('7-6(4) 6-3');
   await expectNoSideScroll(cPage);
 
   // the guest view shows the order and the result

@@ -110,3 +110,9 @@ export type TStaffResults = z.infer<typeof ZStaffResults>;
 
 export const ZResultResponse = z.object({ match: ZResultMatch, message: z.string() });
 export type TResultResponse = z.infer<typeof ZResultResponse>;
+
+/** The latest results of the leagues the signed-in player plays in. */
+export const ZLeagueResults = z.object({
+  leagues: z.array(z.object({ id: z.string(), name: z.string(), results: z.array(ZResultMatch) })),
+});
+export type TLeagueResults = z.infer<typeof ZLeagueResults>;

@@ -3,6 +3,7 @@ import {
   ZCancelMatchRequest,
   ZDecideResultRequest,
   ZDisputeRequest,
+  ZLeagueResults,
   ZMyMatches,
   ZResultRequest,
   ZResultResponse,
@@ -16,6 +17,7 @@ import { cancelMatch } from './cancel-match.js';
 import { confirmResult } from './confirm-result.js';
 import { decideResult } from './decide-result.js';
 import { disputeResult } from './dispute-result.js';
+import { listLeagueResults } from './list-league-results.js';
 import { listMyMatches } from './list-my-matches.js';
 import { listStaffResults } from './list-staff-results.js';
 import { loadResultMatch } from './match-view.js';
@@ -38,6 +40,12 @@ export async function resultsRoutes(app: TypedApp) {
     '/results/mine',
     { config: { access: access.signedIn }, schema: { response: { 200: ZMyMatches } } },
     async (req) => listMyMatches(db, req.user!.id, app.deps.now()),
+  );
+
+  app.get(
+    '/results/leagues',
+    { config: { access: access.signedIn }, schema: { response: { 200: ZLeagueResults } } },
+    async (req) => listLeagueResults(db, req.user!.id, app.deps.now()),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { PendingOffersCard } from '../../features/challenges/PendingOffersCard.j
 import { JoinedLeagueCard } from '../../features/leagues/JoinedLeagueCard.js';
 import { ParticipantsCard } from '../../features/leagues/ParticipantsCard.js';
 import { NotificationsCard } from '../../features/notifications/NotificationsCard.js';
+import { LeagueResultsCard } from '../../features/results/LeagueResultsCard.js';
 import { UpcomingMatchesCard } from '../../features/results/UpcomingMatchesCard.js';
 import { paths } from '../paths.js';
 import { useSignedInUser } from '../session.js';
@@ -34,6 +35,7 @@ export default function DashboardPage() {
         <ExcuseCard />
         <OfferCard />
         <UpcomingMatchesCard />
+        <LeagueResultsCard />
       </SimpleGrid>
       <AnnouncementsCard />
       <ParticipantsCard />

@@ -3,6 +3,7 @@ import type {
   TCancelMatchRequest,
   TDecideResultRequest,
   TDisputeRequest,
+  TLeagueResults,
   TMyMatches,
   TResultRequest,
   TResultResponse,
@@ -14,6 +15,10 @@ const key = ['results'] as const;
 
 export function useMyMatches() {
   return useQuery({ queryKey: [...key, 'mine'], queryFn: () => get<TMyMatches>('/results/mine') });
+}
+
+export function useLeagueResults() {
+  return useQuery({ queryKey: [...key, 'leagues'], queryFn: () => get<TLeagueResults>('/results/leagues') });
 }
 
 export function useStaffResults(leagueId: string | undefined, enabled = true) {
