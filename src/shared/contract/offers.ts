@@ -12,6 +12,7 @@ export const INELIGIBILITY_REASONS = [
   'challengerExcused',
   'opponentExcused',
   'alreadySent',
+  'recentlyBeaten',
   'opponentFull',
   'challengerFull',
 ] as const;
@@ -60,6 +61,8 @@ export const ZCandidate = z.object({
   excused: z.boolean(),
   offerable: z.boolean(),
   reason: z.enum(INELIGIBILITY_REASONS).nullable(),
+  /** recentlyBeaten: the day (YYYY-MM-DD) this opponent may be challenged again. */
+  opensOn: z.string().nullable(),
 });
 export type TCandidate = z.infer<typeof ZCandidate>;
 

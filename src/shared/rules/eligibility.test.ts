@@ -71,6 +71,11 @@ describe('offer windows', () => {
     expect(reasonOf('wizard', me(6), opp(4, { pendingReceived: 1 }))).toBe('ok');
     expect(reasonOf('wizard', me(6, { pendingSent: 3 }), opp(4))).toBe('challengerFull');
     expect(reasonOf('wizard', me(6, { pendingSent: 2 }), opp(4))).toBe('ok');
+    const beaten = { ...opp(4), rechallengeOpensOn: '2026-12-01' };
+    expect(eligibility('wizard', me(6), beaten, limits)).toEqual({ ok: false, reason: 'recentlyBeaten' });
+    expect(eligibility('wizard', me(6), { ...beaten, rechallengeOpensOn: null }, limits)).toEqual({
+      ok: true,
+    });
   });
 
   it('every eligible pair is within the window, never oneself', () => {

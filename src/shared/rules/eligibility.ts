@@ -35,6 +35,11 @@ export interface Opponent {
   rank: number;
   excused: boolean;
   pendingReceived: number;
+  /**
+   * When this opponent beat the challenger recently: the day (YYYY-MM-DD) the challenger may
+   * challenge them again (league.maxDaysToRePlay, shared/rules/results). null or absent: open.
+   */
+  rechallengeOpensOn?: string | null;
 }
 
 export type Ineligibility =
@@ -44,6 +49,7 @@ export type Ineligibility =
   | 'challengerExcused'
   | 'opponentExcused'
   | 'alreadySent'
+  | 'recentlyBeaten'
   | 'opponentFull'
   | 'challengerFull';
 
@@ -62,6 +68,7 @@ export function eligibility(
   const above = challenger.rank - opponent.rank;
   if (above < 1 || above > offerWindow(source, challenger.rank)) return no('outOfWindow');
   if (challenger.pendingTo.has(opponent.userId)) return no('alreadySent');
+  if (opponent.rechallengeOpensOn) return no('recentlyBeaten');
   if (challenger.excused) return no('challengerExcused');
   if (opponent.excused) return no('opponentExcused');
   if (opponent.pendingReceived >= limits.maxOffersReceive) return no('opponentFull');

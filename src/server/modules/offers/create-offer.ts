@@ -4,7 +4,7 @@ import type { ZCreateOfferRequest } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { respondByFor } from '../../../shared/rules/deadlines.js';
 import type { Ineligibility } from '../../../shared/rules/eligibility.js';
-import { formatDateTime, istanbulToday } from '../../../shared/time.js';
+import { formatDate, formatDateTime, istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { adminLogs, matchOffers, users } from '../../db/schema/index.js';
 import { type AppError, conflict, ruleViolation } from '../../errors.js';
@@ -18,9 +18,10 @@ const m = messages.offers;
 export type CreateOfferInput = z.output<typeof ZCreateOfferRequest>;
 
 /** The Turkish refusal for an ineligible offer: 'Teklif Zaten Gönderildi' or 'Teklif Edilemez: …'. */
-export function refusal(reason: Ineligibility): AppError {
+export function refusal(reason: Ineligibility, opensOn: string | null = null): AppError {
   if (reason === 'alreadySent') return conflict(m.alreadySent, 'already_sent');
-  return ruleViolation(`${m.notOfferable}: ${m.reasons[reason]}`, reason);
+  const when = opensOn ? ` ${m.rechallengeOpensOn(formatDate(opensOn))}` : '';
+  return ruleViolation(`${m.notOfferable}: ${m.reasons[reason]}${when}`, reason);
 }
 
 /**
@@ -50,7 +51,7 @@ export async function createOffer(
     if (!opponent?.email) throw ruleViolation(m.noOpponentEmail, 'no_opponent_email');
     const verdict = ctx.check(input.source, userId, opponent.id);
     if (!verdict) throw ruleViolation(m.notInLeague, 'not_in_league');
-    if (!verdict.ok) throw refusal(verdict.reason);
+    if (!verdict.ok) throw refusal(verdict.reason, ctx.opensOn(userId, opponent.id));
 
     const offererName = ctx.ladder.find((r) => r.userId === userId)!.name;
     const respondBy = respondByFor(now, ctx.league.maxDaysToRespond);

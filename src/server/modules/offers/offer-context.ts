@@ -8,9 +8,11 @@ import {
   type OfferSource,
 } from '../../../shared/rules/eligibility.js';
 import { isExcuseActive } from '../../../shared/rules/excuses.js';
+import { rechallengeOpensOn } from '../../../shared/rules/results.js';
 import { addDays } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { excuses, leagueParticipants, leagues, users } from '../../db/schema/index.js';
+import { loadRecentDefeats } from '../results/recent-defeats.js';
 import { pendingCounts } from './offer-queries.js';
 
 /** How long an ended excuse still shows on the wizard's excuse step ('Süre doldu'). */
@@ -49,6 +51,9 @@ export async function loadOfferContext(db: DbOrTx, leagueId: string, today: stri
     .where(or(isNull(excuses.endDate), gte(excuses.endDate, shownFrom)))
     .orderBy(excuses.startDate);
   const counts = await pendingCounts(db, leagueId);
+  const defeats = await loadRecentDefeats(db, leagueId, league.maxDaysToRePlay, today);
+  const opensOn = (challengerId: string, opponentId: string) =>
+    rechallengeOpensOn(defeats, challengerId, opponentId, league.maxDaysToRePlay, today);
   const excused = new Set(excuseRows.filter((e) => isExcuseActive(e, today)).map((e) => e.userId));
   const rankOf = (userId: string) => ladder.find((r) => r.userId === userId)?.rank ?? null;
 
@@ -73,6 +78,7 @@ export async function loadOfferContext(db: DbOrTx, leagueId: string, today: stri
         rank: rung.rank,
         excused: excused.has(rung.userId),
         pendingReceived: counts.receivedCount(rung.userId),
+        rechallengeOpensOn: opensOn(challengerId, rung.userId),
       },
       limits,
     );
@@ -88,6 +94,7 @@ export async function loadOfferContext(db: DbOrTx, leagueId: string, today: stri
         excused: excused.has(p.userId),
         offerable: e.ok,
         reason: e.ok ? null : e.reason,
+        opensOn: !e.ok && e.reason === 'recentlyBeaten' ? opensOn(challengerId, p.userId) : null,
       };
     });
 
@@ -106,5 +113,5 @@ export async function loadOfferContext(db: DbOrTx, leagueId: string, today: stri
   const activeExcuseOf = (userId: string) =>
     excuseRows.find((e) => e.userId === userId && isExcuseActive(e, today)) ?? null;
 
-  return { league, ladder, rankOf, check, candidates, leagueExcuses, activeExcuseOf };
+  return { league, ladder, rankOf, check, candidates, leagueExcuses, activeExcuseOf, opensOn };
 }

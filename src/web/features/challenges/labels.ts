@@ -1,6 +1,7 @@
 import type { TCandidate } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { excuseDaysLeft } from '../../../shared/rules/excuses.js';
+import { formatDate } from '../../../shared/time.js';
 
 const m = messages.offers;
 
@@ -9,7 +10,9 @@ export function candidateStatus(c: TCandidate): { label: string; reason: string 
   if (c.offerable || !c.reason) return null;
   return {
     label: c.reason === 'alreadySent' ? m.alreadySent : m.notOfferable,
-    reason: m.reasons[c.reason],
+    reason: c.opensOn
+      ? `${m.reasons[c.reason]} ${m.rechallengeOpensOn(formatDate(c.opensOn))}`
+      : m.reasons[c.reason],
   };
 }
 
