@@ -231,6 +231,39 @@ describe('sending an offer', () => {
     expect(errorOf(full).message).toBe('Teklif Edilemez: Bekleyen teklif sayınız sınıra ulaştı.');
   });
 
+  it('refuses a re-challenge of the player who beat the challenger within maxDaysToRePlay', async () => {
+    const { league, players, clients } = await ladder(5, { maxDaysToRePlay: 30 });
+    const [, winner, , , loser] = players;
+    await t.db.insert(matches).values({
+      leagueId: league.id,
+      player1Id: loser.id,
+      player2Id: winner.id,
+      status: 'oynanmış',
+      resultState: 'confirmed',
+      winnerId: winner.id,
+      confirmedAt: new Date('2026-11-10T10:00:00Z'),
+    });
+    const overview = (await clients[4].get('/api/offers/overview')).json();
+    expect(
+      overview.dashboardCandidates.find((c: { userId: string }) => c.userId === winner.id),
+    ).toMatchObject({
+      offerable: false,
+      reason: 'recentlyBeaten',
+      opensOn: '2026-12-10',
+    });
+    const res = await clients[4].post('/api/offers', {
+      leagueId: league.id,
+      opponentId: winner.id,
+      source: 'dashboard',
+    });
+    expect([res.statusCode, errorOf(res).message]).toEqual([
+      422,
+      'Teklif Edilemez: Bu oyuncuya son maçınızda yenildiniz; rövanş için bekleme süresi dolmadı. Tekrar teklif edebileceğiniz tarih: 10 Ara 2026.',
+    ]);
+    const other = await clients[4].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+    expect(other.statusCode).toBe(201);
+  });
+
   it('refuses an offer in a league that is no longer active', async () => {
     const { league, players, clients } = await ladder(4, { endDate: '2026-11-19' });
     const res = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
