@@ -52,7 +52,13 @@ export function ScoreForm({ match, submitLabel, pending, serverError, initial, o
   const f = match.format;
   const g = f.gameFormat;
   const [outcome, setOutcome] = useState<Outcome>((initial?.outcome as Outcome) ?? 'normal');
-  const [loser, setLoser] = useState<Side | null>(null);
+  const [loser, setLoser] = useState<Side | null>(() =>
+    initial && initial.outcome !== 'normal' && initial.winnerId
+      ? initial.winnerId === initial.player1.id
+        ? 'p2'
+        : 'p1'
+      : null,
+  );
   const [rows, setRows] = useState<Row[]>(() =>
     Array.from({ length: f.setCount }, (_, i) => {
       const s = initial?.sets[i];
