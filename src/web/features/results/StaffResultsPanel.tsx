@@ -158,7 +158,7 @@ function DecideForm({ match, onDone }: { match: TResultMatch; onDone: () => void
   return (
     <ScoreForm
       match={match}
-      initial={match.sets.length ? match : undefined}
+      initial={match.score ? match : undefined}
       submitLabel="Kaydet"
       pending={decide.isPending}
       serverError={decide.error ? errorMessage(decide.error) : null}
