@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions) {
   const { database, env } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -15,6 +15,8 @@ const ZEnv = z.object({
   /** Public address of the portal, used in links sent by mail. */
   BASE_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Behind a reverse proxy: trust its X-Forwarded-For (else anyone could pick their own address and dodge rate limits). */
+  TRUST_PROXY: z.stringbool().default(false),
   /** Sign-in and password-reset requests allowed per minute from one address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
