@@ -29,7 +29,7 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   await expect(admin.getByText('Moderatör eklendi.')).toBeVisible();
   const list = dialog.getByRole('table', { name: 'Moderatörler' });
   await expect(list.getByRole('row', { name: /Selim Çağlar/ })).toContainText(moderator.email);
-  await dialog.getByRole('button', { name: 'Kapat' }).click();
+  await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   const page = await (await browser.newContext()).newPage();

@@ -59,7 +59,7 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Kapat' }}
+      closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
       opened={opened}
       onClose={onClose}
       title="Bekleyen Lig Başvuruları"

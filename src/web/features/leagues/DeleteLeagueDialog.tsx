@@ -22,7 +22,7 @@ export function DeleteLeagueDialog({
   };
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Kapat' }}
+      closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
       opened={Boolean(league)}
       onClose={close}
       title="Ligi Sil"

@@ -13,7 +13,7 @@ export function EditLeagueDialog({ leagueId, onClose }: { leagueId: string | nul
   const phone = useIsPhone();
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Kapat' }}
+      closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
       opened={leagueId !== null}
       onClose={onClose}
       title="Ligi Düzenle"

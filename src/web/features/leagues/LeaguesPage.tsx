@@ -112,7 +112,7 @@ export default function LeaguesPage() {
       </QueryState>
 
       <Modal
-        closeButtonProps={{ 'aria-label': 'Kapat' }}
+        closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
         opened={joining !== null}
         onClose={() => {
           setJoining(null);

@@ -35,7 +35,7 @@ export function ModeratorsDialog({
   const phone = useIsPhone();
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Kapat' }}
+      closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
       opened={Boolean(league)}
       onClose={onClose}
       title={league ? `${league.name} — Moderatörler` : ''}

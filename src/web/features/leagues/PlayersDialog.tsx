@@ -43,7 +43,7 @@ export function PlayersDialog({ league, onClose }: { league: TLeagueListItem | n
   const phone = useIsPhone();
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Kapat' }}
+      closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
       opened={Boolean(league)}
       onClose={onClose}
       title={league ? `${league.name} — Oyuncular` : ''}
