@@ -102,6 +102,17 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
   await expect(oPage.getByRole('list', { name: `${league.name} son sonuçlar` })).toContainText('7-6(4) 6-3');
   await expectNoSideScroll(cPage);
 
+  // the beaten player may not challenge the winner again yet: the wizard says why and until when
+  await oPage.goto('/match');
+  await oPage.getByRole('button', { name: 'Yeni Maç Teklifi Oluştur' }).click();
+  await oPage.getByRole('button', { name: 'Kuralları Kabul Ediyorum' }).click();
+  await oPage.getByRole('button', { name: 'Devam' }).click();
+  const winnerRow = oPage.getByRole('listitem', { name: '3. Erkan Beşinci' });
+  await expect(winnerRow.getByRole('button', { name: 'Teklif Edilemez' })).toBeDisabled();
+  await expect(winnerRow).toContainText('Bu oyuncuya son maçınızda yenildiniz');
+  await expect(winnerRow).toContainText('Tekrar teklif edebileceğiniz tarih:');
+  await expectNoSideScroll(oPage);
+
   // the guest view shows the order and the result
   const guest = await phone(browser);
   await guest.goto('/guesthome');
