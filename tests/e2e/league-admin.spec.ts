@@ -10,7 +10,7 @@ test('an admin creates a league through the tabs, edits it and deletes it', asyn
   await page.goto('/addleague');
   await expect(page.getByRole('heading', { name: 'Lig Ekle' })).toBeVisible();
 
-  // General Settings
+  // Genel Ayarlar
   await page.getByLabel('Lig Adı').fill(name);
   await page.getByLabel('Başlangıç Tarihi').fill(`${year}-03-01`);
   await page.getByLabel('Bitiş Tarihi').fill(`${year}-02-01`);
@@ -21,20 +21,20 @@ test('an admin creates a league through the tabs, edits it and deletes it', asyn
   await page.getByLabel('Bitiş Tarihi').fill(`${year + 1}-02-01`);
 
   // Rules
-  await page.getByRole('tab', { name: 'Rules' }).click();
+  await page.getByRole('tab', { name: 'Kurallar' }).click();
   await page.getByRole('combobox', { name: 'Set Sayısı' }).click();
   await page.getByRole('option', { name: '5 set' }).click();
   await expect(page.getByLabel('Set Tie-Break Skoru')).toHaveValue('7');
   await expect(page.getByLabel('Süper Tie-Break Skoru')).toHaveValue('10');
   await page.getByLabel('Lig Kuralları').fill('Kazanan üst sıraya çıkar.');
 
-  // Match Offer Settings: a 0 limit is refused, and the form jumps to the tab with the error
-  await page.getByRole('tab', { name: 'Match Offer Settings' }).click();
+  // Maç Teklif Ayarları: a 0 limit is refused, and the form jumps to the tab with the error
+  await page.getByRole('tab', { name: 'Maç Teklif Ayarları' }).click();
   await expect(page.getByLabel('Yanıt Süresi (gün)')).toHaveValue('2');
   await page.getByLabel('Aynı Anda Gönderilebilecek Teklif').fill('0');
-  await page.getByRole('tab', { name: 'General Settings' }).click();
+  await page.getByRole('tab', { name: 'Genel Ayarlar' }).click();
   await page.getByRole('button', { name: 'Lig Ekle' }).click();
-  await expect(page.getByRole('tab', { name: 'Match Offer Settings' })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: 'Maç Teklif Ayarları' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -43,7 +43,7 @@ test('an admin creates a league through the tabs, edits it and deletes it', asyn
   await page.getByRole('button', { name: 'Lig Ekle' }).click();
   await expect(page.getByText(`Lig eklendi. (${name})`)).toBeVisible();
   // the form resets to its defaults
-  await page.getByRole('tab', { name: 'General Settings' }).click();
+  await page.getByRole('tab', { name: 'Genel Ayarlar' }).click();
   await expect(page.getByLabel('Lig Adı')).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Cinsiyet' })).toHaveValue('');
   await expect(page.getByLabel('Bitiş Tarihi')).toHaveValue('');
@@ -54,11 +54,11 @@ test('an admin creates a league through the tabs, edits it and deletes it', asyn
   await card.getByRole('button', { name: `Düzenle: ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Ligi Düzenle' });
   await expect(edit.getByLabel('Lig Adı')).toHaveValue(name);
-  await edit.getByRole('tab', { name: 'Rules' }).click();
+  await edit.getByRole('tab', { name: 'Kurallar' }).click();
   await expect(edit.getByRole('combobox', { name: 'Set Sayısı' })).toHaveValue('5 set');
-  await edit.getByRole('tab', { name: 'Match Offer Settings' }).click();
+  await edit.getByRole('tab', { name: 'Maç Teklif Ayarları' }).click();
   await expect(edit.getByLabel('Aynı Anda Gönderilebilecek Teklif')).toHaveValue('4');
-  await edit.getByRole('tab', { name: 'General Settings' }).click();
+  await edit.getByRole('tab', { name: 'Genel Ayarlar' }).click();
   await edit.getByLabel('Lig Adı').fill(renamed);
   await edit.getByLabel('Lig Aktif').uncheck();
   await edit.getByRole('button', { name: 'Kaydet' }).click();

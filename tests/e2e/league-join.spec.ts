@@ -34,7 +34,7 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
   await expect(page.getByText('Bekleyen başvurunuz var')).toBeVisible();
 
   await admin.goto('/league-settings');
-  const pendingButton = admin.getByRole('button', { name: /View Pending League Applications/ });
+  const pendingButton = admin.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ });
   await expect(pendingButton.getByLabel(/bekleyen başvuru/)).toBeVisible();
   await pendingButton.click();
   const applications = admin.getByRole('dialog', { name: 'Bekleyen Lig Başvuruları' });

@@ -47,7 +47,7 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   await expect(card.getByRole('button', { name: `Oyuncular: ${name}` })).toBeVisible();
   await expect(card.getByRole('button', { name: `Düzenle: ${name}` })).toHaveCount(0);
   await expect(card.getByRole('button', { name: `Sil: ${name}` })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Add League' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Lig Ekle' })).toHaveCount(0);
 
   // removing the moderator takes the screen away again
   await admin.reload();

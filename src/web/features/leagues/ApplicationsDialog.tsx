@@ -11,7 +11,7 @@ import { useIsPhone } from './useIsPhone.js';
 const m = messages.applications;
 const statusLabel = (s: string) => (s.toLowerCase() === 'pending' ? 'Beklemede' : s);
 
-/** 'View Pending League Applications': approve or reject each (spec §2). */
+/** 'Bekleyen Lig Başvurularını Görüntüle': approve or reject each (spec §2). */
 export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = useIsPhone();
   const query = usePendingApplications(opened);

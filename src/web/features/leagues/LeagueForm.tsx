@@ -114,7 +114,7 @@ interface Props {
   resetOnSuccess?: boolean;
 }
 
-/** League create and edit form: tabs General Settings, Rules, Match Offer Settings (spec §2). */
+/** League create and edit form: tabs Genel Ayarlar, Kurallar, Maç Teklif Ayarları (spec §2). */
 export function LeagueForm({
   initialValues,
   submitLabel,
@@ -160,9 +160,9 @@ export function LeagueForm({
       <Stack>
         <Tabs value={tab} onChange={setTab} keepMounted>
           <Tabs.List grow>
-            <Tabs.Tab value="general">General Settings</Tabs.Tab>
-            <Tabs.Tab value="rules">Rules</Tabs.Tab>
-            <Tabs.Tab value="offers">Match Offer Settings</Tabs.Tab>
+            <Tabs.Tab value="general">Genel Ayarlar</Tabs.Tab>
+            <Tabs.Tab value="rules">Kurallar</Tabs.Tab>
+            <Tabs.Tab value="offers">Maç Teklif Ayarları</Tabs.Tab>
           </Tabs.List>
 
           <Tabs.Panel value="general" pt="md">

@@ -61,11 +61,11 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
               ) : undefined
             }
           >
-            View Pending League Applications
+            Bekleyen Lig Başvurularını Görüntüle
           </Button>
           {isAdmin && (
             <Button component={Link} to={paths.addLeague}>
-              Add League
+              Lig Ekle
             </Button>
           )}
         </Group>

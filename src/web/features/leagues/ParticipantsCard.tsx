@@ -63,7 +63,7 @@ function Ladder({ leagueId }: { leagueId: string | undefined }) {
                     <Table.Td fw={mine ? 700 : undefined} style={{ wordBreak: 'break-word' }}>
                       {p.firstName} {p.lastName}
                       {mine && (
-                        <Text span size="xs" c="teal.8" ml={6}>
+                        <Text span size="xs" c="teal.9" ml={6}>
                           (siz)
                         </Text>
                       )}
