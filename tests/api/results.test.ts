@@ -215,6 +215,41 @@ describe('the result flow', () => {
   });
 });
 
+describe('answers at the same time', () => {
+  it('a confirmation and auto-confirming reads race: the result is made final once', async () => {
+    const { league, match, ids, challenger, opponent } = await setup(4, 4, 1);
+    await challenger.post(`/api/results/${match.id}/report`, straight);
+    clock = hours(48);
+    const [confirm] = await Promise.all([
+      opponent.post(`/api/results/${match.id}/confirm`),
+      opponent.get('/api/results/mine'),
+      challenger.get('/api/results/mine'),
+    ]);
+    expect([200, 422]).toContain(confirm.statusCode);
+    expect(await order(league.id)).toEqual([ids[3], ids[0], ids[1], ids[2]]);
+    expect(await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, match.id))).toHaveLength(4);
+    expect(await notesOf(ids[3], 'Maç Sonucu Kesinleşti')).toBe(1);
+  });
+
+  it('a confirmation and a dispute race: exactly one is taken, and the ladder agrees with it', async () => {
+    const { league, match, ids, challenger, opponent } = await setup(4, 4, 1);
+    await challenger.post(`/api/results/${match.id}/report`, straight);
+    const [confirm, dispute] = await Promise.all([
+      opponent.post(`/api/results/${match.id}/confirm`),
+      opponent.post(`/api/results/${match.id}/dispute`, {}),
+    ]);
+    expect([confirm.statusCode, dispute.statusCode].sort()).toEqual([200, 422]);
+    const row = await matchRow(match.id);
+    if (confirm.statusCode === 200) {
+      expect(row).toMatchObject({ status: 'oynanmış', resultState: 'confirmed' });
+      expect(await order(league.id)).toEqual([ids[3], ids[0], ids[1], ids[2]]);
+    } else {
+      expect(row).toMatchObject({ status: 'planlanmış', resultState: 'disputed' });
+      expect(await order(league.id)).toEqual(ids);
+    }
+  });
+});
+
 describe('bad input and access', () => {
   it('refuses an impossible score with what is wrong, and writes nothing', async () => {
     const { match, challenger } = await setup(3, 3, 2);
