@@ -94,7 +94,7 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
   await theirs.getByRole('button', { name: 'Onayla' }).click();
   await expect(oPage.getByText('Sonuç onaylandı.')).toBeVisible();
   await expect(oPage.getByText('Oynanacak maçınız yok.')).toBeVisible();
-  await expect(theirs).toContainText('Oynandı');
+  await expect(theirs).toContainText('Kaybettiniz');
 
   // both ladders show the new order: the challenger took rank 3
   await expectRank(cPage, 3);

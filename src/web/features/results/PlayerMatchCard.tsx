@@ -17,7 +17,12 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
   const confirm = useConfirmResult();
   const dispute = useDisputeResult();
   const opponent = match.player1.id === me ? match.player2 : match.player1;
-  const badge = stateBadge(match);
+  const badge =
+    match.status === 'oynanmış' && match.winnerId
+      ? match.winnerId === me
+        ? { label: 'Kazandınız', color: 'teal' }
+        : { label: 'Kaybettiniz', color: 'red' }
+      : stateBadge(match);
   const done = (res: { message: string }) => notifications.show({ color: 'teal', message: res.message });
   const answerError = confirm.error ?? dispute.error;
 
