@@ -28,6 +28,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import { paths } from '../../app/paths.js';
 import { useSignedInUser } from '../../app/session.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { PrevNextPager } from '../../components/PrevNextPager.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { zodValidate } from '../../lib/zod-form.js';
@@ -244,23 +245,13 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
                   </Card>
                 ))}
               </Stack>
-              <Group justify="space-between" wrap="wrap">
-                <Text fz="sm" c="dimmed">
-                  Sayfa {data.page} / {data.totalPages} · {data.total} maç
-                </Text>
-                <Group gap="xs">
-                  <Button variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                    Önceki
-                  </Button>
-                  <Button
-                    variant="default"
-                    disabled={page >= data.totalPages}
-                    onClick={() => setPage((p) => p + 1)}
-                  >
-                    Sonraki
-                  </Button>
-                </Group>
-              </Group>
+              <PrevNextPager
+                page={data.page}
+                totalPages={data.totalPages}
+                total={data.total}
+                unit="maç"
+                onChange={setPage}
+              />
             </>
           )
         }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import type { TUserRow } from '../../../shared/contract/users.js';
 import { ROLES, type Role } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { PrevNextPager } from '../../components/PrevNextPager.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { useChangeRole, useRoleUsers } from './api.js';
@@ -111,23 +112,13 @@ export default function RolesPage() {
                   </Card>
                 ))}
               </Stack>
-              <Group justify="space-between" wrap="wrap">
-                <Text fz="sm" c="dimmed">
-                  Sayfa {data.page} / {data.totalPages} · {data.total} kullanıcı
-                </Text>
-                <Group gap="xs">
-                  <Button variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                    Önceki
-                  </Button>
-                  <Button
-                    variant="default"
-                    disabled={page >= data.totalPages}
-                    onClick={() => setPage((p) => p + 1)}
-                  >
-                    Sonraki
-                  </Button>
-                </Group>
-              </Group>
+              <PrevNextPager
+                page={data.page}
+                totalPages={data.totalPages}
+                total={data.total}
+                unit="kullanıcı"
+                onChange={setPage}
+              />
             </>
           )
         }

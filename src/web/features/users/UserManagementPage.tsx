@@ -27,6 +27,7 @@ import { useEffect, useState } from 'react';
 import type { TUserRow, UserSortField } from '../../../shared/contract/users.js';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { PrevNextPager } from '../../components/PrevNextPager.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useUsers } from './api.js';
 import { genderLabels } from './labels.js';
@@ -193,23 +194,13 @@ export default function UserManagementPage() {
                   </Card>
                 ))}
               </Stack>
-              <Group justify="space-between" wrap="wrap">
-                <Text fz="sm" c="dimmed" aria-live="polite">
-                  Sayfa {data.page} / {data.totalPages} · {data.total} kullanıcı
-                </Text>
-                <Group gap="xs">
-                  <Button variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                    Önceki
-                  </Button>
-                  <Button
-                    variant="default"
-                    disabled={page >= data.totalPages}
-                    onClick={() => setPage((p) => p + 1)}
-                  >
-                    Sonraki
-                  </Button>
-                </Group>
-              </Group>
+              <PrevNextPager
+                page={data.page}
+                totalPages={data.totalPages}
+                total={data.total}
+                unit="kullanıcı"
+                onChange={setPage}
+              />
             </>
           )
         }
