@@ -17,7 +17,8 @@ import {
   createUser,
   sessionCookie,
 } from '../support/factories.js';
-import { createApplication, leagueBody, makeModerator } from '../support/league-factories.js';
+import { leagueBody } from '../support/league-body.js';
+import { createApplication, makeModerator } from '../support/league-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;

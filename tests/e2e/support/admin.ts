@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
+import { leagueBody } from '../../support/league-body.js';
 
 /** Letters that fold the same in Turkish and English (no i/ı), so searches in capitals work either way. */
 export function tag(length = 5) {
@@ -76,28 +77,8 @@ export async function addUserWithPassword(
 
 /** A league created through the admin API, with the given users on its ladder in order. */
 export async function createLeagueWithPlayers(request: APIRequestContext, name: string, userIds: string[]) {
-  const year = new Date().getFullYear();
   const res = await request.post('/api/leagues', {
-    data: {
-      name,
-      city: 21,
-      startDate: `${year}-01-01`,
-      endDate: `${year + 1}-12-31`,
-      rules: 'Maçlar 3 set üzerinden oynanır.',
-      isActive: true,
-      setCount: 3,
-      gameFormat: 6,
-      setDecisionsFormat: 'Super',
-      pointType: 'advantage',
-      setTieBreakScore: 7,
-      superTieBreak: 10,
-      gender: 'male',
-      maxOffers: 3,
-      maxDaysToRespond: 2,
-      maxOffersReceive: 2,
-      maxDaysToPlay: 5,
-      maxDaysToRePlay: 30,
-    },
+    data: leagueBody({ name }),
   });
   expect(res.status(), await res.text()).toBe(201);
   const league = (await res.json()) as { id: string; name: string };

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { type Browser, expect, request } from '@playwright/test';
+import { leagueBody } from '../../support/league-body.js';
 import { ADMIN, uniqueEmail } from './accounts.js';
 
 export interface LadderPlayer {
@@ -54,26 +55,11 @@ export async function createLadderThroughApi(baseURL: string, names: [string, st
   const admin = await apiFor(baseURL, ADMIN);
   const year = new Date().getFullYear();
   const created = await admin.post('/api/leagues', {
-    data: {
+    data: leagueBody({
       name: `Teklif Ligi ${crypto.randomBytes(3).toString('hex')}`,
-      city: 21,
       startDate: `${year - 1}-01-01`,
-      endDate: `${year + 1}-12-31`,
       rules: rules ?? 'Maçlar 3 set üzerinden oynanır. Kortu teklif eden ayarlar.',
-      isActive: true,
-      setCount: 3,
-      gameFormat: 6,
-      setDecisionsFormat: 'Super',
-      pointType: 'advantage',
-      setTieBreakScore: 7,
-      superTieBreak: 10,
-      gender: 'male',
-      maxOffers: 3,
-      maxDaysToRespond: 2,
-      maxOffersReceive: 2,
-      maxDaysToPlay: 5,
-      maxDaysToRePlay: 30,
-    },
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const league = (await created.json()) as { id: string; name: string };

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { leagueBody } from '../../support/league-body.js';
 
 /** A unique league name, so journeys running side by side never see each other's leagues. */
 export const leagueName = (prefix = 'Lig') => `${prefix} ${crypto.randomBytes(3).toString('hex')}`;
@@ -15,29 +16,12 @@ export interface LeagueSeed {
  * sign-ins are rate-limited, so journeys reuse the browser's session); returns its id and name.
  */
 export async function createLeagueAs(admin: APIRequestContext, seed: LeagueSeed = {}) {
-  const year = new Date().getFullYear();
-  const api = admin;
-  const res = await api.post('/api/leagues', {
-    data: {
+  const res = await admin.post('/api/leagues', {
+    data: leagueBody({
       name: seed.name ?? leagueName(),
-      city: 21,
-      startDate: `${year}-01-01`,
-      endDate: `${year + 1}-12-31`,
-      rules: 'Maçlar 3 set üzerinden oynanır.',
       isActive: seed.isActive ?? true,
-      setCount: 3,
-      gameFormat: 6,
-      setDecisionsFormat: 'Super',
-      pointType: 'advantage',
-      setTieBreakScore: 7,
-      superTieBreak: 10,
       gender: seed.gender ?? 'male',
-      maxOffers: 3,
-      maxDaysToRespond: 2,
-      maxOffersReceive: 2,
-      maxDaysToPlay: 5,
-      maxDaysToRePlay: 30,
-    },
+    }),
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; name: string };
