@@ -1,0 +1,29 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TLeagueResults } from '../../../shared/contract/results.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leagueParticipants, leagues, matches } from '../../db/schema/index.js';
+import { loadResultMatches } from './match-view.js';
+
+const RECENT = 5;
+
+/** The latest results of each league the player plays in (names and scores only). */
+export async function listLeagueResults(db: DbOrTx, userId: string, now: Date): Promise<TLeagueResults> {
+  const mine = await db
+    .select({ id: leagues.id, name: leagues.name })
+    .from(leagueParticipants)
+    .innerJoin(leagues, eq(leagues.id, leagueParticipants.leagueId))
+    .where(and(eq(leagueParticipants.userId, userId), eq(leagues.isActive, true)))
+    .orderBy(leagues.name);
+  const items = await Promise.all(
+    mine.map(async (l) => ({
+      ...l,
+      results: await loadResultMatches(
+        db,
+        and(eq(matches.leagueId, l.id), inArray(matches.status, ['oynanmış'])),
+        now,
+        RECENT,
+      ),
+    })),
+  );
+  return { leagues: items };
+}
