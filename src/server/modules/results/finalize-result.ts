@@ -44,7 +44,9 @@ export async function finalizeResult(
       resultState: 'confirmed',
       confirmedAt: now,
       matchDate: match.matchDate ?? match.reportedAt ?? now,
-      ...(how === 'staff' ? { reportedBy: actorId, reportedAt: match.reportedAt ?? now } : {}),
+      ...(how === 'staff'
+        ? { reportedBy: match.reportedBy ?? actorId, reportedAt: match.reportedAt ?? now }
+        : {}),
       updatedAt: now,
     })
     .where(eq(matches.id, match.id));
