@@ -26,7 +26,7 @@ for (const postgresUrl of targets) {
   const r = await loadBenchmark({
     scale,
     duration: quick ? 3 : 10,
-    pairs: quick ? 20 : 400,
+    pairs: quick ? 50 : 400,
     readers: quick ? 10 : 50,
     postgresUrl,
   });
