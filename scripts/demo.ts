@@ -99,6 +99,10 @@ async function main() {
       league.id,
       players.map((p) => p.id),
     );
+    await createDemoMessaging(
+      db,
+      players.map((p) => p.id),
+    );
     console.log('Demo verisi hazır.');
     console.log(`  Yönetici: ${adminEmail} / ${DEFAULT_PASSWORD}`);
     console.log(
