@@ -21,7 +21,9 @@ console.log(
 );
 
 const scale = quick ? QUICK_SCALE : FULL_SCALE;
-const targets = [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
+// `--postgres-only` skips the PGlite run (with DATABASE_URL set).
+const pg = process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [];
+const targets = process.argv.includes('--postgres-only') && pg.length ? pg : [undefined, ...pg];
 for (const postgresUrl of targets) {
   const r = await loadBenchmark({
     scale,
