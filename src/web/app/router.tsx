@@ -37,6 +37,9 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage.js'));
 const UserManagementPage = lazy(() => import('../features/users/UserManagementPage.js'));
 const MatchManagementPage = lazy(() => import('../features/matches/MatchManagementPage.js'));
 const MyMatchesPage = lazy(() => import('../features/results/MyMatchesPage.js'));
+const StaffResultsPanel = lazy(() =>
+  import('../features/results/StaffResultsPanel.js').then((m) => ({ default: m.StaffResultsPanel })),
+);
 
 export function AppRoutes() {
   const me = useMe();
@@ -75,7 +78,14 @@ export function AppRoutes() {
             <Route path={paths.match} element={<MatchWizardPage />} />
             <Route path={paths.matchReview} element={<OfferReviewPage />} />
             <Route path={paths.notifications} element={<NotificationsPage />} />
-            <Route path={paths.matchManagement} element={<MatchManagementPage />} />
+            <Route
+              path={paths.matchManagement}
+              element={
+                <MatchManagementPage>
+                  <StaffResultsPanel />
+                </MatchManagementPage>
+              }
+            />
             <Route path={paths.myMatches} element={<MyMatchesPage />} />
             {/* the admin guard of spec §6; the server refuses the same calls to non-admins */}
             <Route element={<RequireAdmin />}>

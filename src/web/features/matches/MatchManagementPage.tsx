@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router';
 import {
   type TCreateMatchRequest,
@@ -38,14 +38,17 @@ import { PlayerSelect } from './PlayerSelect.js';
 const NO_LEAGUE = '';
 const statusColor: Record<MatchStatus, string> = { planlanmış: 'blue', oynanmış: 'teal', iptal: 'gray' };
 
-/** /macm: admins, and moderators for their leagues (the server checks the same). */
-export default function MatchManagementPage() {
+/**
+ * /macm: admins, and moderators for their leagues (the server checks the same). `children`: sections
+ * the app layer adds below (the results feature's "Sonuç bekleyen / itiraz").
+ */
+export default function MatchManagementPage({ children }: { children?: ReactNode }) {
   const me = useSignedInUser();
   if (!me.isAdmin && me.moderatedLeagueIds.length === 0) return <Navigate to={paths.unauthorized} replace />;
-  return <MatchManagement />;
+  return <MatchManagement>{children}</MatchManagement>;
 }
 
-function MatchManagement() {
+function MatchManagement({ children }: { children?: ReactNode }) {
   const leagues = useMatchLeagues();
   return (
     <Stack>
@@ -53,6 +56,7 @@ function MatchManagement() {
         Maç Yönetimi
       </Title>
       <QueryState query={leagues}>{(data) => <MatchScreen leagues={data} />}</QueryState>
+      {children}
     </Stack>
   );
 }

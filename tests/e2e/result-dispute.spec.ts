@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
+
+const names: [string, string][] = [
+  ['Hakan', 'Birinci'],
+  ['İlker', 'İkinci'],
+  ['Kaan', 'Üçüncü'],
+  ['Levent', 'Dördüncü'],
+];
+
+async function expectRank(page: Page, rank: number) {
+  await page.goto('/dashboard');
+  await expect(page.getByText(new RegExp(`liginde sıralamanız: ${rank}\\.`))).toBeVisible();
+}
+
+test('a disputed result is settled by staff in /macm, and the ladder follows', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, names);
+  const challenger = players[3]; // Levent Dördüncü, rank 4
+  const opponent = players[1]; // İlker İkinci, rank 2
+  const cApi = await apiFor(baseURL!, challenger);
+  const sent = await cApi.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const oApi = await apiFor(baseURL!, opponent);
+  expect((await oApi.post(`/api/offers/${(await sent.json()).offer.id}/accept`)).status()).toBe(200);
+  const mine = await (await cApi.get('/api/results/mine')).json();
+  const reported = await cApi.post(`/api/results/${mine.open[0].id}/report`, {
+    data: { outcome: 'walkover', loser: 'p2', sets: [] },
+  });
+  expect(reported.status()).toBe(200);
+
+  // the opponent disputes the walkover
+  const oPage = await pageFor(browser);
+  await signIn(oPage, opponent);
+  await oPage.goto('/maclarim');
+  const card = oPage.getByRole('article', { name: 'Levent Dördüncü ile maç' });
+  await expect(card).toContainText('Hükmen');
+  await card.getByRole('button', { name: 'İtiraz Et' }).click();
+  await card.getByLabel('İtiraz açıklaması (isteğe bağlı)').fill('Maça geldim, oynadık: 6-2 6-1 kazandım.');
+  await card.getByRole('button', { name: 'İtirazı Gönder' }).click();
+  await expect(oPage.getByText('İtirazınız kaydedildi. Lig yöneticileri karar verecek.')).toBeVisible();
+  await expect(card).toContainText('İtiraz edildi');
+
+  // the admin decides in /macm: the challenged player won, the ranks stay
+  const admin = await pageFor(browser);
+  await signIn(admin, ADMIN);
+  await admin.goto('/macm');
+  const section = admin.getByRole('region', { name: 'Sonuç bekleyen / itiraz' });
+  await section.getByRole('combobox', { name: 'Lig' }).click();
+  await admin.getByRole('option', { name: league.name }).click();
+  const row = section.getByRole('listitem', { name: 'Levent Dördüncü – İlker İkinci' });
+  await expect(row).toContainText('İtiraz edildi');
+  await row.getByRole('button', { name: 'Sonucu Gir' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Sonucu gir' });
+  // the form starts from the reported walkover; the admin records the played score instead
+  await dialog.getByText('Normal', { exact: true }).click();
+  await dialog.getByRole('textbox', { name: '1. set: Levent Dördüncü' }).fill('2');
+  await dialog.getByRole('textbox', { name: '1. set: İlker İkinci' }).fill('6');
+  await dialog.getByRole('textbox', { name: '2. set: Levent Dördüncü' }).fill('1');
+  await dialog.getByRole('textbox', { name: '2. set: İlker İkinci' }).fill('6');
+  await expect(dialog.getByText('Kazanan: İlker İkinci — 2-6 1-6')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(admin.getByText('Sonuç kaydedildi.')).toBeVisible();
+  await expect(section.getByRole('list', { name: 'Son sonuçlar' })).toContainText('2-6 1-6');
+
+  await expectRank(oPage, 2);
+
+  // a correction gives the match to the challenger: he takes rank 2
+  const played = section.getByRole('list', { name: 'Son sonuçlar' }).getByRole('listitem', {
+    name: 'Levent Dördüncü – İlker İkinci',
+  });
+  await played.getByRole('button', { name: 'Düzelt' }).click();
+  const fix = admin.getByRole('dialog', { name: 'Sonucu düzelt' });
+  await fix.getByRole('textbox', { name: '1. set: Levent Dördüncü' }).fill('6');
+  await fix.getByRole('textbox', { name: '1. set: İlker İkinci' }).fill('2');
+  await fix.getByRole('textbox', { name: '2. set: Levent Dördüncü' }).fill('6');
+  await fix.getByRole('textbox', { name: '2. set: İlker İkinci' }).fill('1');
+  await fix.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(admin.getByText('Sonuç düzeltildi.')).toBeVisible();
+  await expectRank(oPage, 3);
+});
