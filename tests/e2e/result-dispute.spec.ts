@@ -49,7 +49,7 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await signIn(admin, ADMIN);
   await admin.goto('/macm');
   const section = admin.getByRole('region', { name: 'Sonuç bekleyen / itiraz' });
-  await section.getByRole('combobox', { name: 'Lig' }).click();
+  await section.getByRole('combobox', { name: 'Gösterilen sonuçlar' }).click();
   await admin.getByRole('option', { name: league.name }).click();
   const row = section.getByRole('listitem', { name: 'Levent Dördüncü – İlker İkinci' });
   await expect(row).toContainText('İtiraz edildi');

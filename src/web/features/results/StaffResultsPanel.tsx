@@ -49,7 +49,7 @@ function Panel({
   return (
     <Stack gap="md">
       <Select
-        label="Lig"
+        label="Gösterilen sonuçlar"
         data={options}
         value={leagueId}
         onChange={(v) => setLeagueId(v ?? '')}
