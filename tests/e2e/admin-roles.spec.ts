@@ -27,12 +27,13 @@ test('an admin saves the general settings, makes a player an admin, who then see
     page.getByText('Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.'),
   ).toBeVisible();
   await timeout.fill('45');
-  await page.getByLabel('Maç tamamlama süresi (gün)').fill('10');
+  // The browser tests share one server: the play deadline stays 7 days, which other journeys read as '1 hafta'.
+  await page.getByLabel('Maç tamamlama süresi (gün)').fill('7');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ayarlar kaydedildi.' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Oturum zaman aşımı (dakika)')).toHaveValue('45');
-  await expect(page.getByLabel('Maç tamamlama süresi (gün)')).toHaveValue('10');
+  await expect(page.getByLabel('Maç tamamlama süresi (gün)')).toHaveValue('7');
 
   // Role management: the row shows the new role at once.
   await page.goto('/admin');

@@ -30,7 +30,7 @@ test('a notification is opened from the list and the navbar badge count drops', 
   await expect(nav.getByLabel('5 okunmamış bildirim')).toBeVisible();
 
   // The second page holds the oldest one.
-  await page.getByRole('button', { name: '2', exact: true }).click();
+  await page.getByRole('button', { name: '2. sayfa' }).click();
   await expect(list.getByRole('button', { name: 'Haber 1 bildirimini aç' })).toBeVisible();
 
   // A new notification shows on the badge without a reload (the count is polled).

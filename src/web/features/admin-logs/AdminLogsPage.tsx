@@ -6,7 +6,6 @@ import {
   Grid,
   Group,
   Modal,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -26,6 +25,7 @@ import { ADMIN_LOG_EVENT_TYPES, type AdminLogEventType } from '../../../shared/d
 import { messages } from '../../../shared/messages.js';
 import { formatDateTime, istanbulToday } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { useAdminLogs, useDeleteAdminLog, useReadAdminLog } from './api.js';
@@ -225,17 +225,7 @@ export default function AdminLogsPage() {
                     </Table>
                   </Table.ScrollContainer>
                 )}
-                {data.totalPages > 1 && (
-                  <Group justify="center">
-                    <Pagination
-                      total={data.totalPages}
-                      value={page}
-                      onChange={setPage}
-                      size="sm"
-                      siblings={1}
-                    />
-                  </Group>
-                )}
+                <PageNumbers page={page} totalPages={data.totalPages} onChange={setPage} />
               </Stack>
             )
           }

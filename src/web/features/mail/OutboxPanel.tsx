@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { MailStatus } from '../../../shared/domain.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { useOutbox, useRetryMail } from './api.js';
@@ -162,17 +152,7 @@ export function OutboxPanel() {
                   </Table>
                 </Table.ScrollContainer>
               )}
-              {data.totalPages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={data.totalPages}
-                    value={page}
-                    onChange={setPage}
-                    size="sm"
-                    siblings={1}
-                  />
-                </Group>
-              )}
+              <PageNumbers page={page} totalPages={data.totalPages} onChange={setPage} />
             </Stack>
           )
         }

@@ -5,7 +5,6 @@ import {
   Box,
   Group,
   Modal,
-  Pagination,
   Paper,
   Stack,
   Text,
@@ -18,6 +17,7 @@ import type { TNotification } from '../../../shared/contract/notifications.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { useDeleteNotification, useNotificationsPage, useReadNotification } from './api.js';
@@ -76,19 +76,7 @@ export default function NotificationsPage() {
                   </Box>
                 ))}
               </Box>
-              {data.totalPages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={data.totalPages}
-                    value={page}
-                    onChange={setPage}
-                    size="sm"
-                    getControlProps={(control) => ({
-                      'aria-label': control === 'next' ? 'Sonraki sayfa' : 'Önceki sayfa',
-                    })}
-                  />
-                </Group>
-              )}
+              <PageNumbers page={page} totalPages={data.totalPages} onChange={setPage} />
             </Stack>
           )
         }
