@@ -29,7 +29,7 @@ import { type Auth, createAuth } from './auth/better-auth.js';
 import { resolveSession } from './auth/session.js';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { installErrorHandling, turkishFrameworkErrors } from './http/error-handler.js';
 import { MailDeliverer } from './mail/deliverer.js';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport.js';
 import { registerModules } from './modules/index.js';
@@ -91,6 +91,8 @@ export async function buildApp(options: AppOptions) {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // Fastify's own URL errors (an over-long path segment, a bad encoding) answer in Turkish too.
+    frameworkErrors: turkishFrameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -153,7 +155,8 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
-  app.addHook('preHandler', async (req) => {
+  // Before validation: a caller who may not use a route is refused before their input is read.
+  app.addHook('preValidation', async (req) => {
     const policy = req.routeOptions.config.access;
     if (!policy) return;
     req.user = await resolveSession(req, app.deps, app.deps.now());

@@ -43,6 +43,12 @@ describe('platform', () => {
     expect(broken.json().error.message).toBe('Gönderilen bilgiler geçersiz.');
   });
 
+  it('refuses a caller without access before reading their input', async () => {
+    const res = await clientFor(t).post('/api/send-email', { to: 42, subject: [], text: null });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Bu işlem için giriş yapmalısınız.');
+  });
+
   it('refuses cross-site writes', async () => {
     const res = await t.app.inject({
       method: 'POST',
