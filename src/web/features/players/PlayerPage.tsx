@@ -85,8 +85,8 @@ export default function PlayerPage() {
             {matches.length === 0 ? (
               <EmptyState>Henüz maç yok.</EmptyState>
             ) : (
-              <Table.ScrollContainer minWidth={360}>
-                <Table striped>
+              <Table.ScrollContainer minWidth={280}>
+                <Table striped fz="sm" horizontalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Tarih</Table.Th>
