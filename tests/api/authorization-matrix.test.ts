@@ -23,7 +23,8 @@ import {
   sessionCookie,
   type TestUser,
 } from '../support/factories.js';
-import { createApplication, leagueBody, makeModerator } from '../support/league-factories.js';
+import { leagueBody } from '../support/league-body.js';
+import { createApplication, makeModerator } from '../support/league-factories.js';
 import { createAdminLog, createAnnouncement, createNotification } from '../support/messaging-factories.js';
 import { createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';

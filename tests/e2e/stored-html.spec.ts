@@ -3,6 +3,7 @@
 // and its handler never runs (a window flag it would set stays unset).
 import crypto from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { leagueBody } from '../support/league-body.js';
 import { ADMIN } from './support/accounts.js';
 import { createLadderThroughApi } from './support/challenges.js';
 import { apiWith, open, pageWith, signedInState } from './support/quality.js';
@@ -45,26 +46,7 @@ test('HTML stored in announcements, names and league rules is shown as text and 
   expect(created.status(), await created.text()).toBe(201);
   // A second league the player can still join, so /leagues lists its rules.
   const other = await admin.post('/api/leagues', {
-    data: {
-      name: `Açık Lig ${tag}`,
-      city: 21,
-      startDate: `${year - 1}-01-01`,
-      endDate: `${year + 1}-12-31`,
-      rules,
-      isActive: true,
-      setCount: 3,
-      gameFormat: 6,
-      setDecisionsFormat: 'Super',
-      pointType: 'advantage',
-      setTieBreakScore: 7,
-      superTieBreak: 10,
-      gender: 'male',
-      maxOffers: 3,
-      maxDaysToRespond: 2,
-      maxOffersReceive: 2,
-      maxDaysToPlay: 5,
-      maxDaysToRePlay: 30,
-    },
+    data: leagueBody({ name: `Açık Lig ${tag}`, startDate: `${year - 1}-01-01`, rules }),
   });
   expect(other.status(), await other.text()).toBe(201);
   await admin.dispose();

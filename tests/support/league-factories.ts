@@ -2,9 +2,6 @@
 import type { DbOrTx } from '../../src/server/db/client.js';
 import { leagueApplications, leagueModerators } from '../../src/server/db/schema/index.js';
 
-// Until every test imports it from league-body.ts.
-export { leagueBody } from './league-body.js';
-
 export async function createApplication(
   db: DbOrTx,
   userId: string,
