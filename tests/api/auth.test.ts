@@ -70,6 +70,27 @@ describe('login and sessions', () => {
     expect((await client.get('/api/me')).statusCode).toBe(401);
   });
 
+  it('refuses a tampered or expired session cookie', async () => {
+    await anon().post('/api/auth/register', { email: 'kurcalama@raket.test', password: 'gizli123' });
+    const { client } = await login('kurcalama@raket.test', 'gizli123');
+    expect((await client.get('/api/me')).statusCode).toBe(200);
+    const cookie = client.cookie!;
+    const [name, value] = [
+      cookie.slice(0, cookie.indexOf('=')),
+      decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)),
+    ];
+    const dot = value.lastIndexOf('.');
+    const forged = `${name}=${encodeURIComponent(`${value.slice(0, dot)}.${'A'.repeat(value.length - dot - 1)}`)}`;
+    expect((await clientFor(t, forged).get('/api/me')).statusCode).toBe(401);
+    expect((await clientFor(t, `${name}=garbage%`).get('/api/me')).statusCode).toBe(401);
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'kurcalama@raket.test'));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await client.get('/api/me')).statusCode).toBe(401);
+  });
+
   it('tells a failed login in Turkish', async () => {
     const { res } = await login('giris@raket.test', 'yanlis-sifre');
     expect(res.statusCode).toBe(401);
