@@ -42,6 +42,9 @@ export function openPglitePath(dataDir: string | undefined): Database {
 /** A PostgreSQL server reached through node-postgres. */
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a failover, a dropped database) must not crash
+  // the process: the pool drops it and the next query opens a new one.
+  pool.on('error', (error) => console.error(`PostgreSQL bağlantısı kapandı: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
