@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { type TMe, type TProfileRequest, ZProfileRequest } from '../../../shared/contract/profile.js';
 import { paths } from '../../app/paths.js';
+import { genderOptions, provinceOptions } from '../../components/person-options.js';
 import { errorMessage } from '../../lib/api.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useSaveProfile } from './api.js';
-import { genderOptions, provinceOptions } from './labels.js';
 
 type FormValues = Omit<TProfileRequest, 'city' | 'gender'> & { city: string; gender: string };
 

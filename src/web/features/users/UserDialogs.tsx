@@ -2,9 +2,10 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/c
 import type { TUserRow } from '../../../shared/contract/users.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
+import { genderLabels } from '../../components/person-options.js';
 import { errorMessage } from '../../lib/api.js';
 import { useDeleteUser } from './api.js';
-import { genderLabels, provinceName } from './labels.js';
+import { provinceName } from './labels.js';
 
 export const fullName = (u: TUserRow) =>
   u.firstName || u.lastName ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : u.email;

@@ -1,10 +1,11 @@
 import { Alert, Button, Grid, Group, Modal, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TUserRequest, type TUserRow, ZUserRequest } from '../../../shared/contract/users.js';
+import { genderOptions, provinceOptions } from '../../components/person-options.js';
 import { errorMessage } from '../../lib/api.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useCreateUser, useUpdateUser } from './api.js';
-import { genderOptions, provinceOptions, roleOptions } from './labels.js';
+import { roleOptions } from './labels.js';
 
 type FormValues = Omit<TUserRequest, 'city' | 'gender' | 'role'> & {
   city: string;

@@ -28,9 +28,9 @@ import type { TUserRow, UserSortField } from '../../../shared/contract/users.js'
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PrevNextPager } from '../../components/PrevNextPager.js';
+import { genderLabels } from '../../components/person-options.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useUsers } from './api.js';
-import { genderLabels } from './labels.js';
 import { DeleteUserModal, fullName, UserViewModal } from './UserDialogs.js';
 import { UserFormModal } from './UserFormModal.js';
 

@@ -1,4 +1,5 @@
-import { GENDERS, PROVINCES } from '../../../shared/domain.js';
+// Gender and province choices of a person (profile form, user management), in Turkish.
+import { GENDERS, PROVINCES } from '../../shared/domain.js';
 
 export const genderLabels: Record<(typeof GENDERS)[number], string> = {
   male: 'Erkek',
