@@ -1,7 +1,6 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '../lib/api.js';
 
@@ -25,6 +24,13 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+// The notification container (and its transition and scroll-lock helpers) is not needed to draw the
+// first screen: it loads right after. `notifications.show` called before it mounts is kept in the
+// store and shown when it does.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -40,7 +46,9 @@ const queryClient = new QueryClient({
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" />
+      <Suspense fallback={null}>
+        <Notifications position="top-center" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>{children}</BrowserRouter>
       </QueryClientProvider>

@@ -1,18 +1,71 @@
+import { type FormEvent, useEffect } from 'react';
 import type { z } from 'zod';
+
+/** The schema's issues as Mantine form errors: field → first Turkish message. */
+function zodErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
 
 /**
  * Mantine form validation from the same zod schema the server uses: field → first Turkish message.
  * Use as `useForm({ validate: zodValidate(ZSchema) })`.
  */
 export function zodValidate<T extends z.ZodType>(schema: T) {
-  return (values: unknown): Record<string, string> => {
-    const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.join('.');
-      errors[key] ??= issue.message;
-    }
-    return errors;
+  return (values: unknown): Record<string, string> => zodErrors(schema, values);
+}
+
+/** A Mantine form's `onSubmit` (the part of `UseFormReturnType` that `LazySchema.onSubmit` needs). */
+type SubmittableForm<H> = { onSubmit: (handler: H) => (event?: FormEvent<HTMLFormElement>) => void };
+
+/**
+ * The same zod schema the server uses, loaded once the page has rendered: zod (~26 KB gzipped with
+ * its Turkish locale) is not on the critical path of the first screen. Use as
+ *
+ *     const schema = lazySchema(() => import('…/contract/auth.js').then((m) => m.ZLoginRequest));
+ *     // in the component:
+ *     usePreloadSchema(schema);
+ *     const form = useForm({ initialValues, validate: schema.validate });
+ *     <form onSubmit={schema.onSubmit(form, (values) => …)}>
+ *
+ * `validate` finds no errors until the schema has arrived (a few milliseconds after the first
+ * render); `onSubmit` waits for it, so a submitted form is always checked with the same messages.
+ */
+export function lazySchema<T extends z.ZodType>(load: () => Promise<T>) {
+  let schema: T | undefined;
+  let loading: Promise<T> | undefined;
+  const preload = () => {
+    loading ??= load().then((s) => {
+      schema = s;
+      return s;
+    });
+    return loading;
   };
+  return {
+    preload,
+    validate: (values: unknown): Record<string, string> => (schema ? zodErrors(schema, values) : {}),
+    /** `form.onSubmit(handler)`, once the schema is here (at once when it already is). */
+    onSubmit<H>(form: SubmittableForm<H>, handler: H) {
+      return (event?: FormEvent<HTMLFormElement>) => {
+        if (schema) return form.onSubmit(handler)(event);
+        event?.preventDefault();
+        void preload().then(() => form.onSubmit(handler)());
+      };
+    },
+  };
+}
+
+export type LazySchema = ReturnType<typeof lazySchema>;
+
+/** Starts loading the schema when the form first renders. */
+export function usePreloadSchema(schema: LazySchema) {
+  useEffect(() => {
+    void schema.preload();
+  }, [schema]);
 }

@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -27,6 +26,7 @@ import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useAnnouncements, useDeleteAnnouncement, useSaveAnnouncement } from './api.js';
 
@@ -151,7 +151,7 @@ function AnnouncementForm({ editing, onDone }: { editing: Editing; onDone: () =>
       { id: editing.id, values: values as TAnnouncementRequest },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: m.saved });
+          notify({ color: 'teal', message: m.saved });
           onDone();
         },
         onError: (error) => {
@@ -230,7 +230,7 @@ function DeleteDialog({
               onClick={() =>
                 remove.mutate(announcement.id, {
                   onSuccess: () => {
-                    notifications.show({ color: 'teal', message: m.deleted });
+                    notify({ color: 'teal', message: m.deleted });
                     onClose();
                   },
                 })

@@ -1,18 +1,23 @@
 import { Alert, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '../../../shared/contract/auth.js';
+import type { TForgotPasswordRequest } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
 import { errorMessage, post } from '../../lib/api.js';
-import { zodValidate } from '../../lib/zod-form.js';
+import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthLinks } from './AuthLinks.js';
 
+const schema = lazySchema(() =>
+  import('../../../shared/contract/auth.js').then((m) => m.ZForgotPasswordRequest),
+);
+
 export default function ForgotPasswordPage() {
+  usePreloadSchema(schema);
   const form = useForm<TForgotPasswordRequest>({
     initialValues: { email: '' },
-    validate: zodValidate(ZForgotPasswordRequest),
+    validate: schema.validate,
   });
   const send = useMutation({
     mutationFn: (values: TForgotPasswordRequest) =>
@@ -26,7 +31,7 @@ export default function ForgotPasswordPage() {
           {send.data.message}
         </Alert>
       ) : (
-        <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
+        <form onSubmit={schema.onSubmit(form, (values) => send.mutate(values))} noValidate>
           <TextInput
             label="E-posta"
             type="email"

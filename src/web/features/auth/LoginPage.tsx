@@ -2,20 +2,23 @@ import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { type TLoginRequest, ZLoginRequest } from '../../../shared/contract/auth.js';
+import type { TLoginRequest } from '../../../shared/contract/auth.js';
 import { paths } from '../../app/paths.js';
 import { meQueryKey } from '../../app/session.js';
 import { errorMessage, post } from '../../lib/api.js';
-import { zodValidate } from '../../lib/zod-form.js';
+import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthLinks } from './AuthLinks.js';
 
+const schema = lazySchema(() => import('../../../shared/contract/auth.js').then((m) => m.ZLoginRequest));
+
 export default function LoginPage() {
+  usePreloadSchema(schema);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<TLoginRequest>({
     initialValues: { email: '', password: '' },
-    validate: zodValidate(ZLoginRequest),
+    validate: schema.validate,
   });
   const login = useMutation({
     mutationFn: (values: TLoginRequest) => post('/auth/login', values),
@@ -27,7 +30,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Giriş Yap">
-      <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+      <form onSubmit={schema.onSubmit(form, (values) => login.mutate(values))} noValidate>
         <TextInput
           label="E-posta"
           type="email"

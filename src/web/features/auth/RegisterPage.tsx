@@ -3,22 +3,25 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { type TRegisterRequest, ZRegisterRequest } from '../../../shared/contract/auth.js';
+import type { TRegisterRequest } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
 import { errorMessage, post } from '../../lib/api.js';
-import { zodValidate } from '../../lib/zod-form.js';
+import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthLinks } from './AuthLinks.js';
 
 /** The spec's pause on the success text before going to the login screen. */
 const REDIRECT_AFTER_MS = 2000;
 
+const schema = lazySchema(() => import('../../../shared/contract/auth.js').then((m) => m.ZRegisterRequest));
+
 export default function RegisterPage() {
+  usePreloadSchema(schema);
   const navigate = useNavigate();
   const form = useForm<TRegisterRequest>({
     initialValues: { email: '', password: '' },
-    validate: zodValidate(ZRegisterRequest),
+    validate: schema.validate,
   });
   const register = useMutation({ mutationFn: (values: TRegisterRequest) => post('/auth/register', values) });
 
@@ -35,7 +38,7 @@ export default function RegisterPage() {
           {messages.auth.registerSuccess}
         </Alert>
       ) : (
-        <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
+        <form onSubmit={schema.onSubmit(form, (values) => register.mutate(values))} noValidate>
           <TextInput
             label="E-posta"
             type="email"

@@ -2,21 +2,23 @@ import { Alert, Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ZPassword } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
-import { z } from '../../../shared/zod.js';
 import { paths } from '../../app/paths.js';
 import { errorMessage, post } from '../../lib/api.js';
-import { zodValidate } from '../../lib/zod-form.js';
+import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthLinks } from './AuthLinks.js';
 
-const ZResetForm = z.object({ password: ZPassword });
+// The form has the password only; the token comes from the link.
+const schema = lazySchema(() =>
+  import('../../../shared/contract/auth.js').then((m) => m.ZResetPasswordRequest.pick({ password: true })),
+);
 
 export default function ResetPasswordPage() {
+  usePreloadSchema(schema);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const form = useForm({ initialValues: { password: '' }, validate: zodValidate(ZResetForm) });
+  const form = useForm({ initialValues: { password: '' }, validate: schema.validate });
   const reset = useMutation({
     mutationFn: (password: string) => post<{ message: string }>('/auth/reset-password', { token, password }),
   });
@@ -30,7 +32,7 @@ export default function ResetPasswordPage() {
         </Alert>
       ) : (
         token && (
-          <form onSubmit={form.onSubmit((values) => reset.mutate(values.password))} noValidate>
+          <form onSubmit={schema.onSubmit(form, (values) => reset.mutate(values.password))} noValidate>
             <PasswordInput
               label="Yeni şifre"
               autoComplete="new-password"

@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { type TCreateExcuseRequest, ZCreateExcuseRequest } from '../../../shared/contract/excuses.js';
 import { EXCUSE_TYPES } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { formatExcuseEnd } from '../../../shared/rules/excuses.js';
 import { formatDate } from '../../../shared/time.js';
 import { errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useCreateExcuse, useMyExcuses } from './api.js';
 
@@ -61,7 +61,7 @@ function ExcuseForm({ onDone }: { onDone: () => void }) {
   const submit = form.onSubmit((values) =>
     create.mutate(values as TCreateExcuseRequest, {
       onSuccess: (res) => {
-        notifications.show({ color: 'teal', message: res.message });
+        notify({ color: 'teal', message: res.message });
         onDone();
       },
     }),

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TCandidate, TOffersOverview } from '../../../shared/contract/offers.js';
@@ -9,6 +8,7 @@ import { daysInWords } from '../../../shared/rules/deadlines.js';
 import { paths } from '../../app/paths.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 import { useOffersOverview, useSendOffer } from './api.js';
 import { CandidateRow } from './CandidateRow.js';
 
@@ -104,7 +104,7 @@ function OfferFlow({ data, onDone }: { data: TOffersOverview; onDone: () => void
       { leagueId: data.league!.id, opponentId: picked.userId, source: 'dashboard' },
       {
         onSuccess: (res) => {
-          notifications.show({ color: res.mailProblem ? 'yellow' : 'teal', message: res.message });
+          notify({ color: res.mailProblem ? 'yellow' : 'teal', message: res.message });
           onDone();
         },
       },

@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
 import { errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 import { useCreateLeague } from './api.js';
 import { emptyLeagueValues, LeagueForm } from './LeagueForm.js';
 
@@ -30,7 +30,7 @@ export default function AddLeaguePage() {
           onSubmit={async (body) => {
             try {
               const league = await create.mutateAsync(body);
-              notifications.show({ color: 'teal', message: `${messages.league.created} (${league.name})` });
+              notify({ color: 'teal', message: `${messages.league.created} (${league.name})` });
               return true;
             } catch {
               return false;

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TApplication } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 import { useDecideApplication, usePendingApplications } from './api.js';
 import { useIsPhone } from './useIsPhone.js';
 
@@ -22,8 +22,7 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
   const decide = (a: TApplication, decision: 'approve' | 'reject') => {
     const mutation = decision === 'approve' ? approve : reject;
     mutation.mutate(a.id, {
-      onSuccess: () =>
-        notifications.show({ color: 'teal', message: decision === 'approve' ? m.approved : m.rejected }),
+      onSuccess: () => notify({ color: 'teal', message: decision === 'approve' ? m.approved : m.rejected }),
     });
   };
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 import { useDeleteLeague } from './api.js';
 
 const m = messages.league;
@@ -45,7 +45,7 @@ export function DeleteLeagueDialog({
               onClick={() =>
                 remove.mutate(league.id, {
                   onSuccess: () => {
-                    notifications.show({ color: 'teal', message: m.deleted });
+                    notify({ color: 'teal', message: m.deleted });
                     close();
                   },
                 })

@@ -1,7 +1,7 @@
 import { Alert, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { messages } from '../../../shared/messages.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 import { useLeague, useUpdateLeague } from './api.js';
 import { LeagueForm, leagueToValues } from './LeagueForm.js';
 import { useIsPhone } from './useIsPhone.js';
@@ -61,7 +61,7 @@ function EditLeagueBody({ leagueId, onSaved }: { leagueId: string; onSaved: () =
       onSubmit={async (body) => {
         try {
           await update.mutateAsync(body);
-          notifications.show({ color: 'teal', message: m.saved });
+          notify({ color: 'teal', message: m.saved });
           onSaved();
           return true;
         } catch {

@@ -1,5 +1,4 @@
 import { Accordion, Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { TJoinableLeague } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
@@ -7,6 +6,7 @@ import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 import { useApply, useJoinableLeagues, useMyApplications } from './api.js';
 import { gameFormatOptions, pointTypeOptions, setDecisionOptions } from './labels.js';
 
@@ -26,7 +26,7 @@ export default function LeaguesPage() {
     if (!joining) return;
     apply.mutate(joining.id, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: m.applied });
+        notify({ color: 'teal', message: m.applied });
         setJoining(null);
       },
     });

@@ -12,13 +12,13 @@ import {
   useCombobox,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { TLeagueListItem, TModeratorCandidate } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 import { useAddModerator, useModeratorCandidates, useModerators, useRemoveModerator } from './api.js';
 import { useIsPhone } from './useIsPhone.js';
 
@@ -67,7 +67,7 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
     setPickError(null);
     add.mutate(picked.id, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: m.added });
+        notify({ color: 'teal', message: m.added });
         setPicked(null);
         setSearch('');
       },
@@ -113,7 +113,7 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
                           disabled={remove.isPending}
                           onClick={() =>
                             remove.mutate(r.userId, {
-                              onSuccess: () => notifications.show({ color: 'teal', message: m.removed }),
+                              onSuccess: () => notify({ color: 'teal', message: m.removed }),
                             })
                           }
                         >

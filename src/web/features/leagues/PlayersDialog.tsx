@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { TLeagueListItem, TParticipant } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
@@ -21,6 +20,7 @@ import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 import {
   useAddParticipant,
   useParticipants,
@@ -66,7 +66,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
 
   const move = (rows: TParticipant[], i: number, j: number) =>
     reorder.mutate(swap(rows, i, j), {
-      onError: () => notifications.show({ color: 'red', message: m.rankError }),
+      onError: () => notify({ color: 'red', message: m.rankError }),
     });
 
   const failure = add.isError
@@ -144,8 +144,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                         loading={add.isPending && add.variables === u.id}
                         onClick={() =>
                           add.mutate(u.id, {
-                            onSuccess: () =>
-                              notifications.show({ color: 'teal', message: 'Oyuncu lige eklendi.' }),
+                            onSuccess: () => notify({ color: 'teal', message: 'Oyuncu lige eklendi.' }),
                           })
                         }
                       >

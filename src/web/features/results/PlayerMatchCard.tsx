@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
 import { nameOf, stateBadge } from './labels.js';
 import { ScoreForm } from './ScoreForm.js';
@@ -23,7 +23,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
         ? { label: 'Kazandınız', color: 'teal' }
         : { label: 'Kaybettiniz', color: 'red' }
       : stateBadge(match);
-  const done = (res: { message: string }) => notifications.show({ color: 'teal', message: res.message });
+  const done = (res: { message: string }) => notify({ color: 'teal', message: res.message });
   const answerError = confirm.error ?? dispute.error;
 
   return (

@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Modal, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 import { useCancelMatch, useDecideResult, useStaffLeagues, useStaffResults } from './api.js';
 import { nameOf, stateBadge } from './labels.js';
 import { ScoreForm } from './ScoreForm.js';
@@ -168,7 +168,7 @@ function DecideForm({ match, onDone }: { match: TResultMatch; onDone: () => void
           { id: match.id, body: { ...body, leagueId: match.league!.id } },
           {
             onSuccess: (res) => {
-              notifications.show({ color: 'teal', message: res.message });
+              notify({ color: 'teal', message: res.message });
               onDone();
             },
           },
@@ -215,7 +215,7 @@ function CancelForm({ match, onDone }: { match: TResultMatch; onDone: () => void
               { id: match.id, body: { leagueId: match.league!.id, noShow } },
               {
                 onSuccess: (res) => {
-                  notifications.show({ color: 'teal', message: res.message });
+                  notify({ color: 'teal', message: res.message });
                   onDone();
                 },
               },
