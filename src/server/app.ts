@@ -27,6 +27,7 @@ import {
 } from './access.js';
 import { type Auth, createAuth } from './auth/better-auth.js';
 import { resolveSession } from './auth/session.js';
+import { SessionCache } from './auth/session-cache.js';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
 import { installErrorHandling, turkishFrameworkErrors } from './http/error-handler.js';
@@ -54,6 +55,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: MailDeliverer;
   settings: SettingsCache;
+  /** Sessions resolved in the last few seconds; forget a user's after changing their sessions or role. */
+  sessionCache: SessionCache;
   /** The clock of every rule; tests inject one. */
   now: () => Date;
   /** Every API route with its access policy, for the authorisation tests. */
@@ -118,6 +121,7 @@ export async function buildApp(options: AppOptions) {
     auth,
     mailer,
     settings,
+    sessionCache: new SessionCache(),
     now: options.now ?? (() => new Date()),
     routeTable,
     authSecret: options.authSecret,

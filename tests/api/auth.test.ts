@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CACHE_MS } from '../../src/server/auth/session-cache.js';
 import { sessions, settings, users } from '../../src/server/db/schema/index.js';
 import { clientFor } from '../support/client.js';
 import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
@@ -88,6 +89,8 @@ describe('login and sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
+    // Changed behind the server's back: its session cache would hold the old row for a few seconds.
+    t.app.deps.sessionCache.clear();
     expect((await client.get('/api/me')).statusCode).toBe(401);
   });
 
@@ -111,10 +114,45 @@ describe('login and sessions', () => {
       .update(sessions)
       .set({ updatedAt: new Date(Date.now() - 6 * 60_000) })
       .where(eq(sessions.userId, user.id));
+    t.app.deps.sessionCache.clear();
     expect((await client.get('/api/me')).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     await t.db.update(settings).set({ loginTimeout: 30 }).where(eq(settings.id, 'general'));
     t.app.deps.settings.invalidate();
+  });
+});
+
+describe('the session cache', () => {
+  it('sees a session ended elsewhere within SESSION_CACHE_MS, and its own sign-out at once', async () => {
+    // better-auth stamps sessions with the real time; this clock only moves on from it.
+    let clock = new Date();
+    const own = await createTestApp({ now: () => clock });
+    try {
+      await clientFor(own).post('/api/auth/register', { email: 'onbellek@raket.test', password: 'gizli123' });
+      const res = await clientFor(own).post('/api/auth/login', {
+        email: 'onbellek@raket.test',
+        password: 'gizli123',
+      });
+      const client = clientFor(own, String(res.headers['set-cookie']).split(';')[0]);
+      expect((await client.get('/api/me')).statusCode).toBe(200);
+      // Another server process signs the user out: this one still trusts its recent read…
+      await own.db.delete(sessions);
+      expect((await client.get('/api/me')).statusCode).toBe(200);
+      // …for no longer than SESSION_CACHE_MS.
+      clock = new Date(clock.getTime() + SESSION_CACHE_MS);
+      expect((await client.get('/api/me')).statusCode).toBe(401);
+
+      const again = await clientFor(own).post('/api/auth/login', {
+        email: 'onbellek@raket.test',
+        password: 'gizli123',
+      });
+      const second = clientFor(own, String(again.headers['set-cookie']).split(';')[0]);
+      expect((await second.get('/api/me')).statusCode).toBe(200);
+      expect((await second.post('/api/auth/logout', {})).statusCode).toBe(200);
+      expect((await second.get('/api/me')).statusCode).toBe(401);
+    } finally {
+      await own.close();
+    }
   });
 });
 

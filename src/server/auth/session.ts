@@ -6,6 +6,7 @@ import type { SessionUser } from '../access.js';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import type { SettingsCache } from '../modules/settings/settings-cache.js';
+import type { SessionCache } from './session-cache.js';
 
 /** How often a session's last activity is written: often enough for minute-grained idle timeouts. */
 const TOUCH_EVERY_MS = 30_000;
@@ -21,46 +22,47 @@ export function toHeaders(req: FastifyRequest): Headers {
 
 const SESSION_COOKIE = 'raket.session_token';
 
-/**
- * The session token of better-auth's signed cookie (`token.signature`, URL-encoded; `__Secure-`
- * prefixed over https), or null when it is missing or its signature is not ours.
- */
-export async function sessionTokenOf(
-  cookieHeader: string | undefined,
-  secret: string,
-): Promise<string | null> {
+/** The value of better-auth's session cookie (`__Secure-` prefixed over https), URL-decoded. */
+function sessionCookieOf(cookieHeader: string | undefined): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const at = part.indexOf('=');
     const name = part.slice(0, at).trim();
     if (name !== SESSION_COOKIE && name !== `__Secure-${SESSION_COOKIE}`) continue;
-    let value: string;
     try {
-      value = decodeURIComponent(part.slice(at + 1).trim());
+      return decodeURIComponent(part.slice(at + 1).trim());
     } catch {
       return null;
     }
-    const dot = value.lastIndexOf('.');
-    if (dot <= 0) return null;
-    const token = value.slice(0, dot);
-    const signature = value.slice(dot + 1);
-    return constantTimeEqual(signature, await makeSignature(token, secret)) ? token : null;
   }
   return null;
+}
+
+/** The token of a signed cookie value (`token.signature`), or null when the signature is not ours. */
+async function verifiedToken(value: string, secret: string): Promise<string | null> {
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  return constantTimeEqual(signature, await makeSignature(token, secret)) ? token : null;
 }
 
 /**
  * The signed-in user of a request, or null, in one query. better-auth writes the sessions (sign-in,
  * sign-out, reset); reading them on every request is ours, as its getSession costs two round trips.
  * A session unused for `loginTimeout` minutes has ended: it is deleted and the request is treated
- * as signed out.
+ * as signed out. A session read in the last few seconds comes from `sessionCache` (ADR 005).
  */
 export async function resolveSession(
   req: FastifyRequest,
-  deps: { db: Db; settings: SettingsCache; authSecret: string },
+  deps: { db: Db; settings: SettingsCache; authSecret: string; sessionCache: SessionCache },
   now = new Date(),
 ): Promise<SessionUser | null> {
-  const token = await sessionTokenOf(req.headers.cookie, deps.authSecret);
+  const cookie = sessionCookieOf(req.headers.cookie);
+  if (!cookie) return null;
+  const cached = deps.sessionCache.get(cookie, now);
+  if (cached) return cached;
+  const token = await verifiedToken(cookie, deps.authSecret);
   if (!token) return null;
   const [found] = await deps.db
     .select({
@@ -84,10 +86,12 @@ export async function resolveSession(
   if (idleMs > TOUCH_EVERY_MS) {
     await deps.db.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, found.sessionId));
   }
-  return {
+  const user: SessionUser = {
     id: found.userId,
     email: found.email,
     role: normaliseRole(found.role) ?? 'Oyuncu',
     sessionId: found.sessionId,
   };
+  deps.sessionCache.set(cookie, user, found.expiresAt, now);
+  return user;
 }

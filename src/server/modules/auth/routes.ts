@@ -89,6 +89,7 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
     { config: { access: access.public }, schema: { response: { 200: ZOk } } },
     async (req, reply) => {
       const res = await auth.api.signOut({ headers: toHeaders(req), asResponse: true }).catch(() => null);
+      if (req.user) app.deps.sessionCache.forgetUser(req.user.id);
       if (res) forwardCookies(res, reply);
       return { ok: true as const };
     },
@@ -125,6 +126,8 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
         asResponse: true,
       });
       if (!res.ok) throw new AppError(400, 'invalid_token', m.resetInvalidToken);
+      // better-auth revoked the user's sessions; whose they were, the token no longer tells.
+      app.deps.sessionCache.clear();
       return { ok: true as const, message: m.resetSuccess };
     },
   );

@@ -27,6 +27,7 @@ export async function rolesRoutes(app: TypedApp) {
     },
     async (req) => {
       const changed = await changeRole(db, req.user!, req.params.id, req.body.role, app.deps.now());
+      app.deps.sessionCache.forgetUser(req.params.id);
       return { ...changed, message: messages.roles.saved };
     },
   );

@@ -57,6 +57,7 @@ export async function usersRoutes(app: TypedApp) {
     },
     async (req) => {
       const user = await updateUser(db, req.user!, req.params.id, req.body, app.deps.now());
+      app.deps.sessionCache.forgetUser(user.id);
       return { user: toUserRow(user), message: messages.users.updated };
     },
   );
@@ -69,6 +70,7 @@ export async function usersRoutes(app: TypedApp) {
     },
     async (req) => {
       await deleteUser(db, req.user!, req.params.id, app.deps.now());
+      app.deps.sessionCache.forgetUser(req.params.id);
       return { ok: true as const, message: messages.users.deleted };
     },
   );
