@@ -15,7 +15,6 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage.js'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage.js'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.js'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.js'));
-const HomePage = lazy(() => import('./dashboard/HomePage.js'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage.js'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.js'));
 const UnauthorizedPage = lazy(() => import('./UnauthorizedPage.js'));
@@ -68,7 +67,8 @@ export function AppRoutes() {
       <AppLayout>
         <Suspense fallback={<PageLoader />}>
           <Routes>
-            <Route path={paths.home} element={<HomePage />} />
+            {/* the profile gate (spec §2): the dashboard once a profile exists, else the completion form */}
+            <Route path={paths.home} element={me.data.profile ? <DashboardPage /> : <ProfilePage />} />
             <Route path={paths.dashboard} element={<DashboardPage />} />
             <Route path={paths.profile} element={<ProfilePage />} />
             <Route path={paths.unauthorized} element={<UnauthorizedPage />} />

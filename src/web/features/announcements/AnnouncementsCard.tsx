@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TAnnouncement } from '../../../shared/contract/announcements.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { LazyModal } from '../../components/LazyModal.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { useAnnouncements, useMarkAnnouncementRead } from './api.js';
@@ -70,7 +71,7 @@ export function AnnouncementsCard() {
           }}
         </QueryState>
       </Stack>
-      <Modal
+      <LazyModal
         closeButtonProps={{ 'aria-label': messages.common.close }}
         opened={allOpened}
         onClose={close}
@@ -117,7 +118,7 @@ export function AnnouncementsCard() {
             </Paper>
           ))}
         </Stack>
-      </Modal>
+      </LazyModal>
     </Card>
   );
 }

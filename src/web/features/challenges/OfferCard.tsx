@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { messages } from '../../../shared/messages.js';
 import { daysInWords } from '../../../shared/rules/deadlines.js';
 import { paths } from '../../app/paths.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { LazyModal } from '../../components/LazyModal.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { useOffersOverview, useSendOffer } from './api.js';
@@ -43,7 +44,7 @@ export function OfferCard() {
           </Button>
         </Stack>
       </Stack>
-      <Modal
+      <LazyModal
         opened={opened}
         onClose={close}
         title="Teklif Edilebilecek Oyuncular"
@@ -52,7 +53,7 @@ export function OfferCard() {
         closeButtonProps={{ 'aria-label': messages.common.close }}
       >
         {opened && data && <OfferFlow data={data} onDone={close} />}
-      </Modal>
+      </LazyModal>
     </Card>
   );
 }

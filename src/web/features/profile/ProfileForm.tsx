@@ -1,20 +1,23 @@
 import { Alert, Button, Grid, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { type TMe, type TProfileRequest, ZProfileRequest } from '../../../shared/contract/profile.js';
+import type { TMe, TProfileRequest } from '../../../shared/contract/profile.js';
 import { paths } from '../../app/paths.js';
 import { genderOptions, provinceOptions } from '../../components/person-options.js';
 import { errorMessage } from '../../lib/api.js';
-import { zodValidate } from '../../lib/zod-form.js';
+import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { useSaveProfile } from './api.js';
 
 type FormValues = Omit<TProfileRequest, 'city' | 'gender'> & { city: string; gender: string };
+
+const schema = lazySchema(() => import('../../../shared/contract/profile.js').then((m) => m.ZProfileRequest));
 
 /** 'Profilinizi Tamamlayın': the profile gate's form, and the profile screen's. */
 export function ProfileForm({ me }: { me: TMe }) {
   const navigate = useNavigate();
   const save = useSaveProfile();
   const isNew = !me.profile;
+  usePreloadSchema(schema);
   const form = useForm<FormValues>({
     initialValues: {
       firstName: me.profile?.firstName ?? '',
@@ -24,10 +27,10 @@ export function ProfileForm({ me }: { me: TMe }) {
       gender: me.profile?.gender ?? '',
       city: String(me.profile?.city ?? '21'),
     },
-    validate: zodValidate(ZProfileRequest),
+    validate: schema.validate,
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = schema.onSubmit(form, (values: FormValues) =>
     save.mutate(
       { ...values, city: Number(values.city), gender: values.gender as TProfileRequest['gender'] },
       {

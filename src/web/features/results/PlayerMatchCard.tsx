@@ -1,12 +1,15 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
 import { nameOf, stateBadge } from './labels.js';
-import { ScoreForm } from './ScoreForm.js';
+
+// The score form (and zod, which checks its shape) opens on a click: it loads after the page.
+const loadScoreForm = () => import('./ScoreForm.js');
+const ScoreForm = lazy(() => loadScoreForm().then((m) => ({ default: m.ScoreForm })));
 
 /** One of the player's matches: enter the score, or answer the other player's report. */
 export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string }) {
@@ -25,6 +28,10 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
       : stateBadge(match);
   const done = (res: { message: string }) => notify({ color: 'teal', message: res.message });
   const answerError = confirm.error ?? dispute.error;
+  const canEnter = match.status === 'planlanmış' && match.resultState === 'none';
+  useEffect(() => {
+    if (canEnter) void loadScoreForm();
+  }, [canEnter]);
 
   return (
     <Card withBorder padding="md" component="article" aria-label={`${opponent.name} ile maç`}>
@@ -61,14 +68,22 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
           </Button>
         )}
         {match.status === 'planlanmış' && match.resultState === 'none' && entering && (
-          <ScoreForm
-            match={match}
-            submitLabel="Sonucu Gönder"
-            pending={report.isPending}
-            serverError={report.error ? errorMessage(report.error) : null}
-            onCancel={() => setEntering(false)}
-            onSubmit={(body) => report.mutate({ id: match.id, body }, { onSuccess: done })}
-          />
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <ScoreForm
+              match={match}
+              submitLabel="Sonucu Gönder"
+              pending={report.isPending}
+              serverError={report.error ? errorMessage(report.error) : null}
+              onCancel={() => setEntering(false)}
+              onSubmit={(body) => report.mutate({ id: match.id, body }, { onSuccess: done })}
+            />
+          </Suspense>
         )}
         {match.resultState === 'reported' && match.status === 'planlanmış' && match.reportedBy === me && (
           <Text fz="sm" c="dimmed">

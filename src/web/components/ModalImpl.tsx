@@ -1,0 +1,4 @@
+import { Modal } from '@mantine/core';
+
+/** The default export `LazyModal` loads. */
+export default Modal;

@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type TCreateExcuseRequest, ZCreateExcuseRequest } from '../../../shared/contract/excuses.js';
+import { EXCUSE_TYPES } from '../../../shared/domain.js';
+import { messages } from '../../../shared/messages.js';
+import { errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
+import { zodValidate } from '../../lib/zod-form.js';
+import { useCreateExcuse } from './api.js';
+
+type Values = { excuseType: string; startDate: string; endDate: string };
+
+/** The excuse form of the dashboard's excuse card (its own chunk: it loads after the dashboard). */
+export default function ExcuseForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateExcuse();
+  const form = useForm<Values>({
+    initialValues: { excuseType: '', startDate: '', endDate: '' },
+    validate: zodValidate(ZCreateExcuseRequest),
+  });
+  const submit = form.onSubmit((values) =>
+    create.mutate(values as TCreateExcuseRequest, {
+      onSuccess: (res) => {
+        notify({ color: 'teal', message: res.message });
+        onDone();
+      },
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Select
+          label="Mazeret Türü"
+          placeholder="Seçiniz"
+          data={[...EXCUSE_TYPES]}
+          required
+          allowDeselect={false}
+          {...form.getInputProps('excuseType')}
+        />
+        <TextInput label="Başlangıç Tarihi" type="date" required {...form.getInputProps('startDate')} />
+        <TextInput
+          label="Bitiş Tarihi"
+          type="date"
+          description="Boş bırakırsanız mazeretiniz siz yeni bir kayıt girene kadar sürer."
+          {...form.getInputProps('endDate')}
+        />
+        {create.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(create.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {messages.common.cancel}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {messages.common.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
