@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -15,6 +15,12 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A use case takes either the database or the transaction it runs in. */
 export type DbOrTx = Db | Tx;
 
+/** Runs a hand-written statement; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -22,10 +28,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Planner settings for every connection. PostgreSQL's default random_page_cost (4) assumes spinning
+ * disks and makes it scan all users rather than look up a ladder's hundred by primary key; our data
+ * sits on SSD or in memory, for which 1.1 is the usual setting.
+ */
+const PLANNER_SETTINGS = { random_page_cost: '1.1' } as const;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Embedded PostgreSQL (PGlite) in a folder, in memory, or from a dumped image (tests). */
 export function openPglite(client: PGlite): Database {
+  // PGlite runs statements one at a time, in order: every later query sees these settings.
+  for (const [name, value] of Object.entries(PLANNER_SETTINGS))
+    client.exec(`SET ${name} = ${value}`).catch((error) => console.error(error));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -41,7 +57,10 @@ export function openPglitePath(dataDir: string | undefined): Database {
 
 /** A PostgreSQL server reached through node-postgres. */
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const options = Object.entries(PLANNER_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   // An idle connection the server ends (a restart, a failover, a dropped database) must not crash
   // the process: the pool drops it and the next query opens a new one.
   pool.on('error', (error) => console.error(`PostgreSQL bağlantısı kapandı: ${error.message}`));

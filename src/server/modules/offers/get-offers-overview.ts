@@ -1,13 +1,20 @@
-import { and, eq, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TOffersOverview } from '../../../shared/contract/offers.js';
 import type { ExcuseType } from '../../../shared/domain.js';
 import { istanbulToday } from '../../../shared/time.js';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { matchOffers } from '../../db/schema/index.js';
-import { loadOfferContext } from './offer-context.js';
-import { findActiveLeagueOf, findOffers } from './offer-queries.js';
+import { type OfferContextJson, offerContext, offerContextJson } from './offer-context.js';
+import { type OfferJson, offersJson, toOffer } from './offer-queries.js';
 
-/** The player's league, rank, offerable opponents (both readings), pending offers and excuses. */
+/**
+ * The player's league, rank, offerable opponents (both readings), pending offers and excuses, in
+ * one statement: the dashboard's most frequent read.
+ *
+ * The player's league is an active one (isActive, end date not passed in Istanbul) they are ranked
+ * in; the most recently joined when there are several. Offers received in a league that is no
+ * longer active can still be answered or cancelled, so pending offers are read from every league.
+ */
 export async function getOffersOverview(
   db: Db,
   userId: string,
@@ -15,61 +22,61 @@ export async function getOffersOverview(
   matchCompletionDays: number,
 ): Promise<TOffersOverview> {
   const today = istanbulToday(now);
-  const mine = await findActiveLeagueOf(db, userId, now);
-  const empty = {
+  const [row] = await queryRows<{ my_rank: number | null; ctx: OfferContextJson; offers: OfferJson[] }>(
+    db,
+    sql`
+      with mine as (
+        select lp.league_id, lp.rank
+        from league_participants lp join leagues l on l.id = lp.league_id
+        where lp.user_id = ${userId} and l.is_active and l.end_date >= ${today}::date
+        order by lp.join_date desc
+        limit 1
+      )
+      select
+        (select rank from mine) as my_rank,
+        ${offerContextJson(sql`(select league_id from mine)`, today)} as ctx,
+        ${offersJson(sql`${matchOffers.status} = 'pending' and ${userId} in (${matchOffers.offererId}, ${matchOffers.opponentId})`)} as offers
+    `,
+  );
+  const pending = row.offers.map(toOffer);
+  const base = {
     now,
     today,
     matchCompletionDays,
-    myRank: null,
-    myActiveExcuse: null,
-    dashboardCandidates: [],
-    wizardCandidates: [],
-    excuses: [],
+    received: pending.filter((o) => o.opponent.userId === userId),
+    sent: pending.filter((o) => o.offerer.userId === userId),
   };
-  if (!mine) {
-    // Offers received in a league that is no longer active can still be answered or cancelled.
-    const pending = await findOffers(
-      db,
-      and(
-        eq(matchOffers.status, 'pending'),
-        or(eq(matchOffers.opponentId, userId), eq(matchOffers.offererId, userId)),
-      ),
-    );
+  const { league } = row.ctx;
+  if (!league || row.my_rank === null) {
     return {
-      ...empty,
+      ...base,
       league: null,
-      received: pending.filter((o) => o.opponent.userId === userId),
-      sent: pending.filter((o) => o.offerer.userId === userId),
+      myRank: null,
+      myActiveExcuse: null,
+      dashboardCandidates: [],
+      wizardCandidates: [],
+      excuses: [],
     };
   }
-  const ctx = await loadOfferContext(db, mine.league.id, today);
-  const pending = await findOffers(
-    db,
-    and(
-      eq(matchOffers.status, 'pending'),
-      or(eq(matchOffers.opponentId, userId), eq(matchOffers.offererId, userId)),
-    ),
-  );
+  const ctx = offerContext(row.ctx, today);
   const own = ctx.activeExcuseOf(userId);
   return {
-    ...empty,
+    ...base,
     league: {
-      id: mine.league.id,
-      name: mine.league.name,
-      rules: mine.league.rules,
-      maxOffers: mine.league.maxOffers,
-      maxOffersReceive: mine.league.maxOffersReceive,
-      maxDaysToRespond: mine.league.maxDaysToRespond,
-      maxDaysToPlay: mine.league.maxDaysToPlay,
+      id: league.id,
+      name: league.name,
+      rules: league.rules,
+      maxOffers: league.maxOffers,
+      maxOffersReceive: league.maxOffersReceive,
+      maxDaysToRespond: league.maxDaysToRespond,
+      maxDaysToPlay: league.maxDaysToPlay,
     },
-    myRank: mine.rank,
+    myRank: row.my_rank,
     myActiveExcuse: own
       ? { excuseType: own.excuseType as ExcuseType, startDate: own.startDate, endDate: own.endDate }
       : null,
     dashboardCandidates: ctx.candidates('dashboard', userId),
     wizardCandidates: ctx.candidates('wizard', userId),
-    received: pending.filter((o) => o.opponent.userId === userId),
-    sent: pending.filter((o) => o.offerer.userId === userId),
     excuses: ctx.leagueExcuses(userId),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, or } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TCandidate, TLeagueExcuse } from '../../../shared/contract/offers.js';
 import type { ExcuseType } from '../../../shared/domain.js';
 import {
@@ -8,50 +8,118 @@ import {
   type OfferSource,
 } from '../../../shared/rules/eligibility.js';
 import { isExcuseActive } from '../../../shared/rules/excuses.js';
-import { rechallengeOpensOn } from '../../../shared/rules/results.js';
-import { addDays } from '../../../shared/time.js';
-import type { DbOrTx } from '../../db/client.js';
-import { excuses, leagueParticipants, leagues, users } from '../../db/schema/index.js';
-import { loadRecentDefeats } from '../results/recent-defeats.js';
-import { pendingCounts } from './offer-queries.js';
+import { type DecidedMatch, rechallengeOpensOn } from '../../../shared/rules/results.js';
+import { addDays, istanbulToday } from '../../../shared/time.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { notFound } from '../../errors.js';
 
 /** How long an ended excuse still shows on the wizard's excuse step ('Süre doldu'). */
 const ENDED_EXCUSES_SHOWN_DAYS = 30;
 
+/** What `offerContextJson` reads about one league; timestamps arrive as ISO strings. */
+export interface OfferContextJson {
+  league: {
+    id: string;
+    name: string;
+    rules: string | null;
+    isActive: boolean;
+    endDate: string;
+    maxOffers: number;
+    maxOffersReceive: number;
+    maxDaysToRespond: number;
+    maxDaysToPlay: number;
+    maxDaysToRePlay: number;
+  } | null;
+  ladder: { userId: string; rank: number; name: string }[];
+  excuses: { userId: string; name: string; excuseType: string; startDate: string; endDate: string | null }[];
+  /** Pending offers in the league: [offererId, opponentId]. */
+  pending: [string, string][];
+  /** Decided matches (played, or cancelled with a no-show) within the league's re-challenge period. */
+  decided: { player1Id: string; player2Id: string; winnerId: string; decidedAt: string }[];
+}
+
 /**
- * Everything the eligibility rules need about one league, read in four queries: the ladder with
- * names, the excuses of its players, the pending offers. Inside a transaction that holds the
- * ladder lock it is the state every rule is re-checked against.
+ * SQL for one JSON object with everything the eligibility rules read about a league: the league,
+ * its ladder with names, its players' excuses, its pending offers and its recent results.
+ * `leagueId` is an SQL expression, so the dashboard can embed this in its own single statement.
  */
-export async function loadOfferContext(db: DbOrTx, leagueId: string, today: string) {
-  const [league] = await db.select().from(leagues).where(eq(leagues.id, leagueId));
-  const ladder = await db
-    .select({ userId: leagueParticipants.userId, rank: leagueParticipants.rank, name: users.name })
-    .from(leagueParticipants)
-    .innerJoin(users, eq(users.id, leagueParticipants.userId))
-    .where(eq(leagueParticipants.leagueId, leagueId))
-    .orderBy(leagueParticipants.rank);
+export function offerContextJson(leagueId: SQL, today: string): SQL {
   const shownFrom = addDays(new Date(`${today}T00:00:00Z`), -ENDED_EXCUSES_SHOWN_DAYS)
     .toISOString()
     .slice(0, 10);
-  const excuseRows = await db
-    .select({
-      userId: excuses.userId,
-      name: users.name,
-      excuseType: excuses.excuseType,
-      startDate: excuses.startDate,
-      endDate: excuses.endDate,
-    })
-    .from(excuses)
-    .innerJoin(
-      leagueParticipants,
-      and(eq(leagueParticipants.userId, excuses.userId), eq(leagueParticipants.leagueId, leagueId)),
+  return sql`json_build_object(
+    'league', (
+      select json_build_object(
+        'id', l.id, 'name', l.name, 'rules', l.rules, 'isActive', l.is_active, 'endDate', l.end_date,
+        'maxOffers', l.max_offers, 'maxOffersReceive', l.max_offers_receive,
+        'maxDaysToRespond', l.max_days_to_respond, 'maxDaysToPlay', l.max_days_to_play,
+        'maxDaysToRePlay', l.max_days_to_replay
+      ) from leagues l where l.id = ${leagueId}
+    ),
+    'ladder', (
+      select coalesce(json_agg(json_build_object('userId', lp.user_id, 'rank', lp.rank, 'name', u.name)
+        order by lp.rank), '[]'::json)
+      from league_participants lp join users u on u.id = lp.user_id
+      where lp.league_id = ${leagueId}
+    ),
+    'excuses', (
+      select coalesce(json_agg(json_build_object('userId', e.user_id, 'name', u.name,
+        'excuseType', e.excuse_type, 'startDate', e.start_date, 'endDate', e.end_date)
+        order by e.start_date), '[]'::json)
+      from excuses e
+      join league_participants lp on lp.user_id = e.user_id and lp.league_id = ${leagueId}
+      join users u on u.id = e.user_id
+      where e.end_date is null or e.end_date >= ${shownFrom}::date
+    ),
+    'pending', (
+      select coalesce(json_agg(json_build_array(o.offerer_id, o.opponent_id)), '[]'::json)
+      from match_offers o where o.league_id = ${leagueId} and o.status = 'pending'
+    ),
+    'decided', (
+      select coalesce(json_agg(json_build_object('player1Id', m.player1_id, 'player2Id', m.player2_id,
+        'winnerId', m.winner_id, 'decidedAt', coalesce(m.confirmed_at, m.updated_at))), '[]'::json)
+      from matches m join leagues l on l.id = m.league_id
+      where m.league_id = ${leagueId}
+        and l.max_days_to_replay > 0
+        and m.status in ('oynanmış', 'iptal')
+        and m.winner_id is not null
+        -- From the UTC midnight maxDaysToRePlay + 1 days before today: the rule narrows it by Istanbul date.
+        and coalesce(m.confirmed_at, m.updated_at)
+          >= ((${today}::date - (l.max_days_to_replay + 1))::timestamp at time zone 'UTC')
     )
-    .innerJoin(users, eq(users.id, excuses.userId))
-    .where(or(isNull(excuses.endDate), gte(excuses.endDate, shownFrom)))
-    .orderBy(excuses.startDate);
-  const counts = await pendingCounts(db, leagueId);
-  const defeats = await loadRecentDefeats(db, leagueId, league.maxDaysToRePlay, today);
+  )`;
+}
+
+/** Everything the eligibility rules need about one league, in one query (see `offerContextJson`). */
+export async function loadOfferContext(db: DbOrTx, leagueId: string, today: string) {
+  const [row] = await queryRows<{ ctx: OfferContextJson }>(
+    db,
+    sql`select ${offerContextJson(sql`${leagueId}::uuid`, today)} as ctx`,
+  );
+  return offerContext(row.ctx, today);
+}
+
+/**
+ * The eligibility rules over one league's state. Inside a transaction that holds the ladder lock
+ * it is the state every rule is re-checked against.
+ */
+export function offerContext(json: OfferContextJson, today: string) {
+  const { ladder, excuses: excuseRows } = json;
+  if (!json.league) throw notFound();
+  const league = json.league;
+  const sentTo = new Map<string, Set<string>>();
+  const receivedCount = new Map<string, number>();
+  for (const [offererId, opponentId] of json.pending) {
+    if (!sentTo.has(offererId)) sentTo.set(offererId, new Set());
+    sentTo.get(offererId)!.add(opponentId);
+    receivedCount.set(opponentId, (receivedCount.get(opponentId) ?? 0) + 1);
+  }
+  const sentCount = (userId: string) => json.pending.filter(([offererId]) => offererId === userId).length;
+  const defeats: DecidedMatch[] = json.decided.map((d) => ({
+    winnerId: d.winnerId,
+    loserId: d.winnerId === d.player1Id ? d.player2Id : d.player1Id,
+    decidedOn: istanbulToday(new Date(d.decidedAt)),
+  }));
   const opensOn = (challengerId: string, opponentId: string) =>
     rechallengeOpensOn(defeats, challengerId, opponentId, league.maxDaysToRePlay, today);
   const excused = new Set(excuseRows.filter((e) => isExcuseActive(e, today)).map((e) => e.userId));
@@ -61,8 +129,8 @@ export async function loadOfferContext(db: DbOrTx, leagueId: string, today: stri
     userId,
     rank: rankOf(userId),
     excused: excused.has(userId),
-    pendingSent: counts.sentCount(userId),
-    pendingTo: counts.sentTo(userId),
+    pendingSent: sentCount(userId),
+    pendingTo: sentTo.get(userId) ?? new Set<string>(),
   });
 
   const limits = { maxOffers: league.maxOffers, maxOffersReceive: league.maxOffersReceive };
@@ -77,7 +145,7 @@ export async function loadOfferContext(db: DbOrTx, leagueId: string, today: stri
         userId: rung.userId,
         rank: rung.rank,
         excused: excused.has(rung.userId),
-        pendingReceived: counts.receivedCount(rung.userId),
+        pendingReceived: receivedCount.get(rung.userId) ?? 0,
         rechallengeOpensOn: opensOn(challengerId, rung.userId),
       },
       limits,

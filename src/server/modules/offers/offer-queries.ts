@@ -1,105 +1,93 @@
-import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { TOffer } from '../../../shared/contract/offers.js';
 import type { OfferStatus } from '../../../shared/domain.js';
 import { playByFor } from '../../../shared/rules/deadlines.js';
-import { istanbulToday } from '../../../shared/time.js';
-import type { DbOrTx } from '../../db/client.js';
-import { leagueParticipants, leagues, matches, matchOffers, users } from '../../db/schema/index.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { matchOffers } from '../../db/schema/index.js';
 
-const offerer = alias(users, 'offerer');
-const opponent = alias(users, 'opponent');
-const offererRung = alias(leagueParticipants, 'offerer_rung');
-const opponentRung = alias(leagueParticipants, 'opponent_rung');
+/** An offer as `offersJson` builds it in SQL: timestamps arrive as ISO strings. */
+export interface OfferJson {
+  id: string;
+  leagueId: string;
+  status: string;
+  offererId: string;
+  offererName: string;
+  offererRank: number | null;
+  opponentId: string;
+  opponentName: string;
+  opponentRank: number | null;
+  createdAt: string;
+  respondBy: string;
+  updateTime: string;
+  validityDays: number;
+  maxDaysToPlay: number;
+  dueAt: string | null;
+}
+
+/**
+ * SQL for a JSON array of offers, newest first, with both players' names and current ranks.
+ * `where` may name the columns of `match_offers`. It is one expression, so a bigger statement
+ * (the dashboard's) can embed it and stay one round trip. The names and ranks are scalar
+ * subqueries rather than joins: a seven-table join cost PostgreSQL more to plan than to run.
+ */
+export function offersJson(where: SQL, limit = 100): SQL {
+  return sql`(
+    select coalesce(json_agg(json_build_object(
+      'id', o.id,
+      'leagueId', o.league_id,
+      'status', o.status,
+      'offererId', o.offerer_id,
+      'offererName', (select u.name from users u where u.id = o.offerer_id),
+      'offererRank', (select lp.rank from league_participants lp
+        where lp.league_id = o.league_id and lp.user_id = o.offerer_id),
+      'opponentId', o.opponent_id,
+      'opponentName', (select u.name from users u where u.id = o.opponent_id),
+      'opponentRank', (select lp.rank from league_participants lp
+        where lp.league_id = o.league_id and lp.user_id = o.opponent_id),
+      'createdAt', o.created_at,
+      'respondBy', o.respond_by,
+      'updateTime', o.update_time,
+      'validityDays', (select l.max_days_to_respond from leagues l where l.id = o.league_id),
+      'maxDaysToPlay', (select l.max_days_to_play from leagues l where l.id = o.league_id),
+      'dueAt', (select m.due_at from matches m where m.offer_id = o.id)
+    ) order by o.created_at desc), '[]'::json)
+    from (
+      select * from ${matchOffers} where ${where} order by match_offers.created_at desc limit ${limit}
+    ) o
+  )`;
+}
+
+export function toOffer(o: OfferJson): TOffer {
+  const status = o.status as OfferStatus;
+  return {
+    id: o.id,
+    leagueId: o.leagueId,
+    status,
+    offerer: { userId: o.offererId, name: o.offererName, rank: o.offererRank },
+    opponent: { userId: o.opponentId, name: o.opponentName, rank: o.opponentRank },
+    createdAt: new Date(o.createdAt),
+    respondBy: new Date(o.respondBy),
+    validityDays: o.validityDays,
+    maxDaysToPlay: o.maxDaysToPlay,
+    playBy:
+      status === 'accepted'
+        ? o.dueAt
+          ? new Date(o.dueAt)
+          : playByFor(new Date(o.updateTime), o.maxDaysToPlay)
+        : null,
+  };
+}
 
 /** Offers with both players' names and current ranks, in one query. */
-export async function findOffers(db: DbOrTx, where: SQL | undefined, limit = 100): Promise<TOffer[]> {
-  const rows = await db
-    .select({
-      offer: matchOffers,
-      offererName: offerer.name,
-      opponentName: opponent.name,
-      offererRank: offererRung.rank,
-      opponentRank: opponentRung.rank,
-      maxDaysToRespond: leagues.maxDaysToRespond,
-      maxDaysToPlay: leagues.maxDaysToPlay,
-      dueAt: matches.dueAt,
-    })
-    .from(matchOffers)
-    .innerJoin(leagues, eq(leagues.id, matchOffers.leagueId))
-    .innerJoin(offerer, eq(offerer.id, matchOffers.offererId))
-    .innerJoin(opponent, eq(opponent.id, matchOffers.opponentId))
-    .leftJoin(
-      offererRung,
-      and(eq(offererRung.leagueId, matchOffers.leagueId), eq(offererRung.userId, matchOffers.offererId)),
-    )
-    .leftJoin(
-      opponentRung,
-      and(eq(opponentRung.leagueId, matchOffers.leagueId), eq(opponentRung.userId, matchOffers.opponentId)),
-    )
-    .leftJoin(matches, eq(matches.offerId, matchOffers.id))
-    .where(where)
-    .orderBy(desc(matchOffers.createdAt))
-    .limit(limit);
-  return rows.map((r) => ({
-    id: r.offer.id,
-    leagueId: r.offer.leagueId,
-    status: r.offer.status as OfferStatus,
-    offerer: { userId: r.offer.offererId, name: r.offererName, rank: r.offererRank },
-    opponent: { userId: r.offer.opponentId, name: r.opponentName, rank: r.opponentRank },
-    createdAt: r.offer.createdAt,
-    respondBy: r.offer.respondBy,
-    validityDays: r.maxDaysToRespond,
-    maxDaysToPlay: r.maxDaysToPlay,
-    playBy:
-      r.offer.status === 'accepted' ? (r.dueAt ?? playByFor(r.offer.updateTime, r.maxDaysToPlay)) : null,
-  }));
+export async function findOffers(db: DbOrTx, where: SQL, limit = 100): Promise<TOffer[]> {
+  const [row] = await queryRows<{ offers: OfferJson[] }>(
+    db,
+    sql`select ${offersJson(where, limit)} as offers`,
+  );
+  return row.offers.map(toOffer);
 }
 
 export async function findOffer(db: DbOrTx, id: string): Promise<TOffer | undefined> {
   const [offer] = await findOffers(db, eq(matchOffers.id, id), 1);
   return offer;
 }
-
-/**
- * The player's current league: an active one (isActive, end date not passed in Istanbul) they are
- * ranked in; the most recently joined when there are several.
- */
-export async function findActiveLeagueOf(db: DbOrTx, userId: string, now: Date) {
-  const [row] = await db
-    .select({ league: leagues, rank: leagueParticipants.rank })
-    .from(leagueParticipants)
-    .innerJoin(leagues, eq(leagues.id, leagueParticipants.leagueId))
-    .where(
-      and(
-        eq(leagueParticipants.userId, userId),
-        eq(leagues.isActive, true),
-        gte(leagues.endDate, istanbulToday(now)),
-      ),
-    )
-    .orderBy(desc(leagueParticipants.joinDate))
-    .limit(1);
-  return row;
-}
-
-/** Pending offers counted per player within one league: sent by, and received by. */
-export async function pendingCounts(db: DbOrTx, leagueId: string) {
-  const rows = await db
-    .select({ offererId: matchOffers.offererId, opponentId: matchOffers.opponentId })
-    .from(matchOffers)
-    .where(and(eq(matchOffers.leagueId, leagueId), eq(matchOffers.status, 'pending')));
-  const sent = new Map<string, Set<string>>();
-  const received = new Map<string, number>();
-  for (const r of rows) {
-    if (!sent.has(r.offererId)) sent.set(r.offererId, new Set());
-    sent.get(r.offererId)!.add(r.opponentId);
-    received.set(r.opponentId, (received.get(r.opponentId) ?? 0) + 1);
-  }
-  return {
-    sentTo: (userId: string) => sent.get(userId) ?? new Set<string>(),
-    sentCount: (userId: string) => rows.filter((r) => r.offererId === userId).length,
-    receivedCount: (userId: string) => received.get(userId) ?? 0,
-  };
-}
-
-export const isPendingSql = sql`${matchOffers.status} = 'pending'`;

@@ -7,8 +7,6 @@ import { notFound } from '../../errors.js';
 
 /** A league's ladder sorted by rank: names and join dates only (never e-mail, phone or birth date). */
 export async function listParticipants(db: DbOrTx, leagueId: string): Promise<TParticipant[]> {
-  const [league] = await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId));
-  if (!league) throw notFound(messages.league.notFound);
   const rows = await db
     .select({
       rank: leagueParticipants.rank,
@@ -21,6 +19,11 @@ export async function listParticipants(db: DbOrTx, leagueId: string): Promise<TP
     .innerJoin(users, eq(users.id, leagueParticipants.userId))
     .where(eq(leagueParticipants.leagueId, leagueId))
     .orderBy(asc(leagueParticipants.rank));
+  // Only an empty ladder needs the second look: is there such a league at all?
+  if (rows.length === 0) {
+    const [league] = await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId));
+    if (!league) throw notFound(messages.league.notFound);
+  }
   return rows.map((r) => ({
     ...r,
     firstName: r.firstName ?? '',
