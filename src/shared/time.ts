@@ -13,10 +13,18 @@ const partsFormat = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+type IstanbulParts = { date: string; hour: number; minute: number };
+// formatToParts is slow, and one request asks about the same instant (its `now`) many times.
+let lastParts: { at: number; parts: IstanbulParts } | null = null;
+
 /** Calendar date and wall-clock time of an instant in Istanbul. */
-export function istanbulParts(at: Date): { date: string; hour: number; minute: number } {
+export function istanbulParts(at: Date): IstanbulParts {
+  const time = at.getTime();
+  if (lastParts?.at === time) return lastParts.parts;
   const p = Object.fromEntries(partsFormat.formatToParts(at).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute) };
+  const parts = { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute) };
+  lastParts = { at: time, parts: Object.freeze(parts) };
+  return parts;
 }
 
 /** Today's calendar date (YYYY-MM-DD) in Istanbul. */

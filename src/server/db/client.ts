@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -15,8 +15,21 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A use case takes either the database or the transaction it runs in. */
 export type DbOrTx = Db | Tx;
 
-/** Runs a hand-written statement; both drivers answer with `{ rows }`. */
-export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+const dialect = new PgDialect();
+
+/**
+ * Runs a hand-written statement; both drivers answer with `{ rows }`. With a `statementName`, on
+ * PostgreSQL and outside a transaction, it runs as a named prepared statement: each connection
+ * plans it once, where a big statement can cost more to plan than to run. The name must always
+ * come with the same SQL text.
+ */
+export async function queryRows<T>(db: DbOrTx, query: SQL, statementName?: string): Promise<T[]> {
+  // Only the database object carries the pool; a transaction's statements must stay on its connection.
+  const client = (db as { $client?: unknown }).$client;
+  if (statementName && client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return (await client.query({ name: statementName, text, values: params })).rows as T[];
+  }
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }

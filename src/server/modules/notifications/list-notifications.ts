@@ -1,10 +1,15 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE_SIZE, type TNotificationPage } from '../../../shared/contract/notifications.js';
 import type { NotificationStatus } from '../../../shared/domain.js';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 
-type Row = typeof notifications.$inferSelect;
+type Row = Pick<
+  typeof notifications.$inferSelect,
+  'id' | 'subject' | 'message' | 'status' | 'type' | 'offerId' | 'createdAt' | 'readAt'
+>;
+/** A notification as the page's JSON carries it: timestamps as ISO strings. */
+type NotificationJson = Omit<Row, 'createdAt' | 'readAt'> & { createdAt: string; readAt: string | null };
 
 export function toNotification(row: Row) {
   return {
@@ -20,35 +25,51 @@ export function toNotification(row: Row) {
 }
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.status, 'unread')));
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${notifications}
+        where ${notifications.userId} = ${userId} and ${notifications.status} = 'unread'`,
+    'unread_count',
+  );
   return row.n;
 }
 
-/** The user's own notifications that are not deleted, newest first, 5 a page. */
+/** The user's own notifications that are not deleted, newest first, 5 a page, in one statement. */
 export async function listNotifications(
   db: DbOrTx,
   userId: string,
   page: number,
 ): Promise<TNotificationPage> {
-  const visible = and(eq(notifications.userId, userId), ne(notifications.status, 'deleted'));
-  const [{ total }] = await db.select({ total: count() }).from(notifications).where(visible);
-  const totalPages = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(visible)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATIONS_PAGE_SIZE)
-    .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE);
+  const [row] = await queryRows<{ total: number; unread: number; items: NotificationJson[] }>(
+    db,
+    sql`
+      select
+        count(*) filter (where n.status <> 'deleted')::int as total,
+        count(*) filter (where n.status = 'unread')::int as unread,
+        (
+          select coalesce(json_agg(json_build_object(
+            'id', p.id, 'subject', p.subject, 'message', p.message, 'status', p.status, 'type', p.type,
+            'offerId', p.offer_id, 'createdAt', p.created_at, 'readAt', p.read_at
+          ) order by p.created_at desc, p.id desc), '[]'::json)
+          from (
+            select * from notifications
+            where user_id = ${userId} and status <> 'deleted'
+            order by created_at desc, id desc
+            limit ${NOTIFICATIONS_PAGE_SIZE} offset ${(page - 1) * NOTIFICATIONS_PAGE_SIZE}
+          ) p
+        ) as items
+      from ${notifications} n where n.user_id = ${userId}
+    `,
+    'notifications_page',
+  );
   return {
-    items: rows.map(toNotification),
+    items: row.items.map((n) =>
+      toNotification({ ...n, createdAt: new Date(n.createdAt), readAt: n.readAt ? new Date(n.readAt) : null }),
+    ),
     page,
     pageSize: NOTIFICATIONS_PAGE_SIZE,
-    total,
-    totalPages,
-    unread: await countUnread(db, userId),
+    total: row.total,
+    totalPages: Math.max(1, Math.ceil(row.total / NOTIFICATIONS_PAGE_SIZE)),
+    unread: row.unread,
   };
 }

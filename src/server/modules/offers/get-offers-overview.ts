@@ -37,6 +37,7 @@ export async function getOffersOverview(
         ${offerContextJson(sql`(select league_id from mine)`, today)} as ctx,
         ${offersJson(sql`${matchOffers.status} = 'pending' and ${userId} in (${matchOffers.offererId}, ${matchOffers.opponentId})`)} as offers
     `,
+    'offers_overview',
   );
   const pending = row.offers.map(toOffer);
   const base = {
