@@ -243,7 +243,7 @@ describe('deciding applications', () => {
     const [app] = await applicationsOf(user.id);
     const { client: admin } = await signedInUser(t, { role: 'Admin' });
     await admin.post(`/api/applications/${app.id}/approve`);
-    const ids = (await client.get('/api/leagues/joinable')).json().map((l: { id: string }) => l.id);
+    const ids = (await client.get('/api/leagues/joinable')).json().items.map((l: { id: string }) => l.id);
     expect(ids).not.toContain(league.id);
     const mine = (await client.get('/api/leagues/mine')).json();
     expect(mine[0]).toMatchObject({ id: league.id, rank: 1 });

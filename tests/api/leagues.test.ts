@@ -213,11 +213,11 @@ describe('leagues for players', () => {
 
     const res = await client.get('/api/leagues/joinable');
     expect(res.statusCode).toBe(200);
-    const ids = res.json().map((l: { id: string }) => l.id);
+    const ids = res.json().items.map((l: { id: string }) => l.id);
     expect(ids).toContain(open.id);
     expect(ids).toContain(endsToday.id);
     for (const hidden of [ended, inactive, men, joined, applied]) expect(ids).not.toContain(hidden.id);
-    expect(res.json().find((l: { id: string }) => l.id === open.id)).toMatchObject({
+    expect(res.json().items.find((l: { id: string }) => l.id === open.id)).toMatchObject({
       participantCount: 1,
       activeNow: true,
       rules: 'Maçlar 3 set üzerinden oynanır.',
@@ -227,10 +227,35 @@ describe('leagues for players', () => {
   it('shows nothing to a player of another gender or without a profile', async () => {
     await createLeague(t.db, { gender: 'male' });
     const { client: other } = await signedInUser(t, { gender: 'other' });
-    expect((await other.get('/api/leagues/joinable')).json()).toEqual([]);
+    expect((await other.get('/api/leagues/joinable')).json()).toMatchObject({ items: [], total: 0 });
     const { client: fresh } = await signedInUser(t, { withProfile: false });
-    expect((await fresh.get('/api/leagues/joinable')).json()).toEqual([]);
+    expect((await fresh.get('/api/leagues/joinable')).json()).toMatchObject({ items: [], total: 0 });
     expect((await clientFor(t).get('/api/leagues/joinable')).statusCode).toBe(401);
+  });
+
+  it('pages the joinable leagues on the server, ten at a time, by start date', async () => {
+    const { client } = await signedInUser(t, { gender: 'female' });
+    const before = (await client.get('/api/leagues/joinable')).json().total;
+    const made = [];
+    for (let i = 0; i < 12; i++)
+      made.push(await createLeague(t.db, { gender: 'female', name: `Sayfa ${String(i).padStart(2, '0')}`, startDate: '2000-01-01' }));
+    const first = (await client.get('/api/leagues/joinable?page=1')).json();
+    expect(first).toMatchObject({ page: 1, pageSize: 10, total: before + 12 });
+    expect(first.totalPages).toBe(Math.ceil((before + 12) / 10));
+    expect(first.items).toHaveLength(10);
+    // The oldest start date first: these twelve lead, by name.
+    expect(first.items.map((l: { name: string }) => l.name)).toEqual(
+      made
+        .slice(0, 10)
+        .map((l) => l.name)
+        .sort(),
+    );
+    const second = (await client.get('/api/leagues/joinable?page=2')).json();
+    expect(second.items.slice(0, 2).map((l: { name: string }) => l.name)).toEqual(['Sayfa 10', 'Sayfa 11']);
+    const beyond = (await client.get('/api/leagues/joinable?page=99')).json();
+    expect(beyond).toMatchObject({ items: [], page: 99, total: before + 12 });
+    const bad = await client.get('/api/leagues/joinable?page=abc');
+    expect(bad.statusCode).toBe(400);
   });
 
   it('gives the player their leagues with rank and the active-now flag', async () => {

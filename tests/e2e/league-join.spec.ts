@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, createPlayer, signIn } from './support/accounts.js';
-import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
+import {
+  addPlayersAs,
+  createLeagueAs,
+  createPlayerAs,
+  findJoinableLeague,
+  leagueName,
+} from './support/leagues.js';
 
 test('a player applies, the admin sees the badge and approves, the dashboard shows league and rank', async ({
   browser,
@@ -23,7 +29,8 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
   await page.getByRole('link', { name: 'Ligleri görüntüle' }).click();
   await expect(page).toHaveURL(/\/leagues$/);
 
-  const control = page.getByRole('button', { name: new RegExp(`^${name}`) });
+  // Other journeys add leagues to the same server: the list may run to several pages.
+  const control = await findJoinableLeague(page, name);
   if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
   await page.getByRole('button', { name: `Katıl: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Lige Katıl' });
@@ -62,4 +69,34 @@ test('a player of another gender is offered no league', async ({ page, baseURL }
   await signIn(page, player);
   await page.goto('/leagues');
   await expect(page.getByText('Uygun Bir Lig Bulunamadı!')).toBeVisible();
+});
+
+test('the leagues page shows ten leagues a page and the rest on the next', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
+  // The earliest start date of any journey's league, so these eleven lead the list in name order.
+  const tag = leagueName('Sayfalı');
+  for (let i = 0; i < 11; i++)
+    await createLeagueAs(admin.request, {
+      name: `${tag} ${String(i).padStart(2, '0')}`,
+      gender: 'female',
+      startDate: '2000-01-01',
+    });
+  await adminContext.close();
+
+  const player = await createPlayer(baseURL!, { firstName: 'Sayfa', lastName: 'Okur', gender: 'female' });
+  await signIn(page, player);
+  await page.goto('/leagues');
+  const list = page.getByRole('region', { name: 'Katılabileceğiniz ligler' });
+  await expect(list.getByRole('button', { name: new RegExp(`^${tag} 09`) })).toBeVisible();
+  await expect(list.getByRole('button', { name: new RegExp(`^${tag} 10`) })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sonraki sayfa' }).click();
+  await expect(list.getByRole('button', { name: new RegExp(`^${tag} 10`) })).toBeVisible();
+  await expect(list.getByRole('button', { name: new RegExp(`^${tag} 00`) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '2. sayfa' })).toHaveAttribute('aria-current', 'page');
 });

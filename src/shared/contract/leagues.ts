@@ -145,6 +145,17 @@ export type TLeague = z.infer<typeof ZLeague>;
 export const ZJoinableLeague = ZLeague.extend({ participantCount: z.number() });
 export type TJoinableLeague = z.infer<typeof ZJoinableLeague>;
 
+/** Joinable leagues per page of GET /leagues/joinable?page=N. */
+export const JOINABLE_LEAGUES_PAGE_SIZE = 10;
+export const ZJoinableLeaguePage = z.object({
+  items: z.array(ZJoinableLeague),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type TJoinableLeaguePage = z.infer<typeof ZJoinableLeaguePage>;
+
 /** A league the player is on (GET /leagues/mine), with their rank. */
 export const ZMyLeague = ZLeague.extend({ rank: z.number(), participantCount: z.number() });
 export type TMyLeague = z.infer<typeof ZMyLeague>;

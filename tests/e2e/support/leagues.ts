@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { leagueBody } from '../../support/league-body.js';
 
 /** A unique league name, so journeys running side by side never see each other's leagues. */
@@ -9,6 +9,7 @@ export interface LeagueSeed {
   name?: string;
   gender?: 'male' | 'female';
   isActive?: boolean;
+  startDate?: string;
 }
 
 /**
@@ -21,6 +22,7 @@ export async function createLeagueAs(admin: APIRequestContext, seed: LeagueSeed 
       name: seed.name ?? leagueName(),
       isActive: seed.isActive ?? true,
       gender: seed.gender ?? 'male',
+      ...(seed.startDate ? { startDate: seed.startDate } : {}),
     }),
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -56,4 +58,16 @@ export async function createPlayerAs(
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+/** Pages through /leagues until `name` is listed; returns its accordion control. */
+export async function findJoinableLeague(page: Page, name: string) {
+  const control = page.getByRole('button', { name: new RegExp(`^${name}`) });
+  const list = page.getByRole('region', { name: 'Katılabileceğiniz ligler' });
+  for (;;) {
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    if ((await control.count()) > 0) return control;
+    // No further page means the league is not listed at all: the click then times out and fails.
+    await page.getByRole('button', { name: 'Sonraki sayfa' }).click({ timeout: 5_000 });
+  }
 }

@@ -1,6 +1,6 @@
-import { ZOk } from '../../../shared/contract/common.js';
+import { ZOk, ZPageQuery } from '../../../shared/contract/common.js';
 import {
-  ZJoinableLeague,
+  ZJoinableLeaguePage,
   ZLeague,
   ZLeagueIdParam,
   ZLeagueListItem,
@@ -25,8 +25,11 @@ export async function leaguesRoutes(app: TypedApp) {
 
   app.get(
     '/leagues/joinable',
-    { config: { access: access.signedIn }, schema: { response: { 200: z.array(ZJoinableLeague) } } },
-    async (req) => listJoinableLeagues(db, req.user!.id, app.deps.now()),
+    {
+      config: { access: access.signedIn },
+      schema: { querystring: ZPageQuery, response: { 200: ZJoinableLeaguePage } },
+    },
+    async (req) => listJoinableLeagues(db, req.user!.id, app.deps.now(), req.query.page),
   );
 
   app.get(

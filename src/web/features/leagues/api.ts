@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TApplication,
-  TJoinableLeague,
+  TJoinableLeaguePage,
   TLeague,
   TLeagueListItem,
   TLeagueRequest,
@@ -36,8 +36,12 @@ export interface MyApplication {
 
 // --- players ---------------------------------------------------------------------------------
 
-export const useJoinableLeagues = () =>
-  useQuery({ queryKey: leagueKeys.joinable, queryFn: () => get<TJoinableLeague[]>('/leagues/joinable') });
+export const useJoinableLeagues = (page: number) =>
+  useQuery({
+    queryKey: [...leagueKeys.joinable, page],
+    queryFn: () => get<TJoinableLeaguePage>(`/leagues/joinable?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
 
 export const useMyLeagues = () =>
   useQuery({ queryKey: leagueKeys.mine, queryFn: () => get<TMyLeague[]>('/leagues/mine') });
