@@ -144,7 +144,7 @@ export async function loadBenchmark(o: LoadOptions) {
   const seedSeconds = round((performance.now() - seedStarted) / 1000, 1);
 
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn('node', ['dist/app/server/main.js'], {
     env: {
       ...env,
       NODE_ENV: 'production',

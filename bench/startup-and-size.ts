@@ -50,7 +50,7 @@ export async function startupMs(port = 3299): Promise<number> {
   const dataDir = `.tmp/bench-startup-${port}`;
   fs.rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
-  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn('node', ['dist/app/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
