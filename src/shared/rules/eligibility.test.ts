@@ -4,6 +4,7 @@ import {
   type Challenger,
   candidatesInWindow,
   eligibility,
+  MAX_OFFER_WINDOW,
   type OfferLimits,
   type OfferSource,
   offerWindow,
@@ -210,5 +211,14 @@ describe('ladder and limits under any sequence of offers and answers', () => {
         },
       ),
     );
+  });
+});
+
+describe('MAX_OFFER_WINDOW', () => {
+  it('bounds both readings of the window, so the dashboard may read only that many ranks above', () => {
+    for (const source of ['dashboard', 'wizard'] as const)
+      for (let rank = 1; rank <= 200; rank++)
+        expect(offerWindow(source, rank)).toBeLessThanOrEqual(MAX_OFFER_WINDOW);
+    expect(Math.max(offerWindow('dashboard', 50), offerWindow('wizard', 50))).toBe(MAX_OFFER_WINDOW);
   });
 });

@@ -6,6 +6,8 @@
 export type OfferSource = 'dashboard' | 'wizard';
 
 export const DASHBOARD_WINDOW = 5;
+/** The widest window of either reading: no candidate is ever further above than this. */
+export const MAX_OFFER_WINDOW = 5;
 
 /** How many ranks above the challenger may be challenged. */
 export function offerWindow(source: OfferSource, challengerRank: number): number {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TOffersOverview } from '../../../shared/contract/offers.js';
 import type { ExcuseType } from '../../../shared/domain.js';
+import { MAX_OFFER_WINDOW } from '../../../shared/rules/eligibility.js';
 import { istanbulToday } from '../../../shared/time.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { matchOffers } from '../../db/schema/index.js';
@@ -34,7 +35,12 @@ export async function getOffersOverview(
       )
       select
         (select rank from mine) as my_rank,
-        ${offerContextJson(sql`(select league_id from mine)`, today)} as ctx,
+        ${offerContextJson(
+          sql`(select league_id from mine)`,
+          today,
+          // The player and the ranks they may challenge: the rest of the ladder plays no part here.
+          sql`lp.rank between (select rank from mine) - ${MAX_OFFER_WINDOW} and (select rank from mine)`,
+        )} as ctx,
         ${offersJson(sql`${matchOffers.status} = 'pending' and ${userId} in (${matchOffers.offererId}, ${matchOffers.opponentId})`)} as offers
     `,
     'offers_overview',

@@ -41,9 +41,10 @@ export interface OfferContextJson {
 /**
  * SQL for one JSON object with everything the eligibility rules read about a league: the league,
  * its ladder with names, its players' excuses, its pending offers and its recent results.
- * `leagueId` is an SQL expression, so the dashboard can embed this in its own single statement.
+ * `leagueId` is an SQL expression, so the dashboard can embed this in its own single statement;
+ * `ladderScope`, a condition on `lp` (the ladder row), narrows the ladder read to the ranks needed.
  */
-export function offerContextJson(leagueId: SQL, today: string): SQL {
+export function offerContextJson(leagueId: SQL, today: string, ladderScope: SQL = sql`true`): SQL {
   const shownFrom = addDays(new Date(`${today}T00:00:00Z`), -ENDED_EXCUSES_SHOWN_DAYS)
     .toISOString()
     .slice(0, 10);
@@ -60,7 +61,7 @@ export function offerContextJson(leagueId: SQL, today: string): SQL {
       select coalesce(json_agg(json_build_object('userId', lp.user_id, 'rank', lp.rank, 'name', u.name)
         order by lp.rank), '[]'::json)
       from league_participants lp join users u on u.id = lp.user_id
-      where lp.league_id = ${leagueId}
+      where lp.league_id = ${leagueId} and ${ladderScope}
     ),
     'excuses', (
       select coalesce(json_agg(json_build_object('userId', e.user_id, 'name', u.name,
