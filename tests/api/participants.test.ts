@@ -30,6 +30,11 @@ describe('the ladder of a league', () => {
     const rows = res.json();
     expect(rows.map((r: { userId: string }) => r.userId)).toEqual(players.map((p) => p.id));
     expect(Object.keys(rows[0]).sort()).toEqual(['firstName', 'joinDate', 'lastName', 'rank', 'userId']);
+    const [stored] = await t.db
+      .select({ joinDate: leagueParticipants.joinDate })
+      .from(leagueParticipants)
+      .where(eq(leagueParticipants.userId, players[0].id));
+    expect(rows[0].joinDate).toBe(stored.joinDate.toISOString());
     expect(JSON.stringify(rows)).not.toMatch(/@raket\.test|0555|1990-05-17/);
     expect((await clientFor(t).get(`/api/leagues/${league.id}/participants`)).statusCode).toBe(401);
     const missing = await client.get('/api/leagues/7b1c6a52-8a53-4a0e-9a57-1f6f3f1c0a11/participants');
