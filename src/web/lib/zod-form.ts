@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect } from 'react';
 import type { z } from 'zod';
+import { messages } from '../../shared/messages.js';
+import { notify } from './notify.js';
 
 /** The schema's issues as Mantine form errors: field → first Turkish message. */
 function zodErrors(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -41,10 +43,17 @@ export function lazySchema<T extends z.ZodType>(load: () => Promise<T>) {
   let schema: T | undefined;
   let loading: Promise<T> | undefined;
   const preload = () => {
-    loading ??= load().then((s) => {
-      schema = s;
-      return s;
-    });
+    loading ??= load().then(
+      (s) => {
+        schema = s;
+        return s;
+      },
+      (error: unknown) => {
+        // A failed download (a dropped connection) is tried again on the next submit.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   return {
@@ -55,7 +64,10 @@ export function lazySchema<T extends z.ZodType>(load: () => Promise<T>) {
       return (event?: FormEvent<HTMLFormElement>) => {
         if (schema) return form.onSubmit(handler)(event);
         event?.preventDefault();
-        void preload().then(() => form.onSubmit(handler)());
+        preload().then(
+          () => form.onSubmit(handler)(),
+          () => notify({ color: 'red', message: messages.common.genericError }),
+        );
       };
     },
   };
