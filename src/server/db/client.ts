@@ -34,6 +34,22 @@ export async function queryRows<T>(db: DbOrTx, query: SQL, statementName?: strin
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * A drizzle prepared statement per database object, built on first use. On PostgreSQL it runs as a
+ * named statement, planned once per connection. Only for the database object, never a transaction.
+ */
+export function preparedPerDb<P>(build: (db: Db) => P): (db: Db) => P {
+  const built = new WeakMap<Db, P>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
