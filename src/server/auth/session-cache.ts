@@ -20,6 +20,16 @@ interface Entry {
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Moves on every forget. A read that began before a forget must not store what it read: the
+   * session may have been ended or the role changed while it waited for the database.
+   */
+  private generation = 0;
+
+  /** Take this before reading the database; hand it to `set`. */
+  currentGeneration(): number {
+    return this.generation;
+  }
 
   get(cookieValue: string, now: Date): SessionUser | null {
     const entry = this.entries.get(cookieValue);
@@ -33,7 +43,8 @@ export class SessionCache {
     return entry.user;
   }
 
-  set(cookieValue: string, user: SessionUser, expiresAt: Date, now: Date) {
+  set(cookieValue: string, user: SessionUser, expiresAt: Date, now: Date, readAt: number) {
+    if (readAt !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Maps iterate in insertion order: the first key is the oldest entry.
       const oldest = this.entries.keys().next().value;
@@ -44,10 +55,12 @@ export class SessionCache {
 
   /** After a sign-out, a role change, a password reset or a deletion of this user. */
   forgetUser(userId: string) {
+    this.generation++;
     for (const [key, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(key);
   }
 
   clear() {
+    this.generation++;
     this.entries.clear();
   }
 }

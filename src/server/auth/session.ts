@@ -62,6 +62,7 @@ export async function resolveSession(
   if (!cookie) return null;
   const cached = deps.sessionCache.get(cookie, now);
   if (cached) return cached;
+  const generation = deps.sessionCache.currentGeneration();
   const token = await verifiedToken(cookie, deps.authSecret);
   if (!token) return null;
   const [found] = await deps.db
@@ -92,6 +93,6 @@ export async function resolveSession(
     role: normaliseRole(found.role) ?? 'Oyuncu',
     sessionId: found.sessionId,
   };
-  deps.sessionCache.set(cookie, user, found.expiresAt, now);
+  deps.sessionCache.set(cookie, user, found.expiresAt, now, generation);
   return user;
 }

@@ -93,6 +93,8 @@ export function openPglitePath(dataDir: string | undefined): Database {
 
 /** A PostgreSQL server reached through node-postgres. */
 export function openPostgres(url: string, poolSize = 10): Database {
+  // Startup parameters: set before the first query. (Poolers in transaction mode, such as
+  // PgBouncer's, refuse them, and would also break our named prepared statements: connect directly.)
   const options = Object.entries(PLANNER_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
