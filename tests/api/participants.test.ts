@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagueApplications, leagueParticipants, rankHistory } from '../../src/server/db/schema/index.js';
+import {
+  leagueApplications,
+  leagueParticipants,
+  rankHistory,
+  users,
+} from '../../src/server/db/schema/index.js';
 import { isPermutation } from '../../src/shared/rules/ladder.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createLeague, createUser } from '../support/factories.js';
@@ -39,6 +44,35 @@ describe('the ladder of a league', () => {
     expect((await clientFor(t).get(`/api/leagues/${league.id}/participants`)).statusCode).toBe(401);
     const missing = await client.get('/api/leagues/7b1c6a52-8a53-4a0e-9a57-1f6f3f1c0a11/participants');
     expect(errorOf(missing).message).toBe('Lig verisi bulunamadı.');
+  });
+
+  it('shows every change to the ladder on the next read, whoever makes it', async () => {
+    const { league, players } = await createLadder(t.db, 3);
+    const [a, b, c] = players.map((p) => p.id);
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const ladder = async () =>
+      (await admin.get(`/api/leagues/${league.id}/participants`)).json() as {
+        userId: string;
+        rank: number;
+        firstName: string;
+      }[];
+    expect((await ladder()).map((r) => r.userId)).toEqual([a, b, c]);
+    // Read twice: the second answer comes from the server's cache and must be the same.
+    expect(await ladder()).toEqual(await ladder());
+
+    expect((await admin.put(`/api/leagues/${league.id}/ranks`, { userIds: [c, a, b] })).statusCode).toBe(200);
+    expect((await ladder()).map((r) => r.userId)).toEqual([c, a, b]);
+
+    // Changes made outside this server process (another instance, a script) reach it too: the
+    // database's triggers move the league's ladder version.
+    await t.db.update(users).set({ firstName: 'Yeniad' }).where(eq(users.id, a));
+    expect((await ladder()).find((r) => r.userId === a)?.firstName).toBe('Yeniad');
+    await t.db.update(users).set({ phone: '05550001122' }).where(eq(users.id, a));
+    await t.db.delete(leagueParticipants).where(eq(leagueParticipants.userId, b));
+    expect((await ladder()).map((r) => r.userId)).toEqual([c, a]);
+    const newcomer = await createUser(t.db);
+    await t.db.insert(leagueParticipants).values({ leagueId: league.id, userId: newcomer.id, rank: 3 });
+    expect((await ladder()).map((r) => r.userId)).toEqual([c, a, newcomer.id]);
   });
 
   it('adds a user at the bottom and refuses a duplicate', async () => {

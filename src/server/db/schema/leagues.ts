@@ -53,6 +53,12 @@ export const leagues = pgTable(
     maxOffersReceive: integer('max_offers_receive').notNull().default(2),
     maxDaysToPlay: integer('max_days_to_play').notNull().default(5),
     maxDaysToRePlay: integer('max_days_to_replay').notNull().default(30),
+    /**
+     * Goes up with every change to what the league's ladder shows (a participant added, moved or
+     * removed; a player's name), by the triggers of migration 0002, whichever code made the change.
+     * The ladder read serves its cached answer while this is unchanged (participants/ladder-json.ts).
+     */
+    ladderVersion: integer('ladder_version').notNull().default(0),
   },
   (t) => [
     check('leagues_dates_check', sql`${t.endDate} >= ${t.startDate}`),
