@@ -97,48 +97,66 @@ export class MailDeliverer {
     });
   }
 
+  /**
+   * Delivers one mail now, without waiting for the others in the outbox: a request that wants to
+   * know whether its own mail went out (sending an offer) waits only for that one. When another
+   * pass has already claimed it, this waits for the running pass instead.
+   */
+  async deliverNow(id: number): Promise<void> {
+    const [row] = await this.db
+      .update(mailOutbox)
+      .set({ status: 'sending', lockedUntil: new Date(Date.now() + CLAIM_MS) })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+      .returning();
+    if (row) await this.deliver(row);
+    else await this.flush();
+  }
+
   private async deliverBatch(): Promise<number> {
     const rows = await this.claim();
-    for (const row of rows) {
-      try {
-        await this.transport.send(row.id, { to: row.to, subject: row.subject, text: row.text });
-        await this.db
+    for (const row of rows) await this.deliver(row);
+    return rows.length;
+  }
+
+  /** Sends one claimed row and records the outcome: sent, or a retry later, or given up. */
+  private async deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
+    try {
+      await this.transport.send(row.id, { to: row.to, subject: row.subject, text: row.text });
+      await this.db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          attempts: row.attempts + 1,
+          lastError: null,
+          lockedUntil: null,
+        })
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const failed = attempts >= MAX_ATTEMPTS;
+      this.log.warn({ err: error, mailId: row.id, attempts }, 'mail delivery failed');
+      const lastError = String((error as Error).message ?? error).slice(0, 500);
+      await this.db.transaction(async (tx) => {
+        await tx
           .update(mailOutbox)
           .set({
-            status: 'sent',
-            sentAt: new Date(),
-            attempts: row.attempts + 1,
-            lastError: null,
+            status: failed ? 'failed' : 'pending',
+            attempts,
+            lastError,
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
             lockedUntil: null,
           })
-          .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const failed = attempts >= MAX_ATTEMPTS;
-        this.log.warn({ err: error, mailId: row.id, attempts }, 'mail delivery failed');
-        const lastError = String((error as Error).message ?? error).slice(0, 500);
-        await this.db.transaction(async (tx) => {
-          await tx
-            .update(mailOutbox)
-            .set({
-              status: failed ? 'failed' : 'pending',
-              attempts,
-              lastError,
-              nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-              lockedUntil: null,
-            })
-            .where(eq(mailOutbox.id, row.id));
-          // A mail given up on reaches the admins' inbox, so nobody has to watch the logs for it.
-          if (failed)
-            await writeAdminLog(tx, 'MailFailed', {
-              mailId: row.id,
-              to: row.to,
-              subject: row.subject,
-              lastError,
-            });
-        });
-      }
+          .where(eq(mailOutbox.id, row.id));
+        // A mail given up on reaches the admins' inbox, so nobody has to watch the logs for it.
+        if (failed)
+          await writeAdminLog(tx, 'MailFailed', {
+            mailId: row.id,
+            to: row.to,
+            subject: row.subject,
+            lastError,
+          });
+      });
     }
-    return rows.length;
   }
 }

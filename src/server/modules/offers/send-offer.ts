@@ -30,7 +30,7 @@ export async function sendOffer(deps: AppDeps, userId: string, input: CreateOffe
   }
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
-    deps.mailer.flush().catch(() => 0),
+    deps.mailer.deliverNow(created.mailId).catch(() => undefined),
     new Promise((resolve) => {
       timer = setTimeout(resolve, MAIL_WAIT_MS);
     }),
