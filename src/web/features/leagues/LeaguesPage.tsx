@@ -119,7 +119,15 @@ export default function LeaguesPage() {
                   </Accordion.Item>
                 ))}
               </Accordion>
-              <PageNumbers page={page} totalPages={totalPages} onChange={setPage} />
+              <PageNumbers
+                page={page}
+                totalPages={totalPages}
+                onChange={(next) => {
+                  setPage(next);
+                  // The next page starts at its top, not where the last one was left.
+                  window.scrollTo({ top: 0 });
+                }}
+              />
             </Stack>
           )
         }
