@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminLogs,
   leagueParticipants,
+  mailOutbox,
   matches,
   matchOffers,
   notifications,
@@ -269,6 +270,21 @@ describe('sending an offer', () => {
     const res = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).message).toBe('Aktif bir lige kayıtlı değilsiniz ya da liginiz artık aktif değil.');
+  });
+
+  it('delivers the opponent’s mail once, while outbox passes run at the same time', async () => {
+    const { league, players, clients } = await ladder(4);
+    const [res] = await Promise.all([
+      clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id }),
+      t.app.deps.mailer.flush(),
+      t.app.deps.mailer.flush(),
+    ]);
+    expect(res.json().mailProblem).toBe(false);
+    await t.app.deps.mailer.flush();
+    const toOpponent = t.mail.to(players[2].email);
+    expect(toOpponent).toHaveLength(1);
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, toOpponent[0].id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('keeps the offer when the mail cannot be sent, and says so', async () => {

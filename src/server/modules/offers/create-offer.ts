@@ -79,11 +79,17 @@ export async function createOffer(
         offerId: offer.id,
       },
     ]);
-    const mailId = await enqueueMail(tx, {
-      to: [opponent.email],
-      subject: m.notificationSubject,
-      text: `${text}\n\nTeklifi yanıtlamak için: ${baseUrl}/match_rew`,
-    });
+    // send-offer.ts delivers this mail itself right after the commit, to tell the player about a
+    // mail problem; the outbox's passes take it only if that never happens.
+    const mailId = await enqueueMail(
+      tx,
+      {
+        to: [opponent.email],
+        subject: m.notificationSubject,
+        text: `${text}\n\nTeklifi yanıtlamak için: ${baseUrl}/match_rew`,
+      },
+      { orAfterMs: 60_000 },
+    );
     // Inserted here rather than through writeAdminLog: the row's id is kept so the mail's outcome can
     // be added to it once delivery has been tried (send-offer.ts).
     const [log] = await tx
