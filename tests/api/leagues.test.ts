@@ -238,7 +238,13 @@ describe('leagues for players', () => {
     const before = (await client.get('/api/leagues/joinable')).json().total;
     const made = [];
     for (let i = 0; i < 12; i++)
-      made.push(await createLeague(t.db, { gender: 'female', name: `Sayfa ${String(i).padStart(2, '0')}`, startDate: '2000-01-01' }));
+      made.push(
+        await createLeague(t.db, {
+          gender: 'female',
+          name: `Sayfa ${String(i).padStart(2, '0')}`,
+          startDate: '2000-01-01',
+        }),
+      );
     const first = (await client.get('/api/leagues/joinable?page=1')).json();
     expect(first).toMatchObject({ page: 1, pageSize: 10, total: before + 12 });
     expect(first.totalPages).toBe(Math.ceil((before + 12) / 10));

@@ -64,7 +64,11 @@ export async function listNotifications(
   );
   return {
     items: row.items.map((n) =>
-      toNotification({ ...n, createdAt: new Date(n.createdAt), readAt: n.readAt ? new Date(n.readAt) : null }),
+      toNotification({
+        ...n,
+        createdAt: new Date(n.createdAt),
+        readAt: n.readAt ? new Date(n.readAt) : null,
+      }),
     ),
     page,
     pageSize: NOTIFICATIONS_PAGE_SIZE,

@@ -25,7 +25,10 @@ export async function ladderJson(db: Db, leagueId: string): Promise<string> {
   );
   if (!league) throw notFound(messages.league.notFound);
   let cache = cachedLadders.get(db);
-  if (!cache) cachedLadders.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    cachedLadders.set(db, cache);
+  }
   const cached = cache.get(leagueId);
   if (cached?.version === league.version) return cached.json;
 
