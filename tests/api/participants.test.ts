@@ -75,6 +75,26 @@ describe('the ladder of a league', () => {
     expect((await ladder()).map((r) => r.userId)).toEqual([c, a, newcomer.id]);
   });
 
+  it('shows a renamed player’s new name on every ladder they are on', async () => {
+    const first = await createLadder(t.db, 2);
+    const second = await createLadder(t.db, 1);
+    const player = first.players[1];
+    await t.db.insert(leagueParticipants).values({ leagueId: second.league.id, userId: player.id, rank: 2 });
+    const { client } = await signedInUser(t);
+    const nameOn = async (leagueId: string) =>
+      (
+        (await client.get(`/api/leagues/${leagueId}/participants`)).json() as {
+          userId: string;
+          lastName: string;
+        }[]
+      ).find((r) => r.userId === player.id)?.lastName;
+    expect(await nameOn(first.league.id)).toBe(player.lastName);
+    expect(await nameOn(second.league.id)).toBe(player.lastName);
+    await t.db.update(users).set({ lastName: 'Yenisoyad' }).where(eq(users.id, player.id));
+    expect(await nameOn(first.league.id)).toBe('Yenisoyad');
+    expect(await nameOn(second.league.id)).toBe('Yenisoyad');
+  });
+
   it('adds a user at the bottom and refuses a duplicate', async () => {
     const { league, players } = await createLadder(t.db, 2);
     const newcomer = await createUser(t.db);

@@ -4,12 +4,19 @@ ALTER TABLE "leagues" ADD COLUMN "ladder_version" integer DEFAULT 0 NOT NULL;-->
 CREATE FUNCTION "bump_ladder_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'users' THEN
+    -- A renamed player may be on several ladders: their leagues are locked in id order, as
+    -- deletions lock them, so two renames never wait on each other.
     UPDATE leagues SET ladder_version = ladder_version + 1
       WHERE id IN (
-        SELECT p.league_id FROM league_participants p
-        JOIN changed_rows c ON c.id = p.user_id
-        JOIN old_rows o ON o.id = c.id
-        WHERE (o.first_name, o.last_name) IS DISTINCT FROM (c.first_name, c.last_name)
+        SELECT l.id FROM leagues l
+        WHERE l.id IN (
+          SELECT p.league_id FROM league_participants p
+          JOIN changed_rows c ON c.id = p.user_id
+          JOIN old_rows o ON o.id = c.id
+          WHERE (o.first_name, o.last_name) IS DISTINCT FROM (c.first_name, c.last_name)
+        )
+        ORDER BY l.id
+        FOR UPDATE
       );
   ELSIF TG_OP = 'UPDATE' THEN
     UPDATE leagues SET ladder_version = ladder_version + 1
