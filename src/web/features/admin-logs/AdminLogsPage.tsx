@@ -83,6 +83,19 @@ export default function AdminLogsPage() {
   };
   const onDelete = (entry: TAdminLog) =>
     remove.mutate(entry.id, { onSuccess: () => setOpened((o) => (o?.id === entry.id ? null : o)) });
+  /** The row's delete button, in the phone cards and the table alike; none for a deleted entry. */
+  const deleteButton = (entry: TAdminLog) =>
+    entry.status !== 'deleted' && (
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`${eventTypeLabel(entry.eventType)} kaydını sil`}
+        loading={remove.isPending && remove.variables === entry.id}
+        onClick={() => onDelete(entry)}
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+    );
 
   return (
     <Stack>
@@ -162,17 +175,7 @@ export default function AdminLogsPage() {
                               {summarize(entry.eventDetails)}
                             </Text>
                           </UnstyledButton>
-                          {entry.status !== 'deleted' && (
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`${eventTypeLabel(entry.eventType)} kaydını sil`}
-                              loading={remove.isPending && remove.variables === entry.id}
-                              onClick={() => onDelete(entry)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          )}
+                          {deleteButton(entry)}
                         </Group>
                       </Paper>
                     ))}
@@ -206,19 +209,7 @@ export default function AdminLogsPage() {
                                 {summarize(entry.eventDetails)}
                               </Text>
                             </Table.Td>
-                            <Table.Td>
-                              {entry.status !== 'deleted' && (
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  aria-label={`${eventTypeLabel(entry.eventType)} kaydını sil`}
-                                  loading={remove.isPending && remove.variables === entry.id}
-                                  onClick={() => onDelete(entry)}
-                                >
-                                  <IconTrash size={18} />
-                                </ActionIcon>
-                              )}
-                            </Table.Td>
+                            <Table.Td>{deleteButton(entry)}</Table.Td>
                           </Table.Tr>
                         ))}
                       </Table.Tbody>
