@@ -79,5 +79,6 @@ export async function startupMs(port = 3299): Promise<number> {
 export const routeGroups = {
   'signed-out (/login)': ['features/auth/LoginPage.tsx'],
   'player (/dashboard)': ['app/AppLayout.tsx', 'app/dashboard/DashboardPage.tsx'],
+  'player (/profile)': ['app/AppLayout.tsx', 'features/profile/ProfilePage.tsx'],
   'admin (/admin)': ['app/AppLayout.tsx', 'features/admin/AdminPage.tsx'],
 };
