@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import type { ReactElement } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router.js';
 import { paths } from './paths.js';
 
 /**

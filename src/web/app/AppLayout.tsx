@@ -1,8 +1,8 @@
 import { AppShell, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
+import { Link, useLocation, useNavigate } from '../lib/router.js';
 import { navLinks } from './nav-links.js';
 import { paths, playerPath } from './paths.js';
 import { useSignedInUser, useSignOut } from './session.js';

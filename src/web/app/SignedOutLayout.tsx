@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router.js';
 import { paths } from './paths.js';
 
 export function SignedOutLayout({ children }: { children: ReactNode }) {

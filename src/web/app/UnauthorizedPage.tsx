@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { messages } from '../../shared/messages.js';
+import { Link } from '../lib/router.js';
 import { paths } from './paths.js';
 
 export default function UnauthorizedPage() {

@@ -1,8 +1,8 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
 import { ApiError } from '../lib/api.js';
+import { BrowserRouter } from '../lib/router.js';
 
 const theme = createTheme({
   primaryColor: 'teal',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/PageLoader.js';
+import { Navigate, Route, Switch } from '../lib/router.js';
 import { paths } from './paths.js';
 import { RequireAdmin } from './RequireAdmin.js';
 import { SignedOutLayout } from './SignedOutLayout.js';
@@ -48,15 +48,29 @@ export function AppRoutes() {
     return (
       <SignedOutLayout>
         <Suspense fallback={<PageLoader />}>
-          <Routes>
-            <Route path={paths.welcome} element={<WelcomePage />} />
-            <Route path={paths.guestHome} element={<GuestHomePage />} />
-            <Route path={paths.login} element={<LoginPage />} />
-            <Route path={paths.register} element={<RegisterPage />} />
-            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-            <Route path="*" element={<Navigate to={paths.guestHome} replace />} />
-          </Routes>
+          <Switch>
+            <Route path={paths.welcome}>
+              <WelcomePage />
+            </Route>
+            <Route path={paths.guestHome}>
+              <GuestHomePage />
+            </Route>
+            <Route path={paths.login}>
+              <LoginPage />
+            </Route>
+            <Route path={paths.register}>
+              <RegisterPage />
+            </Route>
+            <Route path={paths.forgotPassword}>
+              <ForgotPasswordPage />
+            </Route>
+            <Route path={paths.resetPassword}>
+              <ResetPasswordPage />
+            </Route>
+            <Route>
+              <Navigate to={paths.guestHome} replace />
+            </Route>
+          </Switch>
         </Suspense>
       </SignedOutLayout>
     );
@@ -66,40 +80,89 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoader />}>
       <AppLayout>
         <Suspense fallback={<PageLoader />}>
-          <Routes>
+          <Switch>
             {/* the profile gate (spec §2): the dashboard once a profile exists, else the completion form */}
-            <Route path={paths.home} element={me.data.profile ? <DashboardPage /> : <ProfilePage />} />
-            <Route path={paths.dashboard} element={<DashboardPage />} />
-            <Route path={paths.profile} element={<ProfilePage />} />
-            <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-            <Route path={paths.player} element={<PlayerPage />} />
-            <Route path={paths.leagues} element={<LeaguesPage />} />
-            <Route path={paths.leagueSettings} element={<LeagueSettingsPage />} />
-            <Route path={paths.match} element={<MatchWizardPage />} />
-            <Route path={paths.matchReview} element={<OfferReviewPage />} />
-            <Route path={paths.notifications} element={<NotificationsPage />} />
-            <Route
-              path={paths.matchManagement}
-              element={
-                <MatchManagementPage>
-                  <StaffResultsPanel />
-                </MatchManagementPage>
-              }
-            />
-            <Route path={paths.myMatches} element={<MyMatchesPage />} />
-            {/* the admin guard of spec §6; the server refuses the same calls to non-admins */}
-            <Route element={<RequireAdmin />}>
-              <Route path={paths.addLeague} element={<AddLeaguePage />} />
-              <Route path={paths.announcements} element={<AnnouncementManagementPage />} />
-              <Route path={paths.adminNotifications} element={<AdminLogsPage />} />
-              <Route path={paths.adminMail} element={<AdminMailPage />} />
-              <Route path={paths.admin} element={<AdminPage />} />
-              <Route path={paths.roles} element={<RolesPage />} />
-              <Route path={paths.settings} element={<SettingsPage />} />
-              <Route path={paths.userManagement} element={<UserManagementPage />} />
+            <Route path={paths.home}>{me.data.profile ? <DashboardPage /> : <ProfilePage />}</Route>
+            <Route path={paths.dashboard}>
+              <DashboardPage />
             </Route>
-            <Route path="*" element={<Navigate to={paths.home} replace />} />
-          </Routes>
+            <Route path={paths.profile}>
+              <ProfilePage />
+            </Route>
+            <Route path={paths.unauthorized}>
+              <UnauthorizedPage />
+            </Route>
+            <Route path={paths.player}>
+              <PlayerPage />
+            </Route>
+            <Route path={paths.leagues}>
+              <LeaguesPage />
+            </Route>
+            <Route path={paths.leagueSettings}>
+              <LeagueSettingsPage />
+            </Route>
+            <Route path={paths.match}>
+              <MatchWizardPage />
+            </Route>
+            <Route path={paths.matchReview}>
+              <OfferReviewPage />
+            </Route>
+            <Route path={paths.notifications}>
+              <NotificationsPage />
+            </Route>
+            <Route path={paths.matchManagement}>
+              <MatchManagementPage>
+                <StaffResultsPanel />
+              </MatchManagementPage>
+            </Route>
+            <Route path={paths.myMatches}>
+              <MyMatchesPage />
+            </Route>
+            {/* the admin guard of spec §6; the server refuses the same calls to non-admins */}
+            <Route path={paths.addLeague}>
+              <RequireAdmin>
+                <AddLeaguePage />
+              </RequireAdmin>
+            </Route>
+            <Route path={paths.announcements}>
+              <RequireAdmin>
+                <AnnouncementManagementPage />
+              </RequireAdmin>
+            </Route>
+            <Route path={paths.adminNotifications}>
+              <RequireAdmin>
+                <AdminLogsPage />
+              </RequireAdmin>
+            </Route>
+            <Route path={paths.adminMail}>
+              <RequireAdmin>
+                <AdminMailPage />
+              </RequireAdmin>
+            </Route>
+            <Route path={paths.admin}>
+              <RequireAdmin>
+                <AdminPage />
+              </RequireAdmin>
+            </Route>
+            <Route path={paths.roles}>
+              <RequireAdmin>
+                <RolesPage />
+              </RequireAdmin>
+            </Route>
+            <Route path={paths.settings}>
+              <RequireAdmin>
+                <SettingsPage />
+              </RequireAdmin>
+            </Route>
+            <Route path={paths.userManagement}>
+              <RequireAdmin>
+                <UserManagementPage />
+              </RequireAdmin>
+            </Route>
+            <Route>
+              <Navigate to={paths.home} replace />
+            </Route>
+          </Switch>
         </Suspense>
       </AppLayout>
     </Suspense>

@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Navigate } from 'react-router';
 import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.js';
 import { ExcuseCard } from '../../features/challenges/ExcuseCard.js';
 import { OfferCard } from '../../features/challenges/OfferCard.js';
@@ -9,6 +8,7 @@ import { ParticipantsCard } from '../../features/leagues/ParticipantsCard.js';
 import { NotificationsCard } from '../../features/notifications/NotificationsCard.js';
 import { LeagueResultsCard } from '../../features/results/LeagueResultsCard.js';
 import { UpcomingMatchesCard } from '../../features/results/UpcomingMatchesCard.js';
+import { Navigate } from '../../lib/router.js';
 import { paths } from '../paths.js';
 import { useSignedInUser } from '../session.js';
 import { motivationFor } from './motivation.js';

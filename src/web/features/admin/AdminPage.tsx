@@ -9,8 +9,8 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths.js';
+import { Link } from '../../lib/router.js';
 
 interface AdminCard {
   to: string;

@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.js';
 
 export function AuthLinks({ links }: { links: { to: string; label: string }[] }) {
   return (

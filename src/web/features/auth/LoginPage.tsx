@@ -1,11 +1,11 @@
 import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { TLoginRequest } from '../../../shared/contract/auth.js';
 import { paths } from '../../app/paths.js';
 import { meQueryKey } from '../../app/session.js';
 import { errorMessage, post } from '../../lib/api.js';
+import { useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthLinks } from './AuthLinks.js';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths.js';
+import { Link } from '../../lib/router.js';
 
 export default function WelcomePage() {
   return (

@@ -1,12 +1,12 @@
 import { Alert, Button, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { TCandidate, TOffer } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
+import { Link } from '../../lib/router.js';
 import { useOffersOverview, useSendOffer } from './api.js';
 import {
   ConfirmStep,

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { TCandidate, TOffersOverview } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { daysInWords } from '../../../shared/rules/deadlines.js';
@@ -10,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { LazyModal } from '../../components/LazyModal.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
+import { Link } from '../../lib/router.js';
 import { useOffersOverview, useSendOffer } from './api.js';
 import { CandidateRow } from './CandidateRow.js';
 

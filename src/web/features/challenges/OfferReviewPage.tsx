@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import type { TOffer, TOfferResult } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { daysLeft, isPast } from '../../../shared/rules/deadlines.js';
@@ -9,6 +8,7 @@ import { paths } from '../../app/paths.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { Link, useSearchParams } from '../../lib/router.js';
 import { useAnswerOffer, useOffersOverview } from './api.js';
 
 const m = messages.offers;

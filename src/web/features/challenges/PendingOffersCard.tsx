@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
 import { errorMessage } from '../../lib/api.js';
+import { Link } from '../../lib/router.js';
 import { useOffersOverview } from './api.js';
 
 /** Dashboard card: how many offers wait for the player's answer, and the way to /match_rew. */

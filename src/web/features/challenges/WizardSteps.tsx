@@ -1,6 +1,5 @@
 import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { TCandidate, TOffer, TOffersOverview } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { respondByFor } from '../../../shared/rules/deadlines.js';
@@ -9,6 +8,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import { paths } from '../../app/paths.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { errorMessage } from '../../lib/api.js';
+import { Link } from '../../lib/router.js';
 import { useCancelOffer } from './api.js';
 import { CandidateRow } from './CandidateRow.js';
 import { excuseRemaining } from './labels.js';

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
@@ -8,6 +7,7 @@ import { paths } from '../../app/paths.js';
 import { useSignedInUser } from '../../app/session.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
+import { Link, Navigate } from '../../lib/router.js';
 import { ApplicationsDialog } from './ApplicationsDialog.js';
 import { useLeagueList, usePendingApplications } from './api.js';
 import { DeleteLeagueDialog } from './DeleteLeagueDialog.js';

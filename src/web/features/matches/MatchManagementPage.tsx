@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
-import { Navigate } from 'react-router';
 import {
   type TCreateMatchRequest,
   type TMatchLeagues,
@@ -31,6 +30,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { PrevNextPager } from '../../components/PrevNextPager.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { Navigate } from '../../lib/router.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useAddMatch, useMatches, useMatchLeagues } from './api.js';
 import { PlayerSelect } from './PlayerSelect.js';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths.js';
+import { Link } from '../../lib/router.js';
 import { useUnreadCount } from './api.js';
 
 /** Dashboard card: how many notifications are unread, and the way to them. */

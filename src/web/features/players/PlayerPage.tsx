@@ -10,11 +10,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useParams } from 'react-router';
 import { formatDate } from '../../../shared/time.js';
 import { useSignedInUser } from '../../app/session.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
+import { useParams } from '../../lib/router.js';
 import { useCalendarLink, usePlayerHistory } from './api.js';
 import { RankChart } from './RankChart.js';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/time.js';
 import { paths } from '../../app/paths.js';
+import { Link } from '../../lib/router.js';
 import { useMyMatches } from './api.js';
 import { stateBadge } from './labels.js';
 
