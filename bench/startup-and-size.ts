@@ -78,7 +78,7 @@ export async function startupMs(port = 3299): Promise<number> {
 
 export const routeGroups = {
   'signed-out (/login)': ['features/auth/LoginPage.tsx'],
-  'player (/dashboard)': ['app/AppLayout.tsx', 'app/dashboard/DashboardPage.tsx'],
-  'player (/profile)': ['app/AppLayout.tsx', 'features/profile/ProfilePage.tsx'],
-  'admin (/admin)': ['app/AppLayout.tsx', 'features/admin/AdminPage.tsx'],
+  'player (/dashboard)': ['app/SignedInApp.tsx', 'app/dashboard/DashboardPage.tsx'],
+  'player (/profile)': ['app/SignedInApp.tsx', 'features/profile/ProfilePage.tsx'],
+  'admin (/admin)': ['app/SignedInApp.tsx', 'features/admin/AdminPage.tsx'],
 };
