@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import MagicString from 'magic-string';
+import { defineConfig, type Plugin, parseAst, Visitor } from 'vite';
+import { messages } from './src/shared/messages.js';
 
 /**
  * Mantine's ScrollArea (inside every Table) imports only `useMergeRefs` from @floating-ui/react;
@@ -22,8 +24,55 @@ function scrollAreaMergeRefs(): Plugin {
   };
 }
 
+/**
+ * `shared/messages.ts` is one object with every Turkish string of the app (server and web read it),
+ * so a screen that shows two of them downloaded all of them. In the web build, `messages.group.key`
+ * whose value is a string is replaced by that string, so each chunk carries the texts it draws; a
+ * module left with no other use of `messages` no longer pulls the catalogue in. What cannot be
+ * inlined (`const m = messages.offers`, message functions) still reads the module. ADR 004.
+ */
+function inlineMessages(): Plugin {
+  const catalogue = messages as unknown as Record<string, Record<string, unknown>>;
+  return {
+    name: 'raket:inline-messages',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]src[\\/]web[\\/].*\.tsx?$/, code: 'shared/messages.js' },
+      handler(code) {
+        const program = parseAst(code);
+        let local: string | undefined;
+        for (const node of program.body) {
+          if (node.type !== 'ImportDeclaration' || !/\/shared\/messages\.js$/.test(String(node.source.value)))
+            continue;
+          for (const spec of node.specifiers)
+            if (
+              spec.type === 'ImportSpecifier' &&
+              spec.imported.type === 'Identifier' &&
+              spec.imported.name === 'messages'
+            )
+              local = spec.local.name;
+        }
+        if (!local) return null;
+        const out = new MagicString(code);
+        new Visitor({
+          MemberExpression(node) {
+            const group = node.object;
+            if (node.computed || node.property.type !== 'Identifier') return;
+            if (group.type !== 'MemberExpression' || group.computed || group.property.type !== 'Identifier')
+              return;
+            if (group.object.type !== 'Identifier' || group.object.name !== local) return;
+            const text = catalogue[group.property.name]?.[node.property.name];
+            if (typeof text === 'string') out.overwrite(node.start, node.end, JSON.stringify(text));
+          },
+        }).visit(program);
+        return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), scrollAreaMergeRefs()],
+  plugins: [react(), scrollAreaMergeRefs(), inlineMessages()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
