@@ -73,6 +73,15 @@ function inlineMessages(): Plugin {
 
 export default defineConfig({
   plugins: [react(), scrollAreaMergeRefs(), inlineMessages()],
+  resolve: {
+    alias: [
+      // wouter imports the React < 18 shim of useSyncExternalStore (CommonJS); React 19 has the hook.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
