@@ -88,6 +88,22 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Mantine's core (Box, the styles API, the provider) and the components every screen
+            // draws, in one chunk with what they import. Left to the automatic split, each of these
+            // was a chunk of its own on every page, and their imports and exports between chunks
+            // cost more than the code some screens do not use (ADR 004).
+            {
+              name: 'mantine',
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Button|Center|Container|Group|Loader|Paper|Stack|Text|Title|Transition|UnstyledButton)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });
