@@ -39,5 +39,8 @@ for (const postgresUrl of targets) {
       `50 connections, ${quick ? 3 : 10} s per read run`,
   );
   console.table(r.rows);
-  console.log(`Server RSS: ${r.rssIdle} MB idle with the data set, ${r.rssPeak} MB peak under load`);
+  console.log(
+    `Server RSS: ${r.rssIdle} MB idle with the data set, ${r.rssAfterLogins} MB after the sign-ins, ` +
+      `${r.rssPeakReads} MB peak under the reads, ${r.rssPeak} MB peak under reads and writes`,
+  );
 }
