@@ -8,6 +8,7 @@ import {
   leagues,
   matchOffers,
 } from '../../src/server/db/schema/index.js';
+import { toLeague } from '../../src/server/modules/leagues/league-view.js';
 import { addDays, istanbulToday } from '../../src/shared/time.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import {
@@ -221,6 +222,11 @@ describe('leagues for players', () => {
       participantCount: 1,
       activeNow: true,
       rules: 'Maçlar 3 set üzerinden oynanır.',
+    });
+    // The page's JSON is built in SQL: every field as the rest of the API shows a league.
+    expect(res.json().items.find((l: { id: string }) => l.id === endsToday.id)).toEqual({
+      ...toLeague(endsToday, new Date()),
+      participantCount: 0,
     });
   });
 

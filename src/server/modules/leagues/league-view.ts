@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TLeague } from '../../../shared/contract/leagues.js';
 import { isLeagueActiveNow } from '../../../shared/rules/league.js';
 import { istanbulToday } from '../../../shared/time.js';
@@ -33,6 +33,48 @@ export function toLeague(row: LeagueRow, now: Date): TLeague {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * SQL for a league row as the API's JSON: all of `TLeague` but `activeNow`, which `withActiveNow`
+ * adds with the rule itself, and the `extra` keys. The query names the league row `l`. Timestamps leave PostgreSQL
+ * already in `toISOString` form.
+ */
+export function leagueJson(extra: Record<string, SQL> = {}): SQL {
+  const iso = (column: string) => `to_char(l.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const fields: [string, string][] = [
+    ['id', 'id'],
+    ['name', 'name'],
+    ['city', 'city'],
+    ['startDate', 'start_date'],
+    ['endDate', 'end_date'],
+    ['rules', 'rules'],
+    ['isActive', 'is_active'],
+    ['setCount', 'set_count'],
+    ['gameFormat', 'game_format'],
+    ['setDecisionsFormat', 'set_decisions_format'],
+    ['pointType', 'point_type'],
+    ['setTieBreakScore', 'set_tie_break_score'],
+    ['superTieBreak', 'super_tie_break'],
+    ['gender', 'gender'],
+    ['maxOffers', 'max_offers'],
+    ['maxDaysToRespond', 'max_days_to_respond'],
+    ['maxOffersReceive', 'max_offers_receive'],
+    ['maxDaysToPlay', 'max_days_to_play'],
+    ['maxDaysToRePlay', 'max_days_to_replay'],
+  ];
+  const pairs = [
+    ...fields.map(([key, column]) => `'${key}', l.${column}`),
+    `'createdAt', ${iso('created_at')}`,
+    `'updatedAt', ${iso('updated_at')}`,
+  ];
+  const more = Object.entries(extra).map(([key, value]) => sql`, ${sql.raw(`'${key}'`)}, ${value}`);
+  return sql`json_build_object(${sql.raw(pairs.join(', '))}${sql.join(more)})`;
+}
+
+/** A league as `leagueJson` reads it, with the "active now" flag of spec §4. */
+export function withActiveNow<T extends Omit<TLeague, 'activeNow'>>(league: T, today: string): T & TLeague {
+  return { ...league, activeNow: isLeagueActiveNow(league, today) };
 }
 
 /** Participant counts per league. */
