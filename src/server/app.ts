@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -31,6 +30,7 @@ import { SessionCache } from './auth/session-cache.js';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
 import { installErrorHandling, turkishFrameworkErrors } from './http/error-handler.js';
+import { securityHeaders } from './http/security-headers.js';
 import { MailDeliverer } from './mail/deliverer.js';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport.js';
 import { registerModules } from './modules/index.js';
@@ -131,18 +131,7 @@ export async function buildApp(options: AppOptions) {
   // Every API route must say who may call it; a route without a policy stops the server at start.
   app.addHook('onRoute', requireAccessPolicy(routeTable));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  securityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Raket API', version: '1.0.0' } },

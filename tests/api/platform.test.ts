@@ -27,6 +27,12 @@ describe('platform', () => {
     const res = await clientFor(t).get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data:");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Errors too: the headers are set before any route runs.
+    const missing = await clientFor(t).get('/api/yok-boyle-bir-sey');
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(missing.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('answers unknown API paths and malformed JSON in Turkish', async () => {
