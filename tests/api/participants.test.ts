@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   leagueApplications,
   leagueParticipants,
+  leagues,
   rankHistory,
   users,
 } from '../../src/server/db/schema/index.js';
@@ -25,6 +26,9 @@ const ladderOf = (leagueId: string) =>
     .where(eq(leagueParticipants.leagueId, leagueId))
     .orderBy(leagueParticipants.rank);
 const order = async (leagueId: string) => (await ladderOf(leagueId)).map((r) => r.userId);
+/** The count the ladder triggers keep on the league row (migration 0003). */
+const keptCount = async (leagueId: string) =>
+  (await t.db.select({ n: leagues.participantCount }).from(leagues).where(eq(leagues.id, leagueId)))[0].n;
 
 describe('the ladder of a league', () => {
   it('lists participants by rank with names and join dates only', async () => {
@@ -73,6 +77,9 @@ describe('the ladder of a league', () => {
     const newcomer = await createUser(t.db);
     await t.db.insert(leagueParticipants).values({ leagueId: league.id, userId: newcomer.id, rank: 3 });
     expect((await ladder()).map((r) => r.userId)).toEqual([c, a, newcomer.id]);
+    expect(await keptCount(league.id)).toBe(3);
+    await t.db.delete(leagueParticipants).where(eq(leagueParticipants.userId, newcomer.id));
+    expect(await keptCount(league.id)).toBe(2);
   });
 
   it('shows a renamed player’s new name on every ladder they are on', async () => {
@@ -267,6 +274,7 @@ describe('concurrency', () => {
     expect(results.filter((r) => r.statusCode < 300).length).toBeGreaterThan(25);
     const after = await ladderOf(league.id);
     expect(isPermutation(after)).toBe(true);
+    expect(await keptCount(league.id)).toBe(after.length);
     // No original player lost; no one twice.
     for (const id of ids) expect(after.filter((r) => r.userId === id)).toHaveLength(1);
     expect(new Set(after.map((r) => r.userId)).size).toBe(after.length);

@@ -59,6 +59,8 @@ export const leagues = pgTable(
      * The ladder read serves its cached answer while this is unchanged (participants/ladder-json.ts).
      */
     ladderVersion: integer('ladder_version').notNull().default(0),
+    /** How many players the ladder has, kept by the same triggers (migration 0003). */
+    participantCount: integer('participant_count').notNull().default(0),
   },
   (t) => [
     check('leagues_dates_check', sql`${t.endDate} >= ${t.startDate}`),

@@ -25,12 +25,12 @@ export async function listJoinableLeagues(
     const [row] = await queryRows<{ total: number; items: Omit<TJoinableLeague, 'activeNow'>[] }>(
       db,
       sql`
-        select coalesce(max(l.total), 0)::int as total,
-          coalesce(json_agg(${leagueJson({
-            participantCount: sql`(select count(*) from league_participants c where c.league_id = l.id)`,
-          })} order by l.start_date, l.name, l.id), '[]'::json) as items
+        select coalesce(max(page.total), 0)::int as total,
+          coalesce(json_agg(${leagueJson({ participantCount: sql`l.participant_count` })}
+            order by page.start_date, page.name, page.id), '[]'::json) as items
         from (
-          select leagues.*, count(*) over () as total
+          -- Only the sort keys go through the count and the sort; the rows are read for the page.
+          select leagues.id, leagues.start_date, leagues.name, count(*) over () as total
           from leagues
           where leagues.is_active
             and leagues.gender = (select u.gender from users u where u.id = ${userId})
@@ -41,7 +41,8 @@ export async function listJoinableLeagues(
               where a.league_id = leagues.id and a.user_id = ${userId} and lower(a.status) = 'pending')
           order by leagues.start_date, leagues.name, leagues.id
           limit ${limit} offset ${offset}
-        ) l
+        ) page
+        join leagues l on l.id = page.id
       `,
       'joinable_leagues_page',
     );

@@ -1,0 +1,36 @@
+ALTER TABLE "leagues" ADD COLUMN "participant_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- The triggers of migration 0002 also keep each league's participant count, in the same update of
+-- the league row: the leagues page shows the count without counting every ladder it lists.
+CREATE OR REPLACE FUNCTION "bump_ladder_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'users' THEN
+    -- A renamed player may be on several ladders: their leagues are locked in id order, as
+    -- deletions lock them, so two renames never wait on each other.
+    UPDATE leagues SET ladder_version = ladder_version + 1
+      WHERE id IN (
+        SELECT l.id FROM leagues l
+        WHERE l.id IN (
+          SELECT p.league_id FROM league_participants p
+          JOIN changed_rows c ON c.id = p.user_id
+          JOIN old_rows o ON o.id = c.id
+          WHERE (o.first_name, o.last_name) IS DISTINCT FROM (c.first_name, c.last_name)
+        )
+        ORDER BY l.id
+        FOR UPDATE
+      );
+  ELSIF TG_OP = 'UPDATE' THEN
+    UPDATE leagues SET ladder_version = ladder_version + 1,
+        participant_count = (SELECT count(*) FROM league_participants p WHERE p.league_id = leagues.id)
+      WHERE id IN (SELECT league_id FROM changed_rows UNION SELECT league_id FROM old_rows);
+  ELSE
+    UPDATE leagues SET ladder_version = ladder_version + 1,
+        participant_count = (SELECT count(*) FROM league_participants p WHERE p.league_id = leagues.id)
+      WHERE id IN (SELECT league_id FROM changed_rows);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+UPDATE "leagues" SET "participant_count" = (
+  SELECT count(*) FROM "league_participants" p WHERE p."league_id" = "leagues"."id"
+);
