@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, fillPlaceholders, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
@@ -32,6 +32,25 @@ export async function queryRows<T>(db: DbOrTx, query: SQL, statementName?: strin
   }
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A hand-written statement for a hot read, turned into SQL text once: its values are
+ * `sql.placeholder(name)`s filled at each call, so a request skips drizzle's walk over a big query
+ * (about 5 % of the dashboard's CPU). On PostgreSQL it runs as a named prepared statement, as
+ * `queryRows` does. Only for the database object, never a transaction. PGlite answers through its
+ * own client: JSON and numbers arrive parsed, as they do through drizzle.
+ */
+export function namedStatement<Row, Values extends Record<string, unknown>>(name: string, query: SQL) {
+  let compiled: { sql: string; params: unknown[] } | undefined;
+  return async (db: Db, values: Values): Promise<Row[]> => {
+    compiled ??= dialect.sqlToQuery(query);
+    const params = fillPlaceholders(compiled.params, values);
+    const client = (db as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool)
+      return (await client.query({ name, text: compiled.sql, values: params })).rows;
+    return (await (client as PGlite).query<Row>(compiled.sql, params)).rows;
+  };
 }
 
 /**

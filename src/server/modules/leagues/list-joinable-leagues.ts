@@ -5,8 +5,37 @@ import {
   type TJoinableLeaguePage,
 } from '../../../shared/contract/leagues.js';
 import { istanbulToday } from '../../../shared/time.js';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, namedStatement } from '../../db/client.js';
 import { leagueJson, withActiveNow } from './league-view.js';
+
+const userIdParam = sql.placeholder('userId');
+
+const joinablePage = namedStatement<
+  { total: number; items: Omit<TJoinableLeague, 'activeNow'>[] },
+  { userId: string; today: string; limit: number; offset: number }
+>(
+  'joinable_leagues_page',
+  sql`
+    select coalesce(max(page.total), 0)::int as total,
+      coalesce(json_agg(${leagueJson({ participantCount: sql`l.participant_count` })}
+        order by page.start_date, page.name, page.id), '[]'::json) as items
+    from (
+      -- Only the sort keys go through the count and the sort; the rows are read for the page.
+      select leagues.id, leagues.start_date, leagues.name, count(*) over () as total
+      from leagues
+      where leagues.is_active
+        and leagues.gender = (select u.gender from users u where u.id = ${userIdParam})
+        and leagues.end_date >= ${sql.placeholder('today')}::date
+        and not exists (select 1 from league_participants p
+          where p.league_id = leagues.id and p.user_id = ${userIdParam})
+        and not exists (select 1 from league_applications a
+          where a.league_id = leagues.id and a.user_id = ${userIdParam} and lower(a.status) = 'pending')
+      order by leagues.start_date, leagues.name, leagues.id
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+    ) page
+    join leagues l on l.id = page.id
+  `,
+);
 
 /**
  * One page of the leagues the player may apply to (spec §5): active, end date not past in
@@ -21,33 +50,8 @@ export async function listJoinableLeagues(
   page: number,
 ): Promise<TJoinableLeaguePage> {
   const today = istanbulToday(now);
-  const readPage = async (limit: number, offset: number) => {
-    const [row] = await queryRows<{ total: number; items: Omit<TJoinableLeague, 'activeNow'>[] }>(
-      db,
-      sql`
-        select coalesce(max(page.total), 0)::int as total,
-          coalesce(json_agg(${leagueJson({ participantCount: sql`l.participant_count` })}
-            order by page.start_date, page.name, page.id), '[]'::json) as items
-        from (
-          -- Only the sort keys go through the count and the sort; the rows are read for the page.
-          select leagues.id, leagues.start_date, leagues.name, count(*) over () as total
-          from leagues
-          where leagues.is_active
-            and leagues.gender = (select u.gender from users u where u.id = ${userId})
-            and leagues.end_date >= ${today}::date
-            and not exists (select 1 from league_participants p
-              where p.league_id = leagues.id and p.user_id = ${userId})
-            and not exists (select 1 from league_applications a
-              where a.league_id = leagues.id and a.user_id = ${userId} and lower(a.status) = 'pending')
-          order by leagues.start_date, leagues.name, leagues.id
-          limit ${limit} offset ${offset}
-        ) page
-        join leagues l on l.id = page.id
-      `,
-      'joinable_leagues_page',
-    );
-    return row;
-  };
+  const readPage = async (limit: number, offset: number) =>
+    (await joinablePage(db, { userId, today, limit, offset }))[0];
   const found = await readPage(JOINABLE_LEAGUES_PAGE_SIZE, (page - 1) * JOINABLE_LEAGUES_PAGE_SIZE);
   // Past the last page no row carries the total: the first row of the first page does.
   const total = found.items.length > 0 || page === 1 ? found.total : (await readPage(1, 0)).total;

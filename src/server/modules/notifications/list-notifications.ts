@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE_SIZE, type TNotificationPage } from '../../../shared/contract/notifications.js';
 import type { NotificationStatus } from '../../../shared/domain.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { type Db, namedStatement } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 
 type Row = Pick<
@@ -24,44 +24,47 @@ export function toNotification(row: Row) {
   };
 }
 
-export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${notifications}
-        where ${notifications.userId} = ${userId} and ${notifications.status} = 'unread'`,
-    'unread_count',
-  );
+const userIdParam = sql.placeholder('userId');
+
+const unreadCount = namedStatement<{ n: number }, { userId: string }>(
+  'unread_count',
+  sql`select count(*)::int as n from ${notifications}
+      where ${notifications.userId} = ${userIdParam} and ${notifications.status} = 'unread'`,
+);
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await unreadCount(db, { userId });
   return row.n;
 }
 
+const notificationsPage = namedStatement<
+  { total: number; unread: number; items: NotificationJson[] },
+  { userId: string; offset: number }
+>(
+  'notifications_page',
+  sql`
+    select
+      count(*) filter (where n.status <> 'deleted')::int as total,
+      count(*) filter (where n.status = 'unread')::int as unread,
+      (
+        select coalesce(json_agg(json_build_object(
+          'id', p.id, 'subject', p.subject, 'message', p.message, 'status', p.status, 'type', p.type,
+          'offerId', p.offer_id, 'createdAt', p.created_at, 'readAt', p.read_at
+        ) order by p.created_at desc, p.id desc), '[]'::json)
+        from (
+          select * from notifications
+          where user_id = ${userIdParam} and status <> 'deleted'
+          order by created_at desc, id desc
+          limit ${NOTIFICATIONS_PAGE_SIZE} offset ${sql.placeholder('offset')}
+        ) p
+      ) as items
+    from ${notifications} n where n.user_id = ${userIdParam}
+  `,
+);
+
 /** The user's own notifications that are not deleted, newest first, 5 a page, in one statement. */
-export async function listNotifications(
-  db: DbOrTx,
-  userId: string,
-  page: number,
-): Promise<TNotificationPage> {
-  const [row] = await queryRows<{ total: number; unread: number; items: NotificationJson[] }>(
-    db,
-    sql`
-      select
-        count(*) filter (where n.status <> 'deleted')::int as total,
-        count(*) filter (where n.status = 'unread')::int as unread,
-        (
-          select coalesce(json_agg(json_build_object(
-            'id', p.id, 'subject', p.subject, 'message', p.message, 'status', p.status, 'type', p.type,
-            'offerId', p.offer_id, 'createdAt', p.created_at, 'readAt', p.read_at
-          ) order by p.created_at desc, p.id desc), '[]'::json)
-          from (
-            select * from notifications
-            where user_id = ${userId} and status <> 'deleted'
-            order by created_at desc, id desc
-            limit ${NOTIFICATIONS_PAGE_SIZE} offset ${(page - 1) * NOTIFICATIONS_PAGE_SIZE}
-          ) p
-        ) as items
-      from ${notifications} n where n.user_id = ${userId}
-    `,
-    'notifications_page',
-  );
+export async function listNotifications(db: Db, userId: string, page: number): Promise<TNotificationPage> {
+  const [row] = await notificationsPage(db, { userId, offset: (page - 1) * NOTIFICATIONS_PAGE_SIZE });
   return {
     items: row.items.map((n) =>
       toNotification({

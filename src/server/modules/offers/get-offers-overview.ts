@@ -3,10 +3,37 @@ import type { TOffersOverview } from '../../../shared/contract/offers.js';
 import type { ExcuseType } from '../../../shared/domain.js';
 import { MAX_OFFER_WINDOW } from '../../../shared/rules/eligibility.js';
 import { istanbulToday } from '../../../shared/time.js';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, namedStatement } from '../../db/client.js';
 import { matchOffers } from '../../db/schema/index.js';
 import { type OfferContextJson, offerContext, offerContextJson } from './offer-context.js';
 import { type OfferJson, offersJson, toOffer } from './offer-queries.js';
+
+/** The dashboard's one statement; its values are filled per request. */
+type OverviewRow = { my_rank: number | null; ctx: OfferContextJson; offers: OfferJson[] };
+const userIdParam = sql.placeholder('userId');
+const todayParam = sql.placeholder('today');
+
+const overview = namedStatement<OverviewRow, { userId: string; today: string }>(
+  'offers_overview',
+  sql`
+    with mine as (
+      select lp.league_id, lp.rank
+      from league_participants lp join leagues l on l.id = lp.league_id
+      where lp.user_id = ${userIdParam} and l.is_active and l.end_date >= ${todayParam}::date
+      order by lp.join_date desc
+      limit 1
+    )
+    select
+      (select rank from mine) as my_rank,
+      ${offerContextJson(
+        sql`(select league_id from mine)`,
+        sql`${todayParam}`,
+        // The player and the ranks they may challenge: the rest of the ladder plays no part here.
+        sql`lp.rank between (select rank from mine) - ${MAX_OFFER_WINDOW} and (select rank from mine)`,
+      )} as ctx,
+      ${offersJson(sql`${matchOffers.status} = 'pending' and ${userIdParam} in (${matchOffers.offererId}, ${matchOffers.opponentId})`)} as offers
+  `,
+);
 
 /**
  * The player's league, rank, offerable opponents (both readings), pending offers and excuses, in
@@ -23,28 +50,7 @@ export async function getOffersOverview(
   matchCompletionDays: number,
 ): Promise<TOffersOverview> {
   const today = istanbulToday(now);
-  const [row] = await queryRows<{ my_rank: number | null; ctx: OfferContextJson; offers: OfferJson[] }>(
-    db,
-    sql`
-      with mine as (
-        select lp.league_id, lp.rank
-        from league_participants lp join leagues l on l.id = lp.league_id
-        where lp.user_id = ${userId} and l.is_active and l.end_date >= ${today}::date
-        order by lp.join_date desc
-        limit 1
-      )
-      select
-        (select rank from mine) as my_rank,
-        ${offerContextJson(
-          sql`(select league_id from mine)`,
-          today,
-          // The player and the ranks they may challenge: the rest of the ladder plays no part here.
-          sql`lp.rank between (select rank from mine) - ${MAX_OFFER_WINDOW} and (select rank from mine)`,
-        )} as ctx,
-        ${offersJson(sql`${matchOffers.status} = 'pending' and ${userId} in (${matchOffers.offererId}, ${matchOffers.opponentId})`)} as offers
-    `,
-    'offers_overview',
-  );
+  const [row] = await overview(db, { userId, today });
   const pending = row.offers.map(toOffer);
   const base = {
     now,

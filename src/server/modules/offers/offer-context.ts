@@ -9,7 +9,7 @@ import {
 } from '../../../shared/rules/eligibility.js';
 import { isExcuseActive } from '../../../shared/rules/excuses.js';
 import { type DecidedMatch, rechallengeOpensOn } from '../../../shared/rules/results.js';
-import { addDays, istanbulToday } from '../../../shared/time.js';
+import { istanbulToday } from '../../../shared/time.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 
@@ -43,11 +43,9 @@ export interface OfferContextJson {
  * its ladder with names, its players' excuses, its pending offers and its recent results.
  * `leagueId` is an SQL expression, so the dashboard can embed this in its own single statement;
  * `ladderScope`, a condition on `lp` (the ladder row), narrows the ladder read to the ranks needed.
+ * `today` is SQL too (a value or a placeholder): Istanbul's date as YYYY-MM-DD.
  */
-export function offerContextJson(leagueId: SQL, today: string, ladderScope: SQL = sql`true`): SQL {
-  const shownFrom = addDays(new Date(`${today}T00:00:00Z`), -ENDED_EXCUSES_SHOWN_DAYS)
-    .toISOString()
-    .slice(0, 10);
+export function offerContextJson(leagueId: SQL, today: SQL, ladderScope: SQL = sql`true`): SQL {
   return sql`json_build_object(
     'league', (
       select json_build_object(
@@ -70,7 +68,7 @@ export function offerContextJson(leagueId: SQL, today: string, ladderScope: SQL 
       from excuses e
       join league_participants lp on lp.user_id = e.user_id and lp.league_id = ${leagueId}
       join users u on u.id = e.user_id
-      where e.end_date is null or e.end_date >= ${shownFrom}::date
+      where e.end_date is null or e.end_date >= ${today}::date - ${ENDED_EXCUSES_SHOWN_DAYS}::int
     ),
     'pending', (
       select coalesce(json_agg(json_build_array(o.offerer_id, o.opponent_id)), '[]'::json)
@@ -95,7 +93,7 @@ export function offerContextJson(leagueId: SQL, today: string, ladderScope: SQL 
 export async function loadOfferContext(db: DbOrTx, leagueId: string, today: string) {
   const [row] = await queryRows<{ ctx: OfferContextJson }>(
     db,
-    sql`select ${offerContextJson(sql`${leagueId}::uuid`, today)} as ctx`,
+    sql`select ${offerContextJson(sql`${leagueId}::uuid`, sql`${today}`)} as ctx`,
   );
   return offerContext(row.ctx, today);
 }

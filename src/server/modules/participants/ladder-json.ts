@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TParticipant } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, namedStatement, queryRows } from '../../db/client.js';
 import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 
@@ -11,6 +11,12 @@ const CACHED_LADDERS = 1_000;
 /** Per database: each league's ladder as JSON text, with the ladder_version it was read at. */
 const cachedLadders = new WeakMap<Db, Map<string, { version: number; json: string }>>();
 
+const ladderVersion = namedStatement<{ version: number }, { leagueId: string }>(
+  'ladder_version',
+  sql`select ${leagues.ladderVersion} as "version" from ${leagues}
+      where ${leagues.id} = ${sql.placeholder('leagueId')}`,
+);
+
 /**
  * A league's ladder sorted by rank, as the JSON the API sends: names and join dates only (never
  * e-mail, phone or birth date). The ladder is read again only when the league's ladder_version
@@ -18,11 +24,7 @@ const cachedLadders = new WeakMap<Db, Map<string, { version: number; json: strin
  * process), so most reads are one primary-key lookup.
  */
 export async function ladderJson(db: Db, leagueId: string): Promise<string> {
-  const [league] = await queryRows<{ version: number }>(
-    db,
-    sql`select ${leagues.ladderVersion} as "version" from ${leagues} where ${leagues.id} = ${leagueId}`,
-    'ladder_version',
-  );
+  const [league] = await ladderVersion(db, { leagueId });
   if (!league) throw notFound(messages.league.notFound);
   let cache = cachedLadders.get(db);
   if (!cache) {
