@@ -14,16 +14,17 @@ const partsFormat = new Intl.DateTimeFormat('en-CA', {
 });
 
 type IstanbulParts = { date: string; hour: number; minute: number };
-// formatToParts is slow, and one request asks about the same instant (its `now`) many times.
-let lastParts: { at: number; parts: IstanbulParts } | null = null;
+// formatToParts is slow, and every request asks about an instant of the current minute. Istanbul's
+// offset from UTC is whole hours, so every instant of one UTC minute has the same parts.
+let lastParts: { minute: number; parts: IstanbulParts } | null = null;
 
 /** Calendar date and wall-clock time of an instant in Istanbul. */
 export function istanbulParts(at: Date): IstanbulParts {
-  const time = at.getTime();
-  if (lastParts?.at === time) return lastParts.parts;
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (lastParts?.minute === minute) return lastParts.parts;
   const p = Object.fromEntries(partsFormat.formatToParts(at).map((x) => [x.type, x.value]));
   const parts = { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute) };
-  lastParts = { at: time, parts: Object.freeze(parts) };
+  lastParts = { minute, parts: Object.freeze(parts) };
   return parts;
 }
 
