@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema/index.js';
+import { toNotification } from '../../src/server/modules/notifications/list-notifications.js';
+import { ZNotificationPage } from '../../src/shared/contract/notifications.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createNotification, createNotifications } from '../support/messaging-factories.js';
 import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
@@ -31,6 +33,22 @@ describe('GET /api/notifications', () => {
     ]);
     const second = (await client.get('/api/notifications?page=2')).json();
     expect(second.items.map((n: { subject: string }) => n.subject)).toEqual(['Bildirim 2', 'Bildirim 1']);
+    expect(second).toMatchObject({ page: 2, total: 7, totalPages: 2 });
+    expect((await client.get('/api/notifications?page=9')).json()).toMatchObject({
+      items: [],
+      page: 9,
+      total: 7,
+    });
+
+    // The page is JSON text built in SQL: it must be the contract's shape, each notification as
+    // the rest of the API shows it (a read one included).
+    await client.post(`/api/notifications/${body.items[0].id}/read`);
+    const reread = await client.get('/api/notifications');
+    expect(reread.headers['content-type']).toBe('application/json; charset=utf-8');
+    const page = ZNotificationPage.parse(reread.json());
+    expect(page.unread).toBe(6);
+    for (const item of page.items) expect(item).toEqual(toNotification(await rowOf(item.id)));
+    expect(page.items[0].readAt).not.toBeNull();
   });
 
   it('is empty for a new player and never shows anyone else’s', async () => {

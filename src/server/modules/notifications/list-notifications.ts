@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { NOTIFICATIONS_PAGE_SIZE, type TNotificationPage } from '../../../shared/contract/notifications.js';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../shared/contract/notifications.js';
 import type { NotificationStatus } from '../../../shared/domain.js';
 import { type Db, namedStatement } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
@@ -8,8 +8,6 @@ type Row = Pick<
   typeof notifications.$inferSelect,
   'id' | 'subject' | 'message' | 'status' | 'type' | 'offerId' | 'createdAt' | 'readAt'
 >;
-/** A notification as the page's JSON carries it: timestamps as ISO strings. */
-type NotificationJson = Omit<Row, 'createdAt' | 'readAt'> & { createdAt: string; readAt: string | null };
 
 export function toNotification(row: Row) {
   return {
@@ -37,46 +35,46 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
   return row.n;
 }
 
-const notificationsPage = namedStatement<
-  { total: number; unread: number; items: NotificationJson[] },
-  { userId: string; offset: number }
->(
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * The page as the JSON text the API sends (`TNotificationPage`), built in SQL: the route sends it
+ * as it is, with no parsing and re-serialising of each notification in between. Timestamps leave
+ * PostgreSQL in `toISOString` form.
+ */
+const notificationsPage = namedStatement<{ page: string }, { userId: string; page: number }>(
   'notifications_page',
   sql`
-    select
-      count(*) filter (where n.status <> 'deleted')::int as total,
-      count(*) filter (where n.status = 'unread')::int as unread,
-      (
+    select json_build_object(
+      'items', (
         select coalesce(json_agg(json_build_object(
           'id', p.id, 'subject', p.subject, 'message', p.message, 'status', p.status, 'type', p.type,
-          'offerId', p.offer_id, 'createdAt', p.created_at, 'readAt', p.read_at
+          'offerId', p.offer_id, 'createdAt', ${iso('p.created_at')}, 'readAt', ${iso('p.read_at')}
         ) order by p.created_at desc, p.id desc), '[]'::json)
         from (
           select * from notifications
           where user_id = ${userIdParam} and status <> 'deleted'
           order by created_at desc, id desc
-          limit ${NOTIFICATIONS_PAGE_SIZE} offset ${sql.placeholder('offset')}
+          limit ${NOTIFICATIONS_PAGE_SIZE}
+          offset (${sql.placeholder('page')}::int - 1) * ${NOTIFICATIONS_PAGE_SIZE}
         ) p
-      ) as items
+      ),
+      'page', ${sql.placeholder('page')}::int,
+      'pageSize', ${NOTIFICATIONS_PAGE_SIZE}::int,
+      'total', count(*) filter (where n.status <> 'deleted'),
+      'totalPages', greatest(1, ceil(count(*) filter (where n.status <> 'deleted') / ${NOTIFICATIONS_PAGE_SIZE}::numeric))::int,
+      'unread', count(*) filter (where n.status = 'unread')
+    )::text as page
     from ${notifications} n where n.user_id = ${userIdParam}
   `,
 );
 
-/** The user's own notifications that are not deleted, newest first, 5 a page, in one statement. */
-export async function listNotifications(db: Db, userId: string, page: number): Promise<TNotificationPage> {
-  const [row] = await notificationsPage(db, { userId, offset: (page - 1) * NOTIFICATIONS_PAGE_SIZE });
-  return {
-    items: row.items.map((n) =>
-      toNotification({
-        ...n,
-        createdAt: new Date(n.createdAt),
-        readAt: n.readAt ? new Date(n.readAt) : null,
-      }),
-    ),
-    page,
-    pageSize: NOTIFICATIONS_PAGE_SIZE,
-    total: row.total,
-    totalPages: Math.max(1, Math.ceil(row.total / NOTIFICATIONS_PAGE_SIZE)),
-    unread: row.unread,
-  };
+/**
+ * The user's own notifications that are not deleted, newest first, 5 a page, in one statement, as
+ * the JSON text of `TNotificationPage`.
+ */
+export async function listNotificationsJson(db: Db, userId: string, page: number): Promise<string> {
+  const [row] = await notificationsPage(db, { userId, page });
+  return row.page;
 }
