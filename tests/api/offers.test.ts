@@ -8,6 +8,7 @@ import {
   matchOffers,
   notifications,
   rankHistory,
+  users,
 } from '../../src/server/db/schema/index.js';
 import { createExcuseRow, createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
@@ -97,6 +98,33 @@ describe('offers overview', () => {
     const first = (await clients[0].get('/api/offers/overview')).json();
     expect(first.myRank).toBe(1);
     expect(first.dashboardCandidates).toEqual([]);
+  });
+
+  it('follows every change to the ladder, whoever makes it (its ranks and names come from the ladder cache)', async () => {
+    const { league, players, clients } = await ladder(6);
+    const candidates = async () =>
+      (await clients[5].get('/api/offers/overview'))
+        .json()
+        .dashboardCandidates.map((c: { userId: string; rank: number; name: string }) => [c.rank, c.name]);
+    const names = players.map((p) => p.name);
+    expect(await candidates()).toEqual([1, 2, 3, 4, 5].map((rank) => [rank, names[rank - 1]]));
+    // Twice: the second answer comes from the cached ladder.
+    expect(await candidates()).toEqual(await candidates());
+
+    // Straight in the database, as another server process or a script would: the triggers move
+    // the league's ladder version, so the next overview reads the ladder again.
+    await t.db.update(users).set({ name: 'Yeni Görünen Ad' }).where(eq(users.id, players[0].id));
+    expect((await candidates())[0]).toEqual([1, 'Yeni Görünen Ad']);
+    await t.db.delete(leagueParticipants).where(eq(leagueParticipants.userId, players[1].id));
+    await t.db
+      .update(leagueParticipants)
+      .set({ rank: sql`${leagueParticipants.rank} - 1` })
+      .where(and(eq(leagueParticipants.leagueId, league.id), sql`${leagueParticipants.rank} > 2`));
+    const after = (await clients[5].get('/api/offers/overview')).json();
+    expect(after.myRank).toBe(5);
+    expect(after.dashboardCandidates.map((c: { userId: string }) => c.userId)).toEqual(
+      [0, 2, 3, 4].map((i) => players[i].id),
+    );
   });
 
   it('needs a signed-in user', async () => {

@@ -1,6 +1,7 @@
 ALTER TABLE "leagues" ADD COLUMN "participant_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- The triggers of migration 0002 also keep each league's participant count, in the same update of
--- the league row: the leagues page shows the count without counting every ladder it lists.
+-- the league row: the leagues page shows the count without counting every ladder it lists. A
+-- change of a player's display name (users.name) now moves their ladders' versions as well.
 CREATE OR REPLACE FUNCTION "bump_ladder_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'users' THEN
@@ -13,7 +14,8 @@ BEGIN
           SELECT p.league_id FROM league_participants p
           JOIN changed_rows c ON c.id = p.user_id
           JOIN old_rows o ON o.id = c.id
-          WHERE (o.first_name, o.last_name) IS DISTINCT FROM (c.first_name, c.last_name)
+          -- The display name too: the dashboard's offer rules read it from the cached ladder.
+          WHERE (o.first_name, o.last_name, o.name) IS DISTINCT FROM (c.first_name, c.last_name, c.name)
         )
         ORDER BY l.id
         FOR UPDATE

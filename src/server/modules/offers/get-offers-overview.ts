@@ -5,6 +5,7 @@ import { MAX_OFFER_WINDOW } from '../../../shared/rules/eligibility.js';
 import { istanbulToday } from '../../../shared/time.js';
 import { type Db, namedStatement } from '../../db/client.js';
 import { matchOffers } from '../../db/schema/index.js';
+import { cachedLadder } from '../participants/ladder-json.js';
 import { type OfferContextJson, offerContext, offerContextJson } from './offer-context.js';
 import { type OfferJson, offersJson, toOffer } from './offer-queries.js';
 
@@ -25,12 +26,8 @@ const overview = namedStatement<OverviewRow, { userId: string; today: string }>(
     )
     select
       (select rank from mine) as my_rank,
-      ${offerContextJson(
-        sql`(select league_id from mine)`,
-        sql`${todayParam}`,
-        // The player and the ranks they may challenge: the rest of the ladder plays no part here.
-        sql`lp.rank between (select rank from mine) - ${MAX_OFFER_WINDOW} and (select rank from mine)`,
-      )} as ctx,
+      -- The ladder comes from the ladder cache, checked against the league's ladderVersion.
+      ${offerContextJson(sql`(select league_id from mine)`, sql`${todayParam}`, null)} as ctx,
       ${offersJson(sql`${matchOffers.status} = 'pending' and ${userIdParam} in (${matchOffers.offererId}, ${matchOffers.opponentId})`)} as offers
   `,
 );
@@ -71,7 +68,11 @@ export async function getOffersOverview(
       excuses: [],
     };
   }
-  const ctx = offerContext(row.ctx, today);
+  // The player and the ranks they may challenge: the rest of the ladder plays no part here.
+  const { rungs } = await cachedLadder(db, league.id, league.ladderVersion);
+  const myRank = row.my_rank;
+  const ladder = rungs.filter((r) => r.rank >= myRank - MAX_OFFER_WINDOW && r.rank <= myRank);
+  const ctx = offerContext({ ...row.ctx, ladder }, today);
   const own = ctx.activeExcuseOf(userId);
   return {
     ...base,

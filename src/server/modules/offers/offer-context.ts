@@ -29,6 +29,7 @@ export interface OfferContextJson {
     maxDaysToRespond: number;
     maxDaysToPlay: number;
     maxDaysToRePlay: number;
+    ladderVersion: number;
   } | null;
   ladder: { userId: string; rank: number; name: string }[];
   excuses: { userId: string; name: string; excuseType: string; startDate: string; endDate: string | null }[];
@@ -42,25 +43,30 @@ export interface OfferContextJson {
  * SQL for one JSON object with everything the eligibility rules read about a league: the league,
  * its ladder with names, its players' excuses, its pending offers and its recent results.
  * `leagueId` is an SQL expression, so the dashboard can embed this in its own single statement;
- * `ladderScope`, a condition on `lp` (the ladder row), narrows the ladder read to the ranks needed.
+ * `ladderScope`, a condition on `lp` (the ladder row), narrows the ladder read to the ranks needed;
+ * `null` leaves the ladder out, for a caller that takes it from the ladder cache.
  * `today` is SQL too (a value or a placeholder): Istanbul's date as YYYY-MM-DD.
  */
-export function offerContextJson(leagueId: SQL, today: SQL, ladderScope: SQL = sql`true`): SQL {
+export function offerContextJson(leagueId: SQL, today: SQL, ladderScope: SQL | null = sql`true`): SQL {
   return sql`json_build_object(
     'league', (
       select json_build_object(
         'id', l.id, 'name', l.name, 'rules', l.rules, 'isActive', l.is_active, 'endDate', l.end_date,
         'maxOffers', l.max_offers, 'maxOffersReceive', l.max_offers_receive,
         'maxDaysToRespond', l.max_days_to_respond, 'maxDaysToPlay', l.max_days_to_play,
-        'maxDaysToRePlay', l.max_days_to_replay
+        'maxDaysToRePlay', l.max_days_to_replay, 'ladderVersion', l.ladder_version
       ) from leagues l where l.id = ${leagueId}
     ),
-    'ladder', (
+    'ladder', ${
+      ladderScope
+        ? sql`(
       select coalesce(json_agg(json_build_object('userId', lp.user_id, 'rank', lp.rank, 'name', u.name)
         order by lp.rank), '[]'::json)
       from league_participants lp join users u on u.id = lp.user_id
       where lp.league_id = ${leagueId} and ${ladderScope}
-    ),
+    )`
+        : sql`'[]'::json`
+    },
     'excuses', (
       select coalesce(json_agg(json_build_object('userId', e.user_id, 'name', u.name,
         'excuseType', e.excuse_type, 'startDate', e.start_date, 'endDate', e.end_date)

@@ -8,8 +8,23 @@ import { notFound } from '../../errors.js';
 /** How many leagues' ladders one server process keeps (about 15 KB each for 100 players). */
 const CACHED_LADDERS = 1_000;
 
-/** Per database: each league's ladder as JSON text, with the ladder_version it was read at. */
-const cachedLadders = new WeakMap<Db, Map<string, { version: number; json: string }>>();
+/** A rung as the offer rules read it: the player's display name, not their name's parts. */
+export interface LadderRung {
+  userId: string;
+  rank: number;
+  name: string;
+}
+
+interface CachedLadder {
+  version: number;
+  /** The ladder as the API sends it (GET /leagues/:id/participants). */
+  json: string;
+  /** The same ladder for the dashboard's offer rules. */
+  rungs: LadderRung[];
+}
+
+/** Per database: each league's ladder, with the ladder_version it was read at. */
+const cachedLadders = new WeakMap<Db, Map<string, CachedLadder>>();
 
 const ladderVersion = namedStatement<{ version: number }, { leagueId: string }>(
   'ladder_version',
@@ -26,31 +41,51 @@ const ladderVersion = namedStatement<{ version: number }, { leagueId: string }>(
 export async function ladderJson(db: Db, leagueId: string): Promise<string> {
   const [league] = await ladderVersion(db, { leagueId });
   if (!league) throw notFound(messages.league.notFound);
+  return (await cachedLadder(db, leagueId, league.version)).json;
+}
+
+/**
+ * The league's ladder at `version` (its ladder_version, read by the caller before this): from the
+ * cache when it holds that version, else read and kept. Read after the version, a change in
+ * between makes the ladder newer than its version, and the next read merely fetches it again.
+ */
+export async function cachedLadder(db: Db, leagueId: string, version: number): Promise<CachedLadder> {
   let cache = cachedLadders.get(db);
   if (!cache) {
     cache = new Map();
     cachedLadders.set(db, cache);
   }
   const cached = cache.get(leagueId);
-  if (cached?.version === league.version) return cached.json;
+  if (cached?.version === version) return cached;
 
-  // Read after the version: a change in between makes the text newer than its version, and the
-  // next read merely fetches it again.
-  const rows = await queryRows<TParticipant>(
+  const rows = await queryRows<TParticipant & { name: string }>(
     db,
     // The join date leaves PostgreSQL already in the API's ISO form.
     sql`select ${leagueParticipants.rank} as "rank", ${leagueParticipants.userId} as "userId",
           coalesce(${users.firstName}, '') as "firstName", coalesce(${users.lastName}, '') as "lastName",
-          to_char(${leagueParticipants.joinDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "joinDate"
+          to_char(${leagueParticipants.joinDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "joinDate",
+          ${users.name} as "name"
         from ${leagueParticipants} join ${users} on ${users.id} = ${leagueParticipants.userId}
         where ${leagueParticipants.leagueId} = ${leagueId}
         order by ${leagueParticipants.rank}`,
     'league_ladder',
   );
-  const json = JSON.stringify(rows);
+  const entry: CachedLadder = {
+    version,
+    json: JSON.stringify(
+      rows.map(({ rank, userId, firstName, lastName, joinDate }) => ({
+        rank,
+        userId,
+        firstName,
+        lastName,
+        joinDate,
+      })),
+    ),
+    rungs: rows.map(({ userId, rank, name }) => ({ userId, rank, name })),
+  };
   cache.delete(leagueId);
   // Maps iterate in insertion order: the first key is the ladder cached longest ago.
   if (cache.size >= CACHED_LADDERS) cache.delete(cache.keys().next().value!);
-  cache.set(leagueId, { version: league.version, json });
-  return json;
+  cache.set(leagueId, entry);
+  return entry;
 }
