@@ -9,6 +9,7 @@ import {
   matchOffers,
 } from '../../src/server/db/schema/index.js';
 import { toLeague } from '../../src/server/modules/leagues/league-view.js';
+import { ZJoinableLeaguePage } from '../../src/shared/contract/leagues.js';
 import { addDays, istanbulToday } from '../../src/shared/time.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import {
@@ -223,7 +224,10 @@ describe('leagues for players', () => {
       activeNow: true,
       rules: 'Maçlar 3 set üzerinden oynanır.',
     });
-    // The page's JSON is built in SQL: every field as the rest of the API shows a league.
+    // The page is JSON text built in SQL: the contract's shape, every field as the rest of the API
+    // shows a league.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(ZJoinableLeaguePage.parse(res.json())).toEqual(res.json());
     expect(res.json().items.find((l: { id: string }) => l.id === endsToday.id)).toEqual({
       ...toLeague(endsToday, new Date()),
       participantCount: 0,

@@ -36,8 +36,8 @@ export function toLeague(row: LeagueRow, now: Date): TLeague {
 }
 
 /**
- * SQL for a league row as the API's JSON: all of `TLeague` but `activeNow`, which `withActiveNow`
- * adds with the rule itself, and the `extra` keys. The query names the league row `l`. Timestamps leave PostgreSQL
+ * SQL for a league row as the API's JSON: all of `TLeague` but `activeNow`, which the caller gives
+ * in `extra` with any other keys. The query names the league row `l`. Timestamps leave PostgreSQL
  * already in `toISOString` form.
  */
 export function leagueJson(extra: Record<string, SQL> = {}): SQL {
@@ -70,11 +70,6 @@ export function leagueJson(extra: Record<string, SQL> = {}): SQL {
   ];
   const more = Object.entries(extra).map(([key, value]) => sql`, ${sql.raw(`'${key}'`)}, ${value}`);
   return sql`json_build_object(${sql.raw(pairs.join(', '))}${sql.join(more)})`;
-}
-
-/** A league as `leagueJson` reads it, with the "active now" flag of spec §4. */
-export function withActiveNow<T extends Omit<TLeague, 'activeNow'>>(league: T, today: string): T & TLeague {
-  return { ...league, activeNow: isLeagueActiveNow(league, today) };
 }
 
 /** Participant counts per league. */

@@ -1,27 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  JOINABLE_LEAGUES_PAGE_SIZE,
-  type TJoinableLeague,
-  type TJoinableLeaguePage,
-} from '../../../shared/contract/leagues.js';
+import { JOINABLE_LEAGUES_PAGE_SIZE } from '../../../shared/contract/leagues.js';
 import { istanbulToday } from '../../../shared/time.js';
 import { type Db, namedStatement } from '../../db/client.js';
-import { leagueJson, withActiveNow } from './league-view.js';
+import { leagueJson } from './league-view.js';
 
 const userIdParam = sql.placeholder('userId');
+const pageParam = sql.placeholder('page');
+const size = sql`${JOINABLE_LEAGUES_PAGE_SIZE}::int`;
 
-const joinablePage = namedStatement<
-  { total: number; items: Omit<TJoinableLeague, 'activeNow'>[] },
-  { userId: string; today: string; limit: number; offset: number }
->(
+const joinablePage = namedStatement<{ page: string }, { userId: string; today: string; page: number }>(
   'joinable_leagues_page',
   sql`
-    select coalesce(max(page.total), 0)::int as total,
-      coalesce(json_agg(${leagueJson({ participantCount: sql`l.participant_count` })}
-        order by page.start_date, page.name, page.id), '[]'::json) as items
-    from (
+    with matching as (
       -- Only the sort keys go through the count and the sort; the rows are read for the page.
-      select leagues.id, leagues.start_date, leagues.name, count(*) over () as total
+      select leagues.id, leagues.start_date, leagues.name
       from leagues
       where leagues.is_active
         and leagues.gender = (select u.gender from users u where u.id = ${userIdParam})
@@ -30,36 +22,44 @@ const joinablePage = namedStatement<
           where p.league_id = leagues.id and p.user_id = ${userIdParam})
         and not exists (select 1 from league_applications a
           where a.league_id = leagues.id and a.user_id = ${userIdParam} and lower(a.status) = 'pending')
-      order by leagues.start_date, leagues.name, leagues.id
-      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
-    ) page
-    join leagues l on l.id = page.id
+    ),
+    page as (
+      select * from matching
+      order by start_date, name, id
+      limit ${size} offset (${pageParam}::int - 1) * ${size}
+    ),
+    total as (select count(*)::int as n from matching)
+    select json_build_object(
+      'items', (
+        select coalesce(json_agg(${leagueJson({
+          // Every league listed is active and not yet ended: the filter above is that rule.
+          activeNow: sql`true`,
+          participantCount: sql`l.participant_count`,
+        })} order by page.start_date, page.name, page.id), '[]'::json)
+        from page join leagues l on l.id = page.id
+      ),
+      'page', ${pageParam}::int,
+      'pageSize', ${size},
+      'total', total.n,
+      'totalPages', greatest(1, ceil(total.n / ${size}::numeric))::int
+    )::text as page
+    from total
   `,
 );
 
 /**
  * One page of the leagues the player may apply to (spec §5): active, end date not past in
  * Istanbul, the player's gender, not joined and without a pending application to it. A player
- * without a gender (no profile yet) matches no league. One prepared statement builds the page's
- * JSON with its total: mapping two dozen columns per league row had cost more than the query.
+ * without a gender (no profile yet) matches no league. One prepared statement builds the JSON
+ * text of `TJoinableLeaguePage`, which the route sends as it is: mapping two dozen columns per
+ * league and serialising them again had cost more than the query.
  */
-export async function listJoinableLeagues(
+export async function listJoinableLeaguesJson(
   db: Db,
   userId: string,
   now: Date,
   page: number,
-): Promise<TJoinableLeaguePage> {
-  const today = istanbulToday(now);
-  const readPage = async (limit: number, offset: number) =>
-    (await joinablePage(db, { userId, today, limit, offset }))[0];
-  const found = await readPage(JOINABLE_LEAGUES_PAGE_SIZE, (page - 1) * JOINABLE_LEAGUES_PAGE_SIZE);
-  // Past the last page no row carries the total: the first row of the first page does.
-  const total = found.items.length > 0 || page === 1 ? found.total : (await readPage(1, 0)).total;
-  return {
-    items: found.items.map((league) => withActiveNow(league, today)),
-    page,
-    pageSize: JOINABLE_LEAGUES_PAGE_SIZE,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / JOINABLE_LEAGUES_PAGE_SIZE)),
-  };
+): Promise<string> {
+  const [row] = await joinablePage(db, { userId, today: istanbulToday(now), page });
+  return row.page;
 }
