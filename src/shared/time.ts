@@ -15,7 +15,8 @@ const partsFormat = new Intl.DateTimeFormat('en-CA', {
 
 type IstanbulParts = { date: string; hour: number; minute: number };
 // formatToParts is slow, and every request asks about an instant of the current minute. Istanbul's
-// offset from UTC is whole hours, so every instant of one UTC minute has the same parts.
+// offset from UTC is a whole number of minutes (hours, in fact), so every instant of one UTC minute
+// has the same parts.
 let lastParts: { minute: number; parts: IstanbulParts } | null = null;
 
 /** Calendar date and wall-clock time of an instant in Istanbul. */

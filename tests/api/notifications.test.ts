@@ -46,6 +46,7 @@ describe('GET /api/notifications', () => {
     const reread = await client.get('/api/notifications');
     expect(reread.headers['content-type']).toBe('application/json; charset=utf-8');
     const page = ZNotificationPage.parse(reread.json());
+    expect(page).toEqual(reread.json());
     expect(page.unread).toBe(6);
     for (const item of page.items) expect(item).toEqual(toNotification(await rowOf(item.id)));
     expect(page.items[0].readAt).not.toBeNull();

@@ -20,14 +20,27 @@ BEGIN
         ORDER BY l.id
         FOR UPDATE
       );
+  -- The count moves by each statement's own rows (an increment, not a recount), so two writers
+  -- that do not hold the ladder lock still add up: the second waits for the first's row and
+  -- applies its change to the updated count.
   ELSIF TG_OP = 'UPDATE' THEN
-    UPDATE leagues SET ladder_version = ladder_version + 1,
-        participant_count = (SELECT count(*) FROM league_participants p WHERE p.league_id = leagues.id)
-      WHERE id IN (SELECT league_id FROM changed_rows UNION SELECT league_id FROM old_rows);
+    UPDATE leagues SET ladder_version = ladder_version + 1, participant_count = participant_count + d.n
+      FROM (
+        SELECT league_id, sum(n) AS n FROM (
+          SELECT league_id, 1 AS n FROM changed_rows
+          UNION ALL
+          SELECT league_id, -1 AS n FROM old_rows
+        ) moved GROUP BY league_id
+      ) d
+      WHERE leagues.id = d.league_id;
+  ELSIF TG_OP = 'INSERT' THEN
+    UPDATE leagues SET ladder_version = ladder_version + 1, participant_count = participant_count + d.n
+      FROM (SELECT league_id, count(*) AS n FROM changed_rows GROUP BY league_id) d
+      WHERE leagues.id = d.league_id;
   ELSE
-    UPDATE leagues SET ladder_version = ladder_version + 1,
-        participant_count = (SELECT count(*) FROM league_participants p WHERE p.league_id = leagues.id)
-      WHERE id IN (SELECT league_id FROM changed_rows);
+    UPDATE leagues SET ladder_version = ladder_version + 1, participant_count = participant_count - d.n
+      FROM (SELECT league_id, count(*) AS n FROM changed_rows GROUP BY league_id) d
+      WHERE leagues.id = d.league_id;
   END IF;
   RETURN NULL;
 END

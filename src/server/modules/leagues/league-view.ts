@@ -68,7 +68,11 @@ export function leagueJson(extra: Record<string, SQL> = {}): SQL {
     `'createdAt', ${iso('created_at')}`,
     `'updatedAt', ${iso('updated_at')}`,
   ];
-  const more = Object.entries(extra).map(([key, value]) => sql`, ${sql.raw(`'${key}'`)}, ${value}`);
+  const more = Object.entries(extra).map(([key, value]) => {
+    // Keys are written into the SQL text: only plain identifiers, as the contract's are.
+    if (!/^[A-Za-z]\w*$/.test(key)) throw new Error(`leagueJson: not a plain key: ${key}`);
+    return sql`, ${sql.raw(`'${key}'`)}, ${value}`;
+  });
   return sql`json_build_object(${sql.raw(pairs.join(', '))}${sql.join(more)})`;
 }
 

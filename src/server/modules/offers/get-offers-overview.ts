@@ -68,9 +68,11 @@ export async function getOffersOverview(
       excuses: [],
     };
   }
-  // The player and the ranks they may challenge: the rest of the ladder plays no part here.
+  // The player and the ranks they may challenge: the rest of the ladder plays no part here. If the
+  // ladder moved since the statement read the version, the cache answers with the newer ladder, and
+  // the player's rank is taken from it so the window matches it.
   const { rungs } = await cachedLadder(db, league.id, league.ladderVersion);
-  const myRank = row.my_rank;
+  const myRank = rungs.find((r) => r.userId === userId)?.rank ?? row.my_rank;
   const ladder = rungs.filter((r) => r.rank >= myRank - MAX_OFFER_WINDOW && r.rank <= myRank);
   const ctx = offerContext({ ...row.ctx, ladder }, today);
   const own = ctx.activeExcuseOf(userId);
@@ -85,7 +87,7 @@ export async function getOffersOverview(
       maxDaysToRespond: league.maxDaysToRespond,
       maxDaysToPlay: league.maxDaysToPlay,
     },
-    myRank: row.my_rank,
+    myRank,
     myActiveExcuse: own
       ? { excuseType: own.excuseType as ExcuseType, startDate: own.startDate, endDate: own.endDate }
       : null,

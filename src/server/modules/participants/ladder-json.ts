@@ -5,7 +5,7 @@ import { type Db, namedStatement, queryRows } from '../../db/client.js';
 import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 
-/** How many leagues' ladders one server process keeps (about 15 KB each for 100 players). */
+/** How many leagues' ladders one server process keeps (about 40 KB each for 100 players: JSON text and rungs). */
 const CACHED_LADDERS = 1_000;
 
 /** A rung as the offer rules read it: the player's display name, not their name's parts. */
@@ -45,9 +45,9 @@ export async function ladderJson(db: Db, leagueId: string): Promise<string> {
 }
 
 /**
- * The league's ladder at `version` (its ladder_version, read by the caller before this): from the
- * cache when it holds that version, else read and kept. Read after the version, a change in
- * between makes the ladder newer than its version, and the next read merely fetches it again.
+ * The league's ladder: from the cache when it holds `version` (the ladder_version the caller has
+ * just read), else read with the version it has now, in one statement, and kept under that. When
+ * the ladder changed after the caller's read, the answer is the newer ladder (its `version` says so).
  */
 export async function cachedLadder(db: Db, leagueId: string, version: number): Promise<CachedLadder> {
   let cache = cachedLadders.get(db);
@@ -58,20 +58,26 @@ export async function cachedLadder(db: Db, leagueId: string, version: number): P
   const cached = cache.get(leagueId);
   if (cached?.version === version) return cached;
 
-  const rows = await queryRows<TParticipant & { name: string }>(
+  const [read] = await queryRows<{ version: number; rows: (TParticipant & { name: string })[] }>(
     db,
     // The join date leaves PostgreSQL already in the API's ISO form.
-    sql`select ${leagueParticipants.rank} as "rank", ${leagueParticipants.userId} as "userId",
-          coalesce(${users.firstName}, '') as "firstName", coalesce(${users.lastName}, '') as "lastName",
-          to_char(${leagueParticipants.joinDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "joinDate",
-          ${users.name} as "name"
-        from ${leagueParticipants} join ${users} on ${users.id} = ${leagueParticipants.userId}
-        where ${leagueParticipants.leagueId} = ${leagueId}
-        order by ${leagueParticipants.rank}`,
+    sql`select ${leagues.ladderVersion} as "version", (
+          select coalesce(json_agg(json_build_object(
+            'rank', ${leagueParticipants.rank}, 'userId', ${leagueParticipants.userId},
+            'firstName', coalesce(${users.firstName}, ''), 'lastName', coalesce(${users.lastName}, ''),
+            'joinDate', to_char(${leagueParticipants.joinDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'name', ${users.name}
+          ) order by ${leagueParticipants.rank}), '[]'::json)
+          from ${leagueParticipants} join ${users} on ${users.id} = ${leagueParticipants.userId}
+          where ${leagueParticipants.leagueId} = ${leagues.id}
+        ) as "rows"
+        from ${leagues} where ${leagues.id} = ${leagueId}`,
     'league_ladder',
   );
+  if (!read) throw notFound(messages.league.notFound);
+  const { rows } = read;
   const entry: CachedLadder = {
-    version,
+    version: read.version,
     json: JSON.stringify(
       rows.map(({ rank, userId, firstName, lastName, joinDate }) => ({
         rank,
