@@ -9,7 +9,7 @@ import {
 } from '../../src/server/db/schema/index.js';
 import { isPermutation } from '../../src/shared/rules/ladder.js';
 import { addDays, istanbulToday } from '../../src/shared/time.js';
-import { clientFor, signedInUser } from '../support/client.js';
+import { type Client, clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createLeague, createUser, sessionCookie } from '../support/factories.js';
 import { createApplication, makeModerator } from '../support/league-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
@@ -120,15 +120,47 @@ async function signedInAs(userId: string) {
   return { cookie: await sessionCookie(t.db, userId, TEST_SECRET) };
 }
 
+/** Every item of a server-paged list, page by page. */
+async function everyPage(client: Client, url: string): Promise<{ id: string }[]> {
+  const items: { id: string }[] = [];
+  for (let page = 1; ; page++) {
+    const body = (await client.get(`${url}&page=${page}`)).json();
+    items.push(...body.items);
+    if (page >= body.totalPages) return items;
+  }
+}
+
 describe('deciding applications', () => {
+  it('pages the pending applications on the server, oldest first, twenty at a time', async () => {
+    const league = await createLeague(t.db);
+    const { client: mod, user: modUser } = await signedInUser(t);
+    await makeModerator(t.db, league.id, modUser.id);
+    const ids: string[] = [];
+    for (let i = 0; i < 25; i++)
+      ids.push((await createApplication(t.db, (await createUser(t.db)).id, league.id)).id);
+
+    const first = (await mod.get('/api/applications?status=pending')).json();
+    expect(first).toMatchObject({ page: 1, pageSize: 20, total: 25, totalPages: 2 });
+    expect(first.items.map((a: { id: string }) => a.id)).toEqual(ids.slice(0, 20));
+    const second = (await mod.get('/api/applications?status=pending&page=2')).json();
+    expect(second.items.map((a: { id: string }) => a.id)).toEqual(ids.slice(20));
+    expect((await mod.get('/api/applications?status=pending&page=3')).json()).toMatchObject({
+      items: [],
+      total: 25,
+      totalPages: 2,
+    });
+    const bad = await mod.get('/api/applications?status=pending&page=0');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('approves: the player joins at rank n + 1 in the same transaction, with log and notification', async () => {
     const { league } = await createLadder(t.db, 3);
     const applicant = await createUser(t.db);
     const app = await createApplication(t.db, applicant.id, league.id);
     const { client: admin } = await signedInUser(t, { role: 'Admin' });
 
-    const pending = (await admin.get('/api/applications?status=Pending')).json();
-    const row = pending.find((a: { id: string }) => a.id === app.id);
+    const pending = await everyPage(admin, '/api/applications?status=Pending');
+    const row = pending.find((a) => a.id === app.id);
     expect(row).toMatchObject({
       firstName: applicant.firstName,
       lastName: applicant.lastName,
@@ -154,8 +186,8 @@ describe('deciding applications', () => {
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, applicant.id));
     expect(notes).toHaveLength(1);
 
-    const after = (await admin.get('/api/applications?status=pending')).json();
-    expect(after.some((a: { id: string }) => a.id === app.id)).toBe(false);
+    const after = await everyPage(admin, '/api/applications?status=pending');
+    expect(after.some((a) => a.id === app.id)).toBe(false);
     const again = await admin.post(`/api/applications/${app.id}/approve`);
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe('Bu başvuru zaten sonuçlandırılmış.');
@@ -195,7 +227,8 @@ describe('deciding applications', () => {
     const a2 = await createApplication(t.db, (await createUser(t.db)).id, other.id);
 
     const list = (await mod.get('/api/applications?status=pending')).json();
-    expect(list.map((a: { id: string }) => a.id)).toEqual([a1.id]);
+    expect(list).toMatchObject({ page: 1, pageSize: 20, total: 1, totalPages: 1 });
+    expect(list.items.map((a: { id: string }) => a.id)).toEqual([a1.id]);
     const refused = await mod.post(`/api/applications/${a2.id}/approve`);
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toBe('Yetkiniz yok.');

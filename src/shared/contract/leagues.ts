@@ -9,7 +9,7 @@ import {
 } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { requiredText, ZIsoDate } from './common.js';
+import { requiredText, ZIsoDate, ZPageQuery } from './common.js';
 
 const m = messages.league;
 
@@ -172,7 +172,7 @@ export type TLeagueListItem = z.infer<typeof ZLeagueListItem>;
 // ---------------------------------------------------------------------------------------------
 // Applications
 
-export const ZApplicationStatusQuery = z.object({
+export const ZApplicationStatusQuery = ZPageQuery.extend({
   status: z.string().trim().max(20).optional(),
 });
 
@@ -187,6 +187,17 @@ export const ZApplication = z.object({
   createdAt: z.string(),
 });
 export type TApplication = z.infer<typeof ZApplication>;
+
+/** Applications per page of GET /applications?status=…&page=N, oldest first. */
+export const APPLICATIONS_PAGE_SIZE = 20;
+export const ZApplicationPage = z.object({
+  items: z.array(ZApplication),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type TApplicationPage = z.infer<typeof ZApplicationPage>;
 
 export const ZApplicationIdParam = z.object({ id: z.uuid({ error: messages.common.notFound }) });
 

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { TApplication } from '../../../shared/contract/leagues.js';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { APPLICATIONS_PAGE_SIZE, type TApplicationPage } from '../../../shared/contract/leagues.js';
 import { isAdminRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -7,14 +7,16 @@ import { leagueApplications, leagueModerators, leagues, users } from '../../db/s
 import { forbidden } from '../../errors.js';
 
 /**
- * League applications with the user's name and the league's name resolved: every league's for
- * admins, their leagues' for moderators. The status filter is case-insensitive.
+ * One page of league applications, oldest first, with the user's name and the league's name
+ * resolved: every league's for admins, their leagues' for moderators. The status filter is
+ * case-insensitive.
  */
 export async function listApplications(
   db: DbOrTx,
   user: SessionUser,
   status: string | undefined,
-): Promise<TApplication[]> {
+  page: number,
+): Promise<TApplicationPage> {
   const where: SQL[] = [];
   if (status) where.push(sql`lower(${leagueApplications.status}) = ${status.toLowerCase()}`);
   if (!isAdminRole(user.role)) {
@@ -40,19 +42,38 @@ export async function listApplications(
       leagueName: leagues.name,
       status: leagueApplications.status,
       createdAt: leagueApplications.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(leagueApplications)
     .innerJoin(users, eq(users.id, leagueApplications.userId))
     .innerJoin(leagues, eq(leagues.id, leagueApplications.leagueId))
     .where(and(...where))
-    .orderBy(asc(leagueApplications.createdAt))
-    .limit(500);
-  return rows.map((r) => ({
-    ...r,
-    firstName: r.firstName ?? '',
-    lastName: r.lastName ?? '',
-    createdAt: r.createdAt.toISOString(),
-  }));
+    .orderBy(asc(leagueApplications.createdAt), asc(leagueApplications.id))
+    .limit(APPLICATIONS_PAGE_SIZE)
+    .offset((page - 1) * APPLICATIONS_PAGE_SIZE);
+  // Past the last page no row carries the total: count the rows then.
+  const total =
+    rows[0]?.total ??
+    (page > 1
+      ? (
+          await db
+            .select({ n: count() })
+            .from(leagueApplications)
+            .where(and(...where))
+        )[0].n
+      : 0);
+  return {
+    items: rows.map(({ total: _, ...r }) => ({
+      ...r,
+      firstName: r.firstName ?? '',
+      lastName: r.lastName ?? '',
+      createdAt: r.createdAt.toISOString(),
+    })),
+    page,
+    pageSize: APPLICATIONS_PAGE_SIZE,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE)),
+  };
 }
 
 /** The player's own applications, newest first. */

@@ -1,6 +1,6 @@
 import {
-  ZApplication,
   ZApplicationIdParam,
+  ZApplicationPage,
   ZApplicationStatusQuery,
   ZLeagueIdParam,
 } from '../../../shared/contract/leagues.js';
@@ -54,9 +54,9 @@ export async function applicationsRoutes(app: TypedApp) {
     '/applications',
     {
       config: { access: access.signedIn },
-      schema: { querystring: ZApplicationStatusQuery, response: { 200: z.array(ZApplication) } },
+      schema: { querystring: ZApplicationStatusQuery, response: { 200: ZApplicationPage } },
     },
-    async (req) => listApplications(db, req.user!, req.query.status),
+    async (req) => listApplications(db, req.user!, req.query.status, req.query.page),
   );
 
   // leagueStaff of the application's league: the league is read from the application in the use case.

@@ -1,7 +1,9 @@
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { TApplication } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
@@ -14,7 +16,13 @@ const statusLabel = (s: string) => (s.toLowerCase() === 'pending' ? 'Beklemede' 
 /** 'Bekleyen Lig Başvurularını Görüntüle': approve or reject each (spec §2). */
 export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = useIsPhone();
-  const query = usePendingApplications(opened);
+  const [page, setPage] = useState(1);
+  const query = usePendingApplications(page, opened);
+  const lastPage = query.data?.totalPages ?? 1;
+  // Deciding the last application of the last page leaves that page empty: show the one before.
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
   const approve = useDecideApplication('approve');
   const reject = useDecideApplication('reject');
   const busy = approve.isPending || reject.isPending;
@@ -72,63 +80,66 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
           </Alert>
         )}
         <QueryState query={query} errorText={m.loadError}>
-          {(rows) =>
-            rows.length === 0 ? (
-              <EmptyState>{m.none}</EmptyState>
-            ) : phone ? (
-              <Stack gap="sm">
-                {rows.map((a, i) => (
-                  <Card key={a.id} withBorder padding="sm">
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <div>
-                        <Text fw={600}>
-                          {i + 1}. {a.firstName} {a.lastName}
-                        </Text>
-                        <Text size="sm" c="gray.7">
-                          {a.leagueName}
-                        </Text>
-                      </div>
-                      <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
-                        {statusLabel(a.status)}
-                      </Badge>
-                    </Group>
-                    <Group mt="sm">{actions(a)}</Group>
-                  </Card>
-                ))}
-              </Stack>
-            ) : (
-              <Table.ScrollContainer minWidth={560}>
-                <Table striped highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>#</Table.Th>
-                      <Table.Th>Kullanıcı Adı</Table.Th>
-                      <Table.Th>Lig Adı</Table.Th>
-                      <Table.Th>Durum</Table.Th>
-                      <Table.Th>İşlemler</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((a, i) => (
-                      <Table.Tr key={a.id}>
-                        <Table.Td>{i + 1}</Table.Td>
-                        <Table.Td>
-                          {a.firstName} {a.lastName}
-                        </Table.Td>
-                        <Table.Td>{a.leagueName}</Table.Td>
-                        <Table.Td>
-                          <Badge color="yellow" variant="light">
-                            {statusLabel(a.status)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{actions(a)}</Table.Td>
+          {({ items: rows, page: shown, pageSize, totalPages }) => (
+            <Stack>
+              {rows.length === 0 ? (
+                <EmptyState>{m.none}</EmptyState>
+              ) : phone ? (
+                <Stack gap="sm">
+                  {rows.map((a, i) => (
+                    <Card key={a.id} withBorder padding="sm">
+                      <Group justify="space-between" wrap="nowrap" align="flex-start">
+                        <div>
+                          <Text fw={600}>
+                            {(shown - 1) * pageSize + i + 1}. {a.firstName} {a.lastName}
+                          </Text>
+                          <Text size="sm" c="gray.7">
+                            {a.leagueName}
+                          </Text>
+                        </div>
+                        <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
+                          {statusLabel(a.status)}
+                        </Badge>
+                      </Group>
+                      <Group mt="sm">{actions(a)}</Group>
+                    </Card>
+                  ))}
+                </Stack>
+              ) : (
+                <Table.ScrollContainer minWidth={560}>
+                  <Table striped highlightOnHover>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>#</Table.Th>
+                        <Table.Th>Kullanıcı Adı</Table.Th>
+                        <Table.Th>Lig Adı</Table.Th>
+                        <Table.Th>Durum</Table.Th>
+                        <Table.Th>İşlemler</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )
-          }
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((a, i) => (
+                        <Table.Tr key={a.id}>
+                          <Table.Td>{(shown - 1) * pageSize + i + 1}</Table.Td>
+                          <Table.Td>
+                            {a.firstName} {a.lastName}
+                          </Table.Td>
+                          <Table.Td>{a.leagueName}</Table.Td>
+                          <Table.Td>
+                            <Badge color="yellow" variant="light">
+                              {statusLabel(a.status)}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>{actions(a)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+              <PageNumbers page={shown} totalPages={totalPages} onChange={setPage} />
+            </Stack>
+          )}
         </QueryState>
       </Stack>
     </Modal>

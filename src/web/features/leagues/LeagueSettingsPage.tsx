@@ -35,7 +35,7 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
   const [moderators, setModerators] = useState<TLeagueListItem | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TLeagueListItem | null>(null);
-  const pendingCount = (pending.data ?? []).filter((a) => a.status.toLowerCase() === 'pending').length;
+  const pendingCount = pending.data?.total ?? 0;
 
   return (
     <Stack>

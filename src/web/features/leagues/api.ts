@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TApplication,
+  TApplicationPage,
   TJoinableLeaguePage,
   TLeague,
   TLeagueListItem,
@@ -109,10 +109,12 @@ export function useDeleteLeague() {
   });
 }
 
-export const usePendingApplications = (enabled = true) =>
+/** One page of pending applications (oldest first); page 1 also carries the total for the badge. */
+export const usePendingApplications = (page = 1, enabled = true) =>
   useQuery({
-    queryKey: leagueKeys.applications,
-    queryFn: () => get<TApplication[]>('/applications?status=pending'),
+    queryKey: [...leagueKeys.applications, 'pending', page],
+    queryFn: () => get<TApplicationPage>(`/applications?status=pending&page=${page}`),
+    placeholderData: keepPreviousData,
     enabled,
   });
 
