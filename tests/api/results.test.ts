@@ -71,6 +71,27 @@ async function setup(size: number, c: number, o: number) {
   return { league, players, clients, match, ids, challenger: clients[c - 1], opponent: clients[o - 1] };
 }
 
+describe('the staff list', () => {
+  it('pages the matches waiting for staff, twenty at a time, newest change first', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 2);
+    const made: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      const acceptedAt = new Date(start.getTime() - i * 60_000);
+      made.push((await createPlannedMatch(t.db, league.id, players[1].id, players[0].id, { acceptedAt })).id);
+    }
+    clock = hours(6 * 24); // every one past its five days
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const first = (await admin.client.get(`/api/results/staff?leagueId=${league.id}`)).json();
+    expect(first.pendingPage).toEqual({ page: 1, pageSize: 20, total: 23, totalPages: 2 });
+    expect(first.pending.map((m: { id: string }) => m.id)).toEqual(made.slice(0, 20));
+    const second = (await admin.client.get(`/api/results/staff?leagueId=${league.id}&page=2`)).json();
+    expect(second.pending.map((m: { id: string }) => m.id)).toEqual(made.slice(20));
+    expect(second.pendingPage).toMatchObject({ page: 2, total: 23 });
+    expect((await admin.client.get(`/api/results/staff?leagueId=${league.id}&page=0`)).statusCode).toBe(400);
+  });
+});
+
 describe('the result flow', () => {
   it('accepting an offer plans a match both players see, with its deadline', async () => {
     clock = start;

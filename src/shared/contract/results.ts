@@ -1,6 +1,7 @@
 import { MATCH_OUTCOMES, MATCH_RESULT_STATES, MATCH_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
+import { ZPageQuery } from './common.js';
 
 const m = messages.results;
 
@@ -98,11 +99,20 @@ export const ZMyMatches = z.object({
 });
 export type TMyMatches = z.infer<typeof ZMyMatches>;
 
-export const ZStaffResultsQuery = z.object({ leagueId: z.uuid().optional() });
+export const ZStaffResultsQuery = ZPageQuery.extend({ leagueId: z.uuid().optional() });
+
+/** Matches waiting for staff per page of GET /results/staff?page=N. */
+export const STAFF_PENDING_PAGE_SIZE = 20;
 
 export const ZStaffResults = z.object({
-  /** Reported, disputed or past their deadline: waiting for staff. */
+  /** Reported, disputed or past their deadline: waiting for staff, one page of them. */
   pending: z.array(ZResultMatch),
+  pendingPage: z.object({
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+  }),
   /** Latest final results, which staff may correct. */
   recent: z.array(ZResultMatch),
 });

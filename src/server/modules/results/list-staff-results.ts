@@ -1,5 +1,5 @@
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
-import type { TStaffResults } from '../../../shared/contract/results.js';
+import { and, count, eq, inArray, lt, or } from 'drizzle-orm';
+import { STAFF_PENDING_PAGE_SIZE, type TStaffResults } from '../../../shared/contract/results.js';
 import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
 import { autoConfirmResults } from './auto-confirm-results.js';
@@ -9,27 +9,35 @@ const RECENT = 20;
 
 /**
  * What waits for staff in a league (every league for an admin who names none): reported or
- * disputed results and planned matches past their deadline; and the latest final results to correct.
+ * disputed results and planned matches past their deadline, a page at a time; and the latest final
+ * results to correct.
  */
 export async function listStaffResults(
   db: Db,
   leagueId: string | undefined,
   now: Date,
+  page: number,
 ): Promise<TStaffResults> {
   await autoConfirmResults(db, now);
   const inLeague = leagueId ? eq(matches.leagueId, leagueId) : undefined;
-  const [pending, recent] = await Promise.all([
-    loadResultMatches(
-      db,
-      and(
-        inLeague,
-        eq(matches.status, 'planlanmış'),
-        or(inArray(matches.resultState, ['reported', 'disputed']), lt(matches.dueAt, now)),
-      ),
-      now,
-      100,
-    ),
+  const waiting = and(
+    inLeague,
+    eq(matches.status, 'planlanmış'),
+    or(inArray(matches.resultState, ['reported', 'disputed']), lt(matches.dueAt, now)),
+  );
+  const [pending, [{ total }], recent] = await Promise.all([
+    loadResultMatches(db, waiting, now, STAFF_PENDING_PAGE_SIZE, (page - 1) * STAFF_PENDING_PAGE_SIZE),
+    db.select({ total: count() }).from(matches).where(waiting),
     loadResultMatches(db, and(inLeague, eq(matches.status, 'oynanmış')), now, RECENT),
   ]);
-  return { pending, recent };
+  return {
+    pending,
+    pendingPage: {
+      page,
+      pageSize: STAFF_PENDING_PAGE_SIZE,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / STAFF_PENDING_PAGE_SIZE)),
+    },
+    recent,
+  };
 }

@@ -25,6 +25,7 @@ export async function loadResultMatches(
   where: SQL | undefined,
   now: Date,
   limit = 50,
+  offset = 0,
 ): Promise<TResultMatch[]> {
   const p1 = alias(users, 'p1');
   const p2 = alias(users, 'p2');
@@ -49,7 +50,8 @@ export async function loadResultMatches(
     .innerJoin(p2, eq(p2.id, matches.player2Id))
     .where(where)
     .orderBy(desc(matches.updatedAt), desc(matches.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ match: x, league, p1: a, p2: b }) => ({
     id: x.id,
     league: league ? { id: league.id, name: league.name } : null,

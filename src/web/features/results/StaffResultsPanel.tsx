@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Modal, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
@@ -39,7 +40,13 @@ function Panel({
   leagues: { id: string; name: string }[];
 }) {
   const [leagueId, setLeagueId] = useState<string>(canManageAll ? '' : (leagues[0]?.id ?? ''));
-  const results = useStaffResults(leagueId || undefined, canManageAll || !!leagueId);
+  const [page, setPage] = useState(1);
+  const results = useStaffResults(leagueId || undefined, page, canManageAll || !!leagueId);
+  const lastPage = results.data?.pendingPage.totalPages ?? 1;
+  // Deciding the last match of the last page leaves that page empty: show the one before.
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const phone = useMediaQuery('(max-width: 36em)');
   const options = [
@@ -52,12 +59,15 @@ function Panel({
         label="Gösterilen sonuçlar"
         data={options}
         value={leagueId}
-        onChange={(v) => setLeagueId(v ?? '')}
+        onChange={(v) => {
+          setLeagueId(v ?? '');
+          setPage(1);
+        }}
         allowDeselect={false}
         maw={360}
       />
       <QueryState query={results}>
-        {({ pending, recent }) => (
+        {({ pending, pendingPage, recent }) => (
           <>
             {pending.length === 0 ? (
               <EmptyState>Karar bekleyen maç yok.</EmptyState>
@@ -68,6 +78,7 @@ function Panel({
                 ))}
               </Stack>
             )}
+            <PageNumbers page={pendingPage.page} totalPages={pendingPage.totalPages} onChange={setPage} />
             <Title order={3} fz="h4">
               Son sonuçlar
             </Title>

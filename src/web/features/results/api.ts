@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCancelMatchRequest,
   TDecideResultRequest,
@@ -21,11 +21,12 @@ export function useLeagueResults() {
   return useQuery({ queryKey: [...key, 'leagues'], queryFn: () => get<TLeagueResults>('/results/leagues') });
 }
 
-export function useStaffResults(leagueId: string | undefined, enabled = true) {
-  const q = leagueId ? `?leagueId=${encodeURIComponent(leagueId)}` : '';
+export function useStaffResults(leagueId: string | undefined, page: number, enabled = true) {
+  const q = new URLSearchParams({ page: String(page), ...(leagueId ? { leagueId } : {}) });
   return useQuery({
-    queryKey: [...key, 'staff', leagueId ?? 'all'],
-    queryFn: () => get<TStaffResults>(`/results/staff${q}`),
+    queryKey: [...key, 'staff', leagueId ?? 'all', page],
+    queryFn: () => get<TStaffResults>(`/results/staff?${q}`),
+    placeholderData: keepPreviousData,
     enabled,
   });
 }
