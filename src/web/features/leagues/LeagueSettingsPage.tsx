@@ -47,13 +47,19 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
           <Button
             variant="light"
             onClick={() => setApplicationsOpen(true)}
+            // On a phone the label wraps instead of being cut, so the count beside it stays whole.
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, section: { flexShrink: 0 } }}
             rightSection={
               pendingCount > 0 ? (
                 <Badge
                   color="red"
                   variant="filled"
                   size="sm"
-                  circle
+                  circle={pendingCount < 10}
+                  style={{ overflow: 'visible' }}
                   aria-label={`${pendingCount} bekleyen başvuru`}
                 >
                   {pendingCount}
