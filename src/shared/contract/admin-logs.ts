@@ -1,7 +1,7 @@
 import { ADMIN_LOG_EVENT_TYPES, NOTIFICATION_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { ZIsoDate } from './common.js';
+import { pageOf, ZIsoDate } from './common.js';
 
 export const ADMIN_LOGS_PAGE_SIZE = 20;
 export const ADMIN_LOG_TABS = ['all', 'unread', 'read', 'deleted'] as const;
@@ -30,11 +30,5 @@ export const ZAdminLog = z.object({
 });
 export type TAdminLog = z.infer<typeof ZAdminLog>;
 
-export const ZAdminLogPage = z.object({
-  items: z.array(ZAdminLog),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
+export const ZAdminLogPage = pageOf(ZAdminLog);
 export type TAdminLogPage = z.infer<typeof ZAdminLogPage>;

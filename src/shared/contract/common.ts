@@ -33,3 +33,14 @@ export const ZUuidParam = z.object({ id: z.uuid({ error: messages.common.notFoun
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+
+/** Where a server-paged list is: its page, the page size, and how many items and pages in all. */
+export const ZPageInfo = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+
+/** One page of a server-paged list of `item`. */
+export const pageOf = <T extends z.ZodType>(item: T) => ZPageInfo.extend({ items: z.array(item) });

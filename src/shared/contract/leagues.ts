@@ -9,7 +9,7 @@ import {
 } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { requiredText, ZIsoDate, ZPageQuery } from './common.js';
+import { pageOf, requiredText, ZIsoDate, ZPageQuery } from './common.js';
 
 const m = messages.league;
 
@@ -147,13 +147,7 @@ export type TJoinableLeague = z.infer<typeof ZJoinableLeague>;
 
 /** Joinable leagues per page of GET /leagues/joinable?page=N. */
 export const JOINABLE_LEAGUES_PAGE_SIZE = 10;
-export const ZJoinableLeaguePage = z.object({
-  items: z.array(ZJoinableLeague),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
+export const ZJoinableLeaguePage = pageOf(ZJoinableLeague);
 export type TJoinableLeaguePage = z.infer<typeof ZJoinableLeaguePage>;
 
 /** A league the player is on (GET /leagues/mine), with their rank. */
@@ -190,13 +184,7 @@ export type TApplication = z.infer<typeof ZApplication>;
 
 /** Applications per page of GET /applications?status=…&page=N, oldest first. */
 export const APPLICATIONS_PAGE_SIZE = 20;
-export const ZApplicationPage = z.object({
-  items: z.array(ZApplication),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
+export const ZApplicationPage = pageOf(ZApplication);
 export type TApplicationPage = z.infer<typeof ZApplicationPage>;
 
 export const ZApplicationIdParam = z.object({ id: z.uuid({ error: messages.common.notFound }) });

@@ -2,7 +2,7 @@ import { MAIL_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { ZEmail } from './auth.js';
-import { requiredText } from './common.js';
+import { pageOf, requiredText } from './common.js';
 
 export const ZSendEmailRequest = z.object({
   to: z.union([ZEmail, z.array(ZEmail).min(1, { error: 'En az bir alıcı seçiniz.' }).max(5000)], {
@@ -61,12 +61,7 @@ export const ZOutboxItem = z.object({
   sentAt: z.string().nullable(),
   nextAttemptAt: z.string(),
 });
-export const ZOutboxPage = z.object({
-  items: z.array(ZOutboxItem),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
+export const ZOutboxPage = pageOf(ZOutboxItem).extend({
   counts: z.record(z.enum(MAIL_STATUSES), z.number()),
 });
 export type TOutboxItem = z.infer<typeof ZOutboxItem>;

@@ -1,6 +1,7 @@
 import { MATCH_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
+import { pageOf } from './common.js';
 
 const m = messages.matches;
 
@@ -74,13 +75,7 @@ export const ZMatchRow = z.object({
 });
 export type TMatchRow = z.infer<typeof ZMatchRow>;
 
-export const ZMatchPage = z.object({
-  items: z.array(ZMatchRow),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
+export const ZMatchPage = pageOf(ZMatchRow);
 export type TMatchPage = z.infer<typeof ZMatchPage>;
 
 export const ZCreateMatchResponse = z.object({ match: ZMatchRow, message: z.string() });

@@ -1,5 +1,6 @@
 import { NOTIFICATION_STATUSES } from '../domain.js';
 import { z } from '../zod.js';
+import { pageOf } from './common.js';
 
 /** Notifications page size (spec §9). */
 export const NOTIFICATIONS_PAGE_SIZE = 5;
@@ -16,12 +17,7 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
-export const ZNotificationPage = z.object({
-  items: z.array(ZNotification),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
+export const ZNotificationPage = pageOf(ZNotification).extend({
   unread: z.number(),
 });
 export type TNotificationPage = z.infer<typeof ZNotificationPage>;

@@ -1,7 +1,7 @@
 import { MATCH_OUTCOMES, MATCH_RESULT_STATES, MATCH_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { ZPageQuery } from './common.js';
+import { ZPageInfo, ZPageQuery } from './common.js';
 
 const m = messages.results;
 
@@ -107,12 +107,7 @@ export const STAFF_PENDING_PAGE_SIZE = 20;
 export const ZStaffResults = z.object({
   /** Reported, disputed or past their deadline: waiting for staff, one page of them. */
   pending: z.array(ZResultMatch),
-  pendingPage: z.object({
-    page: z.number(),
-    pageSize: z.number(),
-    total: z.number(),
-    totalPages: z.number(),
-  }),
+  pendingPage: ZPageInfo,
   /** Latest final results, which staff may correct. */
   recent: z.array(ZResultMatch),
 });

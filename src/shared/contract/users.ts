@@ -2,7 +2,7 @@ import { GENDERS, PROVINCES, ROLES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { ZEmail } from './auth.js';
-import { requiredText, ZIsoDate } from './common.js';
+import { pageOf, requiredText, ZIsoDate } from './common.js';
 
 const m = messages.users;
 const p = messages.profile;
@@ -37,13 +37,7 @@ export const ZUserRow = z.object({
 });
 export type TUserRow = z.infer<typeof ZUserRow>;
 
-export const ZUserPage = z.object({
-  items: z.array(ZUserRow),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
+export const ZUserPage = pageOf(ZUserRow);
 export type TUserPage = z.infer<typeof ZUserPage>;
 
 const optionalPhone = z
