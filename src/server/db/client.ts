@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations, fillPlaceholders, type SQL } from 'drizzle-orm';
+import {
+  type ExtractTablesWithRelations,
+  fillPlaceholders,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
@@ -17,28 +23,26 @@ export type DbOrTx = Db | Tx;
 
 const dialect = new PgDialect();
 
-/**
- * Runs a hand-written statement; both drivers answer with `{ rows }`. With a `statementName`, on
- * PostgreSQL and outside a transaction, it runs as a named prepared statement: each connection
- * plans it once, where a big statement can cost more to plan than to run. The name must always
- * come with the same SQL text.
- */
-export async function queryRows<T>(db: DbOrTx, query: SQL, statementName?: string): Promise<T[]> {
-  // Only the database object carries the pool; a transaction's statements must stay on its connection.
-  const client = (db as { $client?: unknown }).$client;
-  if (statementName && client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    return (await client.query({ name: statementName, text, values: params })).rows as T[];
-  }
+/** Runs a hand-written statement; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
 
 /**
+ * A timestamp column as JSON built in SQL should carry it: `toISOString`'s form, in UTC, to the
+ * millisecond, so an answer built in the database reads as one mapped in Node.
+ */
+export function isoTimestamp(column: SQLWrapper): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
  * A hand-written statement for a hot read, turned into SQL text once: its values are
  * `sql.placeholder(name)`s filled at each call, so a request skips drizzle's walk over a big query
- * (about 5 % of the dashboard's CPU). On PostgreSQL it runs as a named prepared statement, as
- * `queryRows` does. Only for the database object, never a transaction. PGlite answers through its
+ * (about 5 % of the dashboard's CPU). On PostgreSQL it runs as a named prepared statement: each
+ * connection plans it once, where a big statement can cost more to plan than to run. Only for the
+ * database object, never a transaction (whose statements must stay on its connection). PGlite answers through its
  * own client: JSON and numbers arrive parsed, as they do through drizzle.
  */
 export function namedStatement<Row, Values extends Record<string, unknown>>(name: string, query: SQL) {
@@ -50,22 +54,6 @@ export function namedStatement<Row, Values extends Record<string, unknown>>(name
     if (client instanceof pg.Pool)
       return (await client.query({ name, text: compiled.sql, values: params })).rows;
     return (await (client as PGlite).query<Row>(compiled.sql, params)).rows;
-  };
-}
-
-/**
- * A drizzle prepared statement per database object, built on first use. On PostgreSQL it runs as a
- * named statement, planned once per connection. Only for the database object, never a transaction.
- */
-export function preparedPerDb<P>(build: (db: Db) => P): (db: Db) => P {
-  const built = new WeakMap<Db, P>();
-  return (db) => {
-    let statement = built.get(db);
-    if (!statement) {
-      statement = build(db);
-      built.set(db, statement);
-    }
-    return statement;
   };
 }
 

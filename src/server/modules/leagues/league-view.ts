@@ -2,7 +2,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TLeague } from '../../../shared/contract/leagues.js';
 import { isLeagueActiveNow } from '../../../shared/rules/league.js';
 import { istanbulToday } from '../../../shared/time.js';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, isoTimestamp } from '../../db/client.js';
 import { leagueApplications, leagueParticipants, type leagues } from '../../db/schema/index.js';
 
 type LeagueRow = typeof leagues.$inferSelect;
@@ -41,39 +41,37 @@ export function toLeague(row: LeagueRow, now: Date): TLeague {
  * already in `toISOString` form.
  */
 export function leagueJson(extra: Record<string, SQL> = {}): SQL {
-  const iso = (column: string) => `to_char(l.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const fields: [string, string][] = [
-    ['id', 'id'],
-    ['name', 'name'],
-    ['city', 'city'],
-    ['startDate', 'start_date'],
-    ['endDate', 'end_date'],
-    ['rules', 'rules'],
-    ['isActive', 'is_active'],
-    ['setCount', 'set_count'],
-    ['gameFormat', 'game_format'],
-    ['setDecisionsFormat', 'set_decisions_format'],
-    ['pointType', 'point_type'],
-    ['setTieBreakScore', 'set_tie_break_score'],
-    ['superTieBreak', 'super_tie_break'],
-    ['gender', 'gender'],
-    ['maxOffers', 'max_offers'],
-    ['maxDaysToRespond', 'max_days_to_respond'],
-    ['maxOffersReceive', 'max_offers_receive'],
-    ['maxDaysToPlay', 'max_days_to_play'],
-    ['maxDaysToRePlay', 'max_days_to_replay'],
-  ];
-  const pairs = [
-    ...fields.map(([key, column]) => `'${key}', l.${column}`),
-    `'createdAt', ${iso('created_at')}`,
-    `'updatedAt', ${iso('updated_at')}`,
-  ];
-  const more = Object.entries(extra).map(([key, value]) => {
+  const column = (name: string) => sql.raw(`l.${name}`);
+  const fields: Record<string, SQL> = {
+    id: column('id'),
+    name: column('name'),
+    city: column('city'),
+    startDate: column('start_date'),
+    endDate: column('end_date'),
+    rules: column('rules'),
+    isActive: column('is_active'),
+    setCount: column('set_count'),
+    gameFormat: column('game_format'),
+    setDecisionsFormat: column('set_decisions_format'),
+    pointType: column('point_type'),
+    setTieBreakScore: column('set_tie_break_score'),
+    superTieBreak: column('super_tie_break'),
+    gender: column('gender'),
+    maxOffers: column('max_offers'),
+    maxDaysToRespond: column('max_days_to_respond'),
+    maxOffersReceive: column('max_offers_receive'),
+    maxDaysToPlay: column('max_days_to_play'),
+    maxDaysToRePlay: column('max_days_to_replay'),
+    createdAt: isoTimestamp(column('created_at')),
+    updatedAt: isoTimestamp(column('updated_at')),
+    ...extra,
+  };
+  const pairs = Object.entries(fields).map(([key, value]) => {
     // Keys are written into the SQL text: only plain identifiers, as the contract's are.
     if (!/^[A-Za-z]\w*$/.test(key)) throw new Error(`leagueJson: not a plain key: ${key}`);
-    return sql`, ${sql.raw(`'${key}'`)}, ${value}`;
+    return sql`${sql.raw(`'${key}'`)}, ${value}`;
   });
-  return sql`json_build_object(${sql.raw(pairs.join(', '))}${sql.join(more)})`;
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 /** Participant counts per league. */

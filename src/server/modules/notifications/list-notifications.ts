@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../shared/contract/notifications.js';
 import type { NotificationStatus } from '../../../shared/domain.js';
-import { type Db, namedStatement } from '../../db/client.js';
+import { type Db, isoTimestamp, namedStatement } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 
 type Row = Pick<
@@ -35,9 +35,6 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
   return row.n;
 }
 
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 /**
  * The page as the JSON text the API sends (`TNotificationPage`), built in SQL: the route sends it
  * as it is, with no parsing and re-serialising of each notification in between. Timestamps leave
@@ -50,7 +47,7 @@ const notificationsPage = namedStatement<{ page: string }, { userId: string; pag
       'items', (
         select coalesce(json_agg(json_build_object(
           'id', p.id, 'subject', p.subject, 'message', p.message, 'status', p.status, 'type', p.type,
-          'offerId', p.offer_id, 'createdAt', ${iso('p.created_at')}, 'readAt', ${iso('p.read_at')}
+          'offerId', p.offer_id, 'createdAt', ${isoTimestamp(sql.raw('p.created_at'))}, 'readAt', ${isoTimestamp(sql.raw('p.read_at'))}
         ) order by p.created_at desc, p.id desc), '[]'::json)
         from (
           select * from notifications

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TParticipant } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
-import { type Db, namedStatement, queryRows } from '../../db/client.js';
+import { type Db, isoTimestamp, namedStatement } from '../../db/client.js';
 import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 
@@ -32,6 +32,24 @@ const ladderVersion = namedStatement<{ version: number }, { leagueId: string }>(
       where ${leagues.id} = ${sql.placeholder('leagueId')}`,
 );
 
+/** The league's ladder with the version it is at, in one statement (a cache miss). */
+const ladderRows = namedStatement<
+  { version: number; rows: (TParticipant & { name: string })[] },
+  { leagueId: string }
+>(
+  'league_ladder',
+  sql`select ${leagues.ladderVersion} as "version", (
+        select coalesce(json_agg(json_build_object(
+          'rank', ${leagueParticipants.rank}, 'userId', ${leagueParticipants.userId},
+          'firstName', coalesce(${users.firstName}, ''), 'lastName', coalesce(${users.lastName}, ''),
+          'joinDate', ${isoTimestamp(leagueParticipants.joinDate)}, 'name', ${users.name}
+        ) order by ${leagueParticipants.rank}), '[]'::json)
+        from ${leagueParticipants} join ${users} on ${users.id} = ${leagueParticipants.userId}
+        where ${leagueParticipants.leagueId} = ${leagues.id}
+      ) as "rows"
+      from ${leagues} where ${leagues.id} = ${sql.placeholder('leagueId')}`,
+);
+
 /**
  * A league's ladder sorted by rank, as the JSON the API sends: names and join dates only (never
  * e-mail, phone or birth date). The ladder is read again only when the league's ladder_version
@@ -58,22 +76,7 @@ export async function cachedLadder(db: Db, leagueId: string, version: number): P
   const cached = cache.get(leagueId);
   if (cached?.version === version) return cached;
 
-  const [read] = await queryRows<{ version: number; rows: (TParticipant & { name: string })[] }>(
-    db,
-    // The join date leaves PostgreSQL already in the API's ISO form.
-    sql`select ${leagues.ladderVersion} as "version", (
-          select coalesce(json_agg(json_build_object(
-            'rank', ${leagueParticipants.rank}, 'userId', ${leagueParticipants.userId},
-            'firstName', coalesce(${users.firstName}, ''), 'lastName', coalesce(${users.lastName}, ''),
-            'joinDate', to_char(${leagueParticipants.joinDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'name', ${users.name}
-          ) order by ${leagueParticipants.rank}), '[]'::json)
-          from ${leagueParticipants} join ${users} on ${users.id} = ${leagueParticipants.userId}
-          where ${leagueParticipants.leagueId} = ${leagues.id}
-        ) as "rows"
-        from ${leagues} where ${leagues.id} = ${leagueId}`,
-    'league_ladder',
-  );
+  const [read] = await ladderRows(db, { leagueId });
   if (!read) throw notFound(messages.league.notFound);
   const { rows } = read;
   const entry: CachedLadder = {
