@@ -1,10 +1,10 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { TPublicLeague } from '../../../shared/contract/guest.js';
 import { istanbulToday } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
-import { leagueParticipants, leagues } from '../../db/schema/index.js';
+import { leagues } from '../../db/schema/index.js';
 
-/** Active leagues (the flag set and the end date not past in Istanbul) with their player counts, in one query. */
+/** Active leagues (the flag set and the end date not past in Istanbul) with their player counts. */
 export async function listPublicLeagues(db: DbOrTx, now: Date, leagueId?: string): Promise<TPublicLeague[]> {
   return db
     .select({
@@ -13,10 +13,9 @@ export async function listPublicLeagues(db: DbOrTx, now: Date, leagueId?: string
       startDate: leagues.startDate,
       endDate: leagues.endDate,
       rules: leagues.rules,
-      participantCount: count(leagueParticipants.id),
+      participantCount: leagues.participantCount,
     })
     .from(leagues)
-    .leftJoin(leagueParticipants, eq(leagueParticipants.leagueId, leagues.id))
     .where(
       and(
         eq(leagues.isActive, true),
@@ -24,6 +23,5 @@ export async function listPublicLeagues(db: DbOrTx, now: Date, leagueId?: string
         leagueId ? eq(leagues.id, leagueId) : undefined,
       ),
     )
-    .groupBy(leagues.id)
     .orderBy(leagues.name);
 }

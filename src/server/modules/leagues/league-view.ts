@@ -74,17 +74,6 @@ export function leagueJson(extra: Record<string, SQL> = {}): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-/** Participant counts per league. */
-export async function participantCounts(db: DbOrTx, leagueIds: string[]): Promise<Map<string, number>> {
-  if (leagueIds.length === 0) return new Map();
-  const rows = await db
-    .select({ leagueId: leagueParticipants.leagueId, n: count() })
-    .from(leagueParticipants)
-    .where(inArray(leagueParticipants.leagueId, leagueIds))
-    .groupBy(leagueParticipants.leagueId);
-  return new Map(rows.map((r) => [r.leagueId, Number(r.n)]));
-}
-
 /** Pending application counts per league (status compared case-insensitively). */
 export async function pendingCounts(db: DbOrTx, leagueIds: string[]): Promise<Map<string, number>> {
   if (leagueIds.length === 0) return new Map();

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueModerators, leagues } from '../../db/schema/index.js';
 import { forbidden } from '../../errors.js';
-import { participantCounts, pendingCounts, toLeague } from './league-view.js';
+import { pendingCounts, toLeague } from './league-view.js';
 
 /** The league settings list: every league for admins, their own leagues for moderators. */
 export async function listLeagues(db: DbOrTx, user: SessionUser, now: Date): Promise<TLeagueListItem[]> {
@@ -31,10 +31,10 @@ export async function listLeagues(db: DbOrTx, user: SessionUser, now: Date): Pro
       .orderBy(asc(leagues.name));
   }
   const ids = rows.map((r) => r.id);
-  const [participants, pending] = await Promise.all([participantCounts(db, ids), pendingCounts(db, ids)]);
+  const pending = await pendingCounts(db, ids);
   return rows.map((r) => ({
     ...toLeague(r, now),
-    participantCount: participants.get(r.id) ?? 0,
+    participantCount: r.participantCount,
     pendingApplicationCount: pending.get(r.id) ?? 0,
     canEdit: admin,
   }));

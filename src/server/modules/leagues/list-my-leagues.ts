@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TMyLeague } from '../../../shared/contract/leagues.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues } from '../../db/schema/index.js';
-import { participantCounts, toLeague } from './league-view.js';
+import { toLeague } from './league-view.js';
 
 /** The leagues the player is on, with their rank; active leagues first. */
 export async function listMyLeagues(db: DbOrTx, userId: string, now: Date): Promise<TMyLeague[]> {
@@ -12,15 +12,11 @@ export async function listMyLeagues(db: DbOrTx, userId: string, now: Date): Prom
     .innerJoin(leagues, eq(leagues.id, leagueParticipants.leagueId))
     .where(eq(leagueParticipants.userId, userId))
     .orderBy(asc(leagues.startDate));
-  const counts = await participantCounts(
-    db,
-    rows.map((r) => r.league.id),
-  );
   return rows
     .map((r) => ({
       ...toLeague(r.league, now),
       rank: r.rank,
-      participantCount: counts.get(r.league.id) ?? 0,
+      participantCount: r.league.participantCount,
     }))
     .sort((a, b) => Number(b.activeNow) - Number(a.activeNow));
 }
