@@ -5,7 +5,13 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'api',

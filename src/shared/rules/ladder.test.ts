@@ -75,3 +75,50 @@ describe('ladder rules', () => {
     );
   });
 });
+
+describe('isPermutation rejects every broken ladder', () => {
+  // The properties above lean on isPermutation; these show it can say no.
+  const valid = fc
+    .integer({ min: 1, max: 25 })
+    .map((n) => ladder(...Array.from({ length: n }, (_, i) => `u${i}`)));
+
+  it('accepts ranks 1..n in any order', () => {
+    fc.assert(
+      fc.property(valid, fc.infiniteStream(fc.nat()), (rungs, seeds) => {
+        const shuffled = [...rungs].sort(() => (seeds.next().value % 3) - 1);
+        expect(isPermutation(shuffled)).toBe(true);
+      }),
+    );
+  });
+
+  it('rejects a repeated rank, a gap, a rank out of 1..n and a player listed twice', () => {
+    const broken = fc.tuple(valid, fc.nat(), fc.integer({ min: -5, max: 60 })).chain(([rungs, i, to]) => {
+      const at = i % rungs.length;
+      const kinds: fc.Arbitrary<Rung[]>[] = [
+        // a player listed twice (with the next free rank, so only the id repeats)
+        fc.constant([...rungs, { userId: rungs[at].userId, rank: rungs.length + 1 }]),
+      ];
+      if (rungs.length > 1) {
+        // two players on one rank
+        const other = (at + 1) % rungs.length;
+        kinds.push(fc.constant(rungs.map((r, k) => (k === at ? { ...r, rank: rungs[other].rank } : r))));
+      }
+      if (to < 1 || to > rungs.length) {
+        // a rank outside 1..n (leaves a gap or a zero/negative rank)
+        kinds.push(fc.constant(rungs.map((r, k) => (k === at ? { ...r, rank: to } : r))));
+      }
+      return fc.oneof(...kinds);
+    });
+    fc.assert(
+      fc.property(broken, (rungs) => {
+        expect(isPermutation(rungs)).toBe(false);
+      }),
+    );
+  });
+
+  it('rejects a ladder that starts at 0 or skips a rank', () => {
+    expect(isPermutation([{ userId: 'a', rank: 0 }])).toBe(false);
+    expect(isPermutation(ladder('a', 'b').map((r) => ({ ...r, rank: r.rank * 2 })))).toBe(false);
+    expect(isPermutation([])).toBe(true);
+  });
+});
