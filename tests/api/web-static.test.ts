@@ -109,7 +109,10 @@ describe('API JSON', () => {
   it('a list above 1 KB leaves compressed, a pre-built JSON string included; a small answer does not', async () => {
     const user = await createUser(t.db, { firstName: 'Pelin' });
     for (let i = 0; i < 5; i++)
-      await createNotification(t.db, user.id, { subject: `Bildirim ${i}`, message: 'Maç teklifi. '.repeat(30) });
+      await createNotification(t.db, user.id, {
+        subject: `Bildirim ${i}`,
+        message: 'Maç teklifi. '.repeat(30),
+      });
     const cookie = await sessionCookie(t.db, user.id, TEST_SECRET);
     const plain = await get('/api/notifications', { cookie });
     expect(plain.headers['content-encoding']).toBeUndefined();

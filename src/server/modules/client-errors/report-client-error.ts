@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TClientErrorReport } from '../../../shared/contract/client-errors.js';
 import type { SessionUser } from '../../access.js';
 
-/** Control characters would let a report forge log lines; each is replaced by a space. */
-const clean = (s: string | undefined) => s?.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
-
-/** Writes a web app render error to the server log, with who saw it; nothing is stored. */
+/**
+ * Writes a web app render error to the server log, with who saw it; nothing is stored. The log is
+ * JSON (pino), so a report's line breaks and control characters stay inside its own fields.
+ */
 export function reportClientError(
   log: FastifyBaseLogger,
   report: TClientErrorReport,
@@ -14,14 +14,7 @@ export function reportClientError(
 ) {
   log.warn(
     {
-      clientError: {
-        message: clean(report.message),
-        path: clean(report.path),
-        stack: clean(report.stack),
-        componentStack: clean(report.componentStack),
-        userId: user?.id ?? null,
-        userAgent: clean(userAgent?.slice(0, 300)),
-      },
+      clientError: { ...report, userId: user?.id ?? null, userAgent: userAgent?.slice(0, 300) },
     },
     'web app render error',
   );
