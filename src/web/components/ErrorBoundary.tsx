@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { messages } from '../../shared/messages.js';
-import { isChunkLoadError } from '../lib/lazy-screen.js';
+import { isChunkLoadError, retryFailedScreens } from '../lib/lazy-screen.js';
 import { reportRenderError } from '../lib/report-error.js';
 
 interface Props {
@@ -24,7 +24,10 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
     if (!isChunkLoadError(error) && navigator.onLine) reportRenderError(error, info.componentStack);
   }
 
-  retry = () => this.setState({ error: null });
+  retry = () => {
+    retryFailedScreens();
+    this.setState({ error: null });
+  };
 
   override render() {
     const { error } = this.state;

@@ -1,29 +1,34 @@
 import { type ComponentProps, type ComponentType, lazy } from 'react';
 
+/** The screens whose chunk failed to load, each with a way to start afresh. */
+const failed = new Set<() => void>();
+
 /**
  * `React.lazy` that can try again: React keeps a failed import for good, so a screen whose chunk
- * failed offline would stay failed. Here a failure is remembered and the next render (the error
- * boundary's "Tekrar dene") starts a new import.
+ * failed offline would stay failed. Here a failed screen is remembered, and `retryFailedScreens`
+ * (the error boundary's "Tekrar dene") gives it a new import on its next render.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the screen's own props pass through unchanged.
 export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  let failed = false;
   const make = () =>
     lazy(() =>
       load().catch((error: unknown) => {
-        failed = true;
+        failed.add(() => {
+          Current = make();
+        });
         throw error;
       }),
     );
   let Current = make();
   function LazyScreen(props: ComponentProps<T>) {
-    if (failed) {
-      failed = false;
-      Current = make();
-    }
     return <Current {...props} />;
   }
   return LazyScreen;
+}
+
+export function retryFailedScreens() {
+  for (const reset of failed) reset();
+  failed.clear();
 }
 
 const CHUNK_ERROR =
