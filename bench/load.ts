@@ -3,10 +3,10 @@
 // writes with autocannon at 50 connections, next to the two ceilings of bench/ceiling-server.ts.
 // Prints numbers only: nothing here asserts on time.
 import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
-import zlib from 'node:zlib';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPglitePath, openPostgres } from '../src/server/db/client.js';
@@ -165,7 +165,8 @@ async function wireSize(url: string, cookie: string): Promise<Omit<WireSize, 're
     plainBytes: plain.body.length,
     brBytes: br.body.length,
     encoding: br.encoding || 'none',
-    sameJson: JSON.stringify(JSON.parse(decoded.toString())) === JSON.stringify(JSON.parse(plain.body.toString())),
+    sameJson:
+      JSON.stringify(JSON.parse(decoded.toString())) === JSON.stringify(JSON.parse(plain.body.toString())),
   };
 }
 

@@ -183,7 +183,11 @@ export async function phoneBenchmark({ quick }: { quick: boolean }) {
         ['/login', '/login', '', loginForm],
         ['/dashboard', '/dashboard', playerCookie, ladder],
       ] as const) {
-        const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 }, locale: 'tr-TR' });
+        const context = await browser.newContext({
+          baseURL: BASE,
+          viewport: { width: 390, height: 844 },
+          locale: 'tr-TR',
+        });
         if (cookie) await context.addCookies(cookies(cookie));
         const { page, traffic, reset } = await phonePage(context);
         add(`cold ${name}`, await measure(page, traffic, url, usable));

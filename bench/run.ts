@@ -34,7 +34,9 @@ console.log(
 );
 console.log('\nJS fetched until the network is idle, per route group:');
 console.table(phone.jsRows);
-console.log(`Aims: /login ≤ ${AIMS.jsIdleLoginKb} KB gzipped, /dashboard ≤ ${AIMS.jsIdleDashboardKb} KB gzipped.`);
+console.log(
+  `Aims: /login ≤ ${AIMS.jsIdleLoginKb} KB gzipped, /dashboard ≤ ${AIMS.jsIdleDashboardKb} KB gzipped.`,
+);
 
 const scale = quick ? QUICK_SCALE : FULL_SCALE;
 // `--postgres-only` skips the PGlite run (with DATABASE_URL set).
