@@ -1,10 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { inlineMessages, scrollAreaMergeRefs } from './scripts/vite-plugins.js';
 
+/**
+ * Every text file of the build gets a .br (quality 11) and a .gz (level 9) beside it, once, so the
+ * server sends the smallest file without compressing per request (@fastify/static `preCompressed`).
+ * Runs after the service worker is written, so sw.js is compressed too (ADR 008).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const text = /\.(js|mjs|css|html|svg|webmanifest|json|txt)$/;
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === '.vite' ? [] : walk(full);
+      return text.test(e.name) ? [full] : [];
+    });
+  return {
+    name: 'raket:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          const content = fs.readFileSync(file);
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          );
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
+/** Brand colours: the header's teal (Mantine teal.9) and the signed-out page's grey (gray.0). */
+const THEME_COLOR = '#087f5b';
+const BACKGROUND_COLOR = '#f8f9fa';
+
+/**
+ * The web app manifest and a Workbox service worker (ADR 008): it precaches index.html, every
+ * hashed JS/CSS file and the icons, answers navigations with the cached index.html, and never
+ * touches /api (no runtime caching: API answers always come from the network). A new version waits
+ * until the player taps "Yenile" (`registerType: 'prompt'`, web/lib/pwa.ts registers it).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.ico', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Raket — Amatör Tenis Merdiven Ligleri',
+    short_name: 'Raket',
+    description: 'Amatör tenis merdiven ligleri: sıralama, maç teklifleri ve sonuçlar.',
+    lang: 'tr-TR',
+    dir: 'ltr',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,png,ico,svg,webmanifest}'],
+    navigateFallback: '/index.html',
+    // An /api link opened in the browser (the calendar feed, openapi.json) goes to the server.
+    navigateFallbackDenylist: [/^\/api\//],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: true,
+    // Hashed names change with their content: no revision query needed to fetch them.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), scrollAreaMergeRefs(), inlineMessages()],
+  plugins: [react(), scrollAreaMergeRefs(), inlineMessages(), pwa, precompress()],
   resolve: {
     alias: [
       // wouter imports the React < 18 shim of useSyncExternalStore (CommonJS); React 19 has the hook.

@@ -4,7 +4,9 @@
 // Prints numbers only: nothing here asserts on time.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPglitePath, openPostgres } from '../src/server/db/client.js';
@@ -129,6 +131,45 @@ function summary(result: autocannon.Result) {
   };
 }
 
+interface WireSize {
+  read: string;
+  plainBytes: number;
+  brBytes: number;
+  encoding: string;
+  sameJson: boolean;
+}
+
+/** One GET plain and one with `Accept-Encoding: br`: bytes on the wire, and whether both decode alike. */
+async function wireSize(url: string, cookie: string): Promise<Omit<WireSize, 'read'>> {
+  const get = (encoding: string) =>
+    new Promise<{ body: Buffer; encoding: string }>((resolve, reject) => {
+      http
+        .get(url, { headers: { cookie, 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ body: Buffer.concat(chunks), encoding: String(res.headers['content-encoding'] ?? '') }),
+          );
+        })
+        .on('error', reject);
+    });
+  const plain = await get('identity');
+  const br = await get('gzip, deflate, br');
+  const decoded =
+    br.encoding === 'br'
+      ? zlib.brotliDecompressSync(br.body)
+      : br.encoding === 'gzip'
+        ? zlib.gunzipSync(br.body)
+        : br.body;
+  return {
+    plainBytes: plain.body.length,
+    brBytes: br.body.length,
+    encoding: br.encoding || 'none',
+    sameJson:
+      JSON.stringify(JSON.parse(decoded.toString())) === JSON.stringify(JSON.parse(plain.body.toString())),
+  };
+}
+
 /** Seeds, runs and tears down one database kind; returns the table to print and the memory figures. */
 export async function loadBenchmark(o: LoadOptions) {
   const kind = o.postgresUrl ? 'PostgreSQL' : 'PGlite';
@@ -233,6 +274,7 @@ export async function loadBenchmark(o: LoadOptions) {
       ['unread badge    GET /api/notifications/unread-count', '/api/notifications/unread-count'],
     ];
     const measured: [string, ReturnType<typeof summary>][] = [];
+    const wireSizes: WireSize[] = [];
     // The machine's speed drifts over a run (the one-query ceiling has measured 3 200 to 7 400
     // req/s on the same machine): each read is compared with the ceiling measured just before it.
     const pairedCeiling = new Map<string, number>();
@@ -246,10 +288,12 @@ export async function loadBenchmark(o: LoadOptions) {
           }),
         ).rps,
       );
-      // One request first, so a broken endpoint shows as such rather than as a slow one.
+      // One request first, so a broken endpoint shows as such rather than as a slow one; and its
+      // size on the wire plain and as a phone's browser gets it (brotli), checked to decode alike.
       const probe = await fetch(base + url, { headers: { cookie: readerCookies[0] } });
       if (probe.status !== 200)
         console.warn(`${label}: ${probe.status} ${(await probe.text()).slice(0, 200)}`);
+      wireSizes.push({ read: label, ...(await wireSize(base + url, readerCookies[0])) });
       let n = 0;
       const result = await timedRun({
         url: base,
@@ -260,7 +304,11 @@ export async function loadBenchmark(o: LoadOptions) {
             path: url,
             setupRequest: (req) => ({
               ...req,
-              headers: { ...req.headers, cookie: readerCookies[n++ % readerCookies.length] },
+              headers: {
+                ...req.headers,
+                cookie: readerCookies[n++ % readerCookies.length],
+                'accept-encoding': 'gzip, deflate, br',
+              },
             }),
           },
         ],
@@ -344,6 +392,7 @@ export async function loadBenchmark(o: LoadOptions) {
     return {
       kind,
       rows,
+      wireSizes,
       rssIdle,
       rssAfterLogins,
       rssPeakReads,

@@ -3,6 +3,7 @@
 import os from 'node:os';
 import { FULL_SCALE, QUICK_SCALE } from '../tests/support/bench-factories.js';
 import { loadBenchmark } from './load.js';
+import { AIMS, phoneBenchmark } from './phone.js';
 import { bundleSizes, routeGroups, startupMs } from './startup-and-size.js';
 
 const quick = process.argv.includes('--quick');
@@ -18,6 +19,23 @@ const times: number[] = [];
 for (let i = 0; i < runs; i++) times.push(await startupMs());
 console.log(
   `\nnpm start → first 200 from /api/health: ${times.join(', ')} ms (fresh data folder, migrations included)`,
+);
+
+const phone = await phoneBenchmark({ quick });
+console.log(
+  `\nPhone on mobile data (Chromium, 1.6 Mbps down, 750 Kbps up, 150 ms RTT, 4× CPU; median of ${phone.runs}; ` +
+    'usable = the login form or the dashboard drawn with no loader left; bytes and requests until then, ' +
+    'service worker traffic not counted):',
+);
+console.table(phone.rows);
+console.log(
+  `Aims: cold /login usable ≤ ${AIMS.coldLoginMs} ms, /dashboard ≤ ${AIMS.coldDashboardMs} ms; first paint ≤ ` +
+    `${AIMS.firstPaintMs} ms; warm ≤ ${AIMS.warmMs} ms; cold /login ≤ ${AIMS.coldLoginKb} KB.`,
+);
+console.log('\nJS fetched until the network is idle, per route group:');
+console.table(phone.jsRows);
+console.log(
+  `Aims: /login ≤ ${AIMS.jsIdleLoginKb} KB gzipped, /dashboard ≤ ${AIMS.jsIdleDashboardKb} KB gzipped.`,
 );
 
 const scale = quick ? QUICK_SCALE : FULL_SCALE;
@@ -39,6 +57,8 @@ for (const postgresUrl of targets) {
       `50 connections, ${quick ? 3 : 10} s per read run`,
   );
   console.table(r.rows);
+  console.log('Hot reads on the wire (one reader; "br" as a phone browser asks, decoded and compared):');
+  console.table(r.wireSizes);
   console.log(
     `Server RSS: ${r.rssIdle} MB idle with the data set, ${r.rssAfterLogins} MB after the sign-ins, ` +
       `${r.rssPeakReads} MB peak under the reads, ${r.rssPeak} MB peak under reads and writes`,

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, {
   type FastifyBaseLogger,
@@ -31,6 +29,7 @@ import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
 import { installErrorHandling, turkishFrameworkErrors } from './http/error-handler.js';
 import { securityHeaders } from './http/security-headers.js';
+import { registerCompression, serveWebApp } from './http/web-app.js';
 import { MailDeliverer } from './mail/deliverer.js';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport.js';
 import { registerModules } from './modules/index.js';
@@ -133,6 +132,7 @@ export async function buildApp(options: AppOptions) {
 
   securityHeaders(app);
   await app.register(rateLimit, { global: false });
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Raket API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -165,18 +165,7 @@ export async function buildApp(options: AppOptions) {
     prefix: '/api',
   });
 
-  const webRoot = env.webDir;
-  if (options.serveWeb && fs.existsSync(path.join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, maxAge: '1h', immutable: false });
-  }
-  // The web app routes in the browser: every other non-API GET gets index.html.
-  const spa = options.serveWeb && fs.existsSync(path.join(webRoot, 'index.html'));
-  app.setNotFoundHandler((req, reply) => {
-    if (spa && req.method === 'GET' && !req.url.startsWith('/api')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(404).send({ error: { code: 'not_found', message: messages.common.notFound } });
-  });
+  await serveWebApp(app, env.webDir, !!options.serveWeb);
 
   app.addHook('onClose', async () => {
     await mailer.stop();

@@ -3,12 +3,32 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.js';
-import { AppRoutes } from './app/router.js';
+import { AppRoutes, preloadForAddress } from './app/router.js';
+import { AppNotices } from './components/AppNotices.js';
+import { ErrorBoundary } from './components/ErrorBoundary.js';
 
+// A chunk that fails to load while the browser is online most likely belongs to a version a new
+// deploy replaced: reload once to get the new index.html. Offline, or failing again right after
+// that reload, the error boundary shows "Tekrar dene" instead.
+window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) return;
+  const key = 'raket:reloaded-for-new-version';
+  if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 60_000) return;
+  sessionStorage.setItem(key, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
+preloadForAddress(window.location.pathname);
+
+// index.html's inline shell stays on screen until this first render replaces it.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <AppRoutes />
+      <ErrorBoundary>
+        <AppRoutes />
+      </ErrorBoundary>
+      <AppNotices />
     </Providers>
   </StrictMode>,
 );

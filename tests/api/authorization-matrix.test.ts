@@ -129,6 +129,10 @@ const matrix: Record<string, [Builder, Statuses]> = {
   ],
   'GET /api/health': [() => ({ url: '/api/health' }), everyone(200)],
   'GET /api/openapi.json': [() => ({ url: '/api/openapi.json' }), everyone(200)],
+  'POST /api/client-errors': [
+    () => ({ url: '/api/client-errors', body: { message: 'x is not a function', path: '/dashboard' } }),
+    everyone(200),
+  ],
 
   // Mail (administration)
   'POST /api/send-email': [

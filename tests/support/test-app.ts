@@ -25,13 +25,20 @@ export interface TestAppOptions {
   now?: () => Date;
   authRateLimit?: number;
   transport?: MailTransport;
+  /** Serve a built web app from this folder, as `npm start` serves dist/web. */
+  webDir?: string;
 }
 
 /** The real app on a fresh copy of the migrated database, for one test file. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const mail = new CapturedMail();
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: 'http://localhost:3000' });
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    BASE_URL: 'http://localhost:3000',
+    ...(options.webDir ? { WEB_DIR: options.webDir } : {}),
+  });
   const app = await buildApp({
     database,
     env,
@@ -40,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: options.now,
     logger: false,
     authRateLimit: options.authRateLimit ?? 10_000,
+    serveWeb: !!options.webDir,
   });
   await app.ready();
   return {

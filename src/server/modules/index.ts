@@ -4,6 +4,7 @@ import { announcementsRoutes } from './announcements/routes.js';
 import { applicationsRoutes } from './applications/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
+import { clientErrorsRoutes } from './client-errors/routes.js';
 import { excusesRoutes } from './excuses/routes.js';
 import { guestRoutes } from './guest/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -50,6 +51,7 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(playersRoutes);
   await app.register(calendarRoutes);
   await app.register(resultsRoutes);
+  await app.register(clientErrorsRoutes);
   app.get('/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { PageLoader } from '../components/PageLoader.js';
+import { messages } from '../../shared/messages.js';
+import { lazyScreen as lazy } from '../lib/lazy-screen.js';
 import { Navigate, Route, Switch } from '../lib/router.js';
 import AppLayout from './AppLayout.js';
 import { paths } from './paths.js';
 import { RequireAdmin } from './RequireAdmin.js';
+import { Screen } from './Screen.js';
 
 // The signed-in screens, each its own chunk. This table loads with the layout, after /api/me has
 // said who is signed in: a signed-out visitor downloads neither (ADR 004).
@@ -32,95 +33,137 @@ const StaffResultsPanel = lazy(() =>
   import('../features/results/StaffResultsPanel.js').then((m) => ({ default: m.StaffResultsPanel })),
 );
 
+const t = messages.titles;
+
 /** The signed-in shell and its routes; `hasProfile` is the profile gate of /home (spec §2). */
 export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
   return (
     <AppLayout>
-      <Suspense fallback={<PageLoader />}>
-        <Switch>
-          {/* the profile gate (spec §2): the dashboard once a profile exists, else the completion form */}
-          <Route path={paths.home}>{hasProfile ? <DashboardPage /> : <ProfilePage />}</Route>
-          <Route path={paths.dashboard}>
+      <Switch>
+        {/* the profile gate (spec §2): the dashboard once a profile exists, else the completion form */}
+        <Route path={paths.home}>
+          <Screen title={hasProfile ? t.dashboard : t.profile}>
+            {hasProfile ? <DashboardPage /> : <ProfilePage />}
+          </Screen>
+        </Route>
+        <Route path={paths.dashboard}>
+          <Screen title={t.dashboard}>
             <DashboardPage />
-          </Route>
-          <Route path={paths.profile}>
+          </Screen>
+        </Route>
+        <Route path={paths.profile}>
+          <Screen title={t.profile}>
             <ProfilePage />
-          </Route>
-          <Route path={paths.unauthorized}>
+          </Screen>
+        </Route>
+        <Route path={paths.unauthorized}>
+          <Screen title={t.unauthorized}>
             <UnauthorizedPage />
-          </Route>
-          <Route path={paths.player}>
+          </Screen>
+        </Route>
+        <Route path={paths.player}>
+          <Screen title={t.player}>
             <PlayerPage />
-          </Route>
-          <Route path={paths.leagues}>
+          </Screen>
+        </Route>
+        <Route path={paths.leagues}>
+          <Screen title={t.leagues}>
             <LeaguesPage />
-          </Route>
-          <Route path={paths.leagueSettings}>
+          </Screen>
+        </Route>
+        <Route path={paths.leagueSettings}>
+          <Screen title={t.leagueSettings}>
             <LeagueSettingsPage />
-          </Route>
-          <Route path={paths.match}>
+          </Screen>
+        </Route>
+        <Route path={paths.match}>
+          <Screen title={t.match}>
             <MatchWizardPage />
-          </Route>
-          <Route path={paths.matchReview}>
+          </Screen>
+        </Route>
+        <Route path={paths.matchReview}>
+          <Screen title={t.matchReview}>
             <OfferReviewPage />
-          </Route>
-          <Route path={paths.notifications}>
+          </Screen>
+        </Route>
+        <Route path={paths.notifications}>
+          <Screen title={t.notifications}>
             <NotificationsPage />
-          </Route>
-          <Route path={paths.matchManagement}>
+          </Screen>
+        </Route>
+        <Route path={paths.matchManagement}>
+          <Screen title={t.matchManagement}>
             <MatchManagementPage>
               <StaffResultsPanel />
             </MatchManagementPage>
-          </Route>
-          <Route path={paths.myMatches}>
+          </Screen>
+        </Route>
+        <Route path={paths.myMatches}>
+          <Screen title={t.myMatches}>
             <MyMatchesPage />
-          </Route>
-          {/* the admin guard of spec §6; the server refuses the same calls to non-admins */}
-          <Route path={paths.addLeague}>
+          </Screen>
+        </Route>
+        {/* the admin guard of spec §6; the server refuses the same calls to non-admins */}
+        <Route path={paths.addLeague}>
+          <Screen title={t.addLeague}>
             <RequireAdmin>
               <AddLeaguePage />
             </RequireAdmin>
-          </Route>
-          <Route path={paths.announcements}>
+          </Screen>
+        </Route>
+        <Route path={paths.announcements}>
+          <Screen title={t.announcements}>
             <RequireAdmin>
               <AnnouncementManagementPage />
             </RequireAdmin>
-          </Route>
-          <Route path={paths.adminNotifications}>
+          </Screen>
+        </Route>
+        <Route path={paths.adminNotifications}>
+          <Screen title={t.adminNotifications}>
             <RequireAdmin>
               <AdminLogsPage />
             </RequireAdmin>
-          </Route>
-          <Route path={paths.adminMail}>
+          </Screen>
+        </Route>
+        <Route path={paths.adminMail}>
+          <Screen title={t.adminMail}>
             <RequireAdmin>
               <AdminMailPage />
             </RequireAdmin>
-          </Route>
-          <Route path={paths.admin}>
+          </Screen>
+        </Route>
+        <Route path={paths.admin}>
+          <Screen title={t.admin}>
             <RequireAdmin>
               <AdminPage />
             </RequireAdmin>
-          </Route>
-          <Route path={paths.roles}>
+          </Screen>
+        </Route>
+        <Route path={paths.roles}>
+          <Screen title={t.roles}>
             <RequireAdmin>
               <RolesPage />
             </RequireAdmin>
-          </Route>
-          <Route path={paths.settings}>
+          </Screen>
+        </Route>
+        <Route path={paths.settings}>
+          <Screen title={t.settings}>
             <RequireAdmin>
               <SettingsPage />
             </RequireAdmin>
-          </Route>
-          <Route path={paths.userManagement}>
+          </Screen>
+        </Route>
+        <Route path={paths.userManagement}>
+          <Screen title={t.userManagement}>
             <RequireAdmin>
               <UserManagementPage />
             </RequireAdmin>
-          </Route>
-          <Route>
-            <Navigate to={paths.home} replace />
-          </Route>
-        </Switch>
-      </Suspense>
+          </Screen>
+        </Route>
+        <Route>
+          <Navigate to={paths.home} replace />
+        </Route>
+      </Switch>
     </AppLayout>
   );
 }

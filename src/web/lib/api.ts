@@ -1,4 +1,5 @@
 import { messages } from '../../shared/messages.js';
+import { noteApiReachable } from './connection.js';
 
 /** An API error: `message` is the server's Turkish text, safe to show. */
 export class ApiError extends Error {
@@ -25,8 +26,10 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
+    noteApiReachable(false);
     throw new ApiError(0, 'network', messages.common.genericError);
   }
+  noteApiReachable(true);
   const data = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
     const error = (

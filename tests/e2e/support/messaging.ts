@@ -1,4 +1,10 @@
-import { type APIRequestContext, type Browser, expect, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  request,
+} from '@playwright/test';
 import { ADMIN, uniqueEmail } from './accounts.js';
 
 // Sign-ins are rate limited per address (10 a minute), so these journeys sign each account in
@@ -30,7 +36,13 @@ export async function adminPage(browser: Browser, baseURL: string) {
 }
 
 /** Registers a player with a profile (one sign-in) and opens a browser page signed in as them. */
-export async function playerPage(browser: Browser, baseURL: string, firstName: string, lastName: string) {
+export async function playerPage(
+  browser: Browser,
+  baseURL: string,
+  firstName: string,
+  lastName: string,
+  contextOptions: BrowserContextOptions = {},
+) {
   const account = { email: uniqueEmail(), password: 'oyuncu123' };
   const anon = await request.newContext({ baseURL });
   expect((await anon.post('/api/auth/register', { data: account })).status()).toBe(201);
@@ -43,7 +55,7 @@ export async function playerPage(browser: Browser, baseURL: string, firstName: s
   expect(saved.ok(), await saved.text()).toBe(true);
   const state = await api.storageState();
   await api.dispose();
-  const context = await browser.newContext({ storageState: state });
+  const context = await browser.newContext({ ...contextOptions, storageState: state });
   return { page: await context.newPage(), player: { ...account, name: `${firstName} ${lastName}` } };
 }
 

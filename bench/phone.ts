@@ -1,0 +1,240 @@
+// The phone section of `npm run bench`: Debian's Chromium through Playwright, throttled over CDP to
+// a phone on mobile data (1.6 Mbps down, 750 Kbps up, 150 ms RTT, 4× CPU slowdown), against the
+// built server. Cold and warm (service worker) loads of /login and /dashboard, and the JS each
+// route group fetches until the network is idle. Numbers only: nothing here asserts.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+
+const PORT = 3296;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DIST = 'dist/web';
+const PROFILE = { gender: 'male', phone: '05551112233', birthdate: '1990-01-01', city: 21 };
+
+export const AIMS = {
+  coldLoginMs: 2500,
+  coldDashboardMs: 3500,
+  firstPaintMs: 1000,
+  warmMs: 1000,
+  coldLoginKb: 150,
+  jsIdleLoginKb: 130,
+  jsIdleDashboardKb: 190,
+};
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn('node', ['dist/app/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      REMINDER_INTERVAL_MINUTES: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const started = Date.now();
+  for (;;) {
+    const ok = await fetch(`${BASE}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return child;
+    if (Date.now() - started > 60_000) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Registers (the first account is the Super Admin), signs in and completes the profile: its cookie. */
+async function account(email: string, firstName: string): Promise<string> {
+  const body = JSON.stringify({ email, password: 'parola123' });
+  const headers = { 'content-type': 'application/json', origin: BASE };
+  await fetch(`${BASE}/api/auth/register`, { method: 'POST', headers, body });
+  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers, body });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  await fetch(`${BASE}/api/profile`, {
+    method: 'PUT',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ firstName, lastName: 'Ölçüm', ...PROFILE }),
+  });
+  return cookie;
+}
+
+interface Traffic {
+  bytes: number;
+  requests: number;
+  /** Scripts fetched: URL path → bytes on the wire. */
+  scripts: Map<string, number>;
+}
+
+/** A page throttled like a phone on mobile data, counting what crosses the network. */
+async function phonePage(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const traffic: Traffic = { bytes: 0, requests: 0, scripts: new Map() };
+  const types = new Map<string, { type?: string; url: string; fromSw: boolean }>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    types.set(e.requestId, { type: e.type, url: e.request.url, fromSw: false });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const t = types.get(e.requestId);
+    if (t) t.fromSw = !!e.response.fromServiceWorker;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const t = types.get(e.requestId);
+    if (!t || t.fromSw) return;
+    traffic.requests++;
+    traffic.bytes += e.encodedDataLength;
+    if (t.type === 'Script') traffic.scripts.set(new URL(t.url).pathname, e.encodedDataLength);
+  });
+  const reset = () => {
+    traffic.bytes = 0;
+    traffic.requests = 0;
+    traffic.scripts.clear();
+  };
+  return { page, traffic, reset };
+}
+
+interface Load {
+  usableMs: number;
+  fcpMs: number;
+  kb: number;
+  requests: number;
+}
+
+/** Goes to `url` and waits until `usable` is on screen with no loader left. */
+async function measure(page: Page, traffic: Traffic, url: string, usable: (p: Page) => Promise<unknown>) {
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await usable(page);
+  await page.getByRole('status', { name: 'Yükleniyor...' }).first().waitFor({ state: 'detached' });
+  const usableMs = Date.now() - started;
+  const fcpMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+  const load: Load = {
+    usableMs,
+    fcpMs: Math.round(fcpMs),
+    kb: +(traffic.bytes / 1024).toFixed(1),
+    requests: traffic.requests,
+  };
+  return load;
+}
+
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
+
+function jsRow(group: string, traffic: Traffic) {
+  let gzipped = 0;
+  let served = 0;
+  for (const [pathname, wire] of traffic.scripts) {
+    served += wire;
+    const file = pathname.replace(/^\//, '');
+    if (fs.existsSync(path.join(DIST, file))) gzipped += gz(file);
+  }
+  return {
+    group,
+    scripts: traffic.scripts.size,
+    'gzipped KB': +(gzipped / 1024).toFixed(1),
+    'served KB (brotli + headers)': +(served / 1024).toFixed(1),
+  };
+}
+
+export async function phoneBenchmark({ quick }: { quick: boolean }) {
+  const dataDir = path.resolve(`.tmp/bench-phone-${process.pid}`);
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+  });
+  try {
+    const adminCookie = await account('yonetici@raket.test', 'Yönetici');
+    const playerCookie = await account('oyuncu@raket.test', 'Oyuncu');
+    const cookies = (cookie: string) =>
+      cookie.split('; ').map((c) => {
+        const [name, ...rest] = c.split('=');
+        return { name, value: rest.join('='), url: BASE };
+      });
+    const runs = quick ? 1 : 3;
+    const loads: Record<string, Load[]> = {};
+    const add = (k: string, l: Load) => {
+      loads[k] ??= [];
+      loads[k].push(l);
+    };
+    const jsRows: ReturnType<typeof jsRow>[] = [];
+    const loginForm = (p: Page) => p.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+    const ladder = (p: Page) => p.getByRole('heading', { name: /Merhaba, Oyuncu/ }).waitFor();
+
+    for (let i = 0; i < runs; i++) {
+      for (const [name, url, cookie, usable] of [
+        ['/login', '/login', '', loginForm],
+        ['/dashboard', '/dashboard', playerCookie, ladder],
+      ] as const) {
+        const context = await browser.newContext({
+          baseURL: BASE,
+          viewport: { width: 390, height: 844 },
+          locale: 'tr-TR',
+        });
+        if (cookie) await context.addCookies(cookies(cookie));
+        const { page, traffic, reset } = await phonePage(context);
+        add(`cold ${name}`, await measure(page, traffic, url, usable));
+        await page.waitForLoadState('networkidle');
+        if (i === 0) jsRows.push(jsRow(`${name} (cold, until idle)`, traffic));
+        // The service worker has precached the app: the next visit is a warm one.
+        await page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.ready;
+          return reg.active?.state;
+        });
+        await page.waitForFunction(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return reg?.active?.state === 'activated';
+        });
+        reset();
+        add(`warm ${name}`, await measure(page, traffic, url, usable));
+        await context.close();
+      }
+    }
+    // Every route group's JS until the network is idle, cold.
+    for (const [group, url, cookie] of [
+      ['/profile', '/profile', playerCookie],
+      ['/notifications', '/notifications', playerCookie],
+      ['/admin', '/admin', adminCookie],
+      ['/guesthome', '/guesthome', ''],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 } });
+      if (cookie) await context.addCookies(cookies(cookie));
+      const { page, traffic } = await phonePage(context);
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      jsRows.push(jsRow(`${group} (cold, until idle)`, traffic));
+      await context.close();
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const rows = Object.entries(loads).map(([load, ls]) => ({
+      load,
+      'usable ms': median(ls.map((l) => l.usableMs)),
+      'first paint ms': median(ls.map((l) => l.fcpMs)),
+      'KB on the wire': median(ls.map((l) => l.kb)),
+      requests: median(ls.map((l) => l.requests)),
+    }));
+    return { rows, jsRows, runs };
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,48 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { messages } from '../../shared/messages.js';
+import { useOffline } from '../lib/connection.js';
+import { applyUpdate, useUpdateReady } from '../lib/pwa.js';
+
+/**
+ * Notices over every screen, at the bottom: the API cannot be reached (what is shown may be
+ * out of date), and a new version is ready ("Yenile" switches to it).
+ */
+export function AppNotices() {
+  const offline = useOffline();
+  const updateReady = useUpdateReady();
+  if (!offline && !updateReady) return null;
+  return (
+    <div
+      style={{
+        position: 'fixed',
+        insetInline: 8,
+        bottom: 8,
+        zIndex: 1000,
+        display: 'grid',
+        gap: 8,
+        justifyItems: 'center',
+        pointerEvents: 'none',
+      }}
+    >
+      {offline && (
+        <Paper role="status" shadow="md" p="sm" bg="dark.6" maw={520} style={{ pointerEvents: 'auto' }}>
+          <Text c="white" fz="sm">
+            {messages.app.offline}
+          </Text>
+        </Paper>
+      )}
+      {updateReady && (
+        <Paper role="status" shadow="md" p="sm" withBorder maw={520} style={{ pointerEvents: 'auto' }}>
+          <Group gap="sm" wrap="nowrap">
+            <Text fz="sm" fw={600}>
+              {messages.app.updateReady}
+            </Text>
+            <Button size="sm" mih={44} onClick={applyUpdate}>
+              {messages.app.reload}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+    </div>
+  );
+}

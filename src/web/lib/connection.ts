@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the API can be reached: the browser says it is offline, or the last API call failed at
+ * the network. Cleared by the next API answer or the browser coming back online.
+ */
+let apiUnreachable = false;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+export function noteApiReachable(reachable: boolean) {
+  if (apiUnreachable === !reachable) return;
+  apiUnreachable = !reachable;
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const online = () => {
+    apiUnreachable = false;
+    emit();
+  };
+  window.addEventListener('online', online);
+  window.addEventListener('offline', emit);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', emit);
+  };
+}
+
+export const isOffline = () => !navigator.onLine || apiUnreachable;
+
+/** True while the API cannot be reached (see above). */
+export function useOffline(): boolean {
+  return useSyncExternalStore(subscribe, isOffline);
+}

@@ -1,0 +1,40 @@
+import { type ComponentProps, type ComponentType, lazy } from 'react';
+
+/** The screens whose chunk failed to load, each with a way to start afresh. */
+const failed = new Set<() => void>();
+
+/**
+ * `React.lazy` that can try again: React keeps a failed import for good, so a screen whose chunk
+ * failed offline would stay failed. Here a failed screen is remembered, and `retryFailedScreens`
+ * (the error boundary's "Tekrar dene") gives it a new import on its next render.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the screen's own props pass through unchanged.
+export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  const make = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        failed.add(() => {
+          Current = make();
+        });
+        throw error;
+      }),
+    );
+  let Current = make();
+  function LazyScreen(props: ComponentProps<T>) {
+    return <Current {...props} />;
+  }
+  return LazyScreen;
+}
+
+export function retryFailedScreens() {
+  for (const reset of failed) reset();
+  failed.clear();
+}
+
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|Unable to preload|error loading dynamically|Load failed/i;
+
+/** A script or style of the app that could not be downloaded (offline, or removed by a new version). */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_ERROR.test(error.message);
+}

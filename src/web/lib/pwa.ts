@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The service worker (vite-plugin-pwa's Workbox worker, ADR 008). It is registered once the first
+ * screen has drawn and the page has loaded, so precaching the app never competes with that screen.
+ * A new version installs in the background and waits: `useUpdateReady` turns true, and
+ * `applyUpdate` (the "Yenile" button) activates it and reloads the page.
+ */
+let updateReady = false;
+let update: ((reload?: boolean) => Promise<void>) | undefined;
+let started = false;
+const listeners = new Set<() => void>();
+
+export function startServiceWorker() {
+  if (started || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  started = true;
+  const register = () =>
+    import('virtual:pwa-register').then(({ registerSW }) => {
+      update = registerSW({
+        immediate: true,
+        onNeedRefresh() {
+          updateReady = true;
+          for (const listener of listeners) listener();
+        },
+        onRegisteredSW(_url, registration) {
+          // A player who keeps the app open for days still hears of a new version.
+          if (registration) setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
+        },
+      });
+    });
+  const later = () => setTimeout(register, 1000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+export function useUpdateReady(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => updateReady,
+  );
+}
+
+export function applyUpdate() {
+  void update?.(true);
+}

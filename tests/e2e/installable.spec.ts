@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { playerPage } from './support/messaging.js';
+
+test('the app is installable and a second visit draws with the static files unreachable', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await playerPage(browser, baseURL!, 'Kurulum', 'Oyuncu');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Merhaba, Kurulum/ })).toBeVisible();
+
+  // The manifest is linked and says what an installed Raket is.
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifestRes = await page.request.get(href!);
+  expect(manifestRes.ok()).toBe(true);
+  const manifest = await manifestRes.json();
+  expect(manifest).toMatchObject({
+    name: expect.stringContaining('Raket'),
+    short_name: 'Raket',
+    lang: 'tr-TR',
+    start_url: '/dashboard',
+    display: 'standalone',
+    theme_color: '#087f5b',
+    background_color: expect.stringMatching(/^#/),
+  });
+  const icons = manifest.icons as { src: string; sizes: string; purpose?: string }[];
+  expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of [...icons.map((i) => i.src), '/favicon.ico', '/apple-touch-icon.png']) {
+    const res = await page.request.get(icon);
+    expect(res.status(), icon).toBe(200);
+    expect(res.headers()['content-type'], icon).toMatch(/^image\//);
+  }
+
+  // The service worker registers and takes over once it has precached the app.
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+
+  // Second visit: every request but the API's fails, yet the dashboard draws from the cache.
+  const refused: string[] = [];
+  await page.context().route(
+    (url) => !url.pathname.startsWith('/api/'),
+    (route) => {
+      refused.push(route.request().url());
+      return route.abort('internetdisconnected');
+    },
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Merhaba, Kurulum/ })).toBeVisible();
+  await expect(page).toHaveTitle('Ana Sayfa · Raket');
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // A screen not opened before comes from the cache too.
+  await page
+    .getByRole('navigation', { name: 'Ana menü' })
+    .getByRole('link', { name: /Bildirimler/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Bildirimler' })).toBeVisible();
+  expect(refused.filter((u) => /\/assets\/|index\.html|\/dashboard$/.test(u))).toEqual([]);
+  await page.context().close();
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { playerPage } from './support/messaging.js';
+
+// Without the service worker (a first visit, before it has downloaded the app), a screen opened
+// while the connection is down cannot download its chunk.
+test('a screen opened offline shows "Tekrar dene" in place of the screen and draws once back online', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await playerPage(browser, baseURL!, 'Çevrimdışı', 'Oyuncu', { serviceWorkers: 'block' });
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Ana menü' });
+  await expect(page.getByRole('heading', { name: /Merhaba, Çevrimdışı/ })).toBeVisible();
+
+  await page.context().setOffline(true);
+  await nav.getByRole('link', { name: /Bildirimler/ }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Bağlantınız yok gibi görünüyor' });
+  await expect(failure).toBeVisible();
+  // Not a blank page: the menu is still there, and the offline notice says why.
+  await expect(nav.getByRole('link', { name: /Ligler/ })).toBeVisible();
+  await expect(page.getByText(/Bağlantı yok: sunucuya ulaşılamıyor/)).toBeVisible();
+
+  await page.context().setOffline(false);
+  await failure.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(page.getByRole('heading', { name: 'Bildirimler' })).toBeVisible();
+  await expect(failure).toBeHidden();
+  await expect(page.getByText(/Bağlantı yok: sunucuya ulaşılamıyor/)).toBeHidden();
+  await page.context().close();
+});

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { playerPage } from './support/messaging.js';
+
+test('every screen names itself in the browser tab', async ({ browser, baseURL, page: anonymous }) => {
+  await anonymous.goto('/login');
+  await expect(anonymous).toHaveTitle('Giriş Yap · Raket');
+  await anonymous.goto('/register');
+  await expect(anonymous).toHaveTitle('Kayıt Ol · Raket');
+
+  const { page } = await playerPage(browser, baseURL!, 'Başlık', 'Oyuncu');
+  await page.goto('/dashboard');
+  await expect(page).toHaveTitle('Ana Sayfa · Raket');
+  const nav = page.getByRole('navigation', { name: 'Ana menü' });
+  await nav.getByRole('link', { name: /Bildirimler/ }).click();
+  await expect(page).toHaveTitle('Bildirimler · Raket');
+  await nav.getByRole('link', { name: /Ligler/ }).click();
+  await expect(page).toHaveTitle('Ligler · Raket');
+  await nav.getByRole('link', { name: /Maçlarım/ }).click();
+  await expect(page).toHaveTitle('Maçlarım · Raket');
+  await page.context().close();
+});
