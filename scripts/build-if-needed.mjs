@@ -23,7 +23,15 @@ function stale(built, sources) {
   );
 }
 
-if (stale('dist/web/index.html', ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'scripts/vite-plugins.ts'])) {
+if (
+  stale('dist/web/index.html', [
+    'src/web',
+    'src/shared',
+    'index.html',
+    'vite.config.ts',
+    'scripts/vite-plugins.ts',
+  ])
+) {
   console.log('Building the web app…');
   execSync('npx vite build', { stdio: 'inherit' });
 }
