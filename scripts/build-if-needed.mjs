@@ -30,6 +30,7 @@ if (
     'index.html',
     'vite.config.ts',
     'scripts/vite-plugins.ts',
+    'public',
   ])
 ) {
   console.log('Building the web app…');
