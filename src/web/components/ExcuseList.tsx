@@ -167,7 +167,7 @@ export function ExcuseList({
                   <Text>
                     {pending.kind === 'cancel'
                       ? 'Bu mazeret silinecek. Onaylıyor musunuz?'
-                      : 'Mazeret bugünden itibaren geçerli olmayacak; teklif gönderip alabileceksiniz. Onaylıyor musunuz?'}
+                      : 'Mazeret bugünden itibaren geçerli olmayacak; teklif gönderilip alınabilecek. Onaylıyor musunuz?'}
                   </Text>
                   {change.isError && (
                     <Alert color="red" role="alert">
