@@ -65,6 +65,8 @@ export const ADMIN_LOG_EVENT_TYPES = [
   'MatchResult',
   'MatchDisputed',
   'MailFailed',
+  'ExcuseChanged',
+  'ExcuseCancelled',
 ] as const;
 export type AdminLogEventType = (typeof ADMIN_LOG_EVENT_TYPES)[number];
 

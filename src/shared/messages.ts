@@ -99,16 +99,34 @@ export const messages = {
   excuse: {
     success: 'Durum güncellendi!',
     dateOrder: 'Mazeret başlangıç tarihi, bitiş tarihinden önce olmalıdır.',
-    overlap: (start: string, end: string) =>
-      `Bu tarihlerle çakışan bir mazeretiniz zaten var (${start} – ${end}).`,
+    overlap: (period: string) => `Bu tarihlerle çakışan bir mazeretiniz zaten var (${period}).`,
+    outOfOrder: (period: string) =>
+      `Mazeretler sırayla girilir: yeni mazeretiniz, son mazeretinizden (${period}) önce başlayamaz.`,
     openEnded: 'süresiz',
     typeRequired: 'Mazeret türü seçiniz.',
     startRequired: 'Başlangıç tarihi zorunludur.',
+    endRequired: 'Bitiş tarihi zorunludur.',
     notificationSubject: 'Mazeret Bildirimi',
-    notificationText: (name: string, type: string, start: string, end: string) =>
-      `${name} ${start} – ${end} tarihleri arasında mazeretlidir (${type}).`,
-    ownActive: (end: string) =>
-      `Aktif bir mazeretiniz var (bitiş: ${end}). Mazeretiniz sürerken teklif gönderemezsiniz.`,
+    notificationText: (name: string, type: string, period: string, openEnded: boolean) =>
+      openEnded
+        ? `${name} ${period} mazeretlidir (${type}).`
+        : `${name} ${period} tarihleri arasında mazeretlidir (${type}).`,
+    ownActive: (period: string) =>
+      `Aktif bir mazeretiniz var (${period}). Mazeretiniz sürerken teklif gönderemezsiniz; panodaki Mazeret Bildirimi kartından bitirebilirsiniz.`,
+    ended: 'Mazeret bitirildi.',
+    shortened: 'Mazeretin bitiş tarihi güncellendi.',
+    cancelled: 'Mazeret iptal edildi.',
+    pastLocked: 'Sona ermiş bir mazeret değiştirilemez.',
+    endInPast: 'Bitiş tarihi dünden önce olamaz: geçmiş günlerin mazereti değiştirilemez.',
+    endBeforeStart: (start: string) =>
+      `Bitiş tarihi, mazeretin başlangıcından (${start}) önce olamaz. Henüz başlamamış bir mazereti iptal edebilirsiniz.`,
+    notShorter: (end: string) => `Yeni bitiş tarihi, şimdiki bitiş tarihinden (${end}) önce olmalıdır.`,
+    cancelStarted: 'Başlamış bir mazeret iptal edilemez; bitirebilir ya da kısaltabilirsiniz.',
+    notYours: 'Bu mazereti değiştirme yetkiniz yok.',
+    invalidId: 'Geçersiz mazeret ID.',
+    notFound: 'Mazeret bulunamadı.',
+    staffChanged: (period: string) => `Mazeretiniz bir yetkili tarafından güncellendi: ${period}.`,
+    staffCancelled: (period: string) => `Mazeretiniz (${period}) bir yetkili tarafından iptal edildi.`,
   },
   league: {
     invalidId: 'Geçersiz lig ID.',

@@ -44,6 +44,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium' });
+const longDateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'long' });
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   dateStyle: 'medium',
@@ -58,6 +59,36 @@ export function formatDate(value: Date | string | null | undefined): string {
       ? new Date(`${value}T12:00:00+03:00`)
       : new Date(value);
   return dateFormat.format(at);
+}
+
+/** "10 Aralık 2026" for a calendar date (YYYY-MM-DD), the month written out. */
+export function formatDateLong(day: string): string {
+  return longDateFormat.format(new Date(`${day}T12:00:00+03:00`));
+}
+
+/** The calendar day before `day` (YYYY-MM-DD). */
+export function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+// The ablative suffix of a number read aloud follows its last spoken word: 2026 is "… altı"
+// ('dan), 2020 "… yirmi" ('den), 2023 "… üç" ('ten).
+const ONES = ['', 'den', 'den', 'ten', 'ten', 'ten', 'dan', 'den', 'den', 'dan'];
+const TENS = ['', 'dan', 'den', 'dan', 'tan', 'den', 'tan', 'ten', 'den', 'dan'];
+
+/** "2026'dan", "2020'den", "2023'ten": a number with its ablative suffix ("from …"). */
+export function withAblative(n: number): string {
+  const suffix =
+    n % 10 !== 0
+      ? ONES[n % 10]
+      : n % 100 !== 0
+        ? TENS[(n % 100) / 10]
+        : n % 1000 !== 0
+          ? 'den' // yüz
+          : n % 1_000_000 !== 0
+            ? 'den' // bin
+            : 'dan'; // milyon
+  return `${n}'${suffix}`;
 }
 
 export function formatDateTime(value: Date | string | null | undefined): string {

@@ -62,6 +62,21 @@ async function buildWorld(t: TestApp) {
 const userOf = (who: Who) => (who === 'anonymous' ? w.rivals[3] : w.people[who]);
 const fresh = () => createUser(t.db, { firstName: 'Yeni' });
 const today = () => new Date().toISOString().slice(0, 10);
+/** A coming excuse of a new player on league X's ladder (not the caller's own). */
+async function excuseOnX() {
+  const user = await fresh();
+  await addParticipants(t.db, w.leagueX.id, [user.id]);
+  const [row] = await t.db
+    .insert(excuses)
+    .values({
+      userId: user.id,
+      excuseType: 'Tatil',
+      startDate: `${year + 1}-01-01`,
+      endDate: `${year + 1}-01-20`,
+    })
+    .returning();
+  return row.id;
+}
 const year = new Date().getFullYear();
 
 interface Request {
@@ -263,6 +278,16 @@ const matrix: Record<string, [Builder, Statuses]> = {
     }),
     signedIn(201),
   ],
+  // A player's excuse: the player, league X's staff and admins may change it (checked in the use case).
+  'GET /api/leagues/:id/participants/:userId/excuses': [
+    () => ({ url: `/api/leagues/${w.leagueX.id}/participants/${w.rivals[2].id}/excuses` }),
+    staffOfX(200),
+  ],
+  'PATCH /api/excuses/:id': [
+    async () => ({ url: `/api/excuses/${await excuseOnX()}`, body: { endDate: `${year + 1}-01-10` } }),
+    staffOfX(200),
+  ],
+  'DELETE /api/excuses/:id': [async () => ({ url: `/api/excuses/${await excuseOnX()}` }), staffOfX(200)],
   'GET /api/offers/overview': [() => ({ url: '/api/offers/overview' }), signedIn(200)],
   'POST /api/offers': [
     // Only the player is on league X's ladder: everyone else is told so by a rule (422).

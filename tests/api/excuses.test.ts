@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { excuses, notifications } from '../../src/server/db/schema/index.js';
+import { adminLogs, excuses, notifications } from '../../src/server/db/schema/index.js';
 import { createExcuseRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
-import { createLadder, sessionCookie } from '../support/factories.js';
+import { createLadder, createUser, sessionCookie } from '../support/factories.js';
+import { makeModerator } from '../support/league-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 // 20 Nov 2026 13:00 in Istanbul (in the past, so test sessions never idle out).
@@ -42,7 +43,7 @@ describe('excuses', () => {
     );
     expect(notes[0]).toMatchObject({ subject: 'Mazeret Bildirimi', status: 'unread' });
     expect(notes[0].message).toBe(
-      `${me.name} 20 Kas 2026 – 30 Kas 2026 tarihleri arasında mazeretlidir (Sakatlık).`,
+      `${me.name} 20 Kasım 2026 – 30 Kasım 2026 tarihleri arasında mazeretlidir (Sakatlık).`,
     );
 
     const mine = (await client.get('/api/excuses/mine')).json();
@@ -100,7 +101,7 @@ describe('excuses', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).message).toBe(
-      'Bu tarihlerle çakışan bir mazeretiniz zaten var (10 Kas 2026 – 25 Kas 2026).',
+      'Bu tarihlerle çakışan bir mazeretiniz zaten var (10 Kasım 2026 – 25 Kasım 2026).',
     );
     expect(await excuseCount(user.id)).toBe(1);
     const after = await client.post('/api/excuses', {
@@ -127,5 +128,265 @@ describe('excuses', () => {
     });
     expect(res.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/excuses/mine' })).statusCode).toBe(401);
+  });
+});
+
+const excuseOf = async (id: string) => (await t.db.select().from(excuses).where(eq(excuses.id, id)))[0];
+const as = async (userId: string) => clientFor(t, await sessionCookie(t.db, userId, TEST_SECRET));
+
+// Today is 20 Nov 2026 in Istanbul.
+describe('open-ended excuses', () => {
+  it('tells the league "from … on, indefinitely", and a later excuse ends it the day before', async () => {
+    const { players } = await createLadder(t.db, 2);
+    const [me, mate] = players;
+    const client = await as(me.id);
+    const open = await client.post('/api/excuses', {
+      excuseType: 'Tatil',
+      startDate: '2026-12-10',
+      endDate: '',
+    });
+    expect(open.statusCode).toBe(201);
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, mate.id));
+    expect(note.message).toBe(`${me.name} 10 Aralık 2026'dan itibaren, süresiz mazeretlidir (Tatil).`);
+
+    const later = await client.post('/api/excuses', {
+      excuseType: 'Sakatlık',
+      startDate: '2027-01-05',
+      endDate: '2027-01-20',
+    });
+    expect(later.statusCode).toBe(201);
+    expect((await excuseOf(open.json().excuse.id)).endDate).toBe('2027-01-04');
+    const mine = (await client.get('/api/excuses/mine')).json();
+    expect(mine.excuses.map((e: { endDate: string | null }) => e.endDate)).toEqual([
+      '2027-01-20',
+      '2027-01-04',
+    ]);
+    expect(mine.today).toBe('2026-11-20');
+  });
+
+  it('refuses one starting on or before the open one as overlapping, naming it naturally', async () => {
+    const { user, client } = await signedInUser(t);
+    await createExcuseRow(t.db, user.id, '2026-12-10', null);
+    const res = await client.post('/api/excuses', {
+      excuseType: 'Tatil',
+      startDate: '2026-12-10',
+      endDate: '',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).message).toBe(
+      "Bu tarihlerle çakışan bir mazeretiniz zaten var (10 Aralık 2026'dan itibaren, süresiz).",
+    );
+    expect(await excuseCount(user.id)).toBe(1);
+  });
+
+  it('refuses one wholly before an existing excuse for its order, not as an overlap', async () => {
+    const { user, client } = await signedInUser(t);
+    await createExcuseRow(t.db, user.id, '2026-12-10', '2026-12-20');
+    const res = await client.post('/api/excuses', {
+      excuseType: 'Tatil',
+      startDate: '2026-12-01',
+      endDate: '2026-12-05',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).message).toBe(
+      'Mazeretler sırayla girilir: yeni mazeretiniz, son mazeretinizden (10 Aralık 2026 – 20 Aralık 2026) önce başlayamaz.',
+    );
+    expect(await excuseCount(user.id)).toBe(1);
+  });
+});
+
+describe('ending, shortening and cancelling an excuse', () => {
+  it('lets a player end their open excuse and then send an offer', async () => {
+    const { league, players } = await createLadder(t.db, 3);
+    const me = players[1];
+    const client = await as(me.id);
+    const open = await createExcuseRow(t.db, me.id, '2026-11-01', null);
+    const offer = { leagueId: league.id, opponentId: players[0].id, source: 'dashboard' };
+    expect((await client.post('/api/offers', offer)).statusCode).toBe(422);
+
+    const res = await client.patch(`/api/excuses/${open.id}`, { endDate: '2026-11-19' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Mazeret bitirildi.', excuse: { endDate: '2026-11-19' } });
+    expect((await client.get('/api/excuses/mine')).json().active).toBeNull();
+    expect((await client.post('/api/offers', offer)).statusCode).toBe(201);
+    // The player's own change is no staff change: nothing for the admins.
+    const logs = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'ExcuseChanged'));
+    expect(logs.filter((l) => (l.eventDetails as { excuseId: string }).excuseId === open.id)).toHaveLength(0);
+  });
+
+  it('shortens to today or later, never lengthens, and leaves the past alone', async () => {
+    const { user, client } = await signedInUser(t);
+    const past = await createExcuseRow(t.db, user.id, '2026-10-01', '2026-10-10');
+    const now = await createExcuseRow(t.db, user.id, '2026-11-15', '2026-11-30');
+    const cases: [string, string, number, string][] = [
+      [
+        now.id,
+        '2026-12-05',
+        422,
+        'Yeni bitiş tarihi, şimdiki bitiş tarihinden (30 Kasım 2026) önce olmalıdır.',
+      ],
+      [
+        now.id,
+        '2026-11-30',
+        422,
+        'Yeni bitiş tarihi, şimdiki bitiş tarihinden (30 Kasım 2026) önce olmalıdır.',
+      ],
+      [
+        now.id,
+        '2026-11-18',
+        422,
+        'Bitiş tarihi dünden önce olamaz: geçmiş günlerin mazereti değiştirilemez.',
+      ],
+      [past.id, '2026-11-25', 422, 'Sona ermiş bir mazeret değiştirilemez.'],
+    ];
+    for (const [id, endDate, status, message] of cases) {
+      const res = await client.patch(`/api/excuses/${id}`, { endDate });
+      expect(res.statusCode).toBe(status);
+      expect(errorOf(res).message).toBe(message);
+    }
+    expect((await excuseOf(now.id)).endDate).toBe('2026-11-30');
+    expect((await excuseOf(past.id)).endDate).toBe('2026-10-10');
+
+    const ok = await client.patch(`/api/excuses/${now.id}`, { endDate: '2026-11-25' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Mazeretin bitiş tarihi güncellendi.');
+    expect((await excuseOf(now.id)).endDate).toBe('2026-11-25');
+  });
+
+  it('shortens a coming excuse down to its first day, and cancels it; a started one cannot be cancelled', async () => {
+    const { user, client } = await signedInUser(t);
+    const started = await createExcuseRow(t.db, user.id, '2026-11-10', '2026-11-22');
+    const coming = await createExcuseRow(t.db, user.id, '2026-12-01', '2026-12-10');
+    const early = await client.patch(`/api/excuses/${coming.id}`, { endDate: '2026-11-30' });
+    expect(early.statusCode).toBe(422);
+    expect(errorOf(early).message).toBe(
+      'Bitiş tarihi, mazeretin başlangıcından (1 Aralık 2026) önce olamaz. Henüz başlamamış bir mazereti iptal edebilirsiniz.',
+    );
+    expect((await client.patch(`/api/excuses/${coming.id}`, { endDate: '2026-12-01' })).statusCode).toBe(200);
+
+    const refused = await client.delete(`/api/excuses/${started.id}`);
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).message).toBe(
+      'Başlamış bir mazeret iptal edilemez; bitirebilir ya da kısaltabilirsiniz.',
+    );
+    const cancelled = await client.delete(`/api/excuses/${coming.id}`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ ok: true, message: 'Mazeret iptal edildi.' });
+    expect(await excuseOf(coming.id)).toBeUndefined();
+    expect(await excuseCount(user.id)).toBe(1);
+  });
+
+  it.each([
+    ['/api/excuses/abc', { endDate: '2026-11-25' }, 400, 'Geçersiz mazeret ID.'],
+    [
+      '/api/excuses/00000000-0000-4000-8000-000000000000',
+      { endDate: '2026-11-25' },
+      404,
+      'Mazeret bulunamadı.',
+    ],
+    ['', {}, 400, 'Bitiş tarihi zorunludur.'],
+    ['', { endDate: '2026-13-01' }, 400, undefined],
+    ['', { endDate: 5 }, 400, undefined],
+  ])('refuses PATCH %s %j with a Turkish message', async (url, body, status, message) => {
+    const { user, client } = await signedInUser(t);
+    const e = await createExcuseRow(t.db, user.id, '2026-11-15', null);
+    const res = await client.patch(url || `/api/excuses/${e.id}`, body);
+    expect(res.statusCode).toBe(status);
+    if (message) expect(errorOf(res).message).toBe(message);
+    expect(errorOf(res).message).toMatch(/[a-zçğıöşü]/i);
+    expect((await excuseOf(e.id)).endDate).toBeNull();
+  });
+});
+
+describe("staff and a player's excuses", () => {
+  it("lets a league's moderator list, end and cancel its player's excuses, telling the player and the admins", async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const player = players[0];
+    const moderator = await createUser(t.db);
+    await makeModerator(t.db, league.id, moderator.id);
+    const mod = await as(moderator.id);
+    const open = await createExcuseRow(t.db, player.id, '2026-11-01', null);
+
+    const list = await mod.get(`/api/leagues/${league.id}/participants/${player.id}/excuses`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ active: { id: open.id }, today: '2026-11-20' });
+
+    const ended = await mod.patch(`/api/excuses/${open.id}`, { endDate: '2026-11-19' });
+    expect(ended.statusCode).toBe(200);
+    const coming = (
+      await (
+        await as(player.id)
+      ).post('/api/excuses', {
+        excuseType: 'Tatil',
+        startDate: '2026-12-01',
+        endDate: '2026-12-05',
+      })
+    ).json().excuse;
+    expect((await mod.delete(`/api/excuses/${coming.id}`)).statusCode).toBe(200);
+
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, player.id));
+    expect(notes.map((n) => n.message)).toEqual(
+      expect.arrayContaining([
+        'Mazeretiniz bir yetkili tarafından güncellendi: 1 Kasım 2026 – 19 Kasım 2026.',
+        'Mazeretiniz (1 Aralık 2026 – 5 Aralık 2026) bir yetkili tarafından iptal edildi.',
+      ]),
+    );
+    const logs = (await t.db.select().from(adminLogs)).filter(
+      (l) => (l.eventDetails as { userId?: string }).userId === player.id,
+    );
+    expect(logs.map((l) => l.eventType).sort()).toEqual(['ExcuseCancelled', 'ExcuseChanged']);
+    expect(logs.find((l) => l.eventType === 'ExcuseChanged')!.eventDetails).toMatchObject({
+      name: player.name,
+      period: '1 Kasım 2026 – 19 Kasım 2026',
+      previous: "1 Kasım 2026'dan itibaren, süresiz",
+      by: moderator.id,
+    });
+  });
+
+  it('lets an admin change any player’s excuse', async () => {
+    const { user } = await signedInUser(t);
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const e = await createExcuseRow(t.db, user.id, '2026-11-15', '2026-11-30');
+    expect((await admin.patch(`/api/excuses/${e.id}`, { endDate: '2026-11-21' })).statusCode).toBe(200);
+    expect((await excuseOf(e.id)).endDate).toBe('2026-11-21');
+  });
+
+  it('refuses other players and the moderators of other leagues, changing nothing', async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const other = await createLadder(t.db, 1);
+    const outsider = await createUser(t.db);
+    await makeModerator(t.db, other.league.id, outsider.id);
+    const e = await createExcuseRow(t.db, players[0].id, '2026-12-01', '2026-12-10');
+    for (const actor of [players[1], outsider]) {
+      const client = await as(actor.id);
+      const patched = await client.patch(`/api/excuses/${e.id}`, { endDate: '2026-12-05' });
+      expect(patched.statusCode).toBe(403);
+      expect(errorOf(patched).message).toBe('Bu mazereti değiştirme yetkiniz yok.');
+      const deleted = await client.delete(`/api/excuses/${e.id}`);
+      expect(deleted.statusCode).toBe(403);
+      expect(
+        (await client.get(`/api/leagues/${league.id}/participants/${players[0].id}/excuses`)).statusCode,
+      ).toBe(403);
+    }
+    expect(await excuseOf(e.id)).toMatchObject({ endDate: '2026-12-10' });
+    // A moderator reads only the league's own players.
+    const mod = await as(outsider.id);
+    const res = await mod.get(`/api/leagues/${other.league.id}/participants/${players[0].id}/excuses`);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('never lets a change and a new excuse at once leave two overlapping', async () => {
+    const { user, client } = await signedInUser(t);
+    const open = await createExcuseRow(t.db, user.id, '2026-11-01', null);
+    await Promise.all([
+      client.patch(`/api/excuses/${open.id}`, { endDate: '2026-12-20' }),
+      client.post('/api/excuses', { excuseType: 'Tatil', startDate: '2026-12-01', endDate: '2026-12-10' }),
+    ]);
+    const rows = await t.db
+      .select()
+      .from(excuses)
+      .where(eq(excuses.userId, user.id))
+      .orderBy(excuses.startDate);
+    for (let i = 1; i < rows.length; i++) expect(rows[i - 1].endDate! <= rows[i].startDate).toBe(true);
   });
 });

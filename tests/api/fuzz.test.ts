@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
-import { createOfferRow } from '../support/challenge-factories.js';
+import { createExcuseRow, createOfferRow } from '../support/challenge-factories.js';
 import { clientFor } from '../support/client.js';
 import { addParticipants, createLeague, createUser, sessionCookie } from '../support/factories.js';
 import { makeModerator } from '../support/league-factories.js';
@@ -28,8 +28,11 @@ interface OpenApiOperation {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // Some data for the garbage to miss: a ladder, an offer, a notification, an announcement, a log.
+  // A still clock: the fuzzing takes minutes, and a real one would have the sessions touched
+  // (their last-active time) in the middle of a request that must change nothing.
+  const startedAt = new Date();
+  t = await createTestApp({ now: () => startedAt });
+  // Some data for the garbage to miss: a ladder, an offer, an excuse, a notification, an announcement, a log.
   const player = await createUser(t.db, { firstName: 'Pelin' });
   const superAdmin = await createUser(t.db, { role: 'Super Admin', firstName: 'Selim' });
   const rival = await createUser(t.db, { firstName: 'Rakip' });
@@ -37,6 +40,7 @@ beforeAll(async () => {
   await addParticipants(t.db, league.id, [rival.id, player.id]);
   await makeModerator(t.db, league.id, rival.id);
   await createOfferRow(t.db, league.id, player.id, rival.id);
+  await createExcuseRow(t.db, player.id, '2026-01-01', null);
   await createNotification(t.db, player.id);
   await createAnnouncement(t.db);
   await createAdminLog(t.db, 'JoinRequest');

@@ -197,6 +197,26 @@ describe('league administration', () => {
     const item = (await admin.get('/api/leagues')).json().find((l: { id: string }) => l.id === league.id);
     expect(item).toMatchObject({ participantCount: 4, pendingApplicationCount: 1 });
   });
+
+  it('gives a new league the general match completion deadline as its play deadline unless it names one', async () => {
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    expect(
+      (await admin.put('/api/settings', { loginTimeout: 30, matchCompletionDeadline: 12 })).statusCode,
+    ).toBe(200);
+    const { maxDaysToPlay: _, ...withoutDeadline } = leagueBody({ name: 'Varsayılan Süre Ligi' });
+    const defaulted = await admin.post('/api/leagues', withoutDeadline);
+    expect(defaulted.statusCode).toBe(201);
+    expect(defaulted.json().maxDaysToPlay).toBe(12);
+    const own = await admin.post('/api/leagues', leagueBody({ name: 'Kendi Süresi Ligi', maxDaysToPlay: 9 }));
+    expect(own.json().maxDaysToPlay).toBe(9);
+    // Every value the general setting takes (up to 90 days) is a valid league play deadline.
+    const longest = await admin.post(
+      '/api/leagues',
+      leagueBody({ name: 'Uzun Süre Ligi', maxDaysToPlay: 90 }),
+    );
+    expect(longest.statusCode).toBe(201);
+    await admin.put('/api/settings', { loginTimeout: 30, matchCompletionDeadline: 7 });
+  });
 });
 
 describe('leagues for players', () => {

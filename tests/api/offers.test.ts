@@ -59,6 +59,13 @@ describe('offers overview', () => {
     expect(players).toHaveLength(3);
   });
 
+  it("states one play deadline, the league's maxDaysToPlay, whatever the general setting says", async () => {
+    const { league, clients } = await ladder(3, { maxDaysToPlay: 9 });
+    const body = (await clients[2].get('/api/offers/overview')).json();
+    expect(body.league).toMatchObject({ id: league.id, maxDaysToPlay: 9 });
+    expect(body).not.toHaveProperty('matchCompletionDays');
+  });
+
   it('lists both readings of the window, excused players and the rank-1 case', async () => {
     const { league, players, clients } = await ladder(15);
     await createExcuseRow(t.db, players[3].id, '2026-11-20', '2026-11-30', 'Tatil');

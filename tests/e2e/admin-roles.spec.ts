@@ -27,7 +27,7 @@ test('an admin saves the general settings, makes a player an admin, who then see
     page.getByText('Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.'),
   ).toBeVisible();
   await timeout.fill('45');
-  // The browser tests share one server: the play deadline stays 7 days, which other journeys read as '1 hafta'.
+  // The browser tests share one server: the general deadline (a new league's play deadline) stays 7 days.
   await page.getByLabel('Maç tamamlama süresi (gün)').fill('7');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ayarlar kaydedildi.' })).toBeVisible();

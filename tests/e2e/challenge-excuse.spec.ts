@@ -62,7 +62,7 @@ test('an excused player shows as (Mazeretli) to others and cannot pass the wizar
   await expect(modal.getByText('Rakibiniz: Kaan Üç (3. sıra)')).toBeVisible();
   await modal.getByRole('button', { name: 'Devam' }).click();
   await expect(modal.getByText('Onaylıyor musunuz?')).toBeVisible();
-  await expect(modal.getByText('maç 1 hafta içinde oynanmalıdır', { exact: false })).toBeVisible();
+  await expect(modal.getByText('maç 5 gün içinde oynanmalıdır', { exact: false })).toBeVisible();
   await modal.getByRole('button', { name: 'Teklifi Gönder' }).click();
   await expect(otherPage.getByText('Teklif başarıyla gönderildi ve bildirim oluşturuldu!')).toBeVisible();
 });

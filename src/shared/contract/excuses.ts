@@ -30,9 +30,26 @@ export type TExcuse = z.infer<typeof ZExcuse>;
 
 export const ZCreateExcuseResponse = z.object({ excuse: ZExcuse, message: z.string() });
 
+/** A player's excuses, newest first: the player's own (/excuses/mine) or, for staff, one of their players'. */
 export const ZMyExcusesResponse = z.object({
   excuses: z.array(ZExcuse),
   /** The excuse active today (Istanbul), if any. */
   active: ZExcuse.nullable(),
+  /** Today in Istanbul (YYYY-MM-DD): what may still be changed depends on it. */
+  today: z.string(),
 });
 export type TMyExcusesResponse = z.infer<typeof ZMyExcusesResponse>;
+
+export const ZExcuseIdParam = z.object({ id: z.uuid({ error: m.invalidId }) });
+
+/**
+ * A new, earlier last day for an excuse ("Bitir": yesterday, so it no longer counts from today;
+ * "Kısalt": today or later). Rules in shared/rules/excuses.ts (endExcuseRefusal).
+ */
+export const ZEndExcuseRequest = z.object({
+  endDate: z.string({ error: m.endRequired }).min(1, { error: m.endRequired }).pipe(ZIsoDate),
+});
+export type TEndExcuseRequest = z.input<typeof ZEndExcuseRequest>;
+
+export const ZEndExcuseResponse = z.object({ excuse: ZExcuse, message: z.string() });
+export const ZCancelExcuseResponse = z.object({ ok: z.literal(true), message: z.string() });

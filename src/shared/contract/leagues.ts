@@ -20,7 +20,8 @@ export const LEAGUE_NUMBER_BOUNDS = {
   maxOffers: [1, 20],
   maxDaysToRespond: [1, 30],
   maxOffersReceive: [1, 20],
-  maxDaysToPlay: [1, 60],
+  // Up to the longest general default (settings.matchCompletionDeadline, 1–90), which a new league takes.
+  maxDaysToPlay: [1, 90],
   maxDaysToRePlay: [1, 365],
 } as const;
 
@@ -53,44 +54,55 @@ const requiredDate = (message: string) =>
 
 const b = LEAGUE_NUMBER_BOUNDS;
 
+const leagueFields = {
+  name: requiredText(m.nameRequired, 100),
+  city: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number.parseInt(v, 10) : v),
+    z
+      .number({ error: m.cityRequired })
+      .int({ error: m.cityRequired })
+      .refine((v) => PROVINCES.some((p) => p.code === v), { error: m.cityRequired }),
+  ),
+  startDate: requiredDate(m.startDateRequired),
+  endDate: requiredDate(m.endDateRequired),
+  rules: z
+    .string()
+    .trim()
+    .max(5000, { error: messages.common.tooLong })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  isActive: z.boolean().default(true),
+  setCount: oneOfNumbers(SET_COUNTS, m.setCountRequired),
+  gameFormat: oneOfNumbers(GAME_FORMATS, m.gameFormatRequired),
+  setDecisionsFormat: z.enum(SET_DECISION_FORMATS, { error: m.setDecisionsRequired }),
+  pointType: z.enum(POINT_TYPES, { error: m.pointTypeRequired }),
+  setTieBreakScore: wholeNumber(m.setTieBreakRequired, ...b.setTieBreakScore),
+  superTieBreak: wholeNumber(m.superTieBreakRequired, ...b.superTieBreak),
+  gender: z.enum(LEAGUE_GENDERS, { error: m.genderRequired }),
+  maxOffers: wholeNumber(m.limitRequired, ...b.maxOffers),
+  maxDaysToRespond: wholeNumber(m.limitRequired, ...b.maxDaysToRespond),
+  maxOffersReceive: wholeNumber(m.limitRequired, ...b.maxOffersReceive),
+  maxDaysToPlay: wholeNumber(m.limitRequired, ...b.maxDaysToPlay),
+  maxDaysToRePlay: wholeNumber(m.limitRequired, ...b.maxDaysToRePlay),
+};
+const datesInOrder = (v: { startDate?: string; endDate?: string }) =>
+  !v.startDate || !v.endDate || v.endDate >= v.startDate;
+
+/** A league's full settings, as saved when editing it. */
 export const ZLeagueRequest = z
-  .object({
-    name: requiredText(m.nameRequired, 100),
-    city: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? Number.parseInt(v, 10) : v),
-      z
-        .number({ error: m.cityRequired })
-        .int({ error: m.cityRequired })
-        .refine((v) => PROVINCES.some((p) => p.code === v), { error: m.cityRequired }),
-    ),
-    startDate: requiredDate(m.startDateRequired),
-    endDate: requiredDate(m.endDateRequired),
-    rules: z
-      .string()
-      .trim()
-      .max(5000, { error: messages.common.tooLong })
-      .nullish()
-      .transform((v) => (v ? v : null)),
-    isActive: z.boolean().default(true),
-    setCount: oneOfNumbers(SET_COUNTS, m.setCountRequired),
-    gameFormat: oneOfNumbers(GAME_FORMATS, m.gameFormatRequired),
-    setDecisionsFormat: z.enum(SET_DECISION_FORMATS, { error: m.setDecisionsRequired }),
-    pointType: z.enum(POINT_TYPES, { error: m.pointTypeRequired }),
-    setTieBreakScore: wholeNumber(m.setTieBreakRequired, ...b.setTieBreakScore),
-    superTieBreak: wholeNumber(m.superTieBreakRequired, ...b.superTieBreak),
-    gender: z.enum(LEAGUE_GENDERS, { error: m.genderRequired }),
-    maxOffers: wholeNumber(m.limitRequired, ...b.maxOffers),
-    maxDaysToRespond: wholeNumber(m.limitRequired, ...b.maxDaysToRespond),
-    maxOffersReceive: wholeNumber(m.limitRequired, ...b.maxOffersReceive),
-    maxDaysToPlay: wholeNumber(m.limitRequired, ...b.maxDaysToPlay),
-    maxDaysToRePlay: wholeNumber(m.limitRequired, ...b.maxDaysToRePlay),
-  })
-  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
-    error: m.endBeforeStart,
-    path: ['endDate'],
-  });
+  .object(leagueFields)
+  .refine(datesInOrder, { error: m.endBeforeStart, path: ['endDate'] });
 export type TLeagueRequest = z.input<typeof ZLeagueRequest>;
 export type TLeagueInput = z.output<typeof ZLeagueRequest>;
+
+/**
+ * A new league: without maxDaysToPlay it takes the general match completion deadline
+ * (settings.matchCompletionDeadline), the one default of the play deadline.
+ */
+export const ZCreateLeagueRequest = z
+  .object({ ...leagueFields, maxDaysToPlay: leagueFields.maxDaysToPlay.optional() })
+  .refine(datesInOrder, { error: m.endBeforeStart, path: ['endDate'] });
+export type TCreateLeagueInput = z.output<typeof ZCreateLeagueRequest>;
 
 /** The defaults of a new league (spec §3, §9). */
 export const LEAGUE_DEFAULTS = {
@@ -104,7 +116,6 @@ export const LEAGUE_DEFAULTS = {
   maxOffers: 3,
   maxDaysToRespond: 2,
   maxOffersReceive: 2,
-  maxDaysToPlay: 5,
   maxDaysToRePlay: 30,
 } as const;
 

@@ -95,8 +95,6 @@ export const ZOffersOverview = z.object({
   myActiveExcuse: z
     .object({ excuseType: z.enum(EXCUSE_TYPES), startDate: z.string(), endDate: z.string().nullable() })
     .nullable(),
-  /** settings.matchCompletionDeadline: the dashboard's "within 1 week". */
-  matchCompletionDays: z.number(),
   dashboardCandidates: z.array(ZCandidate),
   wizardCandidates: z.array(ZCandidate),
   received: z.array(ZOffer),

@@ -70,7 +70,7 @@ export const excuses = pgTable(
   },
   (t) => [
     check('excuses_type_check', oneOf(t.excuseType, EXCUSE_TYPES)),
-    check('excuses_dates_check', sql`${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
+    check('excuses_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     index('excuses_user_end_idx').on(t.userId, t.endDate),
   ],
 );

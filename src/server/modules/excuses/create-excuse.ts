@@ -1,10 +1,9 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TExcuse, ZCreateExcuseRequest } from '../../../shared/contract/excuses.js';
 import type { ExcuseType } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
-import { excuseRefusal, formatExcuseEnd } from '../../../shared/rules/excuses.js';
-import { formatDate } from '../../../shared/time.js';
+import { formatExcusePeriod, planNewExcuse } from '../../../shared/rules/excuses.js';
 import type { Db } from '../../db/client.js';
 import { excuses, leagueParticipants, users } from '../../db/schema/index.js';
 import { notFound, ruleViolation } from '../../errors.js';
@@ -16,7 +15,8 @@ export type CreateExcuseInput = z.output<typeof ZCreateExcuseRequest>;
 
 /**
  * Adds an excuse period for the player. The player's row is locked first, so two requests at once
- * cannot both pass the overlap rule. Every other participant of the player's leagues is notified.
+ * cannot both pass the overlap rule. An open-ended excuse that started earlier ends the day before
+ * the new one starts. Every other participant of the player's leagues is notified.
  */
 export async function createExcuse(
   db: Db,
@@ -32,8 +32,16 @@ export async function createExcuse(
       .from(excuses)
       .where(eq(excuses.userId, userId))
       .orderBy(excuses.startDate);
-    const refusal = excuseRefusal(input, existing);
-    if (refusal) throw ruleViolation(refusal, refusal === m.dateOrder ? 'date_order' : 'overlap');
+    const plan = planNewExcuse(input, existing);
+    if (plan.refusal !== null) {
+      throw ruleViolation(plan.refusal, plan.refusal === m.dateOrder ? 'date_order' : 'overlap');
+    }
+    if (plan.endOpenOn) {
+      await tx
+        .update(excuses)
+        .set({ endDate: plan.endOpenOn })
+        .where(and(eq(excuses.userId, userId), isNull(excuses.endDate)));
+    }
 
     const [excuse] = await tx
       .insert(excuses)
@@ -57,8 +65,8 @@ export async function createExcuse(
     const text = m.notificationText(
       me.name,
       input.excuseType,
-      formatDate(input.startDate),
-      formatExcuseEnd(input.endDate),
+      formatExcusePeriod(input),
+      input.endDate === null,
     );
     await notify(
       tx,

@@ -6,7 +6,7 @@ import { istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { excuses } from '../../db/schema/index.js';
 
-/** The player's own excuses, newest first (at most 20), and the one active today. */
+/** A player's excuses, newest first (at most 20), and the one active today. */
 export async function getMyExcuses(db: Db, userId: string, now: Date): Promise<TMyExcusesResponse> {
   const rows = await db
     .select()
@@ -16,5 +16,5 @@ export async function getMyExcuses(db: Db, userId: string, now: Date): Promise<T
     .limit(20);
   const list = rows.map((r) => ({ ...r, excuseType: r.excuseType as ExcuseType }));
   const today = istanbulToday(now);
-  return { excuses: list, active: list.find((e) => isExcuseActive(e, today)) ?? null };
+  return { excuses: list, active: list.find((e) => isExcuseActive(e, today)) ?? null, today };
 }

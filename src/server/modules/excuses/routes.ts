@@ -1,15 +1,27 @@
 import {
+  ZCancelExcuseResponse,
   ZCreateExcuseRequest,
   ZCreateExcuseResponse,
+  ZEndExcuseRequest,
+  ZEndExcuseResponse,
+  ZExcuseIdParam,
   ZMyExcusesResponse,
 } from '../../../shared/contract/excuses.js';
+import { ZLeagueUserParam } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { cancelExcuse } from './cancel-excuse.js';
 import { createExcuse } from './create-excuse.js';
+import { endExcuse } from './end-excuse.js';
 import { getMyExcuses } from './get-my-excuses.js';
+import { getPlayerExcuses } from './get-player-excuses.js';
 
-/** The excuses feature's routes (under /api): a player reads and adds only their own. */
+/**
+ * The excuses feature's routes (under /api): a player reads, adds, ends and cancels their own;
+ * a league's staff (its moderators, and admins) read and change those of its players. Who may
+ * change an excuse is checked in the use case (excuse-access.ts), which knows whose it is.
+ */
 export async function excusesRoutes(app: TypedApp) {
   const { db } = app.deps;
 
@@ -17,6 +29,15 @@ export async function excusesRoutes(app: TypedApp) {
     '/excuses/mine',
     { config: { access: access.signedIn }, schema: { response: { 200: ZMyExcusesResponse } } },
     async (req) => getMyExcuses(db, req.user!.id, app.deps.now()),
+  );
+
+  app.get(
+    '/leagues/:id/participants/:userId/excuses',
+    {
+      config: { access: access.leagueStaff((req) => (req.params as { id?: string }).id) },
+      schema: { params: ZLeagueUserParam, response: { 200: ZMyExcusesResponse } },
+    },
+    async (req) => getPlayerExcuses(db, req.params.id, req.params.userId, app.deps.now()),
   );
 
   app.post(
@@ -28,6 +49,27 @@ export async function excusesRoutes(app: TypedApp) {
     async (req, reply) => {
       const excuse = await createExcuse(db, req.user!.id, req.body, app.deps.now());
       return reply.code(201).send({ excuse, message: messages.excuse.success });
+    },
+  );
+
+  app.patch(
+    '/excuses/:id',
+    {
+      config: { access: access.signedIn },
+      schema: { params: ZExcuseIdParam, body: ZEndExcuseRequest, response: { 200: ZEndExcuseResponse } },
+    },
+    async (req) => endExcuse(db, req.user!, req.params.id, req.body.endDate, app.deps.now()),
+  );
+
+  app.delete(
+    '/excuses/:id',
+    {
+      config: { access: access.signedIn },
+      schema: { params: ZExcuseIdParam, response: { 200: ZCancelExcuseResponse } },
+    },
+    async (req) => {
+      await cancelExcuse(db, req.user!, req.params.id, app.deps.now());
+      return { ok: true as const, message: messages.excuse.cancelled };
     },
   );
 }

@@ -1,5 +1,6 @@
 import { ZOk, ZPageQuery } from '../../../shared/contract/common.js';
 import {
+  ZCreateLeagueRequest,
   ZLeague,
   ZLeagueIdParam,
   ZLeagueListItem,
@@ -60,9 +61,13 @@ export async function leaguesRoutes(app: TypedApp) {
 
   app.post(
     '/leagues',
-    { config: { access: access.admin }, schema: { body: ZLeagueRequest, response: { 201: ZLeague } } },
+    {
+      config: { access: access.admin },
+      schema: { body: ZCreateLeagueRequest, response: { 201: ZLeague } },
+    },
     async (req, reply) => {
-      const league = await createLeague(db, req.user!.id, req.body, app.deps.now());
+      const { matchCompletionDeadline } = await app.deps.settings.get();
+      const league = await createLeague(db, req.user!.id, req.body, app.deps.now(), matchCompletionDeadline);
       return reply.code(201).send(league);
     },
   );

@@ -40,19 +40,13 @@ const overview = namedStatement<OverviewRow, { userId: string; today: string }>(
  * in; the most recently joined when there are several. Offers received in a league that is no
  * longer active can still be answered or cancelled, so pending offers are read from every league.
  */
-export async function getOffersOverview(
-  db: Db,
-  userId: string,
-  now: Date,
-  matchCompletionDays: number,
-): Promise<TOffersOverview> {
+export async function getOffersOverview(db: Db, userId: string, now: Date): Promise<TOffersOverview> {
   const today = istanbulToday(now);
   const [row] = await overview(db, { userId, today });
   const pending = row.offers.map(toOffer);
   const base = {
     now,
     today,
-    matchCompletionDays,
     received: pending.filter((o) => o.opponent.userId === userId),
     sent: pending.filter((o) => o.offerer.userId === userId),
   };

@@ -23,10 +23,7 @@ export async function offersRoutes(app: TypedApp) {
   app.get(
     '/offers/overview',
     { config: { access: access.signedIn }, schema: { response: { 200: ZOffersOverview } } },
-    async (req) => {
-      const { matchCompletionDeadline } = await app.deps.settings.get();
-      return getOffersOverview(db, req.user!.id, app.deps.now(), matchCompletionDeadline);
-    },
+    async (req) => getOffersOverview(db, req.user!.id, app.deps.now()),
   );
 
   app.post(

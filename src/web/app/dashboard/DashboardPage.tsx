@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.js';
-import { ExcuseCard } from '../../features/challenges/ExcuseCard.js';
 import { OfferCard } from '../../features/challenges/OfferCard.js';
 import { PendingOffersCard } from '../../features/challenges/PendingOffersCard.js';
+import { ExcuseCard } from '../../features/excuses/ExcuseCard.js';
 import { JoinedLeagueCard } from '../../features/leagues/JoinedLeagueCard.js';
 import { ParticipantsCard } from '../../features/leagues/ParticipantsCard.js';
 import { NotificationsCard } from '../../features/notifications/NotificationsCard.js';

@@ -25,6 +25,8 @@ export const eventTypeLabels: Record<AdminLogEventType, string> = {
   MatchResult: 'Maç sonucu',
   MatchDisputed: 'Maç sonucuna itiraz',
   MailFailed: 'E-posta gönderilemedi',
+  ExcuseChanged: 'Mazeret değiştirildi (yetkili)',
+  ExcuseCancelled: 'Mazeret iptal edildi (yetkili)',
 };
 
 export const eventTypeLabel = (type: string) => eventTypeLabels[type as AdminLogEventType] ?? type;
@@ -66,5 +68,9 @@ const detailLabels: Record<string, string> = {
   lastError: 'Hata',
   role: 'Rol',
   status: 'Durum',
+  excuseId: 'Mazeret ID',
+  excuseType: 'Mazeret türü',
+  period: 'Dönem',
+  previous: 'Önceki dönem',
 };
 export const detailLabel = (key: string) => detailLabels[key] ?? key;

@@ -123,7 +123,7 @@ function OfferFlow({ data, onDone }: { data: TOffersOverview; onDone: () => void
         <b>{picked.name}</b> ({picked.rank}. sıra) oyuncusuna maç teklifi gönderilecek.
       </Text>
       <Text size="sm" c="gray.7">
-        Teklif kabul edilirse maç {daysInWords(data.matchCompletionDays)} içinde oynanmalıdır.
+        Teklif kabul edilirse maç {daysInWords(data.league!.maxDaysToPlay)} içinde oynanmalıdır.
       </Text>
       {send.isError && (
         <Alert color="red" role="alert">

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { useState } from 'react';
 import type { TOffer, TOfferResult } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
-import { daysLeft, isPast } from '../../../shared/rules/deadlines.js';
+import { daysInWords, daysLeft, isPast } from '../../../shared/rules/deadlines.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { paths } from '../../app/paths.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -195,7 +195,8 @@ function ConfirmAnswer({
         </Title>
         {answer === 'accept' ? (
           <Text>
-            {offer.offerer.name} ile maçınız planlanacak. Maç {offer.maxDaysToPlay} gün içinde oynanmalıdır.
+            {offer.offerer.name} ile maçınız planlanacak. Maç {daysInWords(offer.maxDaysToPlay)} içinde
+            oynanmalıdır.
           </Text>
         ) : (
           <Alert color="orange">

@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text } from '@manti
 import { useState } from 'react';
 import type { TCandidate, TOffer, TOffersOverview } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
-import { respondByFor } from '../../../shared/rules/deadlines.js';
-import { formatExcuseEnd } from '../../../shared/rules/excuses.js';
+import { daysInWords, respondByFor } from '../../../shared/rules/deadlines.js';
+import { formatExcusePeriod, isExcuseUpcoming } from '../../../shared/rules/excuses.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { paths } from '../../app/paths.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -95,7 +95,7 @@ export function LeagueRules({ league }: { league: League }) {
           Bir oyuncu aynı anda en fazla {league.maxOffersReceive} bekleyen teklif alabilir.
         </List.Item>
         <List.Item>Teklifler {league.maxDaysToRespond} gün içinde yanıtlanmalıdır.</List.Item>
-        <List.Item>Kabul edilen maç {league.maxDaysToPlay} gün içinde oynanmalıdır.</List.Item>
+        <List.Item>Kabul edilen maç {daysInWords(league.maxDaysToPlay)} içinde oynanmalıdır.</List.Item>
         <List.Item>
           Reddedilen teklifte teklif eden oyuncu hükmen galip sayılır ve rakibinin sırasını alır.
         </List.Item>
@@ -119,7 +119,7 @@ export function ExcuseStep({
     <Stack>
       {own ? (
         <Alert color="red" role="alert" title="Mazeretiniz var">
-          {messages.excuse.ownActive(formatExcuseEnd(own.endDate))}
+          {messages.excuse.ownActive(formatExcusePeriod(own))}
         </Alert>
       ) : (
         <Alert color="teal">Aktif bir mazeretiniz yok; devam edebilirsiniz.</Alert>
@@ -135,12 +135,11 @@ export function ExcuseStep({
                 <Stack gap={0}>
                   <Text fw={500}>{e.name}</Text>
                   <Text size="sm" c="gray.7">
-                    {e.excuseType}
-                    {e.endDate && ` · Bitiş: ${formatExcuseEnd(e.endDate)}`}
+                    {e.excuseType} · {formatExcusePeriod(e)}
                   </Text>
                 </Stack>
                 <Text size="sm" fw={600} c={e.active ? 'orange.9' : 'gray.7'}>
-                  {excuseRemaining(e.endDate, data.today)}
+                  {isExcuseUpcoming(e, data.today) ? 'Başlamadı' : excuseRemaining(e.endDate, data.today)}
                 </Text>
               </Group>
             </Paper>
@@ -225,7 +224,7 @@ export function ConfirmStep({
             {formatDateTime(respondByFor(new Date(), league.maxDaysToRespond))})
           </Text>
           <Text size="sm">
-            Oynama süresi: teklif kabul edildikten sonra {league.maxDaysToPlay} gün içinde
+            Oynama süresi: teklif kabul edildikten sonra {daysInWords(league.maxDaysToPlay)} içinde
           </Text>
         </Stack>
       </Paper>

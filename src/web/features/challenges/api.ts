@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreateExcuseRequest, TMyExcusesResponse } from '../../../shared/contract/excuses.js';
 import type { TCreateOfferRequest, TOfferResult, TOffersOverview } from '../../../shared/contract/offers.js';
 import { get, post } from '../../lib/api.js';
 
@@ -17,7 +16,7 @@ export function useOffersOverview() {
 }
 
 /**
- * Offers and excuses change ranks, notifications and other cards (the ladder, the unread badge):
+ * Offers change ranks, notifications and other cards (the ladder, the unread badge):
  * after a write every query is refreshed.
  */
 function useRefreshAll() {
@@ -47,17 +46,5 @@ export function useAnswerOffer() {
     mutationFn: ({ offerId, answer }: { offerId: string; answer: 'accept' | 'reject' }) =>
       post<TOfferResult>(`/offers/${offerId}/${answer}`),
     onSettled: refresh,
-  });
-}
-
-export function useMyExcuses() {
-  return useQuery({ queryKey: ['excuses', 'mine'], queryFn: () => get<TMyExcusesResponse>('/excuses/mine') });
-}
-
-export function useCreateExcuse() {
-  const refresh = useRefreshAll();
-  return useMutation({
-    mutationFn: (body: TCreateExcuseRequest) => post<{ message: string }>('/excuses', body),
-    onSuccess: refresh,
   });
 }

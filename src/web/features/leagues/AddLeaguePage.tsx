@@ -1,15 +1,17 @@
 import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
+import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { Link } from '../../lib/router.js';
-import { useCreateLeague } from './api.js';
+import { useCreateLeague, useGeneralSettings } from './api.js';
 import { emptyLeagueValues, LeagueForm } from './LeagueForm.js';
 
 /** /addleague (admins): the league creation form; after a successful add it resets to defaults. */
 export default function AddLeaguePage() {
   const create = useCreateLeague();
+  const settings = useGeneralSettings();
   return (
     <Stack maw={820} mx="auto">
       <Group justify="space-between" align="baseline">
@@ -21,22 +23,26 @@ export default function AddLeaguePage() {
         </Anchor>
       </Group>
       <Paper withBorder p="lg">
-        <LeagueForm
-          initialValues={emptyLeagueValues()}
-          submitLabel="Lig Ekle"
-          pending={create.isPending}
-          error={create.isError ? errorMessage(create.error, messages.league.createError) : null}
-          resetOnSuccess
-          onSubmit={async (body) => {
-            try {
-              const league = await create.mutateAsync(body);
-              notify({ color: 'teal', message: `${messages.league.created} (${league.name})` });
-              return true;
-            } catch {
-              return false;
-            }
-          }}
-        />
+        <QueryState query={settings}>
+          {(general) => (
+            <LeagueForm
+              initialValues={emptyLeagueValues(general.matchCompletionDeadline)}
+              submitLabel="Lig Ekle"
+              pending={create.isPending}
+              error={create.isError ? errorMessage(create.error, messages.league.createError) : null}
+              resetOnSuccess
+              onSubmit={async (body) => {
+                try {
+                  const league = await create.mutateAsync(body);
+                  notify({ color: 'teal', message: `${messages.league.created} (${league.name})` });
+                  return true;
+                } catch {
+                  return false;
+                }
+              }}
+            />
+          )}
+        </QueryState>
       </Paper>
     </Stack>
   );

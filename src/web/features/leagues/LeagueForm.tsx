@@ -52,7 +52,8 @@ export interface LeagueFormValues {
   maxDaysToRePlay: number | string;
 }
 
-export function emptyLeagueValues(): LeagueFormValues {
+/** A new league's values: the defaults, and the play deadline the general settings give. */
+export function emptyLeagueValues(maxDaysToPlay: number): LeagueFormValues {
   const d = LEAGUE_DEFAULTS;
   return {
     name: '',
@@ -71,7 +72,7 @@ export function emptyLeagueValues(): LeagueFormValues {
     maxOffers: d.maxOffers,
     maxDaysToRespond: d.maxDaysToRespond,
     maxOffersReceive: d.maxOffersReceive,
-    maxDaysToPlay: d.maxDaysToPlay,
+    maxDaysToPlay,
     maxDaysToRePlay: d.maxDaysToRePlay,
   };
 }
@@ -132,7 +133,7 @@ export function LeagueForm({
     async (values) => {
       const ok = await onSubmit({ ...values, rules: values.rules || null } as unknown as TLeagueRequest);
       if (ok && resetOnSuccess) {
-        form.setValues(emptyLeagueValues());
+        form.setValues(initialValues);
         form.resetDirty();
         setTab('general');
       }

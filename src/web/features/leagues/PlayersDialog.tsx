@@ -18,6 +18,7 @@ import type { TLeagueListItem, TParticipant } from '../../../shared/contract/lea
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { ExcuseList } from '../../components/ExcuseList.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
@@ -58,6 +59,7 @@ export function PlayersDialog({ league, onClose }: { league: TLeagueListItem | n
 function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
+  const [excusesOf, setExcusesOf] = useState<TParticipant | null>(null);
   const hits = useUserSearch(leagueId, q);
   const participants = useParticipants(leagueId);
   const add = useAddParticipant(leagueId);
@@ -76,6 +78,17 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
       : reorder.isError
         ? m.rankError
         : null;
+
+  const excusesButton = (p: TParticipant) => (
+    <Button
+      size="xs"
+      variant="default"
+      aria-label={`Mazeretler: ${p.firstName} ${p.lastName}`}
+      onClick={() => setExcusesOf(p)}
+    >
+      Mazeretler
+    </Button>
+  );
 
   const upDown = (rows: TParticipant[], p: TParticipant, i: number) => (
     <Group gap={4} wrap="nowrap">
@@ -182,6 +195,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                       <Text size="xs" c="gray.7">
                         Katılım: {formatDate(p.joinDate)}
                       </Text>
+                      {excusesButton(p)}
                     </div>
                     {upDown(rows, p, i)}
                   </Group>
@@ -195,6 +209,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                   <Table.Th w={70}>Sıra</Table.Th>
                   <Table.Th>Ad Soyad</Table.Th>
                   <Table.Th>Katılım Tarihi</Table.Th>
+                  <Table.Th w={130}>Mazeret</Table.Th>
                   <Table.Th w={130}>İşlemler</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -206,6 +221,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                       {p.firstName} {p.lastName}
                     </Table.Td>
                     <Table.Td>{formatDate(p.joinDate)}</Table.Td>
+                    <Table.Td>{excusesButton(p)}</Table.Td>
                     <Table.Td>{upDown(rows, p, i)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -214,6 +230,21 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
           )
         }
       </QueryState>
+      <Modal
+        opened={excusesOf !== null}
+        onClose={() => setExcusesOf(null)}
+        title={excusesOf ? `${excusesOf.firstName} ${excusesOf.lastName} — Mazeretler` : ''}
+        closeButtonProps={{ 'aria-label': messages.common.close }}
+        fullScreen={phone}
+      >
+        {excusesOf && (
+          <ExcuseList
+            owner={{ kind: 'player', leagueId, userId: excusesOf.userId }}
+            showOver
+            empty="Bu oyuncunun mazereti yok."
+          />
+        )}
+      </Modal>
     </Stack>
   );
 }

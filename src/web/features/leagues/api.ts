@@ -11,6 +11,7 @@ import type {
   TParticipant,
   TUserSearchHit,
 } from '../../../shared/contract/leagues.js';
+import type { TSettings } from '../../../shared/contract/settings.js';
 import { meQueryKey } from '../../app/session.js';
 import { del, get, post, put } from '../../lib/api.js';
 
@@ -219,4 +220,12 @@ export function useRemoveModerator(leagueId: string) {
       qc.invalidateQueries({ queryKey: meQueryKey });
     },
   });
+}
+
+/**
+ * The general settings, for a new league's defaults: its play deadline starts at the general match
+ * completion deadline (admins only, as adding a league is).
+ */
+export function useGeneralSettings() {
+  return useQuery({ queryKey: ['settings'], queryFn: () => get<TSettings>('/settings') });
 }

@@ -58,7 +58,7 @@ function SettingsForm({ initial }: { initial: TSettings }) {
         />
         <NumberInput
           label="Maç tamamlama süresi (gün)"
-          description="Kabul edilen bir maçın oynanması gereken süre."
+          description="Yeni eklenen bir ligin maç oynama süresi bununla başlar. Kabul edilen maçlarda her zaman ligin kendi maç oynama süresi uygulanır; bu ayarı değiştirmek mevcut ligleri etkilemez."
           min={MATCH_DEADLINE_BOUNDS.min}
           max={MATCH_DEADLINE_BOUNDS.max}
           allowDecimal={false}

@@ -2,19 +2,21 @@ import { Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { messages } from '../../../shared/messages.js';
-import { formatExcuseEnd } from '../../../shared/rules/excuses.js';
-import { formatDate } from '../../../shared/time.js';
+import { ExcuseList } from '../../components/ExcuseList.js';
 import { LazyModal } from '../../components/LazyModal.js';
-import { useMyExcuses } from './api.js';
+import { useExcuses } from './api.js';
 
 // The form (zod, Select, @mantine/form) is not needed to draw the dashboard: it loads right after.
 const loadExcuseForm = () => import('./ExcuseForm.js');
 const ExcuseForm = lazy(loadExcuseForm);
 
-/** Dashboard card: the player's current excuse, and a modal form to report a new one. */
+/**
+ * Dashboard card: the player's current and coming excuses, each with what may still be done to it
+ * (end, shorten, cancel), and a modal form to report a new one.
+ */
 export function ExcuseCard() {
   const [opened, { open, close }] = useDisclosure(false);
-  const mine = useMyExcuses();
+  const mine = useExcuses({ kind: 'mine' });
   const active = mine.data?.active;
   useEffect(() => {
     void loadExcuseForm();
@@ -27,8 +29,8 @@ export function ExcuseCard() {
         </Title>
         {active ? (
           <Text size="sm">
-            Aktif mazeretiniz: <b>{active.excuseType}</b> ({formatDate(active.startDate)} –{' '}
-            {formatExcuseEnd(active.endDate)}). Bu süre içinde size teklif gönderilemez.
+            Aktif mazeretiniz: <b>{active.excuseType}</b>. Mazeretiniz sürerken teklif gönderemez ve
+            alamazsınız.
           </Text>
         ) : (
           <Text size="sm" c="gray.7">
@@ -36,6 +38,7 @@ export function ExcuseCard() {
             teklif gönderilemez.
           </Text>
         )}
+        <ExcuseList owner={{ kind: 'mine' }} />
         <Button variant="light" mt="auto" onClick={open}>
           Mazeret Bildir
         </Button>

@@ -1,0 +1,4 @@
+ALTER TABLE "excuses" DROP CONSTRAINT "excuses_dates_check";--> statement-breakpoint
+ALTER TABLE "admin_logs" DROP CONSTRAINT "admin_logs_event_type_check";--> statement-breakpoint
+ALTER TABLE "excuses" ADD CONSTRAINT "excuses_dates_check" CHECK ("excuses"."end_date" is null or "excuses"."end_date" >= "excuses"."start_date");--> statement-breakpoint
+ALTER TABLE "admin_logs" ADD CONSTRAINT "admin_logs_event_type_check" CHECK ("admin_logs"."event_type" in ('ProfileUpdate', 'ProfileCreation', 'ApplicationApproved', 'ApplicationRejected', 'ModeratorAdded', 'ModeratorRemoved', 'MatchOffer', 'MatchOfferError', 'JoinRequest', 'EmailNotification_matchOffers_Expired', 'EmailNotification_matchOffers_Reminder', 'LeagueCreated', 'LeagueUpdated', 'LeagueDeleted', 'RoleChanged', 'UserCreated', 'UserUpdated', 'UserDeleted', 'SettingsUpdated', 'MatchAdded', 'MatchResult', 'MatchDisputed', 'MailFailed', 'ExcuseChanged', 'ExcuseCancelled'));

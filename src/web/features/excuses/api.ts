@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCreateExcuseRequest } from '../../../shared/contract/excuses.js';
+import { post } from '../../lib/api.js';
+
+export { useExcuses } from '../../components/ExcuseList.js';
+
+/** Adds an excuse: it decides who may be offered, so every query is refreshed after. */
+export function useCreateExcuse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateExcuseRequest) => post<{ message: string }>('/excuses', body),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
