@@ -50,7 +50,7 @@ export async function getOffersOverview(
   const [row] = await overview(db, { userId, today });
   const pending = row.offers.map(toOffer);
   const base = {
-    now,
+    now: now.toISOString(),
     today,
     matchCompletionDays,
     received: pending.filter((o) => o.opponent.userId === userId),

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreateExcuseRequest, TMyExcusesResponse } from '../../../shared/contract/excuses.js';
+import type {
+  TCreateExcuseRequest,
+  TCreateExcuseResponse,
+  TMyExcusesResponse,
+} from '../../../shared/contract/excuses.js';
 import type { TCreateOfferRequest, TOfferResult, TOffersOverview } from '../../../shared/contract/offers.js';
 import { get, post } from '../../lib/api.js';
 
@@ -9,10 +13,7 @@ export const overviewKey = ['offers', 'overview'] as const;
 export function useOffersOverview() {
   return useQuery({
     queryKey: overviewKey,
-    queryFn: async () => {
-      const o = await get<TOffersOverview>('/offers/overview');
-      return { ...o, now: new Date(o.now) };
-    },
+    queryFn: () => get<TOffersOverview>('/offers/overview'),
   });
 }
 
@@ -57,7 +58,7 @@ export function useMyExcuses() {
 export function useCreateExcuse() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (body: TCreateExcuseRequest) => post<{ message: string }>('/excuses', body),
+    mutationFn: (body: TCreateExcuseRequest) => post<TCreateExcuseResponse>('/excuses', body),
     onSuccess: refresh,
   });
 }

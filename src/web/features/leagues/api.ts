@@ -1,14 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TOk } from '../../../shared/contract/common.js';
 import type {
+  TApplicationDecision,
   TApplicationPage,
+  TApplyResponse,
   TJoinableLeaguePage,
   TLeague,
   TLeagueListItem,
   TLeagueRequest,
   TModerator,
   TModeratorCandidate,
+  TMyApplication,
   TMyLeague,
   TParticipant,
+  TRung,
+  TRungs,
   TUserSearchHit,
 } from '../../../shared/contract/leagues.js';
 import { meQueryKey } from '../../app/session.js';
@@ -26,14 +32,6 @@ export const leagueKeys = {
   myApplications: ['applications', 'mine'] as const,
 };
 
-export interface MyApplication {
-  id: string;
-  leagueId: string;
-  leagueName: string;
-  status: string;
-  createdAt: string;
-}
-
 // --- players ---------------------------------------------------------------------------------
 
 export const useJoinableLeagues = (page: number) =>
@@ -49,7 +47,7 @@ export const useMyLeagues = () =>
 export const useMyApplications = () =>
   useQuery({
     queryKey: leagueKeys.myApplications,
-    queryFn: () => get<MyApplication[]>('/applications/mine'),
+    queryFn: () => get<TMyApplication[]>('/applications/mine'),
   });
 
 export const useParticipants = (leagueId: string | undefined) =>
@@ -62,7 +60,7 @@ export const useParticipants = (leagueId: string | undefined) =>
 export function useApply() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (leagueId: string) => post<{ id: string }>(`/leagues/${leagueId}/applications`),
+    mutationFn: (leagueId: string) => post<TApplyResponse>(`/leagues/${leagueId}/applications`),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.joinable });
       qc.invalidateQueries({ queryKey: leagueKeys.myApplications });
@@ -104,7 +102,7 @@ export function useUpdateLeague(id: string) {
 export function useDeleteLeague() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => del<{ ok: true }>(`/leagues/${id}`),
+    mutationFn: (id: string) => del<TOk>(`/leagues/${id}`),
     onSuccess: () => qc.invalidateQueries({ queryKey: leagueKeys.all }),
   });
 }
@@ -121,7 +119,7 @@ export const usePendingApplications = (page = 1, enabled = true) =>
 export function useDecideApplication(decision: 'approve' | 'reject') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => post<{ id: string }>(`/applications/${id}/${decision}`),
+    mutationFn: (id: string) => post<TApplicationDecision>(`/applications/${id}/${decision}`),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.applications });
       qc.invalidateQueries({ queryKey: leagueKeys.all });
@@ -140,7 +138,7 @@ export const useUserSearch = (leagueId: string, q: string) =>
 export function useAddParticipant(leagueId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => post(`/leagues/${leagueId}/participants`, { userId }),
+    mutationFn: (userId: string) => post<TRung>(`/leagues/${leagueId}/participants`, { userId }),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.participants(leagueId) });
       qc.invalidateQueries({ queryKey: ['leagues', 'user-search', leagueId] });
@@ -152,7 +150,8 @@ export function useAddParticipant(leagueId: string) {
 export function useRemoveParticipant(leagueId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => del(`/leagues/${leagueId}/participants/${encodeURIComponent(userId)}`),
+    mutationFn: (userId: string) =>
+      del<TOk>(`/leagues/${leagueId}/participants/${encodeURIComponent(userId)}`),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.participants(leagueId) });
       qc.invalidateQueries({ queryKey: ['leagues', 'user-search', leagueId] });
@@ -167,7 +166,7 @@ export function useReorder(leagueId: string) {
   const key = leagueKeys.participants(leagueId);
   return useMutation({
     mutationFn: (rows: TParticipant[]) =>
-      put(`/leagues/${leagueId}/ranks`, { userIds: rows.map((r) => r.userId) }),
+      put<TRungs>(`/leagues/${leagueId}/ranks`, { userIds: rows.map((r) => r.userId) }),
     onMutate: async (rows) => {
       await qc.cancelQueries({ queryKey: key });
       const previous = qc.getQueryData<TParticipant[]>(key);
@@ -202,7 +201,7 @@ export const useModeratorCandidates = (leagueId: string, q: string) =>
 export function useAddModerator(leagueId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => post(`/leagues/${leagueId}/moderators`, { userId }),
+    mutationFn: (userId: string) => post<TOk>(`/leagues/${leagueId}/moderators`, { userId }),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.moderators(leagueId) });
       qc.invalidateQueries({ queryKey: meQueryKey });
@@ -213,7 +212,7 @@ export function useAddModerator(leagueId: string) {
 export function useRemoveModerator(leagueId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => del(`/leagues/${leagueId}/moderators/${encodeURIComponent(userId)}`),
+    mutationFn: (userId: string) => del<TOk>(`/leagues/${leagueId}/moderators/${encodeURIComponent(userId)}`),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.moderators(leagueId) });
       qc.invalidateQueries({ queryKey: meQueryKey });
