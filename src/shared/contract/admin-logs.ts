@@ -1,7 +1,7 @@
 import { ADMIN_LOG_EVENT_TYPES, NOTIFICATION_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { pageOf, ZIsoDate } from './common.js';
+import { pageOf, ZIsoDate, ZTimestamp } from './common.js';
 
 export const ADMIN_LOGS_PAGE_SIZE = 20;
 export const ADMIN_LOG_TABS = ['all', 'unread', 'read', 'deleted'] as const;
@@ -23,10 +23,10 @@ export const ZAdminLog = z.object({
   id: z.string(),
   eventType: z.string(),
   eventDetails: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
   status: z.enum(NOTIFICATION_STATUSES),
-  readAt: z.string().nullable(),
-  deletedAt: z.string().nullable(),
+  readAt: ZTimestamp.nullable(),
+  deletedAt: ZTimestamp.nullable(),
 });
 export type TAdminLog = z.infer<typeof ZAdminLog>;
 

@@ -49,3 +49,4 @@ export const ZResetPasswordRequest = z.object({
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
 export const ZMessageResponse = z.object({ ok: z.literal(true), message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;

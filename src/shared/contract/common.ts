@@ -12,6 +12,11 @@ export const ZErrorResponse = z.object({
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 export const ZOk = z.object({ ok: z.literal(true) });
+export type TOk = z.infer<typeof ZOk>;
+
+/** The id of what a request created or saved. */
+export const ZId = z.object({ id: z.string() });
+export type TId = z.infer<typeof ZId>;
 
 /** A required short text: trimmed, not empty, bounded. */
 export const requiredText = (message: string, max = 100) =>
@@ -27,6 +32,13 @@ export const ZIsoDate = z
       error: 'Geçerli bir tarih giriniz.',
     },
   );
+
+/**
+ * An instant as every answer carries it: an ISO 8601 string in UTC to the millisecond, the form
+ * `Date.prototype.toISOString` gives (and `isoTimestamp` in SQL-built JSON). Calendar days stay
+ * 'YYYY-MM-DD' strings (ZIsoDate).
+ */
+export const ZTimestamp = z.iso.datetime();
 
 export const ZUuidParam = z.object({ id: z.uuid({ error: messages.common.notFound }) });
 

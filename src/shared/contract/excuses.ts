@@ -1,7 +1,7 @@
 import { EXCUSE_TYPES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { ZIsoDate } from './common.js';
+import { ZIsoDate, ZTimestamp } from './common.js';
 
 const m = messages.excuse;
 
@@ -24,11 +24,12 @@ export const ZExcuse = z.object({
   excuseType: z.enum(EXCUSE_TYPES),
   startDate: z.string(),
   endDate: z.string().nullable(),
-  createdAt: z.coerce.date(),
+  createdAt: ZTimestamp,
 });
 export type TExcuse = z.infer<typeof ZExcuse>;
 
 export const ZCreateExcuseResponse = z.object({ excuse: ZExcuse, message: z.string() });
+export type TCreateExcuseResponse = z.infer<typeof ZCreateExcuseResponse>;
 
 /** A player's excuses, newest first: the player's own (/excuses/mine) or, for staff, one of their players'. */
 export const ZMyExcusesResponse = z.object({
@@ -53,3 +54,5 @@ export type TEndExcuseRequest = z.input<typeof ZEndExcuseRequest>;
 
 export const ZEndExcuseResponse = z.object({ excuse: ZExcuse, message: z.string() });
 export const ZCancelExcuseResponse = z.object({ ok: z.literal(true), message: z.string() });
+export type TEndExcuseResponse = z.infer<typeof ZEndExcuseResponse>;
+export type TCancelExcuseResponse = z.infer<typeof ZCancelExcuseResponse>;

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { ZTimestamp } from './common.js';
 
 // What a visitor who has not signed in may see: names and results, never e-mail, phone or birth date.
 
@@ -16,7 +17,7 @@ export const ZPublicRung = z.object({ rank: z.number(), firstName: z.string(), l
 
 export const ZPublicResult = z.object({
   id: z.string(),
-  playedAt: z.string().nullable(),
+  playedAt: ZTimestamp.nullable(),
   player1: z.string(),
   player2: z.string(),
   winner: z.string().nullable(),

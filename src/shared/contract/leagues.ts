@@ -9,7 +9,7 @@ import {
 } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { pageOf, requiredText, ZIsoDate, ZPageQuery } from './common.js';
+import { pageOf, requiredText, ZIsoDate, ZPageQuery, ZTimestamp } from './common.js';
 
 const m = messages.league;
 
@@ -147,8 +147,8 @@ export const ZLeague = z.object({
   maxOffersReceive: z.number(),
   maxDaysToPlay: z.number(),
   maxDaysToRePlay: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
 });
 export type TLeague = z.infer<typeof ZLeague>;
 
@@ -189,7 +189,7 @@ export const ZApplication = z.object({
   lastName: z.string(),
   leagueName: z.string(),
   status: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TApplication = z.infer<typeof ZApplication>;
 
@@ -197,6 +197,28 @@ export type TApplication = z.infer<typeof ZApplication>;
 export const APPLICATIONS_PAGE_SIZE = 20;
 export const ZApplicationPage = pageOf(ZApplication);
 export type TApplicationPage = z.infer<typeof ZApplicationPage>;
+
+/** A new application (POST /leagues/:id/applications). */
+export const ZApplyResponse = z.object({ id: z.string(), status: z.string() });
+export type TApplyResponse = z.infer<typeof ZApplyResponse>;
+
+/** An approved or rejected application; an approved player's rank on the ladder. */
+export const ZApplicationDecision = z.object({
+  id: z.string(),
+  status: z.string(),
+  rank: z.number().nullable(),
+});
+export type TApplicationDecision = z.infer<typeof ZApplicationDecision>;
+
+/** The signed-in player's own applications (GET /applications/mine). */
+export const ZMyApplication = z.object({
+  id: z.string(),
+  leagueId: z.string(),
+  leagueName: z.string(),
+  status: z.string(),
+  createdAt: ZTimestamp,
+});
+export type TMyApplication = z.infer<typeof ZMyApplication>;
 
 export const ZApplicationIdParam = z.object({ id: z.uuid({ error: messages.common.notFound }) });
 
@@ -208,7 +230,7 @@ export const ZParticipant = z.object({
   userId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  joinDate: z.string(),
+  joinDate: ZTimestamp,
 });
 export type TParticipant = z.infer<typeof ZParticipant>;
 
@@ -218,6 +240,12 @@ export const ZAddParticipantRequest = z.object({
     .min(1, { error: messages.moderators.pickUser })
     .max(100),
 });
+
+/** A player's place on a ladder after an addition, a reorder or a move. */
+export const ZRung = z.object({ userId: z.string(), rank: z.number() });
+export type TRung = z.infer<typeof ZRung>;
+export const ZRungs = z.array(ZRung);
+export type TRungs = z.infer<typeof ZRungs>;
 
 export const ZReorderRequest = z.object({
   userIds: z.array(z.string().min(1).max(100)).max(10_000),

@@ -2,7 +2,7 @@ import { MAIL_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { ZEmail } from './auth.js';
-import { pageOf, requiredText } from './common.js';
+import { pageOf, requiredText, ZTimestamp } from './common.js';
 
 export const ZSendEmailRequest = z.object({
   to: z.union([ZEmail, z.array(ZEmail).min(1, { error: 'En az bir alıcı seçiniz.' }).max(5000)], {
@@ -57,9 +57,9 @@ export const ZOutboxItem = z.object({
   status: z.enum(MAIL_STATUSES),
   attempts: z.number(),
   lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  nextAttemptAt: z.string(),
+  createdAt: ZTimestamp,
+  sentAt: ZTimestamp.nullable(),
+  nextAttemptAt: ZTimestamp,
 });
 export const ZOutboxPage = pageOf(ZOutboxItem).extend({
   counts: z.record(z.enum(MAIL_STATUSES), z.number()),

@@ -1,7 +1,7 @@
 import { MATCH_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { pageOf } from './common.js';
+import { pageOf, ZTimestamp } from './common.js';
 
 const m = messages.matches;
 
@@ -68,10 +68,10 @@ export const ZMatchRow = z.object({
   leagueName: z.string().nullable(),
   player1: ZPlayerRef,
   player2: ZPlayerRef,
-  matchDate: z.string().nullable(),
+  matchDate: ZTimestamp.nullable(),
   score: z.string().nullable(),
   status: z.enum(MATCH_STATUSES),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TMatchRow = z.infer<typeof ZMatchRow>;
 
@@ -79,6 +79,7 @@ export const ZMatchPage = pageOf(ZMatchRow);
 export type TMatchPage = z.infer<typeof ZMatchPage>;
 
 export const ZCreateMatchResponse = z.object({ match: ZMatchRow, message: z.string() });
+export type TCreateMatchResponse = z.infer<typeof ZCreateMatchResponse>;
 
 /** Leagues whose matches the signed-in user manages (all for admins, moderated ones otherwise). */
 export const ZMatchLeagues = z.object({

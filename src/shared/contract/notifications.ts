@@ -1,6 +1,6 @@
 import { NOTIFICATION_STATUSES } from '../domain.js';
 import { z } from '../zod.js';
-import { pageOf } from './common.js';
+import { pageOf, ZTimestamp } from './common.js';
 
 /** Notifications page size (spec §9). */
 export const NOTIFICATIONS_PAGE_SIZE = 5;
@@ -12,8 +12,8 @@ export const ZNotification = z.object({
   status: z.enum(NOTIFICATION_STATUSES),
   type: z.string().nullable(),
   offerId: z.string().nullable(),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
+  createdAt: ZTimestamp,
+  readAt: ZTimestamp.nullable(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 

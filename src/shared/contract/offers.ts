@@ -1,6 +1,7 @@
 import { EXCUSE_TYPES, OFFER_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
+import { ZTimestamp } from './common.js';
 
 const m = messages.offers;
 
@@ -36,13 +37,13 @@ export const ZOffer = z.object({
   status: z.enum(OFFER_STATUSES),
   offerer: ZPlayer,
   opponent: ZPlayer,
-  createdAt: z.coerce.date(),
-  respondBy: z.coerce.date(),
+  createdAt: ZTimestamp,
+  respondBy: ZTimestamp,
   /** The league's maxDaysToRespond: how many days the offer is valid. */
   validityDays: z.number(),
   maxDaysToPlay: z.number(),
   /** Set once accepted: the play deadline of the match. */
-  playBy: z.coerce.date().nullable(),
+  playBy: ZTimestamp.nullable(),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 
@@ -78,7 +79,7 @@ export type TLeagueExcuse = z.infer<typeof ZLeagueExcuse>;
 
 /** Everything the dashboard cards and the /match, /match_rew screens need, in one round trip. */
 export const ZOffersOverview = z.object({
-  now: z.coerce.date(),
+  now: ZTimestamp,
   today: z.string(),
   league: z
     .object({

@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
+import { ZTimestamp } from './common.js';
 
-export const ZRankPoint = z.object({ at: z.string(), rank: z.number().nullable(), cause: z.string() });
+export const ZRankPoint = z.object({ at: ZTimestamp, rank: z.number().nullable(), cause: z.string() });
 
 export const ZPlayerLeagueHistory = z.object({
   leagueId: z.string(),
@@ -12,7 +13,7 @@ export const ZPlayerLeagueHistory = z.object({
 export const ZPlayerMatch = z.object({
   id: z.string(),
   leagueName: z.string().nullable(),
-  date: z.string().nullable(),
+  date: ZTimestamp.nullable(),
   opponent: z.string(),
   status: z.string(),
   /** true: this player won; false: lost; null: not decided yet. */

@@ -1,7 +1,7 @@
 import { MATCH_OUTCOMES, MATCH_RESULT_STATES, MATCH_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { ZPageInfo, ZPageQuery } from './common.js';
+import { ZPageInfo, ZPageQuery, ZTimestamp } from './common.js';
 
 const m = messages.results;
 
@@ -81,13 +81,13 @@ export const ZResultMatch = z.object({
   score: z.string().nullable(),
   winnerId: z.string().nullable(),
   reportedBy: z.string().nullable(),
-  reportedAt: z.string().nullable(),
+  reportedAt: ZTimestamp.nullable(),
   /** When an unanswered report confirms itself. */
-  autoConfirmAt: z.string().nullable(),
-  matchDate: z.string().nullable(),
-  dueAt: z.string().nullable(),
+  autoConfirmAt: ZTimestamp.nullable(),
+  matchDate: ZTimestamp.nullable(),
+  dueAt: ZTimestamp.nullable(),
   overdue: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: ZTimestamp,
 });
 export type TResultMatch = z.infer<typeof ZResultMatch>;
 

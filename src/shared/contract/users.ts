@@ -2,7 +2,7 @@ import { GENDERS, PROVINCES, ROLES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { ZEmail } from './auth.js';
-import { pageOf, requiredText, ZIsoDate } from './common.js';
+import { pageOf, requiredText, ZIsoDate, ZTimestamp } from './common.js';
 
 const m = messages.users;
 const p = messages.profile;
@@ -33,7 +33,7 @@ export const ZUserRow = z.object({
   city: z.number().nullable(),
   role: z.enum(ROLES),
   profileCompleted: z.boolean(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TUserRow = z.infer<typeof ZUserRow>;
 

@@ -1,7 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TExcuse, TMyExcusesResponse } from '../../shared/contract/excuses.js';
+import type {
+  TCancelExcuseResponse,
+  TEndExcuseResponse,
+  TExcuse,
+  TMyExcusesResponse,
+} from '../../shared/contract/excuses.js';
 import { messages } from '../../shared/messages.js';
 import {
   endExcuseRefusal,
@@ -36,10 +41,10 @@ type Change = { excuse: TExcuse } & ({ kind: 'end' | 'shorten'; endDate: string 
 function useChangeExcuse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (c: Change) =>
+    mutationFn: (c: Change): Promise<TEndExcuseResponse | TCancelExcuseResponse> =>
       c.kind === 'cancel'
-        ? del<{ message: string }>(`/excuses/${c.excuse.id}`)
-        : patch<{ message: string }>(`/excuses/${c.excuse.id}`, { endDate: c.endDate }),
+        ? del<TCancelExcuseResponse>(`/excuses/${c.excuse.id}`)
+        : patch<TEndExcuseResponse>(`/excuses/${c.excuse.id}`, { endDate: c.endDate }),
     onSuccess: (res) => {
       notify({ color: 'teal', message: res.message });
       return queryClient.invalidateQueries();

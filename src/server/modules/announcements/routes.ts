@@ -1,14 +1,11 @@
 import { ZAnnouncementList, ZAnnouncementRequest } from '../../../shared/contract/announcements.js';
-import { ZOk, ZUuidParam } from '../../../shared/contract/common.js';
-import { z } from '../../../shared/zod.js';
+import { ZId, ZOk, ZUuidParam } from '../../../shared/contract/common.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { deleteAnnouncement } from './delete-announcement.js';
 import { listAnnouncements } from './list-announcements.js';
 import { markAnnouncementRead } from './mark-announcement-read.js';
 import { createAnnouncement, updateAnnouncement } from './save-announcement.js';
-
-const ZId = z.object({ id: z.string() });
 
 /** The announcements feature's routes (under /api). */
 export async function announcementsRoutes(app: TypedApp) {

@@ -1,8 +1,11 @@
 import {
+  ZApplicationDecision,
   ZApplicationIdParam,
   ZApplicationPage,
   ZApplicationStatusQuery,
+  ZApplyResponse,
   ZLeagueIdParam,
+  ZMyApplication,
 } from '../../../shared/contract/leagues.js';
 import { z } from '../../../shared/zod.js';
 import { access } from '../../access.js';
@@ -12,8 +15,6 @@ import { approveApplication } from './approve-application.js';
 import { listApplications, listMyApplications } from './list-applications.js';
 import { rejectApplication } from './reject-application.js';
 
-const ZDecision = z.object({ id: z.string(), status: z.string(), rank: z.number().nullable() });
-
 /** The applications feature's routes (under /api). */
 export async function applicationsRoutes(app: TypedApp) {
   const { db } = app.deps;
@@ -22,7 +23,7 @@ export async function applicationsRoutes(app: TypedApp) {
     '/leagues/:id/applications',
     {
       config: { access: access.signedIn },
-      schema: { params: ZLeagueIdParam, response: { 201: z.object({ id: z.string(), status: z.string() }) } },
+      schema: { params: ZLeagueIdParam, response: { 201: ZApplyResponse } },
     },
     async (req, reply) =>
       reply.code(201).send(await applyToLeague(db, req.user!.id, req.params.id, app.deps.now())),
@@ -33,17 +34,7 @@ export async function applicationsRoutes(app: TypedApp) {
     {
       config: { access: access.signedIn },
       schema: {
-        response: {
-          200: z.array(
-            z.object({
-              id: z.string(),
-              leagueId: z.string(),
-              leagueName: z.string(),
-              status: z.string(),
-              createdAt: z.string(),
-            }),
-          ),
-        },
+        response: { 200: z.array(ZMyApplication) },
       },
     },
     async (req) => listMyApplications(db, req.user!.id),
@@ -64,7 +55,7 @@ export async function applicationsRoutes(app: TypedApp) {
     '/applications/:id/approve',
     {
       config: { access: access.signedIn },
-      schema: { params: ZApplicationIdParam, response: { 200: ZDecision } },
+      schema: { params: ZApplicationIdParam, response: { 200: ZApplicationDecision } },
     },
     async (req) => approveApplication(db, req.user!, req.params.id, app.deps.now()),
   );
@@ -73,7 +64,7 @@ export async function applicationsRoutes(app: TypedApp) {
     '/applications/:id/reject',
     {
       config: { access: access.signedIn },
-      schema: { params: ZApplicationIdParam, response: { 200: ZDecision } },
+      schema: { params: ZApplicationIdParam, response: { 200: ZApplicationDecision } },
     },
     async (req) => rejectApplication(db, req.user!, req.params.id, app.deps.now()),
   );

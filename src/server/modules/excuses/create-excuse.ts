@@ -77,6 +77,10 @@ export async function createExcuse(
         type: 'excuse',
       })),
     );
-    return { ...excuse, excuseType: excuse.excuseType as ExcuseType };
+    return {
+      ...excuse,
+      excuseType: excuse.excuseType as ExcuseType,
+      createdAt: excuse.createdAt.toISOString(),
+    };
   });
 }

@@ -47,6 +47,13 @@ export async function endExcuse(
       });
     }
     const message = endDate < today ? m.ended : m.shortened;
-    return { excuse: { ...saved, excuseType: saved.excuseType as ExcuseType }, message };
+    return {
+      excuse: {
+        ...saved,
+        excuseType: saved.excuseType as ExcuseType,
+        createdAt: saved.createdAt.toISOString(),
+      },
+      message,
+    };
   });
 }

@@ -14,7 +14,11 @@ export async function getMyExcuses(db: Db, userId: string, now: Date): Promise<T
     .where(eq(excuses.userId, userId))
     .orderBy(desc(excuses.startDate))
     .limit(20);
-  const list = rows.map((r) => ({ ...r, excuseType: r.excuseType as ExcuseType }));
+  const list = rows.map((r) => ({
+    ...r,
+    excuseType: r.excuseType as ExcuseType,
+    createdAt: r.createdAt.toISOString(),
+  }));
   const today = istanbulToday(now);
   return { excuses: list, active: list.find((e) => isExcuseActive(e, today)) ?? null, today };
 }

@@ -45,7 +45,7 @@ export async function getOffersOverview(db: Db, userId: string, now: Date): Prom
   const [row] = await overview(db, { userId, today });
   const pending = row.offers.map(toOffer);
   const base = {
-    now,
+    now: now.toISOString(),
     today,
     received: pending.filter((o) => o.opponent.userId === userId),
     sent: pending.filter((o) => o.offerer.userId === userId),

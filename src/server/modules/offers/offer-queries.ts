@@ -65,15 +65,15 @@ export function toOffer(o: OfferJson): TOffer {
     status,
     offerer: { userId: o.offererId, name: o.offererName, rank: o.offererRank },
     opponent: { userId: o.opponentId, name: o.opponentName, rank: o.opponentRank },
-    createdAt: new Date(o.createdAt),
-    respondBy: new Date(o.respondBy),
+    createdAt: new Date(o.createdAt).toISOString(),
+    respondBy: new Date(o.respondBy).toISOString(),
     validityDays: o.validityDays,
     maxDaysToPlay: o.maxDaysToPlay,
     playBy:
       status === 'accepted'
         ? o.dueAt
-          ? new Date(o.dueAt)
-          : playByFor(new Date(o.updateTime), o.maxDaysToPlay)
+          ? new Date(o.dueAt).toISOString()
+          : playByFor(new Date(o.updateTime), o.maxDaysToPlay).toISOString()
         : null,
   };
 }

@@ -5,6 +5,8 @@ import {
   ZLeagueUserParam,
   ZMoveParticipantRequest,
   ZReorderRequest,
+  ZRung,
+  ZRungs,
   ZUserSearchHit,
   ZUserSearchQuery,
 } from '../../../shared/contract/leagues.js';
@@ -17,8 +19,6 @@ import { ladderJson } from './ladder-json.js';
 import { removeParticipant } from './remove-participant.js';
 import { moveParticipant, reorderParticipants } from './reorder-participants.js';
 import { searchUsers } from './search-users.js';
-
-const ZRungs = z.array(z.object({ userId: z.string(), rank: z.number() }));
 
 /** The participants feature's routes (under /api): the ladder of a league. */
 export async function participantsRoutes(app: TypedApp) {
@@ -41,7 +41,7 @@ export async function participantsRoutes(app: TypedApp) {
       schema: {
         params: ZLeagueIdParam,
         body: ZAddParticipantRequest,
-        response: { 201: z.object({ userId: z.string(), rank: z.number() }) },
+        response: { 201: ZRung },
       },
     },
     async (req, reply) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAnnouncementList, TAnnouncementRequest } from '../../../shared/contract/announcements.js';
+import type { TId, TOk } from '../../../shared/contract/common.js';
 import { del, get, post, put } from '../../lib/api.js';
 
 const key = ['announcements'] as const;
@@ -11,7 +12,7 @@ export function useAnnouncements() {
 export function useMarkAnnouncementRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => post<{ ok: true }>(`/announcements/${id}/read`),
+    mutationFn: (id: string) => post<TOk>(`/announcements/${id}/read`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -20,9 +21,7 @@ export function useSaveAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: TAnnouncementRequest }) =>
-      id
-        ? put<{ id: string }>(`/announcements/${id}`, values)
-        : post<{ id: string }>('/announcements', values),
+      id ? put<TId>(`/announcements/${id}`, values) : post<TId>('/announcements', values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -30,7 +29,7 @@ export function useSaveAnnouncement() {
 export function useDeleteAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => del<{ ok: true }>(`/announcements/${id}`),
+    mutationFn: (id: string) => del<TOk>(`/announcements/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import type { TForgotPasswordRequest } from '../../../shared/contract/auth.js';
+import type { TForgotPasswordRequest, TMessageResponse } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
 import { errorMessage, post } from '../../lib/api.js';
@@ -20,8 +20,7 @@ export default function ForgotPasswordPage() {
     validate: schema.validate,
   });
   const send = useMutation({
-    mutationFn: (values: TForgotPasswordRequest) =>
-      post<{ message: string }>('/auth/forgot-password', values),
+    mutationFn: (values: TForgotPasswordRequest) => post<TMessageResponse>('/auth/forgot-password', values),
   });
 
   return (

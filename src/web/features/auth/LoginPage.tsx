@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest } from '../../../shared/contract/auth.js';
+import type { TOk } from '../../../shared/contract/common.js';
 import { paths } from '../../app/paths.js';
 import { meQueryKey } from '../../app/session.js';
 import { errorMessage, post } from '../../lib/api.js';
@@ -21,7 +22,7 @@ export default function LoginPage() {
     validate: schema.validate,
   });
   const login = useMutation({
-    mutationFn: (values: TLoginRequest) => post('/auth/login', values),
+    mutationFn: (values: TLoginRequest) => post<TOk>('/auth/login', values),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       navigate(paths.home, { replace: true });

@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { TRegisterRequest } from '../../../shared/contract/auth.js';
+import type { TMessageResponse, TRegisterRequest } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
 import { errorMessage, post } from '../../lib/api.js';
@@ -23,7 +23,9 @@ export default function RegisterPage() {
     initialValues: { email: '', password: '' },
     validate: schema.validate,
   });
-  const register = useMutation({ mutationFn: (values: TRegisterRequest) => post('/auth/register', values) });
+  const register = useMutation({
+    mutationFn: (values: TRegisterRequest) => post<TMessageResponse>('/auth/register', values),
+  });
 
   useEffect(() => {
     if (!register.isSuccess) return;

@@ -1,6 +1,7 @@
 import { Alert, Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
 import { errorMessage, post } from '../../lib/api.js';
@@ -20,7 +21,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const form = useForm({ initialValues: { password: '' }, validate: schema.validate });
   const reset = useMutation({
-    mutationFn: (password: string) => post<{ message: string }>('/auth/reset-password', { token, password }),
+    mutationFn: (password: string) => post<TMessageResponse>('/auth/reset-password', { token, password }),
   });
 
   return (

@@ -45,11 +45,11 @@ export default function OfferReviewPage() {
         <QueryState query={overview}>
           {(data) => {
             const offer = data.received.find((o) => o.id === selectedId);
-            if (!offer)
-              return <OfferList offers={data.received} now={data.now} onReview={(o) => select(o.id)} />;
+            const now = new Date(data.now);
+            if (!offer) return <OfferList offers={data.received} now={now} onReview={(o) => select(o.id)} />;
             if (!answer)
               return (
-                <EvaluateStep offer={offer} now={data.now} onBack={() => select(null)} onAnswer={setAnswer} />
+                <EvaluateStep offer={offer} now={now} onBack={() => select(null)} onAnswer={setAnswer} />
               );
             return (
               <ConfirmAnswer

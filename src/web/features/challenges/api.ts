@@ -8,10 +8,7 @@ export const overviewKey = ['offers', 'overview'] as const;
 export function useOffersOverview() {
   return useQuery({
     queryKey: overviewKey,
-    queryFn: async () => {
-      const o = await get<TOffersOverview>('/offers/overview');
-      return { ...o, now: new Date(o.now) };
-    },
+    queryFn: () => get<TOffersOverview>('/offers/overview'),
   });
 }
 

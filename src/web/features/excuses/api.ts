@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateExcuseRequest } from '../../../shared/contract/excuses.js';
+import type { TCreateExcuseRequest, TCreateExcuseResponse } from '../../../shared/contract/excuses.js';
 import { post } from '../../lib/api.js';
 
 export { useExcuses } from '../../components/ExcuseList.js';
@@ -8,7 +8,7 @@ export { useExcuses } from '../../components/ExcuseList.js';
 export function useCreateExcuse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateExcuseRequest) => post<{ message: string }>('/excuses', body),
+    mutationFn: (body: TCreateExcuseRequest) => post<TCreateExcuseResponse>('/excuses', body),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,14 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TOk } from '../../../shared/contract/common.js';
 import type {
+  TApplicationDecision,
   TApplicationPage,
+  TApplyResponse,
   TJoinableLeaguePage,
   TLeague,
   TLeagueListItem,
   TLeagueRequest,
   TModerator,
   TModeratorCandidate,
+  TMyApplication,
   TMyLeague,
   TParticipant,
+  TRung,
+  TRungs,
   TUserSearchHit,
 } from '../../../shared/contract/leagues.js';
 import type { TSettings } from '../../../shared/contract/settings.js';
@@ -27,14 +33,6 @@ export const leagueKeys = {
   myApplications: ['applications', 'mine'] as const,
 };
 
-export interface MyApplication {
-  id: string;
-  leagueId: string;
-  leagueName: string;
-  status: string;
-  createdAt: string;
-}
-
 // --- players ---------------------------------------------------------------------------------
 
 export const useJoinableLeagues = (page: number) =>
@@ -50,7 +48,7 @@ export const useMyLeagues = () =>
 export const useMyApplications = () =>
   useQuery({
     queryKey: leagueKeys.myApplications,
-    queryFn: () => get<MyApplication[]>('/applications/mine'),
+    queryFn: () => get<TMyApplication[]>('/applications/mine'),
   });
 
 export const useParticipants = (leagueId: string | undefined) =>
@@ -63,7 +61,7 @@ export const useParticipants = (leagueId: string | undefined) =>
 export function useApply() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (leagueId: string) => post<{ id: string }>(`/leagues/${leagueId}/applications`),
+    mutationFn: (leagueId: string) => post<TApplyResponse>(`/leagues/${leagueId}/applications`),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.joinable });
       qc.invalidateQueries({ queryKey: leagueKeys.myApplications });
@@ -105,7 +103,7 @@ export function useUpdateLeague(id: string) {
 export function useDeleteLeague() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => del<{ ok: true }>(`/leagues/${id}`),
+    mutationFn: (id: string) => del<TOk>(`/leagues/${id}`),
     onSuccess: () => qc.invalidateQueries({ queryKey: leagueKeys.all }),
   });
 }
@@ -122,7 +120,7 @@ export const usePendingApplications = (page = 1, enabled = true) =>
 export function useDecideApplication(decision: 'approve' | 'reject') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => post<{ id: string }>(`/applications/${id}/${decision}`),
+    mutationFn: (id: string) => post<TApplicationDecision>(`/applications/${id}/${decision}`),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.applications });
       qc.invalidateQueries({ queryKey: leagueKeys.all });
@@ -141,7 +139,7 @@ export const useUserSearch = (leagueId: string, q: string) =>
 export function useAddParticipant(leagueId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => post(`/leagues/${leagueId}/participants`, { userId }),
+    mutationFn: (userId: string) => post<TRung>(`/leagues/${leagueId}/participants`, { userId }),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.participants(leagueId) });
       qc.invalidateQueries({ queryKey: ['leagues', 'user-search', leagueId] });
@@ -153,7 +151,8 @@ export function useAddParticipant(leagueId: string) {
 export function useRemoveParticipant(leagueId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => del(`/leagues/${leagueId}/participants/${encodeURIComponent(userId)}`),
+    mutationFn: (userId: string) =>
+      del<TOk>(`/leagues/${leagueId}/participants/${encodeURIComponent(userId)}`),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.participants(leagueId) });
       qc.invalidateQueries({ queryKey: ['leagues', 'user-search', leagueId] });
@@ -168,7 +167,7 @@ export function useReorder(leagueId: string) {
   const key = leagueKeys.participants(leagueId);
   return useMutation({
     mutationFn: (rows: TParticipant[]) =>
-      put(`/leagues/${leagueId}/ranks`, { userIds: rows.map((r) => r.userId) }),
+      put<TRungs>(`/leagues/${leagueId}/ranks`, { userIds: rows.map((r) => r.userId) }),
     onMutate: async (rows) => {
       await qc.cancelQueries({ queryKey: key });
       const previous = qc.getQueryData<TParticipant[]>(key);
@@ -203,7 +202,7 @@ export const useModeratorCandidates = (leagueId: string, q: string) =>
 export function useAddModerator(leagueId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => post(`/leagues/${leagueId}/moderators`, { userId }),
+    mutationFn: (userId: string) => post<TOk>(`/leagues/${leagueId}/moderators`, { userId }),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.moderators(leagueId) });
       qc.invalidateQueries({ queryKey: meQueryKey });
@@ -214,7 +213,7 @@ export function useAddModerator(leagueId: string) {
 export function useRemoveModerator(leagueId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => del(`/leagues/${leagueId}/moderators/${encodeURIComponent(userId)}`),
+    mutationFn: (userId: string) => del<TOk>(`/leagues/${leagueId}/moderators/${encodeURIComponent(userId)}`),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.moderators(leagueId) });
       qc.invalidateQueries({ queryKey: meQueryKey });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TOk } from '../../../shared/contract/common.js';
 import type {
   TMailLeagueList,
   TMailRecipients,
@@ -71,7 +72,7 @@ export function useOutbox(status: MailStatus | '', page: number) {
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => post<{ ok: true }>(`/mail/outbox/${id}/retry`),
+    mutationFn: (id: number) => post<TOk>(`/mail/outbox/${id}/retry`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mail', 'outbox'] }),
   });
 }

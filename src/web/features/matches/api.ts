@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCreateMatchRequest,
+  TCreateMatchResponse,
   TMatchLeagues,
   TMatchPage,
-  TMatchRow,
   TPlayerOptions,
 } from '../../../shared/contract/matches.js';
 import { get, post } from '../../lib/api.js';
@@ -45,7 +45,7 @@ export function usePlayerOptions(leagueId: string | undefined, q: string, enable
 export function useAddMatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateMatchRequest) => post<{ match: TMatchRow; message: string }>('/matches', body),
+    mutationFn: (body: TCreateMatchRequest) => post<TCreateMatchResponse>('/matches', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...matchesKey, 'list'] }),
   });
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TOk } from '../../../shared/contract/common.js';
 import type {
   TNotification,
   TNotificationPage,
@@ -38,7 +39,7 @@ export function useReadNotification() {
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => del<{ ok: true }>(`/notifications/${id}`),
+    mutationFn: (id: string) => del<TOk>(`/notifications/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMatchLeagues } from '../../../shared/contract/matches.js';
 import type {
   TCancelMatchRequest,
   TDecideResultRequest,
@@ -60,7 +61,6 @@ export const useCancelMatch = () =>
 export function useStaffLeagues() {
   return useQuery({
     queryKey: ['matches', 'leagues'],
-    queryFn: () =>
-      get<{ canManageAll: boolean; leagues: { id: string; name: string }[] }>('/matches/leagues'),
+    queryFn: () => get<TMatchLeagues>('/matches/leagues'),
   });
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import type { TUserListQuery, TUserPage, TUserRequest, TUserSaved } from '../../../shared/contract/users.js';
 import { del, get, post, put } from '../../lib/api.js';
 
@@ -36,7 +37,7 @@ export function useUpdateUser(id: string) {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => del<{ ok: true; message: string }>(`/users/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => del<TMessageResponse>(`/users/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }

@@ -1,0 +1,251 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { ZAdminLog, ZAdminLogPage } from '../../shared/contract/admin-logs.js';
+import type { ZAnnouncementList } from '../../shared/contract/announcements.js';
+import type { ZMessageResponse } from '../../shared/contract/auth.js';
+import type { ZId, ZOk } from '../../shared/contract/common.js';
+import type { ZCreateExcuseResponse, ZMyExcusesResponse } from '../../shared/contract/excuses.js';
+import type { ZPublicAnnouncement, ZPublicLeague, ZPublicLeagueDetail } from '../../shared/contract/guest.js';
+import type {
+  ZApplicationDecision,
+  ZApplicationPage,
+  ZApplyResponse,
+  ZJoinableLeaguePage,
+  ZLeague,
+  ZLeagueListItem,
+  ZModerator,
+  ZModeratorCandidate,
+  ZMyApplication,
+  ZMyLeague,
+  ZParticipant,
+  ZRung,
+  ZRungs,
+  ZUserSearchHit,
+} from '../../shared/contract/leagues.js';
+import type {
+  ZMailLeagueList,
+  ZMailRecipients,
+  ZMailUserList,
+  ZOutboxPage,
+  ZSendEmailResponse,
+} from '../../shared/contract/mail.js';
+import type {
+  ZCreateMatchResponse,
+  ZMatchLeagues,
+  ZMatchPage,
+  ZPlayerOptions,
+} from '../../shared/contract/matches.js';
+import type { ZNotification, ZNotificationPage, ZUnreadCount } from '../../shared/contract/notifications.js';
+import type { ZOfferResult, ZOffersOverview } from '../../shared/contract/offers.js';
+import type { ZCalendarLink, ZPlayerHistory } from '../../shared/contract/players.js';
+import type { ZMe } from '../../shared/contract/profile.js';
+import type { ZReminderResult } from '../../shared/contract/reminders.js';
+import type {
+  ZLeagueResults,
+  ZMyMatches,
+  ZResultResponse,
+  ZStaffResults,
+} from '../../shared/contract/results.js';
+import type { ZRoleChangeResponse } from '../../shared/contract/roles.js';
+import type { ZSettings } from '../../shared/contract/settings.js';
+import type { ZUserPage, ZUserSaved } from '../../shared/contract/users.js';
+import type { z } from '../../shared/zod.js';
+import type * as session from '../app/session.js';
+import type * as adminLogs from '../features/admin-logs/api.js';
+import type * as announcements from '../features/announcements/api.js';
+import type * as challenges from '../features/challenges/api.js';
+import type * as excuses from '../features/excuses/api.js';
+import type * as guest from '../features/guest/api.js';
+import type * as leagues from '../features/leagues/api.js';
+import type * as mail from '../features/mail/api.js';
+import type * as matches from '../features/matches/api.js';
+import type * as notifications from '../features/notifications/api.js';
+import type * as players from '../features/players/api.js';
+import type * as profile from '../features/profile/api.js';
+import type * as results from '../features/results/api.js';
+import type * as roles from '../features/roles/api.js';
+import type * as settings from '../features/settings/api.js';
+import type * as users from '../features/users/api.js';
+
+// A type-level check, run by `npm run typecheck`: each fetch helper of the web answers with the
+// z.infer of the response schema its route declares, never with a type written by hand. The map of
+// a module names every function it exports, so a new helper must be added here with its schema.
+
+type Fn = (...args: never[]) => unknown;
+/** The exported functions of a module (constants, query keys and classes left out). */
+type Helpers<M> = { [K in keyof M]: M[K] extends Fn ? K : never }[keyof M];
+/** What a helper answers with: a query's or mutation's data, or a plain fetch's resolved value. */
+type DataOf<F> = F extends (...args: never[]) => infer R
+  ? R extends { data: infer D }
+    ? NonNullable<D>
+    : Awaited<R>
+  : never;
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** The helpers of `M` whose data is not the z.infer of the schema `S` names for them. */
+type Mismatches<M, S extends { [K in Helpers<M>]: z.ZodType }> = {
+  [K in Helpers<M>]: Equal<DataOf<M[K]>, z.infer<S[K]>> extends true ? never : K;
+}[Helpers<M>];
+
+type List<T extends z.ZodType> = z.ZodArray<T>;
+
+describe('the web fetch helpers', () => {
+  it("answer with their route's contract type", () => {
+    expectTypeOf<
+      Mismatches<
+        typeof adminLogs,
+        {
+          useAdminLogs: typeof ZAdminLogPage;
+          useReadAdminLog: typeof ZAdminLog;
+          useDeleteAdminLog: typeof ZAdminLog;
+        }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
+        typeof announcements,
+        {
+          useAnnouncements: typeof ZAnnouncementList;
+          useMarkAnnouncementRead: typeof ZOk;
+          useSaveAnnouncement: typeof ZId;
+          useDeleteAnnouncement: typeof ZOk;
+        }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
+        typeof challenges,
+        {
+          useOffersOverview: typeof ZOffersOverview;
+          useSendOffer: typeof ZOfferResult;
+          useCancelOffer: typeof ZOfferResult;
+          useAnswerOffer: typeof ZOfferResult;
+        }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
+        typeof excuses,
+        {
+          useExcuses: typeof ZMyExcusesResponse;
+          useCreateExcuse: typeof ZCreateExcuseResponse;
+        }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
+        typeof guest,
+        {
+          usePublicLeagues: List<typeof ZPublicLeague>;
+          usePublicLeague: typeof ZPublicLeagueDetail;
+          useCurrentAnnouncements: List<typeof ZPublicAnnouncement>;
+        }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
+        typeof leagues,
+        {
+          useJoinableLeagues: typeof ZJoinableLeaguePage;
+          useMyLeagues: List<typeof ZMyLeague>;
+          useMyApplications: List<typeof ZMyApplication>;
+          useParticipants: List<typeof ZParticipant>;
+          useApply: typeof ZApplyResponse;
+          useLeagueList: List<typeof ZLeagueListItem>;
+          useLeague: typeof ZLeague;
+          useCreateLeague: typeof ZLeague;
+          useUpdateLeague: typeof ZLeague;
+          useDeleteLeague: typeof ZOk;
+          usePendingApplications: typeof ZApplicationPage;
+          useDecideApplication: typeof ZApplicationDecision;
+          useUserSearch: List<typeof ZUserSearchHit>;
+          useAddParticipant: typeof ZRung;
+          useRemoveParticipant: typeof ZOk;
+          useReorder: typeof ZRungs;
+          useModerators: List<typeof ZModerator>;
+          useModeratorCandidates: List<typeof ZModeratorCandidate>;
+          useAddModerator: typeof ZOk;
+          useRemoveModerator: typeof ZOk;
+          useGeneralSettings: typeof ZSettings;
+        }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
+        typeof mail,
+        {
+          sendEmail: typeof ZSendEmailResponse;
+          useSendEmail: typeof ZSendEmailResponse;
+          useMailUsers: typeof ZMailUserList;
+          useMailLeagues: typeof ZMailLeagueList;
+          fetchLeagueRecipients: typeof ZMailRecipients;
+          useRunReminders: typeof ZReminderResult;
+          useOutbox: typeof ZOutboxPage;
+          useRetryMail: typeof ZOk;
+        }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
+        typeof matches,
+        {
+          useMatchLeagues: typeof ZMatchLeagues;
+          useMatches: typeof ZMatchPage;
+          usePlayerOptions: typeof ZPlayerOptions;
+          useAddMatch: typeof ZCreateMatchResponse;
+        }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
+        typeof notifications,
+        {
+          useNotificationsPage: typeof ZNotificationPage;
+          useUnreadCount: typeof ZUnreadCount;
+          useReadNotification: typeof ZNotification;
+          useDeleteNotification: typeof ZOk;
+        }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
+        typeof players,
+        { usePlayerHistory: typeof ZPlayerHistory; useCalendarLink: typeof ZCalendarLink }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<Mismatches<typeof profile, { useSaveProfile: typeof ZMe }>>().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
+        typeof results,
+        {
+          useMyMatches: typeof ZMyMatches;
+          useLeagueResults: typeof ZLeagueResults;
+          useStaffResults: typeof ZStaffResults;
+          useReportResult: typeof ZResultResponse;
+          useConfirmResult: typeof ZResultResponse;
+          useDisputeResult: typeof ZResultResponse;
+          useDecideResult: typeof ZResultResponse;
+          useCancelMatch: typeof ZResultResponse;
+          useStaffLeagues: typeof ZMatchLeagues;
+        }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<typeof roles, { useRoleUsers: typeof ZUserPage; useChangeRole: typeof ZRoleChangeResponse }>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<typeof settings, { useSettings: typeof ZSettings; useSaveSettings: typeof ZSettings }>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
+        typeof users,
+        {
+          useUsers: typeof ZUserPage;
+          useCreateUser: typeof ZUserSaved;
+          useUpdateUser: typeof ZUserSaved;
+          useDeleteUser: typeof ZMessageResponse;
+        }
+      >
+    >().toEqualTypeOf<never>();
+    // The signed-in user (null when signed out).
+    expectTypeOf<DataOf<typeof session.useMe>>().toEqualTypeOf<z.infer<typeof ZMe>>();
+  });
+});
