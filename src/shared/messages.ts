@@ -10,6 +10,7 @@ export const messages = {
     unauthenticated: 'Bu işlem için giriş yapmalısınız.',
     forbidden: 'Yetkiniz yok.',
     tooManyRequests: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyiniz.',
+    busy: 'Aynı kayıtlar üzerinde başka bir işlem sürüyordu. Lütfen tekrar deneyiniz.',
     sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
     userInfoMissing: 'Kullanıcı bilgileri yüklenemedi.',
     required: 'Bu alan zorunludur.',

@@ -1,5 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client.js';
 import {
   adminLogs,
   leagueParticipants,
@@ -34,6 +35,20 @@ const order = async (leagueId: string) =>
       .where(eq(leagueParticipants.leagueId, leagueId))
       .orderBy(leagueParticipants.rank)
   ).map((r) => r.userId);
+/** A fingerprint of every table a confirmation writes: equal before and after means nothing was written. */
+const databaseChecksum = async () =>
+  queryRows(
+    t.db,
+    sql`
+      select (select count(*) from matches)::int as matches,
+             (select md5(coalesce(string_agg(m::text, '|' order by m.id), '')) from matches m) as match_rows,
+             (select md5(coalesce(string_agg(p::text, '|' order by p.id), '')) from league_participants p) as ranks,
+             (select count(*) from rank_history)::int as rank_history,
+             (select count(*) from notifications)::int as notifications,
+             (select count(*) from mail_outbox)::int as mails,
+             (select count(*) from admin_logs)::int as admin_logs,
+             (select md5(coalesce(string_agg(l.id::text || ':' || l.ladder_version, '|' order by l.id), '')) from leagues l) as ladders`,
+  );
 const matchRow = async (id: string) => (await t.db.select().from(matches).where(eq(matches.id, id)))[0];
 const notesOf = async (userId: string, subject: string) =>
   (
@@ -237,15 +252,18 @@ describe('the result flow', () => {
 });
 
 describe('answers at the same time', () => {
-  it('a confirmation and auto-confirming reads race: the result is made final once', async () => {
+  it('a confirmation and the 48-hour job race: the result is made final once', async () => {
     const { league, match, ids, challenger, opponent } = await setup(4, 4, 1);
     await challenger.post(`/api/results/${match.id}/report`, straight);
     clock = hours(48);
+    const job = startReminderJob(t.app.deps, t.app.log, 15);
     const [confirm] = await Promise.all([
       opponent.post(`/api/results/${match.id}/confirm`),
+      job.runOnce(),
       opponent.get('/api/results/mine'),
       challenger.get('/api/results/mine'),
     ]);
+    await job.stop();
     expect([200, 422]).toContain(confirm.statusCode);
     expect(await order(league.id)).toEqual([ids[3], ids[0], ids[1], ids[2]]);
     expect(await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, match.id))).toHaveLength(4);
@@ -339,23 +357,63 @@ describe('bad input and access', () => {
 });
 
 describe('48-hour auto-confirmation', () => {
-  it('an unanswered report becomes final on the first read after 48 hours', async () => {
+  it('after 48 hours an unanswered report reads as confirmed, yet reads write nothing; the job writes it', async () => {
     const { league, match, ids, challenger, opponent } = await setup(3, 3, 1);
+    const staff = await signedInUser(t, { role: 'Admin' });
     clock = hours(1);
     await challenger.post(`/api/results/${match.id}/report`, straight);
     clock = hours(48.9);
     expect((await opponent.get('/api/results/mine')).json().open[0]).toMatchObject({
       resultState: 'reported',
+      autoConfirmAt: hours(49).toISOString(),
     });
-    expect(await order(league.id)).toEqual(ids);
+
     clock = hours(49);
+    const before = await databaseChecksum();
     const mine = (await opponent.get('/api/results/mine')).json();
-    expect(mine.open).toEqual([]);
-    expect(mine.recent[0]).toMatchObject({ id: match.id, status: 'oynanmış', resultState: 'confirmed' });
-    expect(await order(league.id)).toEqual([ids[2], ids[0], ids[1]]);
-    expect((await matchRow(match.id)).confirmedAt?.toISOString()).toBe(hours(49).toISOString());
-    // a later answer finds it final
+    const theirs = (await challenger.get('/api/results/mine')).json();
+    const waiting = (await staff.client.get(`/api/results/staff?leagueId=${league.id}`)).json();
+    const everywhere = (await staff.client.get('/api/results/staff')).json();
+    const leagueResults = (await opponent.get('/api/results/leagues')).json();
+    // Every read shows the effective state: played and confirmed, no longer waiting for anyone.
+    for (const list of [mine, theirs]) {
+      expect(list.open).toEqual([]);
+      expect(list.recent[0]).toMatchObject({
+        id: match.id,
+        status: 'oynanmış',
+        resultState: 'confirmed',
+        winnerId: ids[2],
+        autoConfirmAt: null,
+        matchDate: hours(1).toISOString(),
+      });
+    }
+    for (const list of [waiting, everywhere]) {
+      expect(list.pending.map((m: { id: string }) => m.id)).not.toContain(match.id);
+      expect(list.recent.find((m: { id: string }) => m.id === match.id)).toMatchObject({
+        status: 'oynanmış',
+        resultState: 'confirmed',
+      });
+    }
+    expect(leagueResults.leagues.find((l: { id: string }) => l.id === league.id).results[0]).toMatchObject({
+      id: match.id,
+      status: 'oynanmış',
+    });
+    // … and nothing in the database changed: not the match, the ladder, its history or any mail.
+    expect(await databaseChecksum()).toEqual(before);
+    expect(await matchRow(match.id)).toMatchObject({ status: 'planlanmış', resultState: 'reported' });
+    expect(await order(league.id)).toEqual(ids);
+    // Too late to dispute what reads as confirmed.
     expect((await opponent.post(`/api/results/${match.id}/dispute`, {})).statusCode).toBe(422);
+
+    // The scheduled job writes it: the match, the ladder, the notices.
+    const job = startReminderJob(t.app.deps, t.app.log, 15);
+    await job.runOnce();
+    await job.stop();
+    expect(await matchRow(match.id)).toMatchObject({ status: 'oynanmış', resultState: 'confirmed' });
+    expect((await matchRow(match.id)).confirmedAt?.toISOString()).toBe(hours(49).toISOString());
+    expect(await order(league.id)).toEqual([ids[2], ids[0], ids[1]]);
+    expect(await notesOf(ids[2], 'Maç Sonucu Kesinleşti')).toBe(1);
+    expect((await opponent.get('/api/results/mine')).json().recent[0]).toEqual(mine.recent[0]);
   });
 
   it('the scheduled job confirms unanswered reports too, without anyone reading', async () => {

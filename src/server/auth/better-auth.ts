@@ -1,9 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { promoteFirstAccount } from '../modules/users/first-super-admin.js';
 
 export interface AuthOptions {
   db: Db;
@@ -56,10 +56,9 @@ export function createAuth({ db, secret, baseUrl, onMailQueued }: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          // The first account of a fresh portal administers it.
+          // The first account of a fresh portal administers it, also among sign-ups sent at once.
           after: async (user) => {
-            const [{ total }] = await db.select({ total: count() }).from(users);
-            if (total === 1) await db.update(users).set({ role: 'Super Admin' }).where(eq(users.id, user.id));
+            await promoteFirstAccount(db, user.id);
           },
         },
       },

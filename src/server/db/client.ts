@@ -13,6 +13,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction }
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgErrorCode } from '../errors.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -57,6 +58,46 @@ export function namedStatement<Row, Values extends Record<string, unknown>>(name
   };
 }
 
+/**
+ * PostgreSQL's answers to two transactions that got in each other's way: a deadlock (40P01) and a
+ * serialization failure (40001, also thrown by `staleRead`). The transaction was rolled back whole
+ * and may simply run again.
+ */
+const RETRYABLE = new Set(['40P01', '40001']);
+/** How many times a transaction runs at most before its error reaches the client (as a 409). */
+export const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Thrown inside a transaction that finds, after taking its locks, that what it read before them has
+ * changed (a user who joined another league meanwhile): the whole transaction runs again.
+ */
+export function staleRead(): Error {
+  return Object.assign(new Error('Kilitlerden önce okunan veri değişti.'), { code: '40001' });
+}
+
+/**
+ * Makes `db.transaction` run the whole callback again, a few times with a short random pause, when
+ * PostgreSQL ends it with a deadlock or a serialization failure. Every writer takes its locks in
+ * one order (docs/architecture.md, "Lock order"), so this is a safety net, not the plan. A callback
+ * must therefore keep its effects in the database (mail goes through the outbox row it writes).
+ * Nested transactions (savepoints, `tx.transaction`) are not retried: the outer one is.
+ */
+export function retryOnConflict<T extends Pick<Db, 'transaction'>>(db: T): T {
+  const transaction = db.transaction.bind(db);
+  const retrying = async (...args: Parameters<Db['transaction']>) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(...args);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE.has(pgErrorCode(error) ?? '')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  };
+  db.transaction = retrying as Db['transaction'];
+  return db;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -78,7 +119,7 @@ export function openPglite(client: PGlite): Database {
   // PGlite runs statements one at a time, in order: every later query sees these settings.
   for (const [name, value] of Object.entries(PLANNER_SETTINGS))
     client.exec(`SET ${name} = ${value}`).catch((error) => console.error(error));
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = retryOnConflict(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -109,7 +150,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // An idle connection the server ends (a restart, a failover, a dropped database) must not crash
   // the process: the pool drops it and the next query opens a new one.
   pool.on('error', (error) => console.error(`PostgreSQL bağlantısı kapandı: ${error.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = retryOnConflict(drizzlePg(pool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

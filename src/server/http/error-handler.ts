@@ -42,6 +42,9 @@ export function installErrorHandling(app: FastifyInstance) {
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505')
       return reply.code(409).send({ error: { code: 'duplicate', message: 'Bu kayıt zaten mevcut.' } });
+    // Two requests got in each other's way and the transaction's retries (db/client.ts) ran out.
+    if (pgCode === '40P01' || pgCode === '40001')
+      return reply.code(409).send({ error: { code: 'busy', message: messages.common.busy } });
     if (pgCode === '23503')
       return reply.code(422).send({ error: { code: 'reference', message: messages.common.notFound } });
     // Class 22 (data exception: a NUL byte, a bad date, a number out of range, a LIKE pattern ending

@@ -7,6 +7,11 @@ import type { MailTransport } from './transport.js';
 
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/**
+ * Mails of a batch sent at once: a slow or silent server then holds a batch about one timeout
+ * (transport.ts) rather than one per mail, without opening a connection per mail of the batch.
+ */
+export const DELIVERY_CONCURRENCY = 4;
 /** A claimed row is someone's for this long; a crashed instance's claim then lapses. */
 const CLAIM_MS = 2 * 60_000;
 
@@ -114,7 +119,11 @@ export class MailDeliverer {
 
   private async deliverBatch(): Promise<number> {
     const rows = await this.claim();
-    for (const row of rows) await this.deliver(row);
+    let next = 0;
+    const worker = async () => {
+      while (next < rows.length) await this.deliver(rows[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, rows.length) }, worker));
     return rows.length;
   }
 

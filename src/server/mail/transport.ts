@@ -8,9 +8,20 @@ export interface MailTransport {
   send(id: number, mail: OutgoingMail): Promise<void>;
 }
 
+/**
+ * How long one SMTP delivery may hang, in ms. nodemailer waits 2 minutes for a connection, 30 s for
+ * the greeting and 10 minutes for a silent socket; a server that accepts and never answers would
+ * hold every mail that long. Settings in SMTP_URL's query (`?greetingTimeout=…`) still win.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** Real SMTP through nodemailer. */
-export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+export function smtpTransport(
+  url: string,
+  from: string,
+  timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
+): MailTransport {
+  const transporter = nodemailer.createTransport({ url, ...timeouts });
   return {
     async send(_id, mail) {
       await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });

@@ -23,7 +23,7 @@ export async function applyToLeague(db: Db, userId: string, leagueId: string, no
         })
         .from(users)
         .where(eq(users.id, userId))
-        .for('update');
+        .for('no key update');
       if (!user) throw notFound();
       const [league] = await tx.select().from(leagues).where(eq(leagues.id, leagueId));
       if (!league) throw notFound(messages.league.notFound);

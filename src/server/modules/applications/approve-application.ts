@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { leagueApplications, leagueParticipants } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { lockLadder, writeLadder } from '../ladder/ladder.js';
+import { writeLadder } from '../ladder/ladder.js';
 import { notify } from '../notifications/notify.js';
 import { lockPendingApplication } from './decide-application.js';
 
@@ -16,8 +16,12 @@ import { lockPendingApplication } from './decide-application.js';
  */
 export async function approveApplication(db: Db, user: SessionUser, applicationId: string, now: Date) {
   return db.transaction(async (tx) => {
-    const { application, league, applicant } = await lockPendingApplication(tx, user, applicationId);
-    const before = await lockLadder(tx, application.leagueId);
+    const {
+      application,
+      league,
+      applicant,
+      ladder: before,
+    } = await lockPendingApplication(tx, user, applicationId);
     if (before.some((r) => r.userId === application.userId)) {
       throw conflict(messages.participants.duplicateRegistered, 'duplicate_member');
     }

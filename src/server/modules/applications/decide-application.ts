@@ -5,17 +5,28 @@ import type { SessionUser } from '../../access.js';
 import type { Tx } from '../../db/client.js';
 import { leagueApplications, leagues, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
+import { lockLadder } from '../ladder/ladder.js';
 import { assertLeagueStaff } from './staff.js';
 
-/** Locks a pending application for a decision by the league's staff. */
+/**
+ * Locks a pending application for a decision by the league's staff: the league's ladder first,
+ * then the application (the lock order of docs/architecture.md, which adding a participant keeps
+ * too), so an approval and staff adding the same player at once run one after the other.
+ */
 export async function lockPendingApplication(tx: Tx, user: SessionUser, applicationId: string) {
+  const [peek] = await tx
+    .select({ leagueId: leagueApplications.leagueId })
+    .from(leagueApplications)
+    .where(eq(leagueApplications.id, applicationId));
+  if (!peek) throw notFound();
+  await assertLeagueStaff(tx, user, peek.leagueId);
+  const ladder = await lockLadder(tx, peek.leagueId);
   const [application] = await tx
     .select()
     .from(leagueApplications)
     .where(eq(leagueApplications.id, applicationId))
     .for('update');
   if (!application) throw notFound();
-  await assertLeagueStaff(tx, user, application.leagueId);
   if (!isPendingStatus(application.status)) throw conflict(messages.applications.alreadyDecided);
   const [league] = await tx
     .select({ id: leagues.id, name: leagues.name })
@@ -25,5 +36,5 @@ export async function lockPendingApplication(tx: Tx, user: SessionUser, applicat
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, application.userId));
-  return { application, league, applicant };
+  return { application, league, applicant, ladder };
 }

@@ -25,7 +25,11 @@ export async function createExcuse(
   now: Date,
 ): Promise<TExcuse> {
   return db.transaction(async (tx) => {
-    const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).for('update');
+    const [me] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('no key update');
     if (!me) throw notFound();
     const existing = await tx
       .select({ startDate: excuses.startDate, endDate: excuses.endDate })

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RankChangeCause } from '../../../shared/domain.js';
 import { type Rung, rankChanges } from '../../../shared/rules/ladder.js';
 import type { Tx } from '../../db/client.js';
@@ -18,11 +18,40 @@ export async function lockLadder(tx: Tx, leagueId: string): Promise<Rung[]> {
     .where(eq(leagues.id, leagueId))
     .for('update');
   if (!league) throw notFound();
+  return ladderOf(tx, leagueId);
+}
+
+/** A ladder ordered by rank; for the holder of its lock (`lockLadder`, `lockLaddersOf`). */
+export async function ladderOf(tx: Tx, leagueId: string): Promise<Rung[]> {
   return tx
     .select({ userId: leagueParticipants.userId, rank: leagueParticipants.rank })
     .from(leagueParticipants)
     .where(eq(leagueParticipants.leagueId, leagueId))
     .orderBy(leagueParticipants.rank);
+}
+
+/**
+ * Locks the ladders of every league the user plays in, in league id order, and returns those ids.
+ * Taken before anything that locks the user's row outright (deleting them, changing their e-mail),
+ * because every ladder write already holds its league and then names its players in `rank_history`
+ * (docs/architecture.md, "Lock order").
+ */
+export async function lockLaddersOf(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(
+      inArray(
+        leagues.id,
+        tx
+          .select({ id: leagueParticipants.leagueId })
+          .from(leagueParticipants)
+          .where(eq(leagueParticipants.userId, userId)),
+      ),
+    )
+    .orderBy(leagues.id)
+    .for('update');
+  return rows.map((r) => r.id);
 }
 
 export interface RankChangeRefs {

@@ -16,7 +16,9 @@ export async function addParticipant(db: Db, staffId: string, leagueId: string, 
     const [user] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, userId), isNotNull(users.profileCompletedAt)));
+      .where(and(eq(users.id, userId), isNotNull(users.profileCompletedAt)))
+      // Waits for a deletion of the user in progress, then finds no one (404, not a broken reference).
+      .for('key share');
     if (!user) throw notFound(messages.league.userNotFound);
     if (before.some((r) => r.userId === userId))
       throw conflict(messages.participants.duplicate, 'duplicate_member');

@@ -21,7 +21,7 @@ export async function saveProfile(db: Db, userId: string, input: ProfileInput, n
       .select({ email: users.email, completedAt: users.profileCompletedAt })
       .from(users)
       .where(eq(users.id, userId))
-      .for('update');
+      .for('no key update');
     if (!current) throw notFound();
     const isNew = !current.completedAt;
     await tx

@@ -8,8 +8,9 @@ import { storedResult } from './stored-result.js';
 
 /**
  * Reports left unanswered for 48 hours become final (each in its own transaction, re-checked under
- * the lock so a confirmation or dispute that came first wins). Runs on every read of matches and
- * from the scheduled job; returns how many it confirmed.
+ * the lock so a confirmation or dispute that came first wins). Only the scheduled job runs it
+ * (jobs/reminder-job.ts); reads show such a report as confirmed already (match-view.ts). Returns
+ * how many it confirmed.
  */
 export async function autoConfirmResults(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - AUTO_CONFIRM_HOURS * 3_600_000);

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { TDisputeRequest } from '../../../shared/contract/results.js';
 import { ZDisputeRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
+import { isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { Db } from '../../db/client.js';
 import { leagueModerators, matches, users } from '../../db/schema/index.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
@@ -31,6 +32,10 @@ export async function disputeResult(
     if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
     if (match.resultState !== 'reported') throw ruleViolation(m.nothingToConfirm, 'nothing_to_confirm');
     if (match.reportedBy === userId) throw forbidden(m.ownReport);
+    // Past its 48 hours the report reads as confirmed (match-view.ts) though the job has not yet
+    // written it: too late to dispute, as the lists already show.
+    if (match.reportedAt && isAutoConfirmDue(match.reportedAt, now))
+      throw ruleViolation(m.notPlanned, 'not_planned');
     await tx.update(matches).set({ resultState: 'disputed', updatedAt: now }).where(eq(matches.id, match.id));
 
     const moderatorIds = match.leagueId

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TLeagueResults } from '../../../shared/contract/results.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, matches } from '../../db/schema/index.js';
-import { loadResultMatches } from './match-view.js';
+import { loadResultMatches, played } from './match-view.js';
 
 const RECENT = 5;
 
@@ -17,12 +17,7 @@ export async function listLeagueResults(db: DbOrTx, userId: string, now: Date): 
   const items = await Promise.all(
     mine.map(async (l) => ({
       ...l,
-      results: await loadResultMatches(
-        db,
-        and(eq(matches.leagueId, l.id), inArray(matches.status, ['oynanmış'])),
-        now,
-        RECENT,
-      ),
+      results: await loadResultMatches(db, and(eq(matches.leagueId, l.id), played(now)), now, RECENT),
     })),
   );
   return { leagues: items };

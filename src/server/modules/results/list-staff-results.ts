@@ -1,9 +1,8 @@
 import { and, count, eq, inArray, lt, or } from 'drizzle-orm';
 import { STAFF_PENDING_PAGE_SIZE, type TStaffResults } from '../../../shared/contract/results.js';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
-import { autoConfirmResults } from './auto-confirm-results.js';
-import { loadResultMatches } from './match-view.js';
+import { loadResultMatches, played, stillPlanned } from './match-view.js';
 
 const RECENT = 20;
 
@@ -13,22 +12,22 @@ const RECENT = 20;
  * results to correct.
  */
 export async function listStaffResults(
-  db: Db,
+  db: DbOrTx,
   leagueId: string | undefined,
   now: Date,
   page: number,
 ): Promise<TStaffResults> {
-  await autoConfirmResults(db, now);
+  // A read only: a report past its 48 hours shows as confirmed; the scheduled job writes it.
   const inLeague = leagueId ? eq(matches.leagueId, leagueId) : undefined;
   const waiting = and(
     inLeague,
-    eq(matches.status, 'planlanmış'),
+    stillPlanned(now),
     or(inArray(matches.resultState, ['reported', 'disputed']), lt(matches.dueAt, now)),
   );
   const [pending, [{ total }], recent] = await Promise.all([
     loadResultMatches(db, waiting, now, STAFF_PENDING_PAGE_SIZE, (page - 1) * STAFF_PENDING_PAGE_SIZE),
     db.select({ total: count() }).from(matches).where(waiting),
-    loadResultMatches(db, and(inLeague, eq(matches.status, 'oynanmış')), now, RECENT),
+    loadResultMatches(db, and(inLeague, played(now)), now, RECENT),
   ]);
   return {
     pending,

@@ -1,8 +1,8 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TResultMatch, TSetScore } from '../../../shared/contract/results.js';
 import type { MATCH_OUTCOMES, MATCH_RESULT_STATES, MATCH_STATUSES } from '../../../shared/domain.js';
-import { autoConfirmAt } from '../../../shared/rules/results.js';
+import { AUTO_CONFIRM_HOURS, autoConfirmAt, isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { ScoreFormat } from '../../../shared/rules/score.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches, users } from '../../db/schema/index.js';
@@ -15,6 +15,21 @@ export const DEFAULT_FORMAT: ScoreFormat = {
   setTieBreakScore: 7,
   superTieBreak: 10,
 };
+
+/**
+ * A report left unanswered for 48 hours reads as confirmed from that moment, though the scheduled
+ * job (jobs/reminder-job.ts) writes it, and moves the ladder, only on its next run: reads never
+ * write. These conditions sort such a match with the played ones; `loadResultMatches` shows it so.
+ */
+export function autoConfirmedBy(now: Date): SQL {
+  const cutoff = new Date(now.getTime() - AUTO_CONFIRM_HOURS * 3_600_000);
+  return sql`coalesce(${matches.status} = 'planlanmış' and ${matches.resultState} = 'reported' and ${matches.reportedAt} <= ${cutoff}, false)`;
+}
+/** Planned and not confirmed by the 48-hour clock. */
+export const stillPlanned = (now: Date) => and(eq(matches.status, 'planlanmış'), not(autoConfirmedBy(now)));
+/** Played (oynanmış), counting a report confirmed by the 48-hour clock; with `cancelled`, also 'iptal'. */
+export const played = (now: Date, cancelled = false) =>
+  or(inArray(matches.status, cancelled ? ['oynanmış', 'iptal'] : ['oynanmış']), autoConfirmedBy(now));
 
 const nameOf = (u: { name: string | null; firstName: string | null; lastName: string | null }) =>
   u.firstName || u.lastName ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : (u.name ?? '');
@@ -52,37 +67,46 @@ export async function loadResultMatches(
     .orderBy(desc(matches.updatedAt), desc(matches.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ match: x, league, p1: a, p2: b }) => ({
-    id: x.id,
-    league: league ? { id: league.id, name: league.name } : null,
-    format: league
-      ? {
-          setCount: league.setCount,
-          gameFormat: league.gameFormat,
-          setDecisionsFormat: league.setDecisionsFormat,
-          setTieBreakScore: league.setTieBreakScore,
-          superTieBreak: league.superTieBreak,
-        }
-      : DEFAULT_FORMAT,
-    player1: { id: x.player1Id, name: nameOf(a) },
-    player2: { id: x.player2Id, name: nameOf(b) },
-    status: x.status as (typeof MATCH_STATUSES)[number],
-    resultState: x.resultState as (typeof MATCH_RESULT_STATES)[number],
-    outcome: x.outcome as (typeof MATCH_OUTCOMES)[number],
-    sets: Array.isArray(x.sets) ? (x.sets as TSetScore[]) : [],
-    score: x.score,
-    winnerId: x.winnerId,
-    reportedBy: x.reportedBy,
-    reportedAt: x.reportedAt?.toISOString() ?? null,
-    autoConfirmAt:
-      x.status === 'planlanmış' && x.resultState === 'reported' && x.reportedAt
-        ? autoConfirmAt(x.reportedAt).toISOString()
-        : null,
-    matchDate: x.matchDate?.toISOString() ?? null,
-    dueAt: x.dueAt?.toISOString() ?? null,
-    overdue: x.status === 'planlanmış' && !!x.dueAt && x.dueAt.getTime() < now.getTime(),
-    updatedAt: x.updatedAt.toISOString(),
-  }));
+  return rows.map(({ match: x, league, p1: a, p2: b }) => {
+    const auto =
+      x.status === 'planlanmış' &&
+      x.resultState === 'reported' &&
+      !!x.reportedAt &&
+      isAutoConfirmDue(x.reportedAt, now);
+    return {
+      id: x.id,
+      league: league ? { id: league.id, name: league.name } : null,
+      format: league
+        ? {
+            setCount: league.setCount,
+            gameFormat: league.gameFormat,
+            setDecisionsFormat: league.setDecisionsFormat,
+            setTieBreakScore: league.setTieBreakScore,
+            superTieBreak: league.superTieBreak,
+          }
+        : DEFAULT_FORMAT,
+      player1: { id: x.player1Id, name: nameOf(a) },
+      player2: { id: x.player2Id, name: nameOf(b) },
+      status: (auto ? 'oynanmış' : x.status) as (typeof MATCH_STATUSES)[number],
+      resultState: (auto ? 'confirmed' : x.resultState) as (typeof MATCH_RESULT_STATES)[number],
+      outcome: x.outcome as (typeof MATCH_OUTCOMES)[number],
+      sets: Array.isArray(x.sets) ? (x.sets as TSetScore[]) : [],
+      score: x.score,
+      winnerId: x.winnerId,
+      reportedBy: x.reportedBy,
+      reportedAt: x.reportedAt?.toISOString() ?? null,
+      autoConfirmAt:
+        !auto && x.status === 'planlanmış' && x.resultState === 'reported' && x.reportedAt
+          ? autoConfirmAt(x.reportedAt).toISOString()
+          : null,
+      // As the confirmation will write it: the reported day when no match date was given.
+      matchDate: (x.matchDate ?? (auto ? x.reportedAt : null))?.toISOString() ?? null,
+      dueAt: x.dueAt?.toISOString() ?? null,
+      overdue: !auto && x.status === 'planlanmış' && !!x.dueAt && x.dueAt.getTime() < now.getTime(),
+      // The moment the 48-hour clock made it final.
+      updatedAt: (auto && x.reportedAt ? autoConfirmAt(x.reportedAt) : x.updatedAt).toISOString(),
+    };
+  });
 }
 
 export async function loadResultMatch(db: DbOrTx, matchId: string, now: Date): Promise<TResultMatch> {

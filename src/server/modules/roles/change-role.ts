@@ -17,7 +17,7 @@ import { lockSuperAdmins } from '../users/super-admins.js';
 export async function changeRole(db: Db, actor: SessionUser, userId: string, role: Role, now: Date) {
   return db.transaction(async (tx) => {
     const superAdmins = await lockSuperAdmins(tx);
-    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
     if (!target) throw notFound();
     const from = normaliseRole(target.role) ?? 'Oyuncu';
     const refusal = roleChangeRefusal({

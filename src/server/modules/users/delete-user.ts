@@ -4,11 +4,11 @@ import { removeFromLadder } from '../../../shared/rules/ladder.js';
 import { userDeleteRefusal } from '../../../shared/rules/role-change.js';
 import { normaliseRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
-import type { Db } from '../../db/client.js';
+import { type Db, staleRead } from '../../db/client.js';
 import { leagueParticipants, matchOffers, users } from '../../db/schema/index.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { lockLadder, writeLadder } from '../ladder/ladder.js';
+import { ladderOf, lockLaddersOf, writeLadder } from '../ladder/ladder.js';
 import { notify } from '../notifications/notify.js';
 import { lockSuperAdmins } from './super-admins.js';
 
@@ -22,7 +22,7 @@ const m = messages.users;
 export async function deleteUser(db: Db, actor: SessionUser, id: string, now: Date) {
   return db.transaction(async (tx) => {
     const superAdmins = await lockSuperAdmins(tx);
-    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
     if (!target) throw notFound();
     const refusal = userDeleteRefusal({
       actorRole: actor.role,
@@ -36,14 +36,22 @@ export async function deleteUser(db: Db, actor: SessionUser, id: string, now: Da
     if (refusal === 'onlySuperAdminDeletes') throw forbidden(m.onlySuperAdminDeletes);
     if (refusal) throw forbidden();
 
-    // Leagues in a fixed order, so two deletions never wait on each other's ladders.
+    // The lock order of docs/architecture.md: the user's row (no key update, taken above), then
+    // their ladders in league id order, and only then the row outright for the deletion: a ladder
+    // write holds its league and then names its players in rank_history, which a row locked
+    // outright would make it wait for.
+    const leagueIds = await lockLaddersOf(tx, id);
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    // Locked outright, nobody can put the user on a ladder any more; one who joined another league
+    // between the two steps sends the whole deletion round again (db/client.ts).
     const memberships = await tx
       .select({ leagueId: leagueParticipants.leagueId })
       .from(leagueParticipants)
       .where(eq(leagueParticipants.userId, id))
       .orderBy(leagueParticipants.leagueId);
+    if (memberships.some((x) => !leagueIds.includes(x.leagueId))) throw staleRead();
     for (const { leagueId } of memberships) {
-      const before = await lockLadder(tx, leagueId);
+      const before = await ladderOf(tx, leagueId);
       await tx
         .delete(leagueParticipants)
         .where(and(eq(leagueParticipants.leagueId, leagueId), eq(leagueParticipants.userId, id)));

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.js';
 /**
  * Locks every Super Admin row and returns how many there are: two admins demoting or deleting the
  * last two Super Admins at once run one after the other, so one Super Admin always remains.
+ * `no key update`: rows naming a Super Admin (a notification, a rank) can still be written meanwhile.
  */
 export async function lockSuperAdmins(tx: Tx): Promise<number> {
   const rows = await tx
@@ -12,6 +13,6 @@ export async function lockSuperAdmins(tx: Tx): Promise<number> {
     .from(users)
     .where(sql`${users.role} in ('Super Admin', 'SuperAdmin')`)
     .orderBy(users.id)
-    .for('update');
+    .for('no key update');
   return rows.length;
 }

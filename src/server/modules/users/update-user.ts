@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, ruleViolation } from '../../errors.js';
 import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { lockLaddersOf } from '../ladder/ladder.js';
 import { searchTextOf } from '../profile/save-profile.js';
 import { lockSuperAdmins } from './super-admins.js';
 
@@ -20,7 +21,7 @@ const m = messages.users;
 export async function updateUser(db: Db, actor: SessionUser, id: string, input: TUserInput, now: Date) {
   return db.transaction(async (tx) => {
     const superAdmins = await lockSuperAdmins(tx);
-    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
     if (!current) throw notFound();
     const currentRole = normaliseRole(current.role) ?? 'Oyuncu';
     // Changing a Super Admin's e-mail would let an Admin take the account over by a reset mail.
@@ -46,6 +47,8 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
         .from(users)
         .where(and(eq(users.email, input.email), ne(users.id, id)));
       if (taken) throw conflict(m.emailInUse, 'email_in_use');
+      // A new e-mail (a key column) locks the user's row outright: their ladders first.
+      await lockLaddersOf(tx, id);
     }
     const phone = input.phone ?? current.phone;
     const birthdate = input.birthdate ?? current.birthdate;
