@@ -138,6 +138,9 @@ export const messages = {
     rankError: 'Rank güncellenirken bir hata oluştu.',
     duplicate: 'Bu kullanıcı zaten bu ligde mevcut.',
     duplicateRegistered: 'Bu kullanıcı zaten bu lige kayıtlı.',
+    wrongGender: (leagueGender: string) =>
+      `Bu lig yalnızca ${leagueGender === 'female' ? 'kadın' : 'erkek'} oyunculara açık; bu oyuncu eklenemez.`,
+    genderMismatch: 'Cinsiyeti uymuyor',
   },
   moderators: {
     addError: 'Moderatör eklenirken bir hata oluştu.',

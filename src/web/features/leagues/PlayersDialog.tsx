@@ -137,6 +137,10 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                       <Badge variant="light" color="gray">
                         Ligde
                       </Badge>
+                    ) : !u.genderMatches ? (
+                      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+                        {messages.participants.genderMismatch}
+                      </Badge>
                     ) : (
                       <Button
                         size="xs"
