@@ -240,6 +240,8 @@ export const messages = {
     loadError: 'Bildirimler yüklenirken bir hata oluştu.',
   },
   announcements: {
+    /** An announcement without an end date stays until it is removed. */
+    noEnd: 'Süresiz',
     titleRequired: 'Başlık zorunludur.',
     contentRequired: 'İçerik zorunludur.',
     endDatePast: 'Bitiş tarihi bugünden önce olamaz.',

@@ -53,7 +53,9 @@ test('an admin saves the general settings, makes a player an admin, who then see
   // A change asks first; declining keeps the role.
   await page.getByRole('option', { name: 'Yönetici', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Rolü değiştir' });
-  await expect(confirm.getByText(`${player.email} kullanıcısının rolü Oyuncu yerine Yönetici olsun mu?`)).toBeVisible();
+  await expect(
+    confirm.getByText(`${player.email} kullanıcısının rolü Oyuncu yerine Yönetici olsun mu?`),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(confirm).toBeHidden();
   await expect(row.getByRole('cell').nth(2)).toHaveText('Oyuncu');
