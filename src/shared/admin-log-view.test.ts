@@ -155,6 +155,11 @@ describe('admin log wording', () => {
       none,
     );
     expect(settings[0].value).toBe('Oturum zaman aşımı 30 dakika, Maç tamamlama süresi 7 gün');
+    const league = adminLogLines('LeagueDeleted', { leagueId: 'l-9', name: 'Kış Ligi', by: 'u-1' }, none);
+    expect(league).toEqual([
+      { label: 'Lig', value: 'Kış Ligi' },
+      { label: 'İşlemi yapan', value: DELETED_USER },
+    ]);
     const failed = adminLogLines('MailFailed', { to: ['a@b.c'], lastError: 'x' }, none);
     expect(failed[0]).toEqual({ label: 'Alıcılar', value: 'a@b.c' });
   });

@@ -115,8 +115,16 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
 const DETAIL_ORDER = Object.keys(ADMIN_LOG_DETAILS);
 
 /** Keys whose meaning depends on the subject. */
+const LEAGUE_ENTRY: Record<string, DetailSpec> = {
+  name: { label: 'Lig', kind: 'text' },
+  leagueId: { label: 'Lig', kind: 'league', shadowedBy: 'name' },
+};
 const EVENT_DETAILS: Partial<Record<AdminLogEventType, Record<string, DetailSpec>>> = {
   RoleChanged: { to: { label: 'Yeni rol', kind: 'role' } },
+  // A league's own entries carry its name under `name`.
+  LeagueCreated: LEAGUE_ENTRY,
+  LeagueUpdated: LEAGUE_ENTRY,
+  LeagueDeleted: LEAGUE_ENTRY,
 };
 
 const specOf = (eventType: string, key: string): DetailSpec =>

@@ -40,7 +40,7 @@ test('an admin mails a player who also finds it among their notifications; the r
   await page.getByLabel('Mesaj').fill('Herkese duyurulur.');
   await page.getByRole('radio', { name: 'Lig e-postası (tüm katılımcılar)' }).check();
   await expect(send).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Lig' }).click();
+  await page.getByRole('combobox', { name: 'Lig', exact: true }).click();
   await page.getByRole('option', { name: new RegExp(league.name) }).click();
   await expect(page.getByText('Bu e-posta 2 alıcıya ayrı ayrı gönderilecek.')).toBeVisible();
   await send.click();

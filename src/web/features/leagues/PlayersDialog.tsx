@@ -134,7 +134,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                       )}
                     </Text>
                     {u.inLeague ? (
-                      <Badge variant="light" color="gray">
+                      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
                         Ligde
                       </Badge>
                     ) : !u.genderMatches ? (

@@ -80,7 +80,7 @@ export default function RolesPage() {
       </Title>
       <Alert color="blue" title="Lig moderatörlüğü">
         Bir ligi yönetme yetkisi her lig için ayrı verilir:{' '}
-        <Anchor component={Link} href="/league-settings">
+        <Anchor component={Link} href="/league-settings" inherit>
           Lig Ayarları
         </Anchor>{' '}
         sayfasında ligin Moderatörler penceresinden ekleyin. Buradaki Moderatör rolü tek başına bir lig
