@@ -1,6 +1,8 @@
 // Every user-facing Turkish string of the spec's catalogue (§8) and of our own additions.
 // Server and web both read from here, so an error says the same thing wherever it is shown.
 
+import { leaguePhrase } from './labels.js';
+
 export const messages = {
   common: {
     loading: 'Yükleniyor...',
@@ -184,8 +186,9 @@ export const messages = {
     none: 'Bekleyen başvuru bulunmamaktadır.',
     alreadyDecided: 'Bu başvuru zaten sonuçlandırılmış.',
     approvedSubject: 'Lig Başvurusu',
-    approvedText: (league: string) => `${league} ligine başvurunuz onaylandı. Ligde yerinizi alabilirsiniz.`,
-    rejectedText: (league: string) => `${league} ligine başvurunuz reddedildi.`,
+    approvedText: (league: string) =>
+      `${leaguePhrase(league, 'ligine')} başvurunuz onaylandı. Ligde yerinizi alabilirsiniz.`,
+    rejectedText: (league: string) => `${leaguePhrase(league, 'ligine')} başvurunuz reddedildi.`,
   },
   participants: {
     loadError: 'Katılımcılar yüklenirken bir hata oluştu.',
@@ -193,13 +196,19 @@ export const messages = {
     rankError: 'Rank güncellenirken bir hata oluştu.',
     duplicate: 'Bu kullanıcı zaten bu ligde mevcut.',
     duplicateRegistered: 'Bu kullanıcı zaten bu lige kayıtlı.',
+    wrongGender: (leagueGender: string) =>
+      `Bu lig yalnızca ${leagueGender === 'female' ? 'kadın' : 'erkek'} oyunculara açık; bu oyuncu eklenemez.`,
+    genderMismatch: 'Cinsiyeti uymuyor',
   },
   moderators: {
     addError: 'Moderatör eklenirken bir hata oluştu.',
     removeError: 'Moderatör silinirken bir hata oluştu.',
     pickUser: 'Lütfen bir kullanıcı seçin.',
     notificationSubject: 'Moderator Yetkisi',
-    notificationText: (league: string) => `Siz ${league} ligi için moderatör olarak atandınız.`,
+    notificationText: (league: string) =>
+      `Siz ${leaguePhrase(league, 'ligi')} için moderatör olarak atandınız.`,
+    removedSubject: 'Moderatör Yetkisi Kaldırıldı',
+    removedText: (league: string) => `${leaguePhrase(league, 'ligi')} için moderatörlük yetkiniz kaldırıldı.`,
     minChars: 'Aramak için en az 3 karakter giriniz.',
     duplicate: 'Bu kullanıcı zaten bu ligin moderatörü.',
     added: 'Moderatör eklendi.',
@@ -289,6 +298,8 @@ export const messages = {
     loadError: 'Bildirimler yüklenirken bir hata oluştu.',
   },
   announcements: {
+    /** An announcement without an end date stays until it is removed. */
+    noEnd: 'Süresiz',
     titleRequired: 'Başlık zorunludur.',
     contentRequired: 'İçerik zorunludur.',
     endDatePast: 'Bitiş tarihi bugünden önce olamaz.',

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogs, leagueModerators } from '../../src/server/db/schema/index.js';
+import { adminLogs, leagueModerators, users } from '../../src/server/db/schema/index.js';
 import { addDays, istanbulToday } from '../../src/shared/time.js';
 import { clientFor, signedInUser } from '../support/client.js';
-import { createLeague } from '../support/factories.js';
+import { createLeague, createUser } from '../support/factories.js';
 import { createAdminLog, createManyAdminLogs } from '../support/messaging-factories.js';
 import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
 
@@ -21,6 +21,70 @@ type Item = { id: string; eventType: string; status: string };
 const ids = (body: { items: Item[] }) => body.items.map((i) => i.id);
 
 describe('the admin log inbox', () => {
+  it('speaks Turkish: subjects, detail labels and values, users by name and a deleted one as such', async () => {
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const { user: actor, client: actorClient } = await signedInUser(t, {
+      role: 'Admin',
+      firstName: 'Yücel',
+      lastName: 'Aydın',
+    });
+    const league = await createLeague(t.db, { name: 'Güz Ligi' });
+    const mod = await createUser(t.db, { firstName: 'Nur', lastName: 'Şen' });
+    await t.db.delete(adminLogs);
+    expect(
+      (await actorClient.post(`/api/leagues/${league.id}/moderators`, { userId: mod.id })).statusCode,
+    ).toBe(201);
+    await createAdminLog(t.db, 'MatchOffer', {
+      eventDetails: {
+        offerId: crypto.randomUUID(),
+        leagueId: league.id,
+        offererId: actor.id,
+        offererName: 'Yücel Aydın',
+        opponentId: mod.id,
+        opponentName: 'Nur Şen',
+        source: 'wizard',
+        mailId: crypto.randomUUID(),
+        mail: 'sent',
+      },
+    });
+    const page = async () =>
+      (await admin.get(`/api/admin-logs?${range}&tab=all`)).json().items as {
+        eventType: string;
+        subject: string;
+        summary: string;
+        lines: { label: string; value: string }[];
+      }[];
+    const added = (await page()).find((i) => i.eventType === 'ModeratorAdded')!;
+    expect(added.subject).toBe('Moderatör eklendi');
+    expect(added.lines).toEqual([
+      { label: 'Ad Soyad', value: mod.name },
+      { label: 'E-posta', value: mod.email },
+      { label: 'Lig', value: 'Güz Ligi' },
+      { label: 'İşlemi yapan', value: 'Yücel Aydın' },
+    ]);
+    const offer = (await page()).find((i) => i.eventType === 'MatchOffer')!;
+    expect(offer.subject).toBe('Maç teklifi');
+    expect(offer.lines).toContainEqual({ label: 'Gönderildiği yer', value: 'Maç teklif sihirbazı' });
+    expect(offer.lines).toContainEqual({ label: 'E-posta durumu', value: 'Gönderildi' });
+    expect(offer.summary).not.toMatch(/wizard|sent/);
+
+    // The actor's account is deleted: the entry still reads, naming them as a deleted user.
+    await t.db.delete(users).where(eq(users.id, actor.id));
+    const again = (await page()).find((i) => i.eventType === 'ModeratorAdded')!;
+    expect(again.lines).toContainEqual({ label: 'İşlemi yapan', value: 'Silinmiş kullanıcı' });
+    const text = JSON.stringify((await page()).map((i) => [i.subject, i.summary, i.lines]));
+    for (const raw of [
+      actor.id,
+      mod.id,
+      league.id,
+      'ModeratorAdded',
+      'MatchOffer',
+      'leagueId',
+      'offererName',
+    ])
+      expect(text).not.toContain(raw);
+  });
+
   it('filters by tab (unread by default), subject and date range, newest first', async () => {
     const { client } = await signedInUser(t, { role: 'Admin' });
     // Saving a profile in signedInUser wrote nothing (factories); start from known rows only.

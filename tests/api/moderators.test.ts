@@ -20,7 +20,7 @@ const logsFor = async (leagueId: string) =>
     .map((l) => l.eventType);
 
 describe('league moderators', () => {
-  it('adds a moderator, who is notified, lists and removes them, logging both', async () => {
+  it('adds a moderator, who is notified, lists and removes them, notifying and logging both', async () => {
     const league = await createLeague(t.db, { name: 'Bahar Ligi' });
     const user = await createUser(t.db, { firstName: 'Şule', lastName: 'Öztürk' });
     const { client: admin } = await signedInUser(t, { role: 'Admin' });
@@ -31,7 +31,7 @@ describe('league moderators', () => {
     expect(notes).toMatchObject([
       {
         subject: 'Moderator Yetkisi',
-        message: 'Siz Bahar Ligi ligi için moderatör olarak atandınız.',
+        message: 'Siz Bahar Ligi için moderatör olarak atandınız.',
         status: 'unread',
       },
     ]);
@@ -46,6 +46,15 @@ describe('league moderators', () => {
     expect(removed.statusCode).toBe(200);
     expect(await moderatorsOf(league.id)).toHaveLength(0);
     expect(await logsFor(league.id)).toEqual(['ModeratorAdded', 'ModeratorRemoved']);
+    const after = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(notifications.createdAt);
+    expect(after.map((n) => [n.subject, n.message, n.status])).toEqual([
+      ['Moderator Yetkisi', 'Siz Bahar Ligi için moderatör olarak atandınız.', 'unread'],
+      ['Moderatör Yetkisi Kaldırıldı', 'Bahar Ligi için moderatörlük yetkiniz kaldırıldı.', 'unread'],
+    ]);
     expect((await admin.delete(`/api/leagues/${league.id}/moderators/${user.id}`)).statusCode).toBe(404);
   });
 

@@ -205,6 +205,31 @@ describe('the ladder of a league', () => {
     });
   });
 
+  it('keeps a player of another gender off a gender-specific league, with a Turkish reason', async () => {
+    const league = await createLeague(t.db, { gender: 'female' });
+    const ayse = await createUser(t.db, { firstName: 'Ayşe', lastName: 'Cinsiyetli', gender: 'female' });
+    const ali = await createUser(t.db, { firstName: 'Ali', lastName: 'Cinsiyetli', gender: 'male' });
+    const deniz = await createUser(t.db, { firstName: 'Deniz', lastName: 'Cinsiyetli', gender: 'other' });
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+
+    const hits = (await admin.get(`/api/leagues/${league.id}/user-search?q=cinsiyetli`)).json();
+    const matches = Object.fromEntries(
+      hits.map((h: { id: string; genderMatches: boolean }) => [h.id, h.genderMatches]),
+    );
+    expect(matches).toEqual({ [ayse.id]: true, [ali.id]: false, [deniz.id]: false });
+
+    for (const user of [ali, deniz]) {
+      const res = await admin.post(`/api/leagues/${league.id}/participants`, { userId: user.id });
+      expect(res.statusCode).toBe(422);
+      expect(errorOf(res).message).toBe('Bu lig yalnızca kadın oyunculara açık; bu oyuncu eklenemez.');
+    }
+    expect(await order(league.id)).toEqual([]);
+    expect((await admin.post(`/api/leagues/${league.id}/participants`, { userId: ayse.id })).statusCode).toBe(
+      201,
+    );
+    expect(await order(league.id)).toEqual([ayse.id]);
+  });
+
   it('lets a league’s moderator manage its players and ranks, and nobody else', async () => {
     const { league, players } = await createLadder(t.db, 3);
     const other = await createLadder(t.db, 2);

@@ -6,13 +6,19 @@ test('a new player registers, completes the profile and signs out', async ({ pag
   const email = uniqueEmail();
   await page.goto('/register');
   await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre').fill('oyuncu123');
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('oyuncu123');
+  // The show/hide button is named in Turkish for screen readers, after what a press does.
+  await page.getByRole('button', { name: 'Şifreyi göster' }).click();
+  await expect(page.getByRole('textbox', { name: 'Şifre', exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Şifreyi gizle' }).click();
+  await expect(page.getByRole('textbox', { name: 'Şifre', exact: true })).toHaveAttribute('type', 'password');
+  await expect(page.getByRole('button', { name: 'Toggle password visibility' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await expect(page.getByText('Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre').fill('oyuncu123');
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('oyuncu123');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Profilinizi Tamamlayın' })).toBeVisible();
@@ -32,6 +38,11 @@ test('a new player registers, completes the profile and signs out', async ({ pag
   await expect(page.getByRole('heading', { name: 'Merhaba, Zeynep!' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Merhaba, Zeynep!' })).toBeVisible();
+  // The saved profile is "Profilim", no longer a form to complete.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profilim' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profilinizi Tamamlayın' })).toHaveCount(0);
+  await page.goto('/dashboard');
 
   await page.getByRole('button', { name: 'Zeynep Çelik' }).click();
   await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
@@ -43,7 +54,7 @@ test('a new player registers, completes the profile and signs out', async ({ pag
 test('a login with a wrong password is told so', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-posta').fill('kimse@raket.test');
-  await page.getByLabel('Şifre').fill('yanlis123');
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('yanlis123');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByRole('alert')).toHaveText('E-posta adresi veya şifre hatalı.');
 });
@@ -69,7 +80,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
 
   await page.goto('/login');
   await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre').fill('yenisifre1');
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('yenisifre1');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });

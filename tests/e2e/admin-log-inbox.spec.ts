@@ -19,6 +19,7 @@ test('an admin filters the log inbox by subject and tab, opens an entry and dele
   const table = page.getByRole('table', { name: 'Yönetici bildirimleri' });
   const row = table.getByRole('row').filter({ hasText: `Günlük ${lastName}` });
   await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Ad Soyad: Günlük ${lastName}`);
   // Another subject hides it.
   await page.getByRole('combobox', { name: 'Konu' }).click();
   await page.getByRole('option', { name: 'Maç teklifi', exact: true }).click();
@@ -29,6 +30,13 @@ test('an admin filters the log inbox by subject and tab, opens an entry and dele
   await row.getByRole('button', { name: 'Profil oluşturuldu', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Profil oluşturuldu' });
   await expect(dialog.getByText(`Günlük ${lastName}`)).toBeVisible();
+  // Every line in Turkish: the subject named, keys labelled, no raw keys or ids.
+  const details = dialog.getByRole('table', { name: 'Kayıt ayrıntıları' });
+  await expect(details.getByRole('row', { name: /Konu/ })).toContainText('Profil oluşturuldu');
+  await expect(details.getByRole('rowheader', { name: 'Ad Soyad' })).toBeVisible();
+  await expect(details.getByRole('rowheader', { name: 'E-posta' })).toBeVisible();
+  const detailText = await details.innerText();
+  expect(detailText).not.toMatch(/ProfileCreation|userId|email|[0-9a-f]{8}-[0-9a-f]{4}-/);
   await expect(dialog.getByText('Okunmuş')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

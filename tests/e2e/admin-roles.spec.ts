@@ -43,14 +43,31 @@ test('an admin saves the general settings, makes a player an admin, who then see
   const table = page.getByRole('table', { name: 'Kullanıcı rolleri' });
   const row = table.getByRole('row').filter({ hasText: player.email });
   await expect(row.getByRole('cell').nth(2)).toHaveText('Oyuncu');
-  await page.getByRole('combobox', { name: `${player.email} için rol` }).click();
-  await page.getByRole('option', { name: 'Admin', exact: true }).click();
-  await expect(row.getByRole('cell').nth(2)).toHaveText('Admin');
+  // League moderation is not a role here: the page says where it is granted.
+  await expect(page.getByText('Bir ligi yönetme yetkisi her lig için ayrı verilir')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lig Ayarları' })).toHaveAttribute('href', '/league-settings');
+  const roleBox = page.getByRole('combobox', { name: `${player.email} için rol` });
+  await roleBox.click();
+  await expect(page.getByRole('option', { name: 'Süper Yönetici', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Super Admin', exact: true })).toHaveCount(0);
+  // A change asks first; declining keeps the role.
+  await page.getByRole('option', { name: 'Yönetici', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Rolü değiştir' });
+  await expect(
+    confirm.getByText(`${player.email} kullanıcısının rolü Oyuncu yerine Yönetici olsun mu?`),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Oyuncu');
+  await roleBox.click();
+  await page.getByRole('option', { name: 'Yönetici', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Rolü Değiştir' }).click();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Yönetici');
   await expect(page.getByRole('status').filter({ hasText: 'Rol güncellendi.' })).toBeVisible();
   await page.reload();
   await page.getByLabel('Ara').fill(player.email);
   await expect(table.getByRole('row').filter({ hasText: player.email }).getByRole('cell').nth(2)).toHaveText(
-    'Admin',
+    'Yönetici',
   );
 
   // The promoted player now has the admin links.

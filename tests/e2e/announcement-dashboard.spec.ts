@@ -27,7 +27,8 @@ test('an admin posts an announcement; a player reads it on the dashboard and it 
   const item = card.getByRole('article', { name: title });
   await expect(item).toBeVisible({ timeout: 30_000 }); // the first load, on a busy machine
   await expect(item.getByText('Cumartesi günü 1 numaralı kort kapalıdır.')).toBeVisible();
-  await expect(item.getByText('Bitiş tarihi: Tarih bilgisi yok')).toBeVisible();
+  await expect(item.getByText('Bitiş tarihi: Süresiz')).toBeVisible();
+  await expect(item.getByText('Tarih bilgisi yok')).toHaveCount(0);
   await item.getByRole('button', { name: 'Okundu olarak işaretle' }).click();
   await expect(item).toBeHidden();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, createPlayer, signIn } from './support/accounts.js';
-import { createLeagueAs, leagueName } from './support/leagues.js';
+import { createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
 
 test('an admin appoints a moderator, who is notified and manages only that league’s players', async ({
   browser,
@@ -9,7 +9,8 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, ADMIN);
-  const name = leagueName('Moderasyon Ligi');
+  // A name that already ends in "Ligi": the notifications must not say "Ligi ligi".
+  const name = `${leagueName('Moderasyon')} Ligi`;
   await createLeagueAs(admin.request, { name });
   const moderator = await createPlayer(baseURL!, { firstName: 'Selim', lastName: 'Çağlar' });
 
@@ -36,7 +37,7 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   await signIn(page, moderator);
   await page.goto('/notifications');
   await page.getByText('Moderator Yetkisi').first().click();
-  await expect(page.getByText(`Siz ${name} ligi için moderatör olarak atandınız.`).first()).toBeVisible();
+  await expect(page.getByText(`Siz ${name} için moderatör olarak atandınız.`).first()).toBeVisible();
 
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Moderatörü olduğunuz ligleri yönetin' }).click();
@@ -49,6 +50,20 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   await expect(card.getByRole('button', { name: `Sil: ${name}` })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Lig Ekle' })).toHaveCount(0);
 
+  // The league is for men: a woman is found but not offered for its ladder.
+  const lastName = `Cinsiyet${Date.now().toString(36)}`;
+  await createPlayerAs(admin.request, { firstName: 'Elif', lastName, gender: 'female' });
+  await createPlayerAs(admin.request, { firstName: 'Emre', lastName, gender: 'male' });
+  await card.getByRole('button', { name: `Oyuncular: ${name}` }).click();
+  const players = page.getByRole('dialog');
+  await players.getByLabel('Kullanıcı Ara').fill(lastName);
+  const results = players.getByLabel('Arama sonuçları');
+  await expect(results.getByRole('button', { name: `Ekle: Emre ${lastName}` })).toBeVisible();
+  await expect(results.getByRole('button', { name: `Ekle: Elif ${lastName}` })).toHaveCount(0);
+  await expect(results.getByText('Cinsiyeti uymuyor')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(players).toBeHidden();
+
   // removing the moderator takes the screen away again
   await admin.reload();
   await admin
@@ -60,5 +75,9 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   await expect(dialog.getByText('Bu ligin moderatörü yok.')).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/\/unauthorized$/);
+  // …and tells them so.
+  await page.goto('/notifications');
+  await page.getByText('Moderatör Yetkisi Kaldırıldı').first().click();
+  await expect(page.getByText(`${name} için moderatörlük yetkiniz kaldırıldı.`).first()).toBeVisible();
   await adminContext.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
 import { latestMailTo } from './support/mailbox.js';
 import { adminPage, playerPage } from './support/messaging.js';
 
@@ -16,14 +17,43 @@ test('an admin mails a player who also finds it among their notifications; the r
   await expect(send).toBeDisabled();
   await page.getByLabel('Konu').fill('Turnuva programı');
   await expect(send).toBeDisabled();
+  await page.getByLabel('Mesaj').fill('Program ekte duyurulmuştur.');
+  // Subject and message alone are not enough: nothing goes out without a recipient.
+  await expect(send).toBeDisabled();
   await page.getByRole('combobox', { name: 'Alıcı' }).fill(lastName);
   await page.getByRole('option', { name: new RegExp(player.email) }).click();
-  await page.getByLabel('Mesaj').fill('Program ekte duyurulmuştur.');
   await page.getByLabel('Alıcılara site içi bildirim olarak da gönder').check();
   await expect(send).toBeEnabled();
   await send.click();
   await expect(page.getByText('E-posta başarıyla gönderildi!')).toBeVisible();
   expect(await latestMailTo(player.email)).toContain('Program ekte duyurulmu');
+
+  // A league mail says how many it reaches and asks before sending to them all.
+  const league = await createLeagueAs(page.request, { name: leagueName('Posta') });
+  const ids = [
+    await createPlayerAs(page.request, { firstName: 'Lig', lastName: `${lastName}A` }),
+    await createPlayerAs(page.request, { firstName: 'Lig', lastName: `${lastName}B` }),
+  ];
+  await addPlayersAs(page.request, league.id, ids);
+  await page.reload();
+  await page.getByLabel('Konu').fill('Lig duyurusu');
+  await page.getByLabel('Mesaj').fill('Herkese duyurulur.');
+  await page.getByRole('radio', { name: 'Lig e-postası (tüm katılımcılar)' }).check();
+  await expect(send).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Lig', exact: true }).click();
+  await page.getByRole('option', { name: new RegExp(league.name) }).click();
+  await expect(page.getByText('Bu e-posta 2 alıcıya ayrı ayrı gönderilecek.')).toBeVisible();
+  await send.click();
+  const confirm = page.getByRole('dialog', { name: 'E-postayı gönder' });
+  await expect(
+    confirm.getByText('“Lig duyurusu” konulu e-posta 2 alıcıya ayrı ayrı gönderilecek.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('E-posta başarıyla gönderildi!')).toBeHidden();
+  await send.click();
+  await confirm.getByRole('button', { name: '2 Alıcıya Gönder' }).click();
+  await expect(page.getByText('2 alıcıya ayrı ayrı gönderildi.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Hatırlatma Kontrolünü Çalıştır' }).click();
   const result = page.getByRole('status', { name: 'Hatırlatma sonucu' });

@@ -23,6 +23,12 @@ export const ZAdminLog = z.object({
   id: z.string(),
   eventType: z.string(),
   eventDetails: z.record(z.string(), z.unknown()),
+  /** The subject in Turkish. */
+  subject: z.string(),
+  /** The details as Turkish label–value lines, users and leagues by name (see shared/admin-log-view). */
+  lines: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** A one-line summary of the lines for the list. */
+  summary: z.string(),
   createdAt: ZTimestamp,
   status: z.enum(NOTIFICATION_STATUSES),
   readAt: ZTimestamp.nullable(),

@@ -266,6 +266,8 @@ export const ZUserSearchHit = z.object({
   /** Only admins see e-mail addresses. */
   email: z.string().nullable(),
   inLeague: z.boolean(),
+  /** False when the player's gender is not the league's: they cannot be added. */
+  genderMatches: z.boolean(),
 });
 export type TUserSearchHit = z.infer<typeof ZUserSearchHit>;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
-import { isLeagueActiveNow, isPendingStatus, joinRefusal } from './league.js';
+import { isLeagueActiveNow, isPendingStatus, joinRefusal, participantGenderRefusal } from './league.js';
 
 const m = messages.league;
 const base = {
@@ -54,5 +54,19 @@ describe('join rules', () => {
     expect(isPendingStatus('Pending')).toBe(true);
     expect(isPendingStatus('pending')).toBe(true);
     expect(isPendingStatus('confirmed')).toBe(false);
+  });
+});
+
+describe('participantGenderRefusal', () => {
+  it('lets only a player of the league’s gender onto its ladder', () => {
+    expect(participantGenderRefusal('female', 'female')).toBeNull();
+    expect(participantGenderRefusal('male', 'male')).toBeNull();
+    expect(participantGenderRefusal('female', 'male')).toBe(
+      'Bu lig yalnızca kadın oyunculara açık; bu oyuncu eklenemez.',
+    );
+    expect(participantGenderRefusal('male', 'other')).toBe(
+      'Bu lig yalnızca erkek oyunculara açık; bu oyuncu eklenemez.',
+    );
+    expect(participantGenderRefusal('male', null)).not.toBeNull();
   });
 });

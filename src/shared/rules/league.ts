@@ -35,6 +35,14 @@ export function joinRefusal(f: JoinFacts): string | null {
   return null;
 }
 
+/**
+ * Why staff may not put a player on a league's ladder for their gender (a Turkish message), or
+ * null when they may: a league is for one gender, and a player of another (or none) stays off it.
+ */
+export function participantGenderRefusal(leagueGender: string, userGender: string | null): string | null {
+  return leagueGender === userGender ? null : messages.participants.wrongGender(leagueGender);
+}
+
 /** Application statuses are compared case-insensitively ('Pending' and 'pending' are one). */
 export function isPendingStatus(status: string): boolean {
   return status.toLowerCase() === 'pending';

@@ -50,7 +50,7 @@ export async function createPlayer(baseURL: string, profile: PlayerProfile, emai
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
   await page.getByLabel('E-posta').fill(account.email);
-  await page.getByLabel('Şifre').fill(account.password);
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }

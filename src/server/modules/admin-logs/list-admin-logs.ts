@@ -1,12 +1,19 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import {
+  type AdminLogNames,
+  adminLogEventLabel,
+  adminLogLines,
+  adminLogRefs,
+  adminLogSummary,
+} from '../../../shared/admin-log-view.js';
+import {
   ADMIN_LOGS_PAGE_SIZE,
   type AdminLogTab,
   type TAdminLogPage,
 } from '../../../shared/contract/admin-logs.js';
 import type { AdminLogEventType, NotificationStatus } from '../../../shared/domain.js';
 import type { DbOrTx } from '../../db/client.js';
-import { adminLogs } from '../../db/schema/index.js';
+import { adminLogs, leagues, users } from '../../db/schema/index.js';
 
 export interface AdminLogFilter {
   from: string;
@@ -29,11 +36,52 @@ const TAB_STATUSES: Record<AdminLogTab, NotificationStatus[]> = {
 
 type Row = typeof adminLogs.$inferSelect;
 
-export function toAdminLog(row: Row) {
+const userName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
+  u.firstName ? `${u.firstName} ${u.lastName ?? ''}`.trim() : u.email;
+
+/** The names of the users and leagues the rows' details refer to by id (deleted ones are absent). */
+async function namesOf(db: DbOrTx, rows: Row[]): Promise<AdminLogNames> {
+  const userIds = new Set<string>();
+  const leagueIds = new Set<string>();
+  for (const row of rows) {
+    const refs = adminLogRefs(row.eventType, (row.eventDetails ?? {}) as Record<string, unknown>);
+    for (const id of refs.userIds) userIds.add(id);
+    for (const id of refs.leagueIds) leagueIds.add(id);
+  }
+  const uuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+  const uIds = [...userIds];
+  const lIds = [...leagueIds].filter(uuid);
+  const us = uIds.length
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, uIds))
+    : [];
+  const ls = lIds.length
+    ? await db.select({ id: leagues.id, name: leagues.name }).from(leagues).where(inArray(leagues.id, lIds))
+    : [];
+  return {
+    users: Object.fromEntries(us.map((u) => [u.id, userName(u)])),
+    leagues: Object.fromEntries(ls.map((l) => [l.id, l.name])),
+  };
+}
+
+/** Rows as the inbox shows them: raw details plus their Turkish lines, ids shown by name. */
+export async function toAdminLogs(db: DbOrTx, rows: Row[]) {
+  const names = await namesOf(db, rows);
+  return rows.map((row) => toAdminLog(row, names));
+}
+
+function toAdminLog(row: Row, names: AdminLogNames) {
+  const details = (row.eventDetails ?? {}) as Record<string, unknown>;
+  const lines = adminLogLines(row.eventType, details, names);
   return {
     id: row.id,
     eventType: row.eventType,
-    eventDetails: (row.eventDetails ?? {}) as Record<string, unknown>,
+    eventDetails: details,
+    subject: adminLogEventLabel(row.eventType),
+    lines,
+    summary: adminLogSummary(lines),
     createdAt: row.createdAt.toISOString(),
     status: row.status as NotificationStatus,
     readAt: row.readAt?.toISOString() ?? null,
@@ -64,7 +112,7 @@ export async function listAdminLogs(db: DbOrTx, f: AdminLogFilter): Promise<TAdm
     .limit(ADMIN_LOGS_PAGE_SIZE)
     .offset((f.page - 1) * ADMIN_LOGS_PAGE_SIZE);
   return {
-    items: rows.map(toAdminLog),
+    items: await toAdminLogs(db, rows),
     page: f.page,
     pageSize: ADMIN_LOGS_PAGE_SIZE,
     total,

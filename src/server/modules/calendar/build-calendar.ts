@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { leaguePhrase } from '../../../shared/labels.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches, matchOffers, users } from '../../db/schema/index.js';
 
@@ -79,7 +80,7 @@ export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Prom
       uid: `match-${m.id}`,
       start,
       summary: m.matchDate ? `Maç: ${opponent}` : `Maç son günü: ${opponent}`,
-      description: `${m.league ?? 'Raket'} ligi maçı. Rakip: ${opponent}.`,
+      description: `${m.league ? leaguePhrase(m.league, 'ligi') : 'Raket'} maçı. Rakip: ${opponent}.`,
     });
   }
   for (const o of waiting) {
@@ -87,7 +88,7 @@ export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Prom
       uid: `offer-${o.id}`,
       start: o.respondBy,
       summary: `Teklife yanıt son günü: ${o.offerer}`,
-      description: `${o.league} ligi: ${o.offerer} size maç teklif etti. Bu zamana kadar yanıt veriniz.`,
+      description: `${leaguePhrase(o.league, 'ligi')}: ${o.offerer} size maç teklif etti. Bu zamana kadar yanıt veriniz.`,
     });
   }
   return [

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { leagueModerators, leagues, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { notify } from '../notifications/notify.js';
 
-/** Removes a league moderator (admins), logging ModeratorRemoved. */
+/** Removes a league moderator (admins): tells them in a notification and logs ModeratorRemoved. */
 export async function removeModerator(db: Db, adminId: string, leagueId: string, userId: string) {
   return db.transaction(async (tx) => {
     const removed = await tx
@@ -25,5 +27,12 @@ export async function removeModerator(db: Db, adminId: string, leagueId: string,
       email: user?.email,
       by: adminId,
     });
+    await notify(tx, [
+      {
+        userId,
+        subject: messages.moderators.removedSubject,
+        message: messages.moderators.removedText(league?.name ?? ''),
+      },
+    ]);
   });
 }

@@ -1,20 +1,21 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { appendToLadder } from '../../../shared/rules/ladder.js';
+import { participantGenderRefusal } from '../../../shared/rules/league.js';
 import type { Db } from '../../db/client.js';
-import { leagueApplications, leagueParticipants, users } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../errors.js';
+import { leagueApplications, leagueParticipants, leagues, users } from '../../db/schema/index.js';
+import { conflict, notFound, ruleViolation } from '../../errors.js';
 import { lockLadder, writeLadder } from '../ladder/ladder.js';
 
 /**
  * League staff put a user at the bottom of the ladder (rank n + 1). A pending application of that
- * user to this league is confirmed by it.
+ * user to this league is confirmed by it. A player whose gender is not the league's is refused.
  */
 export async function addParticipant(db: Db, staffId: string, leagueId: string, userId: string, now: Date) {
   return db.transaction(async (tx) => {
     const before = await lockLadder(tx, leagueId);
     const [user] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, gender: users.gender })
       .from(users)
       .where(and(eq(users.id, userId), isNotNull(users.profileCompletedAt)))
       // Waits for a deletion of the user in progress, then finds no one (404, not a broken reference).
@@ -22,6 +23,12 @@ export async function addParticipant(db: Db, staffId: string, leagueId: string, 
     if (!user) throw notFound(messages.league.userNotFound);
     if (before.some((r) => r.userId === userId))
       throw conflict(messages.participants.duplicate, 'duplicate_member');
+    const [league] = await tx
+      .select({ gender: leagues.gender })
+      .from(leagues)
+      .where(eq(leagues.id, leagueId));
+    const refusal = participantGenderRefusal(league.gender, user.gender);
+    if (refusal) throw ruleViolation(refusal);
     const after = appendToLadder(before, userId);
     const rank = after.length;
     await tx

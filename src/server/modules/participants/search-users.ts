@@ -2,7 +2,7 @@ import { and, asc, isNotNull, sql } from 'drizzle-orm';
 import type { TUserSearchHit } from '../../../shared/contract/leagues.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
-import { leagueParticipants, users } from '../../db/schema/index.js';
+import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 export function likeEscape(value: string): string {
@@ -30,6 +30,7 @@ export async function searchUsers(
       lastName: users.lastName,
       email: users.email,
       inLeague: sql<boolean>`exists (select 1 from ${leagueParticipants} p where p.league_id = ${leagueId} and p.user_id = "users"."id")`,
+      genderMatches: sql<boolean>`coalesce(${users.gender} = (select l.gender from ${leagues} l where l.id = ${leagueId}), false)`,
     })
     .from(users)
     .where(
@@ -46,5 +47,6 @@ export async function searchUsers(
     lastName: r.lastName ?? '',
     email: showEmail ? r.email : null,
     inLeague: Boolean(r.inLeague),
+    genderMatches: Boolean(r.genderMatches),
   }));
 }

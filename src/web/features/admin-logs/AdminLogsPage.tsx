@@ -20,6 +20,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ADMIN_LOG_EVENT_LABELS } from '../../../shared/admin-log-view.js';
 import { type AdminLogTab, type TAdminLog, ZAdminLogQuery } from '../../../shared/contract/admin-logs.js';
 import { ADMIN_LOG_EVENT_TYPES, type AdminLogEventType } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
@@ -29,7 +30,6 @@ import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { useAdminLogs, useDeleteAdminLog, useReadAdminLog } from './api.js';
-import { detailLabel, eventTypeLabel, eventTypeLabels, summarize } from './labels.js';
 
 const tabs: { value: AdminLogTab; label: string }[] = [
   { value: 'all', label: 'Tümü' },
@@ -47,7 +47,7 @@ function monthAgo(): string {
 
 const subjectOptions = [
   { value: '', label: 'Tüm konular' },
-  ...ADMIN_LOG_EVENT_TYPES.map((t) => ({ value: t, label: eventTypeLabels[t] })),
+  ...ADMIN_LOG_EVENT_TYPES.map((t) => ({ value: t, label: ADMIN_LOG_EVENT_LABELS[t] })),
 ];
 
 /** /adm-notifications: the admin log inbox, filtered and paged on the server. */
@@ -89,7 +89,7 @@ export default function AdminLogsPage() {
       <ActionIcon
         variant="subtle"
         color="red"
-        aria-label={`${eventTypeLabel(entry.eventType)} kaydını sil`}
+        aria-label={`${entry.subject} kaydını sil`}
         loading={remove.isPending && remove.variables === entry.id}
         onClick={() => onDelete(entry)}
       >
@@ -166,13 +166,13 @@ export default function AdminLogsPage() {
                         <Group justify="space-between" wrap="nowrap" align="flex-start">
                           <UnstyledButton onClick={() => open(entry)} style={{ flex: 1, minWidth: 0 }}>
                             <Text fw={entry.status === 'unread' ? 700 : 500} c="teal.9" fz="sm">
-                              {eventTypeLabel(entry.eventType)}
+                              {entry.subject}
                             </Text>
                             <Text size="xs" c="gray.7">
                               {formatDateTime(entry.createdAt)}
                             </Text>
                             <Text size="sm" c="gray.7" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                              {summarize(entry.eventDetails)}
+                              {entry.summary}
                             </Text>
                           </UnstyledButton>
                           {deleteButton(entry)}
@@ -201,12 +201,12 @@ export default function AdminLogsPage() {
                             </Table.Td>
                             <Table.Td>
                               <UnstyledButton onClick={() => open(entry)} c="teal.9" fw="inherit" fz="sm">
-                                {eventTypeLabel(entry.eventType)}
+                                {entry.subject}
                               </UnstyledButton>
                             </Table.Td>
                             <Table.Td>
                               <Text size="sm" c="gray.7" lineClamp={1}>
-                                {summarize(entry.eventDetails)}
+                                {entry.summary}
                               </Text>
                             </Table.Td>
                             <Table.Td>{deleteButton(entry)}</Table.Td>
@@ -231,7 +231,7 @@ export default function AdminLogsPage() {
         closeButtonProps={{ 'aria-label': messages.common.close }}
         opened={opened !== null}
         onClose={() => setOpened(null)}
-        title={opened ? eventTypeLabel(opened.eventType) : ''}
+        title={opened ? opened.subject : ''}
         size="lg"
         centered
       >
@@ -262,16 +262,13 @@ function LogDetail({
         <Table.Tbody>
           <Table.Tr>
             <Table.Th w="35%">Konu</Table.Th>
-            <Table.Td>{entry.eventType}</Table.Td>
+            <Table.Td>{entry.subject}</Table.Td>
           </Table.Tr>
-          {Object.entries(entry.eventDetails).map(([key, value]) => (
-            <Table.Tr key={key}>
-              <Table.Th style={{ overflowWrap: 'anywhere' }}>{detailLabel(key)}</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {typeof value === 'string' || typeof value === 'number'
-                  ? String(value)
-                  : JSON.stringify(value)}
-              </Table.Td>
+          {entry.lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one entry never reorder
+            <Table.Tr key={i}>
+              <Table.Th style={{ overflowWrap: 'anywhere' }}>{line.label}</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.value}</Table.Td>
             </Table.Tr>
           ))}
           {entry.readAt && (

@@ -57,7 +57,7 @@ export default function AnnouncementManagementPage() {
     </Group>
   );
   const endText = (a: TAnnouncement) =>
-    `${a.endDate ? formatDate(a.endDate) : messages.common.noDate}${a.ended ? ' (sona erdi)' : ''}`;
+    `${a.endDate ? formatDate(a.endDate) : messages.announcements.noEnd}${a.ended ? ' (sona erdi)' : ''}`;
 
   return (
     <Stack>

@@ -9,7 +9,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { useAnnouncements, useMarkAnnouncementRead } from './api.js';
 
-const endText = (a: TAnnouncement) => (a.endDate ? formatDate(a.endDate) : messages.common.noDate);
+const endText = (a: TAnnouncement) => (a.endDate ? formatDate(a.endDate) : messages.announcements.noEnd);
 
 /**
  * Dashboard card: the unread announcements that have not ended, each with mark-as-read, and a

@@ -1,10 +1,11 @@
-import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest } from '../../../shared/contract/auth.js';
 import type { TOk } from '../../../shared/contract/common.js';
 import { paths } from '../../app/paths.js';
 import { meQueryKey } from '../../app/session.js';
+import { PasswordInput } from '../../components/PasswordInput.js';
 import { errorMessage, post } from '../../lib/api.js';
 import { useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';

@@ -1,10 +1,11 @@
-import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TMessageResponse, TRegisterRequest } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
+import { PasswordInput } from '../../components/PasswordInput.js';
 import { errorMessage, post } from '../../lib/api.js';
 import { useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';

@@ -1,9 +1,10 @@
-import { Alert, Button, PasswordInput } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
+import { PasswordInput } from '../../components/PasswordInput.js';
 import { errorMessage, post } from '../../lib/api.js';
 import { useSearchParams } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TCandidate, TOffersOverview } from '../../../shared/contract/offers.js';
+import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { daysInWords } from '../../../shared/rules/deadlines.js';
 import { paths } from '../../app/paths.js';
@@ -32,7 +33,7 @@ export function OfferCard() {
             : overview.isError
               ? d.leagueLoad
               : data?.league && data.myRank
-                ? `${data.league.name} liginde sıralamanız: ${data.myRank}.`
+                ? `${leaguePhrase(data.league.name, 'liginde')} sıralamanız: ${data.myRank}.`
                 : messages.offers.noLeague}
         </Text>
         <Stack mt="auto" gap="xs">

@@ -48,7 +48,7 @@ export default function GuestHomePage() {
                       {a.content}
                     </Text>
                     <Text fz="xs" c="dimmed" mt={4}>
-                      Bitiş: {a.endDate ? formatDate(a.endDate) : messages.common.noDate}
+                      Bitiş: {a.endDate ? formatDate(a.endDate) : messages.announcements.noEnd}
                     </Text>
                   </Alert>
                 ))}

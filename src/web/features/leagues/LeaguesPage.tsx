@@ -1,6 +1,7 @@
 import { Accordion, Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { TJoinableLeague } from '../../../shared/contract/leagues.js';
+import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -46,7 +47,8 @@ export default function LeaguesPage() {
       </Title>
       {pending && (
         <Alert color="yellow" title="Bekleyen başvurunuz var">
-          {pending.leagueName} ligine başvurunuz değerlendiriliyor. Bu sürede başka bir lige başvuramazsınız.
+          {leaguePhrase(pending.leagueName, 'ligine')} başvurunuz değerlendiriliyor. Bu sürede başka bir lige
+          başvuramazsınız.
         </Alert>
       )}
       <QueryState query={leagues} errorText={m.loadError}>

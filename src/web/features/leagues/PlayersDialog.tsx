@@ -147,8 +147,12 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                       )}
                     </Text>
                     {u.inLeague ? (
-                      <Badge variant="light" color="gray">
+                      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
                         Ligde
+                      </Badge>
+                    ) : !u.genderMatches ? (
+                      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+                        {messages.participants.genderMismatch}
                       </Badge>
                     ) : (
                       <Button

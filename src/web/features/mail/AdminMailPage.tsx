@@ -15,9 +15,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.js';
+import { LazyModal } from '../../components/LazyModal.js';
 import {
   fetchLeagueRecipients,
   SendEmailFailed,
@@ -68,7 +69,15 @@ function SendMailForm() {
   const [q] = useDebouncedValue(search, 250);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<string[] | null>(null);
   const users = useMailUsers(q);
+  const recipients = useQuery({
+    queryKey: ['mail', 'recipients', leagueId],
+    queryFn: () => fetchLeagueRecipients(leagueId!),
+    enabled: mode === 'league' && leagueId !== null,
+    staleTime: 0,
+  });
+  const leagueCount = recipients.data?.emails.length;
   const leagues = useMailLeagues();
   const send = useSendEmail();
 
@@ -82,8 +91,10 @@ function SendMailForm() {
     value: l.id,
     label: `${l.name} (${l.participants} katılımcı)${l.isActive ? '' : ' – pasif'}`,
   }));
-  const canSend = subject.trim() !== '' && text.trim() !== '';
+  const chosen = mode === 'single' ? recipient !== null : leagueId !== null && (leagueCount ?? 0) > 0;
+  const canSend = subject.trim() !== '' && text.trim() !== '' && chosen;
 
+  /** Reads the recipients afresh; more than one asks for confirmation before anything is sent. */
   const onSend = async () => {
     setOutcome(null);
     let to: string[];
@@ -108,6 +119,12 @@ function SendMailForm() {
       setBusy(false);
       if (to.length === 0) return setOutcome({ color: 'red', title: messages.mail.noRecipients });
     }
+    if (to.length > 1) return setConfirming(to);
+    deliver(to);
+  };
+
+  const deliver = (to: string[]) => {
+    setConfirming(null);
     send.mutate(
       { to, subject, text, notify: alsoNotify },
       {
@@ -181,6 +198,17 @@ function SendMailForm() {
               value={leagueId}
               onChange={setLeagueId}
               nothingFoundMessage="Lig bulunamadı"
+              description={
+                leagueId === null
+                  ? undefined
+                  : recipients.isPending
+                    ? 'Alıcılar sayılıyor…'
+                    : recipients.isError
+                      ? messages.mail.error
+                      : leagueCount === 0
+                        ? messages.mail.noRecipients
+                        : `Bu e-posta ${leagueCount} alıcıya ayrı ayrı gönderilecek.`
+              }
             />
           )}
           <Textarea
@@ -213,6 +241,27 @@ function SendMailForm() {
           </Group>
         </Stack>
       </form>
+      <LazyModal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="E-postayı gönder"
+        closeButtonProps={{ 'aria-label': messages.common.close }}
+        centered
+      >
+        <Stack>
+          <Text>
+            “{subject}” konulu e-posta {confirming?.length} alıcıya ayrı ayrı gönderilecek. Gönderilsin mi?
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              Vazgeç
+            </Button>
+            <Button onClick={() => confirming && deliver(confirming)}>
+              {confirming?.length} Alıcıya Gönder
+            </Button>
+          </Group>
+        </Stack>
+      </LazyModal>
     </Paper>
   );
 }

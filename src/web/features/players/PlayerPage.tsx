@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { leaguePhrase } from '../../../shared/labels.js';
 import { formatDate } from '../../../shared/time.js';
 import { useSignedInUser } from '../../app/session.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -73,7 +74,10 @@ export default function PlayerPage() {
                     <Text fw={600}>{l.leagueName}</Text>
                     {l.currentRank !== null && <Badge variant="light">{l.currentRank}. sıra</Badge>}
                   </Group>
-                  <RankChart points={l.points} label={`${l.leagueName} ligindeki sıralama`} />
+                  <RankChart
+                    points={l.points}
+                    label={`${leaguePhrase(l.leagueName, 'ligindeki')} sıralama`}
+                  />
                 </Paper>
               ))}
             </SimpleGrid>

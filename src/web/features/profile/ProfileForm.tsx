@@ -12,7 +12,7 @@ type FormValues = Omit<TProfileRequest, 'city' | 'gender'> & { city: string; gen
 
 const schema = lazySchema(() => import('../../../shared/contract/profile.js').then((m) => m.ZProfileRequest));
 
-/** 'Profilinizi Tamamlayın': the profile gate's form, and the profile screen's. */
+/** The profile gate's form ('Profilinizi Tamamlayın') and, once the profile exists, 'Profilim'. */
 export function ProfileForm({ me }: { me: TMe }) {
   const navigate = useNavigate();
   const save = useSaveProfile();
@@ -43,7 +43,7 @@ export function ProfileForm({ me }: { me: TMe }) {
     <Paper withBorder p="lg" maw={720} mx="auto">
       <Stack>
         <Title order={1} fz="h2">
-          Profilinizi Tamamlayın
+          {isNew ? 'Profilinizi Tamamlayın' : 'Profilim'}
         </Title>
         {isNew ? (
           <Alert color="yellow" title="Profil zorunludur">

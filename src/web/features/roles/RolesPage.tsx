@@ -1,21 +1,39 @@
-import { Alert, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { TUserRow } from '../../../shared/contract/users.js';
 import { ROLES, type Role } from '../../../shared/domain.js';
+import { ROLE_LABELS, roleLabel } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { LazyModal } from '../../components/LazyModal.js';
 import { PrevNextPager } from '../../components/PrevNextPager.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { useChangeRole, useRoleUsers } from './api.js';
 
-const roleData = ROLES.map((r) => ({ value: r, label: r }));
+const roleData = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const nameOf = (u: TUserRow) =>
   u.firstName || u.lastName ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : '—';
 
-/** /rm: e-mail, name, current role and a dropdown that saves the new role at once (spec §2). */
+/**
+ * /rm: e-mail, name, current role (in Turkish; the stored values stay the spec's) and a dropdown;
+ * a change is saved once the admin confirms it.
+ */
 export default function RolesPage() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -23,13 +41,21 @@ export default function RolesPage() {
   const users = useRoleUsers(q, page);
   const change = useChangeRole();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, setPending] = useState<{ user: TUserRow; role: Role } | null>(null);
 
   const onChange = (u: TUserRow, role: string | null) => {
     if (!role || role === u.role) return;
+    setPending({ user: u, role: role as Role });
+  };
+  const confirm = () => {
+    if (!pending) return;
+    const { user: u, role } = pending;
+    setPending(null);
     change.mutate(
-      { id: u.id, role: role as Role },
+      { id: u.id, role },
       {
-        onSuccess: (res) => setNotice({ ok: true, text: `${u.email}: ${res.role}. ${res.message}` }),
+        onSuccess: (res) =>
+          setNotice({ ok: true, text: `${u.email}: ${roleLabel(res.role)}. ${res.message}` }),
         onError: (error) => setNotice({ ok: false, text: errorMessage(error) }),
       },
     );
@@ -52,6 +78,14 @@ export default function RolesPage() {
       <Title order={1} fz="h2">
         Rol Yönetimi
       </Title>
+      <Alert color="blue" title="Lig moderatörlüğü">
+        Bir ligi yönetme yetkisi her lig için ayrı verilir:{' '}
+        <Anchor component={Link} href="/league-settings" inherit>
+          Lig Ayarları
+        </Anchor>{' '}
+        sayfasında ligin Moderatörler penceresinden ekleyin. Buradaki Moderatör rolü tek başına bir lig
+        yetkisi vermez.
+      </Alert>
       {notice && (
         <Alert
           color={notice.ok ? 'teal' : 'red'}
@@ -93,7 +127,7 @@ export default function RolesPage() {
                     <Table.Tr key={u.id}>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
                       <Table.Td>{nameOf(u)}</Table.Td>
-                      <Table.Td data-testid="current-role">{u.role}</Table.Td>
+                      <Table.Td data-testid="current-role">{roleLabel(u.role)}</Table.Td>
                       <Table.Td>{roleSelect(u)}</Table.Td>
                     </Table.Tr>
                   ))}
@@ -106,7 +140,7 @@ export default function RolesPage() {
                       {u.email}
                     </Text>
                     <Text fz="sm" c="dimmed">
-                      {nameOf(u)} · Mevcut rol: {u.role}
+                      {nameOf(u)} · Mevcut rol: {roleLabel(u.role)}
                     </Text>
                     <Group mt="xs">{roleSelect(u)}</Group>
                   </Card>
@@ -123,6 +157,28 @@ export default function RolesPage() {
           )
         }
       </QueryState>
+      <LazyModal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title="Rolü değiştir"
+        closeButtonProps={{ 'aria-label': messages.common.close }}
+        centered
+      >
+        {pending && (
+          <Stack>
+            <Text style={{ overflowWrap: 'anywhere' }}>
+              {pending.user.email} kullanıcısının rolü {roleLabel(pending.user.role)} yerine{' '}
+              {ROLE_LABELS[pending.role]} olsun mu?
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPending(null)}>
+                Vazgeç
+              </Button>
+              <Button onClick={confirm}>Rolü Değiştir</Button>
+            </Group>
+          </Stack>
+        )}
+      </LazyModal>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TUserRow } from '../../../shared/contract/users.js';
+import { roleLabel } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
 import { genderLabels } from '../../components/person-options.js';
@@ -20,7 +21,7 @@ export function UserViewModal({ user, onClose }: { user: TUserRow | null; onClos
         ['Doğum Tarihi', user.birthdate ? formatDate(user.birthdate) : '—'],
         ['Cinsiyet', user.gender ? genderLabels[user.gender] : '—'],
         ['İl', provinceName(user.city)],
-        ['Rol', user.role],
+        ['Rol', roleLabel(user.role)],
         ['Profil', user.profileCompleted ? 'Tamamlandı' : 'Tamamlanmadı'],
         ['Kayıt Tarihi', formatDateTime(user.createdAt)],
       ]

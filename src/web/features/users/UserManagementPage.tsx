@@ -25,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { TUserRow, UserSortField } from '../../../shared/contract/users.js';
+import { roleLabel } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PrevNextPager } from '../../components/PrevNextPager.js';
@@ -168,7 +169,7 @@ export default function UserManagementPage() {
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={u.role.includes('Admin') ? 'grape' : 'gray'}>
-                          {u.role}
+                          {roleLabel(u.role)}
                         </Badge>
                       </Table.Td>
                       <Table.Td>{actions(u)}</Table.Td>
@@ -186,7 +187,7 @@ export default function UserManagementPage() {
                           {u.email}
                         </Text>
                         <Text fz="sm">
-                          {u.gender ? genderLabels[u.gender] : '—'} · {u.role}
+                          {u.gender ? genderLabels[u.gender] : '—'} · {roleLabel(u.role)}
                         </Text>
                       </Stack>
                       {actions(u)}

@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_LOG_DETAILS,
+  ADMIN_LOG_EVENT_LABELS,
+  adminLogLines,
+  adminLogRefs,
+  adminLogSummary,
+  DELETED_USER,
+} from './admin-log-view.js';
+import { ADMIN_LOG_EVENT_TYPES } from './domain.js';
+
+const SERVER = join(import.meta.dirname, '..', 'server');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** The text between the bracket at `open` and its partner (strings and templates skipped over). */
+function balanced(src: string, open: number): string {
+  const pairs: Record<string, string> = { '(': ')', '{': '}', '[': ']' };
+  const stack: string[] = [];
+  for (let i = open; i < src.length; i++) {
+    const c = src[i];
+    if (c === "'" || c === '"' || c === '`') {
+      i++;
+      while (i < src.length && src[i] !== c) i += src[i] === '\\' ? 2 : 1;
+    } else if (pairs[c]) stack.push(pairs[c]);
+    else if (c === stack[stack.length - 1]) {
+      stack.pop();
+      if (stack.length === 0) return src.slice(open + 1, i);
+    }
+  }
+  throw new Error(`unbalanced at ${open}`);
+}
+
+/** Splits at the commas outside brackets and strings. */
+function topLevel(body: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === "'" || c === '"' || c === '`') {
+      i++;
+      while (i < body.length && body[i] !== c) i += body[i] === '\\' ? 2 : 1;
+    } else if ('({['.includes(c)) depth++;
+    else if (')}]'.includes(c)) depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** The keys of an object literal's body; a spread cannot be read and fails the test. */
+function literalKeys(body: string, where: string): string[] {
+  return topLevel(body).map((entry) => {
+    if (entry.startsWith('...')) throw new Error(`${where}: a spread in admin log details cannot be checked`);
+    const key = /^['"]?([A-Za-z_$][\w$]*)['"]?\s*(:|$)/.exec(entry)?.[1];
+    if (!key) throw new Error(`${where}: cannot read the detail "${entry}"`);
+    return key;
+  });
+}
+
+/** Every detail key each writer of admin log rows uses, read from the server's source. */
+function writerKeys(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const file of sourceFiles(SERVER)) {
+    const src = readFileSync(file, 'utf8');
+    const add = (keys: string[]) => found.set(file, [...(found.get(file) ?? []), ...keys]);
+    for (const call of src.matchAll(/writeAdminLog\(/g)) {
+      if (/function\s+$/.test(src.slice(0, call.index))) continue; // its own definition
+      const args = topLevel(balanced(src, call.index + call[0].length - 1));
+      const details = args[2];
+      if (details?.startsWith('{')) add(literalKeys(balanced(details, 0), file));
+      else {
+        const fn = /^([A-Za-z_$][\w$]*)\(/.exec(details ?? '')?.[1];
+        const def = fn && new RegExp(`function ${fn}\\(`).exec(src);
+        const ret = def && /return\s*\{/.exec(src.slice(def.index));
+        if (!def || !ret) throw new Error(`${file}: cannot read the details "${details}"`);
+        const at = def.index + ret.index + ret[0].length - 1;
+        add(literalKeys(balanced(src, at), file));
+      }
+    }
+    if (/\.(insert|update)\(adminLogs\)/.test(src)) {
+      for (const m of src.matchAll(/eventDetails:\s*\{/g))
+        add(literalKeys(balanced(src, m.index + m[0].length - 1), file));
+      for (const m of src.matchAll(/JSON\.stringify\(\{/g))
+        add(literalKeys(balanced(src, m.index + m[0].length - 1), file));
+    }
+  }
+  return found;
+}
+
+describe('admin log wording', () => {
+  it('has a Turkish label for every detail key any writer of the admin log uses', () => {
+    const keys = writerKeys();
+    expect(keys.size).toBeGreaterThanOrEqual(15); // the writers were found
+    const missing = [...keys].flatMap(([file, ks]) =>
+      ks.filter((k) => !(k in ADMIN_LOG_DETAILS)).map((k) => `${k} (${file})`),
+    );
+    expect(missing).toEqual([]);
+    for (const spec of Object.values(ADMIN_LOG_DETAILS)) expect(spec.label).toMatch(/^[^a-z]\S*/u);
+  });
+
+  it('names every subject in Turkish', () => {
+    for (const type of ADMIN_LOG_EVENT_TYPES) expect(ADMIN_LOG_EVENT_LABELS[type]).toBeTruthy();
+  });
+
+  it('shows users and leagues by name, a deleted user as such, and no raw values or ids', () => {
+    const details = {
+      offerId: 'o-1',
+      leagueId: 'l-1',
+      offererId: 'u-1',
+      opponentId: 'u-gone',
+      source: 'wizard',
+      mailId: 'm-1',
+      mail: 'sent',
+    };
+    expect(adminLogRefs('MatchOffer', details)).toEqual({ userIds: ['u-1', 'u-gone'], leagueIds: ['l-1'] });
+    const lines = adminLogLines('MatchOffer', details, {
+      users: { 'u-1': 'Ayşe Kaya' },
+      leagues: { 'l-1': 'Yaz Ligi' },
+    });
+    expect(lines).toEqual([
+      { label: 'Lig', value: 'Yaz Ligi' },
+      { label: 'Teklif eden', value: 'Ayşe Kaya' },
+      { label: 'Rakip', value: DELETED_USER },
+      { label: 'Gönderildiği yer', value: 'Maç teklif sihirbazı' },
+      { label: 'E-posta durumu', value: 'Gönderildi' },
+    ]);
+    expect(adminLogSummary(lines)).toBe('Lig: Yaz Ligi · Teklif eden: Ayşe Kaya · Rakip: Silinmiş kullanıcı');
+  });
+
+  it('words results, roles and settings in Turkish', () => {
+    const none = { users: {}, leagues: {} };
+    const result = adminLogLines('MatchResult', { how: 'confirmed', score: '6-4 6-3' }, none);
+    expect(result).toContainEqual({ label: 'Sonuçlanma', value: 'Rakip onayladı' });
+    const role = adminLogLines('RoleChanged', { from: 'Oyuncu', to: 'Admin' }, none);
+    expect(role).toEqual([
+      { label: 'Önceki rol', value: 'Oyuncu' },
+      { label: 'Yeni rol', value: 'Yönetici' },
+    ]);
+    const settings = adminLogLines(
+      'SettingsUpdated',
+      { after: { loginTimeout: 30, matchCompletionDeadline: 7 } },
+      none,
+    );
+    expect(settings[0].value).toBe('Oturum zaman aşımı 30 dakika, Maç tamamlama süresi 7 gün');
+    const league = adminLogLines('LeagueDeleted', { leagueId: 'l-9', name: 'Kış Ligi', by: 'u-1' }, none);
+    expect(league).toEqual([
+      { label: 'Lig', value: 'Kış Ligi' },
+      { label: 'İşlemi yapan', value: DELETED_USER },
+    ]);
+    const failed = adminLogLines('MailFailed', { to: ['a@b.c'], lastError: 'x' }, none);
+    expect(failed[0]).toEqual({ label: 'Alıcılar', value: 'a@b.c' });
+  });
+});

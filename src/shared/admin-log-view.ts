@@ -1,0 +1,268 @@
+// The admin log in Turkish: subject names, detail labels and value wording for every key the
+// features write. Writers keep their raw JSON; the inbox reads it through this map.
+import type { AdminLogEventType } from './domain.js';
+import { roleLabel } from './labels.js';
+import { formatDateTime } from './time.js';
+
+/** The admin log's subjects (event types) in Turkish, for the filter, the list and the detail. */
+export const ADMIN_LOG_EVENT_LABELS: Record<AdminLogEventType, string> = {
+  ProfileUpdate: 'Profil güncellendi',
+  ProfileCreation: 'Profil oluşturuldu',
+  ApplicationApproved: 'Başvuru onaylandı',
+  ApplicationRejected: 'Başvuru reddedildi',
+  ModeratorAdded: 'Moderatör eklendi',
+  ModeratorRemoved: 'Moderatör silindi',
+  MatchOffer: 'Maç teklifi',
+  MatchOfferError: 'Maç teklifi hatası',
+  JoinRequest: 'Lig başvurusu',
+  EmailNotification_matchOffers_Expired: 'Teklif süresi doldu (e-posta)',
+  EmailNotification_matchOffers_Reminder: 'Teklif hatırlatması (e-posta)',
+  LeagueCreated: 'Lig oluşturuldu',
+  LeagueUpdated: 'Lig güncellendi',
+  LeagueDeleted: 'Lig silindi',
+  RoleChanged: 'Rol değişti',
+  UserCreated: 'Kullanıcı eklendi',
+  UserUpdated: 'Kullanıcı güncellendi',
+  UserDeleted: 'Kullanıcı silindi',
+  SettingsUpdated: 'Ayarlar güncellendi',
+  MatchAdded: 'Maç eklendi',
+  MatchResult: 'Maç sonucu',
+  MatchDisputed: 'Maç sonucuna itiraz',
+  MailFailed: 'E-posta gönderilemedi',
+  ExcuseChanged: 'Mazeret değiştirildi (yetkili)',
+  ExcuseCancelled: 'Mazeret iptal edildi (yetkili)',
+};
+
+export const adminLogEventLabel = (type: string): string =>
+  ADMIN_LOG_EVENT_LABELS[type as AdminLogEventType] ?? 'Diğer kayıt';
+
+export const DELETED_USER = 'Silinmiş kullanıcı';
+export const DELETED_LEAGUE = 'Silinmiş lig';
+
+/** How a detail's value reads: as text, a user's or league's name (by id), a date, a role… */
+type DetailKind =
+  | 'text'
+  | 'user'
+  | 'league'
+  | 'leagues'
+  | 'count'
+  | 'datetime'
+  | 'role'
+  | 'rank'
+  | 'settings'
+  | 'list'
+  | 'source'
+  | 'mail'
+  | 'how'
+  | 'matchStatus'
+  | 'hidden';
+
+interface DetailSpec {
+  label: string;
+  kind: DetailKind;
+  /** Left out when this other key is in the entry (an id whose name the entry already carries). */
+  shadowedBy?: string;
+}
+
+/**
+ * Every detail key the writers of the admin log use, in the order the lines show (the database
+ * keeps JSON keys in its own order); a unit test keeps this complete.
+ */
+export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
+  name: { label: 'Ad Soyad', kind: 'text' },
+  email: { label: 'E-posta', kind: 'text' },
+  userId: { label: 'Kullanıcı', kind: 'user', shadowedBy: 'name' },
+  leagueId: { label: 'Lig', kind: 'league', shadowedBy: 'leagueName' },
+  leagueName: { label: 'Lig', kind: 'text' },
+  leagues: { label: 'Ligler', kind: 'leagues' },
+  cancelledOffers: { label: 'İptal edilen teklifler', kind: 'count' },
+  applicationId: { label: 'Başvuru', kind: 'hidden' },
+  offerId: { label: 'Teklif', kind: 'hidden' },
+  matchId: { label: 'Maç', kind: 'hidden' },
+  mailId: { label: 'E-posta kaydı', kind: 'hidden' },
+  excuseId: { label: 'Mazeret', kind: 'hidden' },
+  excuseType: { label: 'Mazeret türü', kind: 'text' },
+  period: { label: 'Dönem', kind: 'text' },
+  previous: { label: 'Önceki dönem', kind: 'text' },
+  offererId: { label: 'Teklif eden', kind: 'user', shadowedBy: 'offererName' },
+  offererName: { label: 'Teklif eden', kind: 'text' },
+  offererEmail: { label: 'Teklif edenin e-postası', kind: 'text' },
+  opponentId: { label: 'Rakip', kind: 'user', shadowedBy: 'opponentName' },
+  opponentName: { label: 'Rakip', kind: 'text' },
+  opponentEmail: { label: 'Rakibin e-postası', kind: 'text' },
+  respondBy: { label: 'Son yanıt zamanı', kind: 'datetime' },
+  source: { label: 'Gönderildiği yer', kind: 'source' },
+  mail: { label: 'E-posta durumu', kind: 'mail' },
+  subject: { label: 'E-posta konusu', kind: 'text' },
+  from: { label: 'Önceki rol', kind: 'role' },
+  to: { label: 'Alıcılar', kind: 'list' },
+  rank: { label: 'Sıra', kind: 'rank' },
+  before: { label: 'Önceki ayarlar', kind: 'settings' },
+  after: { label: 'Yeni ayarlar', kind: 'settings' },
+  player1Id: { label: '1. oyuncu', kind: 'user' },
+  player2Id: { label: '2. oyuncu', kind: 'user' },
+  player1: { label: '1. oyuncu', kind: 'text' },
+  player2: { label: '2. oyuncu', kind: 'text' },
+  matchDate: { label: 'Maç tarihi', kind: 'datetime' },
+  status: { label: 'Maç durumu', kind: 'matchStatus' },
+  score: { label: 'Skor', kind: 'text' },
+  winner: { label: 'Kazanan', kind: 'text' },
+  how: { label: 'Sonuçlanma', kind: 'how' },
+  disputedBy: { label: 'İtiraz eden', kind: 'text' },
+  reason: { label: 'İtiraz gerekçesi', kind: 'text' },
+  cancelledBy: { label: 'İptal eden', kind: 'user' },
+  noShow: { label: 'Gelmeyen oyuncu', kind: 'text' },
+  error: { label: 'Hata', kind: 'text' },
+  lastError: { label: 'Hata', kind: 'text' },
+  note: { label: 'Not', kind: 'text' },
+  by: { label: 'İşlemi yapan', kind: 'user' },
+};
+
+const DETAIL_ORDER = Object.keys(ADMIN_LOG_DETAILS);
+
+/** Keys whose meaning depends on the subject. */
+const LEAGUE_ENTRY: Record<string, DetailSpec> = {
+  name: { label: 'Lig', kind: 'text' },
+  leagueId: { label: 'Lig', kind: 'league', shadowedBy: 'name' },
+};
+const EVENT_DETAILS: Partial<Record<AdminLogEventType, Record<string, DetailSpec>>> = {
+  RoleChanged: { to: { label: 'Yeni rol', kind: 'role' } },
+  // A league's own entries carry its name under `name`.
+  LeagueCreated: LEAGUE_ENTRY,
+  LeagueUpdated: LEAGUE_ENTRY,
+  LeagueDeleted: LEAGUE_ENTRY,
+};
+
+const specOf = (eventType: string, key: string): DetailSpec =>
+  EVENT_DETAILS[eventType as AdminLogEventType]?.[key] ??
+  ADMIN_LOG_DETAILS[key] ?? { label: 'Diğer bilgi', kind: 'text' };
+
+const SOURCES: Record<string, string> = { dashboard: 'Ana sayfa', wizard: 'Maç teklif sihirbazı' };
+const MAIL_STATES: Record<string, string> = {
+  queued: 'Gönderim sırasında',
+  pending: 'Gönderim sırasında',
+  sending: 'Gönderiliyor',
+  sent: 'Gönderildi',
+};
+const HOW: Record<string, string> = {
+  confirmed: 'Rakip onayladı',
+  auto: '48 saat içinde onaylanmadığı için kendiliğinden kesinleşti',
+  staff: 'Yönetici kararıyla kesinleşti',
+  correction: 'Yönetici düzeltti',
+  cancellation: 'Maç iptal edildi',
+};
+const MATCH_STATUSES: Record<string, string> = {
+  planlanmış: 'Planlanmış',
+  oynanmış: 'Oynanmış',
+  iptal: 'İptal',
+};
+const SETTINGS: Record<string, (v: unknown) => string> = {
+  loginTimeout: (v) => `Oturum zaman aşımı ${v} dakika`,
+  matchCompletionDeadline: (v) => `Maç tamamlama süresi ${v} gün`,
+};
+
+/** The names the ids in a page of entries stand for; an id missing here is a deleted record. */
+export interface AdminLogNames {
+  users: Record<string, string>;
+  leagues: Record<string, string>;
+}
+
+/** The user and league ids an entry's details refer to, for looking up their names. */
+export function adminLogRefs(eventType: string, details: Record<string, unknown>) {
+  const userIds = new Set<string>();
+  const leagueIds = new Set<string>();
+  for (const [key, value] of Object.entries(details)) {
+    const { kind } = specOf(eventType, key);
+    const ids = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+    if (kind === 'user') for (const id of ids) userIds.add(id);
+    if (kind === 'league' || kind === 'leagues') for (const id of ids) leagueIds.add(id);
+  }
+  return { userIds: [...userIds], leagueIds: [...leagueIds] };
+}
+
+const text = (v: unknown): string => {
+  if (v === null || v === undefined || v === '') return 'Yok';
+  if (Array.isArray(v)) return v.length === 0 ? 'Yok' : v.map(text).join(', ');
+  if (typeof v === 'boolean') return v ? 'Evet' : 'Hayır';
+  if (typeof v === 'object') return 'Ayrıntı yok';
+  return String(v);
+};
+
+function wordValue(kind: DetailKind, value: unknown, names: AdminLogNames): string {
+  switch (kind) {
+    case 'user':
+      return typeof value === 'string' ? (names.users[value] ?? DELETED_USER) : text(value);
+    case 'league':
+      return typeof value === 'string' ? (names.leagues[value] ?? DELETED_LEAGUE) : text(value);
+    case 'leagues':
+      return Array.isArray(value) && value.length > 0
+        ? value.map((id) => names.leagues[String(id)] ?? DELETED_LEAGUE).join(', ')
+        : 'Yok';
+    case 'count':
+      return Array.isArray(value) ? String(value.length) : text(value);
+    case 'datetime':
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value))
+        ? formatDateTime(value)
+        : text(value);
+    case 'role':
+      return typeof value === 'string' ? roleLabel(value) : text(value);
+    case 'rank':
+      return typeof value === 'number' ? `${value}. sıra` : text(value);
+    case 'settings':
+      return value && typeof value === 'object'
+        ? Object.entries(value as Record<string, unknown>)
+            .map(([k, v]) => SETTINGS[k]?.(v) ?? text(v))
+            .join(', ')
+        : text(value);
+    case 'source':
+      return SOURCES[String(value)] ?? text(value);
+    case 'mail': {
+      const s = String(value ?? '');
+      if (s.startsWith('failed'))
+        return `Gönderilemedi${s.includes(':') ? ` (${s.slice(s.indexOf(':') + 1).trim()})` : ''}`;
+      return MAIL_STATES[s] ?? text(value);
+    }
+    case 'how':
+      return HOW[String(value)] ?? text(value);
+    case 'matchStatus':
+      return MATCH_STATUSES[String(value)] ?? text(value);
+    default:
+      return text(value);
+  }
+}
+
+export interface AdminLogLine {
+  label: string;
+  value: string;
+}
+
+/** An entry's details as Turkish label–value lines, ids shown by name, technical ids left out. */
+export function adminLogLines(
+  eventType: string,
+  details: Record<string, unknown>,
+  names: AdminLogNames,
+): AdminLogLine[] {
+  const lines: AdminLogLine[] = [];
+  const order = (key: string) => {
+    const i = DETAIL_ORDER.indexOf(key);
+    return i === -1 ? DETAIL_ORDER.length : i;
+  };
+  const entries = Object.entries(details).sort(([a], [b]) => order(a) - order(b));
+  for (const [key, value] of entries) {
+    const spec = specOf(eventType, key);
+    if (spec.kind === 'hidden') continue;
+    if (spec.shadowedBy && details[spec.shadowedBy] !== undefined && details[spec.shadowedBy] !== null)
+      continue;
+    lines.push({ label: spec.label, value: wordValue(spec.kind, value, names) });
+  }
+  return lines;
+}
+
+/** A one-line summary for the list: the first lines as "label: value", cut at 90 characters. */
+export function adminLogSummary(lines: AdminLogLine[]): string {
+  const text = lines
+    .slice(0, 3)
+    .map((l) => `${l.label}: ${l.value}`)
+    .join(' · ');
+  return text.length > 90 ? `${text.slice(0, 89)}…` : text;
+}

@@ -1,0 +1,19 @@
+import { PasswordInput as MantinePasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+
+/** Mantine's password input with a Turkish name on its show/hide button for screen readers. */
+export function PasswordInput(props: PasswordInputProps) {
+  const [visible, { toggle }] = useDisclosure(false);
+  return (
+    <MantinePasswordInput
+      {...props}
+      visible={visible}
+      onVisibilityChange={toggle}
+      visibilityToggleButtonProps={{
+        'aria-label': visible ? 'Şifreyi gizle' : 'Şifreyi göster',
+        // The name says what a press does, so the button is not also a pressed/unpressed toggle.
+        'aria-pressed': undefined,
+      }}
+    />
+  );
+}
