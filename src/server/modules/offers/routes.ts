@@ -4,6 +4,7 @@ import {
   ZOfferIdParam,
   ZOfferResult,
   ZOffersOverview,
+  ZOffersOverviewQuery,
 } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { access } from '../../access.js';
@@ -22,10 +23,19 @@ export async function offersRoutes(app: TypedApp) {
 
   app.get(
     '/offers/overview',
-    { config: { access: access.signedIn }, schema: { response: { 200: ZOffersOverview } } },
+    {
+      config: { access: access.signedIn },
+      schema: { querystring: ZOffersOverviewQuery, response: { 200: ZOffersOverview } },
+    },
     async (req) => {
       const { matchCompletionDeadline } = await app.deps.settings.get();
-      return getOffersOverview(db, req.user!.id, app.deps.now(), matchCompletionDeadline);
+      return getOffersOverview(
+        db,
+        req.user!.id,
+        app.deps.now(),
+        matchCompletionDeadline,
+        req.query.leagueId ?? null,
+      );
     },
   );
 
