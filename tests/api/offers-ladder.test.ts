@@ -1,9 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagueParticipants, mailOutbox, matchOffers, notifications } from '../../src/server/db/schema/index.js';
+import {
+  leagueParticipants,
+  mailOutbox,
+  matchOffers,
+  notifications,
+} from '../../src/server/db/schema/index.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
-import { addParticipants, createLadder, createLeague, createUser, sessionCookie } from '../support/factories.js';
+import {
+  addParticipants,
+  createLadder,
+  createLeague,
+  createUser,
+  sessionCookie,
+} from '../support/factories.js';
 import { createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
@@ -20,7 +31,8 @@ afterAll(() => t.close());
 const as = async (userId: string) => clientFor(t, await sessionCookie(t.db, userId, TEST_SECRET));
 const statusOf = async (offerId: string) =>
   (await t.db.select({ s: matchOffers.status }).from(matchOffers).where(eq(matchOffers.id, offerId)))[0].s;
-const notesOf = (offerId: string) => t.db.select().from(notifications).where(eq(notifications.offerId, offerId));
+const notesOf = (offerId: string) =>
+  t.db.select().from(notifications).where(eq(notifications.offerId, offerId));
 const mailsTo = async (email: string, subject: string) =>
   (await t.db.select().from(mailOutbox)).filter(
     (m) => JSON.stringify(m).includes(email) && JSON.stringify(m).includes(subject),
@@ -81,7 +93,9 @@ describe('pending offers the ladder has overtaken', () => {
     const res = await admin.client.put(`/api/leagues/${league.id}/ranks`, { userIds: order });
     expect(res.statusCode).toBe(200);
     expect(await statusOf(offer.id)).toBe('unavailable_due_to_other_offer');
-    expect((await notesOf(offer.id)).map((n) => n.userId).sort()).toEqual([players[3].id, players[2].id].sort());
+    expect((await notesOf(offer.id)).map((n) => n.userId).sort()).toEqual(
+      [players[3].id, players[2].id].sort(),
+    );
     // Its opponent may be challenged again by the others, and the challenger sees it gone.
     expect((await clients[3].get('/api/offers/overview')).json().sent).toEqual([]);
   });
@@ -198,7 +212,13 @@ describe('a player in several leagues chooses the league', () => {
     expect(byDefault.league.id).toBe(newer.id);
     expect(byDefault.leagues).toEqual([
       { id: newer.id, name: newer.name, startDate: '2026-12-01', status: 'notStarted', rank: 2 },
-      { id: older.league.id, name: older.league.name, startDate: older.league.startDate, status: 'active', rank: 3 },
+      {
+        id: older.league.id,
+        name: older.league.name,
+        startDate: older.league.startDate,
+        status: 'active',
+        rank: 3,
+      },
     ]);
     expect(byDefault.dashboardCandidates.map((c: { userId: string }) => c.userId)).toEqual([rival.id]);
 

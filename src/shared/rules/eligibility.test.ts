@@ -249,13 +249,15 @@ describe('pending offers the ladder has overtaken', () => {
   it('closing overtaken offers after every rank move leaves only offers that fit', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 14 }).chain((n) =>
-          fc.tuple(
-            fc.constant(n),
-            fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 20 }),
-            fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 10 }),
+        fc
+          .integer({ min: 2, max: 14 })
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 20 }),
+              fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 10 }),
+            ),
           ),
-        ),
         ([n, offerPairs, wins]) => {
           let ladder: Rung[] = Array.from({ length: n }, (_, i) => ({ userId: `u${i}`, rank: i + 1 }));
           const rank = (id: string) => ladder.find((r) => r.userId === id)!.rank;

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isPermutation, type Rung } from './ladder.js';
 import {
   autoConfirmAt,
+  defeatsForRechallenge,
   isAutoConfirmDue,
   judgeResult,
   ladderAfterCorrection,
-  defeatsForRechallenge,
   ladderAfterResult,
   rechallengeOpensOn,
 } from './results.js';
@@ -216,22 +216,28 @@ describe('a rejection counts as a defeat for the re-challenge window', () => {
       .integer({ min: 0, max: 400 })
       .map((d) => new Date(Date.UTC(2026, 0, 1) + d * 86_400_000).toISOString().slice(0, 10));
     fc.assert(
-      fc.property(day, day, fc.integer({ min: 1, max: 365 }), fc.boolean(), (decidedOn, today, window, asP1) => {
-        const rejected = defeatsForRechallenge([], [{ offererId: 'a', opponentId: 'b', decidedOn }]);
-        const lost = defeatsForRechallenge(
-          [
-            asP1
-              ? { player1Id: 'b', player2Id: 'a', winnerId: 'a', decidedOn }
-              : { player1Id: 'a', player2Id: 'b', winnerId: 'a', decidedOn },
-          ],
-          [],
-        );
-        expect(rechallengeOpensOn(rejected, 'b', 'a', window, today)).toBe(
-          rechallengeOpensOn(lost, 'b', 'a', window, today),
-        );
-        // The winner (the offerer) is never held back by it.
-        expect(rechallengeOpensOn(rejected, 'a', 'b', window, today)).toBeNull();
-      }),
+      fc.property(
+        day,
+        day,
+        fc.integer({ min: 1, max: 365 }),
+        fc.boolean(),
+        (decidedOn, today, window, asP1) => {
+          const rejected = defeatsForRechallenge([], [{ offererId: 'a', opponentId: 'b', decidedOn }]);
+          const lost = defeatsForRechallenge(
+            [
+              asP1
+                ? { player1Id: 'b', player2Id: 'a', winnerId: 'a', decidedOn }
+                : { player1Id: 'a', player2Id: 'b', winnerId: 'a', decidedOn },
+            ],
+            [],
+          );
+          expect(rechallengeOpensOn(rejected, 'b', 'a', window, today)).toBe(
+            rechallengeOpensOn(lost, 'b', 'a', window, today),
+          );
+          // The winner (the offerer) is never held back by it.
+          expect(rechallengeOpensOn(rejected, 'a', 'b', window, today)).toBeNull();
+        },
+      ),
     );
   });
 });

@@ -73,7 +73,12 @@ export async function writeLadder(
       })),
     );
   }
-  await closeOvertakenOffers(tx, leagueId, after, changes.map((c) => c.userId));
+  await closeOvertakenOffers(
+    tx,
+    leagueId,
+    after,
+    changes.map((c) => c.userId),
+  );
   return changes;
 }
 

@@ -1,18 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateExcuseRequest, TMyExcusesResponse } from '../../../shared/contract/excuses.js';
 import type { TCreateOfferRequest, TOfferResult, TOffersOverview } from '../../../shared/contract/offers.js';
 import { get, post } from '../../lib/api.js';
 
 export const overviewKey = ['offers', 'overview'] as const;
 
-/** Everything the offer cards and screens show: league, rank, candidates, pending offers, excuses. */
-export function useOffersOverview() {
+/**
+ * Everything the offer cards and screens show: league, rank, candidates, pending offers, excuses.
+ * `leagueId` picks one of the player's leagues; absent, the server reads the most recently joined.
+ * While another league loads, the previous answer stays on screen.
+ */
+export function useOffersOverview(leagueId: string | null = null) {
   return useQuery({
-    queryKey: overviewKey,
+    queryKey: [...overviewKey, leagueId ?? 'default'],
     queryFn: async () => {
-      const o = await get<TOffersOverview>('/offers/overview');
+      const query = leagueId ? `?leagueId=${encodeURIComponent(leagueId)}` : '';
+      const o = await get<TOffersOverview>(`/offers/overview${query}`);
       return { ...o, now: new Date(o.now) };
     },
+    placeholderData: keepPreviousData,
   });
 }
 

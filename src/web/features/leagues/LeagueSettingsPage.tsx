@@ -94,7 +94,11 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
                         {formatDate(l.startDate)} – {formatDate(l.endDate)} · {leagueGenderLabel(l.gender)}
                       </Text>
                     </div>
-                    <Badge color={l.status === 'active' ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                    <Badge
+                      color={l.status === 'active' ? 'teal' : 'gray'}
+                      variant="light"
+                      style={{ flexShrink: 0 }}
+                    >
                       {messages.league.status[l.status]}
                     </Badge>
                   </Group>
