@@ -248,3 +248,29 @@ describe('a player in several leagues chooses the league', () => {
     expect(wrong.statusCode).toBe(422);
   });
 });
+
+describe('matches added by staff in /maclarim', () => {
+  it('marks a match an admin added, and not one made from an accepted offer', async () => {
+    clock = start;
+    const { league, players, clients } = await ladder(3);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const added = await admin.client.post('/api/matches', {
+      leagueId: league.id,
+      player1Id: players[0].id,
+      player2Id: players[2].id,
+      matchDate: '2026-10-05T18:30',
+      score: '',
+    });
+    expect(added.statusCode).toBe(201);
+    const offer = await createOfferRow(t.db, league.id, players[2].id, players[1].id, { createdAt: start });
+    expect((await clients[1].post(`/api/offers/${offer.id}/accept`)).statusCode).toBe(200);
+
+    const mine = (await clients[2].get('/api/results/mine')).json();
+    const byOpponent = (id: string) =>
+      mine.open.find((m: { player1: { id: string }; player2: { id: string } }) =>
+        [m.player1.id, m.player2.id].includes(id),
+      );
+    expect(byOpponent(players[0].id)).toMatchObject({ addedByStaff: true });
+    expect(byOpponent(players[1].id)).toMatchObject({ addedByStaff: false });
+  });
+});

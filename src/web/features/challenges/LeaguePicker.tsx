@@ -32,9 +32,7 @@ export function LeaguePicker({
       onChange={(e) => onChange(e.currentTarget.value)}
       data={leagues.map((l) => ({
         value: l.id,
-        label: `${l.name} (${l.rank}. sıradasınız)${
-          l.status === 'notStarted' ? ` – ${messages.league.status.notStarted}` : ''
-        }`,
+        label: l.status === 'notStarted' ? `${l.name} – ${messages.league.status.notStarted}` : l.name,
       }))}
     />
   );
