@@ -17,6 +17,10 @@ export const GAME_FORMATS = [4, 6] as const;
 export const SET_DECISION_FORMATS = ['Super', 'Set'] as const;
 export const POINT_TYPES = ['advantage', 'deciding'] as const;
 
+/** A league as players see it: 'Aktif', 'Başlamadı' (before its start date) or 'Pasif'. */
+export const LEAGUE_STATUSES = ['active', 'notStarted', 'inactive'] as const;
+export type LeagueStatus = (typeof LEAGUE_STATUSES)[number];
+
 export const APPLICATION_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

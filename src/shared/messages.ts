@@ -162,6 +162,8 @@ export const messages = {
       "Bu ligde maç teklifleri veya maçlar bulunduğu için lig silinemez. Ligi silmek yerine 'Lig Aktif' seçeneğini kaldırarak pasif hale getirebilirsiniz.",
     active: 'Aktif',
     notStarted: 'Başlamadı',
+    /** A league's status as players read it (LEAGUE_STATUSES). */
+    status: { active: 'Aktif', notStarted: 'Başlamadı', inactive: 'Pasif' },
     joinPrompt: 'Henüz bir lige katılmadınız. Uygun ligleri görüp başvurabilirsiniz.',
     notActive: 'Bu lig şu anda başvuruya açık değil.',
     wrongGender: 'Bu lig sizin cinsiyetinize uygun değil.',
@@ -234,6 +236,7 @@ export const messages = {
     rechallengeOpensOn: (date: string) => `Tekrar teklif edebileceğiniz tarih: ${date}.`,
     responseDeadlinePassed: 'Bu teklifin yanıt süresi doldu; artık kabul edilemez.',
     notPending: 'Bu teklif artık beklemede değil.',
+    pickLeague: 'Geçerli bir lig seçiniz.',
     onlyOpponent: 'Bu teklifi yalnızca teklif edilen oyuncu yanıtlayabilir.',
     onlyOfferer: 'Bu teklifi yalnızca teklifi gönderen oyuncu iptal edebilir.',
     notInLeague: 'Rakip oyuncu liginizde değil.',
@@ -257,8 +260,31 @@ export const messages = {
     acceptMessage: (offerer: string, opponent: string, playBy: string) =>
       `${opponent}, ${offerer} tarafından gönderilen maç teklifini kabul etti. Maç ${playBy} tarihine kadar oynanmalıdır.`,
     rejectSubject: 'Maç Teklifi Reddedildi',
-    rejectMessage: (offerer: string, opponent: string, rank: number) =>
-      `${opponent}, ${offerer} tarafından gönderilen maç teklifini reddetti. ${offerer} hükmen galip sayıldı ve ${rank}. sıraya yükseldi.`,
+    /** The ranks after the rejection: the offerer moved up to `offererRank`, or nothing moved. */
+    rejectMessage: (
+      offerer: string,
+      opponent: string,
+      offererRank: number,
+      opponentRank: number,
+      moved: boolean,
+    ) =>
+      moved
+        ? `${opponent}, ${offerer} tarafından gönderilen maç teklifini reddetti. ${offerer} hükmen galip sayıldı ve ${offererRank}. sıraya yükseldi; ${opponent} ${opponentRank}. sıraya indi.`
+        : `${opponent}, ${offerer} tarafından gönderilen maç teklifini reddetti. ${offerer} hükmen galip sayıldı; ${offerer} zaten üst sırada olduğu için sıralama değişmedi: ${offerer} ${offererRank}. sırada, ${opponent} ${opponentRank}. sırada.`,
+    overtakenSubject: 'Maç Teklifi Geçersiz Oldu',
+    /** A pending offer the ladder has overtaken: the ranks moved so that it no longer fits the rules. */
+    overtakenMessage: (
+      offerer: string,
+      opponent: string,
+      offererRank: number,
+      opponentRank: number,
+      window: number,
+    ) =>
+      `${offerer} tarafından ${opponent} oyuncusuna gönderilen maç teklifi, sıralama değiştiği için artık geçerli değil: ${offerer} ${offererRank}. sırada, ${opponent} ${opponentRank}. sırada. ${
+        offererRank < opponentRank
+          ? `${offerer} artık rakibinin üstünde.`
+          : `Aradaki fark teklif edilebilecek en fazla ${window} sırayı aşıyor.`
+      }`,
   },
   mail: {
     failed: 'E-posta gönderimi başarısız oldu.',

@@ -2,6 +2,7 @@
 import {
   GAME_FORMATS,
   LEAGUE_GENDERS,
+  LEAGUE_STATUSES,
   POINT_TYPES,
   PROVINCES,
   SET_COUNTS,
@@ -135,6 +136,8 @@ export const ZLeague = z.object({
   isActive: z.boolean(),
   /** isActive and the end date not yet past in Istanbul (spec §4). */
   activeNow: z.boolean(),
+  /** How the league reads to players: active, not started yet (before its start date) or inactive. */
+  status: z.enum(LEAGUE_STATUSES),
   setCount: z.number(),
   gameFormat: z.number(),
   setDecisionsFormat: z.enum(SET_DECISION_FORMATS),

@@ -1,4 +1,4 @@
-import { EXCUSE_TYPES, OFFER_STATUSES } from '../domain.js';
+import { EXCUSE_TYPES, LEAGUE_STATUSES, OFFER_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { ZTimestamp } from './common.js';
@@ -77,10 +77,25 @@ export const ZLeagueExcuse = z.object({
 });
 export type TLeagueExcuse = z.infer<typeof ZLeagueExcuse>;
 
+/** Which of the player's leagues the offer screens read; absent: the most recently joined. */
+export const ZOffersOverviewQuery = z.object({ leagueId: z.uuid({ error: m.pickLeague }).optional() });
+export type TOffersOverviewQuery = z.input<typeof ZOffersOverviewQuery>;
+
+export const ZOfferLeague = z.object({
+  id: z.string(),
+  name: z.string(),
+  startDate: z.string(),
+  status: z.enum(LEAGUE_STATUSES),
+  rank: z.number(),
+});
+export type TOfferLeague = z.infer<typeof ZOfferLeague>;
+
 /** Everything the dashboard cards and the /match, /match_rew screens need, in one round trip. */
 export const ZOffersOverview = z.object({
   now: ZTimestamp,
   today: z.string(),
+  /** The active leagues the player is ranked in, most recently joined first: the offer screens' choice. */
+  leagues: z.array(ZOfferLeague),
   league: z
     .object({
       id: z.string(),

@@ -74,6 +74,8 @@ export const ZResultMatch = z.object({
   /** player1 is the challenger (the offerer), player2 the challenged player. */
   player1: ZPlayer,
   player2: ZPlayer,
+  /** Added by an admin or moderator in /macm, not made from an offer. */
+  addedByStaff: z.boolean(),
   status: z.enum(MATCH_STATUSES),
   resultState: z.enum(MATCH_RESULT_STATES),
   outcome: z.enum(MATCH_OUTCOMES),

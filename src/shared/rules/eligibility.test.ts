@@ -7,6 +7,7 @@ import {
   MAX_OFFER_WINDOW,
   type OfferLimits,
   type OfferSource,
+  offerStillFits,
   offerWindow,
 } from './eligibility.js';
 import { challengerWins, isPermutation, type Rung } from './ladder.js';
@@ -220,5 +221,60 @@ describe('MAX_OFFER_WINDOW', () => {
       for (let rank = 1; rank <= 200; rank++)
         expect(offerWindow(source, rank)).toBeLessThanOrEqual(MAX_OFFER_WINDOW);
     expect(Math.max(offerWindow('dashboard', 50), offerWindow('wizard', 50))).toBe(MAX_OFFER_WINDOW);
+  });
+});
+
+describe('pending offers the ladder has overtaken', () => {
+  it('an offer fits while the challenger is 1 to 5 ranks below the opponent', () => {
+    expect(offerStillFits(6, 5)).toBe(true);
+    expect(offerStillFits(7, 2)).toBe(true);
+    expect(offerStillFits(8, 2)).toBe(false);
+    expect(offerStillFits(5, 5)).toBe(false);
+    expect(offerStillFits(2, 6)).toBe(false);
+    expect(offerStillFits(null, 2)).toBe(false);
+  });
+  it('every offer either reading allows fits when made', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<OfferSource>('dashboard', 'wizard'),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 200 }),
+        (source, mine, theirs) => {
+          const e = eligibility(source, me(mine), opp(theirs), limits);
+          if (e.ok) expect(offerStillFits(mine, theirs)).toBe(true);
+        },
+      ),
+    );
+  });
+  it('closing overtaken offers after every rank move leaves only offers that fit', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 2, max: 14 })
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 20 }),
+              fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 10 }),
+            ),
+          ),
+        ([n, offerPairs, wins]) => {
+          let ladder: Rung[] = Array.from({ length: n }, (_, i) => ({ userId: `u${i}`, rank: i + 1 }));
+          const rank = (id: string) => ladder.find((r) => r.userId === id)!.rank;
+          const offers = offerPairs
+            .map(([a, b]) => ({ from: `u${a}`, to: `u${b}`, open: true }))
+            .filter((o) => offerStillFits(rank(o.from), rank(o.to)));
+          for (const [a, b] of wins) {
+            if (a === b) continue;
+            ladder = challengerWins(ladder, `u${a}`, `u${b}`);
+            for (const o of offers) if (o.open && !offerStillFits(rank(o.from), rank(o.to))) o.open = false;
+            for (const o of offers.filter((x) => x.open)) {
+              expect(rank(o.from) - rank(o.to)).toBeGreaterThanOrEqual(1);
+              expect(rank(o.from) - rank(o.to)).toBeLessThanOrEqual(MAX_OFFER_WINDOW);
+            }
+          }
+        },
+      ),
+    );
   });
 });

@@ -91,3 +91,14 @@ export function candidatesInWindow<T extends { userId: string; rank: number }>(
     .filter((p) => p.userId !== challenger.userId && p.rank < challenger.rank! && p.rank >= top)
     .sort((a, b) => a.rank - b.rank);
 }
+
+/**
+ * Whether a pending offer still fits the ladder after ranks moved: both players ranked, the
+ * challenger below the opponent and no further than the widest window (the offer's reading is not
+ * kept, so the dashboard's 5 ranks apply). An offer that no longer fits is closed.
+ */
+export function offerStillFits(challengerRank: number | null, opponentRank: number | null): boolean {
+  if (challengerRank === null || opponentRank === null) return false;
+  const above = challengerRank - opponentRank;
+  return above >= 1 && above <= MAX_OFFER_WINDOW;
+}

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
-import { isLeagueActiveNow, isPendingStatus, joinRefusal, participantGenderRefusal } from './league.js';
+import {
+  isLeagueActiveNow,
+  isPendingStatus,
+  joinRefusal,
+  leagueStatus,
+  participantGenderRefusal,
+} from './league.js';
 
 const m = messages.league;
 const base = {
@@ -68,5 +74,29 @@ describe('participantGenderRefusal', () => {
       'Bu lig yalnızca erkek oyunculara açık; bu oyuncu eklenemez.',
     );
     expect(participantGenderRefusal('male', null)).not.toBeNull();
+  });
+});
+
+describe('league status as players read it', () => {
+  const league = { isActive: true, startDate: '2026-12-01', endDate: '2027-06-30' };
+  it('is not started before its start date, active from it through its end date, inactive after', () => {
+    expect(leagueStatus(league, '2026-11-30')).toBe('notStarted');
+    expect(leagueStatus(league, '2026-12-01')).toBe('active');
+    expect(leagueStatus(league, '2027-06-30')).toBe('active');
+    expect(leagueStatus(league, '2027-07-01')).toBe('inactive');
+    expect(leagueStatus({ ...league, isActive: false }, '2026-11-30')).toBe('inactive');
+  });
+  it('reads active exactly when the league is active now and has started', () => {
+    const date = fc
+      .integer({ min: 0, max: 1000 })
+      .map((d) => new Date(Date.UTC(2026, 0, 1) + d * 86_400_000).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(fc.boolean(), date, date, date, (isActive, startDate, endDate, today) => {
+        const l = { isActive, startDate, endDate };
+        const status = leagueStatus(l, today);
+        expect(status === 'inactive').toBe(!isLeagueActiveNow(l, today));
+        if (status !== 'inactive') expect(status === 'active').toBe(startDate <= today);
+      }),
+    );
   });
 });

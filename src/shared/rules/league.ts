@@ -1,4 +1,5 @@
 // Pure rules of leagues: when a league counts as active, and who may apply to it (spec §4, §5).
+import type { LeagueStatus } from '../domain.js';
 import { messages } from '../messages.js';
 
 export interface LeagueActivity {
@@ -10,6 +11,14 @@ export interface LeagueActivity {
 /** Active only if isActive is set and its end date has not passed (today in Istanbul, YYYY-MM-DD). */
 export function isLeagueActiveNow(league: LeagueActivity, today: string): boolean {
   return league.isActive && league.endDate >= today;
+}
+
+/** How a league reads to players: 'Aktif', 'Başlamadı' (active but before its start date) or 'Pasif'. */
+
+/** A league's status today (Istanbul, YYYY-MM-DD): not started until its start date, even when active. */
+export function leagueStatus(league: LeagueActivity & { startDate: string }, today: string): LeagueStatus {
+  if (!isLeagueActiveNow(league, today)) return 'inactive';
+  return league.startDate > today ? 'notStarted' : 'active';
 }
 
 export interface JoinFacts {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isPermutation, type Rung } from './ladder.js';
 import {
   autoConfirmAt,
+  defeatsForRechallenge,
   isAutoConfirmDue,
   judgeResult,
   ladderAfterCorrection,
@@ -187,5 +188,56 @@ describe('re-challenge window (maxDaysToRePlay)', () => {
     expect(rechallengeOpensOn(beaten, 'l', 'x', 30, '2026-11-02')).toBeNull();
     const twice = [...beaten, { winnerId: 'w', loserId: 'l', decidedOn: '2026-11-15' }];
     expect(rechallengeOpensOn(twice, 'l', 'w', 30, '2026-11-20')).toBe('2026-12-15');
+  });
+});
+
+describe('a rejection counts as a defeat for the re-challenge window', () => {
+  it('keeps the player who rejected from challenging the offerer back; the offerer stays free', () => {
+    const defeats = defeatsForRechallenge([], [{ offererId: 'a', opponentId: 'b', decidedOn: '2026-11-01' }]);
+    expect(rechallengeOpensOn(defeats, 'b', 'a', 30, '2026-11-02')).toBe('2026-12-01');
+    expect(rechallengeOpensOn(defeats, 'a', 'b', 30, '2026-11-02')).toBeNull();
+    expect(rechallengeOpensOn(defeats, 'b', 'a', 30, '2026-12-01')).toBeNull();
+  });
+  it('reads a played loss and a no-show by who won, whichever side they played', () => {
+    const defeats = defeatsForRechallenge(
+      [
+        { player1Id: 'c', player2Id: 'w', winnerId: 'w', decidedOn: '2026-11-01' },
+        { player1Id: 'w2', player2Id: 'c', winnerId: 'w2', decidedOn: '2026-11-05' },
+      ],
+      [],
+    );
+    expect(defeats).toEqual([
+      { winnerId: 'w', loserId: 'c', decidedOn: '2026-11-01' },
+      { winnerId: 'w2', loserId: 'c', decidedOn: '2026-11-05' },
+    ]);
+  });
+  it('a rejection holds the rejecting player back exactly as long as a lost match on the same day', () => {
+    const day = fc
+      .integer({ min: 0, max: 400 })
+      .map((d) => new Date(Date.UTC(2026, 0, 1) + d * 86_400_000).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        day,
+        day,
+        fc.integer({ min: 1, max: 365 }),
+        fc.boolean(),
+        (decidedOn, today, window, asP1) => {
+          const rejected = defeatsForRechallenge([], [{ offererId: 'a', opponentId: 'b', decidedOn }]);
+          const lost = defeatsForRechallenge(
+            [
+              asP1
+                ? { player1Id: 'b', player2Id: 'a', winnerId: 'a', decidedOn }
+                : { player1Id: 'a', player2Id: 'b', winnerId: 'a', decidedOn },
+            ],
+            [],
+          );
+          expect(rechallengeOpensOn(rejected, 'b', 'a', window, today)).toBe(
+            rechallengeOpensOn(lost, 'b', 'a', window, today),
+          );
+          // The winner (the offerer) is never held back by it.
+          expect(rechallengeOpensOn(rejected, 'a', 'b', window, today)).toBeNull();
+        },
+      ),
+    );
   });
 });

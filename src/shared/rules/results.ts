@@ -150,6 +150,42 @@ export interface DecidedMatch {
   decidedOn: string;
 }
 
+/** A final result or a staff cancellation that named who did not show: the winner and the loser. */
+export interface DecidedMatchFacts {
+  player1Id: string;
+  player2Id: string;
+  winnerId: string;
+  /** The Istanbul calendar date it became final (YYYY-MM-DD). */
+  decidedOn: string;
+}
+
+/** A rejected offer: the offerer is deemed the winner (§4), the rejecting opponent the loser. */
+export interface RejectionFacts {
+  offererId: string;
+  opponentId: string;
+  /** The Istanbul calendar date of the rejection (YYYY-MM-DD). */
+  decidedOn: string;
+}
+
+/**
+ * The defeats maxDaysToRePlay counts: a played loss and a no-show, and a rejection too, which is a
+ * loss by forfeit. So the player who rejected cannot challenge the winner straight back (and have
+ * that offer rejected in turn to win the rank back) before the window ends.
+ */
+export function defeatsForRechallenge(
+  decided: readonly DecidedMatchFacts[],
+  rejections: readonly RejectionFacts[],
+): DecidedMatch[] {
+  return [
+    ...decided.map((d) => ({
+      winnerId: d.winnerId,
+      loserId: d.winnerId === d.player1Id ? d.player2Id : d.player1Id,
+      decidedOn: d.decidedOn,
+    })),
+    ...rejections.map((r) => ({ winnerId: r.offererId, loserId: r.opponentId, decidedOn: r.decidedOn })),
+  ];
+}
+
 /**
  * maxDaysToRePlay: a player beaten by someone cannot challenge that same player again for that
  * many days. Counted in Istanbul calendar days: beaten on 1 Nov with 30 days, the challenge opens

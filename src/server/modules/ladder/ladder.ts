@@ -1,9 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { RankChangeCause } from '../../../shared/domain.js';
+import { messages } from '../../../shared/messages.js';
+import { MAX_OFFER_WINDOW, offerStillFits } from '../../../shared/rules/eligibility.js';
 import { type Rung, rankChanges } from '../../../shared/rules/ladder.js';
 import type { Tx } from '../../db/client.js';
-import { leagueParticipants, leagues, rankHistory } from '../../db/schema/index.js';
+import { leagueParticipants, leagues, matchOffers, rankHistory, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { notify } from '../notifications/notify.js';
 
 /**
  * Locks a league's ladder for the rest of the transaction and returns it ordered by rank.
@@ -62,7 +66,8 @@ export interface RankChangeRefs {
 /**
  * Writes the ranks that differ between `before` and `after` (players only on `before` must already
  * be deleted by the caller; players only on `after` must already be inserted) and records each
- * change in the ladder history with its cause.
+ * change in the ladder history with its cause. Pending offers the move has overtaken are closed in
+ * the same transaction (`closeOvertakenOffers`).
  */
 export async function writeLadder(
   tx: Tx,
@@ -97,7 +102,87 @@ export async function writeLadder(
       })),
     );
   }
+  await closeOvertakenOffers(
+    tx,
+    leagueId,
+    after,
+    changes.map((c) => c.userId),
+  );
   return changes;
+}
+
+/**
+ * Pending offers of the league between two players still on the ladder, one of whom moved, that no
+ * longer fit the rules (the challenger now at or above the opponent, or further below than the
+ * widest window) become `unavailable_due_to_other_offer`; both players are notified and mailed.
+ * Runs under the ladder lock, which every offer write takes too, so no offer is made, answered or
+ * cancelled meanwhile; the status condition keeps an offer another writer closed (the reminder
+ * job's expiry) as it is. Offers of a player who left the ladder are the caller's: a deleted
+ * user's are cancelled, and an answer to one is refused.
+ */
+async function closeOvertakenOffers(tx: Tx, leagueId: string, after: Rung[], movedIds: string[]) {
+  if (movedIds.length === 0) return;
+  const rankOf = new Map(after.map((r) => [r.userId, r.rank]));
+  const pending = await tx
+    .select({ id: matchOffers.id, offererId: matchOffers.offererId, opponentId: matchOffers.opponentId })
+    .from(matchOffers)
+    .where(
+      and(
+        eq(matchOffers.leagueId, leagueId),
+        eq(matchOffers.status, 'pending'),
+        or(inArray(matchOffers.offererId, movedIds), inArray(matchOffers.opponentId, movedIds)),
+      ),
+    );
+  const overtaken = pending.filter(
+    (o) =>
+      rankOf.has(o.offererId) &&
+      rankOf.has(o.opponentId) &&
+      !offerStillFits(rankOf.get(o.offererId)!, rankOf.get(o.opponentId)!),
+  );
+  if (overtaken.length === 0) return;
+  const closed = await tx
+    .update(matchOffers)
+    .set({ status: 'unavailable_due_to_other_offer', updateTime: sql`now()` })
+    .where(
+      and(
+        inArray(
+          matchOffers.id,
+          overtaken.map((o) => o.id),
+        ),
+        eq(matchOffers.status, 'pending'),
+      ),
+    )
+    .returning({ id: matchOffers.id, offererId: matchOffers.offererId, opponentId: matchOffers.opponentId });
+  if (closed.length === 0) return;
+  const people = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(closed.flatMap((o) => [o.offererId, o.opponentId]))]));
+  const person = new Map(people.map((p) => [p.id, p]));
+  const m = messages.offers;
+  for (const o of closed) {
+    const offerer = person.get(o.offererId)!;
+    const opponent = person.get(o.opponentId)!;
+    const text = m.overtakenMessage(
+      offerer.name,
+      opponent.name,
+      rankOf.get(o.offererId)!,
+      rankOf.get(o.opponentId)!,
+      MAX_OFFER_WINDOW,
+    );
+    await notify(
+      tx,
+      [offerer, opponent].map((p) => ({
+        userId: p.id,
+        subject: m.overtakenSubject,
+        message: text,
+        type: 'matchOffer',
+        offerId: o.id,
+      })),
+    );
+    for (const p of [offerer, opponent])
+      if (p.email) await enqueueMail(tx, { to: [p.email], subject: m.overtakenSubject, text });
+  }
 }
 
 /** The participant row of a player in a league, if any. */

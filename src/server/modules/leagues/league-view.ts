@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TLeague } from '../../../shared/contract/leagues.js';
-import { isLeagueActiveNow } from '../../../shared/rules/league.js';
+import { isLeagueActiveNow, leagueStatus } from '../../../shared/rules/league.js';
 import { istanbulToday } from '../../../shared/time.js';
 import { type DbOrTx, isoTimestamp } from '../../db/client.js';
 import { leagueApplications, leagueParticipants, type leagues } from '../../db/schema/index.js';
@@ -18,6 +18,7 @@ export function toLeague(row: LeagueRow, now: Date): TLeague {
     rules: row.rules,
     isActive: row.isActive,
     activeNow: isLeagueActiveNow(row, istanbulToday(now)),
+    status: leagueStatus(row, istanbulToday(now)),
     setCount: row.setCount,
     gameFormat: row.gameFormat,
     setDecisionsFormat: row.setDecisionsFormat as TLeague['setDecisionsFormat'],
@@ -36,7 +37,7 @@ export function toLeague(row: LeagueRow, now: Date): TLeague {
 }
 
 /**
- * SQL for a league row as the API's JSON: all of `TLeague` but `activeNow`, which the caller gives
+ * SQL for a league row as the API's JSON: all of `TLeague` but `activeNow` and `status`, which the caller gives
  * in `extra` with any other keys. The query names the league row `l`. Timestamps leave PostgreSQL
  * already in `toISOString` form.
  */

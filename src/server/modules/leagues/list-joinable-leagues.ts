@@ -34,6 +34,7 @@ const joinablePage = namedStatement<{ page: string }, { userId: string; today: s
         select coalesce(json_agg(${leagueJson({
           // Every league listed is active and not yet ended: the filter above is that rule.
           activeNow: sql`true`,
+          status: sql`case when l.start_date > ${sql.placeholder('today')}::date then 'notStarted' else 'active' end`,
           participantCount: sql`l.participant_count`,
         })} order by page.start_date, page.name, page.id), '[]'::json)
         from page join leagues l on l.id = page.id

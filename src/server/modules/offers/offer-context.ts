@@ -8,7 +8,7 @@ import {
   type OfferSource,
 } from '../../../shared/rules/eligibility.js';
 import { isExcuseActive } from '../../../shared/rules/excuses.js';
-import { type DecidedMatch, rechallengeOpensOn } from '../../../shared/rules/results.js';
+import { defeatsForRechallenge, rechallengeOpensOn } from '../../../shared/rules/results.js';
 import { istanbulToday } from '../../../shared/time.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { notFound } from '../../errors.js';
@@ -37,6 +37,8 @@ export interface OfferContextJson {
   pending: [string, string][];
   /** Decided matches (played, or cancelled with a no-show) within the league's re-challenge period. */
   decided: { player1Id: string; player2Id: string; winnerId: string; decidedAt: string }[];
+  /** Offers rejected within the league's re-challenge period (a rejection is a defeat too). */
+  rejected: { offererId: string; opponentId: string; decidedAt: string }[];
 }
 
 /**
@@ -91,6 +93,15 @@ export function offerContextJson(leagueId: SQL, today: SQL, ladderScope: SQL | n
         -- From the UTC midnight maxDaysToRePlay + 1 days before today: the rule narrows it by Istanbul date.
         and coalesce(m.confirmed_at, m.updated_at)
           >= ((${today}::date - (l.max_days_to_replay + 1))::timestamp at time zone 'UTC')
+    ),
+    'rejected', (
+      select coalesce(json_agg(json_build_object('offererId', o.offerer_id, 'opponentId', o.opponent_id,
+        'decidedAt', o.update_time)), '[]'::json)
+      from match_offers o join leagues l on l.id = o.league_id
+      where o.league_id = ${leagueId}
+        and l.max_days_to_replay > 0
+        and o.status = 'rejected'
+        and o.update_time >= ((${today}::date - (l.max_days_to_replay + 1))::timestamp at time zone 'UTC')
     )
   )`;
 }
@@ -120,11 +131,10 @@ export function offerContext(json: OfferContextJson, today: string) {
     receivedCount.set(opponentId, (receivedCount.get(opponentId) ?? 0) + 1);
   }
   const sentCount = (userId: string) => json.pending.filter(([offererId]) => offererId === userId).length;
-  const defeats: DecidedMatch[] = json.decided.map((d) => ({
-    winnerId: d.winnerId,
-    loserId: d.winnerId === d.player1Id ? d.player2Id : d.player1Id,
-    decidedOn: istanbulToday(new Date(d.decidedAt)),
-  }));
+  const defeats = defeatsForRechallenge(
+    json.decided.map((d) => ({ ...d, decidedOn: istanbulToday(new Date(d.decidedAt)) })),
+    json.rejected.map((r) => ({ ...r, decidedOn: istanbulToday(new Date(r.decidedAt)) })),
+  );
   const opensOn = (challengerId: string, opponentId: string) =>
     rechallengeOpensOn(defeats, challengerId, opponentId, league.maxDaysToRePlay, today);
   const excused = new Set(excuseRows.filter((e) => isExcuseActive(e, today)).map((e) => e.userId));

@@ -81,8 +81,17 @@ export async function respondToOffer(db: Db, userId: string, offerId: string, an
 
     const after = challengerWins(ladder, offer.offererId, offer.opponentId);
     await writeLadder(tx, offer.leagueId, ladder, after, 'rejection', { offerId });
-    const newRank = after.find((r) => r.userId === offer.offererId)!.rank;
-    const text = m.rejectMessage(offerer.name, opponent.name, newRank);
+    // The message states the ranks as they are after the rejection: when the offerer was already
+    // above the opponent nothing moved, and it says so.
+    const rankAfter = (id: string) => after.find((r) => r.userId === id)!.rank;
+    const moved = rankAfter(offer.offererId) !== ladder.find((r) => r.userId === offer.offererId)!.rank;
+    const text = m.rejectMessage(
+      offerer.name,
+      opponent.name,
+      rankAfter(offer.offererId),
+      rankAfter(offer.opponentId),
+      moved,
+    );
     await notify(
       tx,
       [offerer, opponent].map((p) => ({

@@ -4,6 +4,7 @@ import {
   ZOfferIdParam,
   ZOfferResult,
   ZOffersOverview,
+  ZOffersOverviewQuery,
 } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { access } from '../../access.js';
@@ -22,8 +23,11 @@ export async function offersRoutes(app: TypedApp) {
 
   app.get(
     '/offers/overview',
-    { config: { access: access.signedIn }, schema: { response: { 200: ZOffersOverview } } },
-    async (req) => getOffersOverview(db, req.user!.id, app.deps.now()),
+    {
+      config: { access: access.signedIn },
+      schema: { querystring: ZOffersOverviewQuery, response: { 200: ZOffersOverview } },
+    },
+    async (req) => getOffersOverview(db, req.user!.id, app.deps.now(), req.query.leagueId ?? null),
   );
 
   app.post(

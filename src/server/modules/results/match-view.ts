@@ -87,6 +87,7 @@ export async function loadResultMatches(
         : DEFAULT_FORMAT,
       player1: { id: x.player1Id, name: nameOf(a) },
       player2: { id: x.player2Id, name: nameOf(b) },
+      addedByStaff: x.offerId === null,
       status: (auto ? 'oynanmış' : x.status) as (typeof MATCH_STATUSES)[number],
       resultState: (auto ? 'confirmed' : x.resultState) as (typeof MATCH_RESULT_STATES)[number],
       outcome: x.outcome as (typeof MATCH_OUTCOMES)[number],

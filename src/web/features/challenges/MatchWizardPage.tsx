@@ -8,6 +8,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { Link } from '../../lib/router.js';
 import { useOffersOverview, useSendOffer } from './api.js';
+import { LeaguePicker } from './LeaguePicker.js';
 import {
   ConfirmStep,
   CurrentOffersStep,
@@ -22,7 +23,9 @@ const STEP_NAMES = ['Mevcut Teklifler', 'Lig Kuralları', 'Mazeret Kontrolü', '
 
 /** /match: the make-offer wizard, steps 0–5 of spec §2. */
 export default function MatchWizardPage() {
-  const overview = useOffersOverview();
+  // null: the server's default, the most recently joined league.
+  const [leagueId, setLeagueId] = useState<string | null>(null);
+  const overview = useOffersOverview(leagueId);
   const [step, setStep] = useState(0);
   const [opponent, setOpponent] = useState<TCandidate | null>(null);
   const [sent, setSent] = useState<{ offer: TOffer; notice: string | null } | null>(null);
@@ -49,6 +52,16 @@ export default function MatchWizardPage() {
             </Stack>
           ) : (
             <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+              <LeaguePicker
+                mb="md"
+                leagues={data.leagues}
+                value={leagueId ?? data.league?.id}
+                disabled={step >= 4 || overview.isPlaceholderData}
+                onChange={(id) => {
+                  setLeagueId(id);
+                  setOpponent(null);
+                }}
+              />
               {narrow && (
                 <Text size="sm" c="gray.7" mb="xs">
                   Adım {step + 1} / 6: {STEP_NAMES[step]}

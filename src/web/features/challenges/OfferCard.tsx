@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { TCandidate, TOffersOverview } from '../../../shared/contract/offers.js';
 import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
@@ -13,14 +13,18 @@ import { notify } from '../../lib/notify.js';
 import { Link } from '../../lib/router.js';
 import { useOffersOverview, useSendOffer } from './api.js';
 import { CandidateRow } from './CandidateRow.js';
+import { LeaguePicker } from './LeaguePicker.js';
 
 const d = messages.dashboard;
 
 /** Dashboard card: the player's rank, the 'Teklif Edilebilecek Oyuncular' modal and the way to /match. */
 export function OfferCard() {
-  const overview = useOffersOverview();
+  // null: the server's default, the most recently joined league.
+  const [leagueId, setLeagueId] = useState<string | null>(null);
+  const overview = useOffersOverview(leagueId);
   const [opened, { open, close }] = useDisclosure(false);
   const data = overview.data;
+  const switching = overview.isPlaceholderData;
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm" h="100%">
@@ -53,34 +57,70 @@ export function OfferCard() {
         size="lg"
         closeButtonProps={{ 'aria-label': messages.common.close }}
       >
-        {opened && data && <OfferFlow data={data} onDone={close} />}
+        {opened && data && (
+          <OfferFlow
+            data={data}
+            onDone={close}
+            switching={switching}
+            picker={(disabled) => (
+              <LeaguePicker
+                leagues={data.leagues}
+                value={leagueId ?? data.league?.id}
+                onChange={setLeagueId}
+                disabled={disabled || switching}
+              />
+            )}
+          />
+        )}
       </LazyModal>
     </Card>
   );
 }
 
 /** The modal's list, then step 1 (the opponent), then step 2 ('Onaylıyor musunuz?'). */
-function OfferFlow({ data, onDone }: { data: TOffersOverview; onDone: () => void }) {
+function OfferFlow({
+  data,
+  onDone,
+  switching,
+  picker,
+}: {
+  data: TOffersOverview;
+  onDone: () => void;
+  /** Another league is loading: its list replaces this one. */
+  switching: boolean;
+  /** The league choice (nothing for a player in one league); disabled once an opponent is picked. */
+  picker: (disabled: boolean) => ReactNode;
+}) {
   const [picked, setPicked] = useState<TCandidate | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const send = useSendOffer();
 
   if (!picked) {
-    if (data.myRank === 1) return <Alert color="teal">{d.alreadyFirst}</Alert>;
-    if (data.dashboardCandidates.length === 0) return <EmptyState>{d.noPlayers}</EmptyState>;
+    const list =
+      data.myRank === 1 ? (
+        <Alert color="teal">{d.alreadyFirst}</Alert>
+      ) : data.dashboardCandidates.length === 0 ? (
+        <EmptyState>{d.noPlayers}</EmptyState>
+      ) : (
+        <Stack gap="xs" role="list" aria-label="Teklif Edilebilecek Oyuncular" aria-busy={switching}>
+          {data.dashboardCandidates.map((c) => (
+            <CandidateRow
+              key={c.userId}
+              candidate={c}
+              actionLabel="Teklif Et"
+              onPick={(choice) => {
+                if (switching) return;
+                setPicked(choice);
+                setStep(1);
+              }}
+            />
+          ))}
+        </Stack>
+      );
     return (
-      <Stack gap="xs" role="list" aria-label="Teklif Edilebilecek Oyuncular">
-        {data.dashboardCandidates.map((c) => (
-          <CandidateRow
-            key={c.userId}
-            candidate={c}
-            actionLabel="Teklif Et"
-            onPick={(choice) => {
-              setPicked(choice);
-              setStep(1);
-            }}
-          />
-        ))}
+      <Stack gap="md">
+        {picker(false)}
+        {list}
       </Stack>
     );
   }
@@ -88,6 +128,7 @@ function OfferFlow({ data, onDone }: { data: TOffersOverview; onDone: () => void
   if (step === 1) {
     return (
       <Stack>
+        {picker(true)}
         <Text>
           Rakibiniz: <b>{picked.name}</b> ({picked.rank}. sıra)
         </Text>

@@ -1,14 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateOfferRequest, TOfferResult, TOffersOverview } from '../../../shared/contract/offers.js';
 import { get, post } from '../../lib/api.js';
 
 export const overviewKey = ['offers', 'overview'] as const;
 
-/** Everything the offer cards and screens show: league, rank, candidates, pending offers, excuses. */
-export function useOffersOverview() {
+/**
+ * Everything the offer cards and screens show: league, rank, candidates, pending offers, excuses.
+ * `leagueId` picks one of the player's leagues; absent, the server reads the most recently joined.
+ * While another league loads, the previous answer stays on screen.
+ */
+export function useOffersOverview(leagueId: string | null = null) {
   return useQuery({
-    queryKey: overviewKey,
-    queryFn: () => get<TOffersOverview>('/offers/overview'),
+    queryKey: [...overviewKey, leagueId ?? 'default'],
+    queryFn: () =>
+      get<TOffersOverview>(`/offers/overview${leagueId ? `?leagueId=${encodeURIComponent(leagueId)}` : ''}`),
+    placeholderData: keepPreviousData,
   });
 }
 

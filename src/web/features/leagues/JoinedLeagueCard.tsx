@@ -7,8 +7,12 @@ import { Link } from '../../lib/router.js';
 import { useMyLeagues } from './api.js';
 
 const m = messages.league;
+const statusColor = { active: 'teal', notStarted: 'yellow', inactive: 'gray' } as const;
 
-/** Dashboard: the player's league and 'Aktif' / 'Başlamadı', or a prompt and a link to /leagues. */
+/**
+ * Dashboard: the player's leagues, each 'Aktif', 'Başlamadı' (before its start date) or 'Pasif', or a
+ * prompt and a link to /leagues.
+ */
 export function JoinedLeagueCard() {
   const query = useMyLeagues();
   const me = useSignedInUser();
@@ -35,8 +39,8 @@ export function JoinedLeagueCard() {
                     <Text fw={700} size="lg">
                       {l.name}
                     </Text>
-                    <Badge color={l.activeNow ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                      {l.activeNow ? m.active : m.notStarted}
+                    <Badge color={statusColor[l.status]} variant="light" style={{ flexShrink: 0 }}>
+                      {m.status[l.status]}
                     </Badge>
                   </Group>
                   <Text size="sm" c="gray.7">

@@ -94,8 +94,12 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
                         {formatDate(l.startDate)} – {formatDate(l.endDate)} · {leagueGenderLabel(l.gender)}
                       </Text>
                     </div>
-                    <Badge color={l.activeNow ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                      {l.activeNow ? messages.league.active : 'Pasif'}
+                    <Badge
+                      color={l.status === 'active' ? 'teal' : 'gray'}
+                      variant="light"
+                      style={{ flexShrink: 0 }}
+                    >
+                      {messages.league.status[l.status]}
                     </Badge>
                   </Group>
                   <Group gap="lg" mt="xs">

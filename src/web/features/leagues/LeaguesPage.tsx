@@ -73,8 +73,8 @@ export default function LeaguesPage() {
                           </Text>
                         </div>
                         <Group gap="xs">
-                          <Badge color={l.activeNow ? 'teal' : 'gray'} variant="light">
-                            {l.activeNow ? m.active : 'Pasif'}
+                          <Badge color={l.status === 'active' ? 'teal' : 'gray'} variant="light">
+                            {m.status[l.status]}
                           </Badge>
                           <Badge variant="outline" color="gray">
                             {l.participantCount} oyuncu

@@ -43,7 +43,11 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
             </Text>
             <Text fz="sm" c="dimmed">
               {match.league?.name ?? 'Lig dışı maç'} ·{' '}
-              {match.player1.id === me ? 'Teklif eden sizsiniz' : 'Teklifi siz kabul ettiniz'}
+              {match.addedByStaff
+                ? 'Maç yönetici tarafından eklendi'
+                : match.player1.id === me
+                  ? 'Teklif eden sizsiniz'
+                  : 'Teklifi siz kabul ettiniz'}
             </Text>
           </div>
           <Badge color={badge.color} style={{ flexShrink: 0 }}>
