@@ -29,11 +29,7 @@ import { resolveSession } from './auth/session.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
-import {
-  installErrorHandling,
-  turkishClientErrors,
-  turkishFrameworkErrors,
-} from './http/error-handler.js';
+import { installErrorHandling, turkishClientErrors, turkishFrameworkErrors } from './http/error-handler.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { MailDeliverer } from './mail/deliverer.js';

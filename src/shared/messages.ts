@@ -14,7 +14,8 @@ export const messages = {
     userInfoMissing: 'Kullanıcı bilgileri yüklenemedi.',
     required: 'Bu alan zorunludur.',
     tooLong: 'Bu alan çok uzun.',
-    crossSite: 'Bu istek başka bir siteden geldiği için reddedildi. Lütfen sayfayı yenileyip tekrar deneyiniz.',
+    crossSite:
+      'Bu istek başka bir siteden geldiği için reddedildi. Lütfen sayfayı yenileyip tekrar deneyiniz.',
     bodyTooLarge: 'Gönderilen veri çok büyük.',
     unsupportedType: 'Desteklenmeyen içerik türü. Bilgileri JSON olarak gönderiniz.',
     badUrl: 'İstenen adres geçersiz.',
@@ -220,6 +221,7 @@ export const messages = {
   matches: {
     added: 'Maç başarıyla eklendi!',
     playerRequired: 'Oyuncu seçiniz.',
+    unnamedPlayer: 'Adı girilmemiş oyuncu',
     samePlayers: 'Oyuncu 1 ve Oyuncu 2 farklı kişiler olmalıdır.',
     dateRequired: 'Maç tarihi ve saati zorunludur.',
     dateInvalid: 'Geçerli bir tarih ve saat giriniz.',

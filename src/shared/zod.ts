@@ -16,7 +16,8 @@ function turkishIssue(issue: z.core.$ZodRawIssue): string | undefined {
         ? m.invalidNumber
         : m.invalidInput;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? m.required : m.minLength(issue.minimum);
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? m.required : m.minLength(issue.minimum);
       if (issue.origin === 'array' || issue.origin === 'set') return m.minItems(issue.minimum);
       if (issue.origin === 'number' || issue.origin === 'bigint') return m.atLeast(issue.minimum);
       return m.invalidInput;

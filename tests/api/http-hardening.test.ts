@@ -11,7 +11,8 @@ import { clientFor, SAME_ORIGIN } from '../support/client.js';
 import { createLadder, createUser, sessionCookie } from '../support/factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
-const CROSS_SITE = 'Bu istek başka bir siteden geldiği için reddedildi. Lütfen sayfayı yenileyip tekrar deneyiniz.';
+const CROSS_SITE =
+  'Bu istek başka bir siteden geldiği için reddedildi. Lütfen sayfayı yenileyip tekrar deneyiniz.';
 
 /** Every line the app logs, parsed. */
 const logLines: Record<string, unknown>[] = [];
@@ -162,14 +163,21 @@ describe('the API description and the headers', () => {
       for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
         expect(policy, url).toContain(feature);
     }
-    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'null' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'null' },
+    });
     expect(refused.headers['permissions-policy']).toContain('camera=()');
   });
 });
 
 describe('what a hand-made request is told', () => {
   const admin = async () =>
-    clientFor(t, await sessionCookie(t.db, (await createUser(t.db, { role: 'Super Admin' })).id, TEST_SECRET));
+    clientFor(
+      t,
+      await sessionCookie(t.db, (await createUser(t.db, { role: 'Super Admin' })).id, TEST_SECRET),
+    );
 
   it('a page number out of range or not a number', async () => {
     const as = await admin();
@@ -219,7 +227,12 @@ describe('what a hand-made request is told', () => {
       ['application/json', '{"title":', 400, 'Gönderilen bilgiler geçersiz.'],
       ['application/json', '', 400, 'Gönderilen bilgiler geçersiz.'],
       ['text/xml', '<duyuru/>', 415, 'Desteklenmeyen içerik türü. Bilgileri JSON olarak gönderiniz.'],
-      ['multipart/form-data; boundary=x', '--x--', 415, 'Desteklenmeyen içerik türü. Bilgileri JSON olarak gönderiniz.'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x--',
+        415,
+        'Desteklenmeyen içerik türü. Bilgileri JSON olarak gönderiniz.',
+      ],
       ['application/json', `{"title":"${'a'.repeat(300 * 1024)}"}`, 413, 'Gönderilen veri çok büyük.'],
     ];
     for (const [type, payload, status, message] of cases) {
@@ -245,7 +258,7 @@ describe('what a hand-made request is told', () => {
             socket.write(Buffer.from(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`, 'utf8')),
           );
           const chunks: Buffer[] = [];
-          socket.on('data', (d) => chunks.push(d));
+          socket.on('data', (d: Buffer) => chunks.push(d));
           socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
           socket.on('error', reject);
         });

@@ -35,7 +35,8 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       // A wrapped failure: the user reads the Turkish message, the log keeps what went wrong.
-      if (error.statusCode >= 500) req.log.error({ err: error.cause ?? error, code: error.code }, error.message);
+      if (error.statusCode >= 500)
+        req.log.error({ err: error.cause ?? error, code: error.code }, error.message);
       return reply.code(error.statusCode).send({
         error: {
           code: error.code,
@@ -60,7 +61,12 @@ export function installErrorHandling(app: FastifyInstance) {
     const message = statusMessages[status] ?? messages.common.invalidInput;
     return reply
       .code(status)
-      .send({ error: { code: status === 500 ? 'internal' : (error.code ?? 'error'), message: status === 500 ? messages.common.genericError : message } });
+      .send({
+        error: {
+          code: status === 500 ? 'internal' : (error.code ?? 'error'),
+          message: status === 500 ? messages.common.genericError : message,
+        },
+      });
   });
 }
 
@@ -72,7 +78,12 @@ export function turkishFrameworkErrors(error: FastifyError, _req: FastifyRequest
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   return reply
     .code(status)
-    .send({ error: { code: 'bad_url', message: status === 414 ? messages.common.badUrl : messages.common.invalidInput } });
+    .send({
+      error: {
+        code: 'bad_url',
+        message: status === 414 ? messages.common.badUrl : messages.common.invalidInput,
+      },
+    });
 }
 
 /**

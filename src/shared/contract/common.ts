@@ -18,7 +18,9 @@ export const requiredText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: messages.common.tooLong });
 
 export const ZIsoDate = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Tarih zorunludur.' : 'Geçerli bir tarih giriniz.') })
+  .string({
+    error: (issue) => (issue.input === undefined ? 'Tarih zorunludur.' : 'Geçerli bir tarih giriniz.'),
+  })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tarih YYYY-AA-GG biçiminde olmalıdır.' })
   .refine(
     (v) =>
