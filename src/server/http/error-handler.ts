@@ -59,14 +59,12 @@ export function installErrorHandling(app: FastifyInstance) {
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) req.log.error({ err: error }, 'unhandled error');
     const message = statusMessages[status] ?? messages.common.invalidInput;
-    return reply
-      .code(status)
-      .send({
-        error: {
-          code: status === 500 ? 'internal' : (error.code ?? 'error'),
-          message: status === 500 ? messages.common.genericError : message,
-        },
-      });
+    return reply.code(status).send({
+      error: {
+        code: status === 500 ? 'internal' : (error.code ?? 'error'),
+        message: status === 500 ? messages.common.genericError : message,
+      },
+    });
   });
 }
 
@@ -76,14 +74,12 @@ export function installErrorHandling(app: FastifyInstance) {
  */
 export function turkishFrameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  return reply
-    .code(status)
-    .send({
-      error: {
-        code: 'bad_url',
-        message: status === 414 ? messages.common.badUrl : messages.common.invalidInput,
-      },
-    });
+  return reply.code(status).send({
+    error: {
+      code: 'bad_url',
+      message: status === 414 ? messages.common.badUrl : messages.common.invalidInput,
+    },
+  });
 }
 
 /**
