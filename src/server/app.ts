@@ -100,6 +100,8 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: turkishFrameworkErrors,
     clientErrorHandler: turkishClientErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // The API reads JSON only: a text/plain body (what a cross-site form can send) is refused with 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

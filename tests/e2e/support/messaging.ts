@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, request } from '@playwright/test';
 import { ADMIN, uniqueEmail } from './accounts.js';
+import { sameOrigin } from './origin.js';
 
 // Sign-ins are rate limited per address (10 a minute), so these journeys sign each account in
 // once through the API and hand its cookies to the browser, instead of a login per page.
@@ -8,7 +9,7 @@ type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 let adminState: Promise<StorageState> | undefined;
 
 async function signedInState(baseURL: string, account: { email: string; password: string }) {
-  const api = await request.newContext({ baseURL });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
   const res = await api.post('/api/auth/login', { data: account });
   expect(res.status(), await res.text()).toBe(200);
   const state = await api.storageState();
@@ -19,7 +20,7 @@ async function signedInState(baseURL: string, account: { email: string; password
 /** An API client signed in as the Super Admin; one sign-in per test worker. */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   adminState ??= signedInState(baseURL, ADMIN);
-  return request.newContext({ baseURL, storageState: await adminState });
+  return request.newContext({ baseURL, storageState: await adminState, extraHTTPHeaders: sameOrigin() });
 }
 
 /** A browser page signed in as the Super Admin. */
@@ -32,10 +33,10 @@ export async function adminPage(browser: Browser, baseURL: string) {
 /** Registers a player with a profile (one sign-in) and opens a browser page signed in as them. */
 export async function playerPage(browser: Browser, baseURL: string, firstName: string, lastName: string) {
   const account = { email: uniqueEmail(), password: 'oyuncu123' };
-  const anon = await request.newContext({ baseURL });
+  const anon = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
   expect((await anon.post('/api/auth/register', { data: account })).status()).toBe(201);
   await anon.dispose();
-  const api = await request.newContext({ baseURL });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
   expect((await api.post('/api/auth/login', { data: account })).status()).toBe(200);
   const saved = await api.put('/api/profile', {
     data: { firstName, lastName, gender: 'male', phone: '05551112233', birthdate: '1990-01-01', city: 21 },
