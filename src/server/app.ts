@@ -14,7 +14,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { messages } from '../shared/messages.js';
 import {
   type Access,
   enforceAccess,
@@ -27,7 +26,8 @@ import { resolveSession } from './auth/session.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
-import { installErrorHandling, turkishFrameworkErrors } from './http/error-handler.js';
+import { installErrorHandling, turkishClientErrors, turkishFrameworkErrors } from './http/error-handler.js';
+import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { registerCompression, serveWebApp } from './http/web-app.js';
 import { MailDeliverer } from './mail/deliverer.js';
@@ -93,9 +93,13 @@ export async function buildApp(options: AppOptions) {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 200 },
-    // Fastify's own URL errors (an over-long path segment, a bad encoding) answer in Turkish too.
+    // Fastify's own URL errors (an over-long path segment, a bad encoding) answer in Turkish too,
+    // and so do requests Node's parser refuses (a raw UTF-8 query string, oversized headers).
     frameworkErrors: turkishFrameworkErrors,
+    clientErrorHandler: turkishClientErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // The API reads JSON only: a text/plain body (what a cross-site form can send) is refused with 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -139,14 +143,8 @@ export async function buildApp(options: AppOptions) {
   });
   installErrorHandling(app);
 
-  // Cross-site writes are refused: a browser always sends Origin on them.
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || !req.url.startsWith('/api')) return;
-    const origin = req.headers.origin;
-    if (origin && new URL(origin).host !== req.headers.host) {
-      return reply.code(403).send({ error: { code: 'bad_origin', message: messages.common.forbidden } });
-    }
-  });
+  // Cross-site writes are refused, whatever the path says before the router decodes it.
+  sameOriginWrites(app, env.baseUrl);
 
   // Before validation: a caller who may not use a route is refused before their input is read.
   app.addHook('preValidation', async (req) => {

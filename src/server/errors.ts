@@ -1,16 +1,24 @@
 import { messages } from '../shared/messages.js';
 
-/** An error whose message is Turkish and safe to show to the user. */
+/**
+ * An error whose message is Turkish and safe to show to the user. One that wraps a failure
+ * (`cause`, usually with a 5xx status) keeps it: the error handler logs the cause with its stack.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
+
+/** An unexpected failure shown to the user as `message`; `cause` is logged, never shown. */
+export const internalError = (message: string, code: string, cause: unknown) =>
+  new AppError(500, code, message, undefined, { cause });
 
 export const badRequest = (message: string = messages.common.invalidInput, code = 'bad_request') =>
   new AppError(400, code, message);

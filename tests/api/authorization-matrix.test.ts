@@ -36,9 +36,19 @@ type Statuses = readonly [number, number, number, number, number, number];
 let t: TestApp;
 let w: Awaited<ReturnType<typeof buildWorld>>;
 
+/** Phone numbers and birth dates no two people share, so a response naming one names its owner. */
+let privateSerial = 0;
+const privateFields = () => {
+  privateSerial += 1;
+  return {
+    phone: `0532${String(7_000_000 + privateSerial * 7919).padStart(7, '0')}`,
+    birthdate: `1961-0${1 + (privateSerial % 9)}-${String(10 + privateSerial).padStart(2, '0')}`,
+  };
+};
+
 async function buildWorld(t: TestApp) {
   const db = t.db;
-  const make = (role: Role, firstName: string) => createUser(db, { role, firstName });
+  const make = (role: Role, firstName: string) => createUser(db, { role, firstName, ...privateFields() });
   const people = {
     player: await make('Oyuncu', 'Pelin'),
     moderatorX: await make('Moderator', 'Mert'),
@@ -51,7 +61,7 @@ async function buildWorld(t: TestApp) {
   await makeModerator(db, leagueX.id, people.moderatorX.id);
   await makeModerator(db, leagueY.id, people.moderatorY.id);
   const rivals: TestUser[] = [];
-  for (let i = 0; i < 4; i++) rivals.push(await createUser(db, { firstName: 'Rakip' }));
+  for (let i = 0; i < 4; i++) rivals.push(await createUser(db, { firstName: 'Rakip', ...privateFields() }));
   // The player is ranked 3rd on league X: rivals[0] and rivals[1] are above, within challenge range.
   await addParticipants(db, leagueX.id, [rivals[0].id, rivals[1].id, people.player.id, rivals[2].id]);
   await addParticipants(db, leagueY.id, [rivals[3].id]);
@@ -143,7 +153,7 @@ const matrix: Record<string, [Builder, Statuses]> = {
     everyone(200),
   ],
   'GET /api/health': [() => ({ url: '/api/health' }), everyone(200)],
-  'GET /api/openapi.json': [() => ({ url: '/api/openapi.json' }), everyone(200)],
+  'GET /api/openapi.json': [() => ({ url: '/api/openapi.json' }), admins(200)],
   'POST /api/client-errors': [
     () => ({ url: '/api/client-errors', body: { message: 'x is not a function', path: '/dashboard' } }),
     everyone(200),
@@ -518,6 +528,24 @@ async function send(who: Who, method: string, build: Builder) {
   return m === 'get' || m === 'delete' ? client[m](url) : client[m](url, body ?? {});
 }
 
+/**
+ * The private fields (phone, e-mail, birth date) of other people that a response shows `who`.
+ * Admins manage accounts and may read them; everyone else sees only their own.
+ */
+function leakedTo(who: Who, body: string) {
+  if (who === 'admin' || who === 'superAdmin') return [];
+  const me = who === 'anonymous' ? undefined : w.people[who];
+  const others = [...Object.values(w.people), ...w.rivals].filter((u) => u.id !== me?.id);
+  const leaks: string[] = [];
+  for (const u of others) {
+    for (const field of ['email', 'phone', 'birthdate'] as const) {
+      const value = u[field];
+      if (value && body.includes(value)) leaks.push(`${u.firstName} ${field} ${value}`);
+    }
+  }
+  return leaks;
+}
+
 describe('authorisation matrix', () => {
   it('lists every route of the route table, and no route that does not exist', () => {
     const routes = t.app.deps.routeTable.map((r) => `${r.method} ${r.url}`).sort();
@@ -529,13 +557,18 @@ describe('authorisation matrix', () => {
       const [method] = route.split(' ');
       const actual: Record<string, number> = {};
       const details: string[] = [];
+      const leaks: Record<string, string[]> = {};
       for (const who of WHO) {
         const res = await send(who, method, build);
         actual[who] = res.statusCode;
         if (res.statusCode >= 400) details.push(`${who}: ${res.body.slice(0, 200)}`);
+        const leaked = leakedTo(who, res.body);
+        if (leaked.length > 0) leaks[who] = leaked;
       }
       const wanted = Object.fromEntries(WHO.map((who, i) => [who, expected[i]]));
       expect(actual, details.join('\n')).toEqual(wanted);
+      // Let through or not, nobody but an admin reads another person's phone, e-mail or birth date.
+      expect(leaks, 'private fields of others in the response').toEqual({});
     });
   }
 });
@@ -559,7 +592,8 @@ describe('ownership: a player cannot touch another player’s rows by changing a
       const res = path
         ? await mine.post(`/api/offers/${theirs.id}${path}`)
         : await mine.get(`/api/offers/${theirs.id}`);
-      expect([403, 404], `${path || 'GET'}: ${res.body}`).toContain(res.statusCode);
+      // 404 for every verb: a 403 on any of them would confirm the offer exists.
+      expect(res.statusCode, `${path || 'GET'}: ${res.body}`).toBe(404);
     }
     const [row] = await t.db.select().from(matchOffers).where(eq(matchOffers.id, theirs.id));
     expect(row.status).toBe('pending');

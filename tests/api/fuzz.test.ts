@@ -1,14 +1,16 @@
 // Bad-input fuzzing: every API route that takes input (params, query, body) gets generated garbage —
 // wrong types, missing and extra fields, huge strings, unicode, SQL and HTML fragments, negative and
-// enormous numbers, broken JSON. It must never answer 5xx, every error message must be Turkish, and
-// the database must be exactly as before (row count and checksum of every table).
+// enormous numbers, broken JSON. Every state-changing route also gets bad headers: a missing, `null`,
+// garbage or foreign Origin on a percent-encoded spelling of its path, and odd Content-Types. It must
+// never answer 5xx, every error message must be Turkish, and the database must be exactly as before
+// (row count and checksum of every table).
 
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
 import { createExcuseRow, createOfferRow } from '../support/challenge-factories.js';
-import { clientFor } from '../support/client.js';
+import { clientFor, SAME_ORIGIN } from '../support/client.js';
 import { addParticipants, createLeague, createUser, sessionCookie } from '../support/factories.js';
 import { makeModerator } from '../support/league-factories.js';
 import { createAdminLog, createAnnouncement, createNotification } from '../support/messaging-factories.js';
@@ -28,8 +30,8 @@ interface OpenApiOperation {
 }
 
 beforeAll(async () => {
-  // A still clock: the fuzzing takes minutes, and a real one would have the sessions touched
-  // (their last-active time) in the middle of a request that must change nothing.
+  // The clock stands still at the start: the sessions made below are never idle long enough to be
+  // touched (a session's last activity is written every 30 s), so a refused request writes nothing.
   const startedAt = new Date();
   t = await createTestApp({ now: () => startedAt });
   // Some data for the garbage to miss: a ladder, an offer, an excuse, a notification, an announcement, a log.
@@ -48,7 +50,7 @@ beforeAll(async () => {
     player: await sessionCookie(t.db, player.id, TEST_SECRET),
     superAdmin: await sessionCookie(t.db, superAdmin.id, TEST_SECRET),
   };
-  openapi = (await clientFor(t).get('/api/openapi.json')).json();
+  openapi = (await clientFor(t, cookies.superAdmin).get('/api/openapi.json')).json();
 });
 afterAll(() => t.close());
 
@@ -301,6 +303,7 @@ describe('bad-input fuzzing', () => {
             url: fillPath(route.url, r.params) + queryString(r.query),
             headers: {
               ...(cookie ? { cookie } : {}),
+              ...(route.method === 'GET' ? {} : { origin: SAME_ORIGIN }),
               ...(raw ? { 'content-type': raw.type } : {}),
             },
             payload: raw ? raw.payload : r.body && 'json' in r.body ? (r.body.json as object) : undefined,
@@ -318,5 +321,98 @@ describe('bad-input fuzzing', () => {
         { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
       );
     }
+  }, 600_000);
+
+  const writes = () => t.app.deps.routeTable.filter((r) => r.method !== 'GET' && r.method !== 'HEAD');
+  /** A route's path with a real-looking id in every parameter. */
+  const pathOf = (url: string) =>
+    fillPath(url, new Proxy({}, { get: () => '00000000-0000-4000-8000-000000000000' }));
+
+  it('refuses every state-changing route from another origin, however its path is spelled', async () => {
+    expect(writes().length).toBeGreaterThan(40);
+    const before = await snapshot();
+    // The router decodes the path after the origin check has looked at it: each spelling is the same route.
+    const spellings = (path: string) => [
+      path,
+      path.replace(/^\/api/, '/%61pi'),
+      path.replace(/^\/api/, '/%61%70%69'),
+      path.replace(/^\/api\/(.)/, (_, c: string) => `/api/%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    ];
+    const origins: (string | undefined)[] = [
+      undefined,
+      'null',
+      '',
+      'garbage',
+      'http://',
+      'http://evil.test',
+      'https://localhost.evil.test',
+      'http://localhost/yol',
+      `${SAME_ORIGIN}, http://evil.test`,
+      'ş://ü',
+    ];
+    for (const route of writes()) {
+      for (const url of spellings(pathOf(route.url))) {
+        for (const who of ['player', 'superAdmin', 'anonymous'] as const) {
+          for (const origin of origins) {
+            // Without a session cookie a missing Origin is not a cross-site write (a script signing in).
+            if (who === 'anonymous' && origin === undefined) continue;
+            const res = await t.app.inject({
+              method: route.method as 'POST',
+              url,
+              headers: {
+                ...(who === 'anonymous' ? {} : { cookie: cookies[who] }),
+                ...(origin === undefined ? {} : { origin }),
+                'content-type': 'application/json',
+              },
+              payload: '{}',
+            });
+            const context = `${route.method} ${url} as ${who}, Origin ${origin} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+            expect(res.statusCode, context).toBe(403);
+            assertTurkish(res.json().error?.message, context);
+          }
+        }
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  }, 600_000);
+
+  it('answers odd Content-Types on every state-changing route with a Turkish 4xx', async () => {
+    const before = await snapshot();
+    const types = [
+      'application/json; charset=utf-16',
+      'application/json; charset=latin1',
+      'application/json;;;',
+      'APPLICATION/JSON',
+      'application/json; boundary=x',
+      'application/vnd.api+json',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'text/html; charset=utf-8',
+      'application/octet-stream',
+      'image/png',
+      ';',
+      '',
+      'garbage',
+      'ş/ü',
+    ];
+    const bodies = ['{"a":', '\u00ff\u00fe{', '<x/>'];
+    for (const route of writes()) {
+      for (const type of types) {
+        for (const payload of bodies) {
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url: pathOf(route.url),
+            headers: { cookie: cookies.superAdmin, origin: SAME_ORIGIN, 'content-type': type },
+            payload,
+          });
+          const context = `${route.method} ${route.url}, Content-Type ${type} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, context).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, context).toBeLessThan(500);
+          assertTurkish(res.json().error?.message, context);
+        }
+      }
+    }
+    expect(await snapshot()).toEqual(before);
   }, 600_000);
 });

@@ -201,6 +201,12 @@ describe('the match table', () => {
 
     const options = (await moderator.client.get(`/api/matches/players?leagueId=${a.league.id}`)).json();
     expect(options.items.map((o: { id: string }) => o.id)).toEqual(a.players.map((p) => p.id));
+    // A moderator reads the players' names, never their e-mail addresses; an admin sees both.
+    expect(options.items.map((o: { name: string }) => o.name)).toEqual(
+      a.players.map((p) => `${p.firstName} ${p.lastName}`),
+    );
+    const forAdmin = (await admin.client.get(`/api/matches/players?leagueId=${a.league.id}`)).json();
+    expect(forAdmin.items[0].name).toContain(`(${a.players[0].email})`);
     expect((await moderator.client.get(`/api/matches/players?leagueId=${b.league.id}`)).statusCode).toBe(403);
     expect((await moderator.client.get('/api/matches/players')).statusCode).toBe(403);
     const named = await createUser(t.db, { firstName: 'Şükrü', lastName: 'Ilgaz' });

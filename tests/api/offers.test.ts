@@ -490,9 +490,10 @@ describe('cancelling, accepting and rejecting', () => {
     const offer = await createOfferRow(t.db, league.id, players[3].id, players[1].id);
     expect((await clients[3].get(`/api/offers/${offer.id}`)).statusCode).toBe(200);
     expect((await clients[1].get(`/api/offers/${offer.id}`)).json().offerer.userId).toBe(players[3].id);
-    expect((await clients[0].get(`/api/offers/${offer.id}`)).statusCode).toBe(403);
+    // To anyone else the offer does not exist: 404, as for cancel/accept/reject, so no id is confirmed.
+    expect((await clients[0].get(`/api/offers/${offer.id}`)).statusCode).toBe(404);
     const admin = await signedInUser(t, { role: 'Admin' });
-    expect((await admin.client.get(`/api/offers/${offer.id}`)).statusCode).toBe(403);
+    expect((await admin.client.get(`/api/offers/${offer.id}`)).statusCode).toBe(404);
     expect((await admin.client.post(`/api/offers/${offer.id}/accept`)).statusCode).toBe(404);
     const bad = await clients[3].post('/api/offers/not-a-uuid/accept');
     expect([bad.statusCode, errorOf(bad).message]).toEqual([400, 'Teklif ID veya rakip oyuncu ID eksik']);

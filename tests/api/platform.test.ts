@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAccessPolicy } from '../../src/server/access.js';
 import { clientFor } from '../support/client.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createUser, sessionCookie } from '../support/factories.js';
+import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +18,9 @@ describe('platform', () => {
     expect(res.json().ok).toBe(true);
   });
 
-  it('serves an OpenAPI document listing the routes', async () => {
-    const res = await clientFor(t).get('/api/openapi.json');
+  it('serves an OpenAPI document listing the routes, to admins', async () => {
+    const admin = await createUser(t.db, { role: 'Admin' });
+    const res = await clientFor(t, await sessionCookie(t.db, admin.id, TEST_SECRET)).get('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/profile');
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
 import { addUsers, addUserWithPassword, createLeagueWithPlayers, tag } from './support/admin.js';
+import { sameOrigin } from './support/origin.js';
 
 test("a league's moderator adds a match for their league's players only", async ({
   page,
@@ -20,6 +21,7 @@ test("a league's moderator adds a match for their league's players only", async 
     email: `${t}-mert@raket.test`,
   });
   const appointed = await page.request.post(`/api/leagues/${league.id}/moderators`, {
+    headers: sameOrigin(),
     data: { userId: moderator.id },
   });
   expect(appointed.status(), await appointed.text()).toBe(201);

@@ -6,10 +6,24 @@ import { TEST_SECRET, type TestApp } from './test-app.js';
 
 type Body = InjectOptions['payload'];
 
-/** Requests made as one person (or anonymously): `await as.get('/api/me')`. */
+/**
+ * The Origin a browser on the portal sends with every write (app.inject's requests go to
+ * "localhost"). The server refuses a signed-in write without it.
+ */
+export const SAME_ORIGIN = 'http://localhost';
+
+/** Requests made as one person (or anonymously), as the web app makes them: `await as.get('/api/me')`. */
 export function clientFor(t: TestApp, cookie?: string) {
   const call = (method: InjectOptions['method'], url: string, payload?: Body) =>
-    t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(method === 'GET' || method === 'HEAD' ? {} : { origin: SAME_ORIGIN }),
+      },
+    });
   return {
     cookie,
     get: (url: string) => call('GET', url),

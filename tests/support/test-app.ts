@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { readEnv } from '../../src/server/env.js';
 import type { OutgoingMail } from '../../src/server/mail/outbox.js';
@@ -27,6 +27,8 @@ export interface TestAppOptions {
   transport?: MailTransport;
   /** Serve a built web app from this folder, as `npm start` serves dist/web. */
   webDir?: string;
+  /** Fastify's logger (off by default); a test reading the log passes `{ level, stream }`. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The real app on a fresh copy of the migrated database, for one test file. */
@@ -45,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     authSecret: TEST_SECRET,
     transport: options.transport ?? mail,
     now: options.now,
-    logger: false,
+    logger: options.logger ?? false,
     authRateLimit: options.authRateLimit ?? 10_000,
     serveWeb: !!options.webDir,
   });

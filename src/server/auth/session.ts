@@ -22,6 +22,15 @@ export function toHeaders(req: FastifyRequest): Headers {
 
 const SESSION_COOKIE = 'raket.session_token';
 
+/** Whether the request carries a session cookie at all (valid or not): it is cookie-authenticated. */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((part) => {
+    const name = part.slice(0, part.indexOf('=')).trim();
+    return name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`;
+  });
+}
+
 /** The value of better-auth's session cookie (`__Secure-` prefixed over https), URL-decoded. */
 function sessionCookieOf(cookieHeader: string | undefined): string | null {
   if (!cookieHeader) return null;

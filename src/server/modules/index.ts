@@ -1,3 +1,4 @@
+import { access } from '../access.js';
 import type { TypedApp } from '../app.js';
 import { adminLogsRoutes } from './admin-logs/routes.js';
 import { announcementsRoutes } from './announcements/routes.js';
@@ -52,7 +53,8 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(calendarRoutes);
   await app.register(resultsRoutes);
   await app.register(clientErrorsRoutes);
-  app.get('/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () =>
+  // The API's description names every route, the administration's too: for admins only.
+  app.get('/openapi.json', { config: { access: access.admin }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
 }

@@ -23,7 +23,9 @@ export const requiredText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: messages.common.tooLong });
 
 export const ZIsoDate = z
-  .string()
+  .string({
+    error: (issue) => (issue.input === undefined ? 'Tarih zorunludur.' : 'Geçerli bir tarih giriniz.'),
+  })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tarih YYYY-AA-GG biçiminde olmalıdır.' })
   .refine(
     (v) =>
@@ -42,9 +44,15 @@ export const ZTimestamp = z.iso.datetime();
 
 export const ZUuidParam = z.object({ id: z.uuid({ error: messages.common.notFound }) });
 
-export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+/** A page number of a server-paged list (?page=…): 1 when absent, one Turkish message when wrong. */
+export const ZPage = z.coerce
+  .number({ error: messages.common.badPage })
+  .int({ error: messages.common.badPage })
+  .min(1, { error: messages.common.badPage })
+  .max(100_000, { error: messages.common.badPage })
+  .default(1);
+
+export const ZPageQuery = z.object({ page: ZPage });
 
 /** Where a server-paged list is: its page, the page size, and how many items and pages in all. */
 export const ZPageInfo = z.object({

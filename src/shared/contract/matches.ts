@@ -1,7 +1,7 @@
 import { MATCH_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { pageOf, ZTimestamp } from './common.js';
+import { pageOf, ZPage, ZTimestamp } from './common.js';
 
 const m = messages.matches;
 
@@ -56,7 +56,7 @@ export type TCreateMatchInput = z.output<typeof ZCreateMatchRequest>;
 
 export const ZMatchListQuery = z.object({
   leagueId: z.uuid({ error: m.leagueRequired }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: ZPage,
 });
 export type TMatchListQuery = z.input<typeof ZMatchListQuery>;
 

@@ -2,7 +2,7 @@ import { GENDERS, PROVINCES, ROLES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { ZEmail } from './auth.js';
-import { pageOf, requiredText, ZIsoDate, ZTimestamp } from './common.js';
+import { pageOf, requiredText, ZIsoDate, ZPage, ZTimestamp } from './common.js';
 
 const m = messages.users;
 const p = messages.profile;
@@ -16,7 +16,7 @@ export const ZUserListQuery = z.object({
   q: z.string().trim().max(100, { error: m.searchTooLong }).default(''),
   sort: z.enum(USER_SORT_FIELDS).default('firstName'),
   dir: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: ZPage,
   /** Rows per page: the user table uses 8 (spec §9); the role table may ask for more. */
   pageSize: z.coerce.number().int().min(1).max(50).default(USERS_PAGE_SIZE),
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { sameOrigin } from './origin.js';
 
 export const ADMIN = { email: 'yonetici@raket.test', password: 'yonetici123' };
 
@@ -18,7 +19,7 @@ export async function apiAs(
   baseURL: string,
   account: { email: string; password: string },
 ): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
   const res = await api.post('/api/auth/login', { data: account });
   expect(res.status(), await res.text()).toBe(200);
   return api;
@@ -27,7 +28,7 @@ export async function apiAs(
 /** Registers a player with a completed profile through the API; returns the credentials. */
 export async function createPlayer(baseURL: string, profile: PlayerProfile, email = uniqueEmail()) {
   const account = { email, password: 'oyuncu123' };
-  const anon = await request.newContext({ baseURL });
+  const anon = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
   expect((await anon.post('/api/auth/register', { data: account })).status()).toBe(201);
   await anon.dispose();
   const api = await apiAs(baseURL, account);

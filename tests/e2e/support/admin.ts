@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import { leagueBody } from '../../support/league-body.js';
+import { sameOrigin } from './origin.js';
 
 /** Letters that fold the same in Turkish and English (no i/ı), so searches in capitals work either way. */
 export function tag(length = 5) {
@@ -22,6 +23,7 @@ export async function addUsers(request: APIRequestContext, users: NewUser[]) {
   const ids: string[] = [];
   for (const u of users) {
     const res = await request.post('/api/users', {
+      headers: sameOrigin(),
       data: { gender: 'male', city: 21, role: 'Oyuncu', phone: '05551112233', birthdate: '1992-02-02', ...u },
     });
     expect(res.status(), await res.text()).toBe(201);
@@ -68,7 +70,7 @@ export async function addUserWithPassword(
   const [id] = await addUsers(request, [user]);
   const link = await passwordLinkFor(user.email);
   const token = new URL(link, baseURL).searchParams.get('token');
-  const anon = await playwrightRequest.newContext({ baseURL });
+  const anon = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
   const res = await anon.post('/api/auth/reset-password', { data: { token, password } });
   expect(res.status(), await res.text()).toBe(200);
   await anon.dispose();
@@ -78,12 +80,16 @@ export async function addUserWithPassword(
 /** A league created through the admin API, with the given users on its ladder in order. */
 export async function createLeagueWithPlayers(request: APIRequestContext, name: string, userIds: string[]) {
   const res = await request.post('/api/leagues', {
+    headers: sameOrigin(),
     data: leagueBody({ name }),
   });
   expect(res.status(), await res.text()).toBe(201);
   const league = (await res.json()) as { id: string; name: string };
   for (const userId of userIds) {
-    const added = await request.post(`/api/leagues/${league.id}/participants`, { data: { userId } });
+    const added = await request.post(`/api/leagues/${league.id}/participants`, {
+      headers: sameOrigin(),
+      data: { userId },
+    });
     expect(added.status(), await added.text()).toBe(201);
   }
   return league;

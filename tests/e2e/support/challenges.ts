@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { type Browser, expect, request } from '@playwright/test';
 import { leagueBody } from '../../support/league-body.js';
 import { ADMIN, uniqueEmail } from './accounts.js';
+import { sameOrigin } from './origin.js';
 
 export interface LadderPlayer {
   email: string;
@@ -20,7 +21,7 @@ export const ownAddress = () => ({
 });
 
 export async function apiFor(baseURL: string, account: { email: string; password: string }) {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { ...ownAddress(), ...sameOrigin() } });
   const res = await api.post('/api/auth/login', { data: account });
   expect(res.status(), await res.text()).toBe(200);
   return api;
@@ -28,13 +29,13 @@ export async function apiFor(baseURL: string, account: { email: string; password
 
 /** A browser context of its own (own cookies, own address) for one player. */
 export async function pageFor(browser: Browser) {
-  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
+  const context = await browser.newContext({ extraHTTPHeaders: { ...ownAddress(), ...sameOrigin() } });
   return context.newPage();
 }
 
 async function registerPlayer(baseURL: string, firstName: string, lastName: string) {
   const account = { email: uniqueEmail(), password: 'oyuncu123' };
-  const anon = await request.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+  const anon = await request.newContext({ baseURL, extraHTTPHeaders: { ...ownAddress(), ...sameOrigin() } });
   expect((await anon.post('/api/auth/register', { data: account })).status()).toBe(201);
   await anon.dispose();
   const api = await apiFor(baseURL, account);

@@ -4,7 +4,10 @@ import { ADMIN } from './accounts.js';
 /** The first account of a fresh portal is its Super Admin: register it before any journey runs. */
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT ?? 3100);
-  const api = await request.newContext({ baseURL: `http://localhost:${port}` });
+  const api = await request.newContext({
+    baseURL: `http://localhost:${port}`,
+    extraHTTPHeaders: { origin: `http://localhost:${port}` },
+  });
   const res = await api.post('/api/auth/register', {
     data: { email: ADMIN.email, password: ADMIN.password },
   });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { leagueBody } from '../../support/league-body.js';
+import { sameOrigin } from './origin.js';
 
 /** A unique league name, so journeys running side by side never see each other's leagues. */
 export const leagueName = (prefix = 'Lig') => `${prefix} ${crypto.randomBytes(3).toString('hex')}`;
@@ -18,6 +19,7 @@ export interface LeagueSeed {
  */
 export async function createLeagueAs(admin: APIRequestContext, seed: LeagueSeed = {}) {
   const res = await admin.post('/api/leagues', {
+    headers: sameOrigin(),
     data: leagueBody({
       name: seed.name ?? leagueName(),
       isActive: seed.isActive ?? true,
@@ -32,7 +34,10 @@ export async function createLeagueAs(admin: APIRequestContext, seed: LeagueSeed 
 /** Puts players on a league's ladder, in order, as `admin`. */
 export async function addPlayersAs(admin: APIRequestContext, leagueId: string, userIds: string[]) {
   for (const userId of userIds) {
-    const res = await admin.post(`/api/leagues/${leagueId}/participants`, { data: { userId } });
+    const res = await admin.post(`/api/leagues/${leagueId}/participants`, {
+      headers: sameOrigin(),
+      data: { userId },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
 }
@@ -46,6 +51,7 @@ export async function createPlayerAs(
   profile: { firstName: string; lastName: string; gender?: 'male' | 'female' | 'other' },
 ) {
   const res = await admin.post('/api/users', {
+    headers: sameOrigin(),
     data: {
       email: `oyuncu-${crypto.randomBytes(4).toString('hex')}@raket.test`,
       phone: '05551112233',

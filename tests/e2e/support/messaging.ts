@@ -6,6 +6,7 @@ import {
   request,
 } from '@playwright/test';
 import { ADMIN, uniqueEmail } from './accounts.js';
+import { sameOrigin } from './origin.js';
 
 // Sign-ins are rate limited per address (10 a minute), so these journeys sign each account in
 // once through the API and hand its cookies to the browser, instead of a login per page.
@@ -14,7 +15,7 @@ type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 let adminState: Promise<StorageState> | undefined;
 
 async function signedInState(baseURL: string, account: { email: string; password: string }) {
-  const api = await request.newContext({ baseURL });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
   const res = await api.post('/api/auth/login', { data: account });
   expect(res.status(), await res.text()).toBe(200);
   const state = await api.storageState();
@@ -25,7 +26,7 @@ async function signedInState(baseURL: string, account: { email: string; password
 /** An API client signed in as the Super Admin; one sign-in per test worker. */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   adminState ??= signedInState(baseURL, ADMIN);
-  return request.newContext({ baseURL, storageState: await adminState });
+  return request.newContext({ baseURL, storageState: await adminState, extraHTTPHeaders: sameOrigin() });
 }
 
 /** A browser page signed in as the Super Admin. */
@@ -44,10 +45,10 @@ export async function playerPage(
   contextOptions: BrowserContextOptions = {},
 ) {
   const account = { email: uniqueEmail(), password: 'oyuncu123' };
-  const anon = await request.newContext({ baseURL });
+  const anon = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
   expect((await anon.post('/api/auth/register', { data: account })).status()).toBe(201);
   await anon.dispose();
-  const api = await request.newContext({ baseURL });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
   expect((await api.post('/api/auth/login', { data: account })).status()).toBe(200);
   const saved = await api.put('/api/profile', {
     data: { firstName, lastName, gender: 'male', phone: '05551112233', birthdate: '1990-01-01', city: 21 },

@@ -3,12 +3,13 @@
 import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
 import { ADMIN } from './accounts.js';
 import { createLadderThroughApi, type LadderPlayer, ownAddress } from './challenges.js';
+import { sameOrigin } from './origin.js';
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
 /** Signs `account` in once through the API (from an address of its own: sign-in is rate limited). */
 export async function signedInState(baseURL: string, account: { email: string; password: string }) {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { ...ownAddress(), ...sameOrigin() } });
   const res = await api.post('/api/auth/login', { data: account });
   expect(res.status(), await res.text()).toBe(200);
   const state: StorageState = await api.storageState();
@@ -17,7 +18,11 @@ export async function signedInState(baseURL: string, account: { email: string; p
 }
 
 export async function apiWith(baseURL: string, state: StorageState) {
-  return request.newContext({ baseURL, storageState: state, extraHTTPHeaders: ownAddress() });
+  return request.newContext({
+    baseURL,
+    storageState: state,
+    extraHTTPHeaders: { ...ownAddress(), ...sameOrigin() },
+  });
 }
 
 export async function pageWith(browser: Browser, state: StorageState | undefined, width = 1280) {

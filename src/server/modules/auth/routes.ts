@@ -108,7 +108,10 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
         headers: toHeaders(req),
         asResponse: true,
       });
-      if (!res.ok && res.status >= 500) throw new AppError(503, 'reset_failed', m.forgotOther);
+      if (!res.ok && res.status >= 500) {
+        const cause = new Error(`password reset answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
+        throw new AppError(503, 'reset_failed', m.forgotOther, undefined, { cause });
+      }
       return { ok: true as const, message: m.forgotUserNotFound };
     },
   );

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TPlayerOptions } from '../../../shared/contract/matches.js';
+import { messages } from '../../../shared/messages.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, users } from '../../db/schema/index.js';
@@ -10,12 +11,14 @@ const LIMIT = 50;
 
 /**
  * Players the match form offers: a league's participants in rank order, or (admins, no league)
- * any user with a profile. Filtered by name or e-mail with Turkish case folding.
+ * any user with a profile. Filtered by name or e-mail with Turkish case folding. Only admins see
+ * the e-mail beside the name: a league's moderator reads names only.
  */
 export async function listPlayerOptions(
   db: DbOrTx,
   leagueId: string | undefined,
   q: string,
+  withEmail: boolean,
 ): Promise<TPlayerOptions> {
   const folded = foldTurkish(q);
   const search = folded ? sql`${users.searchText} like ${`%${escapeLike(folded)}%`} escape '\\'` : undefined;
@@ -34,5 +37,12 @@ export async function listPlayerOptions(
         .where(and(isNotNull(users.profileCompletedAt), search))
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
         .limit(LIMIT);
-  return { items: rows.map((r) => ({ id: r.id, name: `${displayName(r)} (${r.email})` })) };
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      name: withEmail
+        ? `${displayName(r)} (${r.email})`
+        : `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || messages.matches.unnamedPlayer,
+    })),
+  };
 }

@@ -8,6 +8,7 @@ import {
   ZPlayerOptionsQuery,
 } from '../../../shared/contract/matches.js';
 import { messages } from '../../../shared/messages.js';
+import { isAdminRole } from '../../../shared/rules/roles.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { addMatch } from './add-match.js';
@@ -48,7 +49,7 @@ export async function matchesRoutes(app: TypedApp) {
       config: { access: access.leagueStaff(queryLeague) },
       schema: { querystring: ZPlayerOptionsQuery, response: { 200: ZPlayerOptions } },
     },
-    async (req) => listPlayerOptions(db, req.query.leagueId, req.query.q),
+    async (req) => listPlayerOptions(db, req.query.leagueId, req.query.q, isAdminRole(req.user!.role)),
   );
 
   app.post(

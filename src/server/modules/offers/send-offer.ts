@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { AppDeps } from '../../app.js';
 import { adminLogs, mailOutbox } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, internalError } from '../../errors.js';
 import { writeAdminLog } from '../admin-logs/write-admin-log.js';
 import { type CreateOfferInput, createOffer } from './create-offer.js';
 
@@ -26,7 +26,7 @@ export async function sendOffer(deps: AppDeps, userId: string, input: CreateOffe
       leagueId: input.leagueId,
       error: String((error as Error)?.message ?? error).slice(0, 500),
     }).catch(() => undefined);
-    throw new AppError(500, 'offer_failed', messages.offers.sendError);
+    throw internalError(messages.offers.sendError, 'offer_failed', error);
   }
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
