@@ -23,12 +23,19 @@ export const messages = {
   auth: {
     invalidEmail: 'Geçersiz e-posta adresi.',
     shortPassword: 'Şifre en az 6 karakter olmalıdır.',
+    passwordOneCharacter:
+      'Şifreniz tek bir karakterin tekrarı olamaz. Lütfen tahmin edilmesi zor bir şifre seçiniz.',
+    passwordIsEmail: 'Şifreniz e-posta adresinizle aynı olamaz.',
+    passwordTooCommon: 'Bu şifre çok yaygın ve kolayca tahmin edilir. Lütfen başka bir şifre seçiniz.',
     emailInUse: 'Bu e-posta adresi zaten kullanılıyor. Giriş yapmayı deneyin.',
     registerOther: 'Bir hata oluştu: ',
     registerSuccess: 'Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...',
     emailRequired: 'E-posta adresi zorunludur.',
     passwordRequired: 'Şifre zorunludur.',
     loginFailed: 'E-posta adresi veya şifre hatalı.',
+    loginLocked: (minutes: number) =>
+      `Bu hesaba çok fazla hatalı giriş denemesi yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyiniz.`,
+    registerFailed: 'kayıt tamamlanamadı, lütfen daha sonra tekrar deneyiniz.',
     forgotInvalidEmail: 'Lütfen geçerli bir eposta adresi giriniz.',
     forgotUserNotFound:
       'Bu eposta hesabı kayıtlı ise, şifre sıfırlama linki eposta adresinize gönderilmiştir.',

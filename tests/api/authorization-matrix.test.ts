@@ -87,12 +87,15 @@ const matrix: Record<string, [Builder, Statuses]> = {
   'POST /api/auth/register': [
     () => ({
       url: '/api/auth/register',
-      body: { email: `yeni-${crypto.randomUUID()}@raket.test`, password: 'parola123' },
+      body: { email: `yeni-${crypto.randomUUID()}@raket.test`, password: 'Kort-parola-7' },
     }),
     everyone(201),
   ],
   'POST /api/auth/login': [
-    async () => ({ url: '/api/auth/login', body: { email: (await fresh()).email, password: 'parola123' } }),
+    async () => ({
+      url: '/api/auth/login',
+      body: { email: (await fresh()).email, password: 'Kort-parola-7' },
+    }),
     everyone(200),
   ],
   'POST /api/auth/logout': [() => ({ url: '/api/auth/logout' }), everyone(200)],
@@ -101,7 +104,10 @@ const matrix: Record<string, [Builder, Statuses]> = {
     everyone(200),
   ],
   'POST /api/auth/reset-password': [
-    () => ({ url: '/api/auth/reset-password', body: { token: 'gecersiz-belirtec', password: 'parola1234' } }),
+    () => ({
+      url: '/api/auth/reset-password',
+      body: { token: 'gecersiz-belirtec', password: 'Kort-parola-8' },
+    }),
     everyone(400),
   ],
   'GET /api/me': [() => ({ url: '/api/me' }), signedIn(200)],
