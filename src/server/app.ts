@@ -29,8 +29,10 @@ import { resolveSession } from './auth/session.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
+import { AppError } from './errors.js';
 import { installErrorHandling, turkishFrameworkErrors } from './http/error-handler.js';
 import { securityHeaders } from './http/security-headers.js';
+import { isWellFormedInput } from './http/well-formed.js';
 import { MailDeliverer } from './mail/deliverer.js';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport.js';
 import { registerModules } from './modules/index.js';
@@ -154,6 +156,10 @@ export async function buildApp(options: AppOptions) {
     if (!policy) return;
     req.user = await resolveSession(req, app.deps, app.deps.now());
     await enforceAccess(app.deps.db, policy, req.user, req);
+    // Every field of every route: text that is not well-formed Unicode is refused, not stored.
+    if (![req.body, req.query, req.params].every(isWellFormedInput)) {
+      throw new AppError(400, 'malformed_text', messages.common.malformedText);
+    }
   });
 
   // Mail queued by a write goes out right after the response, not on the next poll.

@@ -1,7 +1,7 @@
 import { ADMIN_LOG_EVENT_TYPES, NOTIFICATION_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { pageOf, ZIsoDate } from './common.js';
+import { pageOf, ZIsoDate, zPage } from './common.js';
 
 export const ADMIN_LOGS_PAGE_SIZE = 20;
 export const ADMIN_LOG_TABS = ['all', 'unread', 'read', 'deleted'] as const;
@@ -14,7 +14,7 @@ export const ZAdminLogQuery = z
     to: ZIsoDate,
     eventType: z.enum(ADMIN_LOG_EVENT_TYPES).optional(),
     tab: z.enum(ADMIN_LOG_TABS).default('unread'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: zPage(),
   })
   .refine((q) => q.from <= q.to, { error: messages.adminLogs.dateOrder, path: ['from'] });
 export type TAdminLogQuery = z.input<typeof ZAdminLogQuery>;

@@ -9,7 +9,7 @@ import {
 } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { pageOf, requiredText, ZIsoDate, ZPageQuery } from './common.js';
+import { optionalText, pageOf, requiredText, ZEventDate, ZPageQuery } from './common.js';
 
 const m = messages.league;
 
@@ -49,7 +49,7 @@ const oneOfNumbers = <T extends readonly number[]>(values: T, message: string) =
   );
 
 const requiredDate = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).pipe(ZIsoDate);
+  z.string({ error: message }).trim().min(1, { error: message }).pipe(ZEventDate);
 
 const b = LEAGUE_NUMBER_BOUNDS;
 
@@ -65,10 +65,7 @@ export const ZLeagueRequest = z
     ),
     startDate: requiredDate(m.startDateRequired),
     endDate: requiredDate(m.endDateRequired),
-    rules: z
-      .string()
-      .trim()
-      .max(5000, { error: messages.common.tooLong })
+    rules: optionalText(5000)
       .nullish()
       .transform((v) => (v ? v : null)),
     isActive: z.boolean().default(true),

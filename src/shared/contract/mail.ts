@@ -2,14 +2,14 @@ import { MAIL_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { ZEmail } from './auth.js';
-import { pageOf, requiredText } from './common.js';
+import { pageOf, requiredText, zPage } from './common.js';
 
 export const ZSendEmailRequest = z.object({
   to: z.union([ZEmail, z.array(ZEmail).min(1, { error: 'En az bir alıcı seçiniz.' }).max(5000)], {
     error: messages.auth.invalidEmail,
   }),
   subject: requiredText('Konu zorunludur.', 200),
-  text: requiredText('Mesaj zorunludur.', 20_000),
+  text: requiredText('Mesaj zorunludur.', 20_000, { multiline: true }),
   /** Also leave the message as an in-app notification for each recipient who has an account. */
   notify: z.boolean().optional(),
 });
@@ -46,7 +46,7 @@ export type TMailRecipients = z.infer<typeof ZMailRecipients>;
 export const OUTBOX_PAGE_SIZE = 20;
 export const ZOutboxQuery = z.object({
   status: z.enum(MAIL_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: zPage(),
 });
 export type TOutboxQuery = z.input<typeof ZOutboxQuery>;
 

@@ -1,7 +1,7 @@
 import { MATCH_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { pageOf } from './common.js';
+import { eventDateRangeMessage, isEventDateInRange, pageOf, zPage } from './common.js';
 
 const m = messages.matches;
 
@@ -18,8 +18,9 @@ export const ZIstanbulDateTime = z
       const at = istanbulWallTimeToDate(v);
       return !Number.isNaN(at.getTime()) && toIstanbulWallTime(at) === v;
     },
-    { error: m.dateInvalid },
-  );
+    { error: m.dateInvalid, abort: true },
+  )
+  .refine((v) => isEventDateInRange(v), { error: eventDateRangeMessage });
 
 /** Turkey keeps UTC+3 all year (no summer time since 2016). */
 export function istanbulWallTimeToDate(value: string): Date {
@@ -56,7 +57,7 @@ export type TCreateMatchInput = z.output<typeof ZCreateMatchRequest>;
 
 export const ZMatchListQuery = z.object({
   leagueId: z.uuid({ error: m.leagueRequired }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: zPage(),
 });
 export type TMatchListQuery = z.input<typeof ZMatchListQuery>;
 

@@ -1,8 +1,8 @@
 import { GENDERS, PROVINCES, ROLES } from '../domain.js';
 import { messages } from '../messages.js';
-import { z } from '../zod.js';
+import { z, zWholeNumber } from '../zod.js';
 import { ZEmail } from './auth.js';
-import { pageOf, requiredText, ZIsoDate } from './common.js';
+import { pageOf, requiredText, ZIsoDate, zPage } from './common.js';
 
 const m = messages.users;
 const p = messages.profile;
@@ -16,9 +16,9 @@ export const ZUserListQuery = z.object({
   q: z.string().trim().max(100, { error: m.searchTooLong }).default(''),
   sort: z.enum(USER_SORT_FIELDS).default('firstName'),
   dir: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: zPage(),
   /** Rows per page: the user table uses 8 (spec §9); the role table may ask for more. */
-  pageSize: z.coerce.number().int().min(1).max(50).default(USERS_PAGE_SIZE),
+  pageSize: zWholeNumber({ min: 1, max: 50 }).default(USERS_PAGE_SIZE),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
@@ -70,10 +70,9 @@ export const ZUserRequest = z.object({
   phone: optionalPhone,
   birthdate: optionalBirthdate,
   gender: z.enum(GENDERS, { error: p.genderRequired }),
-  city: z.coerce
-    .number({ error: p.cityRequired })
-    .int()
-    .refine((v) => PROVINCES.some((x) => x.code === v), { error: p.cityRequired }),
+  city: zWholeNumber({ min: 1, max: 81 }, p.cityRequired).refine((v) => PROVINCES.some((x) => x.code === v), {
+    error: p.cityRequired,
+  }),
   role: z.enum(ROLES, { error: messages.roles.invalidRole }).default('Oyuncu'),
 });
 export type TUserRequest = z.input<typeof ZUserRequest>;
