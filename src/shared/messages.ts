@@ -47,6 +47,13 @@ export const messages = {
     resetSuccess: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
     signOutError: 'Çıkış hatası',
   },
+  calendar: {
+    rotateTitle: 'Takvim adresini yenile',
+    rotateConfirm:
+      'Yeni bir takvim adresi oluşturulacak. Eski adres hemen çalışmaz olur; takvim uygulamanıza yeni adresi eklemeniz gerekir. Devam etmek istiyor musunuz?',
+    rotated: 'Takvim adresiniz yenilendi. Yeni adresi takvim uygulamanıza ekleyiniz.',
+    rotateError: 'Takvim adresi yenilenemedi, lütfen daha sonra tekrar deneyiniz.',
+  },
   profile: {
     firstNameRequired: 'Ad zorunludur.',
     lastNameRequired: 'Soyad zorunludur.',

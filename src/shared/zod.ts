@@ -37,6 +37,15 @@ export const zText = (options: { multiline?: boolean; error?: string } = {}) =>
  */
 export const zWholeNumber = (bounds: { min: number; max: number }, error?: string) =>
   z
-    .union([z.number({ error }), z.string({ error }).trim().regex(/^[+-]?\d{1,15}$/, { error })], { error })
+    .union(
+      [
+        z.number({ error }),
+        z
+          .string({ error })
+          .trim()
+          .regex(/^[+-]?\d{1,15}$/, { error }),
+      ],
+      { error },
+    )
     .transform(Number)
     .pipe(z.number().int({ error }).min(bounds.min, { error }).max(bounds.max, { error }));

@@ -10,6 +10,7 @@ import {
   mailOutbox,
   matchOffers,
   notifications,
+  users,
 } from '../../src/server/db/schema/index.js';
 import { enqueueMail } from '../../src/server/mail/outbox.js';
 import { calendarToken } from '../../src/server/modules/calendar/calendar-token.js';
@@ -127,10 +128,17 @@ const matrix: Record<string, [Builder, Statuses]> = {
   ],
   'GET /api/players/:id/history': [() => ({ url: `/api/players/${w.rivals[0].id}/history` }), signedIn(200)],
   'GET /api/calendar/link': [() => ({ url: '/api/calendar/link' }), signedIn(200)],
+  'POST /api/calendar/link/rotate': [() => ({ url: '/api/calendar/link/rotate' }), signedIn(200)],
   'GET /api/calendar/:userId/:file': [
-    () => ({
-      url: `/api/calendar/${w.people.player.id}/${calendarToken(w.people.player.id, TEST_SECRET)}.ics`,
-    }),
+    // The player's current address (the row above may have given them a new one).
+    async () => {
+      const id = w.people.player.id;
+      const [{ version }] = await t.db
+        .select({ version: users.calendarVersion })
+        .from(users)
+        .where(eq(users.id, id));
+      return { url: `/api/calendar/${id}/${calendarToken(id, version, TEST_SECRET)}.ics` };
+    },
     everyone(200),
   ],
   'GET /api/health': [() => ({ url: '/api/health' }), everyone(200)],
