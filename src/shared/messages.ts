@@ -14,6 +14,7 @@ export const messages = {
     userInfoMissing: 'Kullanıcı bilgileri yüklenemedi.',
     required: 'Bu alan zorunludur.',
     tooLong: 'Bu alan çok uzun.',
+    invalidPage: 'Geçerli bir sayfa numarası giriniz.',
     malformedText: 'Gönderilen metin geçersiz karakterler içeriyor. Lütfen metni yeniden yazınız.',
     dateOutOfRange: (latest: string) => `Tarih 01.01.2000 ile ${latest} arasında olmalıdır.`,
     noDate: 'Tarih bilgisi yok',

@@ -21,6 +21,7 @@ import {
   addParticipants,
   createLeague,
   createUser,
+  DEFAULT_PASSWORD,
   sessionCookie,
   type TestUser,
 } from '../support/factories.js';
@@ -95,7 +96,7 @@ const matrix: Record<string, [Builder, Statuses]> = {
   'POST /api/auth/login': [
     async () => ({
       url: '/api/auth/login',
-      body: { email: (await fresh()).email, password: 'Kort-parola-7' },
+      body: { email: (await fresh()).email, password: DEFAULT_PASSWORD },
     }),
     everyone(200),
   ],

@@ -61,7 +61,7 @@ export const ZEventDate = ZIsoDate.refine((v) => isEventDateInRange(v), { error:
 export const ZUuidParam = z.object({ id: z.uuid({ error: messages.common.notFound }) });
 
 /** A page number of a server-paged list. */
-export const zPage = () => zWholeNumber({ min: 1, max: 100_000 }).default(1);
+export const zPage = () => zWholeNumber({ min: 1, max: 100_000 }, messages.common.invalidPage).default(1);
 
 export const ZPageQuery = z.object({ page: zPage() });
 

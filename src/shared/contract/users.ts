@@ -18,7 +18,7 @@ export const ZUserListQuery = z.object({
   dir: z.enum(['asc', 'desc']).default('asc'),
   page: zPage(),
   /** Rows per page: the user table uses 8 (spec §9); the role table may ask for more. */
-  pageSize: zWholeNumber({ min: 1, max: 50 }).default(USERS_PAGE_SIZE),
+  pageSize: zWholeNumber({ min: 1, max: 50 }, messages.common.invalidInput).default(USERS_PAGE_SIZE),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
