@@ -6,6 +6,15 @@ test('a new player registers, completes the profile and signs out', async ({ pag
   const email = uniqueEmail();
   await page.goto('/register');
   await page.getByLabel('E-posta').fill(email);
+  // The form checks the same password rule as the server, with its Turkish reason.
+  await page.getByLabel('Şifre').fill('galatasaray');
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await expect(
+    page.getByText('Bu şifre çok yaygın ve kolayca tahmin edilir. Lütfen başka bir şifre seçiniz.'),
+  ).toBeVisible();
+  await page.getByLabel('Şifre').fill(email);
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await expect(page.getByText('Şifreniz e-posta adresinizle aynı olamaz.')).toBeVisible();
   await page.getByLabel('Şifre').fill('oyuncu123');
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await expect(page.getByText('Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...')).toBeVisible();
