@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { messages } from '../shared/messages.js';
 import {
   type Access,
   enforceAccess,
@@ -26,10 +27,12 @@ import { resolveSession } from './auth/session.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
+import { AppError } from './errors.js';
 import { installErrorHandling, turkishClientErrors, turkishFrameworkErrors } from './http/error-handler.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { registerCompression, serveWebApp } from './http/web-app.js';
+import { isWellFormedInput } from './http/well-formed.js';
 import { MailDeliverer } from './mail/deliverer.js';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport.js';
 import { registerModules } from './modules/index.js';
@@ -152,6 +155,10 @@ export async function buildApp(options: AppOptions) {
     if (!policy) return;
     req.user = await resolveSession(req, app.deps, app.deps.now());
     await enforceAccess(app.deps.db, policy, req.user, req);
+    // Every field of every route: text that is not well-formed Unicode is refused, not stored.
+    if (![req.body, req.query, req.params].every(isWellFormedInput)) {
+      throw new AppError(400, 'malformed_text', messages.common.malformedText);
+    }
   });
 
   // Mail queued by a write goes out right after the response, not on the next poll.

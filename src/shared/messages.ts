@@ -33,6 +33,8 @@ export const messages = {
     minLength: (min: number | bigint) => `Bu alan en az ${min} karakter olmalıdır.`,
     minItems: (min: number | bigint) => `En az ${min} öğe seçiniz.`,
     maxItems: (max: number | bigint) => `En fazla ${max} öğe seçebilirsiniz.`,
+    malformedText: 'Gönderilen metin geçersiz karakterler içeriyor. Lütfen metni yeniden yazınız.',
+    dateOutOfRange: (latest: string) => `Tarih 01.01.2000 ile ${latest} arasında olmalıdır.`,
     noDate: 'Tarih bilgisi yok',
     save: 'Kaydet',
     cancel: 'İptal',
@@ -81,12 +83,19 @@ export const messages = {
   auth: {
     invalidEmail: 'Geçersiz e-posta adresi.',
     shortPassword: 'Şifre en az 6 karakter olmalıdır.',
+    passwordOneCharacter:
+      'Şifreniz tek bir karakterin tekrarı olamaz. Lütfen tahmin edilmesi zor bir şifre seçiniz.',
+    passwordIsEmail: 'Şifreniz e-posta adresinizle aynı olamaz.',
+    passwordTooCommon: 'Bu şifre çok yaygın ve kolayca tahmin edilir. Lütfen başka bir şifre seçiniz.',
     emailInUse: 'Bu e-posta adresi zaten kullanılıyor. Giriş yapmayı deneyin.',
     registerOther: 'Bir hata oluştu: ',
     registerSuccess: 'Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...',
     emailRequired: 'E-posta adresi zorunludur.',
     passwordRequired: 'Şifre zorunludur.',
     loginFailed: 'E-posta adresi veya şifre hatalı.',
+    loginLocked: (minutes: number) =>
+      `Bu hesaba çok fazla hatalı giriş denemesi yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyiniz.`,
+    registerFailed: 'kayıt tamamlanamadı, lütfen daha sonra tekrar deneyiniz.',
     forgotInvalidEmail: 'Lütfen geçerli bir eposta adresi giriniz.',
     forgotUserNotFound:
       'Bu eposta hesabı kayıtlı ise, şifre sıfırlama linki eposta adresinize gönderilmiştir.',
@@ -95,6 +104,13 @@ export const messages = {
     resetInvalidToken: 'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş.',
     resetSuccess: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
     signOutError: 'Çıkış hatası',
+  },
+  calendar: {
+    rotateTitle: 'Takvim adresini yenile',
+    rotateConfirm:
+      'Yeni bir takvim adresi oluşturulacak. Eski adres hemen çalışmaz olur; takvim uygulamanıza yeni adresi eklemeniz gerekir. Devam etmek istiyor musunuz?',
+    rotated: 'Takvim adresiniz yenilendi. Yeni adresi takvim uygulamanıza ekleyiniz.',
+    rotateError: 'Takvim adresi yenilenemedi, lütfen daha sonra tekrar deneyiniz.',
   },
   profile: {
     firstNameRequired: 'Ad zorunludur.',

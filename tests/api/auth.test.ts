@@ -1,9 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
 import { SESSION_CACHE_MS } from '../../src/server/auth/session-cache.js';
-import { sessions, settings, users } from '../../src/server/db/schema/index.js';
+import {
+  loginThrottles,
+  sessions,
+  settings,
+  users,
+  verifications,
+} from '../../src/server/db/schema/index.js';
+import { readEnv } from '../../src/server/env.js';
+import { messages } from '../../src/shared/messages.js';
 import { clientFor } from '../support/client.js';
-import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
+import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +54,13 @@ describe('register', () => {
     [{ email: 42, password: 'gizli123' }, 'Geçersiz e-posta adresi.'],
     [{ email: `${'a'.repeat(300)}@b.co`, password: 'gizli123' }, 'Geçersiz e-posta adresi.'],
     [{ password: 'gizli123' }, 'Geçersiz e-posta adresi.'],
+    [{ email: 'a@b.co', password: '123456' }, messages.auth.passwordTooCommon],
+    [{ email: 'a@b.co', password: 'galatasaray' }, messages.auth.passwordTooCommon],
+    [{ email: 'a@b.co', password: 'aaaaaa' }, messages.auth.passwordOneCharacter],
+    [{ email: 'a@b.co', password: '      ' }, messages.auth.passwordOneCharacter],
+    [{ email: 'kendisi@raket.test', password: 'kendisi@raket.test' }, messages.auth.passwordIsEmail],
+    // Accepted by the spec's pattern, refused by better-auth's stricter check: never its own code.
+    [{ email: 'a@b.c', password: 'gizli123' }, 'Geçersiz e-posta adresi.'],
   ])('refuses bad input %j in Turkish and writes nothing', async (body, message) => {
     const before = await userCount();
     const res = await anon().post('/api/auth/register', body);
@@ -194,6 +210,120 @@ describe('forgot and reset password', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(errorOf(again).message).toBe('Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş.');
+  });
+});
+
+describe('reset links', () => {
+  async function requestLink(email: string) {
+    const before = t.mail.to(email).length;
+    expect((await anon().post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    await t.app.deps.mailer.flush();
+    const mails = t.mail.to(email);
+    expect(mails).toHaveLength(before + 1);
+    return decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mails.at(-1)!.text)![1]);
+  }
+  const reset = (token: string, password: string) =>
+    anon().post('/api/auth/reset-password', { token, password });
+
+  it('stores reset tokens hashed', async () => {
+    await anon().post('/api/auth/register', { email: 'ozet@raket.test', password: 'gizli123' });
+    const token = await requestLink('ozet@raket.test');
+    const rows = await t.db.select({ identifier: verifications.identifier }).from(verifications);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.identifier.includes(token))).toBe(false);
+  });
+
+  it('ends an older link when a newer one is used', async () => {
+    await anon().post('/api/auth/register', { email: 'eski-link@raket.test', password: 'gizli123' });
+    const first = await requestLink('eski-link@raket.test');
+    const second = await requestLink('eski-link@raket.test');
+    expect((await reset(second, 'yenisi12')).statusCode).toBe(200);
+    const old = await reset(first, 'saldirgan9');
+    expect(old.statusCode).toBe(400);
+    expect(errorOf(old).message).toBe(messages.auth.resetInvalidToken);
+    expect((await login('eski-link@raket.test', 'yenisi12')).res.statusCode).toBe(200);
+  });
+
+  it('ends a newer link when an older one is used', async () => {
+    await anon().post('/api/auth/register', { email: 'yeni-link@raket.test', password: 'gizli123' });
+    const first = await requestLink('yeni-link@raket.test');
+    const second = await requestLink('yeni-link@raket.test');
+    expect((await reset(first, 'yenisi12')).statusCode).toBe(200);
+    expect((await reset(second, 'saldirgan9')).statusCode).toBe(400);
+    expect((await login('yeni-link@raket.test', 'yenisi12')).res.statusCode).toBe(200);
+  });
+
+  it('refuses an easy new password, the address itself included, and keeps the link', async () => {
+    await anon().post('/api/auth/register', { email: 'kolay@raket.test', password: 'gizli123' });
+    const token = await requestLink('kolay@raket.test');
+    for (const [password, message] of [
+      ['123456789', messages.auth.passwordTooCommon],
+      ['fenerbahce', messages.auth.passwordTooCommon],
+      ['zzzzzzzz', messages.auth.passwordOneCharacter],
+      ['kolay@raket.test', messages.auth.passwordIsEmail],
+    ]) {
+      const res = await reset(token, password);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe(message);
+    }
+    expect((await reset(token, 'zor-sifre-7')).statusCode).toBe(200);
+  });
+});
+
+describe('failed sign-ins per account', () => {
+  it('locks an account for a minute after ten failures, doubling to at most fifteen, on every instance', async () => {
+    let clock = new Date();
+    const own = await createTestApp({ now: () => clock });
+    // A second app instance on the same database.
+    const other = await buildApp({
+      database: own.database,
+      env: readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: 'http://localhost:3000' }),
+      authSecret: TEST_SECRET,
+      transport: own.mail,
+      now: () => clock,
+      logger: false,
+      authRateLimit: 10_000,
+    });
+    await other.ready();
+    try {
+      const email = 'kilit@raket.test';
+      await clientFor(own).post('/api/auth/register', { email, password: 'gizli123' });
+      const attempt = async (app: typeof other, password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password },
+          // Each from another address: the per-address limit does not stop them.
+          remoteAddress: `10.0.0.${Math.floor(Math.random() * 250) + 1}`,
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++)
+        statuses.push((await attempt(i % 2 ? other : own.app, 'yanlis-sifre')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
+      // The right password waits too, on either instance, with a Turkish "when".
+      const locked = await attempt(other, 'gizli123');
+      expect(locked.statusCode).toBe(429);
+      expect(errorOf(locked).message).toBe(messages.auth.loginLocked(1));
+      expect((await attempt(own.app, 'gizli123')).statusCode).toBe(429);
+
+      // A minute later one more failure locks for two minutes, then four, eight, and fifteen at most.
+      for (const minutes of [2, 4, 8, 15, 15]) {
+        clock = new Date(clock.getTime() + 16 * 60_000);
+        const failed = await attempt(own.app, 'yanlis-sifre');
+        expect(errorOf(failed).message).toBe(messages.auth.loginLocked(minutes));
+        clock = new Date(clock.getTime() + (minutes - 1) * 60_000);
+        expect((await attempt(other, 'gizli123')).statusCode).toBe(429);
+      }
+      clock = new Date(clock.getTime() + 60_000);
+      expect((await attempt(other, 'gizli123')).statusCode).toBe(200);
+      // Success forgets the failures: the next wrong password is a plain failure again.
+      expect((await attempt(own.app, 'yanlis-sifre')).statusCode).toBe(401);
+      const [row] = await own.db.select().from(loginThrottles).where(eq(loginThrottles.email, email));
+      expect(row.failures).toBe(1);
+    } finally {
+      await other.close();
+      await own.close();
+    }
   });
 });
 

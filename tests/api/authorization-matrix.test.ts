@@ -10,6 +10,7 @@ import {
   mailOutbox,
   matchOffers,
   notifications,
+  users,
 } from '../../src/server/db/schema/index.js';
 import { enqueueMail } from '../../src/server/mail/outbox.js';
 import { calendarToken } from '../../src/server/modules/calendar/calendar-token.js';
@@ -20,6 +21,7 @@ import {
   addParticipants,
   createLeague,
   createUser,
+  DEFAULT_PASSWORD,
   sessionCookie,
   type TestUser,
 } from '../support/factories.js';
@@ -112,12 +114,15 @@ const matrix: Record<string, [Builder, Statuses]> = {
   'POST /api/auth/register': [
     () => ({
       url: '/api/auth/register',
-      body: { email: `yeni-${crypto.randomUUID()}@raket.test`, password: 'parola123' },
+      body: { email: `yeni-${crypto.randomUUID()}@raket.test`, password: 'Kort-parola-7' },
     }),
     everyone(201),
   ],
   'POST /api/auth/login': [
-    async () => ({ url: '/api/auth/login', body: { email: (await fresh()).email, password: 'parola123' } }),
+    async () => ({
+      url: '/api/auth/login',
+      body: { email: (await fresh()).email, password: DEFAULT_PASSWORD },
+    }),
     everyone(200),
   ],
   'POST /api/auth/logout': [() => ({ url: '/api/auth/logout' }), everyone(200)],
@@ -126,7 +131,10 @@ const matrix: Record<string, [Builder, Statuses]> = {
     everyone(200),
   ],
   'POST /api/auth/reset-password': [
-    () => ({ url: '/api/auth/reset-password', body: { token: 'gecersiz-belirtec', password: 'parola1234' } }),
+    () => ({
+      url: '/api/auth/reset-password',
+      body: { token: 'gecersiz-belirtec', password: 'Kort-parola-8' },
+    }),
     everyone(400),
   ],
   'GET /api/me': [() => ({ url: '/api/me' }), signedIn(200)],
@@ -146,10 +154,17 @@ const matrix: Record<string, [Builder, Statuses]> = {
   ],
   'GET /api/players/:id/history': [() => ({ url: `/api/players/${w.rivals[0].id}/history` }), signedIn(200)],
   'GET /api/calendar/link': [() => ({ url: '/api/calendar/link' }), signedIn(200)],
+  'POST /api/calendar/link/rotate': [() => ({ url: '/api/calendar/link/rotate' }), signedIn(200)],
   'GET /api/calendar/:userId/:file': [
-    () => ({
-      url: `/api/calendar/${w.people.player.id}/${calendarToken(w.people.player.id, TEST_SECRET)}.ics`,
-    }),
+    // The player's current address (the row above may have given them a new one).
+    async () => {
+      const id = w.people.player.id;
+      const [{ version }] = await t.db
+        .select({ version: users.calendarVersion })
+        .from(users)
+        .where(eq(users.id, id));
+      return { url: `/api/calendar/${id}/${calendarToken(id, version, TEST_SECRET)}.ics` };
+    },
     everyone(200),
   ],
   'GET /api/health': [() => ({ url: '/api/health' }), everyone(200)],

@@ -1,6 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogs, leagueModerators, matches } from '../../src/server/db/schema/index.js';
+import { latestEventDate } from '../../src/shared/contract/common.js';
+import { messages } from '../../src/shared/messages.js';
+import { formatDate } from '../../src/shared/time.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createUser } from '../support/factories.js';
 import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
@@ -11,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const OUT_OF_RANGE = messages.common.dateOutOfRange(formatDate(latestEventDate()));
 const matchCount = async () => (await t.db.select({ n: count() }).from(matches))[0].n;
 
 async function setup() {
@@ -110,6 +114,9 @@ describe('adding a match', () => {
     [{ matchDate: '' }, 'Maç tarihi ve saati zorunludur.'],
     [{ matchDate: '2026-02-30T10:00' }, 'Geçerli bir tarih ve saat giriniz.'],
     [{ matchDate: 'yarın' }, 'Geçerli bir tarih ve saat giriniz.'],
+    [{ matchDate: '1900-06-01T10:00' }, OUT_OF_RANGE],
+    [{ matchDate: '1999-12-31T23:59' }, OUT_OF_RANGE],
+    [{ matchDate: `${new Date().getUTCFullYear() + 3}-01-01T10:00` }, OUT_OF_RANGE],
     [{ status: 'ertelendi' }, 'Geçerli bir maç durumu seçiniz.'],
     [{ score: 'x'.repeat(51) }, 'Skor en fazla 50 karakter olabilir.'],
     [{ leagueId: 'lig' }, 'Lig seçiniz.'],

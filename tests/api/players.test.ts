@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches, matchOffers } from '../../src/server/db/schema/index.js';
+import { matches, matchOffers, users } from '../../src/server/db/schema/index.js';
 import { lockLadder, writeLadder } from '../../src/server/modules/ladder/ladder.js';
 import { challengerWins } from '../../src/shared/rules/ladder.js';
 import { clientFor, signedInUser } from '../support/client.js';
@@ -102,5 +104,52 @@ describe('calendar feed', () => {
     expect(forged.statusCode).toBe(404);
     const othersToken = new URL(link).pathname.split('/').pop();
     expect((await clientFor(t).get(`/api/calendar/${b.id}/${othersToken}`)).statusCode).toBe(404);
+  });
+
+  it('escapes names per RFC 5545, folds lines at 75 octets, and a real parser reads them back', async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const [a, b] = players;
+    // An older row, stored before names were cleaned at input: a bare CR, an iCalendar line.
+    const hostile = `Ayşe\rEND:VEVENT\r\nBEGIN:VEVENT; Kort, 3 \\ ${'ğüşıöç🎾'.repeat(12)}`;
+    await t.db.update(users).set({ name: hostile }).where(eq(users.id, b.id));
+    await t.db.insert(matches).values({
+      leagueId: league.id,
+      player1Id: b.id,
+      player2Id: a.id,
+      status: 'planlanmış',
+      dueAt: new Date('2030-01-05T12:00:00Z'),
+    });
+    const client = clientFor(t, await sessionCookie(t.db, a.id, TEST_SECRET));
+    const link = (await client.get('/api/calendar/link')).json().url as string;
+    const feed = await clientFor(t).get(new URL(link).pathname);
+    expect(feed.statusCode).toBe(200);
+
+    const lines = feed.body.split('\r\n');
+    expect(feed.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    const calendar = new ICAL.Component(ICAL.parse(feed.body));
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    const cleaned = hostile.replace(/[\r\n]+/g, ' ');
+    expect(events[0].getFirstPropertyValue('summary')).toBe(`Maç son günü: ${cleaned}`);
+    expect(events[0].getFirstPropertyValue('description')).toBe(
+      `${league.name} ligi maçı. Rakip: ${cleaned}.`,
+    );
+  });
+
+  it('gives a new address on request; the old one then answers 404', async () => {
+    const { players } = await createLadder(t.db, 1);
+    const client = clientFor(t, await sessionCookie(t.db, players[0].id, TEST_SECRET));
+    const old = new URL((await client.get('/api/calendar/link')).json().url as string).pathname;
+    expect((await clientFor(t).get(old)).statusCode).toBe(200);
+
+    const rotated = await client.post('/api/calendar/link/rotate', {});
+    expect(rotated.statusCode).toBe(200);
+    const next = new URL(rotated.json().url as string).pathname;
+    expect(next).not.toBe(old);
+    expect(new URL((await client.get('/api/calendar/link')).json().url as string).pathname).toBe(next);
+    expect((await clientFor(t).get(old)).statusCode).toBe(404);
+    expect((await clientFor(t).get(next)).statusCode).toBe(200);
+    expect((await clientFor(t).post('/api/calendar/link/rotate', {})).statusCode).toBe(401);
   });
 });

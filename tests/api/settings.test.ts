@@ -76,6 +76,38 @@ describe('general settings', () => {
       'Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.',
     ],
     [
+      { loginTimeout: '0x10', matchCompletionDeadline: 7 },
+      'Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.',
+    ],
+    [
+      { loginTimeout: '1e2', matchCompletionDeadline: 7 },
+      'Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.',
+    ],
+    [
+      { loginTimeout: '0b11', matchCompletionDeadline: 7 },
+      'Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.',
+    ],
+    [
+      { loginTimeout: ' ', matchCompletionDeadline: 7 },
+      'Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.',
+    ],
+    [
+      { loginTimeout: '', matchCompletionDeadline: 7 },
+      'Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.',
+    ],
+    [
+      { loginTimeout: '12.0', matchCompletionDeadline: 7 },
+      'Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.',
+    ],
+    [
+      { loginTimeout: true, matchCompletionDeadline: 7 },
+      'Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.',
+    ],
+    [
+      { loginTimeout: null, matchCompletionDeadline: 7 },
+      'Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.',
+    ],
+    [
       { loginTimeout: 30, matchCompletionDeadline: 0 },
       'Maç tamamlama süresi 1 ile 90 gün arasında bir tam sayı olmalıdır.',
     ],

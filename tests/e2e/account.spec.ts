@@ -6,6 +6,15 @@ test('a new player registers, completes the profile and signs out', async ({ pag
   const email = uniqueEmail();
   await page.goto('/register');
   await page.getByLabel('E-posta').fill(email);
+  // The form checks the same password rule as the server, with its Turkish reason.
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('galatasaray');
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await expect(
+    page.getByText('Bu şifre çok yaygın ve kolayca tahmin edilir. Lütfen başka bir şifre seçiniz.'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await expect(page.getByText('Şifreniz e-posta adresinizle aynı olamaz.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('oyuncu123');
   // The show/hide button is named in Turkish for screen readers, after what a press does.
   await page.getByRole('button', { name: 'Şifreyi göster' }).click();

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { promoteFirstAccount } from '../modules/users/first-super-admin.js';
+import { hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from './reset-token.js';
 
 export interface AuthOptions {
   db: Db;
@@ -26,6 +27,13 @@ export function createAuth({ db, secret, baseUrl, onMailQueued }: AuthOptions) {
     // Our own routes call auth.api and apply @fastify/rate-limit; better-auth's HTTP handler is not mounted.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Reset tokens are stored hashed (resetTokenIdentifiers finds them again).
+    verification: {
+      storeIdentifier: {
+        default: 'plain',
+        overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: async (id) => hashResetIdentifier(id) } },
+      },
+    },
     // Failed sign-ins are expected traffic, not warnings; our own log records requests.
     logger: { level: 'error' },
     user: {

@@ -1,15 +1,15 @@
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { requiredText, ZIsoDate } from './common.js';
+import { requiredText, ZEventDate } from './common.js';
 
 const m = messages.announcements;
 
 /** Create or edit an announcement; an empty end date means it never ends. */
 export const ZAnnouncementRequest = z.object({
   title: requiredText(m.titleRequired, 200),
-  content: requiredText(m.contentRequired, 10_000),
+  content: requiredText(m.contentRequired, 10_000, { multiline: true }),
   endDate: z
-    .union([z.literal(''), z.null(), ZIsoDate])
+    .union([z.literal(''), z.null(), ZEventDate])
     .optional()
     .transform((v) => v || null),
 });

@@ -1,4 +1,5 @@
 import { messages } from '../messages.js';
+import { passwordRefusal } from '../rules/password.js';
 import { z } from '../zod.js';
 
 const m = messages.auth;
@@ -13,12 +14,20 @@ export const ZEmail = z
   .regex(EMAIL_PATTERN, { error: m.invalidEmail })
   .transform((v) => v.toLowerCase());
 
+/** A new password: 6 to 128 characters, and not one of the easy guesses of `passwordRefusal`. */
 export const ZPassword = z
   .string({ error: m.shortPassword })
   .min(6, { error: m.shortPassword })
-  .max(128, { error: 'Şifre en fazla 128 karakter olabilir.' });
+  .max(128, { error: 'Şifre en fazla 128 karakter olabilir.' })
+  .superRefine((password, ctx) => {
+    const refusal = password.length >= 6 ? passwordRefusal(password) : null;
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  });
 
-export const ZRegisterRequest = z.object({ email: ZEmail, password: ZPassword });
+export const ZRegisterRequest = z.object({ email: ZEmail, password: ZPassword }).superRefine((v, ctx) => {
+  const refusal = passwordRefusal(v.password, v.email);
+  if (refusal) ctx.addIssue({ code: 'custom', message: refusal, path: ['password'] });
+});
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.object({

@@ -1,5 +1,6 @@
 import { messages } from '../messages.js';
-import { z } from '../zod.js';
+import { formatDate } from '../time.js';
+import { z, zText, zWholeNumber } from '../zod.js';
 
 /** Every API error has this body; `message` is Turkish and safe to show as is. */
 export const ZErrorResponse = z.object({
@@ -18,9 +19,19 @@ export type TOk = z.infer<typeof ZOk>;
 export const ZId = z.object({ id: z.string() });
 export type TId = z.infer<typeof ZId>;
 
-/** A required short text: trimmed, not empty, bounded. */
-export const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: messages.common.tooLong });
+/**
+ * A required text: control characters removed (line breaks too unless `multiline`), well-formed
+ * Unicode, trimmed, not empty, bounded.
+ */
+export const requiredText = (message: string, max = 100, options: { multiline?: boolean } = {}) =>
+  zText({ multiline: options.multiline, error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: messages.common.tooLong });
+
+/** An optional free text (rules, a reason): control characters removed, line breaks kept. */
+export const optionalText = (max: number, tooLong: string = messages.common.tooLong) =>
+  zText({ multiline: true }).trim().max(max, { error: tooLong });
 
 export const ZIsoDate = z
   .string({
@@ -42,15 +53,29 @@ export const ZIsoDate = z
  */
 export const ZTimestamp = z.iso.datetime();
 
+/** The earliest day a league, a match, an excuse or an announcement may fall on. */
+export const EARLIEST_EVENT_DATE = '2000-01-01';
+
+/** The latest: two years from today. */
+export function latestEventDate(now: Date = new Date()): string {
+  const at = new Date(now);
+  at.setUTCFullYear(at.getUTCFullYear() + 2);
+  return at.toISOString().slice(0, 10);
+}
+
+/** `day` (YYYY-MM-DD, or the start of a longer ISO string) lies between 2000 and two years from today. */
+export const isEventDateInRange = (day: string, now: Date = new Date()) =>
+  day.slice(0, 10) >= EARLIEST_EVENT_DATE && day.slice(0, 10) <= latestEventDate(now);
+
+export const eventDateRangeMessage = () => messages.common.dateOutOfRange(formatDate(latestEventDate()));
+
+/** A day of the portal's life: a valid date from 2000 to two years ahead. */
+export const ZEventDate = ZIsoDate.refine((v) => isEventDateInRange(v), { error: eventDateRangeMessage });
+
 export const ZUuidParam = z.object({ id: z.uuid({ error: messages.common.notFound }) });
 
-/** A page number of a server-paged list (?page=…): 1 when absent, one Turkish message when wrong. */
-export const ZPage = z.coerce
-  .number({ error: messages.common.badPage })
-  .int({ error: messages.common.badPage })
-  .min(1, { error: messages.common.badPage })
-  .max(100_000, { error: messages.common.badPage })
-  .default(1);
+/** A page number of a server-paged list (?page=…): a whole base-10 number, 1 when absent. */
+export const ZPage = zWholeNumber({ min: 1, max: 100_000 }, messages.common.badPage).default(1);
 
 export const ZPageQuery = z.object({ page: ZPage });
 

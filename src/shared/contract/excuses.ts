@@ -1,7 +1,7 @@
 import { EXCUSE_TYPES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { ZIsoDate, ZTimestamp } from './common.js';
+import { ZEventDate, ZIsoDate, ZTimestamp } from './common.js';
 
 const m = messages.excuse;
 
@@ -9,9 +9,9 @@ const m = messages.excuse;
 export const ZCreateExcuseRequest = z
   .object({
     excuseType: z.enum(EXCUSE_TYPES, { error: m.typeRequired }),
-    startDate: z.string({ error: m.startRequired }).min(1, { error: m.startRequired }).pipe(ZIsoDate),
+    startDate: z.string({ error: m.startRequired }).min(1, { error: m.startRequired }).pipe(ZEventDate),
     endDate: z
-      .union([z.literal(''), z.null(), ZIsoDate])
+      .union([z.literal(''), z.null(), ZEventDate])
       .optional()
       .transform((v) => (v ? v : null)),
   })

@@ -10,7 +10,14 @@ import {
 } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { pageOf, requiredText, ZIsoDate, ZPageQuery, ZTimestamp } from './common.js';
+import {
+  optionalText,
+  pageOf,
+  requiredText,
+  ZEventDate,
+  ZPageQuery,
+  ZTimestamp,
+} from './common.js';
 
 const m = messages.league;
 
@@ -51,7 +58,7 @@ const oneOfNumbers = <T extends readonly number[]>(values: T, message: string) =
   );
 
 const requiredDate = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).pipe(ZIsoDate);
+  z.string({ error: message }).trim().min(1, { error: message }).pipe(ZEventDate);
 
 const b = LEAGUE_NUMBER_BOUNDS;
 
@@ -66,10 +73,7 @@ const leagueFields = {
   ),
   startDate: requiredDate(m.startDateRequired),
   endDate: requiredDate(m.endDateRequired),
-  rules: z
-    .string()
-    .trim()
-    .max(5000, { error: messages.common.tooLong })
+  rules: optionalText(5000)
     .nullish()
     .transform((v) => (v ? v : null)),
   isActive: z.boolean().default(true),

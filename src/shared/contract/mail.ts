@@ -9,7 +9,7 @@ export const ZSendEmailRequest = z.object({
     error: messages.auth.invalidEmail,
   }),
   subject: requiredText('Konu zorunludur.', 200),
-  text: requiredText('Mesaj zorunludur.', 20_000),
+  text: requiredText('Mesaj zorunludur.', 20_000, { multiline: true }),
   /** Also leave the message as an in-app notification for each recipient who has an account. */
   notify: z.boolean().optional(),
 });

@@ -1,7 +1,7 @@
 import { MATCH_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { pageOf, ZPage, ZTimestamp } from './common.js';
+import { eventDateRangeMessage, isEventDateInRange, pageOf, ZPage, ZTimestamp } from './common.js';
 
 const m = messages.matches;
 
@@ -18,8 +18,9 @@ export const ZIstanbulDateTime = z
       const at = istanbulWallTimeToDate(v);
       return !Number.isNaN(at.getTime()) && toIstanbulWallTime(at) === v;
     },
-    { error: m.dateInvalid },
-  );
+    { error: m.dateInvalid, abort: true },
+  )
+  .refine((v) => isEventDateInRange(v), { error: eventDateRangeMessage });
 
 /** Turkey keeps UTC+3 all year (no summer time since 2016). */
 export function istanbulWallTimeToDate(value: string): Date {

@@ -1,6 +1,6 @@
 import { GENDERS, PROVINCES, ROLES } from '../domain.js';
 import { messages } from '../messages.js';
-import { z } from '../zod.js';
+import { z, zWholeNumber } from '../zod.js';
 import { requiredText, ZIsoDate } from './common.js';
 
 const m = messages.profile;
@@ -21,10 +21,9 @@ export const ZProfileRequest = z.object({
       error: m.birthdateInvalid,
     }),
   gender: z.enum(GENDERS, { error: m.genderRequired }),
-  city: z.coerce
-    .number({ error: m.cityRequired })
-    .int()
-    .refine((v) => PROVINCES.some((p) => p.code === v), { error: m.cityRequired }),
+  city: zWholeNumber({ min: 1, max: 81 }, m.cityRequired).refine((v) => PROVINCES.some((p) => p.code === v), {
+    error: m.cityRequired,
+  }),
 });
 export type TProfileRequest = z.input<typeof ZProfileRequest>;
 

@@ -1,7 +1,7 @@
 import { MATCH_OUTCOMES, MATCH_RESULT_STATES, MATCH_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { ZPageInfo, ZPageQuery, ZTimestamp } from './common.js';
+import { optionalText, ZPageInfo, ZPageQuery, ZTimestamp } from './common.js';
 
 const m = messages.results;
 
@@ -40,10 +40,7 @@ export const ZDecideResultRequest = ZResultRequest.extend({ leagueId: z.uuid() }
 export type TDecideResultRequest = z.input<typeof ZDecideResultRequest>;
 
 export const ZDisputeRequest = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, { error: m.reasonTooLong })
+  reason: optionalText(500, m.reasonTooLong)
     .nullish()
     .transform((v) => v ?? ''),
 });

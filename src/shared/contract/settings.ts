@@ -1,5 +1,5 @@
 import { messages } from '../messages.js';
-import { z } from '../zod.js';
+import { z, zWholeNumber } from '../zod.js';
 
 const m = messages.settings;
 
@@ -7,16 +7,14 @@ const m = messages.settings;
 export const LOGIN_TIMEOUT_BOUNDS = { min: 1, max: 1440 } as const;
 export const MATCH_DEADLINE_BOUNDS = { min: 1, max: 90 } as const;
 
-const bounded = (b: { min: number; max: number }, message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(b.min, { error: message })
-    .max(b.max, { error: message });
+/** Whole minutes or days in base 10 ("0x10" and "1e2" are no numbers here). */
+const bounded = (b: { min: number; max: number }, message: string) => zWholeNumber(b, message);
 
 export const ZSettings = z.object({
   loginTimeout: bounded(LOGIN_TIMEOUT_BOUNDS, m.loginTimeoutRange),
   matchCompletionDeadline: bounded(MATCH_DEADLINE_BOUNDS, m.matchDeadlineRange),
 });
+/** What the server answers: the saved numbers. */
+export const ZSettingsResponse = z.object({ loginTimeout: z.number(), matchCompletionDeadline: z.number() });
 export type TSettings = z.output<typeof ZSettings>;
 export type TSettingsRequest = z.input<typeof ZSettings>;

@@ -1,6 +1,6 @@
 import { GENDERS, PROVINCES, ROLES } from '../domain.js';
 import { messages } from '../messages.js';
-import { z } from '../zod.js';
+import { z, zWholeNumber } from '../zod.js';
 import { ZEmail } from './auth.js';
 import { pageOf, requiredText, ZIsoDate, ZPage, ZTimestamp } from './common.js';
 
@@ -18,7 +18,7 @@ export const ZUserListQuery = z.object({
   dir: z.enum(['asc', 'desc']).default('asc'),
   page: ZPage,
   /** Rows per page: the user table uses 8 (spec §9); the role table may ask for more. */
-  pageSize: z.coerce.number().int().min(1).max(50).default(USERS_PAGE_SIZE),
+  pageSize: zWholeNumber({ min: 1, max: 50 }, messages.common.invalidInput).default(USERS_PAGE_SIZE),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
@@ -70,10 +70,9 @@ export const ZUserRequest = z.object({
   phone: optionalPhone,
   birthdate: optionalBirthdate,
   gender: z.enum(GENDERS, { error: p.genderRequired }),
-  city: z.coerce
-    .number({ error: p.cityRequired })
-    .int()
-    .refine((v) => PROVINCES.some((x) => x.code === v), { error: p.cityRequired }),
+  city: zWholeNumber({ min: 1, max: 81 }, p.cityRequired).refine((v) => PROVINCES.some((x) => x.code === v), {
+    error: p.cityRequired,
+  }),
   role: z.enum(ROLES, { error: messages.roles.invalidRole }).default('Oyuncu'),
 });
 export type TUserRequest = z.input<typeof ZUserRequest>;

@@ -208,7 +208,11 @@ describe('the web fetch helpers', () => {
     expectTypeOf<
       Mismatches<
         typeof players,
-        { usePlayerHistory: typeof ZPlayerHistory; useCalendarLink: typeof ZCalendarLink }
+        {
+          usePlayerHistory: typeof ZPlayerHistory;
+          useCalendarLink: typeof ZCalendarLink;
+          useRotateCalendarLink: typeof ZCalendarLink;
+        }
       >
     >().toEqualTypeOf<never>();
     expectTypeOf<Mismatches<typeof profile, { useSaveProfile: typeof ZMe }>>().toEqualTypeOf<never>();

@@ -30,6 +30,8 @@ export const users = pgTable(
     updatedBy: text('updated_by'),
     /** first name, last name and e-mail folded with Turkish rules, for case-insensitive search. */
     searchText: text('search_text').notNull().default(''),
+    /** Part of the calendar feed's token: raising it retires the old feed address. */
+    calendarVersion: integer('calendar_version').notNull().default(0),
   },
   (t) => [
     check('users_role_check', oneOf(t.role, ROLES)),
@@ -90,3 +92,15 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * Failed sign-ins per account (the e-mail address as typed, lower case, whether or not an account
+ * has it): after LOGIN_FAILURES_BEFORE_LOCK failures the address is locked for a while that doubles
+ * with each further failure, up to a cap. In the database, so every app instance sees the same.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamptz('locked_until'),
+  lastAttemptAt: timestamptz('last_attempt_at').notNull(),
+});

@@ -1,17 +1,10 @@
 import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import ical from 'ical-generator';
 import { leaguePhrase } from '../../../shared/labels.js';
+import { singleLineText } from '../../../shared/zod.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches, matchOffers, users } from '../../db/schema/index.js';
-
-/** iCalendar text: CRLF line ends, escaped commas, semicolons and newlines (RFC 5545). */
-const esc = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-const stamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 
 interface CalendarEvent {
   uid: string;
@@ -20,17 +13,25 @@ interface CalendarEvent {
   description: string;
 }
 
-function event(e: CalendarEvent, now: Date): string[] {
-  return [
-    'BEGIN:VEVENT',
-    `UID:${e.uid}@raket`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(e.start)}`,
-    `DTEND:${stamp(new Date(e.start.getTime() + 60 * 60_000))}`,
-    `SUMMARY:${esc(e.summary)}`,
-    `DESCRIPTION:${esc(e.description)}`,
-    'END:VEVENT',
-  ];
+/**
+ * The feed is written by ical-generator: RFC 5545 escaping (backslash, semicolon, comma, every
+ * kind of line break) and lines folded at 75 octets. Names are cleaned at input; control
+ * characters of older rows are removed here too.
+ */
+function toICalendar(events: CalendarEvent[], now: Date): string {
+  const calendar = ical({ name: 'Raket maçlarım', prodId: '//Raket//Tenis Merdiven Ligi//TR' });
+  calendar.x([{ key: 'X-WR-TIMEZONE', value: 'Europe/Istanbul' }]);
+  for (const e of events) {
+    calendar.createEvent({
+      id: `${e.uid}@raket`,
+      stamp: now,
+      start: e.start,
+      end: new Date(e.start.getTime() + 60 * 60_000),
+      summary: singleLineText(e.summary),
+      description: singleLineText(e.description),
+    });
+  }
+  return `${calendar.toString()}\r\n`;
 }
 
 /** A player's upcoming matches (their play deadlines) and the offers waiting for their answer. */
@@ -91,15 +92,5 @@ export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Prom
       description: `${leaguePhrase(o.league, 'ligi')}: ${o.offerer} size maç teklif etti. Bu zamana kadar yanıt veriniz.`,
     });
   }
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Raket//Tenis Merdiven Ligi//TR',
-    'CALSCALE:GREGORIAN',
-    'X-WR-CALNAME:Raket maçlarım',
-    'X-WR-TIMEZONE:Europe/Istanbul',
-    ...events.flatMap((e) => event(e, now)),
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  return toICalendar(events, now);
 }

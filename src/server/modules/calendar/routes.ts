@@ -4,17 +4,25 @@ import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { notFound } from '../../errors.js';
 import { buildCalendar } from './build-calendar.js';
-import { calendarToken, isCalendarToken } from './calendar-token.js';
+import { calendarVersion, getCalendarLink } from './calendar-link.js';
+import { isCalendarToken } from './calendar-token.js';
+import { rotateCalendarLink } from './rotate-calendar-link.js';
 
 export async function calendarRoutes(app: TypedApp) {
   const { db, env, authSecret } = app.deps;
+  const address = { baseUrl: env.baseUrl, secret: authSecret };
 
   app.get(
     '/calendar/link',
     { config: { access: access.signedIn }, schema: { response: { 200: ZCalendarLink } } },
-    async (req) => ({
-      url: `${env.baseUrl}/api/calendar/${req.user!.id}/${calendarToken(req.user!.id, authSecret)}.ics`,
-    }),
+    async (req) => getCalendarLink(db, address, req.user!.id),
+  );
+
+  // A new address for the feed; the old one stops working.
+  app.post(
+    '/calendar/link/rotate',
+    { config: { access: access.signedIn }, schema: { response: { 200: ZCalendarLink } } },
+    async (req) => rotateCalendarLink(db, address, req.user!.id),
   );
 
   // Public: calendar apps fetch it without our cookie; the token in the address is the key.
@@ -31,7 +39,9 @@ export async function calendarRoutes(app: TypedApp) {
     },
     async (req, reply) => {
       const token = req.params.file.replace(/\.ics$/, '');
-      if (!isCalendarToken(req.params.userId, token, authSecret)) throw notFound();
+      const version = await calendarVersion(db, req.params.userId);
+      if (version === null || !isCalendarToken(req.params.userId, version, token, authSecret))
+        throw notFound();
       const body = await buildCalendar(db, req.params.userId, app.deps.now());
       return reply
         .type('text/calendar; charset=utf-8')

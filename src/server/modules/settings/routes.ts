@@ -1,4 +1,4 @@
-import { ZSettings } from '../../../shared/contract/settings.js';
+import { ZSettings, ZSettingsResponse } from '../../../shared/contract/settings.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { getSettings } from './get-settings.js';
@@ -10,13 +10,13 @@ export async function settingsRoutes(app: TypedApp) {
 
   app.get(
     '/settings',
-    { config: { access: access.admin }, schema: { response: { 200: ZSettings } } },
+    { config: { access: access.admin }, schema: { response: { 200: ZSettingsResponse } } },
     async () => getSettings(db),
   );
 
   app.put(
     '/settings',
-    { config: { access: access.admin }, schema: { body: ZSettings, response: { 200: ZSettings } } },
+    { config: { access: access.admin }, schema: { body: ZSettings, response: { 200: ZSettingsResponse } } },
     async (req) => {
       const saved = await saveSettings(db, req.user!.id, req.body, app.deps.now());
       // The idle timeout applies to every session from the next request on.

@@ -60,7 +60,7 @@ export default function RegisterPage() {
           />
           {register.isError && (
             <Alert color="red" mb="md" role="alert">
-              {errorMessage(register.error, messages.auth.registerOther)}
+              {errorMessage(register.error, `${messages.auth.registerOther}${messages.auth.registerFailed}`)}
             </Alert>
           )}
           <Button type="submit" fullWidth loading={register.isPending}>

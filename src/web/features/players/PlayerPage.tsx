@@ -18,6 +18,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { useParams } from '../../lib/router.js';
 import { useCalendarLink, usePlayerHistory } from './api.js';
 import { RankChart } from './RankChart.js';
+import { RotateCalendarLinkButton } from './RotateCalendarLinkButton.js';
 
 const resultBadge = (won: boolean | null, status: string) => {
   if (won === true) return <Badge color="teal">Galibiyet</Badge>;
@@ -53,17 +54,22 @@ export default function PlayerPage() {
                   href={calendar.data.url.replace(/^https?:/, 'webcal:')}
                   variant="light"
                   size="xs"
+                  mih={44}
                 >
                   Takvime ekle
                 </Button>
                 <CopyButton value={calendar.data.url}>
                   {({ copied, copy }) => (
-                    <Button onClick={copy} variant="subtle" size="xs">
+                    <Button onClick={copy} variant="subtle" size="xs" mih={44}>
                       {copied ? 'Kopyalandı' : 'Adresi kopyala'}
                     </Button>
                   )}
                 </CopyButton>
+                <RotateCalendarLinkButton />
               </Group>
+              <Text fz="xs" c="dimmed" mt="xs">
+                Adresi başkasıyla paylaştıysanız yenileyin: eski adres çalışmaz olur.
+              </Text>
             </Paper>
           )}
           {leagues.length > 0 && (

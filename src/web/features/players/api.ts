@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCalendarLink, TPlayerHistory } from '../../../shared/contract/players.js';
-import { get } from '../../lib/api.js';
+import { get, post } from '../../lib/api.js';
 
 export const usePlayerHistory = (id: string) =>
   useQuery({
@@ -15,3 +15,12 @@ export const useCalendarLink = (enabled: boolean) =>
     enabled,
     staleTime: Infinity,
   });
+
+/** A new calendar address; the old one stops working. */
+export function useRotateCalendarLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<TCalendarLink>('/calendar/link/rotate'),
+    onSuccess: (link) => queryClient.setQueryData(['calendar', 'link'], link),
+  });
+}

@@ -1,0 +1,51 @@
+import { and, eq, gt, inArray, like, notInArray } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { passwordRefusal } from '../../../shared/rules/password.js';
+import type { Auth } from '../../auth/better-auth.js';
+import { resetTokenIdentifiers } from '../../auth/reset-token.js';
+import type { Db } from '../../db/client.js';
+import { users, verifications } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+
+const m = messages.auth;
+const invalidToken = () => new AppError(400, 'invalid_token', m.resetInvalidToken);
+
+/**
+ * Sets a new password with a mailed reset link. Using one link ends every other link of the user
+ * (older and newer alike) before better-auth consumes this one: of two links used at once, at most
+ * one can succeed. better-auth then stores the new password and ends the user's sessions.
+ */
+export async function resetPassword(
+  db: Db,
+  auth: Auth,
+  input: { token: string; password: string; headers: Headers },
+): Promise<{ userId: string }> {
+  const ids = resetTokenIdentifiers(input.token);
+  const [link] = await db
+    .select({ userId: verifications.value, email: users.email })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(and(inArray(verifications.identifier, ids), gt(verifications.expiresAt, new Date())))
+    .limit(1);
+  if (!link) throw invalidToken();
+  // The shared schema knows no e-mail here; the link tells whose password this is.
+  const refusal = passwordRefusal(input.password, link.email);
+  if (refusal) throw new AppError(400, 'validation', refusal, { password: refusal });
+
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.value, link.userId),
+        like(verifications.identifier, 'reset-password:%'),
+        notInArray(verifications.identifier, ids),
+      ),
+    );
+  const res = await auth.api.resetPassword({
+    body: { token: input.token, newPassword: input.password },
+    headers: input.headers,
+    asResponse: true,
+  });
+  if (!res.ok) throw invalidToken();
+  return { userId: link.userId };
+}
