@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import type { ReactElement } from 'react';
+import { paths } from '../lib/paths.js';
 import { Link } from '../lib/router.js';
-import { paths } from './paths.js';
 
 /**
  * The header's account menu. Its own chunk: Menu brings Popover, floating-ui, the focus trap and

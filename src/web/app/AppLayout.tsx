@@ -2,10 +2,10 @@ import { AppShell, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } f
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
+import { paths, playerPath } from '../lib/paths.js';
 import { Link, useLocation, useNavigate } from '../lib/router.js';
+import { useSignedInUser, useSignOut } from '../lib/session.js';
 import { navLinks } from './nav-links.js';
-import { paths, playerPath } from './paths.js';
-import { useSignedInUser, useSignOut } from './session.js';
 
 const AccountMenu = lazy(() => import('./AccountMenu.js'));
 // Mantine's ScrollArea shares its chunk with floating-ui (~17 KB gzipped): the navigation scrolls

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { paths } from '../lib/paths.js';
 import { Navigate } from '../lib/router.js';
-import { paths } from './paths.js';
-import { useSignedInUser } from './session.js';
+import { useSignedInUser } from '../lib/session.js';
 
 /**
  * The admin guard (spec §6): 'Admin' and 'Super Admin' (also spelled 'SuperAdmin') pass; others

@@ -1,8 +1,8 @@
 import { messages } from '../../shared/messages.js';
 import { lazyScreen as lazy } from '../lib/lazy-screen.js';
+import { paths } from '../lib/paths.js';
 import { Navigate, Route, Switch } from '../lib/router.js';
 import AppLayout from './AppLayout.js';
-import { paths } from './paths.js';
 import { RequireAdmin } from './RequireAdmin.js';
 import { Screen } from './Screen.js';
 

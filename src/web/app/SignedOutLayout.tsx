@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { paths } from '../lib/paths.js';
 import { Link } from '../lib/router.js';
-import { paths } from './paths.js';
 
 export function SignedOutLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { messages } from '../../shared/messages.js';
+import { paths } from '../lib/paths.js';
 import { Link } from '../lib/router.js';
-import { paths } from './paths.js';
 
 export default function UnauthorizedPage() {
   return (

@@ -1,4 +1,4 @@
-import { paths } from './paths.js';
+import { paths } from '../lib/paths.js';
 
 export interface NavLinkItem {
   label: string;

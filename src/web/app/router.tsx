@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import { messages } from '../../shared/messages.js';
 import { ShellLoader } from '../components/PageLoader.js';
 import { lazyScreen } from '../lib/lazy-screen.js';
+import { paths } from '../lib/paths.js';
 import { Navigate, Route, Switch } from '../lib/router.js';
-import { paths } from './paths.js';
+import { useMe } from '../lib/session.js';
 import { Screen } from './Screen.js';
 import { SignedOutLayout } from './SignedOutLayout.js';
-import { useMe } from './session.js';
 
 // Each screen is its own chunk: signed-out visitors never download the player or admin screens.
 // The signed-in shell (navigation, menus, badge polling) and its route table are one chunk too.

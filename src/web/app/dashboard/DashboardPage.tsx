@@ -8,9 +8,9 @@ import { ParticipantsCard } from '../../features/leagues/ParticipantsCard.js';
 import { NotificationsCard } from '../../features/notifications/NotificationsCard.js';
 import { LeagueResultsCard } from '../../features/results/LeagueResultsCard.js';
 import { UpcomingMatchesCard } from '../../features/results/UpcomingMatchesCard.js';
+import { paths } from '../../lib/paths.js';
 import { Navigate } from '../../lib/router.js';
-import { paths } from '../paths.js';
-import { useSignedInUser } from '../session.js';
+import { useSignedInUser } from '../../lib/session.js';
 import { motivationFor } from './motivation.js';
 
 /**

@@ -9,7 +9,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { paths } from '../../app/paths.js';
+import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 
 interface AdminCard {

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { paths } from '../../app/paths.js';
+import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 
 export default function WelcomePage() {

@@ -5,11 +5,11 @@ import type { TCandidate, TOffersOverview } from '../../../shared/contract/offer
 import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { daysInWords } from '../../../shared/rules/deadlines.js';
-import { paths } from '../../app/paths.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { LazyModal } from '../../components/LazyModal.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
+import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useOffersOverview, useSendOffer } from './api.js';
 import { CandidateRow } from './CandidateRow.js';

@@ -4,10 +4,10 @@ import type { TOffer, TOfferResult } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { daysInWords, daysLeft, isPast } from '../../../shared/rules/deadlines.js';
 import { formatDateTime } from '../../../shared/time.js';
-import { paths } from '../../app/paths.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { paths } from '../../lib/paths.js';
 import { Link, useSearchParams } from '../../lib/router.js';
 import { useAnswerOffer, useOffersOverview } from './api.js';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { messages } from '../../../shared/messages.js';
-import { paths } from '../../app/paths.js';
 import { errorMessage } from '../../lib/api.js';
+import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useOffersOverview } from './api.js';
 

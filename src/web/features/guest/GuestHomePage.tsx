@@ -2,9 +2,9 @@ import { Accordion, Alert, Button, Group, Paper, Stack, Text, Title } from '@man
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
-import { paths } from '../../app/paths.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
+import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useCurrentAnnouncements, usePublicLeagues } from './api.js';
 import { PublicLeague } from './PublicLeague.js';

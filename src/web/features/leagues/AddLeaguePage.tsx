@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { messages } from '../../../shared/messages.js';
-import { paths } from '../../app/paths.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
+import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useCreateLeague, useGeneralSettings } from './api.js';
 import { emptyLeagueValues, LeagueForm } from './LeagueForm.js';

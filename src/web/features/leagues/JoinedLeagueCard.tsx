@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { messages } from '../../../shared/messages.js';
-import { paths } from '../../app/paths.js';
-import { useSignedInUser } from '../../app/session.js';
 import { QueryState } from '../../components/QueryState.js';
+import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
+import { useSignedInUser } from '../../lib/session.js';
 import { useMyLeagues } from './api.js';
 
 const m = messages.league;

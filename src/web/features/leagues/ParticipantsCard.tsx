@@ -1,9 +1,9 @@
 import { Card, Group, SegmentedControl, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.js';
-import { useSignedInUser } from '../../app/session.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
+import { useSignedInUser } from '../../lib/session.js';
 import { useMyLeagues, useParticipants } from './api.js';
 
 /** Dashboard: the league's participants sorted by rank (rank, full name); the player's row stands out. */

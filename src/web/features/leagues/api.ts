@@ -18,8 +18,8 @@ import type {
   TUserSearchHit,
 } from '../../../shared/contract/leagues.js';
 import type { TSettings } from '../../../shared/contract/settings.js';
-import { meQueryKey } from '../../app/session.js';
 import { del, get, post, put } from '../../lib/api.js';
+import { meQueryKey } from '../../lib/session.js';
 
 export const leagueKeys = {
   all: ['leagues'] as const,

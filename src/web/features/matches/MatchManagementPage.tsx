@@ -24,13 +24,13 @@ import {
 import { MATCH_STATUSES, type MatchStatus } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDateTime } from '../../../shared/time.js';
-import { paths } from '../../app/paths.js';
-import { useSignedInUser } from '../../app/session.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PrevNextPager } from '../../components/PrevNextPager.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { paths } from '../../lib/paths.js';
 import { Navigate } from '../../lib/router.js';
+import { useSignedInUser } from '../../lib/session.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useAddMatch, useMatches, useMatchLeagues } from './api.js';
 import { PlayerSelect } from './PlayerSelect.js';

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { paths } from '../../app/paths.js';
+import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useUnreadCount } from './api.js';
 

@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import { leaguePhrase } from '../../../shared/labels.js';
 import { formatDate } from '../../../shared/time.js';
-import { useSignedInUser } from '../../app/session.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useParams } from '../../lib/router.js';
+import { useSignedInUser } from '../../lib/session.js';
 import { useCalendarLink, usePlayerHistory } from './api.js';
 import { RankChart } from './RankChart.js';
 import { RotateCalendarLinkButton } from './RotateCalendarLinkButton.js';

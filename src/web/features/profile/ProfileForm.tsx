@@ -1,9 +1,9 @@
 import { Alert, Button, Grid, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TMe, TProfileRequest } from '../../../shared/contract/profile.js';
-import { paths } from '../../app/paths.js';
 import { genderOptions, provinceOptions } from '../../components/person-options.js';
 import { errorMessage } from '../../lib/api.js';
+import { paths } from '../../lib/paths.js';
 import { useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { useSaveProfile } from './api.js';

@@ -1,4 +1,4 @@
-import { useSignedInUser } from '../../app/session.js';
+import { useSignedInUser } from '../../lib/session.js';
 import { ProfileForm } from './ProfileForm.js';
 
 export default function ProfilePage() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMe, TProfileRequest } from '../../../shared/contract/profile.js';
-import { meQueryKey } from '../../app/session.js';
 import { put } from '../../lib/api.js';
+import { meQueryKey } from '../../lib/session.js';
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../shared/time.js';
-import { paths } from '../../app/paths.js';
+import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useMyMatches } from './api.js';
 import { stateBadge } from './labels.js';

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TRoleChangeResponse } from '../../../shared/contract/roles.js';
 import type { TUserPage } from '../../../shared/contract/users.js';
 import type { Role } from '../../../shared/domain.js';
-import { meQueryKey } from '../../app/session.js';
 import { get, put } from '../../lib/api.js';
+import { meQueryKey } from '../../lib/session.js';
 
 export const ROLES_PAGE_SIZE = 20;
 const rolesKey = ['roles', 'users'] as const;

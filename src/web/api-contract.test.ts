@@ -1,10 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ZAdminLog, ZAdminLogPage } from '../../shared/contract/admin-logs.js';
-import type { ZAnnouncementList } from '../../shared/contract/announcements.js';
-import type { ZMessageResponse } from '../../shared/contract/auth.js';
-import type { ZId, ZOk } from '../../shared/contract/common.js';
-import type { ZCreateExcuseResponse, ZMyExcusesResponse } from '../../shared/contract/excuses.js';
-import type { ZPublicAnnouncement, ZPublicLeague, ZPublicLeagueDetail } from '../../shared/contract/guest.js';
+import type { ZAdminLog, ZAdminLogPage } from '../shared/contract/admin-logs.js';
+import type { ZAnnouncementList } from '../shared/contract/announcements.js';
+import type { ZMessageResponse } from '../shared/contract/auth.js';
+import type { ZId, ZOk } from '../shared/contract/common.js';
+import type { ZCreateExcuseResponse, ZMyExcusesResponse } from '../shared/contract/excuses.js';
+import type { ZPublicAnnouncement, ZPublicLeague, ZPublicLeagueDetail } from '../shared/contract/guest.js';
 import type {
   ZApplicationDecision,
   ZApplicationPage,
@@ -20,51 +20,51 @@ import type {
   ZRung,
   ZRungs,
   ZUserSearchHit,
-} from '../../shared/contract/leagues.js';
+} from '../shared/contract/leagues.js';
 import type {
   ZMailLeagueList,
   ZMailRecipients,
   ZMailUserList,
   ZOutboxPage,
   ZSendEmailResponse,
-} from '../../shared/contract/mail.js';
+} from '../shared/contract/mail.js';
 import type {
   ZCreateMatchResponse,
   ZMatchLeagues,
   ZMatchPage,
   ZPlayerOptions,
-} from '../../shared/contract/matches.js';
-import type { ZNotification, ZNotificationPage, ZUnreadCount } from '../../shared/contract/notifications.js';
-import type { ZOfferResult, ZOffersOverview } from '../../shared/contract/offers.js';
-import type { ZCalendarLink, ZPlayerHistory } from '../../shared/contract/players.js';
-import type { ZMe } from '../../shared/contract/profile.js';
-import type { ZReminderResult } from '../../shared/contract/reminders.js';
+} from '../shared/contract/matches.js';
+import type { ZNotification, ZNotificationPage, ZUnreadCount } from '../shared/contract/notifications.js';
+import type { ZOfferResult, ZOffersOverview } from '../shared/contract/offers.js';
+import type { ZCalendarLink, ZPlayerHistory } from '../shared/contract/players.js';
+import type { ZMe } from '../shared/contract/profile.js';
+import type { ZReminderResult } from '../shared/contract/reminders.js';
 import type {
   ZLeagueResults,
   ZMyMatches,
   ZResultResponse,
   ZStaffResults,
-} from '../../shared/contract/results.js';
-import type { ZRoleChangeResponse } from '../../shared/contract/roles.js';
-import type { ZSettings } from '../../shared/contract/settings.js';
-import type { ZUserPage, ZUserSaved } from '../../shared/contract/users.js';
-import type { z } from '../../shared/zod.js';
-import type * as session from '../app/session.js';
-import type * as adminLogs from '../features/admin-logs/api.js';
-import type * as announcements from '../features/announcements/api.js';
-import type * as challenges from '../features/challenges/api.js';
-import type * as excuses from '../features/excuses/api.js';
-import type * as guest from '../features/guest/api.js';
-import type * as leagues from '../features/leagues/api.js';
-import type * as mail from '../features/mail/api.js';
-import type * as matches from '../features/matches/api.js';
-import type * as notifications from '../features/notifications/api.js';
-import type * as players from '../features/players/api.js';
-import type * as profile from '../features/profile/api.js';
-import type * as results from '../features/results/api.js';
-import type * as roles from '../features/roles/api.js';
-import type * as settings from '../features/settings/api.js';
-import type * as users from '../features/users/api.js';
+} from '../shared/contract/results.js';
+import type { ZRoleChangeResponse } from '../shared/contract/roles.js';
+import type { ZSettings } from '../shared/contract/settings.js';
+import type { ZUserPage, ZUserSaved } from '../shared/contract/users.js';
+import type { z } from '../shared/zod.js';
+import type * as adminLogs from './features/admin-logs/api.js';
+import type * as announcements from './features/announcements/api.js';
+import type * as challenges from './features/challenges/api.js';
+import type * as excuses from './features/excuses/api.js';
+import type * as guest from './features/guest/api.js';
+import type * as leagues from './features/leagues/api.js';
+import type * as mail from './features/mail/api.js';
+import type * as matches from './features/matches/api.js';
+import type * as notifications from './features/notifications/api.js';
+import type * as players from './features/players/api.js';
+import type * as profile from './features/profile/api.js';
+import type * as results from './features/results/api.js';
+import type * as roles from './features/roles/api.js';
+import type * as settings from './features/settings/api.js';
+import type * as users from './features/users/api.js';
+import type * as session from './lib/session.js';
 
 // A type-level check, run by `npm run typecheck`: each fetch helper of the web answers with the
 // z.infer of the response schema its route declares, never with a type written by hand. The map of

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMe } from '../../shared/contract/profile.js';
-import { ApiError, get, post } from '../lib/api.js';
+import { ApiError, get, post } from './api.js';
 
 export const meQueryKey = ['me'] as const;
 
