@@ -51,12 +51,7 @@ export async function decideResult(
   });
 }
 
-async function correct(
-  tx: Tx,
-  locked: LockedMatch,
-  result: FinalResult,
-  now: Date,
-) {
+async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, now: Date) {
   const { match, ladder, player1, player2 } = locked;
   await tx
     .update(matches)
