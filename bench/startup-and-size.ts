@@ -1,11 +1,10 @@
 // Prints the gzipped JS and CSS the browser loads per route group, and the time from starting the
-// server to its first 200 from /api/health. Numbers only: nothing here asserts on time.
+// server to its first 200 from /api/health. Numbers only: nothing here asserts on time (the JS
+// budgets of bench/budgets.ts are checked by `npm test`, scripts/check-budgets.ts, with bundleSizes).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-
-const dist = 'dist/web';
 
 /** Chunks reachable from an entry through static imports (what loads before the page renders). */
 function closure(
@@ -19,11 +18,12 @@ function closure(
   return seen;
 }
 
-function gzipSize(file: string) {
+function gzipSize(dist: string, file: string) {
   return zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length;
 }
 
-export function bundleSizes(groups: Record<string, string[]>) {
+/** Per route group, the gzipped KB of JS and CSS of the built web app in `dist` (its Vite manifest). */
+export function bundleSizes(groups: Record<string, string[]>, dist = 'dist/web') {
   const manifestPath = path.join(dist, '.vite/manifest.json');
   if (!fs.existsSync(manifestPath)) throw new Error('no build manifest: run `npx vite build` first');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
@@ -31,16 +31,21 @@ export function bundleSizes(groups: Record<string, string[]>) {
   const rows: { group: string; jsKb: number; cssKb: number }[] = [];
   for (const [group, pages] of Object.entries(groups)) {
     const keys = new Set<string>();
-    for (const key of [entry, ...pages.map((p) => Object.keys(manifest).find((k) => k.endsWith(p)) ?? '')])
+    for (const page of pages) {
+      // A page moved or renamed must not quietly count as nothing.
+      const key = Object.keys(manifest).find((k) => k.endsWith(page));
+      if (!key) throw new Error(`no chunk for ${page} in the build: update routeGroups`);
       closure(manifest, key, keys);
+    }
+    closure(manifest, entry, keys);
     let js = 0;
     let css = 0;
     const cssFiles = new Set<string>();
     for (const key of keys) {
-      js += gzipSize(manifest[key].file);
+      js += gzipSize(dist, manifest[key].file);
       for (const c of manifest[key].css ?? []) cssFiles.add(c);
     }
-    for (const c of cssFiles) css += gzipSize(c);
+    for (const c of cssFiles) css += gzipSize(dist, c);
     rows.push({ group, jsKb: +(js / 1024).toFixed(1), cssKb: +(css / 1024).toFixed(1) });
   }
   return rows;

@@ -22,7 +22,6 @@ export const LEAGUE_STATUSES = ['active', 'notStarted', 'inactive'] as const;
 export type LeagueStatus = (typeof LEAGUE_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const OFFER_STATUSES = [
   'pending',
@@ -41,6 +40,7 @@ export const MATCH_STATUSES = ['planlanmış', 'oynanmış', 'iptal'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const MATCH_RESULT_STATES = ['none', 'reported', 'disputed', 'confirmed'] as const;
 export const MATCH_OUTCOMES = ['normal', 'retired', 'walkover'] as const;
+export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
 
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'deleted'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

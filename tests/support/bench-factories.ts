@@ -111,13 +111,16 @@ export async function seedBenchData(db: DbOrTx, scale: BenchScale): Promise<Benc
   });
   await inBatches(offers, (batch) => db.insert(matchOffers).values(batch));
 
-  const notes = Array.from({ length: scale.notifications }, (_, i) => ({
-    userId: users[i % users.length].id,
-    subject: `Bildirim ${i + 1}`,
-    message: 'Yeni bir maç teklifiniz var.',
-    status: i % 3 === 0 ? 'unread' : 'read',
-    createdAt: new Date(now - i * 60_000),
-  }));
+  const notes: (typeof notifications.$inferInsert)[] = Array.from(
+    { length: scale.notifications },
+    (_, i) => ({
+      userId: users[i % users.length].id,
+      subject: `Bildirim ${i + 1}`,
+      message: 'Yeni bir maç teklifiniz var.',
+      status: i % 3 === 0 ? 'unread' : 'read',
+      createdAt: new Date(now - i * 60_000),
+    }),
+  );
   await inBatches(notes, (batch) => db.insert(notifications).values(batch));
 
   await createManyAdminLogs(db, scale.adminLogs);

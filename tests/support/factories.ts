@@ -130,7 +130,7 @@ export async function createLadder(
   const league = await createLeague(db, o);
   const players: TestUser[] = [];
   for (let i = 0; i < size; i++) {
-    players.push(await createUser(db, { gender: league.gender as Gender, ...userOverrides }));
+    players.push(await createUser(db, { gender: league.gender, ...userOverrides }));
   }
   await addParticipants(
     db,

@@ -10,7 +10,7 @@ import {
   notifications,
   readAnnouncements,
 } from '../../src/server/db/schema/index.js';
-import type { AdminLogEventType } from '../../src/shared/domain.js';
+import type { AdminLogEventType, OfferStatus } from '../../src/shared/domain.js';
 import { responseDeadline } from '../../src/shared/rules/reminders.js';
 
 type League = typeof leagues.$inferSelect;
@@ -27,7 +27,7 @@ export async function createOffer(
     offerer: Person;
     opponent: Person;
     createdAt?: Date;
-    status?: string;
+    status?: OfferStatus;
     halfTimeReminderSent?: boolean;
   },
 ) {

@@ -55,7 +55,6 @@ export const ZResetPasswordRequest = z.object({
   token: z.string().min(1, { error: m.resetInvalidToken }).max(200),
   password: ZPassword,
 });
-export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
 export const ZMessageResponse = z.object({ ok: z.literal(true), message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;

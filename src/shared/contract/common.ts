@@ -10,7 +10,6 @@ export const ZErrorResponse = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
-export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 export const ZOk = z.object({ ok: z.literal(true) });
 export type TOk = z.infer<typeof ZOk>;

@@ -50,7 +50,6 @@ export const ZExcuseIdParam = z.object({ id: z.uuid({ error: m.invalidId }) });
 export const ZEndExcuseRequest = z.object({
   endDate: z.string({ error: m.endRequired }).min(1, { error: m.endRequired }).pipe(ZIsoDate),
 });
-export type TEndExcuseRequest = z.input<typeof ZEndExcuseRequest>;
 
 export const ZEndExcuseResponse = z.object({ excuse: ZExcuse, message: z.string() });
 export const ZCancelExcuseResponse = z.object({ ok: z.literal(true), message: z.string() });

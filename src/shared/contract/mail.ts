@@ -26,7 +26,6 @@ export type TSendEmailResponse = z.infer<typeof ZSendEmailResponse>;
 export const ZMailUserQuery = z.object({ q: z.string().trim().max(100).default('') });
 export const ZMailUser = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export const ZMailUserList = z.object({ items: z.array(ZMailUser) });
-export type TMailUser = z.infer<typeof ZMailUser>;
 export type TMailUserList = z.infer<typeof ZMailUserList>;
 
 /** The admin mail screen's league picker, with how many participants each league mails. */
@@ -37,7 +36,6 @@ export const ZMailLeague = z.object({
   participants: z.number(),
 });
 export const ZMailLeagueList = z.object({ items: z.array(ZMailLeague) });
-export type TMailLeague = z.infer<typeof ZMailLeague>;
 export type TMailLeagueList = z.infer<typeof ZMailLeagueList>;
 
 export const ZMailRecipients = z.object({ emails: z.array(z.string()) });
@@ -48,7 +46,6 @@ export const ZOutboxQuery = z.object({
   status: z.enum(MAIL_STATUSES).optional(),
   page: ZPage,
 });
-export type TOutboxQuery = z.input<typeof ZOutboxQuery>;
 
 export const ZOutboxItem = z.object({
   id: z.number(),
@@ -64,5 +61,4 @@ export const ZOutboxItem = z.object({
 export const ZOutboxPage = pageOf(ZOutboxItem).extend({
   counts: z.record(z.enum(MAIL_STATUSES), z.number()),
 });
-export type TOutboxItem = z.infer<typeof ZOutboxItem>;
 export type TOutboxPage = z.infer<typeof ZOutboxPage>;

@@ -59,7 +59,6 @@ export const ZMatchListQuery = z.object({
   leagueId: z.uuid({ error: m.leagueRequired }).optional(),
   page: ZPage,
 });
-export type TMatchListQuery = z.input<typeof ZMatchListQuery>;
 
 const ZPlayerRef = z.object({ id: z.string(), name: z.string() });
 

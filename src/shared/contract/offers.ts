@@ -79,7 +79,6 @@ export type TLeagueExcuse = z.infer<typeof ZLeagueExcuse>;
 
 /** Which of the player's leagues the offer screens read; absent: the most recently joined. */
 export const ZOffersOverviewQuery = z.object({ leagueId: z.uuid({ error: m.pickLeague }).optional() });
-export type TOffersOverviewQuery = z.input<typeof ZOffersOverviewQuery>;
 
 export const ZOfferLeague = z.object({
   id: z.string(),

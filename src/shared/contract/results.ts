@@ -60,7 +60,6 @@ export const ZMatchFormat = z.object({
   setTieBreakScore: z.number(),
   superTieBreak: z.number(),
 });
-export type TMatchFormat = z.infer<typeof ZMatchFormat>;
 
 const ZPlayer = z.object({ id: z.string(), name: z.string() });
 

@@ -5,7 +5,6 @@ import { z } from '../zod.js';
 export const ZRoleChangeRequest = z.object({
   role: z.enum(ROLES, { error: messages.roles.invalidRole }),
 });
-export type TRoleChangeRequest = z.infer<typeof ZRoleChangeRequest>;
 
 export const ZRoleChangeResponse = z.object({
   id: z.string(),

@@ -39,7 +39,7 @@ export const matchOffers = pgTable(
       .notNull()
       .references(() => leagues.id, { onDelete: 'restrict' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
     halfTimeReminderSent: boolean('half_time_reminder_sent').notNull().default(false),
     updateTime: timestamptz('update_time').notNull().defaultNow(),
     /** createdAt + league.maxDaysToRespond days, fixed when the offer is made. */
@@ -62,7 +62,7 @@ export const excuses = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    excuseType: text('excuse_type').notNull(),
+    excuseType: text('excuse_type', { enum: EXCUSE_TYPES }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     /** null means open-ended: the excuse stays active. */
     endDate: date('end_date', { mode: 'string' }),
@@ -94,10 +94,10 @@ export const matches = pgTable(
     score: text('score'),
     /** Structured score: [{ p1, p2, tieBreak? }] per set, as validated by shared/rules/score. */
     sets: jsonb('sets'),
-    outcome: text('outcome').notNull().default('normal'),
+    outcome: text('outcome', { enum: MATCH_OUTCOMES }).notNull().default('normal'),
     winnerId: text('winner_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('planlanmış'),
-    resultState: text('result_state').notNull().default('none'),
+    status: text('status', { enum: MATCH_STATUSES }).notNull().default('planlanmış'),
+    resultState: text('result_state', { enum: MATCH_RESULT_STATES }).notNull().default('none'),
     reportedBy: text('reported_by').references(() => users.id, { onDelete: 'set null' }),
     reportedAt: timestamptz('reported_at'),
     confirmedAt: timestamptz('confirmed_at'),
@@ -130,7 +130,7 @@ export const rankHistory = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     oldRank: integer('old_rank'),
     newRank: integer('new_rank'),
-    cause: text('cause').notNull(),
+    cause: text('cause', { enum: RANK_CHANGE_CAUSES }).notNull(),
     matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
     offerId: uuid('offer_id').references(() => matchOffers.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -43,11 +43,13 @@ export const leagues = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     setCount: integer('set_count').notNull().default(3),
     gameFormat: integer('game_format').notNull().default(6),
-    setDecisionsFormat: text('set_decisions_format').notNull().default('Super'),
-    pointType: text('point_type').notNull().default('advantage'),
+    setDecisionsFormat: text('set_decisions_format', { enum: SET_DECISION_FORMATS })
+      .notNull()
+      .default('Super'),
+    pointType: text('point_type', { enum: POINT_TYPES }).notNull().default('advantage'),
     setTieBreakScore: integer('set_tie_break_score').notNull().default(7),
     superTieBreak: integer('super_tie_break').notNull().default(10),
-    gender: text('gender').notNull(),
+    gender: text('gender', { enum: LEAGUE_GENDERS }).notNull(),
     maxOffers: integer('max_offers').notNull().default(3),
     maxDaysToRespond: integer('max_days_to_respond').notNull().default(2),
     maxOffersReceive: integer('max_offers_receive').notNull().default(2),
@@ -128,7 +130,7 @@ export const leagueApplications = pgTable(
     leagueId: uuid('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     decidedAt: timestamptz('decided_at'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),

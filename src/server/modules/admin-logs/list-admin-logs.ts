@@ -83,7 +83,7 @@ function toAdminLog(row: Row, names: AdminLogNames) {
     lines,
     summary: adminLogSummary(lines),
     createdAt: row.createdAt.toISOString(),
-    status: row.status as NotificationStatus,
+    status: row.status,
     readAt: row.readAt?.toISOString() ?? null,
     deletedAt: row.deletedAt?.toISOString() ?? null,
   };

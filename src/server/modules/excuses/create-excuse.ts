@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TExcuse, ZCreateExcuseRequest } from '../../../shared/contract/excuses.js';
-import type { ExcuseType } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { formatExcusePeriod, planNewExcuse } from '../../../shared/rules/excuses.js';
 import type { Db } from '../../db/client.js';
@@ -83,7 +82,7 @@ export async function createExcuse(
     );
     return {
       ...excuse,
-      excuseType: excuse.excuseType as ExcuseType,
+      excuseType: excuse.excuseType,
       createdAt: excuse.createdAt.toISOString(),
     };
   });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { TExcuse } from '../../../shared/contract/excuses.js';
-import type { ExcuseType } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { endExcuseRefusal, formatExcusePeriod } from '../../../shared/rules/excuses.js';
 import { istanbulToday } from '../../../shared/time.js';
@@ -50,7 +49,7 @@ export async function endExcuse(
     return {
       excuse: {
         ...saved,
-        excuseType: saved.excuseType as ExcuseType,
+        excuseType: saved.excuseType,
         createdAt: saved.createdAt.toISOString(),
       },
       message,

@@ -1,5 +1,4 @@
 import { and, eq, exists } from 'drizzle-orm';
-import type { ExcuseType } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { isAdminRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
@@ -52,5 +51,5 @@ export async function lockExcuseForChange(tx: DbOrTx, actor: SessionUser, excuse
   if (!owner || !excuse) throw notFound(m.notFound);
   const byStaff = actor.id !== owner.id;
   if (byStaff && !(await isStaffFor(tx, actor, owner.id))) throw forbidden(m.notYours);
-  return { excuse: { ...excuse, excuseType: excuse.excuseType as ExcuseType }, owner, byStaff };
+  return { excuse: { ...excuse, excuseType: excuse.excuseType }, owner, byStaff };
 }

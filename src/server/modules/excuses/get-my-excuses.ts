@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TMyExcusesResponse } from '../../../shared/contract/excuses.js';
-import type { ExcuseType } from '../../../shared/domain.js';
 import { isExcuseActive } from '../../../shared/rules/excuses.js';
 import { istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
@@ -16,7 +15,7 @@ export async function getMyExcuses(db: Db, userId: string, now: Date): Promise<T
     .limit(20);
   const list = rows.map((r) => ({
     ...r,
-    excuseType: r.excuseType as ExcuseType,
+    excuseType: r.excuseType,
     createdAt: r.createdAt.toISOString(),
   }));
   const today = istanbulToday(now);

@@ -16,7 +16,7 @@ export async function listOutbox(
     .from(mailOutbox)
     .groupBy(mailOutbox.status);
   const counts = Object.fromEntries(MAIL_STATUSES.map((s) => [s, 0])) as Record<MailStatus, number>;
-  for (const g of grouped) counts[g.status as MailStatus] = g.n;
+  for (const g of grouped) counts[g.status] = g.n;
   const total = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
   const rows = await db
     .select()
@@ -30,7 +30,7 @@ export async function listOutbox(
       id: r.id,
       to: r.to,
       subject: r.subject,
-      status: r.status as MailStatus,
+      status: r.status,
       attempts: r.attempts,
       lastError: r.lastError,
       createdAt: r.createdAt.toISOString(),

@@ -1,7 +1,6 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MATCHES_PAGE_SIZE, type TMatchPage, type TMatchRow } from '../../../shared/contract/matches.js';
-import type { MatchStatus } from '../../../shared/domain.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches, users } from '../../db/schema/index.js';
 
@@ -45,7 +44,7 @@ export async function selectMatches(
         player2: { id: r.match.player2Id, name: displayName(r.p2) },
         matchDate: r.match.matchDate?.toISOString() ?? null,
         score: r.match.score,
-        status: r.match.status as MatchStatus,
+        status: r.match.status,
         createdAt: r.match.createdAt.toISOString(),
       }),
     ),

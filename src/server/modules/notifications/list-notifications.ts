@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../shared/contract/notifications.js';
-import type { NotificationStatus } from '../../../shared/domain.js';
 import { type Db, isoTimestamp, namedStatement } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 
@@ -14,7 +13,7 @@ export function toNotification(row: Row) {
     id: row.id,
     subject: row.subject,
     message: row.message,
-    status: row.status as NotificationStatus,
+    status: row.status,
     type: row.type,
     offerId: row.offerId,
     createdAt: row.createdAt.toISOString(),

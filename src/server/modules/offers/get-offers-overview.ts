@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { TOffersOverview } from '../../../shared/contract/offers.js';
-import type { ExcuseType } from '../../../shared/domain.js';
 import { MAX_OFFER_WINDOW } from '../../../shared/rules/eligibility.js';
 import { leagueStatus } from '../../../shared/rules/league.js';
 import { istanbulToday } from '../../../shared/time.js';
@@ -110,7 +109,7 @@ export async function getOffersOverview(
     },
     myRank,
     myActiveExcuse: own
-      ? { excuseType: own.excuseType as ExcuseType, startDate: own.startDate, endDate: own.endDate }
+      ? { excuseType: own.excuseType, startDate: own.startDate, endDate: own.endDate }
       : null,
     dashboardCandidates: ctx.candidates('dashboard', userId),
     wizardCandidates: ctx.candidates('wizard', userId),

@@ -32,7 +32,13 @@ export interface OfferContextJson {
     ladderVersion: number;
   } | null;
   ladder: { userId: string; rank: number; name: string }[];
-  excuses: { userId: string; name: string; excuseType: string; startDate: string; endDate: string | null }[];
+  excuses: {
+    userId: string;
+    name: string;
+    excuseType: ExcuseType;
+    startDate: string;
+    endDate: string | null;
+  }[];
   /** Pending offers in the league: [offererId, opponentId]. */
   pending: [string, string][];
   /** Decided matches (played, or cancelled with a no-show) within the league's re-challenge period. */
@@ -187,7 +193,7 @@ export function offerContext(json: OfferContextJson, today: string) {
       .map((e) => ({
         userId: e.userId,
         name: e.name,
-        excuseType: e.excuseType as ExcuseType,
+        excuseType: e.excuseType,
         startDate: e.startDate,
         endDate: e.endDate,
         active: isExcuseActive(e, today),

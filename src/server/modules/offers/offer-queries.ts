@@ -9,7 +9,7 @@ import { matchOffers } from '../../db/schema/index.js';
 export interface OfferJson {
   id: string;
   leagueId: string;
-  status: string;
+  status: OfferStatus;
   offererId: string;
   offererName: string;
   offererRank: number | null;
@@ -58,7 +58,7 @@ export function offersJson(where: SQL, limit = 100): SQL {
 }
 
 export function toOffer(o: OfferJson): TOffer {
-  const status = o.status as OfferStatus;
+  const { status } = o;
   return {
     id: o.id,
     leagueId: o.leagueId,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TMe } from '../../../shared/contract/profile.js';
-import type { Gender, Role } from '../../../shared/domain.js';
+import type { Gender } from '../../../shared/domain.js';
 import { isAdminRole, normaliseRole } from '../../../shared/rules/roles.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueModerators, users } from '../../db/schema/index.js';
@@ -14,7 +14,7 @@ export async function getMe(db: DbOrTx, userId: string): Promise<TMe> {
     .select({ leagueId: leagueModerators.leagueId })
     .from(leagueModerators)
     .where(eq(leagueModerators.userId, userId));
-  const role = (normaliseRole(user.role) ?? 'Oyuncu') as Role;
+  const role = normaliseRole(user.role) ?? 'Oyuncu';
   return {
     id: user.id,
     email: user.email,

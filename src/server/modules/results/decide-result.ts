@@ -10,7 +10,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { writeAdminLog } from '../admin-logs/write-admin-log.js';
 import { writeLadder } from '../ladder/ladder.js';
 import { notify } from '../notifications/notify.js';
-import { finalizeResult } from './finalize-result.js';
+import { type FinalResult, finalizeResult } from './finalize-result.js';
 import { type LockedMatch, lockMatch } from './match-lock.js';
 
 const m = messages.results;
@@ -51,12 +51,7 @@ export async function decideResult(
   });
 }
 
-async function correct(
-  tx: Tx,
-  locked: LockedMatch,
-  result: { outcome: string; sets: unknown[]; score: string; winnerId: string },
-  now: Date,
-) {
+async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, now: Date) {
   const { match, ladder, player1, player2 } = locked;
   await tx
     .update(matches)

@@ -49,7 +49,7 @@ export async function disputeResult(
     const staff = await tx
       .select({ id: users.id, email: users.email, role: users.role })
       .from(users)
-      .where(inArray(users.role, ['Admin', 'Super Admin', 'SuperAdmin']));
+      .where(inArray(users.role, ['Admin', 'Super Admin']));
     const extra = moderatorIds.length
       ? await tx
           .select({ id: users.id, email: users.email, role: users.role })

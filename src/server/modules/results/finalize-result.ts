@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TSetScore } from '../../../shared/contract/results.js';
+import type { MatchOutcome } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { ladderAfterResult } from '../../../shared/rules/results.js';
 import type { Tx } from '../../db/client.js';
@@ -13,7 +14,7 @@ import type { LockedMatch } from './match-lock.js';
 const m = messages.results;
 
 export interface FinalResult {
-  outcome: 'normal' | 'retired' | 'walkover';
+  outcome: MatchOutcome;
   sets: TSetScore[];
   score: string;
   winnerId: string;

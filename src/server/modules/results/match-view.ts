@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TResultMatch, TSetScore } from '../../../shared/contract/results.js';
-import type { MATCH_OUTCOMES, MATCH_RESULT_STATES, MATCH_STATUSES } from '../../../shared/domain.js';
 import { AUTO_CONFIRM_HOURS, autoConfirmAt, isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { ScoreFormat } from '../../../shared/rules/score.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -88,9 +87,9 @@ export async function loadResultMatches(
       player1: { id: x.player1Id, name: nameOf(a) },
       player2: { id: x.player2Id, name: nameOf(b) },
       addedByStaff: x.offerId === null,
-      status: (auto ? 'oynanmış' : x.status) as (typeof MATCH_STATUSES)[number],
-      resultState: (auto ? 'confirmed' : x.resultState) as (typeof MATCH_RESULT_STATES)[number],
-      outcome: x.outcome as (typeof MATCH_OUTCOMES)[number],
+      status: auto ? 'oynanmış' : x.status,
+      resultState: auto ? 'confirmed' : x.resultState,
+      outcome: x.outcome,
       sets: Array.isArray(x.sets) ? (x.sets as TSetScore[]) : [],
       score: x.score,
       winnerId: x.winnerId,

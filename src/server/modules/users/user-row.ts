@@ -1,5 +1,4 @@
 import type { TUserRow } from '../../../shared/contract/users.js';
-import type { Gender, Role } from '../../../shared/domain.js';
 import { normaliseRole } from '../../../shared/rules/roles.js';
 import type { users } from '../../db/schema/index.js';
 
@@ -12,9 +11,9 @@ export function toUserRow(u: typeof users.$inferSelect): TUserRow {
     lastName: u.lastName,
     phone: u.phone,
     birthdate: u.birthdate,
-    gender: (u.gender as Gender | null) ?? null,
+    gender: u.gender,
     city: u.city,
-    role: (normaliseRole(u.role) ?? 'Oyuncu') as Role,
+    role: normaliseRole(u.role) ?? 'Oyuncu',
     profileCompleted: u.profileCompletedAt !== null,
     createdAt: u.createdAt.toISOString(),
   };
