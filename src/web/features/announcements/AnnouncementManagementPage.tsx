@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   Modal,
@@ -23,9 +22,12 @@ import {
 } from '../../../shared/contract/announcements.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { DialogButtons } from '../../components/DialogButtons.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { QueryState } from '../../components/QueryState.js';
-import { ApiError, errorMessage } from '../../lib/api.js';
+import { ApiError } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useAnnouncements, useDeleteAnnouncement, useSaveAnnouncement } from './api.js';
@@ -178,19 +180,9 @@ function AnnouncementForm({ editing, onDone }: { editing: Editing; onDone: () =>
           description="Boş bırakılırsa duyuru süresiz yayında kalır."
           {...form.getInputProps('endDate')}
         />
-        {save.isError && !(save.error instanceof ApiError && save.error.fields) && (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {messages.common.save}
-          </Button>
-        </Group>
+        {/* A refused field shows its reason beside the field instead. */}
+        <ErrorAlert error={save.error instanceof ApiError && save.error.fields ? null : save.error} />
+        <DialogButtons confirmLabel={messages.common.save} onCancel={onDone} loading={save.isPending} />
       </Stack>
     </form>
   );
@@ -205,42 +197,26 @@ function DeleteDialog({
 }) {
   const remove = useDeleteAnnouncement();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': messages.common.close }}
+    <ConfirmDialog
       opened={announcement !== null}
       onClose={onClose}
       title="Duyuruyu Sil"
+      confirmLabel="Sil"
+      color="red"
+      loading={remove.isPending}
+      error={remove.error}
       centered
+      onConfirm={() =>
+        announcement &&
+        remove.mutate(announcement.id, {
+          onSuccess: () => {
+            notify({ color: 'teal', message: m.deleted });
+            onClose();
+          },
+        })
+      }
     >
-      {announcement && (
-        <Stack>
-          <Text>{m.deleteConfirm(announcement.title)}</Text>
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(remove.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {messages.common.cancel}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(announcement.id, {
-                  onSuccess: () => {
-                    notify({ color: 'teal', message: m.deleted });
-                    onClose();
-                  },
-                })
-              }
-            >
-              Sil
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      {announcement && m.deleteConfirm(announcement.title)}
+    </ConfirmDialog>
   );
 }

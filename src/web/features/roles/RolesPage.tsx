@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,8 +7,8 @@ import type { TUserRow } from '../../../shared/contract/users.js';
 import { ROLES, type Role } from '../../../shared/domain.js';
 import { ROLE_LABELS, roleLabel } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyState } from '../../components/EmptyState.js';
-import { LazyModal } from '../../components/LazyModal.js';
 import { PrevNextPager } from '../../components/PrevNextPager.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
@@ -157,28 +145,18 @@ export default function RolesPage() {
           )
         }
       </QueryState>
-      <LazyModal
+      <ConfirmDialog
         opened={pending !== null}
         onClose={() => setPending(null)}
         title="Rolü değiştir"
-        closeButtonProps={{ 'aria-label': messages.common.close }}
+        confirmLabel="Rolü Değiştir"
+        cancelLabel="Vazgeç"
+        onConfirm={confirm}
         centered
       >
-        {pending && (
-          <Stack>
-            <Text style={{ overflowWrap: 'anywhere' }}>
-              {pending.user.email} kullanıcısının rolü {roleLabel(pending.user.role)} yerine{' '}
-              {ROLE_LABELS[pending.role]} olsun mu?
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)}>
-                Vazgeç
-              </Button>
-              <Button onClick={confirm}>Rolü Değiştir</Button>
-            </Group>
-          </Stack>
-        )}
-      </LazyModal>
+        {pending &&
+          `${pending.user.email} kullanıcısının rolü ${roleLabel(pending.user.role)} yerine ${ROLE_LABELS[pending.role]} olsun mu?`}
+      </ConfirmDialog>
     </Stack>
   );
 }
