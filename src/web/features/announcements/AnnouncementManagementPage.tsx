@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Modal,
-  Paper,
   Stack,
   Table,
   Text,
@@ -12,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -24,9 +22,9 @@ import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
-import { EmptyState } from '../../components/EmptyState.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { QueryState } from '../../components/QueryState.js';
+import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { ApiError } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { zodValidate } from '../../lib/zod-form.js';
@@ -40,7 +38,6 @@ export default function AnnouncementManagementPage() {
   const query = useAnnouncements();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<TAnnouncement | null>(null);
-  const phone = useMediaQuery('(max-width: 36em)');
   const edit = (a: TAnnouncement) =>
     setEditing({ id: a.id, values: { title: a.title, content: a.content, endDate: a.endDate ?? '' } });
   const actions = (a: TAnnouncement) => (
@@ -75,60 +72,55 @@ export default function AnnouncementManagementPage() {
         </Button>
       </Group>
       <QueryState query={query} errorText={m.loadError}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState>{m.noneAtAll}</EmptyState>
-          ) : phone ? (
-            <Stack gap="xs" role="list" aria-label="Duyurular">
-              {data.items.map((a) => (
-                <Paper key={a.id} withBorder p="sm" role="listitem">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {a.title}
-                    </Text>
-                    {actions(a)}
-                  </Group>
-                  <Text size="sm" c="gray.7" lineClamp={2}>
+        {(data) => (
+          <ResponsiveList
+            items={data.items}
+            keyOf={(a) => a.id}
+            label="Duyurular"
+            empty={m.noneAtAll}
+            minWidth={560}
+            tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+            head={
+              <>
+                <Table.Th>Başlık</Table.Th>
+                <Table.Th>Yayın Tarihi</Table.Th>
+                <Table.Th>Bitiş Tarihi</Table.Th>
+                <Table.Th w={100}>İşlemler</Table.Th>
+              </>
+            }
+            row={(a) => (
+              <>
+                <Table.Td>
+                  <Text fw={600} size="sm">
+                    {a.title}
+                  </Text>
+                  <Text size="xs" c="gray.7" lineClamp={1}>
                     {a.content}
                   </Text>
-                  <Text size="xs" c="gray.7" mt={4}>
-                    Yayın: {formatDate(a.date)} · Bitiş: {endText(a)}
+                </Table.Td>
+                <Table.Td>{formatDate(a.date)}</Table.Td>
+                <Table.Td c={a.ended ? 'gray.7' : undefined}>{endText(a)}</Table.Td>
+                <Table.Td>{actions(a)}</Table.Td>
+              </>
+            )}
+            card={(a) => (
+              <>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {a.title}
                   </Text>
-                </Paper>
-              ))}
-            </Stack>
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Başlık</Table.Th>
-                    <Table.Th>Yayın Tarihi</Table.Th>
-                    <Table.Th>Bitiş Tarihi</Table.Th>
-                    <Table.Th w={100}>İşlemler</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((a) => (
-                    <Table.Tr key={a.id}>
-                      <Table.Td>
-                        <Text fw={600} size="sm">
-                          {a.title}
-                        </Text>
-                        <Text size="xs" c="gray.7" lineClamp={1}>
-                          {a.content}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{formatDate(a.date)}</Table.Td>
-                      <Table.Td c={a.ended ? 'gray.7' : undefined}>{endText(a)}</Table.Td>
-                      <Table.Td>{actions(a)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+                  {actions(a)}
+                </Group>
+                <Text size="sm" c="gray.7" lineClamp={2}>
+                  {a.content}
+                </Text>
+                <Text size="xs" c="gray.7" mt={4}>
+                  Yayın: {formatDate(a.date)} · Bitiş: {endText(a)}
+                </Text>
+              </>
+            )}
+          />
+        )}
       </QueryState>
       <Modal
         closeButtonProps={{ 'aria-label': messages.common.close }}

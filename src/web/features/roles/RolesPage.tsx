@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,9 +8,8 @@ import { ROLES, type Role } from '../../../shared/domain.js';
 import { ROLE_LABELS, roleLabel } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { PrevNextPager } from '../../components/PrevNextPager.js';
 import { QueryState } from '../../components/QueryState.js';
+import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { errorMessage } from '../../lib/api.js';
 import { useChangeRole, useRoleUsers } from './api.js';
 
@@ -96,54 +95,44 @@ export default function RolesPage() {
         }}
       />
       <QueryState query={users}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState>{messages.users.empty}</EmptyState>
-          ) : (
-            <>
-              <Table striped visibleFrom="sm" aria-label="Kullanıcı rolleri">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>E-posta</Table.Th>
-                    <Table.Th>Ad Soyad</Table.Th>
-                    <Table.Th>Mevcut Rol</Table.Th>
-                    <Table.Th>Rolü Değiştir</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((u) => (
-                    <Table.Tr key={u.id}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
-                      <Table.Td>{nameOf(u)}</Table.Td>
-                      <Table.Td data-testid="current-role">{roleLabel(u.role)}</Table.Td>
-                      <Table.Td>{roleSelect(u)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              <Stack hiddenFrom="sm" gap="xs">
-                {data.items.map((u) => (
-                  <Card key={u.id} withBorder padding="sm">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {u.email}
-                    </Text>
-                    <Text fz="sm" c="dimmed">
-                      {nameOf(u)} · Mevcut rol: {roleLabel(u.role)}
-                    </Text>
-                    <Group mt="xs">{roleSelect(u)}</Group>
-                  </Card>
-                ))}
-              </Stack>
-              <PrevNextPager
-                page={data.page}
-                totalPages={data.totalPages}
-                total={data.total}
-                unit="kullanıcı"
-                onChange={setPage}
-              />
-            </>
-          )
-        }
+        {(data) => (
+          <ResponsiveList
+            items={data.items}
+            keyOf={(u) => u.id}
+            label="Kullanıcı rolleri"
+            empty={messages.users.empty}
+            breakpoint="sm"
+            tableProps={{ striped: true }}
+            head={
+              <>
+                <Table.Th>E-posta</Table.Th>
+                <Table.Th>Ad Soyad</Table.Th>
+                <Table.Th>Mevcut Rol</Table.Th>
+                <Table.Th>Rolü Değiştir</Table.Th>
+              </>
+            }
+            row={(u) => (
+              <>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
+                <Table.Td>{nameOf(u)}</Table.Td>
+                <Table.Td data-testid="current-role">{roleLabel(u.role)}</Table.Td>
+                <Table.Td>{roleSelect(u)}</Table.Td>
+              </>
+            )}
+            card={(u) => (
+              <>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {u.email}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  {nameOf(u)} · Mevcut rol: {roleLabel(u.role)}
+                </Text>
+                <Group mt="xs">{roleSelect(u)}</Group>
+              </>
+            )}
+            paging={{ ...data, onChange: setPage, unit: 'kullanıcı' }}
+          />
+        )}
       </QueryState>
       <ConfirmDialog
         opened={pending !== null}
