@@ -1,4 +1,3 @@
-import { Alert, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest } from '../../../shared/contract/auth.js';
@@ -6,10 +5,11 @@ import type { TOk } from '../../../shared/contract/common.js';
 import { paths } from '../../app/paths.js';
 import { meQueryKey } from '../../app/session.js';
 import { PasswordInput } from '../../components/PasswordInput.js';
-import { errorMessage, post } from '../../lib/api.js';
+import { post } from '../../lib/api.js';
 import { useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
+import { AuthForm, EmailField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
 
 const schema = lazySchema(() => import('../../../shared/contract/auth.js').then((m) => m.ZLoginRequest));
@@ -32,15 +32,13 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Giriş Yap">
-      <form onSubmit={schema.onSubmit(form, (values) => login.mutate(values))} noValidate>
-        <TextInput
-          label="E-posta"
-          type="email"
-          autoComplete="email"
-          required
-          mb="sm"
-          {...form.getInputProps('email')}
-        />
+      <AuthForm
+        onSubmit={schema.onSubmit(form, (values) => login.mutate(values))}
+        error={login.error}
+        submitLabel="Giriş Yap"
+        pending={login.isPending}
+      >
+        <EmailField mb="sm" {...form.getInputProps('email')} />
         <PasswordInput
           label="Şifre"
           autoComplete="current-password"
@@ -48,15 +46,7 @@ export default function LoginPage() {
           mb="md"
           {...form.getInputProps('password')}
         />
-        {login.isError && (
-          <Alert color="red" mb="md" role="alert">
-            {errorMessage(login.error)}
-          </Alert>
-        )}
-        <Button type="submit" fullWidth loading={login.isPending}>
-          Giriş Yap
-        </Button>
-      </form>
+      </AuthForm>
       <AuthLinks
         links={[
           { to: paths.register, label: 'Hesabınız yok mu? Kayıt olun' },

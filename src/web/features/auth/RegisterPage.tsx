@@ -1,4 +1,4 @@
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -6,10 +6,11 @@ import type { TMessageResponse, TRegisterRequest } from '../../../shared/contrac
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
 import { PasswordInput } from '../../components/PasswordInput.js';
-import { errorMessage, post } from '../../lib/api.js';
+import { post } from '../../lib/api.js';
 import { useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
+import { AuthForm, EmailField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
 
 /** The spec's pause on the success text before going to the login screen. */
@@ -41,15 +42,14 @@ export default function RegisterPage() {
           {messages.auth.registerSuccess}
         </Alert>
       ) : (
-        <form onSubmit={schema.onSubmit(form, (values) => register.mutate(values))} noValidate>
-          <TextInput
-            label="E-posta"
-            type="email"
-            autoComplete="email"
-            required
-            mb="sm"
-            {...form.getInputProps('email')}
-          />
+        <AuthForm
+          onSubmit={schema.onSubmit(form, (values) => register.mutate(values))}
+          error={register.error}
+          errorFallback={`${messages.auth.registerOther}${messages.auth.registerFailed}`}
+          submitLabel="Kayıt Ol"
+          pending={register.isPending}
+        >
+          <EmailField mb="sm" {...form.getInputProps('email')} />
           <PasswordInput
             label="Şifre"
             description="En az 6 karakter"
@@ -58,15 +58,7 @@ export default function RegisterPage() {
             mb="md"
             {...form.getInputProps('password')}
           />
-          {register.isError && (
-            <Alert color="red" mb="md" role="alert">
-              {errorMessage(register.error, `${messages.auth.registerOther}${messages.auth.registerFailed}`)}
-            </Alert>
-          )}
-          <Button type="submit" fullWidth loading={register.isPending}>
-            Kayıt Ol
-          </Button>
-        </form>
+        </AuthForm>
       )}
       <AuthLinks
         links={[

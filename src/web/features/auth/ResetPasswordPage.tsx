@@ -1,14 +1,15 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
 import { PasswordInput } from '../../components/PasswordInput.js';
-import { errorMessage, post } from '../../lib/api.js';
+import { post } from '../../lib/api.js';
 import { useSearchParams } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
+import { AuthForm } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
 
 // The form has the password only; the token comes from the link.
@@ -34,7 +35,12 @@ export default function ResetPasswordPage() {
         </Alert>
       ) : (
         token && (
-          <form onSubmit={schema.onSubmit(form, (values) => reset.mutate(values.password))} noValidate>
+          <AuthForm
+            onSubmit={schema.onSubmit(form, (values) => reset.mutate(values.password))}
+            error={reset.error}
+            submitLabel="Şifreyi Güncelle"
+            pending={reset.isPending}
+          >
             <PasswordInput
               label="Yeni şifre"
               autoComplete="new-password"
@@ -42,15 +48,7 @@ export default function ResetPasswordPage() {
               mb="md"
               {...form.getInputProps('password')}
             />
-            {reset.isError && (
-              <Alert color="red" mb="md" role="alert">
-                {errorMessage(reset.error)}
-              </Alert>
-            )}
-            <Button type="submit" fullWidth loading={reset.isPending}>
-              Şifreyi Güncelle
-            </Button>
-          </form>
+          </AuthForm>
         )
       )}
       <AuthLinks links={[{ to: paths.login, label: 'Giriş sayfasına dön' }]} />
