@@ -1,6 +1,7 @@
-import { Button, TextInput, type TextInputProps } from '@mantine/core';
+import { Button, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { PasswordInput } from '../../components/PasswordInput.js';
 
 /**
  * A signed-out form: its fields, the failed attempt's message and one full-width submit button.
@@ -35,4 +36,13 @@ export function AuthForm({
 /** The account's e-mail address, filled in by the browser. */
 export function EmailField(props: TextInputProps) {
   return <TextInput label="E-posta" type="email" autoComplete="email" required {...props} />;
+}
+
+/** The password: the account's own (`current`) or one being chosen (`new`, which password managers offer to fill). */
+export function PasswordField({
+  kind,
+  label = 'Şifre',
+  ...props
+}: PasswordInputProps & { kind: 'current' | 'new' }) {
+  return <PasswordInput label={label} autoComplete={`${kind}-password`} required mb="md" {...props} />;
 }

@@ -4,12 +4,11 @@ import type { TLoginRequest } from '../../../shared/contract/auth.js';
 import type { TOk } from '../../../shared/contract/common.js';
 import { paths } from '../../app/paths.js';
 import { meQueryKey } from '../../app/session.js';
-import { PasswordInput } from '../../components/PasswordInput.js';
 import { post } from '../../lib/api.js';
 import { useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
-import { AuthForm, EmailField } from './AuthForm.js';
+import { AuthForm, EmailField, PasswordField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
 
 const schema = lazySchema(() => import('../../../shared/contract/auth.js').then((m) => m.ZLoginRequest));
@@ -39,13 +38,7 @@ export default function LoginPage() {
         pending={login.isPending}
       >
         <EmailField mb="sm" {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Şifre"
-          autoComplete="current-password"
-          required
-          mb="md"
-          {...form.getInputProps('password')}
-        />
+        <PasswordField kind="current" {...form.getInputProps('password')} />
       </AuthForm>
       <AuthLinks
         links={[

@@ -5,12 +5,11 @@ import { useEffect } from 'react';
 import type { TMessageResponse, TRegisterRequest } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
-import { PasswordInput } from '../../components/PasswordInput.js';
 import { post } from '../../lib/api.js';
 import { useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
-import { AuthForm, EmailField } from './AuthForm.js';
+import { AuthForm, EmailField, PasswordField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
 
 /** The spec's pause on the success text before going to the login screen. */
@@ -50,14 +49,7 @@ export default function RegisterPage() {
           pending={register.isPending}
         >
           <EmailField mb="sm" {...form.getInputProps('email')} />
-          <PasswordInput
-            label="Şifre"
-            description="En az 6 karakter"
-            autoComplete="new-password"
-            required
-            mb="md"
-            {...form.getInputProps('password')}
-          />
+          <PasswordField kind="new" description="En az 6 karakter" {...form.getInputProps('password')} />
         </AuthForm>
       )}
       <AuthLinks

@@ -4,12 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { paths } from '../../app/paths.js';
-import { PasswordInput } from '../../components/PasswordInput.js';
 import { post } from '../../lib/api.js';
 import { useSearchParams } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
-import { AuthForm } from './AuthForm.js';
+import { AuthForm, PasswordField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
 
 // The form has the password only; the token comes from the link.
@@ -41,13 +40,7 @@ export default function ResetPasswordPage() {
             submitLabel="Şifreyi Güncelle"
             pending={reset.isPending}
           >
-            <PasswordInput
-              label="Yeni şifre"
-              autoComplete="new-password"
-              required
-              mb="md"
-              {...form.getInputProps('password')}
-            />
+            <PasswordField kind="new" label="Yeni şifre" {...form.getInputProps('password')} />
           </AuthForm>
         )
       )}

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TUserRow } from '../../../shared/contract/users.js';
@@ -10,6 +9,7 @@ import { messages } from '../../../shared/messages.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
+import { SearchInput } from '../../components/SearchInput.js';
 import { errorMessage } from '../../lib/api.js';
 import { useChangeRole, useRoleUsers } from './api.js';
 
@@ -83,14 +83,11 @@ export default function RolesPage() {
           {notice.text}
         </Alert>
       )}
-      <TextInput
-        label="Ara"
+      <SearchInput
         placeholder="Ad, soyad veya e-posta"
-        leftSection={<IconSearch size={16} />}
         value={search}
-        maxLength={100}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
+        onChange={(v) => {
+          setSearch(v);
           setPage(1);
         }}
       />

@@ -8,7 +8,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
@@ -17,7 +16,6 @@ import {
   IconArrowsSort,
   IconEye,
   IconPencil,
-  IconSearch,
   IconSortAscending,
   IconSortDescending,
   IconTrash,
@@ -29,6 +27,7 @@ import { messages } from '../../../shared/messages.js';
 import { genderLabels } from '../../components/person-options.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
+import { SearchInput } from '../../components/SearchInput.js';
 import { useUsers } from './api.js';
 import { DeleteUserModal, fullName, UserViewModal } from './UserDialogs.js';
 import { UserFormModal } from './UserFormModal.js';
@@ -100,16 +99,13 @@ export default function UserManagementPage() {
           {notice}
         </Alert>
       )}
-      <TextInput
-        label="Ara"
+      <SearchInput
         placeholder="Ad, soyad, e-posta veya cinsiyet"
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
+        onChange={(v) => {
+          setSearch(v);
           setPage(1);
         }}
-        maxLength={100}
       />
       <Select
         hiddenFrom="sm"
