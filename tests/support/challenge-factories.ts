@@ -10,6 +10,7 @@ export interface OfferOverrides {
   /** Days the opponent has to answer (league.maxDaysToRespond); 2 by default. */
   daysToRespond?: number;
   opponentName?: string;
+  halfTimeReminderSent?: boolean;
 }
 
 /** A match offer written straight to the database (no rules checked). */
@@ -32,6 +33,7 @@ export async function createOfferRow(
       createdAt,
       updateTime: createdAt,
       respondBy: addDays(createdAt, o.daysToRespond ?? 2),
+      halfTimeReminderSent: o.halfTimeReminderSent ?? false,
     })
     .returning();
   return offer;

@@ -6,12 +6,11 @@ import {
   adminLogs,
   announcements,
   type leagues,
-  matchOffers,
   notifications,
   readAnnouncements,
 } from '../../src/server/db/schema/index.js';
 import type { AdminLogEventType, OfferStatus } from '../../src/shared/domain.js';
-import { responseDeadline } from '../../src/shared/rules/reminders.js';
+import { createOfferRow } from './challenge-factories.js';
 
 type League = typeof leagues.$inferSelect;
 interface Person {
@@ -31,22 +30,13 @@ export async function createOffer(
     halfTimeReminderSent?: boolean;
   },
 ) {
-  const createdAt = o.createdAt ?? new Date();
-  const [offer] = await db
-    .insert(matchOffers)
-    .values({
-      offererId: o.offerer.id,
-      opponentId: o.opponent.id,
-      opponentName: o.opponent.name,
-      leagueId: o.league.id,
-      createdAt,
-      updateTime: createdAt,
-      status: o.status ?? 'pending',
-      halfTimeReminderSent: o.halfTimeReminderSent ?? false,
-      respondBy: responseDeadline(createdAt, o.league.maxDaysToRespond),
-    })
-    .returning();
-  return offer;
+  return createOfferRow(db, o.league.id, o.offerer.id, o.opponent.id, {
+    opponentName: o.opponent.name,
+    createdAt: o.createdAt,
+    status: o.status,
+    daysToRespond: o.league.maxDaysToRespond,
+    halfTimeReminderSent: o.halfTimeReminderSent,
+  });
 }
 
 export async function createNotification(

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type {
@@ -16,9 +16,12 @@ import {
   isExcuseOver,
 } from '../../shared/rules/excuses.js';
 import { dayBefore, formatDateLong } from '../../shared/time.js';
-import { del, errorMessage, get, patch } from '../lib/api.js';
+import { del, get, patch } from '../lib/api.js';
 import { notify } from '../lib/notify.js';
+import { ConfirmDialog } from './ConfirmDialog.js';
+import { DialogButtons } from './DialogButtons.js';
 import { EmptyState } from './EmptyState.js';
+import { ErrorAlert } from './ErrorAlert.js';
 import { LazyModal as Modal } from './LazyModal.js';
 import { QueryState } from './QueryState.js';
 
@@ -157,15 +160,20 @@ export function ExcuseList({
                 })}
               </Stack>
             )}
-            <Modal
+            <ConfirmDialog
               opened={pending !== null}
               onClose={close}
               title={pending?.kind === 'cancel' ? 'Mazereti iptal et' : 'Mazereti bitir'}
+              confirmLabel={pending?.kind === 'cancel' ? 'Evet, iptal et' : 'Evet, bitir'}
+              cancelLabel="Vazgeç"
+              color={pending?.kind === 'cancel' ? 'red' : undefined}
+              loading={change.isPending}
+              error={change.error}
+              onConfirm={() => pending && run(pending)}
               centered
-              closeButtonProps={{ 'aria-label': messages.common.close }}
             >
               {pending && (
-                <Stack>
+                <>
                   <Text size="sm">
                     <b>{pending.excuse.excuseType}</b>: {formatExcusePeriod(pending.excuse)}
                   </Text>
@@ -174,26 +182,9 @@ export function ExcuseList({
                       ? 'Bu mazeret silinecek. Onaylıyor musunuz?'
                       : 'Mazeret bugünden itibaren geçerli olmayacak; teklif gönderilip alınabilecek. Onaylıyor musunuz?'}
                   </Text>
-                  {change.isError && (
-                    <Alert color="red" role="alert">
-                      {errorMessage(change.error)}
-                    </Alert>
-                  )}
-                  <Group justify="flex-end">
-                    <Button variant="default" onClick={close}>
-                      Vazgeç
-                    </Button>
-                    <Button
-                      color={pending.kind === 'cancel' ? 'red' : undefined}
-                      loading={change.isPending}
-                      onClick={() => run(pending)}
-                    >
-                      {pending.kind === 'cancel' ? 'Evet, iptal et' : 'Evet, bitir'}
-                    </Button>
-                  </Group>
-                </Stack>
+                </>
               )}
-            </Modal>
+            </ConfirmDialog>
             <Modal
               opened={shortening !== null}
               onClose={close}
@@ -225,19 +216,14 @@ export function ExcuseList({
                       onChange={(ev) => setNewEnd(ev.currentTarget.value)}
                       error={shortenRefusal}
                     />
-                    {change.isError && (
-                      <Alert color="red" role="alert">
-                        {errorMessage(change.error)}
-                      </Alert>
-                    )}
-                    <Group justify="flex-end">
-                      <Button variant="default" onClick={close}>
-                        Vazgeç
-                      </Button>
-                      <Button type="submit" loading={change.isPending} disabled={!newEnd || !!shortenRefusal}>
-                        Kısalt
-                      </Button>
-                    </Group>
+                    <ErrorAlert error={change.error} />
+                    <DialogButtons
+                      confirmLabel="Kısalt"
+                      cancelLabel="Vazgeç"
+                      onCancel={close}
+                      loading={change.isPending}
+                      disabled={!newEnd || !!shortenRefusal}
+                    />
                   </Stack>
                 </form>
               )}

@@ -6,7 +6,6 @@ import {
   Grid,
   Group,
   Modal,
-  Paper,
   Select,
   Stack,
   Table,
@@ -17,7 +16,6 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_LOG_EVENT_LABELS } from '../../../shared/admin-log-view.js';
@@ -25,9 +23,8 @@ import { type AdminLogTab, type TAdminLog, ZAdminLogQuery } from '../../../share
 import { ADMIN_LOG_EVENT_TYPES, type AdminLogEventType } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDateTime, istanbulToday } from '../../../shared/time.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
+import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { errorMessage } from '../../lib/api.js';
 import { useAdminLogs, useDeleteAdminLog, useReadAdminLog } from './api.js';
 
@@ -67,7 +64,6 @@ export default function AdminLogsPage() {
   };
   const valid = ZAdminLogQuery.safeParse(filter);
   const query = useAdminLogs(filter, valid.success);
-  const phone = useMediaQuery('(max-width: 36em)');
   const read = useReadAdminLog();
   const remove = useDeleteAdminLog();
 
@@ -145,81 +141,68 @@ export default function AdminLogsPage() {
         </Alert>
       ) : (
         <QueryState query={query} errorText={messages.adminLogs.loadError}>
-          {(data) =>
-            data.items.length === 0 ? (
-              <EmptyState>{messages.adminLogs.empty}</EmptyState>
-            ) : (
-              <Stack gap="sm">
+          {(data) => (
+            <ResponsiveList
+              items={data.items}
+              keyOf={(entry) => entry.id}
+              label="Yönetici bildirimleri"
+              empty={messages.adminLogs.empty}
+              summary={
                 <Text size="sm" c="gray.7">
                   {data.total} kayıt
                 </Text>
-                {phone ? (
-                  <Stack gap="xs" role="list" aria-label="Yönetici bildirimleri">
-                    {data.items.map((entry) => (
-                      <Paper
-                        key={entry.id}
-                        withBorder
-                        p="sm"
-                        role="listitem"
-                        bg={entry.status === 'unread' ? 'teal.0' : undefined}
-                      >
-                        <Group justify="space-between" wrap="nowrap" align="flex-start">
-                          <UnstyledButton onClick={() => open(entry)} style={{ flex: 1, minWidth: 0 }}>
-                            <Text fw={entry.status === 'unread' ? 700 : 500} c="teal.9" fz="sm">
-                              {entry.subject}
-                            </Text>
-                            <Text size="xs" c="gray.7">
-                              {formatDateTime(entry.createdAt)}
-                            </Text>
-                            <Text size="sm" c="gray.7" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                              {entry.summary}
-                            </Text>
-                          </UnstyledButton>
-                          {deleteButton(entry)}
-                        </Group>
-                      </Paper>
-                    ))}
-                  </Stack>
-                ) : (
-                  <Table.ScrollContainer minWidth={620}>
-                    <Table highlightOnHover verticalSpacing="xs" aria-label="Yönetici bildirimleri">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th w={150}>Tarih</Table.Th>
-                          <Table.Th>Konu</Table.Th>
-                          <Table.Th>Ayrıntı</Table.Th>
-                          <Table.Th w={60}>
-                            <VisuallyHidden>İşlemler</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {data.items.map((entry) => (
-                          <Table.Tr key={entry.id} fw={entry.status === 'unread' ? 700 : undefined}>
-                            <Table.Td>
-                              <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <UnstyledButton onClick={() => open(entry)} c="teal.9" fw="inherit" fz="sm">
-                                {entry.subject}
-                              </UnstyledButton>
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm" c="gray.7" lineClamp={1}>
-                                {entry.summary}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>{deleteButton(entry)}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
-                )}
-                <PageNumbers page={page} totalPages={data.totalPages} onChange={setPage} />
-              </Stack>
-            )
-          }
+              }
+              minWidth={620}
+              tableProps={{ highlightOnHover: true, verticalSpacing: 'xs' }}
+              rowProps={(entry) => ({ fw: entry.status === 'unread' ? 700 : undefined })}
+              cardProps={(entry) => ({ bg: entry.status === 'unread' ? 'teal.0' : undefined })}
+              head={
+                <>
+                  <Table.Th w={150}>Tarih</Table.Th>
+                  <Table.Th>Konu</Table.Th>
+                  <Table.Th>Ayrıntı</Table.Th>
+                  <Table.Th w={60}>
+                    <VisuallyHidden>İşlemler</VisuallyHidden>
+                  </Table.Th>
+                </>
+              }
+              row={(entry) => (
+                <>
+                  <Table.Td>
+                    <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <UnstyledButton onClick={() => open(entry)} c="teal.9" fw="inherit" fz="sm">
+                      {entry.subject}
+                    </UnstyledButton>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="gray.7" lineClamp={1}>
+                      {entry.summary}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{deleteButton(entry)}</Table.Td>
+                </>
+              )}
+              card={(entry) => (
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <UnstyledButton onClick={() => open(entry)} style={{ flex: 1, minWidth: 0 }}>
+                    <Text fw={entry.status === 'unread' ? 700 : 500} c="teal.9" fz="sm">
+                      {entry.subject}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {formatDateTime(entry.createdAt)}
+                    </Text>
+                    <Text size="sm" c="gray.7" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                      {entry.summary}
+                    </Text>
+                  </UnstyledButton>
+                  {deleteButton(entry)}
+                </Group>
+              )}
+              paging={{ ...data, page, onChange: setPage }}
+            />
+          )}
         </QueryState>
       )}
       {(read.isError || remove.isError) && (

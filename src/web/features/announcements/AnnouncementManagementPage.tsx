@@ -1,10 +1,8 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   Modal,
-  Paper,
   Stack,
   Table,
   Text,
@@ -13,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -23,9 +20,12 @@ import {
 } from '../../../shared/contract/announcements.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
-import { EmptyState } from '../../components/EmptyState.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { DialogButtons } from '../../components/DialogButtons.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { QueryState } from '../../components/QueryState.js';
-import { ApiError, errorMessage } from '../../lib/api.js';
+import { ResponsiveList } from '../../components/ResponsiveList.js';
+import { ApiError } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useAnnouncements, useDeleteAnnouncement, useSaveAnnouncement } from './api.js';
@@ -38,7 +38,6 @@ export default function AnnouncementManagementPage() {
   const query = useAnnouncements();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<TAnnouncement | null>(null);
-  const phone = useMediaQuery('(max-width: 36em)');
   const edit = (a: TAnnouncement) =>
     setEditing({ id: a.id, values: { title: a.title, content: a.content, endDate: a.endDate ?? '' } });
   const actions = (a: TAnnouncement) => (
@@ -73,60 +72,55 @@ export default function AnnouncementManagementPage() {
         </Button>
       </Group>
       <QueryState query={query} errorText={m.loadError}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState>{m.noneAtAll}</EmptyState>
-          ) : phone ? (
-            <Stack gap="xs" role="list" aria-label="Duyurular">
-              {data.items.map((a) => (
-                <Paper key={a.id} withBorder p="sm" role="listitem">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {a.title}
-                    </Text>
-                    {actions(a)}
-                  </Group>
-                  <Text size="sm" c="gray.7" lineClamp={2}>
+        {(data) => (
+          <ResponsiveList
+            items={data.items}
+            keyOf={(a) => a.id}
+            label="Duyurular"
+            empty={m.noneAtAll}
+            minWidth={560}
+            tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+            head={
+              <>
+                <Table.Th>Başlık</Table.Th>
+                <Table.Th>Yayın Tarihi</Table.Th>
+                <Table.Th>Bitiş Tarihi</Table.Th>
+                <Table.Th w={100}>İşlemler</Table.Th>
+              </>
+            }
+            row={(a) => (
+              <>
+                <Table.Td>
+                  <Text fw={600} size="sm">
+                    {a.title}
+                  </Text>
+                  <Text size="xs" c="gray.7" lineClamp={1}>
                     {a.content}
                   </Text>
-                  <Text size="xs" c="gray.7" mt={4}>
-                    Yayın: {formatDate(a.date)} · Bitiş: {endText(a)}
+                </Table.Td>
+                <Table.Td>{formatDate(a.date)}</Table.Td>
+                <Table.Td c={a.ended ? 'gray.7' : undefined}>{endText(a)}</Table.Td>
+                <Table.Td>{actions(a)}</Table.Td>
+              </>
+            )}
+            card={(a) => (
+              <>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {a.title}
                   </Text>
-                </Paper>
-              ))}
-            </Stack>
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Başlık</Table.Th>
-                    <Table.Th>Yayın Tarihi</Table.Th>
-                    <Table.Th>Bitiş Tarihi</Table.Th>
-                    <Table.Th w={100}>İşlemler</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((a) => (
-                    <Table.Tr key={a.id}>
-                      <Table.Td>
-                        <Text fw={600} size="sm">
-                          {a.title}
-                        </Text>
-                        <Text size="xs" c="gray.7" lineClamp={1}>
-                          {a.content}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{formatDate(a.date)}</Table.Td>
-                      <Table.Td c={a.ended ? 'gray.7' : undefined}>{endText(a)}</Table.Td>
-                      <Table.Td>{actions(a)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+                  {actions(a)}
+                </Group>
+                <Text size="sm" c="gray.7" lineClamp={2}>
+                  {a.content}
+                </Text>
+                <Text size="xs" c="gray.7" mt={4}>
+                  Yayın: {formatDate(a.date)} · Bitiş: {endText(a)}
+                </Text>
+              </>
+            )}
+          />
+        )}
       </QueryState>
       <Modal
         closeButtonProps={{ 'aria-label': messages.common.close }}
@@ -178,19 +172,9 @@ function AnnouncementForm({ editing, onDone }: { editing: Editing; onDone: () =>
           description="Boş bırakılırsa duyuru süresiz yayında kalır."
           {...form.getInputProps('endDate')}
         />
-        {save.isError && !(save.error instanceof ApiError && save.error.fields) && (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {messages.common.save}
-          </Button>
-        </Group>
+        {/* A refused field shows its reason beside the field instead. */}
+        <ErrorAlert error={save.error instanceof ApiError && save.error.fields ? null : save.error} />
+        <DialogButtons confirmLabel={messages.common.save} onCancel={onDone} loading={save.isPending} />
       </Stack>
     </form>
   );
@@ -205,42 +189,26 @@ function DeleteDialog({
 }) {
   const remove = useDeleteAnnouncement();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': messages.common.close }}
+    <ConfirmDialog
       opened={announcement !== null}
       onClose={onClose}
       title="Duyuruyu Sil"
+      confirmLabel="Sil"
+      color="red"
+      loading={remove.isPending}
+      error={remove.error}
       centered
+      onConfirm={() =>
+        announcement &&
+        remove.mutate(announcement.id, {
+          onSuccess: () => {
+            notify({ color: 'teal', message: m.deleted });
+            onClose();
+          },
+        })
+      }
     >
-      {announcement && (
-        <Stack>
-          <Text>{m.deleteConfirm(announcement.title)}</Text>
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(remove.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {messages.common.cancel}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(announcement.id, {
-                  onSuccess: () => {
-                    notify({ color: 'teal', message: m.deleted });
-                    onClose();
-                  },
-                })
-              }
-            >
-              Sil
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      {announcement && m.deleteConfirm(announcement.title)}
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,13 @@
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { TForgotPasswordRequest, TMessageResponse } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
-import { errorMessage, post } from '../../lib/api.js';
+import { post } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
+import { AuthForm, EmailField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
 
 const schema = lazySchema(() =>
@@ -30,24 +31,15 @@ export default function ForgotPasswordPage() {
           {send.data.message}
         </Alert>
       ) : (
-        <form onSubmit={schema.onSubmit(form, (values) => send.mutate(values))} noValidate>
-          <TextInput
-            label="E-posta"
-            type="email"
-            autoComplete="email"
-            required
-            mb="md"
-            {...form.getInputProps('email')}
-          />
-          {send.isError && (
-            <Alert color="red" mb="md" role="alert">
-              {errorMessage(send.error, messages.auth.forgotOther)}
-            </Alert>
-          )}
-          <Button type="submit" fullWidth loading={send.isPending}>
-            Şifre sıfırlama bağlantısı gönder
-          </Button>
-        </form>
+        <AuthForm
+          onSubmit={schema.onSubmit(form, (values) => send.mutate(values))}
+          error={send.error}
+          errorFallback={messages.auth.forgotOther}
+          submitLabel="Şifre sıfırlama bağlantısı gönder"
+          pending={send.isPending}
+        >
+          <EmailField mb="md" {...form.getInputProps('email')} />
+        </AuthForm>
       )}
       <AuthLinks links={[{ to: paths.login, label: 'Giriş sayfasına dön' }]} />
     </AuthCard>

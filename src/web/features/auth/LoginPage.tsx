@@ -1,15 +1,14 @@
-import { Alert, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest } from '../../../shared/contract/auth.js';
 import type { TOk } from '../../../shared/contract/common.js';
-import { PasswordInput } from '../../components/PasswordInput.js';
-import { errorMessage, post } from '../../lib/api.js';
+import { post } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { useNavigate } from '../../lib/router.js';
 import { meQueryKey } from '../../lib/session.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
+import { AuthForm, EmailField, PasswordField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
 
 const schema = lazySchema(() => import('../../../shared/contract/auth.js').then((m) => m.ZLoginRequest));
@@ -32,31 +31,15 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Giriş Yap">
-      <form onSubmit={schema.onSubmit(form, (values) => login.mutate(values))} noValidate>
-        <TextInput
-          label="E-posta"
-          type="email"
-          autoComplete="email"
-          required
-          mb="sm"
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Şifre"
-          autoComplete="current-password"
-          required
-          mb="md"
-          {...form.getInputProps('password')}
-        />
-        {login.isError && (
-          <Alert color="red" mb="md" role="alert">
-            {errorMessage(login.error)}
-          </Alert>
-        )}
-        <Button type="submit" fullWidth loading={login.isPending}>
-          Giriş Yap
-        </Button>
-      </form>
+      <AuthForm
+        onSubmit={schema.onSubmit(form, (values) => login.mutate(values))}
+        error={login.error}
+        submitLabel="Giriş Yap"
+        pending={login.isPending}
+      >
+        <EmailField mb="sm" {...form.getInputProps('email')} />
+        <PasswordField kind="current" {...form.getInputProps('password')} />
+      </AuthForm>
       <AuthLinks
         links={[
           { to: paths.register, label: 'Hesabınız yok mu? Kayıt olun' },

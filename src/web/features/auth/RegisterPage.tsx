@@ -1,15 +1,15 @@
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TMessageResponse, TRegisterRequest } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
-import { PasswordInput } from '../../components/PasswordInput.js';
-import { errorMessage, post } from '../../lib/api.js';
+import { post } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
+import { AuthForm, EmailField, PasswordField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
 
 /** The spec's pause on the success text before going to the login screen. */
@@ -41,32 +41,16 @@ export default function RegisterPage() {
           {messages.auth.registerSuccess}
         </Alert>
       ) : (
-        <form onSubmit={schema.onSubmit(form, (values) => register.mutate(values))} noValidate>
-          <TextInput
-            label="E-posta"
-            type="email"
-            autoComplete="email"
-            required
-            mb="sm"
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Şifre"
-            description="En az 6 karakter"
-            autoComplete="new-password"
-            required
-            mb="md"
-            {...form.getInputProps('password')}
-          />
-          {register.isError && (
-            <Alert color="red" mb="md" role="alert">
-              {errorMessage(register.error, `${messages.auth.registerOther}${messages.auth.registerFailed}`)}
-            </Alert>
-          )}
-          <Button type="submit" fullWidth loading={register.isPending}>
-            Kayıt Ol
-          </Button>
-        </form>
+        <AuthForm
+          onSubmit={schema.onSubmit(form, (values) => register.mutate(values))}
+          error={register.error}
+          errorFallback={`${messages.auth.registerOther}${messages.auth.registerFailed}`}
+          submitLabel="Kayıt Ol"
+          pending={register.isPending}
+        >
+          <EmailField mb="sm" {...form.getInputProps('email')} />
+          <PasswordField kind="new" description="En az 6 karakter" {...form.getInputProps('password')} />
+        </AuthForm>
       )}
       <AuthLinks
         links={[

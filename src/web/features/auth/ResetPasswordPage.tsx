@@ -1,14 +1,14 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
-import { PasswordInput } from '../../components/PasswordInput.js';
-import { errorMessage, post } from '../../lib/api.js';
+import { post } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { useSearchParams } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
+import { AuthForm, PasswordField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
 
 // The form has the password only; the token comes from the link.
@@ -34,23 +34,14 @@ export default function ResetPasswordPage() {
         </Alert>
       ) : (
         token && (
-          <form onSubmit={schema.onSubmit(form, (values) => reset.mutate(values.password))} noValidate>
-            <PasswordInput
-              label="Yeni şifre"
-              autoComplete="new-password"
-              required
-              mb="md"
-              {...form.getInputProps('password')}
-            />
-            {reset.isError && (
-              <Alert color="red" mb="md" role="alert">
-                {errorMessage(reset.error)}
-              </Alert>
-            )}
-            <Button type="submit" fullWidth loading={reset.isPending}>
-              Şifreyi Güncelle
-            </Button>
-          </form>
+          <AuthForm
+            onSubmit={schema.onSubmit(form, (values) => reset.mutate(values.password))}
+            error={reset.error}
+            submitLabel="Şifreyi Güncelle"
+            pending={reset.isPending}
+          >
+            <PasswordField kind="new" label="Yeni şifre" {...form.getInputProps('password')} />
+          </AuthForm>
         )
       )}
       <AuthLinks links={[{ to: paths.login, label: 'Giriş sayfasına dön' }]} />

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TCreateExcuseRequest, ZCreateExcuseRequest } from '../../../shared/contract/excuses.js';
 import { EXCUSE_TYPES } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
-import { errorMessage } from '../../lib/api.js';
+import { DialogButtons } from '../../components/DialogButtons.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { notify } from '../../lib/notify.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useCreateExcuse } from './api.js';
@@ -43,19 +44,8 @@ export default function ExcuseForm({ onDone }: { onDone: () => void }) {
           description="Boş bırakırsanız mazeretiniz siz yeni bir kayıt girene kadar sürer."
           {...form.getInputProps('endDate')}
         />
-        {create.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(create.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {messages.common.save}
-          </Button>
-        </Group>
+        <ErrorAlert error={create.error} />
+        <DialogButtons confirmLabel={messages.common.save} onCancel={onDone} loading={create.isPending} />
       </Stack>
     </form>
   );

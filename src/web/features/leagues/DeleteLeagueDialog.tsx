@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
-import { errorMessage } from '../../lib/api.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { notify } from '../../lib/notify.js';
 import { useDeleteLeague } from './api.js';
 
@@ -21,41 +20,26 @@ export function DeleteLeagueDialog({
     onClose();
   };
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
+    <ConfirmDialog
       opened={Boolean(league)}
       onClose={close}
       title="Ligi Sil"
+      confirmLabel="Sil"
+      color="red"
+      loading={remove.isPending}
+      error={remove.error}
+      errorFallback={m.deleteError}
+      onConfirm={() =>
+        league &&
+        remove.mutate(league.id, {
+          onSuccess: () => {
+            notify({ color: 'teal', message: m.deleted });
+            close();
+          },
+        })
+      }
     >
-      {league && (
-        <Stack>
-          <Text>{m.deleteConfirm(league.name)}</Text>
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(remove.error, m.deleteError)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              İptal
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(league.id, {
-                  onSuccess: () => {
-                    notify({ color: 'teal', message: m.deleted });
-                    close();
-                  },
-                })
-              }
-            >
-              Sil
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      {league && m.deleteConfirm(league.name)}
+    </ConfirmDialog>
   );
 }

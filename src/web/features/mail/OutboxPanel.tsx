@@ -1,12 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { MailStatus } from '../../../shared/domain.js';
 import { formatDateTime } from '../../../shared/time.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { PageNumbers } from '../../components/PageNumbers.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { QueryState } from '../../components/QueryState.js';
-import { errorMessage } from '../../lib/api.js';
+import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { useOutbox, useRetryMail } from './api.js';
 
 const statusLabels: Record<MailStatus, string> = {
@@ -28,7 +26,6 @@ export function OutboxPanel() {
   const [page, setPage] = useState(1);
   const query = useOutbox(status, page);
   const retry = useRetryMail();
-  const phone = useMediaQuery('(max-width: 36em)');
   const retryButton = (id: number) => (
     <Button
       size="compact-xs"
@@ -60,102 +57,89 @@ export function OutboxPanel() {
         styles={{ label: { whiteSpace: 'normal' } }}
         aria-label="Durum"
       />
-      {retry.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(retry.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={retry.error} />
       <QueryState query={query}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState>Bu durumda e-posta yok.</EmptyState>
-          ) : (
-            <Stack gap="sm">
-              {phone ? (
-                <Stack gap="xs" role="list" aria-label="Gönderim kuyruğu">
-                  {data.items.map((m) => (
-                    <Paper key={m.id} withBorder p="sm" role="listitem">
-                      <Group justify="space-between" wrap="nowrap" align="flex-start">
-                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                          {m.subject}
-                        </Text>
-                        <Badge color={statusColors[m.status]} variant="filled" style={{ flexShrink: 0 }}>
-                          {statusLabels[m.status]}
-                        </Badge>
-                      </Group>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {m.to.join(', ')}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {formatDateTime(m.sentAt ?? m.createdAt)} · {m.attempts} deneme
-                      </Text>
-                      {m.lastError && (
-                        <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-                          {m.lastError}
-                        </Text>
-                      )}
-                      {m.status === 'failed' && retryButton(m.id)}
-                    </Paper>
-                  ))}
-                </Stack>
-              ) : (
-                <Table.ScrollContainer minWidth={720}>
-                  <Table verticalSpacing="xs" striped aria-label="Gönderim kuyruğu">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Alıcı</Table.Th>
-                        <Table.Th>Konu</Table.Th>
-                        <Table.Th>Durum</Table.Th>
-                        <Table.Th>Deneme</Table.Th>
-                        <Table.Th>Tarih</Table.Th>
-                        <Table.Th>Hata</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.items.map((m) => (
-                        <Table.Tr key={m.id}>
-                          <Table.Td>
-                            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                              {m.to.join(', ')}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm" lineClamp={2}>
-                              {m.subject}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Badge color={statusColors[m.status]} variant="filled">
-                              {statusLabels[m.status]}
-                            </Badge>
-                          </Table.Td>
-                          <Table.Td>{m.attempts}</Table.Td>
-                          <Table.Td>
-                            <Text size="xs">{formatDateTime(m.sentAt ?? m.createdAt)}</Text>
-                            {m.status === 'pending' && m.attempts > 0 && (
-                              <Text size="xs" c="gray.7">
-                                Sonraki deneme: {formatDateTime(m.nextAttemptAt)}
-                              </Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td>
-                            {m.lastError && (
-                              <Text size="xs" c="red" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-                                {m.lastError}
-                              </Text>
-                            )}
-                            {m.status === 'failed' && retryButton(m.id)}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )}
-              <PageNumbers page={page} totalPages={data.totalPages} onChange={setPage} />
-            </Stack>
-          )
-        }
+        {(data) => (
+          <ResponsiveList
+            items={data.items}
+            keyOf={(m) => m.id}
+            label="Gönderim kuyruğu"
+            empty="Bu durumda e-posta yok."
+            minWidth={720}
+            tableProps={{ verticalSpacing: 'xs', striped: true }}
+            head={
+              <>
+                <Table.Th>Alıcı</Table.Th>
+                <Table.Th>Konu</Table.Th>
+                <Table.Th>Durum</Table.Th>
+                <Table.Th>Deneme</Table.Th>
+                <Table.Th>Tarih</Table.Th>
+                <Table.Th>Hata</Table.Th>
+              </>
+            }
+            row={(m) => (
+              <>
+                <Table.Td>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {m.to.join(', ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2}>
+                    {m.subject}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={statusColors[m.status]} variant="filled">
+                    {statusLabels[m.status]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{m.attempts}</Table.Td>
+                <Table.Td>
+                  <Text size="xs">{formatDateTime(m.sentAt ?? m.createdAt)}</Text>
+                  {m.status === 'pending' && m.attempts > 0 && (
+                    <Text size="xs" c="gray.7">
+                      Sonraki deneme: {formatDateTime(m.nextAttemptAt)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {m.lastError && (
+                    <Text size="xs" c="red" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+                      {m.lastError}
+                    </Text>
+                  )}
+                  {m.status === 'failed' && retryButton(m.id)}
+                </Table.Td>
+              </>
+            )}
+            card={(m) => (
+              <>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {m.subject}
+                  </Text>
+                  <Badge color={statusColors[m.status]} variant="filled" style={{ flexShrink: 0 }}>
+                    {statusLabels[m.status]}
+                  </Badge>
+                </Group>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {m.to.join(', ')}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {formatDateTime(m.sentAt ?? m.createdAt)} · {m.attempts} deneme
+                </Text>
+                {m.lastError && (
+                  <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+                    {m.lastError}
+                  </Text>
+                )}
+                {m.status === 'failed' && retryButton(m.id)}
+              </>
+            )}
+            paging={{ ...data, page, onChange: setPage }}
+          />
+        )}
       </QueryState>
     </Stack>
   );

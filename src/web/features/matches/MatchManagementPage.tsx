@@ -2,7 +2,6 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Grid,
   Group,
   Paper,
@@ -24,9 +23,8 @@ import {
 import { MATCH_STATUSES, type MatchStatus } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDateTime } from '../../../shared/time.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { PrevNextPager } from '../../components/PrevNextPager.js';
 import { QueryState } from '../../components/QueryState.js';
+import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { errorMessage } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { Navigate } from '../../lib/router.js';
@@ -199,66 +197,54 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
         Maçlar
       </Title>
       <QueryState query={list}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState>{messages.matches.empty}</EmptyState>
-          ) : (
-            <>
-              <Table striped visibleFrom="sm" aria-label="Maçlar">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Tarih</Table.Th>
-                    <Table.Th>Oyuncu 1</Table.Th>
-                    <Table.Th>Oyuncu 2</Table.Th>
-                    <Table.Th>Skor</Table.Th>
-                    <Table.Th>Durum</Table.Th>
-                    <Table.Th>Lig</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((m) => (
-                    <Table.Tr key={m.id}>
-                      <Table.Td>
-                        {m.matchDate ? formatDateTime(m.matchDate) : messages.common.noDate}
-                      </Table.Td>
-                      <Table.Td>{m.player1.name}</Table.Td>
-                      <Table.Td>{m.player2.name}</Table.Td>
-                      <Table.Td>{m.score ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge match={m} />
-                      </Table.Td>
-                      <Table.Td>{m.leagueName ?? '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              <Stack hiddenFrom="sm" gap="xs">
-                {data.items.map((m) => (
-                  <Card key={m.id} withBorder padding="sm">
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
-                        {m.player1.name} – {m.player2.name}
-                      </Text>
-                      <StatusBadge match={m} />
-                    </Group>
-                    <Text fz="sm" c="dimmed">
-                      {m.matchDate ? formatDateTime(m.matchDate) : messages.common.noDate}
-                      {m.leagueName ? ` · ${m.leagueName}` : ''}
-                    </Text>
-                    <Text fz="sm">Skor: {m.score ?? '—'}</Text>
-                  </Card>
-                ))}
-              </Stack>
-              <PrevNextPager
-                page={data.page}
-                totalPages={data.totalPages}
-                total={data.total}
-                unit="maç"
-                onChange={setPage}
-              />
-            </>
-          )
-        }
+        {(data) => (
+          <ResponsiveList
+            items={data.items}
+            keyOf={(m) => m.id}
+            label="Maçlar"
+            empty={messages.matches.empty}
+            breakpoint="sm"
+            tableProps={{ striped: true }}
+            head={
+              <>
+                <Table.Th>Tarih</Table.Th>
+                <Table.Th>Oyuncu 1</Table.Th>
+                <Table.Th>Oyuncu 2</Table.Th>
+                <Table.Th>Skor</Table.Th>
+                <Table.Th>Durum</Table.Th>
+                <Table.Th>Lig</Table.Th>
+              </>
+            }
+            row={(m) => (
+              <>
+                <Table.Td>{m.matchDate ? formatDateTime(m.matchDate) : messages.common.noDate}</Table.Td>
+                <Table.Td>{m.player1.name}</Table.Td>
+                <Table.Td>{m.player2.name}</Table.Td>
+                <Table.Td>{m.score ?? '—'}</Table.Td>
+                <Table.Td>
+                  <StatusBadge match={m} />
+                </Table.Td>
+                <Table.Td>{m.leagueName ?? '—'}</Table.Td>
+              </>
+            )}
+            card={(m) => (
+              <>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                    {m.player1.name} – {m.player2.name}
+                  </Text>
+                  <StatusBadge match={m} />
+                </Group>
+                <Text fz="sm" c="dimmed">
+                  {m.matchDate ? formatDateTime(m.matchDate) : messages.common.noDate}
+                  {m.leagueName ? ` · ${m.leagueName}` : ''}
+                </Text>
+                <Text fz="sm">Skor: {m.score ?? '—'}</Text>
+              </>
+            )}
+            paging={{ ...data, onChange: setPage, unit: 'maç' }}
+          />
+        )}
       </QueryState>
     </>
   );

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.js';
-import { errorMessage } from '../../lib/api.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { notify } from '../../lib/notify.js';
 import { useRotateCalendarLink } from './api.js';
 
@@ -20,40 +20,26 @@ export function RotateCalendarLinkButton() {
       <Button variant="subtle" color="red" size="xs" mih={44} onClick={() => setOpened(true)}>
         Adresi yenile
       </Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
+      <ConfirmDialog
         opened={opened}
         onClose={close}
         title={m.rotateTitle}
+        confirmLabel="Yenile"
+        color="red"
+        loading={rotate.isPending}
+        error={rotate.error}
+        errorFallback={m.rotateError}
+        onConfirm={() =>
+          rotate.mutate(undefined, {
+            onSuccess: () => {
+              notify({ color: 'teal', message: m.rotated });
+              close();
+            },
+          })
+        }
       >
-        <Stack>
-          <Text>{m.rotateConfirm}</Text>
-          {rotate.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(rotate.error, m.rotateError)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              İptal
-            </Button>
-            <Button
-              color="red"
-              loading={rotate.isPending}
-              onClick={() =>
-                rotate.mutate(undefined, {
-                  onSuccess: () => {
-                    notify({ color: 'teal', message: m.rotated });
-                    close();
-                  },
-                })
-              }
-            >
-              Yenile
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {m.rotateConfirm}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Grid, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TMe, TProfileRequest } from '../../../shared/contract/profile.js';
-import { genderOptions, provinceOptions } from '../../components/person-options.js';
+import { PersonFields } from '../../components/PersonFields.js';
 import { errorMessage } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { useNavigate } from '../../lib/router.js';
@@ -54,48 +54,7 @@ export function ProfileForm({ me }: { me: TMe }) {
         )}
         <form onSubmit={submit} noValidate>
           <Grid>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Ad" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Soyad"
-                autoComplete="family-name"
-                required
-                {...form.getInputProps('lastName')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Telefon"
-                type="tel"
-                autoComplete="tel"
-                required
-                {...form.getInputProps('phone')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Doğum Tarihi" type="date" required {...form.getInputProps('birthdate')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Cinsiyet"
-                placeholder="Seçiniz"
-                data={genderOptions}
-                required
-                allowDeselect={false}
-                {...form.getInputProps('gender')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="İl"
-                data={provinceOptions}
-                required
-                allowDeselect={false}
-                {...form.getInputProps('city')}
-              />
-            </Grid.Col>
+            <PersonFields inputProps={form.getInputProps} own />
           </Grid>
           {save.isError && (
             <Alert color="red" mt="md" role="alert">

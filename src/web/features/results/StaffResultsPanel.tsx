@@ -1,9 +1,11 @@
-import { Alert, Badge, Button, Card, Group, Modal, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { formatDateTime } from '../../../shared/time.js';
+import { DialogButtons } from '../../components/DialogButtons.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
@@ -209,33 +211,26 @@ function CancelForm({ match, onDone }: { match: TResultMatch; onDone: () => void
           <Radio value="none" label="Kimse suçlu değil (sıralama değişmez)" />
         </Stack>
       </Radio.Group>
-      {cancel.error && (
-        <Alert color="red" role="alert">
-          {errorMessage(cancel.error)}
-        </Alert>
-      )}
-      <Group grow>
-        <Button variant="default" onClick={onDone}>
-          Vazgeç
-        </Button>
-        <Button
-          color="red"
-          loading={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(
-              { id: match.id, body: { leagueId: match.league!.id, noShow } },
-              {
-                onSuccess: (res) => {
-                  notify({ color: 'teal', message: res.message });
-                  onDone();
-                },
+      <ErrorAlert error={cancel.error} />
+      <DialogButtons
+        grow
+        confirmLabel="Maçı İptal Et"
+        cancelLabel="Vazgeç"
+        onCancel={onDone}
+        color="red"
+        loading={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(
+            { id: match.id, body: { leagueId: match.league!.id, noShow } },
+            {
+              onSuccess: (res) => {
+                notify({ color: 'teal', message: res.message });
+                onDone();
               },
-            )
-          }
-        >
-          Maçı İptal Et
-        </Button>
-      </Group>
+            },
+          )
+        }
+      />
     </Stack>
   );
 }

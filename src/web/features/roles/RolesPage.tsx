@@ -1,28 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TUserRow } from '../../../shared/contract/users.js';
 import { ROLES, type Role } from '../../../shared/domain.js';
 import { ROLE_LABELS, roleLabel } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { LazyModal } from '../../components/LazyModal.js';
-import { PrevNextPager } from '../../components/PrevNextPager.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { QueryState } from '../../components/QueryState.js';
+import { ResponsiveList } from '../../components/ResponsiveList.js';
+import { SearchInput } from '../../components/SearchInput.js';
 import { errorMessage } from '../../lib/api.js';
 import { useChangeRole, useRoleUsers } from './api.js';
 
@@ -96,89 +83,66 @@ export default function RolesPage() {
           {notice.text}
         </Alert>
       )}
-      <TextInput
-        label="Ara"
+      <SearchInput
         placeholder="Ad, soyad veya e-posta"
-        leftSection={<IconSearch size={16} />}
         value={search}
-        maxLength={100}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
+        onChange={(v) => {
+          setSearch(v);
           setPage(1);
         }}
       />
       <QueryState query={users}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState>{messages.users.empty}</EmptyState>
-          ) : (
-            <>
-              <Table striped visibleFrom="sm" aria-label="Kullanıcı rolleri">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>E-posta</Table.Th>
-                    <Table.Th>Ad Soyad</Table.Th>
-                    <Table.Th>Mevcut Rol</Table.Th>
-                    <Table.Th>Rolü Değiştir</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((u) => (
-                    <Table.Tr key={u.id}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
-                      <Table.Td>{nameOf(u)}</Table.Td>
-                      <Table.Td data-testid="current-role">{roleLabel(u.role)}</Table.Td>
-                      <Table.Td>{roleSelect(u)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              <Stack hiddenFrom="sm" gap="xs">
-                {data.items.map((u) => (
-                  <Card key={u.id} withBorder padding="sm">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {u.email}
-                    </Text>
-                    <Text fz="sm" c="dimmed">
-                      {nameOf(u)} · Mevcut rol: {roleLabel(u.role)}
-                    </Text>
-                    <Group mt="xs">{roleSelect(u)}</Group>
-                  </Card>
-                ))}
-              </Stack>
-              <PrevNextPager
-                page={data.page}
-                totalPages={data.totalPages}
-                total={data.total}
-                unit="kullanıcı"
-                onChange={setPage}
-              />
-            </>
-          )
-        }
+        {(data) => (
+          <ResponsiveList
+            items={data.items}
+            keyOf={(u) => u.id}
+            label="Kullanıcı rolleri"
+            empty={messages.users.empty}
+            breakpoint="sm"
+            tableProps={{ striped: true }}
+            head={
+              <>
+                <Table.Th>E-posta</Table.Th>
+                <Table.Th>Ad Soyad</Table.Th>
+                <Table.Th>Mevcut Rol</Table.Th>
+                <Table.Th>Rolü Değiştir</Table.Th>
+              </>
+            }
+            row={(u) => (
+              <>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
+                <Table.Td>{nameOf(u)}</Table.Td>
+                <Table.Td data-testid="current-role">{roleLabel(u.role)}</Table.Td>
+                <Table.Td>{roleSelect(u)}</Table.Td>
+              </>
+            )}
+            card={(u) => (
+              <>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {u.email}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  {nameOf(u)} · Mevcut rol: {roleLabel(u.role)}
+                </Text>
+                <Group mt="xs">{roleSelect(u)}</Group>
+              </>
+            )}
+            paging={{ ...data, onChange: setPage, unit: 'kullanıcı' }}
+          />
+        )}
       </QueryState>
-      <LazyModal
+      <ConfirmDialog
         opened={pending !== null}
         onClose={() => setPending(null)}
         title="Rolü değiştir"
-        closeButtonProps={{ 'aria-label': messages.common.close }}
+        confirmLabel="Rolü Değiştir"
+        cancelLabel="Vazgeç"
+        onConfirm={confirm}
         centered
       >
-        {pending && (
-          <Stack>
-            <Text style={{ overflowWrap: 'anywhere' }}>
-              {pending.user.email} kullanıcısının rolü {roleLabel(pending.user.role)} yerine{' '}
-              {ROLE_LABELS[pending.role]} olsun mu?
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)}>
-                Vazgeç
-              </Button>
-              <Button onClick={confirm}>Rolü Değiştir</Button>
-            </Group>
-          </Stack>
-        )}
-      </LazyModal>
+        {pending &&
+          `${pending.user.email} kullanıcısının rolü ${roleLabel(pending.user.role)} yerine ${ROLE_LABELS[pending.role]} olsun mu?`}
+      </ConfirmDialog>
     </Stack>
   );
 }

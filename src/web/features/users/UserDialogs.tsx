@@ -3,8 +3,8 @@ import type { TUserRow } from '../../../shared/contract/users.js';
 import { roleLabel } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { genderLabels } from '../../components/person-options.js';
-import { errorMessage } from '../../lib/api.js';
 import { useDeleteUser } from './api.js';
 import { provinceName } from './labels.js';
 
@@ -64,39 +64,30 @@ export function DeleteUserModal({
     onClose();
   };
   return (
-    <Modal opened={user !== null} onClose={close} title="Kullanıcıyı Sil">
+    <ConfirmDialog
+      opened={user !== null}
+      onClose={close}
+      title="Kullanıcıyı Sil"
+      confirmLabel="Sil"
+      color="red"
+      loading={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        user &&
+        remove.mutate(user.id, {
+          onSuccess: (res) => {
+            onDeleted(res.message);
+            close();
+          },
+        })
+      }
+    >
       {user && (
-        <Stack>
-          <Alert color="red" title={messages.users.deleteWarning}>
-            {fullName(user)} ({user.email}) silinecek: oturumları kapanır, liglerdeki sırası boşalır ve
-            bekleyen maç teklifleri iptal edilir.
-          </Alert>
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(remove.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              İptal
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(user.id, {
-                  onSuccess: (res) => {
-                    onDeleted(res.message);
-                    close();
-                  },
-                })
-              }
-            >
-              Sil
-            </Button>
-          </Group>
-        </Stack>
+        <Alert color="red" title={messages.users.deleteWarning}>
+          {fullName(user)} ({user.email}) silinecek: oturumları kapanır, liglerdeki sırası boşalır ve bekleyen
+          maç teklifleri iptal edilir.
+        </Alert>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Group, Modal, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TUserRequest, type TUserRow, ZUserRequest } from '../../../shared/contract/users.js';
-import { genderOptions, provinceOptions } from '../../components/person-options.js';
+import { PersonFields } from '../../components/PersonFields.js';
 import { errorMessage } from '../../lib/api.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useCreateUser, useUpdateUser } from './api.js';
@@ -82,37 +82,7 @@ function UserForm({ user, onClose, onSaved }: Omit<Props, 'opened'>) {
             {...form.getInputProps('email')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Ad" required {...form.getInputProps('firstName')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Soyad" required {...form.getInputProps('lastName')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Telefon" type="tel" {...form.getInputProps('phone')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Doğum Tarihi" type="date" {...form.getInputProps('birthdate')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Select
-            label="Cinsiyet"
-            placeholder="Seçiniz"
-            data={genderOptions}
-            required
-            allowDeselect={false}
-            {...form.getInputProps('gender')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Select
-            label="İl"
-            data={provinceOptions}
-            required
-            allowDeselect={false}
-            {...form.getInputProps('city')}
-          />
-        </Grid.Col>
+        <PersonFields inputProps={form.getInputProps} />
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select
             label="Rol"

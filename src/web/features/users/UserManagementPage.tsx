@@ -3,13 +3,11 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Group,
   Select,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
@@ -18,7 +16,6 @@ import {
   IconArrowsSort,
   IconEye,
   IconPencil,
-  IconSearch,
   IconSortAscending,
   IconSortDescending,
   IconTrash,
@@ -27,10 +24,10 @@ import { useEffect, useState } from 'react';
 import type { TUserRow, UserSortField } from '../../../shared/contract/users.js';
 import { roleLabel } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { PrevNextPager } from '../../components/PrevNextPager.js';
 import { genderLabels } from '../../components/person-options.js';
 import { QueryState } from '../../components/QueryState.js';
+import { ResponsiveList } from '../../components/ResponsiveList.js';
+import { SearchInput } from '../../components/SearchInput.js';
 import { useUsers } from './api.js';
 import { DeleteUserModal, fullName, UserViewModal } from './UserDialogs.js';
 import { UserFormModal } from './UserFormModal.js';
@@ -102,16 +99,13 @@ export default function UserManagementPage() {
           {notice}
         </Alert>
       )}
-      <TextInput
-        label="Ara"
+      <SearchInput
         placeholder="Ad, soyad, e-posta veya cinsiyet"
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
+        onChange={(v) => {
+          setSearch(v);
           setPage(1);
         }}
-        maxLength={100}
       />
       <Select
         hiddenFrom="sm"
@@ -127,84 +121,72 @@ export default function UserManagementPage() {
         }}
       />
       <QueryState query={users}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState>{messages.users.empty}</EmptyState>
-          ) : (
-            <>
-              <Table striped highlightOnHover visibleFrom="sm" aria-label="Kullanıcılar">
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((c) => (
-                      <Table.Th
-                        key={c.field}
-                        aria-sort={
-                          sort.field === c.field ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'
-                        }
-                      >
-                        <UnstyledButton onClick={() => sortBy(c.field)} fw={700} fz="sm">
-                          <Group gap={4} wrap="nowrap">
-                            {c.label}
-                            {sort.field !== c.field ? (
-                              <IconArrowsSort size={14} opacity={0.5} />
-                            ) : sort.dir === 'asc' ? (
-                              <IconSortAscending size={14} />
-                            ) : (
-                              <IconSortDescending size={14} />
-                            )}
-                          </Group>
-                        </UnstyledButton>
-                      </Table.Th>
-                    ))}
-                    <Table.Th>Rol</Table.Th>
-                    <Table.Th>İşlemler</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((u) => (
-                    <Table.Tr key={u.id}>
-                      <Table.Td>{u.firstName ?? '—'}</Table.Td>
-                      <Table.Td>{u.lastName ?? '—'}</Table.Td>
-                      <Table.Td>{u.gender ? genderLabels[u.gender] : '—'}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={u.role.includes('Admin') ? 'grape' : 'gray'}>
-                          {roleLabel(u.role)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{actions(u)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              <Stack hiddenFrom="sm" gap="xs">
-                {data.items.map((u) => (
-                  <Card key={u.id} withBorder padding="sm">
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Stack gap={2} miw={0}>
-                        <Text fw={600}>{fullName(u)}</Text>
-                        <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {u.email}
-                        </Text>
-                        <Text fz="sm">
-                          {u.gender ? genderLabels[u.gender] : '—'} · {roleLabel(u.role)}
-                        </Text>
-                      </Stack>
-                      {actions(u)}
-                    </Group>
-                  </Card>
+        {(data) => (
+          <ResponsiveList
+            items={data.items}
+            keyOf={(u) => u.id}
+            label="Kullanıcılar"
+            empty={messages.users.empty}
+            breakpoint="sm"
+            tableProps={{ striped: true, highlightOnHover: true }}
+            head={
+              <>
+                {columns.map((c) => (
+                  <Table.Th
+                    key={c.field}
+                    aria-sort={
+                      sort.field === c.field ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'
+                    }
+                  >
+                    <UnstyledButton onClick={() => sortBy(c.field)} fw={700} fz="sm">
+                      <Group gap={4} wrap="nowrap">
+                        {c.label}
+                        {sort.field !== c.field ? (
+                          <IconArrowsSort size={14} opacity={0.5} />
+                        ) : sort.dir === 'asc' ? (
+                          <IconSortAscending size={14} />
+                        ) : (
+                          <IconSortDescending size={14} />
+                        )}
+                      </Group>
+                    </UnstyledButton>
+                  </Table.Th>
                 ))}
-              </Stack>
-              <PrevNextPager
-                page={data.page}
-                totalPages={data.totalPages}
-                total={data.total}
-                unit="kullanıcı"
-                onChange={setPage}
-              />
-            </>
-          )
-        }
+                <Table.Th>Rol</Table.Th>
+                <Table.Th>İşlemler</Table.Th>
+              </>
+            }
+            row={(u) => (
+              <>
+                <Table.Td>{u.firstName ?? '—'}</Table.Td>
+                <Table.Td>{u.lastName ?? '—'}</Table.Td>
+                <Table.Td>{u.gender ? genderLabels[u.gender] : '—'}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={u.role.includes('Admin') ? 'grape' : 'gray'}>
+                    {roleLabel(u.role)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{actions(u)}</Table.Td>
+              </>
+            )}
+            card={(u) => (
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2} miw={0}>
+                  <Text fw={600}>{fullName(u)}</Text>
+                  <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {u.email}
+                  </Text>
+                  <Text fz="sm">
+                    {u.gender ? genderLabels[u.gender] : '—'} · {roleLabel(u.role)}
+                  </Text>
+                </Stack>
+                {actions(u)}
+              </Group>
+            )}
+            paging={{ ...data, onChange: setPage, unit: 'kullanıcı' }}
+          />
+        )}
       </QueryState>
       <UserFormModal opened={adding} onClose={() => setAdding(false)} onSaved={setNotice} />
       <UserFormModal
