@@ -4,8 +4,8 @@ import type { ZProfileRequest } from '../../../shared/contract/profile.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
 import { notFound } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
 
 export type ProfileInput = z.output<typeof ZProfileRequest>;
 

@@ -3,8 +3,8 @@ import type { Rung } from '../../../shared/rules/ladder.js';
 import type { ScoreFormat } from '../../../shared/rules/score.js';
 import type { Tx } from '../../db/client.js';
 import { leagues, matches, users } from '../../db/schema/index.js';
+import { lockLadder } from '../../domain/ladder.js';
 import { notFound } from '../../errors.js';
-import { lockLadder } from '../ladder/ladder.js';
 import { DEFAULT_FORMAT } from './match-view.js';
 
 export type MatchRow = typeof matches.$inferSelect;

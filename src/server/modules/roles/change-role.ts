@@ -6,8 +6,8 @@ import { normaliseRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
 import { lockSuperAdmins } from '../users/super-admins.js';
 
 /**

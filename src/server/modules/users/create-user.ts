@@ -7,9 +7,9 @@ import { roleChangeRefusal } from '../../../shared/rules/role-change.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { accounts, users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
 import { conflict, forbidden } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
 import { searchTextOf } from '../profile/save-profile.js';
 import { lockSuperAdmins } from './super-admins.js';
 

@@ -6,10 +6,10 @@ import { normaliseRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
 import { type Db, staleRead } from '../../db/client.js';
 import { leagueParticipants, matchOffers, users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { ladderOf, lockLaddersOf, writeLadder } from '../../domain/ladder.js';
+import { notify } from '../../domain/notify.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { ladderOf, lockLaddersOf, writeLadder } from '../ladder/ladder.js';
-import { notify } from '../notifications/notify.js';
 import { lockSuperAdmins } from './super-admins.js';
 
 const m = messages.users;

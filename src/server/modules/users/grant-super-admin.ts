@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { normaliseRole } from '../../../shared/rules/roles.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
 
 export type GrantOutcome = 'granted' | 'already' | 'notFound';
 

@@ -6,9 +6,9 @@ import { isSuperAdminRole, normaliseRole } from '../../../shared/rules/roles.js'
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { lockLaddersOf } from '../../domain/ladder.js';
 import { conflict, forbidden, notFound, ruleViolation } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { lockLaddersOf } from '../ladder/ladder.js';
 import { searchTextOf } from '../profile/save-profile.js';
 import { lockSuperAdmins } from './super-admins.js';
 
