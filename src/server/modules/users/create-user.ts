@@ -8,9 +8,9 @@ import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { accounts, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
+import { searchTextOf } from '../../domain/text-search.js';
 import { conflict, forbidden } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { searchTextOf } from '../profile/save-profile.js';
 import { lockSuperAdmins } from './super-admins.js';
 
 const m = messages.users;

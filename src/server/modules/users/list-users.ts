@@ -6,6 +6,7 @@ import { GENDERS, type Gender } from '../../../shared/domain.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { likeEscape } from '../../domain/text-search.js';
 import { toUserRow } from './user-row.js';
 
 /** Words that find a gender, in Turkish and as stored: 'kadın' finds every female user. */
@@ -49,8 +50,6 @@ function turkishSortKey(column: SQL | AnyPgColumn): SQL {
   return sql`lower(${key})`;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The user table (spec §2 /userm): search over first name, last name, e-mail (folded with Turkish
  * rules via users.search_text; plain lower case also matches) and gender (a whole gender word), sorted by a column, one page.
@@ -63,7 +62,7 @@ export async function listUsers(db: DbOrTx, query: TUserListQuery): Promise<TUse
   if (folded) {
     // Turkish folding first ('IŞIK' → 'ışık'); plain folding too, so 'KULLANICI@…' typed in
     // capitals still finds an ASCII e-mail address.
-    const patterns = [...new Set([folded, q.toLowerCase()])].map((v) => `%${escapeLike(v)}%`);
+    const patterns = [...new Set([folded, q.toLowerCase()])].map((v) => `%${likeEscape(v)}%`);
     const genders = GENDERS.filter((g) => genderWords[g].includes(folded));
     const match = or(
       ...patterns.flatMap((pattern) => [

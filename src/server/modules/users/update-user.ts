@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { lockLaddersOf } from '../../domain/ladder.js';
+import { searchTextOf } from '../../domain/text-search.js';
 import { conflict, forbidden, notFound, ruleViolation } from '../../errors.js';
-import { searchTextOf } from '../profile/save-profile.js';
 import { lockSuperAdmins } from './super-admins.js';
 
 const m = messages.users;
