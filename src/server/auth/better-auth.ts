@@ -2,8 +2,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema/index.js';
+import { promoteFirstAccount } from '../domain/super-admins.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { promoteFirstAccount } from '../modules/users/first-super-admin.js';
 import { hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from './reset-token.js';
 
 export interface AuthOptions {

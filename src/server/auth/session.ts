@@ -5,7 +5,7 @@ import { normaliseRole } from '../../shared/rules/roles.js';
 import type { SessionUser } from '../access.js';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
-import type { SettingsCache } from '../modules/settings/settings-cache.js';
+import type { SettingsCache } from '../domain/settings-cache.js';
 import type { SessionCache } from './session-cache.js';
 
 /** How often a session's last activity is written: often enough for minute-grained idle timeouts. */

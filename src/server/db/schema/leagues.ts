@@ -56,7 +56,7 @@ export const leagues = pgTable(
     /**
      * Goes up with every change to what the league's ladder shows (a participant added, moved or
      * removed; a player's name), by the triggers of migration 0002, whichever code made the change.
-     * The ladder read serves its cached answer while this is unchanged (participants/ladder-json.ts).
+     * The ladder read serves its cached answer while this is unchanged (server/domain/cached-ladder.ts).
      */
     ladderVersion: integer('ladder_version').notNull().default(0),
     /** How many players the ladder has, kept by the same triggers (migration 0003). */

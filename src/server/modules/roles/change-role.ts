@@ -7,8 +7,8 @@ import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
+import { lockSuperAdmins } from '../../domain/super-admins.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
-import { lockSuperAdmins } from '../users/super-admins.js';
 
 /**
  * Role management (/rm): an admin sets a user's role. Only a Super Admin grants or takes away

@@ -8,10 +8,10 @@ import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { accounts, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
+import { lockSuperAdmins } from '../../domain/super-admins.js';
 import { searchTextOf } from '../../domain/text-search.js';
 import { conflict, forbidden } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { lockSuperAdmins } from './super-admins.js';
 
 const m = messages.users;
 

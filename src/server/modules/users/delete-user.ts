@@ -9,8 +9,8 @@ import { leagueParticipants, matchOffers, users } from '../../db/schema/index.js
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { ladderOf, lockLaddersOf, writeLadder } from '../../domain/ladder.js';
 import { notify } from '../../domain/notify.js';
+import { lockSuperAdmins } from '../../domain/super-admins.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
-import { lockSuperAdmins } from './super-admins.js';
 
 const m = messages.users;
 

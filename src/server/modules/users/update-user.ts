@@ -8,9 +8,9 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { lockLaddersOf } from '../../domain/ladder.js';
+import { lockSuperAdmins } from '../../domain/super-admins.js';
 import { searchTextOf } from '../../domain/text-search.js';
 import { conflict, forbidden, notFound, ruleViolation } from '../../errors.js';
-import { lockSuperAdmins } from './super-admins.js';
 
 const m = messages.users;
 

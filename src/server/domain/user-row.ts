@@ -1,7 +1,7 @@
-import type { TUserRow } from '../../../shared/contract/users.js';
-import type { Gender, Role } from '../../../shared/domain.js';
-import { normaliseRole } from '../../../shared/rules/roles.js';
-import type { users } from '../../db/schema/index.js';
+import type { TUserRow } from '../../shared/contract/users.js';
+import type { Gender, Role } from '../../shared/domain.js';
+import { normaliseRole } from '../../shared/rules/roles.js';
+import type { users } from '../db/schema/index.js';
 
 /** A users row as the admin screens show it. */
 export function toUserRow(u: typeof users.$inferSelect): TUserRow {

@@ -1,12 +1,12 @@
 import { and, count, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TUserListQuery, TUserPage, UserSortField } from '../../../shared/contract/users.js';
-import { ZUserListQuery } from '../../../shared/contract/users.js';
-import { GENDERS, type Gender } from '../../../shared/domain.js';
-import { foldTurkish } from '../../../shared/text.js';
-import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { likeEscape } from '../../domain/text-search.js';
+import type { TUserListQuery, TUserPage, UserSortField } from '../../shared/contract/users.js';
+import { ZUserListQuery } from '../../shared/contract/users.js';
+import { GENDERS, type Gender } from '../../shared/domain.js';
+import { foldTurkish } from '../../shared/text.js';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { likeEscape } from './text-search.js';
 import { toUserRow } from './user-row.js';
 
 /** Words that find a gender, in Turkish and as stored: 'kadın' finds every female user. */
