@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TResultMatch, TSetScore } from '../../../shared/contract/results.js';
 import type { MATCH_OUTCOMES, MATCH_RESULT_STATES, MATCH_STATUSES } from '../../../shared/domain.js';
 import { AUTO_CONFIRM_HOURS, autoConfirmAt, isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { ScoreFormat } from '../../../shared/rules/score.js';
 import type { DbOrTx } from '../../db/client.js';
-import { leagues, matches, users } from '../../db/schema/index.js';
+import { leagues, matches } from '../../db/schema/index.js';
+import { nameParts, player1, player2, selectMatchesWithNames } from '../../domain/match-with-names.js';
 
 /** A match without a league (added by an admin in /macm) is judged with the default format. */
 export const DEFAULT_FORMAT: ScoreFormat = {
@@ -42,27 +42,20 @@ export async function loadResultMatches(
   limit = 50,
   offset = 0,
 ): Promise<TResultMatch[]> {
-  const p1 = alias(users, 'p1');
-  const p2 = alias(users, 'p2');
-  const rows = await db
-    .select({
-      match: matches,
-      league: {
-        id: leagues.id,
-        name: leagues.name,
-        setCount: leagues.setCount,
-        gameFormat: leagues.gameFormat,
-        setDecisionsFormat: leagues.setDecisionsFormat,
-        setTieBreakScore: leagues.setTieBreakScore,
-        superTieBreak: leagues.superTieBreak,
-      },
-      p1: { name: p1.name, firstName: p1.firstName, lastName: p1.lastName },
-      p2: { name: p2.name, firstName: p2.firstName, lastName: p2.lastName },
-    })
-    .from(matches)
-    .leftJoin(leagues, eq(leagues.id, matches.leagueId))
-    .innerJoin(p1, eq(p1.id, matches.player1Id))
-    .innerJoin(p2, eq(p2.id, matches.player2Id))
+  const rows = await selectMatchesWithNames(db, {
+    match: matches,
+    league: {
+      id: leagues.id,
+      name: leagues.name,
+      setCount: leagues.setCount,
+      gameFormat: leagues.gameFormat,
+      setDecisionsFormat: leagues.setDecisionsFormat,
+      setTieBreakScore: leagues.setTieBreakScore,
+      superTieBreak: leagues.superTieBreak,
+    },
+    p1: nameParts(player1),
+    p2: nameParts(player2),
+  })
     .where(where)
     .orderBy(desc(matches.updatedAt), desc(matches.id))
     .limit(limit)
