@@ -1,5 +1,6 @@
 import { and, count, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { pageEnvelope } from '../../shared/contract/common.js';
 import type { TUserListQuery, TUserPage, UserSortField } from '../../shared/contract/users.js';
 import { ZUserListQuery } from '../../shared/contract/users.js';
 import { GENDERS, type Gender } from '../../shared/domain.js';
@@ -84,11 +85,5 @@ export async function listUsers(db: DbOrTx, query: TUserListQuery): Promise<TUse
     .orderBy(sql`${turkishSortKey(column)} ${direction} nulls last`, sql`${users.id} ${direction}`)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return {
-    items: rows.map(toUserRow),
-    page,
-    pageSize,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  return pageEnvelope(rows.map(toUserRow), page, pageSize, total);
 }

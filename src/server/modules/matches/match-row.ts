@@ -1,4 +1,5 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { pageEnvelope } from '../../../shared/contract/common.js';
 import { MATCHES_PAGE_SIZE, type TMatchPage, type TMatchRow } from '../../../shared/contract/matches.js';
 import type { MatchStatus } from '../../../shared/domain.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -27,8 +28,8 @@ export async function selectMatches(
     .orderBy(sql`${matches.matchDate} desc nulls last`, desc(matches.createdAt), desc(matches.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return {
-    items: rows.map(
+  return pageEnvelope(
+    rows.map(
       (r): TMatchRow => ({
         id: r.match.id,
         leagueId: r.match.leagueId,
@@ -44,8 +45,7 @@ export async function selectMatches(
     page,
     pageSize,
     total,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  );
 }
 
 export const matchById = (id: string) => eq(matches.id, id);
