@@ -1,6 +1,7 @@
 import { constantTimeEqual, makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_ROLE } from '../../shared/domain.js';
 import { normaliseRole } from '../../shared/rules/roles.js';
 import type { SessionUser } from '../access.js';
 import type { Db } from '../db/client.js';
@@ -99,7 +100,7 @@ export async function resolveSession(
   const user: SessionUser = {
     id: found.userId,
     email: found.email,
-    role: normaliseRole(found.role) ?? 'Oyuncu',
+    role: normaliseRole(found.role) ?? DEFAULT_ROLE,
     sessionId: found.sessionId,
   };
   deps.sessionCache.set(cookie, user, found.expiresAt, now, generation);

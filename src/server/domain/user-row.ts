@@ -1,5 +1,5 @@
 import type { TUserRow } from '../../shared/contract/users.js';
-import type { Gender, Role } from '../../shared/domain.js';
+import { DEFAULT_ROLE, type Gender, type Role } from '../../shared/domain.js';
 import { normaliseRole } from '../../shared/rules/roles.js';
 import type { users } from '../db/schema/index.js';
 
@@ -14,7 +14,7 @@ export function toUserRow(u: typeof users.$inferSelect): TUserRow {
     birthdate: u.birthdate,
     gender: (u.gender as Gender | null) ?? null,
     city: u.city,
-    role: (normaliseRole(u.role) ?? 'Oyuncu') as Role,
+    role: (normaliseRole(u.role) ?? DEFAULT_ROLE) as Role,
     profileCompleted: u.profileCompletedAt !== null,
     createdAt: u.createdAt.toISOString(),
   };

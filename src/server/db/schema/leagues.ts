@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
+  DEFAULT_CITY,
   GAME_FORMATS,
   LEAGUE_GENDERS,
   POINT_TYPES,
@@ -31,7 +32,7 @@ export const leagues = pgTable(
     name: text('name').notNull(),
     city: integer('city')
       .notNull()
-      .default(21)
+      .default(DEFAULT_CITY)
       .references(() => provinces.code),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),

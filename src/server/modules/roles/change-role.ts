@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../../shared/domain.js';
+import { DEFAULT_ROLE, type Role } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { roleChangeRefusal } from '../../../shared/rules/role-change.js';
 import { normaliseRole } from '../../../shared/rules/roles.js';
@@ -19,7 +19,7 @@ export async function changeRole(db: Db, actor: SessionUser, userId: string, rol
     const superAdmins = await lockSuperAdmins(tx);
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
     if (!target) throw notFound();
-    const from = normaliseRole(target.role) ?? 'Oyuncu';
+    const from = normaliseRole(target.role) ?? DEFAULT_ROLE;
     const refusal = roleChangeRefusal({
       actorRole: actor.role,
       actorId: actor.id,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { TUserInput } from '../../../shared/contract/users.js';
+import { DEFAULT_ROLE } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { roleChangeRefusal } from '../../../shared/rules/role-change.js';
 import type { SessionUser } from '../../access.js';
@@ -28,7 +29,7 @@ export async function createUserAccount(db: Db, actor: SessionUser, input: TUser
       actorRole: actor.role,
       actorId: actor.id,
       targetId: '',
-      targetRole: 'Oyuncu',
+      targetRole: DEFAULT_ROLE,
       newRole: input.role,
       superAdminCount: superAdmins,
     });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { DEFAULT_ROLE } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { removeFromLadder } from '../../../shared/rules/ladder.js';
 import { userDeleteRefusal } from '../../../shared/rules/role-change.js';
@@ -28,7 +29,7 @@ export async function deleteUser(db: Db, actor: SessionUser, id: string, now: Da
       actorRole: actor.role,
       actorId: actor.id,
       targetId: id,
-      targetRole: normaliseRole(target.role) ?? 'Oyuncu',
+      targetRole: normaliseRole(target.role) ?? DEFAULT_ROLE,
       superAdminCount: superAdmins,
     });
     if (refusal === 'self') throw ruleViolation(m.cannotDeleteSelf);

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TUserInput } from '../../../shared/contract/users.js';
+import { DEFAULT_ROLE } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { roleChangeRefusal } from '../../../shared/rules/role-change.js';
 import { isSuperAdminRole, normaliseRole } from '../../../shared/rules/roles.js';
@@ -23,7 +24,7 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
     const superAdmins = await lockSuperAdmins(tx);
     const [current] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
     if (!current) throw notFound();
-    const currentRole = normaliseRole(current.role) ?? 'Oyuncu';
+    const currentRole = normaliseRole(current.role) ?? DEFAULT_ROLE;
     // Changing a Super Admin's e-mail would let an Admin take the account over by a reset mail.
     if (isSuperAdminRole(currentRole) && !isSuperAdminRole(actor.role))
       throw forbidden(m.onlySuperAdminEdits);
