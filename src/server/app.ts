@@ -177,5 +177,3 @@ export async function buildApp(options: AppOptions) {
   });
   return app;
 }
-
-export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
