@@ -15,6 +15,14 @@ export const nameParts = (player: typeof player1 | typeof player2) => ({
   lastName: player.lastName,
 });
 
+/** Both players' first and last names, selected as p1First, p1Last, p2First and p2Last. */
+export const bothPlayersNames = {
+  p1First: player1.firstName,
+  p1Last: player1.lastName,
+  p2First: player2.firstName,
+  p2Last: player2.lastName,
+};
+
 /** Both players are always there; the league is missing for a match an admin added without one. */
 type Joined = { matches: 'not-null'; p1: 'not-null'; p2: 'not-null'; leagues: 'nullable' };
 

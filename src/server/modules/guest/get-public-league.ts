@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TPublicLeagueDetail } from '../../../shared/contract/guest.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, matches, users } from '../../db/schema/index.js';
-import { player1, player2, selectMatchesWithNames } from '../../domain/match-with-names.js';
+import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { notFound } from '../../errors.js';
 import { listPublicLeagues } from './list-public-leagues.js';
 
@@ -27,10 +27,7 @@ export async function getPublicLeague(db: DbOrTx, leagueId: string, now: Date): 
       score: matches.score,
       winnerId: matches.winnerId,
       player1Id: matches.player1Id,
-      p1First: player1.firstName,
-      p1Last: player1.lastName,
-      p2First: player2.firstName,
-      p2Last: player2.lastName,
+      ...bothPlayersNames,
     })
       .where(and(eq(matches.leagueId, leagueId), eq(matches.status, 'oynanmış')))
       .orderBy(desc(matches.updatedAt))

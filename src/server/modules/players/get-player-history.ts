@@ -2,7 +2,7 @@ import { asc, desc, eq, or } from 'drizzle-orm';
 import type { TPlayerHistory } from '../../../shared/contract/players.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, matches, rankHistory, users } from '../../db/schema/index.js';
-import { player1, player2, selectMatchesWithNames } from '../../domain/match-with-names.js';
+import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { notFound } from '../../errors.js';
 
 const MATCH_LIMIT = 50;
@@ -49,10 +49,7 @@ export async function getPlayerHistory(db: DbOrTx, playerId: string): Promise<TP
       score: matches.score,
       winnerId: matches.winnerId,
       player1Id: matches.player1Id,
-      p1First: player1.firstName,
-      p1Last: player1.lastName,
-      p2First: player2.firstName,
-      p2Last: player2.lastName,
+      ...bothPlayersNames,
     })
       .where(or(eq(matches.player1Id, playerId), eq(matches.player2Id, playerId)))
       .orderBy(desc(matches.createdAt))

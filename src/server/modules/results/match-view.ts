@@ -16,6 +16,18 @@ export const DEFAULT_FORMAT: ScoreFormat = {
   superTieBreak: 10,
 };
 
+/** The score format a match is judged by: its league's, or the default for a match without one. */
+export const scoreFormatOf = (league: ScoreFormat | null | undefined): ScoreFormat =>
+  league
+    ? {
+        setCount: league.setCount,
+        gameFormat: league.gameFormat,
+        setDecisionsFormat: league.setDecisionsFormat,
+        setTieBreakScore: league.setTieBreakScore,
+        superTieBreak: league.superTieBreak,
+      }
+    : DEFAULT_FORMAT;
+
 /**
  * A report left unanswered for 48 hours reads as confirmed from that moment, though the scheduled
  * job (jobs/reminder-job.ts) writes it, and moves the ladder, only on its next run: reads never
@@ -69,15 +81,7 @@ export async function loadResultMatches(
     return {
       id: x.id,
       league: league ? { id: league.id, name: league.name } : null,
-      format: league
-        ? {
-            setCount: league.setCount,
-            gameFormat: league.gameFormat,
-            setDecisionsFormat: league.setDecisionsFormat,
-            setTieBreakScore: league.setTieBreakScore,
-            superTieBreak: league.superTieBreak,
-          }
-        : DEFAULT_FORMAT,
+      format: scoreFormatOf(league),
       player1: { id: x.player1Id, name: nameOf(a) },
       player2: { id: x.player2Id, name: nameOf(b) },
       addedByStaff: x.offerId === null,
