@@ -26,6 +26,7 @@ import { type Auth, createAuth } from './auth/better-auth.js';
 import { resolveSession } from './auth/session.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { Database, Db } from './db/client.js';
+import { SettingsCache } from './domain/settings-cache.js';
 import type { Env } from './env.js';
 import { AppError } from './errors.js';
 import { installErrorHandling, turkishClientErrors, turkishFrameworkErrors } from './http/error-handler.js';
@@ -36,7 +37,6 @@ import { isWellFormedInput } from './http/well-formed.js';
 import { MailDeliverer } from './mail/deliverer.js';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport.js';
 import { registerModules } from './modules/index.js';
-import { SettingsCache } from './modules/settings/settings-cache.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -177,5 +177,3 @@ export async function buildApp(options: AppOptions) {
   });
   return app;
 }
-
-export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

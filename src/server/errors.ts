@@ -20,8 +20,6 @@ export class AppError extends Error {
 export const internalError = (message: string, code: string, cause: unknown) =>
   new AppError(500, code, message, undefined, { cause });
 
-export const badRequest = (message: string = messages.common.invalidInput, code = 'bad_request') =>
-  new AppError(400, code, message);
 export const unauthenticated = (message: string = messages.common.unauthenticated) =>
   new AppError(401, 'unauthenticated', message);
 export const forbidden = (message: string = messages.common.forbidden) =>

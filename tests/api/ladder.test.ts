@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueParticipants, rankHistory } from '../../src/server/db/schema/index.js';
-import { lockLadder, writeLadder } from '../../src/server/modules/ladder/ladder.js';
+import { lockLadder, writeLadder } from '../../src/server/domain/ladder.js';
 import { challengerWins, isPermutation, moveToRank } from '../../src/shared/rules/ladder.js';
 import { createLadder } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, matchOffers, users } from '../../src/server/db/schema/index.js';
-import { lockLadder, writeLadder } from '../../src/server/modules/ladder/ladder.js';
+import { lockLadder, writeLadder } from '../../src/server/domain/ladder.js';
 import { challengerWins } from '../../src/shared/rules/ladder.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchTextOf } from '../../src/server/modules/profile/save-profile.js';
+import { searchTextOf } from '../../src/server/domain/text-search.js';
 import { foldTurkish } from '../../src/shared/text.js';
 import { insertUsersInBulk } from '../support/admin-factories.js';
 import { type Client, signedInUser } from '../support/client.js';

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/server/db/client.js';
 import { matches } from '../../src/server/db/schema/index.js';
-import { searchTextOf } from '../../src/server/modules/profile/save-profile.js';
+import { searchTextOf } from '../../src/server/domain/text-search.js';
 import type { Gender, MatchStatus } from '../../src/shared/domain.js';
 
 export interface BulkUser {

@@ -4,7 +4,7 @@ import { hashPassword, makeSignature } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/server/db/client.js';
 import { accounts, leagueParticipants, leagues, sessions, users } from '../../src/server/db/schema/index.js';
-import { searchTextOf } from '../../src/server/modules/profile/save-profile.js';
+import { searchTextOf } from '../../src/server/domain/text-search.js';
 import type { Gender, LeagueGender, Role } from '../../src/shared/domain.js';
 
 export const DEFAULT_PASSWORD = 'parola123';

@@ -1,9 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { DEFAULT_ROLE } from '../../shared/domain.js';
 import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema/index.js';
+import { promoteFirstAccount } from '../domain/super-admins.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { promoteFirstAccount } from '../modules/users/first-super-admin.js';
 import { hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from './reset-token.js';
 
 export interface AuthOptions {
@@ -37,7 +38,9 @@ export function createAuth({ db, secret, baseUrl, onMailQueued }: AuthOptions) {
     // Failed sign-ins are expected traffic, not warnings; our own log records requests.
     logger: { level: 'error' },
     user: {
-      additionalFields: { role: { type: 'string', input: false, required: false, defaultValue: 'Oyuncu' } },
+      additionalFields: {
+        role: { type: 'string', input: false, required: false, defaultValue: DEFAULT_ROLE },
+      },
     },
     session: {
       // Absolute lifetime; the idle timeout (settings.loginTimeout) is enforced by resolveSession.

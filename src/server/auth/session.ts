@@ -1,11 +1,12 @@
 import { constantTimeEqual, makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_ROLE } from '../../shared/domain.js';
 import { normaliseRole } from '../../shared/rules/roles.js';
 import type { SessionUser } from '../access.js';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
-import type { SettingsCache } from '../modules/settings/settings-cache.js';
+import type { SettingsCache } from '../domain/settings-cache.js';
 import type { SessionCache } from './session-cache.js';
 
 /** How often a session's last activity is written: often enough for minute-grained idle timeouts. */
@@ -99,7 +100,7 @@ export async function resolveSession(
   const user: SessionUser = {
     id: found.userId,
     email: found.email,
-    role: normaliseRole(found.role) ?? 'Oyuncu',
+    role: normaliseRole(found.role) ?? DEFAULT_ROLE,
     sessionId: found.sessionId,
   };
   deps.sessionCache.set(cookie, user, found.expiresAt, now, generation);

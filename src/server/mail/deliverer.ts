@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
-import { writeAdminLog } from '../modules/admin-logs/write-admin-log.js';
+import { writeAdminLog } from '../domain/admin-log.js';
 import type { MailTransport } from './transport.js';
 
 export const MAX_ATTEMPTS = 8;

@@ -88,3 +88,17 @@ export const ZPageInfo = z.object({
 
 /** One page of a server-paged list of `item`. */
 export const pageOf = <T extends z.ZodType>(item: T) => ZPageInfo.extend({ items: z.array(item) });
+
+/** Where a page is: page `page` of `total` items, `pageSize` to a page; an empty list has one page. */
+export const pageInfo = (page: number, pageSize: number, total: number): z.infer<typeof ZPageInfo> => ({
+  page,
+  pageSize,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / pageSize)),
+});
+
+/** One page of a server-paged list, as `pageOf` describes it: its items and where it is. */
+export const pageEnvelope = <T>(items: T[], page: number, pageSize: number, total: number) => ({
+  items,
+  ...pageInfo(page, pageSize, total),
+});

@@ -1,5 +1,6 @@
 // The leagues feature's contract: leagues, applications, participants (the ladder) and moderators.
 import {
+  DEFAULT_CITY,
   GAME_FORMATS,
   LEAGUE_GENDERS,
   LEAGUE_STATUSES,
@@ -104,7 +105,7 @@ export type TCreateLeagueInput = z.output<typeof ZCreateLeagueRequest>;
 
 /** The defaults of a new league (spec §3, §9). */
 export const LEAGUE_DEFAULTS = {
-  city: 21,
+  city: DEFAULT_CITY,
   setCount: 3,
   gameFormat: 6,
   setDecisionsFormat: 'Super',

@@ -1,4 +1,4 @@
-import { GENDERS, PROVINCES, ROLES } from '../domain.js';
+import { DEFAULT_ROLE, GENDERS, PROVINCES, ROLES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z, zWholeNumber } from '../zod.js';
 import { ZEmail } from './auth.js';
@@ -73,7 +73,7 @@ export const ZUserRequest = z.object({
   city: zWholeNumber({ min: 1, max: 81 }, p.cityRequired).refine((v) => PROVINCES.some((x) => x.code === v), {
     error: p.cityRequired,
   }),
-  role: z.enum(ROLES, { error: messages.roles.invalidRole }).default('Oyuncu'),
+  role: z.enum(ROLES, { error: messages.roles.invalidRole }).default(DEFAULT_ROLE),
 });
 export type TUserRequest = z.input<typeof ZUserRequest>;
 export type TUserInput = z.output<typeof ZUserRequest>;

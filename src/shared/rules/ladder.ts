@@ -1,5 +1,5 @@
 // The ladder: a league's players ranked 1..n. Pure functions over the ranking; the server applies
-// their result inside one transaction (server/modules/ladder/ladder.ts).
+// their result inside one transaction (server/domain/ladder.ts).
 
 export interface Rung {
   userId: string;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { GENDERS, ROLES } from '../../../shared/domain.js';
+import { DEFAULT_ROLE, GENDERS, ROLES } from '../../../shared/domain.js';
 import { oneOf } from './checks.js';
 import { boolean, check, date, index, integer, pgTable, text, timestamptz } from './columns.js';
 import { provinces } from './reference.js';
@@ -18,7 +18,7 @@ export const users = pgTable(
     image: text('image'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-    role: text('role', { enum: ROLES }).notNull().default('Oyuncu'),
+    role: text('role', { enum: ROLES }).notNull().default(DEFAULT_ROLE),
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
+  DEFAULT_CITY,
   GAME_FORMATS,
   LEAGUE_GENDERS,
   POINT_TYPES,
@@ -31,7 +32,7 @@ export const leagues = pgTable(
     name: text('name').notNull(),
     city: integer('city')
       .notNull()
-      .default(21)
+      .default(DEFAULT_CITY)
       .references(() => provinces.code),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -58,7 +59,7 @@ export const leagues = pgTable(
     /**
      * Goes up with every change to what the league's ladder shows (a participant added, moved or
      * removed; a player's name), by the triggers of migration 0002, whichever code made the change.
-     * The ladder read serves its cached answer while this is unchanged (participants/ladder-json.ts).
+     * The ladder read serves its cached answer while this is unchanged (server/domain/cached-ladder.ts).
      */
     ladderVersion: integer('ladder_version').notNull().default(0),
     /** How many players the ladder has, kept by the same triggers (migration 0003). */

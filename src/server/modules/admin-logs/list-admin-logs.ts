@@ -11,6 +11,7 @@ import {
   type AdminLogTab,
   type TAdminLogPage,
 } from '../../../shared/contract/admin-logs.js';
+import { pageEnvelope } from '../../../shared/contract/common.js';
 import type { AdminLogEventType, NotificationStatus } from '../../../shared/domain.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adminLogs, leagues, users } from '../../db/schema/index.js';
@@ -111,11 +112,5 @@ export async function listAdminLogs(db: DbOrTx, f: AdminLogFilter): Promise<TAdm
     .orderBy(desc(adminLogs.createdAt))
     .limit(ADMIN_LOGS_PAGE_SIZE)
     .offset((f.page - 1) * ADMIN_LOGS_PAGE_SIZE);
-  return {
-    items: await toAdminLogs(db, rows),
-    page: f.page,
-    pageSize: ADMIN_LOGS_PAGE_SIZE,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / ADMIN_LOGS_PAGE_SIZE)),
-  };
+  return pageEnvelope(await toAdminLogs(db, rows), f.page, ADMIN_LOGS_PAGE_SIZE, total);
 }

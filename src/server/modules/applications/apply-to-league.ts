@@ -4,8 +4,8 @@ import { joinRefusal } from '../../../shared/rules/league.js';
 import { istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { leagueApplications, leagueParticipants, leagues, users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
 import { notFound, pgErrorCode, ruleViolation } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
 
 /**
  * A player applies to a league (spec §5): only an active league of their gender whose end date has

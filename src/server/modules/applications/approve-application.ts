@@ -4,10 +4,10 @@ import { appendToLadder } from '../../../shared/rules/ladder.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { leagueApplications, leagueParticipants } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { writeLadder } from '../../domain/ladder.js';
+import { notify } from '../../domain/notify.js';
 import { conflict } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { writeLadder } from '../ladder/ladder.js';
-import { notify } from '../notifications/notify.js';
 import { lockPendingApplication } from './decide-application.js';
 
 /**

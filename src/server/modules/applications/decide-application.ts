@@ -4,8 +4,8 @@ import { isPendingStatus } from '../../../shared/rules/league.js';
 import type { SessionUser } from '../../access.js';
 import type { Tx } from '../../db/client.js';
 import { leagueApplications, leagues, users } from '../../db/schema/index.js';
+import { lockLadder } from '../../domain/ladder.js';
 import { conflict, notFound } from '../../errors.js';
-import { lockLadder } from '../ladder/ladder.js';
 import { assertLeagueStaff } from './staff.js';
 
 /**

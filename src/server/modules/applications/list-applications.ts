@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { pageEnvelope } from '../../../shared/contract/common.js';
 import { APPLICATIONS_PAGE_SIZE, type TApplicationPage } from '../../../shared/contract/leagues.js';
 import { isAdminRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
@@ -62,18 +63,17 @@ export async function listApplications(
             .where(and(...where))
         )[0].n
       : 0);
-  return {
-    items: rows.map(({ total: _, ...r }) => ({
+  return pageEnvelope(
+    rows.map(({ total: _, ...r }) => ({
       ...r,
       firstName: r.firstName ?? '',
       lastName: r.lastName ?? '',
       createdAt: r.createdAt.toISOString(),
     })),
     page,
-    pageSize: APPLICATIONS_PAGE_SIZE,
+    APPLICATIONS_PAGE_SIZE,
     total,
-    totalPages: Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE)),
-  };
+  );
 }
 
 /** The player's own applications, newest first. */

@@ -3,8 +3,8 @@ import { messages } from '../../../shared/messages.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { leagueApplications } from '../../db/schema/index.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { notify } from '../notifications/notify.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { notify } from '../../domain/notify.js';
 import { lockPendingApplication } from './decide-application.js';
 
 /** Rejects a pending application, logging ApplicationRejected and telling the player. */

@@ -5,6 +5,7 @@ import { leaguePhrase } from '../../../shared/labels.js';
 import { singleLineText } from '../../../shared/zod.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches, matchOffers, users } from '../../db/schema/index.js';
+import { player1, player2, selectMatchesWithNames } from '../../domain/match-with-names.js';
 
 interface CalendarEvent {
   uid: string;
@@ -36,30 +37,19 @@ function toICalendar(events: CalendarEvent[], now: Date): string {
 
 /** A player's upcoming matches (their play deadlines) and the offers waiting for their answer. */
 export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Promise<string> {
-  const p1 = alias(users, 'p1');
-  const p2 = alias(users, 'p2');
   const offerer = alias(users, 'offerer');
   const [planned, waiting] = await Promise.all([
-    db
-      .select({
-        id: matches.id,
-        matchDate: matches.matchDate,
-        dueAt: matches.dueAt,
-        league: leagues.name,
-        player1Id: matches.player1Id,
-        p1: p1.name,
-        p2: p2.name,
-      })
-      .from(matches)
-      .leftJoin(leagues, eq(leagues.id, matches.leagueId))
-      .innerJoin(p1, eq(p1.id, matches.player1Id))
-      .innerJoin(p2, eq(p2.id, matches.player2Id))
-      .where(
-        and(
-          eq(matches.status, 'planlanmış'),
-          or(eq(matches.player1Id, userId), eq(matches.player2Id, userId)),
-        ),
-      ),
+    selectMatchesWithNames(db, {
+      id: matches.id,
+      matchDate: matches.matchDate,
+      dueAt: matches.dueAt,
+      league: leagues.name,
+      player1Id: matches.player1Id,
+      p1: player1.name,
+      p2: player2.name,
+    }).where(
+      and(eq(matches.status, 'planlanmış'), or(eq(matches.player1Id, userId), eq(matches.player2Id, userId))),
+    ),
     db
       .select({
         id: matchOffers.id,

@@ -5,9 +5,9 @@ import { istanbulToday } from '../../../shared/time.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { excuses } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { notify } from '../../domain/notify.js';
 import { ruleViolation } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { notify } from '../notifications/notify.js';
 import { lockExcuseForChange } from './excuse-access.js';
 
 const m = messages.excuse;

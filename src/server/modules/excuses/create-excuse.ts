@@ -5,8 +5,8 @@ import { messages } from '../../../shared/messages.js';
 import { formatExcusePeriod, planNewExcuse } from '../../../shared/rules/excuses.js';
 import type { Db } from '../../db/client.js';
 import { excuses, leagueParticipants, users } from '../../db/schema/index.js';
+import { notify } from '../../domain/notify.js';
 import { notFound, ruleViolation } from '../../errors.js';
-import { notify } from '../notifications/notify.js';
 
 const m = messages.excuse;
 

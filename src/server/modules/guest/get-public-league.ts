@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TPublicLeagueDetail } from '../../../shared/contract/guest.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, matches, users } from '../../db/schema/index.js';
+import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { notFound } from '../../errors.js';
 import { listPublicLeagues } from './list-public-leagues.js';
 
@@ -12,8 +12,6 @@ const fullName = (u: { firstName: string | null; lastName: string | null }) =>
 
 /** An active league's ladder and latest results: names only, never contact details. */
 export async function getPublicLeague(db: DbOrTx, leagueId: string, now: Date): Promise<TPublicLeagueDetail> {
-  const p1 = alias(users, 'p1');
-  const p2 = alias(users, 'p2');
   const [[league], ladder, results] = await Promise.all([
     listPublicLeagues(db, now, leagueId),
     db
@@ -22,22 +20,15 @@ export async function getPublicLeague(db: DbOrTx, leagueId: string, now: Date): 
       .innerJoin(users, eq(users.id, leagueParticipants.userId))
       .where(eq(leagueParticipants.leagueId, leagueId))
       .orderBy(leagueParticipants.rank),
-    db
-      .select({
-        id: matches.id,
-        playedAt: matches.matchDate,
-        updatedAt: matches.updatedAt,
-        score: matches.score,
-        winnerId: matches.winnerId,
-        player1Id: matches.player1Id,
-        p1First: p1.firstName,
-        p1Last: p1.lastName,
-        p2First: p2.firstName,
-        p2Last: p2.lastName,
-      })
-      .from(matches)
-      .innerJoin(p1, eq(p1.id, matches.player1Id))
-      .innerJoin(p2, eq(p2.id, matches.player2Id))
+    selectMatchesWithNames(db, {
+      id: matches.id,
+      playedAt: matches.matchDate,
+      updatedAt: matches.updatedAt,
+      score: matches.score,
+      winnerId: matches.winnerId,
+      player1Id: matches.player1Id,
+      ...bothPlayersNames,
+    })
       .where(and(eq(matches.leagueId, leagueId), eq(matches.status, 'oynanmış')))
       .orderBy(desc(matches.updatedAt))
       .limit(RECENT_RESULTS),

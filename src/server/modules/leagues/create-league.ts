@@ -1,7 +1,7 @@
 import type { TCreateLeagueInput, TLeague } from '../../../shared/contract/leagues.js';
 import type { Db } from '../../db/client.js';
 import { leagues } from '../../db/schema/index.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
 import { toLeague } from './league-view.js';
 
 /**

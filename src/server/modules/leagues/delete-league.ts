@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { leagues, matches, matchOffers } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
 import { conflict, notFound, pgErrorCode } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
 
 /**
  * Deletes a league with its participants, applications, moderators and ladder history (cascades).

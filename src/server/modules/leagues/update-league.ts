@@ -3,8 +3,8 @@ import type { TLeague, TLeagueInput } from '../../../shared/contract/leagues.js'
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { leagues } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
 import { notFound } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
 import { toLeague } from './league-view.js';
 
 /** Saves the full league payload (admins), with modifiedById and updatedAt. */

@@ -3,9 +3,8 @@ import type { TMailLeagueList, TMailRecipients, TMailUserList } from '../../../s
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
+import { likeEscape } from '../../domain/text-search.js';
 import { notFound } from '../../errors.js';
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Users for the single-recipient picker: name or e-mail contains the query (Turkish folding). */
 export async function findMailUsers(db: DbOrTx, q: string): Promise<TMailUserList> {
@@ -15,7 +14,7 @@ export async function findMailUsers(db: DbOrTx, q: string): Promise<TMailUserLis
     .from(users)
     .where(
       folded
-        ? or(like(users.searchText, `%${escapeLike(folded)}%`), like(users.email, `%${escapeLike(folded)}%`))
+        ? or(like(users.searchText, `%${likeEscape(folded)}%`), like(users.email, `%${likeEscape(folded)}%`))
         : undefined,
     )
     .orderBy(asc(users.name))

@@ -1,4 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
+import { pageEnvelope } from '../../../shared/contract/common.js';
 import { OUTBOX_PAGE_SIZE, type TOutboxPage } from '../../../shared/contract/mail.js';
 import { MAIL_STATUSES, type MailStatus } from '../../../shared/domain.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -26,21 +27,22 @@ export async function listOutbox(
     .limit(OUTBOX_PAGE_SIZE)
     .offset((page - 1) * OUTBOX_PAGE_SIZE);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      to: r.to,
-      subject: r.subject,
-      status: r.status,
-      attempts: r.attempts,
-      lastError: r.lastError,
-      createdAt: r.createdAt.toISOString(),
-      sentAt: r.sentAt?.toISOString() ?? null,
-      nextAttemptAt: r.nextAttemptAt.toISOString(),
-    })),
-    page,
-    pageSize: OUTBOX_PAGE_SIZE,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
+    ...pageEnvelope(
+      rows.map((r) => ({
+        id: r.id,
+        to: r.to,
+        subject: r.subject,
+        status: r.status,
+        attempts: r.attempts,
+        lastError: r.lastError,
+        createdAt: r.createdAt.toISOString(),
+        sentAt: r.sentAt?.toISOString() ?? null,
+        nextAttemptAt: r.nextAttemptAt.toISOString(),
+      })),
+      page,
+      OUTBOX_PAGE_SIZE,
+      total,
+    ),
     counts,
   };
 }

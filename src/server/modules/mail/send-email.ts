@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { TSendEmailRequest } from '../../../shared/contract/mail.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { notify } from '../../domain/notify.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { notify } from '../notifications/notify.js';
 
 /**
  * The spec's POST /api/send-email: one address, or a list for league mailing. Each recipient gets

@@ -4,8 +4,8 @@ import { messages } from '../../../shared/messages.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { leagueParticipants, leagues, matches, users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
 import { notFound, ruleViolation } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
 import { matchById, selectMatches } from './match-row.js';
 
 const m = messages.matches;

@@ -4,9 +4,9 @@ import { messages } from '../../../shared/messages.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, users } from '../../db/schema/index.js';
+import { likeEscape } from '../../domain/text-search.js';
 import { displayName } from './match-row.js';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const LIMIT = 50;
 
 /**
@@ -21,7 +21,7 @@ export async function listPlayerOptions(
   withEmail: boolean,
 ): Promise<TPlayerOptions> {
   const folded = foldTurkish(q);
-  const search = folded ? sql`${users.searchText} like ${`%${escapeLike(folded)}%`} escape '\\'` : undefined;
+  const search = folded ? sql`${users.searchText} like ${`%${likeEscape(folded)}%`} escape '\\'` : undefined;
   const columns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
   const rows = leagueId
     ? await db

@@ -1,11 +1,9 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { pageEnvelope } from '../../../shared/contract/common.js';
 import { MATCHES_PAGE_SIZE, type TMatchPage, type TMatchRow } from '../../../shared/contract/matches.js';
 import type { DbOrTx } from '../../db/client.js';
-import { leagues, matches, users } from '../../db/schema/index.js';
-
-const p1 = alias(users, 'p1');
-const p2 = alias(users, 'p2');
+import { leagues, matches } from '../../db/schema/index.js';
+import { player1, player2, selectMatchesWithNames } from '../../domain/match-with-names.js';
 
 /** A user's name for tables: first and last name, or the e-mail before the profile is saved. */
 export const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
@@ -19,23 +17,18 @@ export async function selectMatches(
   pageSize = MATCHES_PAGE_SIZE,
 ): Promise<TMatchPage> {
   const [{ total }] = await db.select({ total: count() }).from(matches).where(where);
-  const rows = await db
-    .select({
-      match: matches,
-      leagueName: leagues.name,
-      p1: { firstName: p1.firstName, lastName: p1.lastName, email: p1.email },
-      p2: { firstName: p2.firstName, lastName: p2.lastName, email: p2.email },
-    })
-    .from(matches)
-    .innerJoin(p1, eq(p1.id, matches.player1Id))
-    .innerJoin(p2, eq(p2.id, matches.player2Id))
-    .leftJoin(leagues, eq(leagues.id, matches.leagueId))
+  const rows = await selectMatchesWithNames(db, {
+    match: matches,
+    leagueName: leagues.name,
+    p1: { firstName: player1.firstName, lastName: player1.lastName, email: player1.email },
+    p2: { firstName: player2.firstName, lastName: player2.lastName, email: player2.email },
+  })
     .where(where)
     .orderBy(sql`${matches.matchDate} desc nulls last`, desc(matches.createdAt), desc(matches.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return {
-    items: rows.map(
+  return pageEnvelope(
+    rows.map(
       (r): TMatchRow => ({
         id: r.match.id,
         leagueId: r.match.leagueId,
@@ -51,8 +44,7 @@ export async function selectMatches(
     page,
     pageSize,
     total,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  );
 }
 
 export const matchById = (id: string) => eq(matches.id, id);

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { leagueModerators, leagues, users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { notify } from '../../domain/notify.js';
 import { conflict, notFound } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { notify } from '../notifications/notify.js';
 
 /** Appoints a league moderator (admins): notifies them ('Moderator Yetkisi') and logs ModeratorAdded. */
 export async function addModerator(db: Db, adminId: string, leagueId: string, userId: string) {

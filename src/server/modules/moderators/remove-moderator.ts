@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { leagueModerators, leagues, users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { notify } from '../../domain/notify.js';
 import { notFound } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { notify } from '../notifications/notify.js';
 
 /** Removes a league moderator (admins): tells them in a notification and logs ModeratorRemoved. */
 export async function removeModerator(db: Db, adminId: string, leagueId: string, userId: string) {

@@ -3,7 +3,7 @@ import type { TModeratorCandidate } from '../../../shared/contract/leagues.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueModerators, users } from '../../db/schema/index.js';
-import { likeEscape } from '../participants/search-users.js';
+import { likeEscape } from '../../domain/text-search.js';
 
 /**
  * Moderator suggestions (spec §2): from 3 characters, users whose first name, last name or e-mail

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { matchOffers } from '../../db/schema/index.js';
+import { notify } from '../../domain/notify.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { notify } from '../notifications/notify.js';
 import { lockPendingOffer } from './offer-guard.js';
 
 const m = messages.offers;

@@ -7,10 +7,10 @@ import type { Ineligibility } from '../../../shared/rules/eligibility.js';
 import { formatDate, formatDateTime, istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { adminLogs, matchOffers, users } from '../../db/schema/index.js';
+import { lockLadder } from '../../domain/ladder.js';
+import { notify } from '../../domain/notify.js';
 import { type AppError, conflict, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { lockLadder } from '../ladder/ladder.js';
-import { notify } from '../notifications/notify.js';
 import { loadOfferContext } from './offer-context.js';
 
 const m = messages.offers;

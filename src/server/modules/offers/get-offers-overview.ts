@@ -5,7 +5,7 @@ import { leagueStatus } from '../../../shared/rules/league.js';
 import { istanbulToday } from '../../../shared/time.js';
 import { type Db, namedStatement } from '../../db/client.js';
 import { matchOffers } from '../../db/schema/index.js';
-import { cachedLadder } from '../participants/ladder-json.js';
+import { cachedLadder } from '../../domain/cached-ladder.js';
 import { type OfferContextJson, offerContext, offerContextJson } from './offer-context.js';
 import { type OfferJson, offersJson, toOffer } from './offer-queries.js';
 

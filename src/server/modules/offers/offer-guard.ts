@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Tx } from '../../db/client.js';
 import { matchOffers, users } from '../../db/schema/index.js';
+import { lockLadder } from '../../domain/ladder.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
-import { lockLadder } from '../ladder/ladder.js';
 
 /**
  * Locks the offer's ladder, then reads the offer and both players. Only `actor` in the given role

@@ -5,10 +5,10 @@ import { challengerWins } from '../../../shared/rules/ladder.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { leagues, matches, matchOffers } from '../../db/schema/index.js';
+import { writeLadder } from '../../domain/ladder.js';
+import { notify } from '../../domain/notify.js';
 import { ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { writeLadder } from '../ladder/ladder.js';
-import { notify } from '../notifications/notify.js';
 import { lockPendingOffer } from './offer-guard.js';
 
 const m = messages.offers;

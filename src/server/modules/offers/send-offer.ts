@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { AppDeps } from '../../app.js';
 import { adminLogs, mailOutbox } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
 import { AppError, internalError } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
 import { type CreateOfferInput, createOffer } from './create-offer.js';
 
 /** How long the request waits for the opponent's mail before answering anyway. */

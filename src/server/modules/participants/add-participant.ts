@@ -4,8 +4,8 @@ import { appendToLadder } from '../../../shared/rules/ladder.js';
 import { participantGenderRefusal } from '../../../shared/rules/league.js';
 import type { Db } from '../../db/client.js';
 import { leagueApplications, leagueParticipants, leagues, users } from '../../db/schema/index.js';
+import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { conflict, notFound, ruleViolation } from '../../errors.js';
-import { lockLadder, writeLadder } from '../ladder/ladder.js';
 
 /**
  * League staff put a user at the bottom of the ladder (rank n + 1). A pending application of that

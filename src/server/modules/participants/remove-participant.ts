@@ -3,8 +3,8 @@ import { messages } from '../../../shared/messages.js';
 import { removeFromLadder } from '../../../shared/rules/ladder.js';
 import type { Db } from '../../db/client.js';
 import { leagueParticipants } from '../../db/schema/index.js';
+import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { notFound } from '../../errors.js';
-import { lockLadder, writeLadder } from '../ladder/ladder.js';
 
 /** Takes a player off the ladder; everyone below moves up one, so ranks stay 1..n. */
 export async function removeParticipant(db: Db, leagueId: string, userId: string) {

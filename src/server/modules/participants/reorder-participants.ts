@@ -1,8 +1,8 @@
 import { messages } from '../../../shared/messages.js';
 import { moveToRank, reorder } from '../../../shared/rules/ladder.js';
 import type { Db } from '../../db/client.js';
+import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { conflict, notFound } from '../../errors.js';
-import { lockLadder, writeLadder } from '../ladder/ladder.js';
 
 /**
  * Rewrites the ladder 1..n in the given order (spec §4). The order must name every current player

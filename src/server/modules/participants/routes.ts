@@ -14,8 +14,8 @@ import { isAdminRole } from '../../../shared/rules/roles.js';
 import { z } from '../../../shared/zod.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { ladderJson } from '../../domain/cached-ladder.js';
 import { addParticipant } from './add-participant.js';
-import { ladderJson } from './ladder-json.js';
 import { removeParticipant } from './remove-participant.js';
 import { moveParticipant, reorderParticipants } from './reorder-participants.js';
 import { searchUsers } from './search-users.js';
@@ -27,7 +27,7 @@ export async function participantsRoutes(app: TypedApp) {
 
   app.get(
     '/leagues/:id/participants',
-    // No response schema: the answer is the ladder's cached JSON text (ladder-json.ts), an array
+    // No response schema: the answer is the ladder's cached JSON text (domain/cached-ladder.ts), an array
     // of ZParticipant whose fields the query itself chooses (no e-mail, phone or birth date).
     { config: { access: access.signedIn }, schema: { params: ZLeagueIdParam } },
     async (req, reply) =>

@@ -3,11 +3,7 @@ import type { TUserSearchHit } from '../../../shared/contract/leagues.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-export function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { likeEscape } from '../../domain/text-search.js';
 
 /**
  * Users whose first plus last name contains the text, case-insensitively with Turkish letters

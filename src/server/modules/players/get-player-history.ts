@@ -1,8 +1,8 @@
 import { asc, desc, eq, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TPlayerHistory } from '../../../shared/contract/players.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, matches, rankHistory, users } from '../../db/schema/index.js';
+import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { notFound } from '../../errors.js';
 
 const MATCH_LIMIT = 50;
@@ -12,8 +12,6 @@ const MATCH_LIMIT = 50;
  * matches with results. Names only: no contact details of the player or of opponents.
  */
 export async function getPlayerHistory(db: DbOrTx, playerId: string): Promise<TPlayerHistory> {
-  const p1 = alias(users, 'p1');
-  const p2 = alias(users, 'p2');
   const [[player], current, history, played] = await Promise.all([
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
@@ -42,25 +40,17 @@ export async function getPlayerHistory(db: DbOrTx, playerId: string): Promise<TP
       .innerJoin(leagues, eq(leagues.id, rankHistory.leagueId))
       .where(eq(rankHistory.userId, playerId))
       .orderBy(asc(rankHistory.createdAt), asc(rankHistory.id)),
-    db
-      .select({
-        id: matches.id,
-        leagueName: leagues.name,
-        matchDate: matches.matchDate,
-        dueAt: matches.dueAt,
-        status: matches.status,
-        score: matches.score,
-        winnerId: matches.winnerId,
-        player1Id: matches.player1Id,
-        p1First: p1.firstName,
-        p1Last: p1.lastName,
-        p2First: p2.firstName,
-        p2Last: p2.lastName,
-      })
-      .from(matches)
-      .leftJoin(leagues, eq(leagues.id, matches.leagueId))
-      .innerJoin(p1, eq(p1.id, matches.player1Id))
-      .innerJoin(p2, eq(p2.id, matches.player2Id))
+    selectMatchesWithNames(db, {
+      id: matches.id,
+      leagueName: leagues.name,
+      matchDate: matches.matchDate,
+      dueAt: matches.dueAt,
+      status: matches.status,
+      score: matches.score,
+      winnerId: matches.winnerId,
+      player1Id: matches.player1Id,
+      ...bothPlayersNames,
+    })
       .where(or(eq(matches.player1Id, playerId), eq(matches.player2Id, playerId)))
       .orderBy(desc(matches.createdAt))
       .limit(MATCH_LIMIT),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TMe } from '../../../shared/contract/profile.js';
-import type { Gender } from '../../../shared/domain.js';
+import { DEFAULT_CITY, DEFAULT_ROLE, type Gender } from '../../../shared/domain.js';
 import { isAdminRole, normaliseRole } from '../../../shared/rules/roles.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueModerators, users } from '../../db/schema/index.js';
@@ -14,7 +14,7 @@ export async function getMe(db: DbOrTx, userId: string): Promise<TMe> {
     .select({ leagueId: leagueModerators.leagueId })
     .from(leagueModerators)
     .where(eq(leagueModerators.userId, userId));
-  const role = normaliseRole(user.role) ?? 'Oyuncu';
+  const role = normaliseRole(user.role) ?? DEFAULT_ROLE;
   return {
     id: user.id,
     email: user.email,
@@ -28,7 +28,7 @@ export async function getMe(db: DbOrTx, userId: string): Promise<TMe> {
           phone: user.phone ?? '',
           birthdate: user.birthdate ?? '',
           gender: user.gender as Gender,
-          city: user.city ?? 21,
+          city: user.city ?? DEFAULT_CITY,
         }
       : null,
   };

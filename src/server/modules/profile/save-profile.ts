@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZProfileRequest } from '../../../shared/contract/profile.js';
-import { foldTurkish } from '../../../shared/text.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { searchTextOf } from '../../domain/text-search.js';
 import { notFound } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
 
 export type ProfileInput = z.output<typeof ZProfileRequest>;
-
-/** The text user search matches against: names and e-mail folded with Turkish rules. */
-export function searchTextOf(firstName: string, lastName: string, email: string): string {
-  return foldTurkish(`${firstName} ${lastName} ${email}`);
-}
 
 /** Creates or updates the player's profile and logs ProfileCreation / ProfileUpdate for the admins. */
 export async function saveProfile(db: Db, userId: string, input: ProfileInput, now: Date) {

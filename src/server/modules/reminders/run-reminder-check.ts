@@ -6,9 +6,9 @@ import { isInReminderWindow, reminderActionFor } from '../../../shared/rules/rem
 import { formatDateTime } from '../../../shared/time.js';
 import type { Db, Tx } from '../../db/client.js';
 import { matchOffers, users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { notify } from '../../domain/notify.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { notify } from '../notifications/notify.js';
 
 /** The advisory lock key of the reminder job: one run at a time across every app instance. */
 export const REMINDER_LOCK_KEY = 5_170_001;

@@ -5,11 +5,11 @@ import { messages } from '../../../shared/messages.js';
 import { challengerWins } from '../../../shared/rules/ladder.js';
 import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { writeLadder } from '../../domain/ladder.js';
+import { notify } from '../../domain/notify.js';
 import { forbidden, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { writeLadder } from '../ladder/ladder.js';
-import { notify } from '../notifications/notify.js';
 import { lockMatch } from './match-lock.js';
 
 const m = messages.results;

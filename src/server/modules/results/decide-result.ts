@@ -5,11 +5,11 @@ import { messages } from '../../../shared/messages.js';
 import { judgeResult, ladderAfterCorrection } from '../../../shared/rules/results.js';
 import type { Db, Tx } from '../../db/client.js';
 import { matches, rankHistory } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { writeLadder } from '../../domain/ladder.js';
+import { notify } from '../../domain/notify.js';
 import { forbidden, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { writeLadder } from '../ladder/ladder.js';
-import { notify } from '../notifications/notify.js';
 import { type FinalResult, finalizeResult } from './finalize-result.js';
 import { type LockedMatch, lockMatch } from './match-lock.js';
 

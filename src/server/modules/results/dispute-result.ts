@@ -5,10 +5,10 @@ import { messages } from '../../../shared/messages.js';
 import { isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { Db } from '../../db/client.js';
 import { leagueModerators, matches, users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { notify } from '../../domain/notify.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { notify } from '../notifications/notify.js';
 import { lockMatch, sideOf } from './match-lock.js';
 
 const m = messages.results;

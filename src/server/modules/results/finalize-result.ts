@@ -5,10 +5,10 @@ import { messages } from '../../../shared/messages.js';
 import { ladderAfterResult } from '../../../shared/rules/results.js';
 import type { Tx } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { writeLadder } from '../../domain/ladder.js';
+import { notify } from '../../domain/notify.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { writeLadder } from '../ladder/ladder.js';
-import { notify } from '../notifications/notify.js';
 import type { LockedMatch } from './match-lock.js';
 
 const m = messages.results;

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, lt, or } from 'drizzle-orm';
+import { pageInfo } from '../../../shared/contract/common.js';
 import { STAFF_PENDING_PAGE_SIZE, type TStaffResults } from '../../../shared/contract/results.js';
 import type { DbOrTx } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
@@ -31,12 +32,7 @@ export async function listStaffResults(
   ]);
   return {
     pending,
-    pendingPage: {
-      page,
-      pageSize: STAFF_PENDING_PAGE_SIZE,
-      total,
-      totalPages: Math.max(1, Math.ceil(total / STAFF_PENDING_PAGE_SIZE)),
-    },
+    pendingPage: pageInfo(page, STAFF_PENDING_PAGE_SIZE, total),
     recent,
   };
 }

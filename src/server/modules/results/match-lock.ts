@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Rung } from '../../../shared/rules/ladder.js';
-import type { ScoreFormat } from '../../../shared/rules/score.js';
 import type { Tx } from '../../db/client.js';
 import { leagues, matches, users } from '../../db/schema/index.js';
+import { lockLadder } from '../../domain/ladder.js';
 import { notFound } from '../../errors.js';
-import { lockLadder } from '../ladder/ladder.js';
-import { DEFAULT_FORMAT } from './match-view.js';
+import { scoreFormatOf } from './match-view.js';
 
 export type MatchRow = typeof matches.$inferSelect;
 export interface Person {
@@ -27,15 +26,7 @@ export async function lockMatch(tx: Tx, matchId: string) {
   const [league] = match.leagueId
     ? await tx.select().from(leagues).where(eq(leagues.id, match.leagueId))
     : [undefined];
-  const format: ScoreFormat = league
-    ? {
-        setCount: league.setCount,
-        gameFormat: league.gameFormat,
-        setDecisionsFormat: league.setDecisionsFormat,
-        setTieBreakScore: league.setTieBreakScore,
-        superTieBreak: league.superTieBreak,
-      }
-    : DEFAULT_FORMAT;
+  const format = scoreFormatOf(league);
   const people = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

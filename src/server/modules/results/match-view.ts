@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TResultMatch, TSetScore } from '../../../shared/contract/results.js';
 import { AUTO_CONFIRM_HOURS, autoConfirmAt, isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { ScoreFormat } from '../../../shared/rules/score.js';
 import type { DbOrTx } from '../../db/client.js';
-import { leagues, matches, users } from '../../db/schema/index.js';
+import { leagues, matches } from '../../db/schema/index.js';
+import { nameParts, player1, player2, selectMatchesWithNames } from '../../domain/match-with-names.js';
 
 /** A match without a league (added by an admin in /macm) is judged with the default format. */
 export const DEFAULT_FORMAT: ScoreFormat = {
@@ -14,6 +14,18 @@ export const DEFAULT_FORMAT: ScoreFormat = {
   setTieBreakScore: 7,
   superTieBreak: 10,
 };
+
+/** The score format a match is judged by: its league's, or the default for a match without one. */
+export const scoreFormatOf = (league: ScoreFormat | null | undefined): ScoreFormat =>
+  league
+    ? {
+        setCount: league.setCount,
+        gameFormat: league.gameFormat,
+        setDecisionsFormat: league.setDecisionsFormat,
+        setTieBreakScore: league.setTieBreakScore,
+        superTieBreak: league.superTieBreak,
+      }
+    : DEFAULT_FORMAT;
 
 /**
  * A report left unanswered for 48 hours reads as confirmed from that moment, though the scheduled
@@ -41,27 +53,20 @@ export async function loadResultMatches(
   limit = 50,
   offset = 0,
 ): Promise<TResultMatch[]> {
-  const p1 = alias(users, 'p1');
-  const p2 = alias(users, 'p2');
-  const rows = await db
-    .select({
-      match: matches,
-      league: {
-        id: leagues.id,
-        name: leagues.name,
-        setCount: leagues.setCount,
-        gameFormat: leagues.gameFormat,
-        setDecisionsFormat: leagues.setDecisionsFormat,
-        setTieBreakScore: leagues.setTieBreakScore,
-        superTieBreak: leagues.superTieBreak,
-      },
-      p1: { name: p1.name, firstName: p1.firstName, lastName: p1.lastName },
-      p2: { name: p2.name, firstName: p2.firstName, lastName: p2.lastName },
-    })
-    .from(matches)
-    .leftJoin(leagues, eq(leagues.id, matches.leagueId))
-    .innerJoin(p1, eq(p1.id, matches.player1Id))
-    .innerJoin(p2, eq(p2.id, matches.player2Id))
+  const rows = await selectMatchesWithNames(db, {
+    match: matches,
+    league: {
+      id: leagues.id,
+      name: leagues.name,
+      setCount: leagues.setCount,
+      gameFormat: leagues.gameFormat,
+      setDecisionsFormat: leagues.setDecisionsFormat,
+      setTieBreakScore: leagues.setTieBreakScore,
+      superTieBreak: leagues.superTieBreak,
+    },
+    p1: nameParts(player1),
+    p2: nameParts(player2),
+  })
     .where(where)
     .orderBy(desc(matches.updatedAt), desc(matches.id))
     .limit(limit)
@@ -75,15 +80,7 @@ export async function loadResultMatches(
     return {
       id: x.id,
       league: league ? { id: league.id, name: league.name } : null,
-      format: league
-        ? {
-            setCount: league.setCount,
-            gameFormat: league.gameFormat,
-            setDecisionsFormat: league.setDecisionsFormat,
-            setTieBreakScore: league.setTieBreakScore,
-            superTieBreak: league.superTieBreak,
-          }
-        : DEFAULT_FORMAT,
+      format: scoreFormatOf(league),
       player1: { id: x.player1Id, name: nameOf(a) },
       player2: { id: x.player2Id, name: nameOf(b) },
       addedByStaff: x.offerId === null,

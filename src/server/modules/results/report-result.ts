@@ -6,9 +6,9 @@ import { autoConfirmAt, judgeResult } from '../../../shared/rules/results.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
+import { notify } from '../../domain/notify.js';
 import { conflict, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { notify } from '../notifications/notify.js';
 import { lockMatch, sideOf } from './match-lock.js';
 
 const m = messages.results;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../../shared/domain.js';
+import { DEFAULT_ROLE, type Role } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { roleChangeRefusal } from '../../../shared/rules/role-change.js';
 import { normaliseRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { lockSuperAdmins } from '../../domain/super-admins.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { lockSuperAdmins } from '../users/super-admins.js';
 
 /**
  * Role management (/rm): an admin sets a user's role. Only a Super Admin grants or takes away
@@ -19,7 +19,7 @@ export async function changeRole(db: Db, actor: SessionUser, userId: string, rol
     const superAdmins = await lockSuperAdmins(tx);
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
     if (!target) throw notFound();
-    const from = normaliseRole(target.role) ?? 'Oyuncu';
+    const from = normaliseRole(target.role) ?? DEFAULT_ROLE;
     const refusal = roleChangeRefusal({
       actorRole: actor.role,
       actorId: actor.id,

@@ -3,7 +3,7 @@ import { ZUserIdParam, ZUserListQuery, ZUserPage } from '../../../shared/contrac
 import { messages } from '../../../shared/messages.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
-import { listUsers } from '../users/list-users.js';
+import { listUsers } from '../../domain/user-list.js';
 import { changeRole } from './change-role.js';
 
 /** Role management (/rm): 'Super Admin' and 'Admin' only (spec §6). */

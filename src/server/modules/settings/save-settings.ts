@@ -1,7 +1,7 @@
 import type { TSettings } from '../../../shared/contract/settings.js';
 import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
 import { getSettings } from './get-settings.js';
 
 /** Saves the general settings (a merge into the one 'general' row) and logs SettingsUpdated. */

@@ -2,16 +2,17 @@ import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { TUserInput } from '../../../shared/contract/users.js';
+import { DEFAULT_ROLE } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { roleChangeRefusal } from '../../../shared/rules/role-change.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { accounts, users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { lockSuperAdmins } from '../../domain/super-admins.js';
+import { searchTextOf } from '../../domain/text-search.js';
 import { conflict, forbidden } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { searchTextOf } from '../profile/save-profile.js';
-import { lockSuperAdmins } from './super-admins.js';
 
 const m = messages.users;
 
@@ -28,7 +29,7 @@ export async function createUserAccount(db: Db, actor: SessionUser, input: TUser
       actorRole: actor.role,
       actorId: actor.id,
       targetId: '',
-      targetRole: 'Oyuncu',
+      targetRole: DEFAULT_ROLE,
       newRole: input.role,
       superAdminCount: superAdmins,
     });

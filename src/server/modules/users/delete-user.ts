@@ -1,4 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { DEFAULT_ROLE } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { removeFromLadder } from '../../../shared/rules/ladder.js';
 import { userDeleteRefusal } from '../../../shared/rules/role-change.js';
@@ -6,11 +7,11 @@ import { normaliseRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
 import { type Db, staleRead } from '../../db/client.js';
 import { leagueParticipants, matchOffers, users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { ladderOf, lockLaddersOf, writeLadder } from '../../domain/ladder.js';
+import { notify } from '../../domain/notify.js';
+import { lockSuperAdmins } from '../../domain/super-admins.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { ladderOf, lockLaddersOf, writeLadder } from '../ladder/ladder.js';
-import { notify } from '../notifications/notify.js';
-import { lockSuperAdmins } from './super-admins.js';
 
 const m = messages.users;
 
@@ -28,7 +29,7 @@ export async function deleteUser(db: Db, actor: SessionUser, id: string, now: Da
       actorRole: actor.role,
       actorId: actor.id,
       targetId: id,
-      targetRole: normaliseRole(target.role) ?? 'Oyuncu',
+      targetRole: normaliseRole(target.role) ?? DEFAULT_ROLE,
       superAdminCount: superAdmins,
     });
     if (refusal === 'self') throw ruleViolation(m.cannotDeleteSelf);

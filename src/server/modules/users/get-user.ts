@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TUserRow } from '../../../shared/contract/users.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { toUserRow } from '../../domain/user-row.js';
 import { notFound } from '../../errors.js';
-import { toUserRow } from './user-row.js';
 
 export async function getUser(db: DbOrTx, id: string): Promise<TUserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, id));

@@ -10,12 +10,12 @@ import {
 import { messages } from '../../../shared/messages.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { listUsers } from '../../domain/user-list.js';
+import { toUserRow } from '../../domain/user-row.js';
 import { createUserAccount } from './create-user.js';
 import { deleteUser } from './delete-user.js';
 import { getUser } from './get-user.js';
-import { listUsers } from './list-users.js';
 import { updateUser } from './update-user.js';
-import { toUserRow } from './user-row.js';
 
 /** User management (/userm): admins only — the original left it unguarded; the server guards it. */
 export async function usersRoutes(app: TypedApp) {

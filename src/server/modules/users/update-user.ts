@@ -1,16 +1,17 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TUserInput } from '../../../shared/contract/users.js';
+import { DEFAULT_ROLE } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { roleChangeRefusal } from '../../../shared/rules/role-change.js';
 import { isSuperAdminRole, normaliseRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { lockLaddersOf } from '../../domain/ladder.js';
+import { lockSuperAdmins } from '../../domain/super-admins.js';
+import { searchTextOf } from '../../domain/text-search.js';
 import { conflict, forbidden, notFound, ruleViolation } from '../../errors.js';
-import { writeAdminLog } from '../admin-logs/write-admin-log.js';
-import { lockLaddersOf } from '../ladder/ladder.js';
-import { searchTextOf } from '../profile/save-profile.js';
-import { lockSuperAdmins } from './super-admins.js';
 
 const m = messages.users;
 
@@ -23,7 +24,7 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
     const superAdmins = await lockSuperAdmins(tx);
     const [current] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
     if (!current) throw notFound();
-    const currentRole = normaliseRole(current.role) ?? 'Oyuncu';
+    const currentRole = normaliseRole(current.role) ?? DEFAULT_ROLE;
     // Changing a Super Admin's e-mail would let an Admin take the account over by a reset mail.
     if (isSuperAdminRole(currentRole) && !isSuperAdminRole(actor.role))
       throw forbidden(m.onlySuperAdminEdits);

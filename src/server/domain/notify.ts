@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { notifications } from '../db/schema/index.js';
 
 export interface NewNotification {
   userId: string;

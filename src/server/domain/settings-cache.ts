@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { SETTINGS_DEFAULTS } from '../../../shared/domain.js';
-import type { Db } from '../../db/client.js';
-import { settings } from '../../db/schema/index.js';
+import { SETTINGS_DEFAULTS } from '../../shared/domain.js';
+import type { Db } from '../db/client.js';
+import { settings } from '../db/schema/index.js';
 
 export interface GeneralSettings {
   loginTimeout: number;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { TParticipant } from '../../../shared/contract/leagues.js';
-import { messages } from '../../../shared/messages.js';
-import { type Db, isoTimestamp, namedStatement } from '../../db/client.js';
-import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import type { TParticipant } from '../../shared/contract/leagues.js';
+import { messages } from '../../shared/messages.js';
+import { type Db, isoTimestamp, namedStatement } from '../db/client.js';
+import { leagueParticipants, leagues, users } from '../db/schema/index.js';
+import { notFound } from '../errors.js';
 
 /** How many leagues' ladders one server process keeps (about 40 KB each for 100 players: JSON text and rungs). */
 const CACHED_LADDERS = 1_000;

@@ -1,11 +1,13 @@
 import { and, count, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TUserListQuery, TUserPage, UserSortField } from '../../../shared/contract/users.js';
-import { ZUserListQuery } from '../../../shared/contract/users.js';
-import { GENDERS, type Gender } from '../../../shared/domain.js';
-import { foldTurkish } from '../../../shared/text.js';
-import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { pageEnvelope } from '../../shared/contract/common.js';
+import type { TUserListQuery, TUserPage, UserSortField } from '../../shared/contract/users.js';
+import { ZUserListQuery } from '../../shared/contract/users.js';
+import { GENDERS, type Gender } from '../../shared/domain.js';
+import { foldTurkish } from '../../shared/text.js';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { likeEscape } from './text-search.js';
 import { toUserRow } from './user-row.js';
 
 /** Words that find a gender, in Turkish and as stored: 'kadın' finds every female user. */
@@ -49,8 +51,6 @@ function turkishSortKey(column: SQL | AnyPgColumn): SQL {
   return sql`lower(${key})`;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The user table (spec §2 /userm): search over first name, last name, e-mail (folded with Turkish
  * rules via users.search_text; plain lower case also matches) and gender (a whole gender word), sorted by a column, one page.
@@ -63,7 +63,7 @@ export async function listUsers(db: DbOrTx, query: TUserListQuery): Promise<TUse
   if (folded) {
     // Turkish folding first ('IŞIK' → 'ışık'); plain folding too, so 'KULLANICI@…' typed in
     // capitals still finds an ASCII e-mail address.
-    const patterns = [...new Set([folded, q.toLowerCase()])].map((v) => `%${escapeLike(v)}%`);
+    const patterns = [...new Set([folded, q.toLowerCase()])].map((v) => `%${likeEscape(v)}%`);
     const genders = GENDERS.filter((g) => genderWords[g].includes(folded));
     const match = or(
       ...patterns.flatMap((pattern) => [
@@ -85,11 +85,5 @@ export async function listUsers(db: DbOrTx, query: TUserListQuery): Promise<TUse
     .orderBy(sql`${turkishSortKey(column)} ${direction} nulls last`, sql`${users.id} ${direction}`)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return {
-    items: rows.map(toUserRow),
-    page,
-    pageSize,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  return pageEnvelope(rows.map(toUserRow), page, pageSize, total);
 }

@@ -1,6 +1,6 @@
-import type { AdminLogEventType } from '../../../shared/domain.js';
-import type { DbOrTx } from '../../db/client.js';
-import { adminLogs } from '../../db/schema/index.js';
+import type { AdminLogEventType } from '../../shared/domain.js';
+import type { DbOrTx } from '../db/client.js';
+import { adminLogs } from '../db/schema/index.js';
 
 /** Adds an unread entry to the admins' log inbox, in the caller's transaction. */
 export async function writeAdminLog(

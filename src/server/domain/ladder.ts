@@ -1,13 +1,13 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { RankChangeCause } from '../../../shared/domain.js';
-import { messages } from '../../../shared/messages.js';
-import { MAX_OFFER_WINDOW, offerStillFits } from '../../../shared/rules/eligibility.js';
-import { type Rung, rankChanges } from '../../../shared/rules/ladder.js';
-import type { Tx } from '../../db/client.js';
-import { leagueParticipants, leagues, matchOffers, rankHistory, users } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
-import { enqueueMail } from '../../mail/outbox.js';
-import { notify } from '../notifications/notify.js';
+import type { RankChangeCause } from '../../shared/domain.js';
+import { messages } from '../../shared/messages.js';
+import { MAX_OFFER_WINDOW, offerStillFits } from '../../shared/rules/eligibility.js';
+import { type Rung, rankChanges } from '../../shared/rules/ladder.js';
+import type { Tx } from '../db/client.js';
+import { leagueParticipants, leagues, matchOffers, rankHistory, users } from '../db/schema/index.js';
+import { notFound } from '../errors.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { notify } from './notify.js';
 
 /**
  * Locks a league's ladder for the rest of the transaction and returns it ordered by rank.
@@ -183,13 +183,4 @@ async function closeOvertakenOffers(tx: Tx, leagueId: string, after: Rung[], mov
     for (const p of [offerer, opponent])
       if (p.email) await enqueueMail(tx, { to: [p.email], subject: m.overtakenSubject, text });
   }
-}
-
-/** The participant row of a player in a league, if any. */
-export async function findParticipant(tx: Tx, leagueId: string, userId: string) {
-  const [row] = await tx
-    .select()
-    .from(leagueParticipants)
-    .where(and(eq(leagueParticipants.leagueId, leagueId), eq(leagueParticipants.userId, userId)));
-  return row;
 }

@@ -1,6 +1,7 @@
-import type { TUserRow } from '../../../shared/contract/users.js';
-import { normaliseRole } from '../../../shared/rules/roles.js';
-import type { users } from '../../db/schema/index.js';
+import type { TUserRow } from '../../shared/contract/users.js';
+import { DEFAULT_ROLE } from '../../shared/domain.js';
+import { normaliseRole } from '../../shared/rules/roles.js';
+import type { users } from '../db/schema/index.js';
 
 /** A users row as the admin screens show it. */
 export function toUserRow(u: typeof users.$inferSelect): TUserRow {
@@ -13,7 +14,7 @@ export function toUserRow(u: typeof users.$inferSelect): TUserRow {
     birthdate: u.birthdate,
     gender: u.gender,
     city: u.city,
-    role: normaliseRole(u.role) ?? 'Oyuncu',
+    role: normaliseRole(u.role) ?? DEFAULT_ROLE,
     profileCompleted: u.profileCompletedAt !== null,
     createdAt: u.createdAt.toISOString(),
   };
