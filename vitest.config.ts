@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases; a busy 2-core machine must not fail them on time.
+          testTimeout: 30_000,
         },
       },
       {
