@@ -324,7 +324,7 @@ describe('failed sign-ins per account', () => {
       await other.close();
       await own.close();
     }
-  });
+  }, 120_000); // some thirty sign-ins, each hashing a password: slow on a busy 2-core machine
 });
 
 describe('rate limits', () => {
