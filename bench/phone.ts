@@ -103,7 +103,13 @@ async function phonePage(context: BrowserContext) {
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!t0) t0 = e.timestamp;
     const initiator = e.initiator.url ?? e.initiator.stack?.callFrames[0]?.url ?? e.initiator.type;
-    types.set(e.requestId, { type: e.type, url: e.request.url, fromSw: false, start: e.timestamp, initiator });
+    types.set(e.requestId, {
+      type: e.type,
+      url: e.request.url,
+      fromSw: false,
+      start: e.timestamp,
+      initiator,
+    });
   });
   cdp.on('Network.responseReceived', (e) => {
     const t = types.get(e.requestId);
