@@ -52,10 +52,20 @@ test('the dashboard draws before the account menu loads, which then opens on a t
 }) => {
   const { page } = await playerPage(browser, baseURL!, 'İlkYük', 'Oyuncu');
   const seen = scripts(page);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/'))
+      reads.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /Merhaba, İlkYük/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect([...seen].filter((s) => files(AFTER_USE).includes(s))).toEqual([]);
+  // The dashboard's reads start with /api/me, before its code has loaded, and each is made once.
+  expect(reads.filter((r, i) => reads.indexOf(r) !== i)).toEqual([]);
+  expect(reads).toEqual(
+    expect.arrayContaining(['GET /api/me', 'GET /api/offers/overview', 'GET /api/leagues/mine']),
+  );
 
   // Once the network has been quiet for a moment, the menu arrives on the same button.
   const account = page.getByRole('button', { name: 'İlkYük Oyuncu' });
