@@ -32,12 +32,22 @@ const AFTER_USE =
 
 test('the sign-in page loads neither zod nor the notifications until someone uses it', async ({ page }) => {
   const seen = scripts(page);
+  const me: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/me') me.push(r.resourceType());
+  });
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const late = files(AFTER_USE);
   expect(late.length).toBeGreaterThan(3);
   expect([...seen].filter((s) => late.includes(s))).toEqual([]);
+  // Who is signed in is asked once, by index.html's preload, and the app takes that answer; the
+  // stylesheet follows the inline shell, so the shell paints without waiting for it.
+  expect(me).toHaveLength(1);
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous"');
+  expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(html.indexOf('rk-shell"'));
 
   // Using the form loads the schema: a missing address gets the shared Turkish message.
   await page.getByLabel('Şifre').fill('parola123');
