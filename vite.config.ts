@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineMessages, scrollAreaMergeRefs, stylesheetAfterShell } from './scripts/vite-plugins.js';
+import { inlineMessages, scrollAreaMergeRefs } from './scripts/vite-plugins.js';
 
 /**
  * Every text file of the build gets a .br (quality 11) and a .gz (level 9) beside it, once, so the
@@ -97,7 +97,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), scrollAreaMergeRefs(), inlineMessages(), stylesheetAfterShell(), pwa, precompress()],
+  plugins: [react(), scrollAreaMergeRefs(), inlineMessages(), pwa, precompress()],
   resolve: {
     alias: [
       // wouter imports the React < 18 shim of useSyncExternalStore (CommonJS); React 19 has the hook.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineMessages, scrollAreaMergeRefs, stylesheetAfterShell } from './vite-plugins.js';
+import { inlineMessages, scrollAreaMergeRefs } from './vite-plugins.js';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const handlerOf = (hook: unknown): Hook =>
@@ -71,30 +71,5 @@ describe('scrollAreaMergeRefs', () => {
     ).toBeNull();
     expect(resolve('react', fromScrollArea)).toBeNull();
     expect(resolve('@floating-ui/react')).toBeNull();
-  });
-});
-
-describe('stylesheetAfterShell', () => {
-  const handler = (stylesheetAfterShell().transformIndexHtml as { handler: (html: string) => string })
-    .handler;
-
-  it("moves the head's stylesheet after the inline shell, at the end of the body", () => {
-    const html = [
-      '<html><head>',
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
-      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
-      '</head><body><div id="root"><div class="rk-shell"></div></div></body></html>',
-    ].join('\n');
-    const out = handler(html);
-    const head = out.slice(0, out.indexOf('</head>'));
-    expect(head).not.toContain('stylesheet');
-    expect(out).toMatch(
-      /rk-shell[\s\S]*<link rel="stylesheet" crossorigin href="\/assets\/index-1\.css">\s*<\/body>/,
-    );
-  });
-
-  it('leaves a page without a stylesheet as it is', () => {
-    const html = '<html><head></head><body></body></html>';
-    expect(handler(html)).toBe(html);
   });
 });

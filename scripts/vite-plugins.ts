@@ -70,27 +70,3 @@ export function inlineMessages(
     },
   };
 }
-
-/**
- * Moves the app's stylesheet from the head to the end of the body (ADR 008). In the head it held
- * back the first paint of index.html's inline shell until the whole stylesheet had arrived; at the
- * end of the body it blocks only what follows it (nothing), and the entry module still runs after it
- * has loaded (a module script waits for the style sheets before it), so the app never draws unstyled.
- */
-export function stylesheetAfterShell(): Plugin {
-  return {
-    name: 'raket:stylesheet-after-shell',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const links: string[] = [];
-        const head = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
-          links.push(tag.trim());
-          return '';
-        });
-        return links.length ? head.replace('</body>', `  ${links.join('\n    ')}\n  </body>`) : html;
-      },
-    },
-  };
-}
