@@ -8,10 +8,18 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 
-const PORT = 3296;
+const PORT = Number(process.env.BENCH_PHONE_PORT ?? 3296);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DIST = 'dist/web';
 const PROFILE = { gender: 'male', phone: '05551112233', birthdate: '1990-01-01', city: 21 };
+
+const LOG = process.env.PHONE_LOG === '1';
+/**
+ * Chromium asks for brotli only over HTTPS; over the bench's plain HTTP it would get gzip. The
+ * phone section sends the Accept-Encoding Chromium sends over HTTPS, so it measures what a phone
+ * behind the production HTTPS proxy gets; `--gzip` measures the plain-HTTP case instead.
+ */
+export const ACCEPT_ENCODING = process.argv.includes('--gzip') ? 'gzip, deflate' : 'gzip, deflate, br, zstd';
 
 export const AIMS = {
   coldLoginMs: 2500,
@@ -78,6 +86,7 @@ async function phonePage(context: BrowserContext) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': ACCEPT_ENCODING } });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 150,
@@ -86,13 +95,28 @@ async function phonePage(context: BrowserContext) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const traffic: Traffic = { bytes: 0, requests: 0, scripts: new Map() };
-  const types = new Map<string, { type?: string; url: string; fromSw: boolean }>();
+  const types = new Map<
+    string,
+    { type?: string; url: string; fromSw: boolean; start: number; encoding?: string; initiator?: string }
+  >();
+  let t0 = 0;
   cdp.on('Network.requestWillBeSent', (e) => {
-    types.set(e.requestId, { type: e.type, url: e.request.url, fromSw: false });
+    if (!t0) t0 = e.timestamp;
+    const initiator = e.initiator.url ?? e.initiator.stack?.callFrames[0]?.url ?? e.initiator.type;
+    types.set(e.requestId, {
+      type: e.type,
+      url: e.request.url,
+      fromSw: false,
+      start: e.timestamp,
+      initiator,
+    });
   });
   cdp.on('Network.responseReceived', (e) => {
     const t = types.get(e.requestId);
-    if (t) t.fromSw = !!e.response.fromServiceWorker;
+    if (t) {
+      t.fromSw = !!e.response.fromServiceWorker;
+      t.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'];
+    }
   });
   cdp.on('Network.loadingFinished', (e) => {
     const t = types.get(e.requestId);
@@ -100,6 +124,14 @@ async function phonePage(context: BrowserContext) {
     traffic.requests++;
     traffic.bytes += e.encodedDataLength;
     if (t.type === 'Script') traffic.scripts.set(new URL(t.url).pathname, e.encodedDataLength);
+    // `PHONE_LOG=1`: every response with its start and end (ms since the first request), size and encoding.
+    if (LOG) {
+      const short = (u?: string) => (u ? u.replace(BASE, '') : '');
+      console.log(
+        `  ${Math.round((t.start - t0) * 1000)}–${Math.round((e.timestamp - t0) * 1000)} ms ` +
+          `${(e.encodedDataLength / 1024).toFixed(1)} KB ${t.encoding ?? '-'} ${short(t.url)} ← ${short(t.initiator)}`,
+      );
+    }
   });
   const reset = () => {
     traffic.bytes = 0;
@@ -149,7 +181,7 @@ function jsRow(group: string, traffic: Traffic) {
     group,
     scripts: traffic.scripts.size,
     'gzipped KB': +(gzipped / 1024).toFixed(1),
-    'served KB (brotli + headers)': +(served / 1024).toFixed(1),
+    'served KB (+ headers)': +(served / 1024).toFixed(1),
   };
 }
 
@@ -190,7 +222,9 @@ export async function phoneBenchmark({ quick }: { quick: boolean }) {
         });
         if (cookie) await context.addCookies(cookies(cookie));
         const { page, traffic, reset } = await phonePage(context);
+        if (LOG) console.log(`cold ${name}:`);
         add(`cold ${name}`, await measure(page, traffic, url, usable));
+        if (LOG) console.log(`  (usable)`);
         await page.waitForLoadState('networkidle');
         if (i === 0) jsRows.push(jsRow(`${name} (cold, until idle)`, traffic));
         // The service worker has precached the app: the next visit is a warm one.
@@ -203,6 +237,7 @@ export async function phoneBenchmark({ quick }: { quick: boolean }) {
           return reg?.active?.state === 'activated';
         });
         reset();
+        if (LOG) console.log(`warm ${name}:`);
         add(`warm ${name}`, await measure(page, traffic, url, usable));
         await context.close();
       }
@@ -217,6 +252,7 @@ export async function phoneBenchmark({ quick }: { quick: boolean }) {
       const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 } });
       if (cookie) await context.addCookies(cookies(cookie));
       const { page, traffic } = await phonePage(context);
+      if (LOG) console.log(`cold ${group}:`);
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       jsRows.push(jsRow(`${group} (cold, until idle)`, traffic));

@@ -7,19 +7,24 @@ import { AIMS, phoneBenchmark } from './phone.js';
 import { bundleSizes, routeGroups, startupMs } from './startup-and-size.js';
 
 const quick = process.argv.includes('--quick');
+// `--only phone` runs the phone section alone (it builds nothing else and starts its own server).
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 
 console.log(`Raket benchmarks (${quick ? 'quick' : 'full'}) — ${new Date().toISOString()}`);
 console.log(
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-console.log('\nGzipped JS/CSS loaded per route group (KB):');
-console.table(bundleSizes(routeGroups));
-const runs = quick ? 1 : 3;
-const times: number[] = [];
-for (let i = 0; i < runs; i++) times.push(await startupMs());
-console.log(
-  `\nnpm start → first 200 from /api/health: ${times.join(', ')} ms (fresh data folder, migrations included)`,
-);
+if (!only) {
+  console.log('\nGzipped JS/CSS loaded per route group (KB):');
+  console.table(bundleSizes(routeGroups));
+  const runs = quick ? 1 : 3;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await startupMs());
+  console.log(
+    `\nnpm start → first 200 from /api/health: ${times.join(', ')} ms (fresh data folder, migrations included)`,
+  );
+}
 
 const phone = await phoneBenchmark({ quick });
 console.log(
@@ -39,9 +44,9 @@ console.log(
 );
 
 const scale = quick ? QUICK_SCALE : FULL_SCALE;
-// `--postgres-only` skips the PGlite run (with DATABASE_URL set).
+// `--postgres-only` skips the PGlite run (with DATABASE_URL set); `--only phone` skips the load.
 const pg = process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [];
-const targets = process.argv.includes('--postgres-only') && pg.length ? pg : [undefined, ...pg];
+const targets = only ? [] : process.argv.includes('--postgres-only') && pg.length ? pg : [undefined, ...pg];
 for (const postgresUrl of targets) {
   const r = await loadBenchmark({
     scale,

@@ -30,6 +30,20 @@ function writeBuild(dir: string) {
   put('sw.js', 'self.addEventListener("fetch", () => {});');
   put('manifest.webmanifest', JSON.stringify({ name: 'Raket', start_url: '/dashboard' }));
   put('favicon.ico', Buffer.from([0, 0, 1, 0, 1, 0]), false);
+  // What Vite's manifest says of the entry and the sign-in screen's chunk.
+  put(
+    '.vite/manifest.json',
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbC123xy.js', isEntry: true, imports: ['_mantine-M1.js'] },
+      '_mantine-M1.js': { file: 'assets/mantine-M1.js' },
+      '_Input-I1.js': { file: 'assets/Input-I1.js', imports: ['_mantine-M1.js'] },
+      'src/web/features/auth/LoginPage.tsx': {
+        file: 'assets/LoginPage-L1.js',
+        imports: ['_Input-I1.js', '_mantine-M1.js', 'index.html'],
+      },
+    }),
+    false,
+  );
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -85,6 +99,28 @@ describe('the app shell', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(html);
     }
+  });
+
+  it("a signed-out screen's address names its chunks for preloading, in every encoding", async () => {
+    const links =
+      '<link rel="modulepreload" crossorigin href="/assets/LoginPage-L1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/Input-I1.js"></head>';
+    const withLinks = html.replace('</head>', links);
+    const br = await get('/login', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['content-type']).toMatch(/text\/html/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(withLinks);
+    const gz = await get('/Login/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(withLinks);
+    const plain = await get('/login');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(withLinks);
+    // A screen the manifest does not know, or a signed-in address, gets index.html as it is.
+    const other = await get('/register', { 'accept-encoding': 'br' });
+    expect(zlib.brotliDecompressSync(other.rawPayload).toString()).toBe(html);
   });
 
   it('the service worker and the manifest are revalidated too, and served as themselves', async () => {

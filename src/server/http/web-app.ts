@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -33,6 +34,66 @@ export function cacheControlFor(filePath: string): string {
 const FILE_REQUEST = /^\/assets\/|\.(js|mjs|css|map|png|ico|svg|webmanifest|json|txt|woff2?)$/i;
 
 /**
+ * Signed-out screens and the source module of the chunk each draws (web/app/router.tsx). A signed-out
+ * visitor's screen used to start downloading only once the entry had run; index.html for these
+ * addresses names its chunk and their imports as `modulepreload` links, so they download with the
+ * entry. Signed-in addresses wait for /api/me and the layout first, and "/" is served as the file.
+ */
+export const SCREEN_MODULES: Record<string, string> = {
+  '/login': 'src/web/features/auth/LoginPage.tsx',
+  '/register': 'src/web/features/auth/RegisterPage.tsx',
+  '/guesthome': 'src/web/features/guest/GuestHomePage.tsx',
+  '/forgotpassword': 'src/web/features/auth/ForgotPasswordPage.tsx',
+  '/reset-password': 'src/web/features/auth/ResetPasswordPage.tsx',
+};
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/** The files `key` needs (itself and its static imports), minus what index.html loads already. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const closure = (start: string, seen = new Set<string>()) => {
+    if (seen.has(start) || !manifest[start]) return seen;
+    seen.add(start);
+    for (const next of manifest[start].imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry) ?? 'index.html';
+  const loaded = closure(entry);
+  return [...closure(key)].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k].file}`);
+}
+
+/** index.html with the address's screen chunks as modulepreload links, compressed once; or null. */
+function screenShells(webRoot: string) {
+  const cache = new Map<string, { html: Buffer; br: Buffer; gz: Buffer } | null>();
+  let manifest: Record<string, ManifestChunk> | null | undefined;
+  return (pathname: string) => {
+    const address = pathname.replace(/\/+$/, '').toLowerCase();
+    const module = SCREEN_MODULES[address];
+    if (!module) return null;
+    if (cache.has(address)) return cache.get(address) ?? null;
+    if (manifest === undefined) {
+      const file = path.join(webRoot, '.vite', 'manifest.json');
+      manifest = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+    }
+    let shell: { html: Buffer; br: Buffer; gz: Buffer } | null = null;
+    if (manifest?.[module]) {
+      const links = chunkFiles(manifest, module)
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
+      const page = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+      const html = Buffer.from(page.replace('</head>', `${links}</head>`));
+      shell = {
+        html,
+        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gz: zlib.gzipSync(html, { level: 9 }),
+      };
+    }
+    cache.set(address, shell);
+    return shell;
+  };
+}
+
+/**
  * The built web app (dist/web) with the .br/.gz files the build wrote beside each text file, and
  * index.html for every other GET outside /api, since the app routes in the browser. Also the
  * not-found answer of the API.
@@ -50,10 +111,28 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string, enabled
       setHeaders: setCacheHeaders,
     });
   }
+  const shellFor = screenShells(webRoot);
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
     if (spa && (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api')) {
-      if (!FILE_REQUEST.test(pathname)) return reply.sendFile('index.html');
+      if (FILE_REQUEST.test(pathname)) {
+        // falls through to the 404 below
+      } else {
+        const shell = shellFor(pathname);
+        if (!shell) return reply.sendFile('index.html');
+        const accept = String(req.headers['accept-encoding'] ?? '');
+        const [body, encoding] = /\bbr\b/.test(accept)
+          ? [shell.br, 'br']
+          : /\bgzip\b/.test(accept)
+            ? [shell.gz, 'gzip']
+            : [shell.html, undefined];
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', REVALIDATE)
+          .header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(body);
+      }
     }
     return reply.code(404).send({ error: { code: 'not_found', message: messages.common.notFound } });
   });

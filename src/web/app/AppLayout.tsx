@@ -1,15 +1,18 @@
 import { AppShell, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
+import { useNetworkQuiet } from '../lib/first-use.js';
 import { paths, playerPath } from '../lib/paths.js';
 import { Link, useLocation, useNavigate } from '../lib/router.js';
 import { useSignedInUser, useSignOut } from '../lib/session.js';
 import { navLinks } from './nav-links.js';
 
+// The account menu and the navigation's ScrollArea (with Popover, floating-ui and the focus trap,
+// ~40 KB gzipped) load once the first screen's code and data are in and the network is quiet, not
+// with the first screen: until then the same button is drawn without its menu (a tap on it loads
+// the menu and opens it once it has arrived) and the navigation scrolls natively.
 const AccountMenu = lazy(() => import('./AccountMenu.js'));
-// Mantine's ScrollArea shares its chunk with floating-ui (~17 KB gzipped): the navigation scrolls
-// natively for the moment it takes to load after the first render.
 const ScrollArea = lazy(() => import('./NavScrollArea.js'));
 
 export default function AppLayout({ children }: { children: ReactNode }) {
@@ -18,6 +21,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const location = useLocation();
+  const quiet = useNetworkQuiet();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuAsked, setMenuAsked] = useState(false);
   const links = navLinks.filter((l) => !l.adminOnly || me.isAdmin);
   const displayName = me.profile ? `${me.profile.firstName} ${me.profile.lastName}` : me.email;
 
@@ -57,13 +63,18 @@ export default function AppLayout({ children }: { children: ReactNode }) {
     </>
   );
 
-  const accountButton = (
-    <Button variant="subtle" color="white" c="white" px="xs">
+  const accountButton = (onClick?: () => void) => (
+    <Button variant="subtle" color="white" c="white" px="xs" onClick={onClick}>
       <Text fz="sm" truncate maw={160}>
         {displayName}
       </Text>
     </Button>
   );
+  const waitingButton = accountButton(() => {
+    setMenuAsked(true);
+    setMenuOpen(true);
+  });
+  const nativeNav = <Box style={{ overflowY: 'auto' }}>{navItems}</Box>;
 
   return (
     <AppShell
@@ -87,16 +98,29 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             </UnstyledButton>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Suspense fallback={accountButton}>
-              <AccountMenu target={accountButton} onSignOut={onSignOut} />
-            </Suspense>
+            {quiet || menuAsked ? (
+              <Suspense fallback={waitingButton}>
+                <AccountMenu
+                  target={accountButton()}
+                  onSignOut={onSignOut}
+                  opened={menuOpen}
+                  onChange={setMenuOpen}
+                />
+              </Suspense>
+            ) : (
+              waitingButton
+            )}
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Ana menü">
-        <Suspense fallback={<Box style={{ overflowY: 'auto' }}>{navItems}</Box>}>
-          <ScrollArea>{navItems}</ScrollArea>
-        </Suspense>
+        {quiet ? (
+          <Suspense fallback={nativeNav}>
+            <ScrollArea>{navItems}</ScrollArea>
+          </Suspense>
+        ) : (
+          nativeNav
+        )}
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>

@@ -1,7 +1,8 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api.js';
+import { notificationsWanted } from '../lib/notify.js';
 import { BrowserRouter } from '../lib/router.js';
 
 const theme = createTheme({
@@ -25,8 +26,8 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 // The notification container (and its transition and scroll-lock helpers) is not needed to draw the
-// first screen: it loads right after. `notifications.show` called before it mounts is kept in the
-// store and shown when it does.
+// first screen: it loads with the first `notify()` (web/lib/notify.ts). `notifications.show` called
+// before it mounts is kept in the store and shown when it does.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
@@ -44,11 +45,14 @@ const queryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
+  const showNotifications = useSyncExternalStore(notificationsWanted.subscribe, notificationsWanted.get);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications position="top-center" />
-      </Suspense>
+      {showNotifications && (
+        <Suspense fallback={null}>
+          <Notifications position="top-center" />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>{children}</BrowserRouter>
       </QueryClientProvider>

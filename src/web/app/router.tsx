@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { messages } from '../../shared/messages.js';
 import { ShellLoader } from '../components/PageLoader.js';
+import { earlyOk, startEarly } from '../lib/api.js';
 import { lazyScreen } from '../lib/lazy-screen.js';
 import { paths } from '../lib/paths.js';
 import { Navigate, Route, Switch } from '../lib/router.js';
@@ -20,14 +21,32 @@ const signedOut = {
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage.js'),
 } as const;
 
+/** The reads the dashboard (and the layout's badge) make first. */
+const DASHBOARD_READS = [
+  '/notifications/unread-count',
+  '/leagues/mine',
+  '/offers/overview',
+  '/excuses/mine',
+  '/results/mine',
+  '/results/leagues',
+  '/announcements',
+] as const;
+
 /**
  * The chunk the address asks for starts downloading with /api/me instead of after it: a signed-out
- * screen's own chunk, or the signed-in shell for any other address. One chunk, the likely one.
+ * screen's own chunk, or the signed-in shell for any other address. On /dashboard (the installed
+ * app's start page) the dashboard's chunk too and, once /api/me says someone is signed in, its
+ * reads: they no longer wait for the shell and the screen to load and render first.
  */
 export function preloadForAddress(pathname: string) {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  startEarly(['/me']);
   const load = signedOut[path as keyof typeof signedOut] ?? loadSignedInApp;
   load().catch(() => {});
+  if (path === paths.dashboard) {
+    import('./dashboard/DashboardPage.js').catch(() => {});
+    void earlyOk('/me').then((signedIn) => signedIn && startEarly(DASHBOARD_READS));
+  }
 }
 
 const SignedInApp = lazyScreen(loadSignedInApp);

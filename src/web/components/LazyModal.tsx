@@ -1,12 +1,15 @@
 import type { ModalProps } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useFirstUse } from '../lib/first-use.js';
 
 // Mantine's Modal brings its focus trap, scroll lock and transitions (~11 KB gzipped). A dashboard
-// card's modal is closed when the page first renders, so it loads right after instead of before.
+// card's modal is closed when the page first renders, so it loads on the page's first tap or focus.
 const Modal = lazy(() => import('./ModalImpl.js'));
 
-/** Mantine's `Modal`, loaded after the first render (it renders nothing while it is closed anyway). */
+/** Mantine's `Modal`, loaded once the page is used (it renders nothing while it is closed anyway). */
 export function LazyModal(props: ModalProps) {
+  const used = useFirstUse();
+  if (!used && !props.opened) return null;
   return (
     <Suspense fallback={null}>
       <Modal {...props} />

@@ -15,16 +15,61 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Reads started before the screen that asks for them has loaded (`startEarly`), so a phone's round
+ * trips overlap with the download of the screen's code (ADR 008). Each answer is used once, by the
+ * first GET of its path within EARLY_MS of the request; any write drops them all, so an answer from
+ * before a change is never shown as current.
+ */
+const early = new Map<string, { at: number; res: Promise<Response> }>();
+const EARLY_MS = 10_000;
+
+const send = (method: Method, path: string, body?: unknown) =>
+  fetch(`/api${path}`, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** Starts GETs of `paths` now; `api` takes their answers when the screen asks for them. */
+export function startEarly(paths: readonly string[]) {
+  for (const path of paths) {
+    if (early.has(path)) continue;
+    const res = send('GET', path);
+    res.catch(() => {});
+    early.set(path, { at: Date.now(), res });
+  }
+}
+
+/** Whether the early GET of `path` answered 2xx (false when there is none or it failed). */
+export function earlyOk(path: string): Promise<boolean> {
+  const started = early.get(path);
+  return started
+    ? started.res.then(
+        (r) => r.ok,
+        () => false,
+      )
+    : Promise.resolve(false);
+}
+
+/** The answer of an early GET of `path` (once), or a new request. */
+function takeEarly(method: Method, path: string, body?: unknown): Promise<Response> {
+  if (method !== 'GET') {
+    early.clear();
+    return send(method, path, body);
+  }
+  const started = early.get(path);
+  early.delete(path);
+  if (started && Date.now() - started.at < EARLY_MS) return started.res;
+  return send(method, path, body);
+}
+
 /** Calls our API; resolves with the JSON body or throws an ApiError with a Turkish message. */
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    res = await takeEarly(method, path, body);
   } catch {
     noteApiReachable(false);
     throw new ApiError(0, 'network', messages.common.genericError);

@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect } from 'react';
+import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages.js';
+import { usePreloadOnFirstUse } from './first-use.js';
 import { notify } from './notify.js';
 
 /** The schema's issues as Mantine form errors: field → first Turkish message. */
@@ -27,8 +28,8 @@ export function zodValidate<T extends z.ZodType>(schema: T) {
 type SubmittableForm<H> = { onSubmit: (handler: H) => (event?: FormEvent<HTMLFormElement>) => void };
 
 /**
- * The same zod schema the server uses, loaded once the page has rendered: zod (~26 KB gzipped with
- * its Turkish locale) is not on the critical path of the first screen. Use as
+ * The same zod schema the server uses, loaded when the visitor starts using the page: zod (~26 KB
+ * gzipped with its Turkish locale) is not on the path of the first screen. Use as
  *
  *     const schema = lazySchema(() => import('…/contract/auth.js').then((m) => m.ZLoginRequest));
  *     // in the component:
@@ -36,8 +37,8 @@ type SubmittableForm<H> = { onSubmit: (handler: H) => (event?: FormEvent<HTMLFor
  *     const form = useForm({ initialValues, validate: schema.validate });
  *     <form onSubmit={schema.onSubmit(form, (values) => …)}>
  *
- * `validate` finds no errors until the schema has arrived (a few milliseconds after the first
- * render); `onSubmit` waits for it, so a submitted form is always checked with the same messages.
+ * `validate` finds no errors until the schema has arrived (shortly after the first tap or focus);
+ * `onSubmit` waits for it, so a submitted form is always checked with the same messages.
  */
 export function lazySchema<T extends z.ZodType>(load: () => Promise<T>) {
   let schema: T | undefined;
@@ -75,9 +76,11 @@ export function lazySchema<T extends z.ZodType>(load: () => Promise<T>) {
 
 export type LazySchema = ReturnType<typeof lazySchema>;
 
-/** Starts loading the schema when the form first renders. */
+/**
+ * Starts loading the schema on the page's first use (a tap, a focus, a key: `onFirstUse`), not when
+ * the form renders: a visitor who only looks at the page never downloads zod. The time between a
+ * focus and a submit hides the download; a faster submit waits for it (`onSubmit`).
+ */
 export function usePreloadSchema(schema: LazySchema) {
-  useEffect(() => {
-    void schema.preload();
-  }, [schema]);
+  usePreloadOnFirstUse(schema.preload);
 }

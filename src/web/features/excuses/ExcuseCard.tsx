@@ -1,12 +1,14 @@
 import { Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { ExcuseList } from '../../components/ExcuseList.js';
 import { LazyModal } from '../../components/LazyModal.js';
+import { usePreloadOnFirstUse } from '../../lib/first-use.js';
 import { useExcuses } from './api.js';
 
-// The form (zod, Select, @mantine/form) is not needed to draw the dashboard: it loads right after.
+// The form (zod, Select, @mantine/form) is not needed to draw the dashboard: it loads on the page's
+// first tap or focus.
 const loadExcuseForm = () => import('./ExcuseForm.js');
 const ExcuseForm = lazy(loadExcuseForm);
 
@@ -18,9 +20,7 @@ export function ExcuseCard() {
   const [opened, { open, close }] = useDisclosure(false);
   const mine = useExcuses({ kind: 'mine' });
   const active = mine.data?.active;
-  useEffect(() => {
-    void loadExcuseForm();
-  }, []);
+  usePreloadOnFirstUse(loadExcuseForm);
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm" h="100%">

@@ -3,11 +3,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { errorMessage } from '../../lib/api.js';
+import { onFirstUse } from '../../lib/first-use.js';
 import { notify } from '../../lib/notify.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
 import { nameOf, stateBadge } from './labels.js';
 
-// The score form (and zod, which checks its shape) opens on a click: it loads after the page.
+// The score form (and zod, which checks its shape) opens on a click: it loads on the page's first
+// tap or focus.
 const loadScoreForm = () => import('./ScoreForm.js');
 const ScoreForm = lazy(() => loadScoreForm().then((m) => ({ default: m.ScoreForm })));
 
@@ -30,7 +32,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
   const answerError = confirm.error ?? dispute.error;
   const canEnter = match.status === 'planlanmış' && match.resultState === 'none';
   useEffect(() => {
-    if (canEnter) void loadScoreForm();
+    if (canEnter) return onFirstUse(() => void loadScoreForm().catch(() => {}));
   }, [canEnter]);
 
   return (

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { playerPage } from './support/messaging.js';
+
+// The web build the e2e server serves (playwright.config.ts builds one per port).
+const manifestFile = `.tmp/web-${process.env.E2E_PORT ?? 3100}/.vite/manifest.json`;
+
+/** The built file of each source module or shared chunk whose key or name matches. */
+function files(match: RegExp): string[] {
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >;
+  return Object.entries(manifest)
+    .filter(([key, v]) => match.test(key) || match.test(v.name ?? ''))
+    .map(([, v]) => `/${v.file}`);
+}
+
+/** Script paths the page fetches from now on. */
+function scripts(page: Page): Set<string> {
+  const seen = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') seen.add(new URL(r.url()).pathname);
+  });
+  return seen;
+}
+
+// What only opens on interaction is not downloaded with the first screen (ADR 008): form schemas
+// load on the page's first use, the account menu and the service worker once the network is quiet.
+const AFTER_USE =
+  /^(_zod-(?!form)[^/]*\.js|zod|node_modules\/@mantine\/notifications\/.*|_?Popover.*|src\/web\/app\/(AccountMenu|NavScrollArea)\.tsx|src\/web\/components\/ModalImpl\.tsx)$/;
+
+test('the sign-in page loads neither zod nor the notifications until someone uses it', async ({ page }) => {
+  const seen = scripts(page);
+  const me: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/me') me.push(r.resourceType());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const late = files(AFTER_USE);
+  expect(late.length).toBeGreaterThan(3);
+  expect([...seen].filter((s) => late.includes(s))).toEqual([]);
+  // Who is signed in is asked once, by index.html's preload, and the app takes that answer.
+  expect(me).toHaveLength(1);
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous"');
+
+  // Using the form loads the schema: a missing address gets the shared Turkish message.
+  await page.getByLabel('Şifre').fill('parola123');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByText('E-posta adresi zorunludur.')).toBeVisible();
+  expect([...seen].some((s) => files(/^_zod-[^f]/).includes(s))).toBe(true);
+});
+
+test('the dashboard draws before the account menu loads, which then opens on a tap', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await playerPage(browser, baseURL!, 'İlkYük', 'Oyuncu');
+  const seen = scripts(page);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/'))
+      reads.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Merhaba, İlkYük/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...seen].filter((s) => files(AFTER_USE).includes(s))).toEqual([]);
+  // The dashboard's reads start with /api/me, before its code has loaded, and each is made once.
+  expect(reads.filter((r, i) => reads.indexOf(r) !== i)).toEqual([]);
+  expect(reads).toEqual(
+    expect.arrayContaining(['GET /api/me', 'GET /api/offers/overview', 'GET /api/leagues/mine']),
+  );
+
+  // Once the network has been quiet for a moment, the menu arrives on the same button.
+  const account = page.getByRole('button', { name: 'İlkYük Oyuncu' });
+  await expect(account).toHaveAttribute('aria-haspopup', 'menu');
+  await account.click();
+  await expect(page.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeVisible();
+  await page.context().close();
+});
