@@ -33,8 +33,6 @@ const StaffResultsPanel = lazy(() =>
   import('../features/results/StaffResultsPanel.js').then((m) => ({ default: m.StaffResultsPanel })),
 );
 
-const t = messages.titles;
-
 /** The signed-in shell and its routes; `hasProfile` is the profile gate of /home (spec §2). */
 export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
   return (
@@ -42,119 +40,119 @@ export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
       <Switch>
         {/* the profile gate (spec §2): the dashboard once a profile exists, else the completion form */}
         <Route path={paths.home}>
-          <Screen title={hasProfile ? t.dashboard : t.profile}>
+          <Screen title={hasProfile ? messages.titles.dashboard : messages.titles.profile}>
             {hasProfile ? <DashboardPage /> : <ProfilePage />}
           </Screen>
         </Route>
         <Route path={paths.dashboard}>
-          <Screen title={t.dashboard}>
+          <Screen title={messages.titles.dashboard}>
             <DashboardPage />
           </Screen>
         </Route>
         <Route path={paths.profile}>
-          <Screen title={t.profile}>
+          <Screen title={messages.titles.profile}>
             <ProfilePage />
           </Screen>
         </Route>
         <Route path={paths.unauthorized}>
-          <Screen title={t.unauthorized}>
+          <Screen title={messages.titles.unauthorized}>
             <UnauthorizedPage />
           </Screen>
         </Route>
         <Route path={paths.player}>
-          <Screen title={t.player}>
+          <Screen title={messages.titles.player}>
             <PlayerPage />
           </Screen>
         </Route>
         <Route path={paths.leagues}>
-          <Screen title={t.leagues}>
+          <Screen title={messages.titles.leagues}>
             <LeaguesPage />
           </Screen>
         </Route>
         <Route path={paths.leagueSettings}>
-          <Screen title={t.leagueSettings}>
+          <Screen title={messages.titles.leagueSettings}>
             <LeagueSettingsPage />
           </Screen>
         </Route>
         <Route path={paths.match}>
-          <Screen title={t.match}>
+          <Screen title={messages.titles.match}>
             <MatchWizardPage />
           </Screen>
         </Route>
         <Route path={paths.matchReview}>
-          <Screen title={t.matchReview}>
+          <Screen title={messages.titles.matchReview}>
             <OfferReviewPage />
           </Screen>
         </Route>
         <Route path={paths.notifications}>
-          <Screen title={t.notifications}>
+          <Screen title={messages.titles.notifications}>
             <NotificationsPage />
           </Screen>
         </Route>
         <Route path={paths.matchManagement}>
-          <Screen title={t.matchManagement}>
+          <Screen title={messages.titles.matchManagement}>
             <MatchManagementPage>
               <StaffResultsPanel />
             </MatchManagementPage>
           </Screen>
         </Route>
         <Route path={paths.myMatches}>
-          <Screen title={t.myMatches}>
+          <Screen title={messages.titles.myMatches}>
             <MyMatchesPage />
           </Screen>
         </Route>
         {/* the admin guard of spec §6; the server refuses the same calls to non-admins */}
         <Route path={paths.addLeague}>
-          <Screen title={t.addLeague}>
+          <Screen title={messages.titles.addLeague}>
             <RequireAdmin>
               <AddLeaguePage />
             </RequireAdmin>
           </Screen>
         </Route>
         <Route path={paths.announcements}>
-          <Screen title={t.announcements}>
+          <Screen title={messages.titles.announcements}>
             <RequireAdmin>
               <AnnouncementManagementPage />
             </RequireAdmin>
           </Screen>
         </Route>
         <Route path={paths.adminNotifications}>
-          <Screen title={t.adminNotifications}>
+          <Screen title={messages.titles.adminNotifications}>
             <RequireAdmin>
               <AdminLogsPage />
             </RequireAdmin>
           </Screen>
         </Route>
         <Route path={paths.adminMail}>
-          <Screen title={t.adminMail}>
+          <Screen title={messages.titles.adminMail}>
             <RequireAdmin>
               <AdminMailPage />
             </RequireAdmin>
           </Screen>
         </Route>
         <Route path={paths.admin}>
-          <Screen title={t.admin}>
+          <Screen title={messages.titles.admin}>
             <RequireAdmin>
               <AdminPage />
             </RequireAdmin>
           </Screen>
         </Route>
         <Route path={paths.roles}>
-          <Screen title={t.roles}>
+          <Screen title={messages.titles.roles}>
             <RequireAdmin>
               <RolesPage />
             </RequireAdmin>
           </Screen>
         </Route>
         <Route path={paths.settings}>
-          <Screen title={t.settings}>
+          <Screen title={messages.titles.settings}>
             <RequireAdmin>
               <SettingsPage />
             </RequireAdmin>
           </Screen>
         </Route>
         <Route path={paths.userManagement}>
-          <Screen title={t.userManagement}>
+          <Screen title={messages.titles.userManagement}>
             <RequireAdmin>
               <UserManagementPage />
             </RequireAdmin>

@@ -57,8 +57,6 @@ const RegisterPage = lazyScreen(signedOut[paths.register]);
 const ForgotPasswordPage = lazyScreen(signedOut[paths.forgotPassword]);
 const ResetPasswordPage = lazyScreen(signedOut[paths.resetPassword]);
 
-const t = messages.titles;
-
 export function AppRoutes() {
   const me = useMe();
   if (me.isPending) return <ShellLoader />;
@@ -68,32 +66,32 @@ export function AppRoutes() {
       <SignedOutLayout>
         <Switch>
           <Route path={paths.welcome}>
-            <Screen title={t.welcome}>
+            <Screen title={messages.titles.welcome}>
               <WelcomePage />
             </Screen>
           </Route>
           <Route path={paths.guestHome}>
-            <Screen title={t.guestHome}>
+            <Screen title={messages.titles.guestHome}>
               <GuestHomePage />
             </Screen>
           </Route>
           <Route path={paths.login}>
-            <Screen title={t.login}>
+            <Screen title={messages.titles.login}>
               <LoginPage />
             </Screen>
           </Route>
           <Route path={paths.register}>
-            <Screen title={t.register}>
+            <Screen title={messages.titles.register}>
               <RegisterPage />
             </Screen>
           </Route>
           <Route path={paths.forgotPassword}>
-            <Screen title={t.forgotPassword}>
+            <Screen title={messages.titles.forgotPassword}>
               <ForgotPasswordPage />
             </Screen>
           </Route>
           <Route path={paths.resetPassword}>
-            <Screen title={t.resetPassword}>
+            <Screen title={messages.titles.resetPassword}>
               <ResetPasswordPage />
             </Screen>
           </Route>

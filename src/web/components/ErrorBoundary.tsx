@@ -33,16 +33,15 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     const network = isChunkLoadError(error) || !navigator.onLine;
-    const m = messages.app;
     return (
       <Paper withBorder p="lg" maw={520} mx="auto" my="xl" role="alert">
         <Stack gap="sm" align="flex-start">
           <Title order={2} fz="h4">
-            {network ? m.offlineFailed : m.screenFailed}
+            {network ? messages.app.offlineFailed : messages.app.screenFailed}
           </Title>
-          <Text c="dimmed">{network ? m.offlineFailedHelp : m.screenFailedHelp}</Text>
+          <Text c="dimmed">{network ? messages.app.offlineFailedHelp : messages.app.screenFailedHelp}</Text>
           <Button onClick={this.retry} mih={44}>
-            {m.retry}
+            {messages.app.retry}
           </Button>
         </Stack>
       </Paper>
