@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.js';
 import { messages } from '../../src/shared/messages.js';
-import { signedInUser } from '../support/client.js';
+import { SAME_ORIGIN, signedInUser } from '../support/client.js';
 import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ const putRaw = (client: Awaited<ReturnType<typeof signedInUser>>['client'], url:
   t.app.inject({
     method: 'PUT',
     url,
-    headers: { cookie: client.cookie!, 'content-type': 'application/json' },
+    headers: { cookie: client.cookie!, 'content-type': 'application/json', origin: SAME_ORIGIN },
     payload: json,
   });
 

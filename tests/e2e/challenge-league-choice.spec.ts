@@ -22,7 +22,7 @@ test('a player in two leagues chooses the league in the dashboard offer modal, o
   const nextMonth = new Date(Date.now() + 35 * 86_400_000).toISOString().slice(0, 10);
   const year = new Date().getFullYear();
   const moved = await admin.put(`/api/leagues/${newer.id}`, {
-    data: leagueBody({ name: newer.name, startDate: nextMonth, endDate: `${year + 2}-12-31` }),
+    data: leagueBody({ name: newer.name, startDate: nextMonth, endDate: `${year + 1}-12-31` }),
   });
   expect(moved.ok(), await moved.text()).toBe(true);
   const joined = await admin.post(`/api/leagues/${newer.id}/participants`, { data: { userId: me.id } });

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import type { TUserRow } from '../../../shared/contract/users.js';
 import { ROLES, type Role } from '../../../shared/domain.js';
 import { ROLE_LABELS, roleLabel } from '../../../shared/labels.js';
@@ -11,6 +10,8 @@ import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { SearchInput } from '../../components/SearchInput.js';
 import { errorMessage } from '../../lib/api.js';
+import { paths } from '../../lib/paths.js';
+import { Link } from '../../lib/router.js';
 import { useChangeRole, useRoleUsers } from './api.js';
 
 const roleData = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
@@ -67,7 +68,7 @@ export default function RolesPage() {
       </Title>
       <Alert color="blue" title="Lig moderatörlüğü">
         Bir ligi yönetme yetkisi her lig için ayrı verilir:{' '}
-        <Anchor component={Link} href="/league-settings" inherit>
+        <Anchor component={Link} to={paths.leagueSettings} inherit c="blue.9" underline="always">
           Lig Ayarları
         </Anchor>{' '}
         sayfasında ligin Moderatörler penceresinden ekleyin. Buradaki Moderatör rolü tek başına bir lig
