@@ -36,7 +36,10 @@ export async function disputeResult(
     // written it: too late to dispute, as the lists already show.
     if (match.reportedAt && isAutoConfirmDue(match.reportedAt, now))
       throw ruleViolation(m.notPlanned, 'not_planned');
-    await tx.update(matches).set({ resultState: 'disputed', updatedAt: now }).where(eq(matches.id, match.id));
+    await tx
+      .update(matches)
+      .set({ resultState: 'disputed', disputeReason: reason || null, updatedAt: now })
+      .where(eq(matches.id, match.id));
 
     const moderatorIds = match.leagueId
       ? (

@@ -41,6 +41,7 @@ export async function loadResultMatches(
   now: Date,
   limit = 50,
   offset = 0,
+  options: { forStaff?: boolean } = {},
 ): Promise<TResultMatch[]> {
   const p1 = alias(users, 'p1');
   const p2 = alias(users, 'p2');
@@ -106,6 +107,10 @@ export async function loadResultMatches(
       overdue: !auto && x.status === 'planlanmış' && !!x.dueAt && x.dueAt.getTime() < now.getTime(),
       // The moment the 48-hour clock made it final.
       updatedAt: (auto && x.reportedAt ? autoConfirmAt(x.reportedAt) : x.updatedAt).toISOString(),
+      slot: x.slotAt ? { at: x.slotAt.toISOString(), place: x.slotPlace ?? '' } : null,
+      postponedAt: x.postponedAt?.toISOString() ?? null,
+      originalDueAt: x.originalDueAt?.toISOString() ?? null,
+      disputeReason: options.forStaff ? x.disputeReason : null,
     };
   });
 }

@@ -1,0 +1,279 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminLogs,
+  mailOutbox,
+  matches,
+  notifications,
+  rankHistory,
+} from '../../src/server/db/schema/index.js';
+import { clientFor, signedInUser } from '../support/client.js';
+import { createLadder, sessionCookie } from '../support/factories.js';
+import { createPlannedMatch } from '../support/results-factories.js';
+import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
+
+// 10 Nov 2026 13:00 in Istanbul; a match accepted now must be played by 15 Nov 13:00.
+const start = new Date('2026-11-10T10:00:00Z');
+let clock = start;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const as = async (userId: string) => clientFor(t, await sessionCookie(t.db, userId, TEST_SECRET));
+const matchRow = async (id: string) => (await t.db.select().from(matches).where(eq(matches.id, id)))[0];
+const notes = async (userId: string, subject: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.subject, subject)));
+const mails = async (to: string, subject: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject))).filter((r) =>
+    JSON.stringify(r.to).includes(to),
+  );
+
+async function setup(league: Parameters<typeof createLadder>[2] = {}) {
+  clock = start;
+  const { league: l, players } = await createLadder(t.db, 3, league);
+  // players[2] challenged players[1]; players[0] is a third player on the ladder.
+  const match = await createPlannedMatch(t.db, l.id, players[2].id, players[1].id, { acceptedAt: start });
+  const [third, opponent, challenger] = await Promise.all(players.map((p) => as(p.id)));
+  return { league: l, players, match, challenger, opponent, third };
+}
+
+describe('reaching the opponent', () => {
+  it('each player sees the other’s phone as tel: and WhatsApp links, and e-mail; nobody else does', async () => {
+    const { match, players, challenger, opponent, third } = await setup();
+    const [, o, c] = players;
+    const seen = (await challenger.get(`/api/matches/${match.id}/arrangement`)).json();
+    expect(seen.opponent).toMatchObject({
+      id: o.id,
+      phone: o.phone,
+      email: o.email,
+      telUrl: 'tel:+905551234567',
+    });
+    expect(seen.opponent.whatsappUrl).toMatch(/^https:\/\/wa\.me\/905551234567\?text=/);
+    const text = decodeURIComponent(seen.opponent.whatsappUrl.split('?text=')[1]);
+    expect(text).toContain('maçımız');
+    expect(text).toContain(o.firstName);
+    expect((await opponent.get(`/api/matches/${match.id}/arrangement`)).json().opponent).toMatchObject({
+      id: c.id,
+      email: c.email,
+    });
+    // A third player, staff and visitors: as if the match did not exist.
+    expect((await third.get(`/api/matches/${match.id}/arrangement`)).statusCode).toBe(404);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    expect((await admin.client.get(`/api/matches/${match.id}/arrangement`)).statusCode).toBe(404);
+    expect((await clientFor(t).get(`/api/matches/${match.id}/arrangement`)).statusCode).toBe(401);
+    // The match lists carry no contact details.
+    expect(JSON.stringify((await challenger.get('/api/results/mine')).json())).not.toContain(o.email);
+  });
+
+  it('a match no longer planned shows no contact details', async () => {
+    const { match, challenger } = await setup();
+    await t.db.update(matches).set({ status: 'iptal' }).where(eq(matches.id, match.id));
+    const res = await challenger.get(`/api/matches/${match.id}/arrangement`);
+    expect(res.statusCode).toBe(422);
+    expect(res.body).not.toContain('@');
+  });
+});
+
+const slot = (start: string, place = 'Dicle Kortları') => ({ start, place });
+
+describe('proposing and agreeing a time', () => {
+  it('propose, counter, pick: the match is planned at the slot and each step tells the other player', async () => {
+    const { match, players, challenger, opponent } = await setup();
+    const [, o, c] = players;
+    expect((await opponent.get('/api/results/mine')).json().open[0].slot).toBeNull();
+
+    const proposed = await challenger.post(`/api/matches/${match.id}/slots`, {
+      slots: [slot('2026-11-12T18:30'), slot('2026-11-13T09:00', 'Sur Tenis')],
+    });
+    expect(proposed.statusCode).toBe(200);
+    expect(proposed.json().arrangement.pending).toMatchObject([{ kind: 'slots', mine: true }]);
+    expect(await notes(o.id, 'Maç İçin Zaman Önerisi')).toHaveLength(1);
+    expect(await mails(o.email, 'Maç İçin Zaman Önerisi')).toHaveLength(1);
+    expect((await notes(o.id, 'Maç İçin Zaman Önerisi'))[0].message).toContain(
+      '12 Kas Per 18:30 · Dicle Kortları',
+    );
+
+    // The opponent counters with another slot: it replaces the first proposal.
+    const counter = await opponent.post(`/api/matches/${match.id}/slots`, {
+      slots: [slot('2026-11-14T18:30')],
+    });
+    expect(counter.statusCode).toBe(200);
+    const pending = counter.json().arrangement.pending;
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ mine: true, slots: [{ at: '2026-11-14T15:30:00.000Z' }] });
+    expect(await notes(c.id, 'Maç İçin Zaman Önerisi')).toHaveLength(1);
+
+    // The proposer cannot pick their own slot.
+    const own = await opponent.post(`/api/matches/${match.id}/slots/pick`, {
+      requestId: pending[0].id,
+      slot: 0,
+    });
+    expect(own.statusCode).toBe(403);
+
+    const picked = await challenger.post(`/api/matches/${match.id}/slots/pick`, {
+      requestId: pending[0].id,
+      slot: 0,
+    });
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json().message).toBe('Maç planlandı: 14 Kas Cmt 18:30 · Dicle Kortları.');
+    expect(picked.json().arrangement).toMatchObject({
+      slot: { at: '2026-11-14T15:30:00.000Z', place: 'Dicle Kortları' },
+      pending: [],
+    });
+    for (const client of [challenger, opponent])
+      expect((await client.get('/api/results/mine')).json().open[0].slot).toEqual({
+        at: '2026-11-14T15:30:00.000Z',
+        place: 'Dicle Kortları',
+      });
+    expect(await notes(o.id, 'Maç Zamanı Kesinleşti')).toHaveLength(1);
+    expect(await mails(o.email, 'Maç Zamanı Kesinleşti')).toHaveLength(1);
+    expect((await matchRow(match.id)).calendarSequence).toBe(1);
+
+    // Either may propose a change; the agreed slot holds until the other confirms.
+    const change = await opponent.post(`/api/matches/${match.id}/slots`, {
+      slots: [slot('2026-11-15T09:30')],
+    });
+    expect(change.statusCode).toBe(200);
+    expect(change.json().arrangement.slot.at).toBe('2026-11-14T15:30:00.000Z');
+    const requestId = change.json().arrangement.pending[0].id;
+    expect(
+      (await challenger.post(`/api/matches/${match.id}/slots/pick`, { requestId, slot: 0 })).json()
+        .arrangement.slot,
+    ).toEqual({ at: '2026-11-15T06:30:00.000Z', place: 'Dicle Kortları' });
+    expect((await matchRow(match.id)).calendarSequence).toBe(2);
+    // An answered proposal cannot be picked again.
+    const again = await challenger.post(`/api/matches/${match.id}/slots/pick`, { requestId, slot: 0 });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('refuses slots after the play deadline, in the past, doubled or too many, and writes nothing', async () => {
+    const { match, challenger } = await setup();
+    const cases: [unknown, string][] = [
+      [[slot('2026-11-15T13:01')], 'son gününü'],
+      [[slot('2026-11-10T12:00')], 'ileride'],
+      [[slot('2026-11-12T18:30'), slot('2026-11-12T18:30', 'Başka')], 'iki kez'],
+      [
+        [
+          slot('2026-11-11T10:00'),
+          slot('2026-11-11T11:00'),
+          slot('2026-11-11T12:00'),
+          slot('2026-11-11T13:00'),
+        ],
+        'üç',
+      ],
+      [[], 'üç'],
+      [[{ start: '2026-11-12T18:30', place: '   ' }], 'Yer'],
+      [[{ start: '2026-13-12T18:30', place: 'Kort' }], 'tarih'],
+    ];
+    for (const [slots, words] of cases) {
+      const res = await challenger.post(`/api/matches/${match.id}/slots`, { slots });
+      expect(res.statusCode, JSON.stringify(slots)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(errorOf(res).message).toContain(words);
+    }
+    expect((await challenger.get(`/api/matches/${match.id}/arrangement`)).json().pending).toEqual([]);
+  });
+
+  it('a third player cannot propose or pick on someone else’s match', async () => {
+    const { match, third, challenger } = await setup();
+    expect(
+      (await third.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-12T18:30')] })).statusCode,
+    ).toBe(404);
+    const requestId = (
+      await challenger.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-12T18:30')] })
+    ).json().arrangement.pending[0].id;
+    expect((await third.post(`/api/matches/${match.id}/slots/pick`, { requestId, slot: 0 })).statusCode).toBe(
+      404,
+    );
+    expect((await matchRow(match.id)).slotAt).toBeNull();
+  });
+});
+
+describe('postponing and cancelling together', () => {
+  it('a postponement the other confirms moves the deadline once, by up to maxDaysToPlay, and is logged', async () => {
+    const { match, players, challenger, opponent } = await setup();
+    const [, o, c] = players;
+    const tooLong = await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 6 });
+    expect(tooLong.statusCode).toBe(422);
+    expect(errorOf(tooLong).message).toBe('Erteleme 1 ile 5 gün arasında olmalıdır.');
+    const asked = await challenger.post(`/api/matches/${match.id}/requests`, {
+      kind: 'postpone',
+      days: 3,
+      reason: 'Yağmur',
+    });
+    expect(asked.statusCode).toBe(200);
+    expect((await notes(o.id, 'Maç Erteleme İsteği'))[0].message).toContain('Yağmur');
+    const doubled = await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 2 });
+    expect(doubled.statusCode).toBe(409);
+    const requestId = asked.json().arrangement.pending[0].id;
+    expect(
+      (await challenger.post(`/api/matches/${match.id}/requests/${requestId}/answer`, { accept: true }))
+        .statusCode,
+    ).toBe(403);
+    const ok = await opponent.post(`/api/matches/${match.id}/requests/${requestId}/answer`, { accept: true });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().arrangement).toMatchObject({
+      dueAt: '2026-11-18T10:00:00.000Z',
+      originalDueAt: '2026-11-15T10:00:00.000Z',
+    });
+    expect(await notes(c.id, 'Maç Ertelendi')).toHaveLength(1);
+    const [log] = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'MatchPostponed'));
+    expect(log.eventDetails).toMatchObject({ matchId: match.id, requestReason: 'Yağmur' });
+    // Once only.
+    const again = await opponent.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 1 });
+    expect(again.statusCode).toBe(422);
+    expect(errorOf(again).message).toBe('Bu maç bir kez ertelendi; yeniden ertelenemez.');
+    // Slots may now go up to the new deadline.
+    expect(
+      (await challenger.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-17T18:00')] }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('a declined request changes nothing but tells the requester', async () => {
+    const { match, players, challenger, opponent } = await setup();
+    const asked = await opponent.post(`/api/matches/${match.id}/requests`, {
+      kind: 'cancel',
+      reason: 'Sakatlık',
+    });
+    const requestId = asked.json().arrangement.pending[0].id;
+    const no = await challenger.post(`/api/matches/${match.id}/requests/${requestId}/answer`, {
+      accept: false,
+    });
+    expect(no.statusCode).toBe(200);
+    expect(await notes(players[1].id, 'İsteğiniz Reddedildi')).toHaveLength(1);
+    expect(await matchRow(match.id)).toMatchObject({ status: 'planlanmış' });
+  });
+
+  it('a mutual cancellation closes the match as iptal: no rank change, no winner, logged', async () => {
+    const { match, league, players, challenger, opponent } = await setup();
+    const asked = await opponent.post(`/api/matches/${match.id}/requests`, {
+      kind: 'cancel',
+      reason: 'Sakatlık',
+    });
+    const requestId = asked.json().arrangement.pending[0].id;
+    const yes = await challenger.post(`/api/matches/${match.id}/requests/${requestId}/answer`, {
+      accept: true,
+    });
+    expect(yes.statusCode).toBe(200);
+    expect(yes.json().message).toBe('Maç ikinizin onayıyla iptal edildi.');
+    expect(await matchRow(match.id)).toMatchObject({ status: 'iptal', winnerId: null, outcome: 'normal' });
+    expect(await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, match.id))).toEqual([]);
+    for (const p of [players[1], players[2]]) expect(await notes(p.id, 'Maç İptal Edildi')).toHaveLength(1);
+    const [log] = await t.db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.eventType, 'MatchCancelledByPlayers'));
+    expect(log.eventDetails).toMatchObject({ matchId: match.id, leagueId: league.id });
+    // No winner: no re-challenge wait starts (shared/rules/results counts decided matches only).
+    expect(
+      (await challenger.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-12T18:30')] }))
+        .statusCode,
+    ).toBe(422);
+  });
+});
