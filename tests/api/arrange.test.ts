@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminLogs,
@@ -275,5 +276,70 @@ describe('postponing and cancelling together', () => {
       (await challenger.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-12T18:30')] }))
         .statusCode,
     ).toBe(422);
+  });
+});
+
+describe('the calendar feed', () => {
+  const feedOf = async (client: Awaited<ReturnType<typeof as>>) => {
+    const link = (await client.get('/api/calendar/link')).json().url as string;
+    const res = await clientFor(t).get(new URL(link).pathname);
+    expect(res.statusCode).toBe(200);
+    return new ICAL.Component(ICAL.parse(res.body)).getAllSubcomponents('vevent');
+  };
+  const eventOf = (events: ICAL.Component[], matchId: string) => {
+    const found = events.filter((e) => e.getFirstPropertyValue('uid') === `match-${matchId}@raket`);
+    expect(found).toHaveLength(1);
+    return found[0];
+  };
+  const timeOf = (e: ICAL.Component, prop: string) => (e.getFirstPropertyValue(prop) as ICAL.Time).toJSDate();
+
+  it('an agreed slot: its start, the league’s 90 minutes, the place, one UID and SEQUENCE raised on each change', async () => {
+    const { match, challenger, opponent } = await setup();
+    // Before agreeing: an all-day "son gün" event on the play deadline.
+    const before = eventOf(await feedOf(challenger), match.id);
+    const day = before.getFirstPropertyValue('dtstart') as ICAL.Time;
+    expect(day.isDate).toBe(true);
+    expect(day.toString()).toBe('2026-11-15');
+    expect(before.getFirstPropertyValue('summary')).toContain('Maç son günü');
+    expect(before.getFirstPropertyValue('sequence')).toBe(0);
+
+    const proposal = await challenger.post(`/api/matches/${match.id}/slots`, {
+      slots: [slot('2026-11-12T18:30')],
+    });
+    await opponent.post(`/api/matches/${match.id}/slots/pick`, {
+      requestId: proposal.json().arrangement.pending[0].id,
+      slot: 0,
+    });
+    const agreed = eventOf(await feedOf(opponent), match.id);
+    expect(timeOf(agreed, 'dtstart').toISOString()).toBe('2026-11-12T15:30:00.000Z');
+    expect(timeOf(agreed, 'dtend').toISOString()).toBe('2026-11-12T17:00:00.000Z');
+    expect(agreed.getFirstPropertyValue('location')).toBe('Dicle Kortları');
+    expect(agreed.getFirstPropertyValue('sequence')).toBe(1);
+
+    const change = await opponent.post(`/api/matches/${match.id}/slots`, {
+      slots: [slot('2026-11-13T20:00', 'Sur Tenis, Kort 2')],
+    });
+    await challenger.post(`/api/matches/${match.id}/slots/pick`, {
+      requestId: change.json().arrangement.pending[0].id,
+      slot: 0,
+    });
+    const changed = eventOf(await feedOf(challenger), match.id);
+    expect(timeOf(changed, 'dtstart').toISOString()).toBe('2026-11-13T17:00:00.000Z');
+    expect(timeOf(changed, 'dtend').toISOString()).toBe('2026-11-13T18:30:00.000Z');
+    expect(changed.getFirstPropertyValue('location')).toBe('Sur Tenis, Kort 2');
+    expect(changed.getFirstPropertyValue('sequence')).toBe(2);
+  });
+
+  it('takes the match length from the league', async () => {
+    const { match, challenger, opponent } = await setup({ matchMinutes: 120 });
+    const proposal = await challenger.post(`/api/matches/${match.id}/slots`, {
+      slots: [slot('2026-11-12T18:30')],
+    });
+    await opponent.post(`/api/matches/${match.id}/slots/pick`, {
+      requestId: proposal.json().arrangement.pending[0].id,
+      slot: 0,
+    });
+    const event = eventOf(await feedOf(challenger), match.id);
+    expect(timeOf(event, 'dtend').toISOString()).toBe('2026-11-12T17:30:00.000Z');
   });
 });
