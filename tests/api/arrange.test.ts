@@ -3,14 +3,16 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminLogs,
+  leagueParticipants,
   mailOutbox,
   matches,
   notifications,
   rankHistory,
 } from '../../src/server/db/schema/index.js';
+import { startReminderJob } from '../../src/server/jobs/reminder-job.js';
 import { clientFor, signedInUser } from '../support/client.js';
-import { createLadder, sessionCookie } from '../support/factories.js';
-import { createPlannedMatch } from '../support/results-factories.js';
+import { createLadder, createUser, sessionCookie } from '../support/factories.js';
+import { addModerator, createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 // 10 Nov 2026 13:00 in Istanbul; a match accepted now must be played by 15 Nov 13:00.
@@ -341,5 +343,127 @@ describe('the calendar feed', () => {
     });
     const event = eventOf(await feedOf(challenger), match.id);
     expect(timeOf(event, 'dtend').toISOString()).toBe('2026-11-12T17:30:00.000Z');
+  });
+});
+
+describe('reminders before an agreed slot', () => {
+  const runJobs = async (n: number) => {
+    const jobs = Array.from({ length: n }, () => startReminderJob(t.app.deps, t.app.log, 15));
+    await Promise.all(jobs.map((j) => j.runOnce()));
+    await Promise.all(jobs.map((j) => j.stop()));
+  };
+  const agree = async (s: Awaited<ReturnType<typeof setup>>, start: string) => {
+    const proposal = await s.challenger.post(`/api/matches/${s.match.id}/slots`, { slots: [slot(start)] });
+    const picked = await s.opponent.post(`/api/matches/${s.match.id}/slots/pick`, {
+      requestId: proposal.json().arrangement.pending[0].id,
+      slot: 0,
+    });
+    expect(picked.statusCode).toBe(200);
+  };
+
+  it('reminds both players 24 h and 2 h before, each exactly once, even with two job instances at once', async () => {
+    const s = await setup();
+    const [, o, c] = s.players;
+    await agree(s, '2026-11-12T18:30'); // 15:30 UTC
+    const count = async (subject: string) => [
+      (await notes(o.id, subject)).length,
+      (await notes(c.id, subject)).length,
+      (await mails(o.email, subject)).length,
+      (await mails(c.email, subject)).length,
+    ];
+    clock = new Date('2026-11-11T15:00:00Z'); // 24.5 h before: nothing yet
+    await runJobs(2);
+    expect(await count('Yarın Maçınız Var')).toEqual([0, 0, 0, 0]);
+    clock = new Date('2026-11-11T15:30:00Z'); // 24 h before
+    await runJobs(2);
+    expect(await count('Yarın Maçınız Var')).toEqual([1, 1, 1, 1]);
+    expect((await notes(o.id, 'Yarın Maçınız Var'))[0].message).toContain(
+      '12 Kas Per 18:30 · Dicle Kortları',
+    );
+    clock = new Date('2026-11-12T10:00:00Z'); // 5.5 h before: the 24-hour one is not sent again
+    await runJobs(2);
+    expect(await count('Yarın Maçınız Var')).toEqual([1, 1, 1, 1]);
+    expect(await count('Maçınız 2 Saat Sonra')).toEqual([0, 0, 0, 0]);
+    clock = new Date('2026-11-12T13:45:00Z'); // 1 h 45 before
+    await runJobs(2);
+    await runJobs(1);
+    expect(await count('Maçınız 2 Saat Sonra')).toEqual([1, 1, 1, 1]);
+    expect(await count('Yarın Maçınız Var')).toEqual([1, 1, 1, 1]);
+  });
+
+  it('sends nothing outside 08:00–22:59 Istanbul, and reminds a changed slot again', async () => {
+    const s = await setup();
+    const [, o] = s.players;
+    await agree(s, '2026-11-12T09:00'); // 06:00 UTC; 2 h before is 07:00 Istanbul
+    clock = new Date('2026-11-11T06:00:00Z'); // 09:00 Istanbul, 24 h before
+    await runJobs(1);
+    expect(await notes(o.id, 'Yarın Maçınız Var')).toHaveLength(1);
+    clock = new Date('2026-11-12T04:00:00Z'); // 07:00 Istanbul: outside the window
+    await runJobs(1);
+    expect(await notes(o.id, 'Maçınız 2 Saat Sonra')).toHaveLength(0);
+    clock = new Date('2026-11-12T05:00:00Z'); // 08:00 Istanbul, an hour before
+    await runJobs(1);
+    expect(await notes(o.id, 'Maçınız 2 Saat Sonra')).toHaveLength(1);
+    // Moved to the next day: its own 24-hour reminder.
+    await agree(s, '2026-11-13T20:00');
+    clock = new Date('2026-11-12T17:30:00Z');
+    await runJobs(1);
+    expect(await notes(o.id, 'Yarın Maçınız Var')).toHaveLength(2);
+  });
+});
+
+describe('overdue matches', () => {
+  const runJob = async () => {
+    const job = startReminderJob(t.app.deps, t.app.log, 15);
+    await job.runOnce();
+    await job.stop();
+  };
+
+  it('by default the staff are told once and the match waits in their queue', async () => {
+    const s = await setup();
+    const mod = await createUser(t.db, { role: 'Moderator' });
+    await addModerator(t.db, s.league.id, mod.id);
+    clock = new Date('2026-11-15T10:30:00Z'); // past the deadline
+    await runJob();
+    await runJob();
+    expect(await notes(mod.id, 'Süresinde Oynanmayan Maç')).toHaveLength(1);
+    expect(await matchRow(s.match.id)).toMatchObject({ status: 'planlanmış', resultState: 'none' });
+    const staff = (await (await as(mod.id)).get(`/api/results/staff?leagueId=${s.league.id}`)).json();
+    expect(staff.pending.map((m: { id: string }) => m.id)).toContain(s.match.id);
+  });
+
+  it('with the walkover setting, the player who left the proposal unanswered loses; the ladder moves as in a cancellation', async () => {
+    const s = await setup({ overduePolicy: 'walkover' });
+    const [top, o, c] = s.players;
+    // The challenger proposed; the challenged player never answered.
+    await s.challenger.post(`/api/matches/${s.match.id}/slots`, { slots: [slot('2026-11-13T18:00')] });
+    clock = new Date('2026-11-15T10:30:00Z');
+    await Promise.all([runJob(), runJob()]);
+    expect(await matchRow(s.match.id)).toMatchObject({
+      status: 'iptal',
+      outcome: 'walkover',
+      winnerId: c.id,
+    });
+    const ranks = await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, s.match.id));
+    expect(ranks.length).toBeGreaterThan(0);
+    const ladder = (
+      await t.db.select().from(leagueParticipants).where(eq(leagueParticipants.leagueId, s.league.id))
+    )
+      .sort((a, b) => a.rank - b.rank)
+      .map((p) => p.userId);
+    expect(ladder).toEqual([top.id, c.id, o.id]);
+    expect(await notes(o.id, 'Maç Hükmen Sonuçlandı')).toHaveLength(1);
+    const logs = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'MatchOverdue'));
+    expect(logs.filter((l) => (l.eventDetails as { matchId: string }).matchId === s.match.id)).toHaveLength(
+      1,
+    );
+  });
+
+  it('with the walkover setting but nothing proposed, the staff decide', async () => {
+    const s = await setup({ overduePolicy: 'walkover' });
+    clock = new Date('2026-11-15T10:30:00Z');
+    await runJob();
+    expect(await matchRow(s.match.id)).toMatchObject({ status: 'planlanmış' });
+    expect((await matchRow(s.match.id)).overdueHandledAt).not.toBeNull();
   });
 });
