@@ -7,7 +7,8 @@ export function stateBadge(m: TResultMatch): { label: string; color: string } {
   if (m.resultState === 'reported') return { label: 'Onay bekliyor', color: 'yellow' };
   if (m.resultState === 'disputed') return { label: 'İtiraz edildi', color: 'red' };
   if (m.overdue) return { label: 'Süresi geçti', color: 'orange' };
-  return { label: 'Planlandı', color: 'blue' };
+  // Planned only once both players agreed on a slot.
+  return m.slot ? { label: 'Planlandı', color: 'blue' } : { label: 'Zaman bekleniyor', color: 'gray' };
 }
 
 export const nameOf = (m: TResultMatch, id: string | null) =>

@@ -1,0 +1,133 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
+import { sameOrigin } from './support/origin.js';
+
+const names: [string, string][] = [
+  ['Fikret', 'Birinci'],
+  ['Gökhan', 'İkinci'],
+  ['Hakan', 'Üçüncü'],
+  ['İlker', 'Dördüncü'],
+];
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    extraHTTPHeaders: { ...ownAddress(), ...sameOrigin() },
+  });
+  return context.newPage();
+}
+
+async function expectNoSideScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+}
+
+/** Tomorrow's date in Istanbul, 'YYYY-MM-DD'. */
+const tomorrow = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + 86_400_000));
+
+test('two players agree on a slot on their phones; both see it planned and can reach each other; a third player sees nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, names);
+  const [third, opponent, , challenger] = players;
+  const opponentApi = await apiFor(baseURL!, opponent);
+  const challengerApi = await apiFor(baseURL!, challenger);
+  for (const [api, who, number] of [
+    [opponentApi, opponent, '0532 444 55 66'],
+    [challengerApi, challenger, '0533 777 88 99'],
+  ] as const) {
+    const saved = await api.put('/api/profile', {
+      data: {
+        firstName: who.firstName,
+        lastName: who.lastName,
+        gender: 'male',
+        phone: number,
+        birthdate: '1990-01-01',
+        city: 21,
+      },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  const sent = await challengerApi.post('/api/offers', {
+    data: { leagueId: league.id, opponentId: opponent.id },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const offerId = (await sent.json()).offer.id as string;
+  expect((await opponentApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
+
+  // The challenger proposes a time on the phone.
+  const cPage = await phone(browser);
+  await signIn(cPage, challenger);
+  await cPage.goto('/maclarim');
+  const cMatch = cPage.getByRole('article', { name: 'Gökhan İkinci ile maç' });
+  await expect(cMatch.getByText('Zaman bekleniyor', { exact: true }).first()).toBeVisible();
+  await expect(cMatch.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/905324445566\?text=/,
+  );
+  await expect(cMatch.getByRole('link', { name: /^Ara/ })).toHaveAttribute('href', 'tel:+905324445566');
+  await cMatch.getByRole('button', { name: 'Zaman öner' }).click();
+  const form = cMatch.getByRole('form', { name: 'Zaman öner' });
+  await form.getByLabel('Tarih').fill(tomorrow());
+  await form.getByLabel('Saat').fill('18:30');
+  await form.getByLabel('Yer / kort').fill('Dicle Kortları');
+  await expectNoSideScroll(cPage);
+  await cPage.screenshot({ path: 'test-results/arrange-propose-390.png', fullPage: true });
+  await form.getByRole('button', { name: 'Gönder' }).click();
+  await expect(cPage.getByText('Önerdiğiniz zamanlar rakibinize iletildi.')).toBeVisible();
+  await expect(cMatch).toContainText('rakibinizin yanıtını bekliyor');
+
+  // The opponent picks it on theirs.
+  const oPage = await phone(browser);
+  await signIn(oPage, opponent);
+  await oPage.goto('/maclarim');
+  const oMatch = oPage.getByRole('article', { name: 'İlker Dördüncü ile maç' });
+  await expect(oMatch.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/905337778899\?/,
+  );
+  await expect(oMatch.getByRole('link', { name: /^Ara/ })).toHaveAttribute('href', 'tel:+905337778899');
+  const slotButton = oMatch.getByRole('button', { name: /18:30 · Dicle Kortları/ });
+  const box = await slotButton.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await oPage.screenshot({ path: 'test-results/arrange-pick-390.png', fullPage: true });
+  await slotButton.click();
+  await expect(oPage.getByText(/^Maç planlandı: .*18:30 · Dicle Kortları\.$/)).toBeVisible();
+  await expect(oMatch.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
+  await expectNoSideScroll(oPage);
+
+  // Both see it planned.
+  await cPage.reload();
+  await expect(cMatch.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
+  await expect(cMatch.getByRole('button', { name: 'Zamanı değiştir' })).toBeVisible();
+  await cPage.screenshot({ path: 'test-results/arrange-planned-390.png', fullPage: true });
+
+  // A third player on the ladder sees neither the match's arrangement nor the numbers.
+  const tPage = await phone(browser);
+  await signIn(tPage, third);
+  await tPage.goto('/maclarim');
+  await expect(tPage.getByRole('heading', { name: 'Maçlarım' })).toBeVisible();
+  await expect(tPage.getByText('Oynanacak maçınız yok.')).toBeVisible();
+  await expect(tPage.locator('body')).not.toContainText('532 444');
+  await expect(tPage.locator('body')).not.toContainText('Dicle Kortları');
+  const matchId = (await (await challengerApi.get('/api/results/mine')).json()).open[0].id as string;
+  const thirdApi = await apiFor(baseURL!, third);
+  const peek = await thirdApi.get(`/api/matches/${matchId}/arrangement`);
+  expect(peek.status()).toBe(404);
+  expect(await peek.text()).not.toContain('5324445566');
+
+  // And on a desktop screen.
+  const desk = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: ownAddress(),
+  });
+  const dPage = await desk.newPage();
+  await signIn(dPage, challenger);
+  await dPage.goto('/maclarim');
+  await expect(dPage.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
+  await dPage.screenshot({ path: 'test-results/arrange-planned-desktop.png', fullPage: true });
+});
