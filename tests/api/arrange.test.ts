@@ -467,3 +467,54 @@ describe('overdue matches', () => {
     expect((await matchRow(s.match.id)).overdueHandledAt).not.toBeNull();
   });
 });
+
+describe('the staff view', () => {
+  it('shows the agreed slot, the postponement and the dispute reason to staff; the reason to nobody else', async () => {
+    const s = await setup();
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const proposal = await s.challenger.post(`/api/matches/${s.match.id}/slots`, {
+      slots: [slot('2026-11-12T18:30')],
+    });
+    await s.opponent.post(`/api/matches/${s.match.id}/slots/pick`, {
+      requestId: proposal.json().arrangement.pending[0].id,
+      slot: 0,
+    });
+    const asked = await s.opponent.post(`/api/matches/${s.match.id}/requests`, { kind: 'postpone', days: 2 });
+    await s.challenger.post(
+      `/api/matches/${s.match.id}/requests/${asked.json().arrangement.pending[0].id}/answer`,
+      {
+        accept: true,
+      },
+    );
+    clock = new Date('2026-11-12T20:00:00Z');
+    expect(
+      (
+        await s.challenger.post(`/api/results/${s.match.id}/report`, {
+          outcome: 'normal',
+          sets: [
+            { p1: 6, p2: 3 },
+            { p1: 6, p2: 4 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await s.opponent.post(`/api/results/${s.match.id}/dispute`, {
+          reason: 'İkinci set 6-4 değil, 4-6 bitti.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const staff = (await admin.client.get(`/api/results/staff?leagueId=${s.league.id}`)).json();
+    const row = staff.pending.find((m: { id: string }) => m.id === s.match.id);
+    expect(row).toMatchObject({
+      slot: { at: '2026-11-12T15:30:00.000Z', place: 'Dicle Kortları' },
+      postponedAt: '2026-11-10T10:00:00.000Z',
+      originalDueAt: '2026-11-15T10:00:00.000Z',
+      dueAt: '2026-11-17T10:00:00.000Z',
+      disputeReason: 'İkinci set 6-4 değil, 4-6 bitti.',
+    });
+    const mine = (await s.challenger.get('/api/results/mine')).json();
+    expect(mine.open[0].disputeReason).toBeNull();
+  });
+});

@@ -14,7 +14,6 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
-import { messages } from '../../../shared/messages.js';
 import { formatSlot, MAX_SLOTS } from '../../../shared/rules/arrange.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -28,14 +27,8 @@ import {
   useProposeSlots,
 } from './arrange-api.js';
 
-const m = messages.arrange;
 const done = (res: { message: string }) => notify({ color: 'teal', message: res.message });
 const tall = { root: { minHeight: 44 } };
-
-/** "Planlandı: 24 Kas Sal 18:30 · Dicle Kortları" or "Zaman bekleniyor". */
-export function slotLine(slot: { at: string; place: string } | null): string {
-  return slot ? m.planned(formatSlot(slot.at, slot.place)) : m.waiting;
-}
 
 /**
  * Arranging an open match with the opponent: how to reach them (phone, WhatsApp, e-mail), the

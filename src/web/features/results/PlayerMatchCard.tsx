@@ -4,9 +4,9 @@ import type { TResultMatch } from '../../../shared/contract/results.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
-import { ArrangePanel, slotLine } from './ArrangePanel.js';
+import { ArrangePanel } from './ArrangePanel.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
-import { nameOf, stateBadge } from './labels.js';
+import { nameOf, slotLine, stateBadge } from './labels.js';
 
 // The score form (and zod, which checks its shape) opens on a click: it loads after the page.
 const loadScoreForm = () => import('./ScoreForm.js');
