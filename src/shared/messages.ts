@@ -164,6 +164,7 @@ export const messages = {
     staffCancelled: (period: string) => `Mazeretiniz (${period}) bir yetkili tarafından iptal edildi.`,
   },
   league: {
+    overduePolicyRequired: 'Süresinde oynanmayan maçlar için bir seçenek seçiniz.',
     invalidId: 'Geçersiz lig ID.',
     notFound: 'Lig verisi bulunamadı.',
     loadError: 'Lig verisi alınırken bir hata oluştu.',

@@ -12,6 +12,7 @@ import {
 import { startReminderJob } from '../../src/server/jobs/reminder-job.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createUser, sessionCookie } from '../support/factories.js';
+import { leagueBody } from '../support/league-body.js';
 import { addModerator, createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
@@ -516,5 +517,36 @@ describe('the staff view', () => {
     });
     const mine = (await s.challenger.get('/api/results/mine')).json();
     expect(mine.open[0].disputeReason).toBeNull();
+  });
+});
+
+describe('the league setting', () => {
+  it('staff decide by default; an admin may choose the walkover and the match length, and nothing else is taken', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const created = await admin.client.post('/api/leagues', leagueBody({ name: 'Ayar Ligi' }));
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id ?? created.json().league?.id;
+    const league = async () => (await admin.client.get(`/api/leagues/${id}`)).json();
+    expect(await league()).toMatchObject({ overduePolicy: 'staff', matchMinutes: 90 });
+    const saved = await admin.client.put(
+      `/api/leagues/${id}`,
+      leagueBody({ name: 'Ayar Ligi', overduePolicy: 'walkover', matchMinutes: 120 }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(await league()).toMatchObject({ overduePolicy: 'walkover', matchMinutes: 120 });
+    // An edit that leaves them out keeps them.
+    expect((await admin.client.put(`/api/leagues/${id}`, leagueBody({ name: 'Ayar Ligi' }))).statusCode).toBe(
+      200,
+    );
+    expect(await league()).toMatchObject({ overduePolicy: 'walkover', matchMinutes: 120 });
+    const bad = await admin.client.put(
+      `/api/leagues/${id}`,
+      leagueBody({ overduePolicy: 'coin' as 'staff' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toContain('Süresinde oynanmayan');
+    const long = await admin.client.put(`/api/leagues/${id}`, leagueBody({ matchMinutes: 1000 }));
+    expect(long.statusCode).toBe(400);
+    expect(await league()).toMatchObject({ overduePolicy: 'walkover', matchMinutes: 120 });
   });
 });
