@@ -105,6 +105,11 @@ test('two players agree on a slot on their phones; both see it planned and can r
   await expect(cMatch.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
   await expect(cMatch.getByRole('button', { name: 'Zamanı değiştir' })).toBeVisible();
   await cPage.screenshot({ path: 'test-results/arrange-planned-390.png', fullPage: true });
+  // The dashboard's card says it too.
+  await cPage.goto('/dashboard');
+  const upcoming = cPage.getByRole('list', { name: 'Oynanacak maçlar' });
+  await expect(upcoming).toContainText('Planlandı');
+  await expect(upcoming).toContainText('18:30 · Dicle Kortları');
 
   // A third player on the ladder sees neither the match's arrangement nor the numbers.
   const tPage = await phone(browser);
