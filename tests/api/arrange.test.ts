@@ -550,3 +550,20 @@ describe('the league setting', () => {
     expect(await league()).toMatchObject({ overduePolicy: 'walkover', matchMinutes: 120 });
   });
 });
+
+describe('a match staff add', () => {
+  it('is planned at the time staff gave', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 2);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const added = await admin.client.post('/api/matches', {
+      leagueId: league.id,
+      player1Id: players[0].id,
+      player2Id: players[1].id,
+      matchDate: '2026-11-12T18:30',
+    });
+    expect(added.statusCode).toBe(201);
+    const mine = (await (await as(players[0].id)).get('/api/results/mine')).json();
+    expect(mine.open[0].slot).toEqual({ at: '2026-11-12T15:30:00.000Z', place: '' });
+  });
+});
