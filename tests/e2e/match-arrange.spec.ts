@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/accounts.js';
+import { ADMIN, signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
 import { sameOrigin } from './support/origin.js';
 
@@ -135,4 +135,89 @@ test('two players agree on a slot on their phones; both see it planned and can r
   await dPage.goto('/maclarim');
   await expect(dPage.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
   await dPage.screenshot({ path: 'test-results/arrange-planned-desktop.png', fullPage: true });
+});
+
+test('postponing together on phones, then the staff see the postponement and the dispute reason in /macm', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Kemal', 'Birinci'],
+    ['Levent', 'İkinci'],
+    ['Murat', 'Üçüncü'],
+  ]);
+  const [, opponent, challenger] = players;
+  const opponentApi = await apiFor(baseURL!, opponent);
+  const challengerApi = await apiFor(baseURL!, challenger);
+  const sent = await challengerApi.post('/api/offers', {
+    data: { leagueId: league.id, opponentId: opponent.id },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  expect((await opponentApi.post(`/api/offers/${(await sent.json()).offer.id}/accept`)).status()).toBe(200);
+
+  // The challenger asks for two more days.
+  const cPage = await phone(browser);
+  await signIn(cPage, challenger);
+  await cPage.goto('/maclarim');
+  const cMatch = cPage.getByRole('article', { name: 'Levent İkinci ile maç' });
+  await cMatch.getByRole('button', { name: 'Ertele' }).click();
+  const ask = cMatch.getByRole('region', { name: 'Erteleme isteği' });
+  await ask.getByRole('textbox', { name: 'Kaç gün?' }).fill('2');
+  await ask.getByRole('textbox', { name: 'Gerekçe (isteğe bağlı)' }).fill('Yağmur bekleniyor');
+  await expectNoSideScroll(cPage);
+  await cPage.screenshot({ path: 'test-results/arrange-postpone-390.png', fullPage: true });
+  await ask.getByRole('button', { name: 'Erteleme iste' }).click();
+  await expect(cPage.getByText('İsteğiniz rakibinize iletildi.')).toBeVisible();
+
+  // The opponent confirms it; asking to cancel asks "Emin misiniz?" first, and nothing happens on Vazgeç.
+  const oPage = await phone(browser);
+  await signIn(oPage, opponent);
+  await oPage.goto('/maclarim');
+  const oMatch = oPage.getByRole('article', { name: 'Murat Üçüncü ile maç' });
+  await expect(oMatch).toContainText(
+    'Murat Üçüncü maçın son gününü 2 gün ertelemek istiyor. Gerekçe: Yağmur bekleniyor',
+  );
+  await oMatch.getByRole('button', { name: 'Onayla' }).click();
+  await expect(oPage.getByText(/^Maç ertelendi\. Yeni son gün: /)).toBeVisible();
+  await expect(oMatch).toContainText('Maç ertelendi (önceki son gün:');
+  await expect(oMatch.getByRole('button', { name: 'Ertele' })).toHaveCount(0);
+  await oMatch.getByRole('button', { name: 'İptal iste' }).click();
+  await oMatch
+    .getByRole('region', { name: 'İptal isteği' })
+    .getByRole('button', { name: 'İptal iste' })
+    .click();
+  const dialog = oPage.getByRole('dialog', { name: 'İptal isteği' });
+  await expect(dialog).toContainText('Emin misiniz?');
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(dialog).toHaveCount(0);
+  const matchId = (await (await opponentApi.get('/api/results/mine')).json()).open[0].id as string;
+  expect((await (await opponentApi.get(`/api/matches/${matchId}/arrangement`)).json()).pending).toEqual([]);
+
+  // The result is reported and disputed with a reason; the staff read both in /macm.
+  const reported = await challengerApi.post(`/api/results/${matchId}/report`, {
+    data: {
+      outcome: 'normal',
+      sets: [
+        { p1: 6, p2: 3 },
+        { p1: 6, p2: 4 },
+      ],
+    },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+  const disputed = await opponentApi.post(`/api/results/${matchId}/dispute`, {
+    data: { reason: 'İkinci set 4-6 bitti.' },
+  });
+  expect(disputed.status()).toBe(200);
+  const admin = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: ownAddress(),
+  });
+  const aPage = await admin.newPage();
+  await signIn(aPage, ADMIN);
+  await aPage.goto('/macm');
+  const row = aPage.getByRole('listitem', { name: 'Murat Üçüncü – Levent İkinci' });
+  await expect(row).toContainText('İtiraz gerekçesi: İkinci set 4-6 bitti.');
+  await expect(row).toContainText('Ertelendi:');
+  await expect(row).toContainText('Zaman bekleniyor');
+  await aPage.screenshot({ path: 'test-results/arrange-macm-390.png', fullPage: true });
 });
