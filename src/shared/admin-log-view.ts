@@ -31,6 +31,9 @@ export const ADMIN_LOG_EVENT_LABELS: Record<AdminLogEventType, string> = {
   MailFailed: 'E-posta gönderilemedi',
   ExcuseChanged: 'Mazeret değiştirildi (yetkili)',
   ExcuseCancelled: 'Mazeret iptal edildi (yetkili)',
+  MatchPostponed: 'Maç ertelendi (oyuncuların onayıyla)',
+  MatchCancelledByPlayers: 'Maç iptal edildi (oyuncuların onayıyla)',
+  MatchOverdue: 'Maç süresinde oynanmadı',
 };
 
 export const adminLogEventLabel = (type: string): string =>
@@ -116,6 +119,12 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   lastError: { label: 'Hata', kind: 'text' },
   note: { label: 'Not', kind: 'text' },
   by: { label: 'İşlemi yapan', kind: 'user' },
+  requestedBy: { label: 'İsteyen oyuncu', kind: 'text' },
+  acceptedBy: { label: 'Onaylayan oyuncu', kind: 'text' },
+  requestReason: { label: 'Gerekçe', kind: 'text' },
+  previousDueAt: { label: 'Önceki son gün', kind: 'datetime' },
+  dueAt: { label: 'Yeni son gün', kind: 'datetime' },
+  overdue: { label: 'Süre dolunca', kind: 'how' },
 };
 
 const DETAIL_ORDER = Object.keys(ADMIN_LOG_DETAILS);
@@ -150,6 +159,9 @@ const HOW: Record<string, string> = {
   staff: 'Yönetici kararıyla kesinleşti',
   correction: 'Yönetici düzeltti',
   cancellation: 'Maç iptal edildi',
+  players: 'Oyuncular birlikte iptal etti',
+  staffDecide: 'Lig yöneticileri karar verecek',
+  walkover: 'Tekliflere yanıt vermeyen oyuncu hükmen yenik sayıldı',
 };
 const MATCH_STATUSES: Record<string, string> = {
   planlanmış: 'Planlanmış',

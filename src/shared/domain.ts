@@ -42,6 +42,16 @@ export const MATCH_RESULT_STATES = ['none', 'reported', 'disputed', 'confirmed']
 export const MATCH_OUTCOMES = ['normal', 'retired', 'walkover'] as const;
 export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
 
+/** What one player asks of the other within an accepted match (shared/rules/arrange.ts). */
+export const MATCH_REQUEST_KINDS = ['slots', 'postpone', 'cancel'] as const;
+export type MatchRequestKind = (typeof MATCH_REQUEST_KINDS)[number];
+/** 'replaced': a newer proposal of slots took its place. */
+export const MATCH_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'replaced'] as const;
+export type MatchRequestStatus = (typeof MATCH_REQUEST_STATUSES)[number];
+/** What happens to a match with no result at its play deadline: staff decide, or a walkover. */
+export const OVERDUE_POLICIES = ['staff', 'walkover'] as const;
+export type OverduePolicy = (typeof OVERDUE_POLICIES)[number];
+
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'deleted'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
@@ -71,6 +81,9 @@ export const ADMIN_LOG_EVENT_TYPES = [
   'MailFailed',
   'ExcuseChanged',
   'ExcuseCancelled',
+  'MatchPostponed',
+  'MatchCancelledByPlayers',
+  'MatchOverdue',
 ] as const;
 export type AdminLogEventType = (typeof ADMIN_LOG_EVENT_TYPES)[number];
 

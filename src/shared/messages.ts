@@ -164,6 +164,7 @@ export const messages = {
     staffCancelled: (period: string) => `Mazeretiniz (${period}) bir yetkili tarafından iptal edildi.`,
   },
   league: {
+    overduePolicyRequired: 'Süresinde oynanmayan maçlar için bir seçenek seçiniz.',
     invalidId: 'Geçersiz lig ID.',
     notFound: 'Lig verisi bulunamadı.',
     loadError: 'Lig verisi alınırken bir hata oluştu.',
@@ -403,6 +404,66 @@ export const messages = {
     offerCancelledSubject: 'Maç Teklifi İptal Edildi',
     offerCancelledText: (name: string) =>
       `${name} adlı oyuncunun hesabı silindiği için aranızdaki bekleyen maç teklifi iptal edildi.`,
+  },
+  arrange: {
+    waiting: 'Zaman bekleniyor',
+    planned: (slot: string) => `Planlandı: ${slot}`,
+    notYourMatch: 'Bu maç size ait değil.',
+    notOpen: 'Bu maç artık planlanmış durumda değil; zamanı değiştirilemez.',
+    hasResult: 'Skoru girilmiş bir maçın zamanı veya durumu değiştirilemez.',
+    slotsCount: 'Bir ile üç arasında zaman önerebilirsiniz.',
+    slotPast: 'Önerdiğiniz zamanlar ileride olmalıdır.',
+    slotAfterDeadline: (deadline: string) => `Önerdiğiniz zamanlar maçın son gününü (${deadline}) geçemez.`,
+    slotDuplicate: 'Aynı zamanı iki kez önerdiniz.',
+    placeRequired: 'Yer veya kort adını yazınız.',
+    placeTooLong: 'Yer en fazla 100 karakter olabilir.',
+    slotInvalid: 'Geçerli bir zaman seçiniz.',
+    noSuchRequest: 'Bu istek artık yanıt beklemiyor.',
+    ownRequest: 'Kendi isteğinizi yanıtlayamazsınız; rakibinizin yanıtını bekleyiniz.',
+    alreadyAsked: 'Bu maç için yanıt bekleyen aynı türde bir istek zaten var.',
+    postponeAgain: 'Bu maç bir kez ertelendi; yeniden ertelenemez.',
+    postponeDays: (max: number) => `Erteleme 1 ile ${max} gün arasında olmalıdır.`,
+    postponeNoDeadline: 'Bu maçın son günü olmadığı için ertelenemez.',
+    reasonTooLong: 'Gerekçe en fazla 300 karakter olabilir.',
+    kindInvalid: 'Geçerli bir istek türü seçiniz.',
+    answerInvalid: 'Kabul veya ret seçiniz.',
+    proposed: 'Önerdiğiniz zamanlar rakibinize iletildi.',
+    agreed: (slot: string) => `Maç planlandı: ${slot}.`,
+    asked: 'İsteğiniz rakibinize iletildi.',
+    declined: 'İstek reddedildi.',
+    postponed: (deadline: string) => `Maç ertelendi. Yeni son gün: ${deadline}.`,
+    cancelled: 'Maç ikinizin onayıyla iptal edildi.',
+    proposalSubject: 'Maç İçin Zaman Önerisi',
+    proposalText: (by: string, slots: string[]) =>
+      `${by} maçınız için ${slots.length === 1 ? 'bir zaman' : 'zamanlar'} önerdi: ${slots.join('; ')}. Uygun olanı seçmek veya başka zaman önermek için Maçlarım sayfasına bakınız.`,
+    agreedSubject: 'Maç Zamanı Kesinleşti',
+    agreedText: (by: string, slot: string) => `${by} önerilen zamanı onayladı. Maçınız: ${slot}.`,
+    postponeSubject: 'Maç Erteleme İsteği',
+    postponeText: (by: string, days: number, reason: string) =>
+      `${by} maçınızın son gününü ${days} gün ertelemek istiyor.${reason ? ` Gerekçe: ${reason}` : ''} Onaylamak veya reddetmek için Maçlarım sayfasına bakınız.`,
+    cancelAskSubject: 'Maç İptal İsteği',
+    cancelAskText: (by: string, reason: string) =>
+      `${by} maçınızı karşılıklı olarak iptal etmek istiyor.${reason ? ` Gerekçe: ${reason}` : ''} Onaylamak veya reddetmek için Maçlarım sayfasına bakınız.`,
+    postponedSubject: 'Maç Ertelendi',
+    postponedText: (by: string, deadline: string) =>
+      `${by} erteleme isteğini onayladı. Maçın yeni son günü: ${deadline}.`,
+    cancelledSubject: 'Maç İptal Edildi',
+    cancelledText: (p1: string, p2: string) =>
+      `${p1} - ${p2} maçı iki oyuncunun onayıyla iptal edildi. Sıralama değişmedi; tekrar teklif için bekleme süresi uygulanmaz.`,
+    declinedSubject: 'İsteğiniz Reddedildi',
+    declinedText: (by: string, what: string) => `${by}, ${what} isteğinizi reddetti.`,
+    declinedWhat: { postpone: 'erteleme', cancel: 'iptal', slots: 'zaman' } as const,
+    reminderSubject: (lead: '24h' | '2h') => (lead === '24h' ? 'Yarın Maçınız Var' : 'Maçınız 2 Saat Sonra'),
+    reminderText: (opponent: string, slot: string) =>
+      `Hatırlatma: ${opponent} ile maçınız ${slot}. İyi oyunlar!`,
+    overdueStaffSubject: 'Süresinde Oynanmayan Maç',
+    overdueStaffText: (p1: string, p2: string, league: string) =>
+      `${p1} - ${p2} maçı (${league}) son gününe kadar oynanmadı ve sonucu girilmedi. Karar Maç Yönetimi sayfasında verilir.`,
+    overdueWalkoverSubject: 'Maç Hükmen Sonuçlandı',
+    overdueWalkoverText: (p1: string, p2: string, loser: string) =>
+      `${p1} - ${p2} maçı son gününe kadar oynanmadı. ${loser} rakibinin zaman önerisine yanıt vermediği için hükmen yenik sayıldı.`,
+    whatsappText: (opponent: string, me: string, league: string) =>
+      `Merhaba ${opponent}, ben ${me}. Raket'teki ${league} maçımız için yazıyorum; ne zaman oynayalım?`,
   },
   results: {
     pageTitle: 'Maçlarım',

@@ -9,11 +9,13 @@ import {
   leagueParticipants,
   mailOutbox,
   matchOffers,
+  matchRequests,
   notifications,
   users,
 } from '../../src/server/db/schema/index.js';
 import { enqueueMail } from '../../src/server/mail/outbox.js';
 import { calendarToken } from '../../src/server/modules/calendar/calendar-token.js';
+import { toIstanbulWallTime } from '../../src/shared/contract/matches.js';
 import type { Role } from '../../src/shared/domain.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor } from '../support/client.js';
@@ -67,7 +69,10 @@ async function buildWorld(t: TestApp) {
   // The player is ranked 3rd on league X: rivals[0] and rivals[1] are above, within challenge range.
   await addParticipants(db, leagueX.id, [rivals[0].id, rivals[1].id, people.player.id, rivals[2].id]);
   await addParticipants(db, leagueY.id, [rivals[3].id]);
-  return { people, leagueX, leagueY, rivals };
+  // The player's opponent in the matches being arranged: the one person whose phone and e-mail the
+  // player may read, and only in the answers of those matches.
+  const partner = await createUser(db, { firstName: 'Eş', ...privateFields() });
+  return { people, leagueX, leagueY, rivals, partner };
 }
 
 /** The user behind a kind of caller; the anonymous caller acts on a bystander's rows. */
@@ -107,6 +112,8 @@ const admins = (ok: number): Statuses => [401, 403, 403, 403, ok, ok];
 const staff = (ok: number): Statuses => [401, 403, ok, ok, ok, ok];
 /** A rule answers the callers who are not on the ladder (only the player is). */
 const onLadder = (ok: number): Statuses => [401, ok, 422, 422, 422, 422];
+/** A match's own two players (the player is one); anyone else is told it does not exist. */
+const playersOnly: Statuses = [401, 200, 404, 404, 404, 404];
 
 /** route → [request for that caller, expected status per caller in WHO order]. */
 const matrix: Record<string, [Builder, Statuses]> = {
@@ -464,6 +471,44 @@ const matrix: Record<string, [Builder, Statuses]> = {
   'GET /api/guest/leagues/:id': [() => ({ url: `/api/guest/leagues/${w.leagueX.id}` }), everyone(200)],
   'GET /api/guest/announcements': [() => ({ url: '/api/guest/announcements' }), everyone(200)],
   // Match results: the two players act on their match (anyone else: 404); staff of the league decide.
+  // Arranging a match: only its two players (anyone else: 404); the player reads the partner's contact.
+  'GET /api/matches/:id/arrangement': [
+    async () => ({ url: `/api/matches/${(await partnerMatch()).id}/arrangement` }),
+    playersOnly,
+  ],
+  'POST /api/matches/:id/slots': [
+    async () => ({
+      url: `/api/matches/${(await partnerMatch()).id}/slots`,
+      body: { slots: [{ start: toIstanbulWallTime(tomorrow()), place: 'Dicle Kortları' }] },
+    }),
+    playersOnly,
+  ],
+  'POST /api/matches/:id/slots/pick': [
+    async () => {
+      const match = await partnerMatch();
+      const request = await partnerRequest(match.id, {
+        kind: 'slots',
+        slots: [{ at: tomorrow().toISOString(), place: 'Dicle Kortları' }],
+      });
+      return { url: `/api/matches/${match.id}/slots/pick`, body: { requestId: request.id, slot: 0 } };
+    },
+    playersOnly,
+  ],
+  'POST /api/matches/:id/requests': [
+    async () => ({
+      url: `/api/matches/${(await partnerMatch()).id}/requests`,
+      body: { kind: 'postpone', days: 2, reason: 'Yağmur' },
+    }),
+    playersOnly,
+  ],
+  'POST /api/matches/:id/requests/:requestId/answer': [
+    async () => {
+      const match = await partnerMatch();
+      const request = await partnerRequest(match.id, { kind: 'cancel', reason: 'Sakatlık' });
+      return { url: `/api/matches/${match.id}/requests/${request.id}/answer`, body: { accept: false } };
+    },
+    playersOnly,
+  ],
   'GET /api/results/mine': [() => ({ url: '/api/results/mine' }), signedIn(200)],
   'GET /api/results/leagues': [() => ({ url: '/api/results/leagues' }), signedIn(200)],
   'POST /api/results/:id/report': [
@@ -516,6 +561,19 @@ const straightSets = {
     { p1: 6, p2: 4 },
   ],
 };
+const tomorrow = () => new Date(Math.floor(Date.now() / 60_000) * 60_000 + 86_400_000);
+/** A planned match of the player and the partner (each row gets its own). */
+const partnerMatch = () => createPlannedMatch(t.db, w.leagueX.id, w.people.player.id, w.partner.id);
+async function partnerRequest(matchId: string, values: Partial<typeof matchRequests.$inferInsert>) {
+  const [row] = await t.db
+    .insert(matchRequests)
+    .values({ matchId, requestedBy: w.partner.id, kind: 'slots', ...values })
+    .returning();
+  return row;
+}
+/** The routes of an arrangement, in whose answers the player may read the partner's contact. */
+const ARRANGING = /^(GET|POST) \/api\/matches\/:id\/(arrangement|slots|requests)/;
+
 /** A match the player was challenged to, whose result the challenger has reported. */
 async function reportedMatch() {
   const match = await createPlannedMatch(t.db, w.leagueX.id, w.rivals[1].id, w.people.player.id);
@@ -547,10 +605,13 @@ async function send(who: Who, method: string, build: Builder) {
  * The private fields (phone, e-mail, birth date) of other people that a response shows `who`.
  * Admins manage accounts and may read them; everyone else sees only their own.
  */
-function leakedTo(who: Who, body: string) {
+function leakedTo(who: Who, body: string, route: string) {
   if (who === 'admin' || who === 'superAdmin') return [];
   const me = who === 'anonymous' ? undefined : w.people[who];
-  const others = [...Object.values(w.people), ...w.rivals].filter((u) => u.id !== me?.id);
+  const partnerAllowed = who === 'player' && ARRANGING.test(route);
+  const others = [...Object.values(w.people), ...w.rivals, w.partner].filter(
+    (u) => u.id !== me?.id && !(partnerAllowed && u.id === w.partner.id),
+  );
   const leaks: string[] = [];
   for (const u of others) {
     for (const field of ['email', 'phone', 'birthdate'] as const) {
@@ -577,7 +638,7 @@ describe('authorisation matrix', () => {
         const res = await send(who, method, build);
         actual[who] = res.statusCode;
         if (res.statusCode >= 400) details.push(`${who}: ${res.body.slice(0, 200)}`);
-        const leaked = leakedTo(who, res.body);
+        const leaked = leakedTo(who, res.body, route);
         if (leaked.length > 0) leaks[who] = leaked;
       }
       const wanted = Object.fromEntries(WHO.map((who, i) => [who, expected[i]]));
@@ -586,6 +647,28 @@ describe('authorisation matrix', () => {
       expect(leaks, 'private fields of others in the response').toEqual({});
     });
   }
+});
+
+describe('contact details within an accepted match', () => {
+  it('the player reads the partner’s phone and e-mail in their match; no other caller does', async () => {
+    const match = await partnerMatch();
+    for (const who of WHO) {
+      const res = await send(who, 'GET', () => ({ url: `/api/matches/${match.id}/arrangement` }));
+      const shows = res.body.includes(w.partner.phone!) || res.body.includes(w.partner.email);
+      expect({ who, shows }).toEqual({ who, shows: who === 'player' });
+    }
+    // Nor does any list the player reads about the match.
+    const player = await callerFor('player');
+    for (const url of [
+      '/api/results/mine',
+      '/api/results/leagues',
+      '/api/offers/overview',
+      '/api/notifications',
+    ]) {
+      const body = (await player.get(url)).body;
+      expect(body.includes(w.partner.phone!) || body.includes(w.partner.email), url).toBe(false);
+    }
+  });
 });
 
 describe('ownership: a player cannot touch another player’s rows by changing an id', () => {

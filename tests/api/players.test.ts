@@ -96,7 +96,8 @@ describe('calendar feed', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('text/calendar');
     expect(feed.body).toContain('BEGIN:VCALENDAR');
-    expect(feed.body).toContain('DTSTART:20300105T120000Z');
+    // A match without an agreed slot: an all-day event on its play deadline.
+    expect(feed.body).toContain('DTSTART;VALUE=DATE:20300105');
     expect(feed.body).toContain('DTSTART:20300103T093000Z');
     expect(feed.body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
 

@@ -54,7 +54,8 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
   await cPage.goto('/dashboard');
   const card = cPage.getByRole('list', { name: 'Oynanacak maçlar' });
   await expect(card).toContainText('Can Üçüncü');
-  await expect(card).toContainText('Planlandı');
+  // No slot agreed yet: the match waits for a time, it is not planned.
+  await expect(card).toContainText('Zaman bekleniyor');
   await cPage.getByRole('link', { name: 'Maçlarıma Git' }).click();
   await expect(cPage.getByRole('heading', { name: 'Maçlarım' })).toBeVisible();
   const match = cPage.getByRole('article', { name: 'Can Üçüncü ile maç' });

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app.js';
+import { handleOverdueMatches } from '../modules/arrange/handle-overdue-matches.js';
+import { remindAgreedSlots } from '../modules/arrange/remind-agreed-slots.js';
 import { runReminderCheck } from '../modules/reminders/run-reminder-check.js';
 import { autoConfirmResults } from '../modules/results/auto-confirm-results.js';
 
@@ -26,6 +28,10 @@ export function startReminderJob(
         // Match results left unanswered for 48 hours become final (issue 8).
         const confirmed = await autoConfirmResults(deps.db, deps.now());
         if (confirmed) log.info({ confirmed }, 'results auto-confirmed');
+        // Agreed slots: reminders 24 and 2 hours ahead; then matches past their deadline.
+        const slotReminders = await remindAgreedSlots(deps.db, deps.now());
+        const overdue = await handleOverdueMatches(deps.db, deps.now());
+        if (slotReminders || overdue) log.info({ slotReminders, overdue }, 'match arrangements');
         deps.mailer.kick();
       })
       .catch((error) => log.error({ err: error }, 'reminder check failed'))

@@ -3,6 +3,7 @@ import type { TypedApp } from '../app.js';
 import { adminLogsRoutes } from './admin-logs/routes.js';
 import { announcementsRoutes } from './announcements/routes.js';
 import { applicationsRoutes } from './applications/routes.js';
+import { arrangeRoutes } from './arrange/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { clientErrorsRoutes } from './client-errors/routes.js';
@@ -52,6 +53,7 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(playersRoutes);
   await app.register(calendarRoutes);
   await app.register(resultsRoutes);
+  await app.register(arrangeRoutes);
   await app.register(clientErrorsRoutes);
   // The API's description names every route, the administration's too: for admins only.
   app.get('/openapi.json', { config: { access: access.admin }, schema: { hide: true } }, async () =>

@@ -4,6 +4,7 @@ import {
   GAME_FORMATS,
   LEAGUE_GENDERS,
   LEAGUE_STATUSES,
+  OVERDUE_POLICIES,
   POINT_TYPES,
   PROVINCES,
   SET_COUNTS,
@@ -25,6 +26,7 @@ export const LEAGUE_NUMBER_BOUNDS = {
   // Up to the longest general default (settings.matchCompletionDeadline, 1–90), which a new league takes.
   maxDaysToPlay: [1, 90],
   maxDaysToRePlay: [1, 365],
+  matchMinutes: [30, 300],
 } as const;
 
 /** A whole number written in base 10 (a form's text or a JSON number), between min and max. */
@@ -83,6 +85,9 @@ const leagueFields = {
   maxOffersReceive: wholeNumber(m.limitRequired, ...b.maxOffersReceive),
   maxDaysToPlay: wholeNumber(m.limitRequired, ...b.maxDaysToPlay),
   maxDaysToRePlay: wholeNumber(m.limitRequired, ...b.maxDaysToRePlay),
+  /** Absent: a new league takes the defaults ('staff', 90), an edit leaves them as they are. */
+  overduePolicy: z.enum(OVERDUE_POLICIES, { error: m.overduePolicyRequired }).optional(),
+  matchMinutes: wholeNumber(m.limitRequired, ...b.matchMinutes).optional(),
 };
 const datesInOrder = (v: { startDate?: string; endDate?: string }) =>
   !v.startDate || !v.endDate || v.endDate >= v.startDate;
@@ -116,6 +121,8 @@ export const LEAGUE_DEFAULTS = {
   maxDaysToRespond: 2,
   maxOffersReceive: 2,
   maxDaysToRePlay: 30,
+  overduePolicy: 'staff',
+  matchMinutes: 90,
 } as const;
 
 export const ZLeagueIdParam = z.object({ id: z.uuid({ error: m.invalidId }) });
@@ -148,6 +155,10 @@ export const ZLeague = z.object({
   maxOffersReceive: z.number(),
   maxDaysToPlay: z.number(),
   maxDaysToRePlay: z.number(),
+  /** A match with no result at its play deadline: the staff decide, or a walkover (shared/rules/arrange). */
+  overduePolicy: z.enum(OVERDUE_POLICIES),
+  /** How long a match lasts in the players' calendars. */
+  matchMinutes: z.number(),
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
 });

@@ -86,6 +86,13 @@ export const ZResultMatch = z.object({
   dueAt: ZTimestamp.nullable(),
   overdue: z.boolean(),
   updatedAt: ZTimestamp,
+  /** The slot both players agreed on (start and place); null while they have not. */
+  slot: z.object({ at: ZTimestamp, place: z.string() }).nullable(),
+  /** When the players postponed the match, and the deadline it had before. */
+  postponedAt: ZTimestamp.nullable(),
+  originalDueAt: ZTimestamp.nullable(),
+  /** What the disputing player wrote: in the staff's lists only, null elsewhere. */
+  disputeReason: z.string().nullable(),
 });
 export type TResultMatch = z.infer<typeof ZResultMatch>;
 

@@ -104,6 +104,22 @@ export const matches = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** The slot both players agreed on (start, and the place as they typed it); null until then. */
+    slotAt: timestamptz('slot_at'),
+    slotPlace: text('slot_place'),
+    /** Raised on every change of the match's calendar event: its SEQUENCE in the .ics feed. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** The slot start each reminder was sent for: a changed slot is reminded again, each once. */
+    reminded24hFor: timestamptz('reminded_24h_for'),
+    reminded2hFor: timestamptz('reminded_2h_for'),
+    /** When a postponement the players agreed on moved the play deadline (at most once). */
+    postponedAt: timestamptz('postponed_at'),
+    /** The play deadline before the postponement. */
+    originalDueAt: timestamptz('original_due_at'),
+    /** What the player who disputed the reported result wrote. */
+    disputeReason: text('dispute_reason'),
+    /** When the overdue rule handled the match (staff told, or a walkover written). */
+    overdueHandledAt: timestamptz('overdue_handled_at'),
   },
   (t) => [
     check('matches_status_check', oneOf(t.status, MATCH_STATUSES)),
@@ -114,6 +130,7 @@ export const matches = pgTable(
     index('matches_player1_idx').on(t.player1Id),
     index('matches_player2_idx').on(t.player2Id),
     index('matches_created_idx').on(t.createdAt),
+    index('matches_status_slot_idx').on(t.status, t.slotAt),
   ],
 );
 

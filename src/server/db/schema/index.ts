@@ -1,4 +1,6 @@
 // Drizzle needs every table in one object; this is the only re-exporting module in the server.
+
+export * from './arrangements.js';
 export * from './auth.js';
 export * from './challenges.js';
 export * from './leagues.js';

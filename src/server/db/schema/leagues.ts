@@ -4,6 +4,7 @@ import {
   DEFAULT_CITY,
   GAME_FORMATS,
   LEAGUE_GENDERS,
+  OVERDUE_POLICIES,
   POINT_TYPES,
   SET_COUNTS,
   SET_DECISION_FORMATS,
@@ -64,6 +65,10 @@ export const leagues = pgTable(
     ladderVersion: integer('ladder_version').notNull().default(0),
     /** How many players the ladder has, kept by the same triggers (migration 0003). */
     participantCount: integer('participant_count').notNull().default(0),
+    /** A match with no result at its play deadline: 'staff' decide, or 'walkover' (shared/rules/arrange). */
+    overduePolicy: text('overdue_policy').notNull().default('staff'),
+    /** How long a match lasts in the players' calendars. */
+    matchMinutes: integer('match_minutes').notNull().default(90),
   },
   (t) => [
     check('leagues_dates_check', sql`${t.endDate} >= ${t.startDate}`),
@@ -72,6 +77,8 @@ export const leagues = pgTable(
     check('leagues_set_decisions_check', oneOf(t.setDecisionsFormat, SET_DECISION_FORMATS)),
     check('leagues_point_type_check', oneOf(t.pointType, POINT_TYPES)),
     check('leagues_gender_check', oneOf(t.gender, LEAGUE_GENDERS)),
+    check('leagues_overdue_policy_check', oneOf(t.overduePolicy, OVERDUE_POLICIES)),
+    check('leagues_match_minutes_check', sql`${t.matchMinutes} between 30 and 300`),
     check(
       'leagues_limits_check',
       sql`${t.maxOffers} > 0 and ${t.maxDaysToRespond} > 0 and ${t.maxOffersReceive} > 0 and ${t.maxDaysToPlay} > 0 and ${t.maxDaysToRePlay} >= 0 and ${t.setTieBreakScore} > 0 and ${t.superTieBreak} > 0`,

@@ -2,16 +2,25 @@ import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ical from 'ical-generator';
 import { leaguePhrase } from '../../../shared/labels.js';
+import { istanbulToday } from '../../../shared/time.js';
 import { singleLineText } from '../../../shared/zod.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches, matchOffers, users } from '../../db/schema/index.js';
 import { player1, player2, selectMatchesWithNames } from '../../domain/match-with-names.js';
 
+/** A match lasts this long in the calendar when its league does not say (matches without a league). */
+export const DEFAULT_MATCH_MINUTES = 90;
+
 interface CalendarEvent {
   uid: string;
   start: Date;
+  /** Minutes; an event without them is an all-day event on the Istanbul date of `start`. */
+  minutes?: number;
   summary: string;
   description: string;
+  location?: string;
+  /** Raised on every change, so calendar apps update the event (same UID) instead of adding one. */
+  sequence?: number;
 }
 
 /**
@@ -23,14 +32,27 @@ function toICalendar(events: CalendarEvent[], now: Date): string {
   const calendar = ical({ name: 'Raket maçlarım', prodId: '//Raket//Tenis Merdiven Ligi//TR' });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: 'Europe/Istanbul' }]);
   for (const e of events) {
-    calendar.createEvent({
+    const common = {
       id: `${e.uid}@raket`,
       stamp: now,
-      start: e.start,
-      end: new Date(e.start.getTime() + 60 * 60_000),
+      sequence: e.sequence ?? 0,
       summary: singleLineText(e.summary),
       description: singleLineText(e.description),
-    });
+      location: e.location ? singleLineText(e.location) : null,
+    };
+    if (e.minutes)
+      calendar.createEvent({
+        ...common,
+        start: e.start,
+        end: new Date(e.start.getTime() + e.minutes * 60_000),
+      });
+    // An all-day event is written as a date (VALUE=DATE), from the UTC date of `start`.
+    else
+      calendar.createEvent({
+        ...common,
+        start: new Date(`${istanbulToday(e.start)}T00:00:00Z`),
+        allDay: true,
+      });
   }
   return `${calendar.toString()}\r\n`;
 }
@@ -43,6 +65,10 @@ export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Prom
       id: matches.id,
       matchDate: matches.matchDate,
       dueAt: matches.dueAt,
+      slotAt: matches.slotAt,
+      slotPlace: matches.slotPlace,
+      sequence: matches.calendarSequence,
+      minutes: leagues.matchMinutes,
       league: leagues.name,
       player1Id: matches.player1Id,
       p1: player1.name,
@@ -64,20 +90,36 @@ export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Prom
   ]);
   const events: CalendarEvent[] = [];
   for (const m of planned) {
-    const start = m.matchDate ?? m.dueAt;
-    if (!start) continue;
     const opponent = m.player1Id === userId ? m.p2 : m.p1;
-    events.push({
-      uid: `match-${m.id}`,
-      start,
-      summary: m.matchDate ? `Maç: ${opponent}` : `Maç son günü: ${opponent}`,
-      description: `${m.league ? leaguePhrase(m.league, 'ligi') : 'Raket'} maçı. Rakip: ${opponent}.`,
-    });
+    const about = `${m.league ? leaguePhrase(m.league, 'ligi') : 'Raket'} maçı. Rakip: ${opponent}.`;
+    // The slot the players agreed on (or the date staff set), for the league's match length; else
+    // an all-day event on the play deadline. One UID per match whichever it is.
+    const start = m.slotAt ?? m.matchDate;
+    if (start) {
+      events.push({
+        uid: `match-${m.id}`,
+        start,
+        minutes: m.minutes ?? DEFAULT_MATCH_MINUTES,
+        summary: `Maç: ${opponent}`,
+        description: about,
+        location: m.slotAt ? (m.slotPlace ?? undefined) : undefined,
+        sequence: m.sequence,
+      });
+    } else if (m.dueAt) {
+      events.push({
+        uid: `match-${m.id}`,
+        start: m.dueAt,
+        summary: `Maç son günü: ${opponent}`,
+        description: about,
+        sequence: m.sequence,
+      });
+    }
   }
   for (const o of waiting) {
     events.push({
       uid: `offer-${o.id}`,
       start: o.respondBy,
+      minutes: 60,
       summary: `Teklife yanıt son günü: ${o.offerer}`,
       description: `${leaguePhrase(o.league, 'ligi')}: ${o.offerer} size maç teklif etti. Bu zamana kadar yanıt veriniz.`,
     });

@@ -31,6 +31,8 @@ export function toLeague(row: LeagueRow, now: Date): TLeague {
     maxOffersReceive: row.maxOffersReceive,
     maxDaysToPlay: row.maxDaysToPlay,
     maxDaysToRePlay: row.maxDaysToRePlay,
+    overduePolicy: row.overduePolicy as TLeague['overduePolicy'],
+    matchMinutes: row.matchMinutes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,6 +65,8 @@ export function leagueJson(extra: Record<string, SQL> = {}): SQL {
     maxOffersReceive: column('max_offers_receive'),
     maxDaysToPlay: column('max_days_to_play'),
     maxDaysToRePlay: column('max_days_to_replay'),
+    overduePolicy: column('overdue_policy'),
+    matchMinutes: column('match_minutes'),
     createdAt: isoTimestamp(column('created_at')),
     updatedAt: isoTimestamp(column('updated_at')),
     ...extra,

@@ -42,6 +42,8 @@ export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchIn
         player1Id: input.player1Id,
         player2Id: input.player2Id,
         matchDate: istanbulWallTimeToDate(input.matchDate),
+        // A planned match staff add comes with its time: the players' agreed slot (place unsaid).
+        slotAt: input.status === 'planlanmış' ? istanbulWallTimeToDate(input.matchDate) : null,
         score: input.score,
         status: input.status,
         createdBy: actor.id,

@@ -7,10 +7,10 @@ import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { writeLadder } from '../../domain/ladder.js';
+import { lockMatch } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
 import { forbidden, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { lockMatch } from './match-lock.js';
 
 const m = messages.results;
 

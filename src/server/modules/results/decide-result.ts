@@ -7,11 +7,11 @@ import type { Db, Tx } from '../../db/client.js';
 import { matches, rankHistory } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { writeLadder } from '../../domain/ladder.js';
+import { type LockedMatch, lockMatch } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
 import { forbidden, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { type FinalResult, finalizeResult } from './finalize-result.js';
-import { type LockedMatch, lockMatch } from './match-lock.js';
 
 const m = messages.results;
 

@@ -6,10 +6,10 @@ import { isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { Db } from '../../db/client.js';
 import { leagueModerators, matches, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
+import { lockMatch, sideOf } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { lockMatch, sideOf } from './match-lock.js';
 
 const m = messages.results;
 
@@ -36,7 +36,10 @@ export async function disputeResult(
     // written it: too late to dispute, as the lists already show.
     if (match.reportedAt && isAutoConfirmDue(match.reportedAt, now))
       throw ruleViolation(m.notPlanned, 'not_planned');
-    await tx.update(matches).set({ resultState: 'disputed', updatedAt: now }).where(eq(matches.id, match.id));
+    await tx
+      .update(matches)
+      .set({ resultState: 'disputed', disputeReason: reason || null, updatedAt: now })
+      .where(eq(matches.id, match.id));
 
     const moderatorIds = match.leagueId
       ? (

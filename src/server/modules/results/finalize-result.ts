@@ -7,9 +7,9 @@ import type { Tx } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { writeLadder } from '../../domain/ladder.js';
+import type { LockedMatch } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import type { LockedMatch } from './match-lock.js';
 
 const m = messages.results;
 

@@ -26,9 +26,11 @@ export async function listStaffResults(
     or(inArray(matches.resultState, ['reported', 'disputed']), lt(matches.dueAt, now)),
   );
   const [pending, [{ total }], recent] = await Promise.all([
-    loadResultMatches(db, waiting, now, STAFF_PENDING_PAGE_SIZE, (page - 1) * STAFF_PENDING_PAGE_SIZE),
+    loadResultMatches(db, waiting, now, STAFF_PENDING_PAGE_SIZE, (page - 1) * STAFF_PENDING_PAGE_SIZE, {
+      forStaff: true,
+    }),
     db.select({ total: count() }).from(matches).where(waiting),
-    loadResultMatches(db, and(inLeague, played(now)), now, RECENT),
+    loadResultMatches(db, and(inLeague, played(now)), now, RECENT, 0, { forStaff: true }),
   ]);
   return {
     pending,

@@ -1,31 +1,10 @@
 import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { TResultMatch, TSetScore } from '../../../shared/contract/results.js';
 import { AUTO_CONFIRM_HOURS, autoConfirmAt, isAutoConfirmDue } from '../../../shared/rules/results.js';
-import type { ScoreFormat } from '../../../shared/rules/score.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches } from '../../db/schema/index.js';
 import { nameParts, player1, player2, selectMatchesWithNames } from '../../domain/match-with-names.js';
-
-/** A match without a league (added by an admin in /macm) is judged with the default format. */
-export const DEFAULT_FORMAT: ScoreFormat = {
-  setCount: 3,
-  gameFormat: 6,
-  setDecisionsFormat: 'Super',
-  setTieBreakScore: 7,
-  superTieBreak: 10,
-};
-
-/** The score format a match is judged by: its league's, or the default for a match without one. */
-export const scoreFormatOf = (league: ScoreFormat | null | undefined): ScoreFormat =>
-  league
-    ? {
-        setCount: league.setCount,
-        gameFormat: league.gameFormat,
-        setDecisionsFormat: league.setDecisionsFormat,
-        setTieBreakScore: league.setTieBreakScore,
-        superTieBreak: league.superTieBreak,
-      }
-    : DEFAULT_FORMAT;
+import { scoreFormatOf } from '../../domain/score-format.js';
 
 /**
  * A report left unanswered for 48 hours reads as confirmed from that moment, though the scheduled
@@ -52,6 +31,7 @@ export async function loadResultMatches(
   now: Date,
   limit = 50,
   offset = 0,
+  options: { forStaff?: boolean } = {},
 ): Promise<TResultMatch[]> {
   const rows = await selectMatchesWithNames(db, {
     match: matches,
@@ -102,6 +82,10 @@ export async function loadResultMatches(
       overdue: !auto && x.status === 'planlanmış' && !!x.dueAt && x.dueAt.getTime() < now.getTime(),
       // The moment the 48-hour clock made it final.
       updatedAt: (auto && x.reportedAt ? autoConfirmAt(x.reportedAt) : x.updatedAt).toISOString(),
+      slot: x.slotAt ? { at: x.slotAt.toISOString(), place: x.slotPlace ?? '' } : null,
+      postponedAt: x.postponedAt?.toISOString() ?? null,
+      originalDueAt: x.originalDueAt?.toISOString() ?? null,
+      disputeReason: options.forStaff ? x.disputeReason : null,
     };
   });
 }

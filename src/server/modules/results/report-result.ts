@@ -6,10 +6,10 @@ import { autoConfirmAt, judgeResult } from '../../../shared/rules/results.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
+import { lockMatch, sideOf } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
 import { conflict, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { lockMatch, sideOf } from './match-lock.js';
 
 const m = messages.results;
 

@@ -50,6 +50,8 @@ export interface LeagueFormValues {
   maxOffersReceive: number | string;
   maxDaysToPlay: number | string;
   maxDaysToRePlay: number | string;
+  overduePolicy: string;
+  matchMinutes: number | string;
 }
 
 /** A new league's values: the defaults, and the play deadline the general settings give. */
@@ -74,6 +76,8 @@ export function emptyLeagueValues(maxDaysToPlay: number): LeagueFormValues {
     maxOffersReceive: d.maxOffersReceive,
     maxDaysToPlay,
     maxDaysToRePlay: d.maxDaysToRePlay,
+    overduePolicy: d.overduePolicy,
+    matchMinutes: d.matchMinutes,
   };
 }
 
@@ -86,6 +90,11 @@ export function leagueToValues(l: TLeague): LeagueFormValues {
     gameFormat: String(l.gameFormat),
   };
 }
+
+const overduePolicyOptions = [
+  { value: 'staff', label: 'Lig yöneticileri karar verir' },
+  { value: 'walkover', label: 'Zaman önerisine yanıt vermeyen hükmen yenilir' },
+];
 
 const tabOf: Record<string, string> = {
   name: 'general',
@@ -242,6 +251,14 @@ export function LeagueForm({
               {num('maxDaysToRespond', 'Yanıt Süresi (gün)', b.maxDaysToRespond)}
               {num('maxDaysToPlay', 'Maç Oynama Süresi (gün)', b.maxDaysToPlay)}
               {num('maxDaysToRePlay', 'Tekrar Teklif Bekleme Süresi (gün)', b.maxDaysToRePlay)}
+              {num('matchMinutes', 'Maç Süresi (takvimde, dakika)', b.matchMinutes)}
+              <Select
+                label="Süresinde Oynanmayan Maç"
+                required
+                data={overduePolicyOptions}
+                allowDeselect={false}
+                {...form.getInputProps('overduePolicy')}
+              />
             </SimpleGrid>
           </Tabs.Panel>
         </Tabs>

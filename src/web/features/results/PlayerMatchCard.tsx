@@ -5,8 +5,9 @@ import { formatDateTime } from '../../../shared/time.js';
 import { errorMessage } from '../../lib/api.js';
 import { onFirstUse } from '../../lib/first-use.js';
 import { notify } from '../../lib/notify.js';
+import { ArrangePanel } from './ArrangePanel.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
-import { nameOf, stateBadge } from './labels.js';
+import { nameOf, slotLine, stateBadge } from './labels.js';
 
 // The score form (and zod, which checks its shape) opens on a click: it loads on the page's first
 // tap or focus.
@@ -56,11 +57,17 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
             {badge.label}
           </Badge>
         </Group>
+        {match.status === 'planlanmış' && (
+          <Text fz="md" fw={600}>
+            {slotLine(match.slot)}
+          </Text>
+        )}
         {match.status === 'planlanmış' && match.dueAt && (
           <Text fz="sm">
             Son oynama tarihi: <b>{formatDateTime(match.dueAt)}</b>
           </Text>
         )}
+        {canEnter && !entering && <ArrangePanel matchId={match.id} />}
         {match.score && (
           <Text fz="sm">
             Skor ({match.player1.name} – {match.player2.name}): <b>{match.score}</b>

@@ -11,7 +11,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { useCancelMatch, useDecideResult, useStaffLeagues, useStaffResults } from './api.js';
-import { nameOf, stateBadge } from './labels.js';
+import { nameOf, slotLine, stateBadge } from './labels.js';
 import { ScoreForm } from './ScoreForm.js';
 
 type Dialog = { kind: 'decide' | 'cancel'; match: TResultMatch } | null;
@@ -135,6 +135,18 @@ function StaffRow({ match, onDialog }: { match: TResultMatch; onDialog: (d: Dial
             {badge.label}
           </Badge>
         </Group>
+        {match.status === 'planlanmış' && <Text fz="sm">{slotLine(match.slot)}</Text>}
+        {match.postponedAt && match.originalDueAt && (
+          <Text fz="sm">
+            Ertelendi: {formatDateTime(match.postponedAt)} (önceki son tarih:{' '}
+            {formatDateTime(match.originalDueAt)})
+          </Text>
+        )}
+        {match.resultState === 'disputed' && match.disputeReason && (
+          <Text fz="sm">
+            İtiraz gerekçesi: <i>{match.disputeReason}</i>
+          </Text>
+        )}
         {match.score && (
           <Text fz="sm">
             Skor: <b>{match.score}</b>

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatSlot } from '../../../shared/rules/arrange.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
@@ -51,10 +52,14 @@ export function UpcomingMatchesCard() {
                       <Text size="sm" fw={600} truncate>
                         {opponent.name}
                       </Text>
-                      {m.dueAt && (
-                        <Text size="xs" c="dimmed">
-                          Son tarih: {formatDateTime(m.dueAt)}
-                        </Text>
+                      {m.slot ? (
+                        <Text size="xs">{formatSlot(m.slot.at, m.slot.place)}</Text>
+                      ) : (
+                        m.dueAt && (
+                          <Text size="xs" c="dimmed">
+                            Son tarih: {formatDateTime(m.dueAt)}
+                          </Text>
+                        )
                       )}
                     </div>
                     <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>

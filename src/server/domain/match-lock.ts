@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Rung } from '../../../shared/rules/ladder.js';
-import type { Tx } from '../../db/client.js';
-import { leagues, matches, users } from '../../db/schema/index.js';
-import { lockLadder } from '../../domain/ladder.js';
-import { notFound } from '../../errors.js';
-import { scoreFormatOf } from './match-view.js';
+import type { Rung } from '../../shared/rules/ladder.js';
+import type { Tx } from '../db/client.js';
+import { leagues, matches, users } from '../db/schema/index.js';
+import { notFound } from '../errors.js';
+import { lockLadder } from './ladder.js';
+import { scoreFormatOf } from './score-format.js';
 
 export type MatchRow = typeof matches.$inferSelect;
 export interface Person {

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import { type TAskRequest, ZAskRequest } from '../../../shared/contract/arrange.js';
+import { messages } from '../../../shared/messages.js';
+import { postponedDeadline } from '../../../shared/rules/arrange.js';
+import type { Db } from '../../db/client.js';
+import { matchRequests } from '../../db/schema/index.js';
+import { conflict, ruleViolation } from '../../errors.js';
+import { lockOpenMatch, tell } from './open-match.js';
+
+const m = messages.arrange;
+
+export const postponeProblemMessage = (problem: 'again' | 'days' | 'noDeadline', maxDays: number) =>
+  problem === 'again' ? m.postponeAgain : problem === 'days' ? m.postponeDays(maxDays) : m.postponeNoDeadline;
+
+/**
+ * A player asks the opponent to postpone the match (the play deadline moves once, by up to the
+ * league's maxDaysToPlay days) or to cancel it together. One request of each kind waits at a time.
+ */
+export async function askMatchChange(db: Db, userId: string, matchId: string, body: TAskRequest, now: Date) {
+  const { kind, days, reason } = ZAskRequest.parse(body);
+  await db.transaction(async (tx) => {
+    const { match, league, me, opponent } = await lockOpenMatch(tx, matchId, userId);
+    const maxDays = league?.maxDaysToPlay ?? 5;
+    if (kind === 'postpone') {
+      const moved = postponedDeadline(match.dueAt, days ?? 0, maxDays, !!match.postponedAt);
+      if (!moved.ok)
+        throw ruleViolation(postponeProblemMessage(moved.problem, maxDays), `postpone_${moved.problem}`);
+    }
+    const [waiting] = await tx
+      .select({ id: matchRequests.id })
+      .from(matchRequests)
+      .where(
+        and(
+          eq(matchRequests.matchId, match.id),
+          eq(matchRequests.kind, kind),
+          eq(matchRequests.status, 'pending'),
+        ),
+      );
+    if (waiting) throw conflict(m.alreadyAsked, 'already_asked');
+    await tx.insert(matchRequests).values({
+      matchId: match.id,
+      requestedBy: userId,
+      kind,
+      days: kind === 'postpone' ? days : null,
+      reason,
+      createdAt: now,
+    });
+    if (kind === 'postpone')
+      await tell(tx, [opponent], m.postponeSubject, m.postponeText(me.name, days ?? 0, reason));
+    else await tell(tx, [opponent], m.cancelAskSubject, m.cancelAskText(me.name, reason));
+  });
+}

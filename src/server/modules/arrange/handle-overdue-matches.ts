@@ -1,0 +1,157 @@
+import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { OverduePolicy } from '../../../shared/domain.js';
+import { messages } from '../../../shared/messages.js';
+import { overdueOutcome } from '../../../shared/rules/arrange.js';
+import { challengerWins } from '../../../shared/rules/ladder.js';
+import { isInReminderWindow } from '../../../shared/rules/reminders.js';
+import type { Db } from '../../db/client.js';
+import { leagueModerators, matches, matchRequests, users } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { writeLadder } from '../../domain/ladder.js';
+import { lockMatch } from '../../domain/match-lock.js';
+import { notify } from '../../domain/notify.js';
+import { enqueueMail } from '../../mail/outbox.js';
+
+const m = messages.arrange;
+
+/**
+ * Matches past their play deadline with no result, not yet handled, by the league's overdue policy
+ * (shared/rules/arrange.ts): the staff are told (the match is already in their /macm queue), or the
+ * player who left the opponent's proposal unanswered loses by walkover, the ladder moving as in a
+ * staff cancellation (a challenged player who did not answer gives the challenger their rank).
+ * Each match in its own transaction after its locks, so two job instances handle it once.
+ */
+export async function handleOverdueMatches(db: Db, now: Date): Promise<number> {
+  if (!isInReminderWindow(now)) return 0;
+  const due = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.status, 'planlanmış'),
+        eq(matches.resultState, 'none'),
+        lt(matches.dueAt, now),
+        isNull(matches.overdueHandledAt),
+      ),
+    )
+    .limit(200);
+  let handled = 0;
+  for (const { id } of due) if (await handleOne(db, id, now)) handled += 1;
+  return handled;
+}
+
+async function handleOne(db: Db, matchId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { match, league, ladder, player1, player2 } = await lockMatch(tx, matchId);
+    if (
+      match.status !== 'planlanmış' ||
+      match.resultState !== 'none' ||
+      match.overdueHandledAt ||
+      !match.dueAt ||
+      match.dueAt.getTime() >= now.getTime()
+    )
+      return false;
+    const [pendingSlots] = await tx
+      .select({ requestedBy: matchRequests.requestedBy })
+      .from(matchRequests)
+      .where(
+        and(
+          eq(matchRequests.matchId, match.id),
+          eq(matchRequests.kind, 'slots'),
+          eq(matchRequests.status, 'pending'),
+        ),
+      )
+      .orderBy(desc(matchRequests.createdAt))
+      .limit(1);
+    const policy = (league?.overduePolicy ?? 'staff') as OverduePolicy;
+    const outcome = overdueOutcome(policy, [player1.id, player2.id], pendingSlots ?? null, !!match.slotAt);
+    const leagueName = league?.name ?? 'Raket';
+    if (outcome.kind === 'staff') {
+      await tx.update(matches).set({ overdueHandledAt: now }).where(eq(matches.id, match.id));
+      const moderatorIds = match.leagueId
+        ? (
+            await tx
+              .select({ userId: leagueModerators.userId })
+              .from(leagueModerators)
+              .where(eq(leagueModerators.leagueId, match.leagueId))
+          ).map((r) => r.userId)
+        : [];
+      const staff = await tx
+        .select({ id: users.id, email: users.email, role: users.role })
+        .from(users)
+        .where(inArray(users.role, ['Admin', 'Super Admin']));
+      const mods = moderatorIds.length
+        ? await tx
+            .select({ id: users.id, email: users.email, role: users.role })
+            .from(users)
+            .where(inArray(users.id, moderatorIds))
+        : [];
+      const told = new Map([...staff, ...mods].map((u) => [u.id, u]));
+      const text = m.overdueStaffText(player1.name, player2.name, leagueName);
+      await notify(
+        tx,
+        [...told.values()].map((u) => ({
+          userId: u.id,
+          subject: m.overdueStaffSubject,
+          message: text,
+          type: 'matchOverdue',
+        })),
+      );
+      for (const u of told.values())
+        await enqueueMail(tx, { to: [u.email], subject: m.overdueStaffSubject, text });
+      await writeAdminLog(tx, 'MatchOverdue', {
+        matchId: match.id,
+        leagueId: match.leagueId,
+        player1: player1.name,
+        player2: player2.name,
+        overdue: 'staffDecide',
+      });
+      return true;
+    }
+    const loser = outcome.loserId === player1.id ? player1 : player2;
+    const winner = loser === player1 ? player2 : player1;
+    await tx
+      .update(matches)
+      .set({
+        status: 'iptal',
+        outcome: 'walkover',
+        winnerId: winner.id,
+        score: 'Hükmen',
+        overdueHandledAt: now,
+        calendarSequence: match.calendarSequence + 1,
+        updatedAt: now,
+      })
+      .where(eq(matches.id, match.id));
+    await tx
+      .update(matchRequests)
+      .set({ status: 'replaced', decidedAt: now })
+      .where(and(eq(matchRequests.matchId, match.id), eq(matchRequests.status, 'pending')));
+    const onLadder = (id: string) => ladder.some((r) => r.userId === id);
+    // The challenged player (player 2) who did not answer gives the challenger their rank.
+    if (loser === player2 && match.leagueId && onLadder(player1.id) && onLadder(player2.id)) {
+      const after = challengerWins(ladder, player1.id, player2.id);
+      await writeLadder(tx, match.leagueId, ladder, after, 'cancellation', { matchId: match.id });
+    }
+    const text = m.overdueWalkoverText(player1.name, player2.name, loser.name);
+    await notify(
+      tx,
+      [player1, player2].map((p) => ({
+        userId: p.id,
+        subject: m.overdueWalkoverSubject,
+        message: text,
+        type: 'matchResult',
+      })),
+    );
+    for (const p of [player1, player2])
+      await enqueueMail(tx, { to: [p.email], subject: m.overdueWalkoverSubject, text });
+    await writeAdminLog(tx, 'MatchOverdue', {
+      matchId: match.id,
+      leagueId: match.leagueId,
+      player1: player1.name,
+      player2: player2.name,
+      noShow: loser.name,
+      overdue: 'walkover',
+    });
+    return true;
+  });
+}

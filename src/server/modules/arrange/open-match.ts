@@ -1,0 +1,33 @@
+import { messages } from '../../../shared/messages.js';
+import type { Tx } from '../../db/client.js';
+import { lockMatch, type Person, sideOf } from '../../domain/match-lock.js';
+import { notify } from '../../domain/notify.js';
+import { notFound, ruleViolation } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+
+const m = messages.arrange;
+
+/**
+ * Locks a planned match without a result for one of its two players (the league row first, then
+ * the match: the lock order every match writer keeps), so the requests of one match are answered
+ * one at a time. Anyone else gets 404.
+ */
+export async function lockOpenMatch(tx: Tx, matchId: string, userId: string) {
+  const locked = await lockMatch(tx, matchId);
+  const side = sideOf(locked.match, userId);
+  if (!side) throw notFound(m.notYourMatch);
+  if (locked.match.status !== 'planlanmış') throw ruleViolation(m.notOpen, 'not_planned');
+  if (locked.match.resultState !== 'none') throw ruleViolation(m.hasResult, 'has_result');
+  const me = side === 'p1' ? locked.player1 : locked.player2;
+  const opponent = side === 'p1' ? locked.player2 : locked.player1;
+  return { ...locked, me, opponent };
+}
+
+/** A notification and a mail (through the outbox), in the caller's transaction. */
+export async function tell(tx: Tx, people: Person[], subject: string, text: string) {
+  await notify(
+    tx,
+    people.map((p) => ({ userId: p.id, subject, message: text, type: 'matchArrange' })),
+  );
+  for (const p of people) await enqueueMail(tx, { to: [p.email], subject, text });
+}

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import { type TProposeSlotsRequest, ZProposeSlotsRequest } from '../../../shared/contract/arrange.js';
+import { istanbulWallTimeToDate } from '../../../shared/contract/matches.js';
+import { messages } from '../../../shared/messages.js';
+import { formatSlot, type SlotProblem, slotProblem } from '../../../shared/rules/arrange.js';
+import { formatDateTime } from '../../../shared/time.js';
+import type { Db } from '../../db/client.js';
+import { matchRequests } from '../../db/schema/index.js';
+import { ruleViolation } from '../../errors.js';
+import { lockOpenMatch, tell } from './open-match.js';
+
+const m = messages.arrange;
+
+export function slotProblemMessage(problem: SlotProblem, dueAt: Date | null): string {
+  switch (problem) {
+    case 'count':
+      return m.slotsCount;
+    case 'past':
+      return m.slotPast;
+    case 'afterDeadline':
+      return m.slotAfterDeadline(formatDateTime(dueAt));
+    case 'duplicate':
+      return m.slotDuplicate;
+  }
+}
+
+/**
+ * A player proposes one to three slots (a first proposal, an answer with other slots, or a change
+ * of the agreed one). It replaces any proposal still waiting; the agreed slot stays until the other
+ * player picks a new one. The other player is told.
+ */
+export async function proposeSlots(
+  db: Db,
+  userId: string,
+  matchId: string,
+  body: TProposeSlotsRequest,
+  now: Date,
+) {
+  const { slots } = ZProposeSlotsRequest.parse(body);
+  const parsed = slots.map((s) => ({ at: istanbulWallTimeToDate(s.start), place: s.place }));
+  await db.transaction(async (tx) => {
+    const { match, me, opponent } = await lockOpenMatch(tx, matchId, userId);
+    const problem = slotProblem(parsed, now, match.dueAt);
+    if (problem) throw ruleViolation(slotProblemMessage(problem, match.dueAt), `slot_${problem}`);
+    await tx
+      .update(matchRequests)
+      .set({ status: 'replaced', decidedAt: now })
+      .where(
+        and(
+          eq(matchRequests.matchId, match.id),
+          eq(matchRequests.kind, 'slots'),
+          eq(matchRequests.status, 'pending'),
+        ),
+      );
+    await tx.insert(matchRequests).values({
+      matchId: match.id,
+      requestedBy: userId,
+      kind: 'slots',
+      slots: parsed.map((s) => ({ at: s.at.toISOString(), place: s.place })),
+      createdAt: now,
+    });
+    await tell(
+      tx,
+      [opponent],
+      m.proposalSubject,
+      m.proposalText(
+        me.name,
+        parsed.map((s) => formatSlot(s.at, s.place)),
+      ),
+    );
+  });
+}

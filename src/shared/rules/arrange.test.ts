@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatSlot,
+  internationalDigits,
+  MAX_SLOTS,
+  overdueOutcome,
+  postponedDeadline,
+  reminderDue,
+  type Slot,
+  slotProblem,
+} from './arrange.js';
+
+const H = 3_600_000;
+const now = new Date('2026-11-20T10:00:00Z');
+const dueAt = new Date('2026-11-25T10:00:00Z');
+const at = (ms: number) => new Date(now.getTime() + ms);
+
+describe('slots', () => {
+  it('takes one to three slots still to come, none after the play deadline', () => {
+    const ok: Slot = { at: at(H), place: 'Dicle Kortları' };
+    expect(slotProblem([ok], now, dueAt)).toBeNull();
+    expect(slotProblem([], now, dueAt)).toBe('count');
+    expect(
+      slotProblem(
+        [ok, ok, ok, ok].map((s, i) => ({ ...s, at: at((i + 1) * H) })),
+        now,
+        dueAt,
+      ),
+    ).toBe('count');
+    expect(slotProblem([{ ...ok, at: now }], now, dueAt)).toBe('past');
+    expect(slotProblem([{ ...ok, at: dueAt }], now, dueAt)).toBeNull();
+    expect(slotProblem([{ ...ok, at: new Date(dueAt.getTime() + 60_000) }], now, dueAt)).toBe(
+      'afterDeadline',
+    );
+    expect(slotProblem([ok, { ...ok, place: 'Başka kort' }], now, dueAt)).toBe('duplicate');
+  });
+
+  it('property: an accepted proposal never holds a slot after the deadline or in the past', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -10 * 24 * 60, max: 10 * 24 * 60 }), { minLength: 0, maxLength: 5 }),
+        fc.integer({ min: 0, max: 10 * 24 * 60 }),
+        (offsets, dueMinutes) => {
+          const due = at(dueMinutes * 60_000);
+          const slots = offsets.map((m) => ({ at: at(m * 60_000), place: 'Kort' }));
+          if (slotProblem(slots, now, due) !== null) return;
+          expect(slots.length).toBeGreaterThanOrEqual(1);
+          expect(slots.length).toBeLessThanOrEqual(MAX_SLOTS);
+          for (const s of slots) {
+            expect(s.at.getTime()).toBeLessThanOrEqual(due.getTime());
+            expect(s.at.getTime()).toBeGreaterThan(now.getTime());
+          }
+        },
+      ),
+    );
+  });
+
+  it('reads as "24 Kas Sal 18:30 · Dicle Kortları" in Istanbul', () => {
+    expect(formatSlot(new Date('2026-11-24T15:30:00Z'), 'Dicle Kortları')).toBe(
+      '24 Kas Sal 18:30 · Dicle Kortları',
+    );
+  });
+});
+
+describe('postponement', () => {
+  it('moves the deadline by 1 to maxDaysToPlay days, once', () => {
+    expect(postponedDeadline(dueAt, 3, 5, false)).toEqual({
+      ok: true,
+      dueAt: new Date(dueAt.getTime() + 72 * H),
+    });
+    expect(postponedDeadline(dueAt, 6, 5, false)).toEqual({ ok: false, problem: 'days' });
+    expect(postponedDeadline(dueAt, 0, 5, false)).toEqual({ ok: false, problem: 'days' });
+    expect(postponedDeadline(dueAt, 2, 5, true)).toEqual({ ok: false, problem: 'again' });
+    expect(postponedDeadline(null, 2, 5, false)).toEqual({ ok: false, problem: 'noDeadline' });
+  });
+
+  it('property: a deadline moves at most once and by at most maxDaysToPlay days', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -3, max: 40 }), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 30 }),
+        (asks, maxDays) => {
+          let due = dueAt;
+          let postponed = false;
+          let moves = 0;
+          for (const days of asks) {
+            const r = postponedDeadline(due, days, maxDays, postponed);
+            if (r.ok) {
+              due = r.dueAt;
+              postponed = true;
+              moves += 1;
+            }
+          }
+          expect(moves).toBeLessThanOrEqual(1);
+          expect(due.getTime() - dueAt.getTime()).toBeLessThanOrEqual(maxDays * 24 * H);
+          expect(due.getTime()).toBeGreaterThanOrEqual(dueAt.getTime());
+        },
+      ),
+    );
+  });
+});
+
+describe('reminders before an agreed slot', () => {
+  const slot = new Date('2026-11-24T15:30:00Z');
+  const ahead = (h: number) => new Date(slot.getTime() - h * H);
+  it('reminds 24 hours and 2 hours before, each once per start', () => {
+    expect(reminderDue(slot, ahead(25), '24h', null)).toBe(false);
+    expect(reminderDue(slot, ahead(24), '24h', null)).toBe(true);
+    expect(reminderDue(slot, ahead(3), '24h', null)).toBe(true);
+    expect(reminderDue(slot, ahead(24), '24h', slot)).toBe(false);
+    expect(reminderDue(slot, ahead(2), '24h', null)).toBe(false);
+    expect(reminderDue(slot, ahead(2), '2h', null)).toBe(true);
+    expect(reminderDue(slot, ahead(2), '2h', slot)).toBe(false);
+    expect(reminderDue(slot, slot, '2h', null)).toBe(false);
+    // a changed slot is reminded again
+    expect(reminderDue(slot, ahead(2), '2h', ahead(48))).toBe(true);
+  });
+
+  it('property: at any moment at most one of the two reminders is due, and none after the start', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -30 * 60, max: 30 * 60 }), (minutes) => {
+        const t = new Date(slot.getTime() - minutes * 60_000);
+        const due = (['24h', '2h'] as const).filter((l) => reminderDue(slot, t, l, null));
+        expect(due.length).toBeLessThanOrEqual(1);
+        if (t.getTime() >= slot.getTime()) expect(due).toEqual([]);
+      }),
+    );
+  });
+});
+
+describe('overdue matches', () => {
+  const players = ['a', 'b'] as const;
+  it('staff decide by default; with walkover the player who left the proposal unanswered loses', () => {
+    expect(overdueOutcome('staff', players, { requestedBy: 'a' }, false)).toEqual({ kind: 'staff' });
+    expect(overdueOutcome('walkover', players, { requestedBy: 'a' }, false)).toEqual({
+      kind: 'walkover',
+      loserId: 'b',
+    });
+    expect(overdueOutcome('walkover', players, { requestedBy: 'b' }, false)).toEqual({
+      kind: 'walkover',
+      loserId: 'a',
+    });
+    expect(overdueOutcome('walkover', players, null, false)).toEqual({ kind: 'staff' });
+    expect(overdueOutcome('walkover', players, { requestedBy: 'a' }, true)).toEqual({ kind: 'staff' });
+  });
+
+  it('property: a walkover never falls on the player who proposed', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('a', 'b'),
+        fc.boolean(),
+        fc.constantFrom('staff', 'walkover'),
+        (by, agreed, p) => {
+          const r = overdueOutcome(p as 'staff' | 'walkover', players, { requestedBy: by }, agreed);
+          if (r.kind === 'walkover') expect(r.loserId).not.toBe(by);
+        },
+      ),
+    );
+  });
+});
+
+describe('phone links', () => {
+  it('dials Turkish numbers with the country code', () => {
+    expect(internationalDigits('0532 123 45 67')).toBe('905321234567');
+    expect(internationalDigits('532 123 45 67')).toBe('905321234567');
+    expect(internationalDigits('+90 (532) 123-45-67')).toBe('905321234567');
+    expect(internationalDigits('0090 532 123 45 67')).toBe('905321234567');
+    expect(internationalDigits('12')).toBeNull();
+    expect(internationalDigits(null)).toBeNull();
+  });
+});

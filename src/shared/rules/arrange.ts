@@ -1,0 +1,127 @@
+// Arranging an accepted match: the slots players propose, the one postponement, the reminders
+// before an agreed slot and what happens at the play deadline. Pure functions of an injected clock.
+import type { OverduePolicy } from '../domain.js';
+import { addDays, TIME_ZONE } from '../time.js';
+
+/** A player proposes one to three slots at a time. */
+export const MAX_SLOTS = 3;
+const HOUR_MS = 3_600_000;
+
+export interface Slot {
+  at: Date;
+  place: string;
+}
+
+export type SlotProblem = 'count' | 'past' | 'afterDeadline' | 'duplicate';
+
+/**
+ * Why a proposal of slots cannot be made, or null: one to three slots, each still to come and
+ * starting no later than the play deadline, no two at the same moment.
+ */
+export function slotProblem(slots: readonly Slot[], now: Date, dueAt: Date | null): SlotProblem | null {
+  if (slots.length < 1 || slots.length > MAX_SLOTS) return 'count';
+  for (const s of slots) {
+    if (s.at.getTime() <= now.getTime()) return 'past';
+    if (dueAt && s.at.getTime() > dueAt.getTime()) return 'afterDeadline';
+  }
+  const starts = new Set(slots.map((s) => s.at.getTime()));
+  if (starts.size !== slots.length) return 'duplicate';
+  return null;
+}
+
+export type PostponeProblem = 'again' | 'days' | 'noDeadline';
+
+/**
+ * The play deadline after a postponement both players agreed on: moved once, by 1 to
+ * `maxDaysToPlay` days. A match already postponed cannot be postponed again.
+ */
+export function postponedDeadline(
+  dueAt: Date | null,
+  days: number,
+  maxDaysToPlay: number,
+  postponedBefore: boolean,
+): { ok: true; dueAt: Date } | { ok: false; problem: PostponeProblem } {
+  if (postponedBefore) return { ok: false, problem: 'again' };
+  if (!dueAt) return { ok: false, problem: 'noDeadline' };
+  if (!Number.isInteger(days) || days < 1 || days > maxDaysToPlay) return { ok: false, problem: 'days' };
+  return { ok: true, dueAt: addDays(dueAt, days) };
+}
+
+export type ReminderLead = '24h' | '2h';
+export const REMINDER_LEADS: readonly ReminderLead[] = ['24h', '2h'];
+const LEAD_MS: Record<ReminderLead, number> = { '24h': 24 * HOUR_MS, '2h': 2 * HOUR_MS };
+
+/**
+ * Whether the reminder `lead` before an agreed slot is due now: from 24 (2) hours before the
+ * start until the next reminder's time (the start), and not yet sent for this very start. A slot
+ * agreed less than 2 hours ahead gets no 24-hour reminder, only the 2-hour one.
+ */
+export function reminderDue(slotAt: Date, now: Date, lead: ReminderLead, sentFor: Date | null): boolean {
+  if (sentFor && sentFor.getTime() === slotAt.getTime()) return false;
+  const from = slotAt.getTime() - LEAD_MS[lead];
+  const until = lead === '24h' ? slotAt.getTime() - LEAD_MS['2h'] : slotAt.getTime();
+  return now.getTime() >= from && now.getTime() < until;
+}
+
+/** A request still waiting at the deadline: who asked. */
+export interface PendingProposal {
+  requestedBy: string;
+}
+
+export type OverdueOutcome = { kind: 'staff' } | { kind: 'walkover'; loserId: string };
+
+/**
+ * A match with no result at its play deadline. With the 'staff' policy (the default) the league's
+ * staff decide. With 'walkover', the player who left the opponent's proposal of slots unanswered
+ * loses by walkover; when that cannot be told (nothing proposed, a slot agreed, or proposals both
+ * ways) the staff decide after all.
+ */
+export function overdueOutcome(
+  policy: OverduePolicy,
+  players: readonly [string, string],
+  pendingSlots: PendingProposal | null,
+  slotAgreed: boolean,
+): OverdueOutcome {
+  if (policy !== 'walkover' || slotAgreed || !pendingSlots) return { kind: 'staff' };
+  const [a, b] = players;
+  if (pendingSlots.requestedBy === a) return { kind: 'walkover', loserId: b };
+  if (pendingSlots.requestedBy === b) return { kind: 'walkover', loserId: a };
+  return { kind: 'staff' };
+}
+
+const slotFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "24 Kas Sal 18:30" for an instant, in Istanbul. */
+export function formatSlotTime(at: Date | string): string {
+  const p = Object.fromEntries(slotFormat.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
+  return `${p.day} ${p.month} ${p.weekday} ${p.hour}:${p.minute}`;
+}
+
+/** "24 Kas Sal 18:30 · Dicle Kortları". */
+export function formatSlot(at: Date | string, place: string): string {
+  return place ? `${formatSlotTime(at)} · ${place}` : formatSlotTime(at);
+}
+
+/**
+ * A phone number as international digits for wa.me and tel: links. Numbers are typed the Turkish
+ * way ("0532 123 45 67", "532…", "+90 532…"); others are taken as typed with their country code.
+ * Null when too few digits remain to dial.
+ */
+export function internationalDigits(phone: string | null): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 7) return null;
+  if (phone.trim().startsWith('+')) return digits;
+  if (digits.startsWith('00')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return `9${digits}`;
+  if (digits.length === 10 && digits.startsWith('5')) return `90${digits}`;
+  return digits;
+}

@@ -1,0 +1,426 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
+import { formatSlot, MAX_SLOTS } from '../../../shared/rules/arrange.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { QueryState } from '../../components/QueryState.js';
+import { errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
+import {
+  useAnswerRequest,
+  useArrangement,
+  useAskChange,
+  usePickSlot,
+  useProposeSlots,
+} from './arrange-api.js';
+
+const done = (res: { message: string }) => notify({ color: 'teal', message: res.message });
+const tall = { root: { minHeight: 44 } };
+
+/**
+ * Arranging an open match with the opponent: how to reach them (phone, WhatsApp, e-mail), the
+ * slots proposed and agreed, postponing and cancelling together.
+ */
+export function ArrangePanel({ matchId }: { matchId: string }) {
+  const arrangement = useArrangement(matchId);
+  return <QueryState query={arrangement}>{(a) => <Arrangement a={a} />}</QueryState>;
+}
+
+type Form = 'slots' | 'postpone' | 'cancel' | null;
+
+function Arrangement({ a }: { a: TArrangement }) {
+  const [form, setForm] = useState<Form>(null);
+  const fromOpponent = a.pending.filter((r) => !r.mine);
+  const mine = a.pending.filter((r) => r.mine);
+  return (
+    <Stack gap="sm">
+      <Contact a={a} />
+      {a.postponedAt && a.originalDueAt && (
+        <Text fz="sm" c="dimmed">
+          Maç ertelendi (önceki son gün: {formatDateTime(a.originalDueAt)}).
+        </Text>
+      )}
+      {fromOpponent.map((r) => (
+        <OpponentRequest key={r.id} matchId={a.matchId} request={r} opponent={a.opponent.name} />
+      ))}
+      {mine.map((r) => (
+        <Text key={r.id} fz="sm" c="dimmed">
+          {r.kind === 'slots'
+            ? `Önerdiğiniz zamanlar (${r.slots.map((s) => formatSlot(s.at, s.place)).join('; ')}) rakibinizin yanıtını bekliyor.`
+            : r.kind === 'postpone'
+              ? `${r.days} gün erteleme isteğiniz rakibinizin yanıtını bekliyor.`
+              : 'İptal isteğiniz rakibinizin yanıtını bekliyor.'}
+        </Text>
+      ))}
+      {form === null && (
+        <Stack gap="xs">
+          <Button styles={tall} variant="light" onClick={() => setForm('slots')}>
+            {a.slot ? 'Zamanı değiştir' : 'Zaman öner'}
+          </Button>
+          <Group gap="xs" grow>
+            {!a.postponedAt && (
+              <Button styles={tall} variant="default" onClick={() => setForm('postpone')}>
+                Ertele
+              </Button>
+            )}
+            <Button styles={tall} variant="default" c="red.8" onClick={() => setForm('cancel')}>
+              İptal iste
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {form === 'slots' && <SlotsForm matchId={a.matchId} onClose={() => setForm(null)} />}
+      {form === 'postpone' && (
+        <AskForm
+          matchId={a.matchId}
+          kind="postpone"
+          maxDays={a.maxDaysToPlay}
+          onClose={() => setForm(null)}
+        />
+      )}
+      {form === 'cancel' && (
+        <AskForm matchId={a.matchId} kind="cancel" maxDays={0} onClose={() => setForm(null)} />
+      )}
+    </Stack>
+  );
+}
+
+function Contact({ a }: { a: TArrangement }) {
+  const o = a.opponent;
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label="Rakibinize ulaşın">
+      <Text fz="sm" fw={600} mb={6}>
+        Rakibinize ulaşın
+      </Text>
+      <Group gap="xs" grow>
+        {o.telUrl && (
+          <Button component="a" href={o.telUrl} styles={tall} variant="light" aria-label={`Ara: ${o.phone}`}>
+            Ara
+          </Button>
+        )}
+        {o.whatsappUrl && (
+          <Button
+            component="a"
+            href={o.whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            styles={tall}
+            variant="light"
+            color="teal"
+          >
+            WhatsApp
+          </Button>
+        )}
+      </Group>
+      <Stack gap={2} mt={6}>
+        {o.phone && <Text fz="sm">Telefon: {o.phone}</Text>}
+        <Text fz="sm">
+          E-posta:{' '}
+          <Anchor href={`mailto:${o.email}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {o.email}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function OpponentRequest({
+  matchId,
+  request,
+  opponent,
+}: {
+  matchId: string;
+  request: TMatchRequest;
+  opponent: string;
+}) {
+  const pick = usePickSlot(matchId);
+  const answer = useAnswerRequest(matchId);
+  const [confirming, setConfirming] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const error = pick.error ?? answer.error;
+  const reply = (accept: boolean) =>
+    answer.mutate({ requestId: request.id, body: { accept } }, { onSuccess: done });
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={`${opponent} isteği`}>
+      <Stack gap="xs">
+        {request.kind === 'slots' && (
+          <>
+            <Text fz="sm">{opponent} şu zamanları önerdi. Uygun olanı seçiniz:</Text>
+            {request.slots.map((s, i) => (
+              <Button
+                key={s.at}
+                styles={tall}
+                variant="outline"
+                loading={pick.isPending}
+                onClick={() => pick.mutate({ requestId: request.id, slot: i }, { onSuccess: done })}
+              >
+                {formatSlot(s.at, s.place)}
+              </Button>
+            ))}
+            <Text fz="xs" c="dimmed">
+              Hiçbiri uymuyorsa aşağıdan başka zaman önerebilirsiniz.
+            </Text>
+          </>
+        )}
+        {request.kind !== 'slots' && (
+          <>
+            <Text fz="sm">
+              {request.kind === 'postpone'
+                ? `${opponent} maçın son gününü ${request.days} gün ertelemek istiyor.`
+                : `${opponent} maçı karşılıklı olarak iptal etmek istiyor.`}
+              {request.reason && ` Gerekçe: ${request.reason}`}
+            </Text>
+            <Group grow gap="xs">
+              <Button
+                styles={tall}
+                color={request.kind === 'cancel' ? 'red' : 'teal'}
+                loading={answer.isPending}
+                onClick={() => (request.kind === 'cancel' ? setConfirming(true) : reply(true))}
+              >
+                Onayla
+              </Button>
+              <Button styles={tall} variant="default" loading={answer.isPending} onClick={() => reply(false)}>
+                Reddet
+              </Button>
+            </Group>
+          </>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {errorMessage(error)}
+          </Alert>
+        )}
+      </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Maçı iptal et"
+        fullScreen={phone}
+      >
+        <Stack>
+          <Text>Maç ikinizin onayıyla iptal edilecek ve sıralama değişmeyecek. Emin misiniz?</Text>
+          <Group grow>
+            <Button styles={tall} variant="default" onClick={() => setConfirming(false)}>
+              Vazgeç
+            </Button>
+            <Button
+              styles={tall}
+              color="red"
+              loading={answer.isPending}
+              onClick={() => {
+                setConfirming(false);
+                reply(true);
+              }}
+            >
+              Evet, iptal et
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
+
+const emptySlot = (): { date: string; time: string; place: string } => ({ date: '', time: '', place: '' });
+
+function SlotsForm({ matchId, onClose }: { matchId: string; onClose: () => void }) {
+  const [rows, setRows] = useState([emptySlot()]);
+  const propose = useProposeSlots(matchId);
+  const set = (i: number, key: 'date' | 'time' | 'place', value: string) =>
+    setRows((r) => r.map((row, j) => (j === i ? { ...row, [key]: value } : row)));
+  const slots: TSlotInput[] = rows.map((r) => ({ start: `${r.date}T${r.time}`, place: r.place }));
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="form"
+      aria-label="Zaman öner"
+      onSubmit={(e) => {
+        e.preventDefault();
+        propose.mutate(
+          { slots },
+          {
+            onSuccess: (res) => {
+              done(res);
+              onClose();
+            },
+          },
+        );
+      }}
+    >
+      <Stack gap="sm">
+        {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no identity but their place
+          <Stack key={i} gap={6}>
+            <Text fz="sm" fw={600}>
+              {i + 1}. zaman
+            </Text>
+            <Group grow gap="xs">
+              <TextInput
+                type="date"
+                label="Tarih"
+                required
+                value={row.date}
+                onChange={(e) => set(i, 'date', e.currentTarget.value)}
+              />
+              <TextInput
+                type="time"
+                label="Saat"
+                required
+                value={row.time}
+                onChange={(e) => set(i, 'time', e.currentTarget.value)}
+              />
+            </Group>
+            <TextInput
+              label="Yer / kort"
+              required
+              maxLength={100}
+              placeholder="Örn. Dicle Kortları, 2. kort"
+              value={row.place}
+              onChange={(e) => set(i, 'place', e.currentTarget.value)}
+            />
+          </Stack>
+        ))}
+        {rows.length < MAX_SLOTS && (
+          <Button
+            styles={tall}
+            variant="subtle"
+            onClick={() => setRows((r) => [...r, { ...emptySlot(), place: r[r.length - 1]?.place ?? '' }])}
+          >
+            Başka zaman ekle
+          </Button>
+        )}
+        {propose.error && (
+          <Alert color="red" role="alert">
+            {errorMessage(propose.error)}
+          </Alert>
+        )}
+        <Group grow gap="xs">
+          <Button styles={tall} variant="default" onClick={onClose}>
+            Vazgeç
+          </Button>
+          <Button styles={tall} type="submit" loading={propose.isPending}>
+            Gönder
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function AskForm({
+  matchId,
+  kind,
+  maxDays,
+  onClose,
+}: {
+  matchId: string;
+  kind: 'postpone' | 'cancel';
+  maxDays: number;
+  onClose: () => void;
+}) {
+  const [days, setDays] = useState<number | string>(Math.min(2, maxDays) || 1);
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const ask = useAskChange(matchId);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const send = () =>
+    ask.mutate(
+      { kind, days: kind === 'postpone' ? Number(days) : null, reason },
+      {
+        onSuccess: (res) => {
+          done(res);
+          onClose();
+        },
+      },
+    );
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="section"
+      aria-label={kind === 'postpone' ? 'Erteleme isteği' : 'İptal isteği'}
+    >
+      <Stack gap="sm">
+        <Text fz="sm">
+          {kind === 'postpone'
+            ? `Maçın son günü, rakibiniz onaylarsa bir kez ve en fazla ${maxDays} gün ertelenebilir.`
+            : 'Rakibiniz onaylarsa maç iptal edilir; sıralama değişmez.'}
+        </Text>
+        {kind === 'postpone' && (
+          <NumberInput
+            label="Kaç gün?"
+            min={1}
+            max={maxDays}
+            value={days}
+            onChange={setDays}
+            allowDecimal={false}
+          />
+        )}
+        <Textarea
+          label="Gerekçe (isteğe bağlı)"
+          placeholder={kind === 'postpone' ? 'Örn. yağmur, sakatlık' : undefined}
+          maxLength={300}
+          autosize
+          minRows={2}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        {ask.error && (
+          <Alert color="red" role="alert">
+            {errorMessage(ask.error)}
+          </Alert>
+        )}
+        <Group grow gap="xs">
+          <Button styles={tall} variant="default" onClick={onClose}>
+            Vazgeç
+          </Button>
+          <Button
+            styles={tall}
+            color={kind === 'cancel' ? 'red' : undefined}
+            loading={ask.isPending}
+            onClick={() => (kind === 'cancel' ? setConfirming(true) : send())}
+          >
+            {kind === 'postpone' ? 'Erteleme iste' : 'İptal iste'}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="İptal isteği" fullScreen={phone}>
+        <Stack>
+          <Text>Rakibinize maçı iptal etme isteği gönderilecek. Emin misiniz?</Text>
+          <Group grow>
+            <Button styles={tall} variant="default" onClick={() => setConfirming(false)}>
+              Vazgeç
+            </Button>
+            <Button
+              styles={tall}
+              color="red"
+              onClick={() => {
+                setConfirming(false);
+                send();
+              }}
+            >
+              Evet, gönder
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

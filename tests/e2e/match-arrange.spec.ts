@@ -1,0 +1,223 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN, signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
+import { sameOrigin } from './support/origin.js';
+
+const names: [string, string][] = [
+  ['Fikret', 'Birinci'],
+  ['Gökhan', 'İkinci'],
+  ['Hakan', 'Üçüncü'],
+  ['İlker', 'Dördüncü'],
+];
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    extraHTTPHeaders: { ...ownAddress(), ...sameOrigin() },
+  });
+  return context.newPage();
+}
+
+async function expectNoSideScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+}
+
+/** Tomorrow's date in Istanbul, 'YYYY-MM-DD'. */
+const tomorrow = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + 86_400_000));
+
+test('two players agree on a slot on their phones; both see it planned and can reach each other; a third player sees nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, names);
+  const [third, opponent, , challenger] = players;
+  const opponentApi = await apiFor(baseURL!, opponent);
+  const challengerApi = await apiFor(baseURL!, challenger);
+  for (const [api, who, number] of [
+    [opponentApi, opponent, '0532 444 55 66'],
+    [challengerApi, challenger, '0533 777 88 99'],
+  ] as const) {
+    const saved = await api.put('/api/profile', {
+      data: {
+        firstName: who.firstName,
+        lastName: who.lastName,
+        gender: 'male',
+        phone: number,
+        birthdate: '1990-01-01',
+        city: 21,
+      },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  const sent = await challengerApi.post('/api/offers', {
+    data: { leagueId: league.id, opponentId: opponent.id },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const offerId = (await sent.json()).offer.id as string;
+  expect((await opponentApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
+
+  // The challenger proposes a time on the phone.
+  const cPage = await phone(browser);
+  await signIn(cPage, challenger);
+  await cPage.goto('/maclarim');
+  const cMatch = cPage.getByRole('article', { name: 'Gökhan İkinci ile maç' });
+  await expect(cMatch.getByText('Zaman bekleniyor', { exact: true }).first()).toBeVisible();
+  await expect(cMatch.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/905324445566\?text=/,
+  );
+  await expect(cMatch.getByRole('link', { name: /^Ara/ })).toHaveAttribute('href', 'tel:+905324445566');
+  await cMatch.getByRole('button', { name: 'Zaman öner' }).click();
+  const form = cMatch.getByRole('form', { name: 'Zaman öner' });
+  await form.getByLabel('Tarih').fill(tomorrow());
+  await form.getByLabel('Saat').fill('18:30');
+  await form.getByLabel('Yer / kort').fill('Dicle Kortları');
+  await expectNoSideScroll(cPage);
+  await cPage.screenshot({ path: 'test-results/arrange-propose-390.png', fullPage: true });
+  await form.getByRole('button', { name: 'Gönder' }).click();
+  await expect(cPage.getByText('Önerdiğiniz zamanlar rakibinize iletildi.')).toBeVisible();
+  await expect(cMatch).toContainText('rakibinizin yanıtını bekliyor');
+
+  // The opponent picks it on theirs.
+  const oPage = await phone(browser);
+  await signIn(oPage, opponent);
+  await oPage.goto('/maclarim');
+  const oMatch = oPage.getByRole('article', { name: 'İlker Dördüncü ile maç' });
+  await expect(oMatch.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/905337778899\?/,
+  );
+  await expect(oMatch.getByRole('link', { name: /^Ara/ })).toHaveAttribute('href', 'tel:+905337778899');
+  const slotButton = oMatch.getByRole('button', { name: /18:30 · Dicle Kortları/ });
+  const box = await slotButton.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await oPage.screenshot({ path: 'test-results/arrange-pick-390.png', fullPage: true });
+  await slotButton.click();
+  await expect(oPage.getByText(/^Maç planlandı: .*18:30 · Dicle Kortları\.$/)).toBeVisible();
+  await expect(oMatch.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
+  await expectNoSideScroll(oPage);
+
+  // Both see it planned.
+  await cPage.reload();
+  await expect(cMatch.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
+  await expect(cMatch.getByRole('button', { name: 'Zamanı değiştir' })).toBeVisible();
+  await cPage.screenshot({ path: 'test-results/arrange-planned-390.png', fullPage: true });
+  // The dashboard's card says it too.
+  await cPage.goto('/dashboard');
+  const upcoming = cPage.getByRole('list', { name: 'Oynanacak maçlar' });
+  await expect(upcoming).toContainText('Planlandı');
+  await expect(upcoming).toContainText('18:30 · Dicle Kortları');
+
+  // A third player on the ladder sees neither the match's arrangement nor the numbers.
+  const tPage = await phone(browser);
+  await signIn(tPage, third);
+  await tPage.goto('/maclarim');
+  await expect(tPage.getByRole('heading', { name: 'Maçlarım' })).toBeVisible();
+  await expect(tPage.getByText('Oynanacak maçınız yok.')).toBeVisible();
+  await expect(tPage.locator('body')).not.toContainText('532 444');
+  await expect(tPage.locator('body')).not.toContainText('Dicle Kortları');
+  const matchId = (await (await challengerApi.get('/api/results/mine')).json()).open[0].id as string;
+  const thirdApi = await apiFor(baseURL!, third);
+  const peek = await thirdApi.get(`/api/matches/${matchId}/arrangement`);
+  expect(peek.status()).toBe(404);
+  expect(await peek.text()).not.toContain('5324445566');
+
+  // And on a desktop screen.
+  const desk = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: ownAddress(),
+  });
+  const dPage = await desk.newPage();
+  await signIn(dPage, challenger);
+  await dPage.goto('/maclarim');
+  await expect(dPage.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
+  await dPage.screenshot({ path: 'test-results/arrange-planned-desktop.png', fullPage: true });
+});
+
+test('postponing together on phones, then the staff see the postponement and the dispute reason in /macm', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Kemal', 'Birinci'],
+    ['Levent', 'İkinci'],
+    ['Murat', 'Üçüncü'],
+  ]);
+  const [, opponent, challenger] = players;
+  const opponentApi = await apiFor(baseURL!, opponent);
+  const challengerApi = await apiFor(baseURL!, challenger);
+  const sent = await challengerApi.post('/api/offers', {
+    data: { leagueId: league.id, opponentId: opponent.id },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  expect((await opponentApi.post(`/api/offers/${(await sent.json()).offer.id}/accept`)).status()).toBe(200);
+
+  // The challenger asks for two more days.
+  const cPage = await phone(browser);
+  await signIn(cPage, challenger);
+  await cPage.goto('/maclarim');
+  const cMatch = cPage.getByRole('article', { name: 'Levent İkinci ile maç' });
+  await cMatch.getByRole('button', { name: 'Ertele' }).click();
+  const ask = cMatch.getByRole('region', { name: 'Erteleme isteği' });
+  await ask.getByRole('textbox', { name: 'Kaç gün?' }).fill('2');
+  await ask.getByRole('textbox', { name: 'Gerekçe (isteğe bağlı)' }).fill('Yağmur bekleniyor');
+  await expectNoSideScroll(cPage);
+  await cPage.screenshot({ path: 'test-results/arrange-postpone-390.png', fullPage: true });
+  await ask.getByRole('button', { name: 'Erteleme iste' }).click();
+  await expect(cPage.getByText('İsteğiniz rakibinize iletildi.')).toBeVisible();
+
+  // The opponent confirms it; asking to cancel asks "Emin misiniz?" first, and nothing happens on Vazgeç.
+  const oPage = await phone(browser);
+  await signIn(oPage, opponent);
+  await oPage.goto('/maclarim');
+  const oMatch = oPage.getByRole('article', { name: 'Murat Üçüncü ile maç' });
+  await expect(oMatch).toContainText(
+    'Murat Üçüncü maçın son gününü 2 gün ertelemek istiyor. Gerekçe: Yağmur bekleniyor',
+  );
+  await oMatch.getByRole('button', { name: 'Onayla' }).click();
+  await expect(oPage.getByText(/^Maç ertelendi\. Yeni son gün: /)).toBeVisible();
+  await expect(oMatch).toContainText('Maç ertelendi (önceki son gün:');
+  await expect(oMatch.getByRole('button', { name: 'Ertele' })).toHaveCount(0);
+  await oMatch.getByRole('button', { name: 'İptal iste' }).click();
+  await oMatch
+    .getByRole('region', { name: 'İptal isteği' })
+    .getByRole('button', { name: 'İptal iste' })
+    .click();
+  const dialog = oPage.getByRole('dialog', { name: 'İptal isteği' });
+  await expect(dialog).toContainText('Emin misiniz?');
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(dialog).toHaveCount(0);
+  const matchId = (await (await opponentApi.get('/api/results/mine')).json()).open[0].id as string;
+  expect((await (await opponentApi.get(`/api/matches/${matchId}/arrangement`)).json()).pending).toEqual([]);
+
+  // The result is reported and disputed with a reason; the staff read both in /macm.
+  const reported = await challengerApi.post(`/api/results/${matchId}/report`, {
+    data: {
+      outcome: 'normal',
+      sets: [
+        { p1: 6, p2: 3 },
+        { p1: 6, p2: 4 },
+      ],
+    },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+  const disputed = await opponentApi.post(`/api/results/${matchId}/dispute`, {
+    data: { reason: 'İkinci set 4-6 bitti.' },
+  });
+  expect(disputed.status()).toBe(200);
+  const admin = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: ownAddress(),
+  });
+  const aPage = await admin.newPage();
+  await signIn(aPage, ADMIN);
+  await aPage.goto('/macm');
+  const row = aPage.getByRole('listitem', { name: 'Murat Üçüncü – Levent İkinci' });
+  await expect(row).toContainText('İtiraz gerekçesi: İkinci set 4-6 bitti.');
+  await expect(row).toContainText('Ertelendi:');
+  await expect(row).toContainText('Zaman bekleniyor');
+  await aPage.screenshot({ path: 'test-results/arrange-macm-390.png', fullPage: true });
+});
