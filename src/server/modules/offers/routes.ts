@@ -37,8 +37,7 @@ export async function offersRoutes(app: TypedApp) {
       schema: { body: ZCreateOfferRequest, response: { 201: ZOfferResult } },
     },
     async (req, reply) => {
-      const { offerId, mailProblem } = await sendOffer(app.deps, req.user!.id, req.body);
-      const offer = await getOffer(db, req.user!.id, offerId);
+      const { offer, mailProblem } = await sendOffer(app.deps, req.user!.id, req.body);
       const message = mailProblem
         ? m.mailProblem
         : req.body.source === 'dashboard'
