@@ -16,6 +16,8 @@ import { DEFAULT_PASSWORD } from '../tests/support/factories.js';
 const CONNECTIONS = 50;
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3215);
 const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? SERVER_PORT + 1);
+/** Writes come from the portal's own page, as a browser's do (every write's Origin is checked). */
+const ORIGIN = `http://127.0.0.1:${SERVER_PORT}`;
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 export interface LoadOptions {
@@ -186,7 +188,7 @@ function offerRequest(pair: Pair, cookies: Map<string, string>) {
   return {
     method: 'POST' as const,
     path: '/api/offers',
-    headers: { cookie: cookies.get(pair.offerer)!, 'content-type': 'application/json' },
+    headers: { cookie: cookies.get(pair.offerer)!, 'content-type': 'application/json', origin: ORIGIN },
     body: JSON.stringify({ leagueId: pair.leagueId, opponentId: pair.opponentId, source: 'dashboard' }),
   };
 }
@@ -227,7 +229,7 @@ function mixedRequest(pairs: Pair[], cookies: Map<string, string>): autocannon.R
           ...req,
           method: 'POST',
           path: `/api/offers/${slot.offerId}/accept`,
-          headers: { cookie: cookies.get(slot.pair.opponent)! },
+          headers: { cookie: cookies.get(slot.pair.opponent)!, origin: ORIGIN },
           body: undefined,
         };
       }
@@ -277,7 +279,8 @@ export async function loadBenchmark(o: LoadOptions) {
   const seedSeconds = round((performance.now() - seedStarted) / 1000, 1);
 
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const server = spawn('node', ['dist/app/server/main.js'], {
+  // BENCH_SERVER runs another build of the server (an earlier one copied aside, to compare).
+  const server = spawn('node', [process.env.BENCH_SERVER ?? 'dist/app/server/main.js'], {
     env: {
       ...env,
       NODE_ENV: 'production',
@@ -460,7 +463,7 @@ export async function loadBenchmark(o: LoadOptions) {
               return {
                 ...req,
                 path: `/api/offers/${id}/accept`,
-                headers: { ...req.headers, cookie: cookies.get(opponent) ?? '' },
+                headers: { ...req.headers, cookie: cookies.get(opponent) ?? '', origin: ORIGIN },
               };
             },
           },

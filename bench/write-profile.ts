@@ -95,12 +95,11 @@ async function profile(label: string, run: () => Promise<{ statusCode: number }>
       `(${underLock.length} under the ladder lock, ${underLock.reduce((a, s) => a + s.ms, 0).toFixed(1)} ms), ` +
       `${all.length - inRequest} after it`,
   );
-  all.forEach((s, i) =>
+  for (const [i, s] of all.entries())
     console.log(
       `${String(i + 1).padStart(3)} ${i >= lockAt && i <= commitAt && lockAt >= 0 ? 'L' : ' '}${i >= inRequest ? 'A' : ' '} ` +
         `${s.ms.toFixed(2).padStart(6)} ms  ${s.text.slice(0, 110)}`,
-    ),
-  );
+    );
   return res;
 }
 
