@@ -116,6 +116,51 @@ await profile('POST /api/offers/:id/accept', () =>
     `/api/offers/${(sent as unknown as { json(): { offer: { id: string } } }).json().offer.id}/accept`,
   ),
 );
+// A burst: 40 disjoint pairs of one league send at once, then every opponent accepts at once.
+const burstLadder = await createLadder(t.db, 80);
+const burstClients = await Promise.all(
+  burstLadder.players.map(async (p) => clientFor(t, await sessionCookie(t.db, p.id, TEST_SECRET))),
+);
+async function burst(label: string, calls: (() => Promise<{ statusCode: number; json(): unknown }>)[]) {
+  const started = performance.now();
+  const times: number[] = [];
+  const results = await Promise.all(
+    calls.map(async (call) => {
+      const res = await call();
+      times.push(performance.now() - started);
+      return res;
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const codes = results.map((r) => r.statusCode).join(',');
+  console.log(
+    `${label}: ${calls.length} at once in ${(performance.now() - started).toFixed(0)} ms; ` +
+      `median ${times[times.length >> 1].toFixed(0)} ms; statuses ${[...new Set(codes.split(','))].join('/')}`,
+  );
+  return results;
+}
+const pairsOf = Array.from({ length: 40 }, (_, k) => [2 * k + 1, 2 * k] as const);
+const offered = await burst(
+  'burst of offers',
+  pairsOf.map(
+    ([from, to]) =>
+      () =>
+        burstClients[from].post('/api/offers', {
+          leagueId: burstLadder.league.id,
+          opponentId: burstLadder.players[to].id,
+        }),
+  ),
+);
+await burst(
+  'burst of acceptances',
+  pairsOf.map(
+    ([, to], i) =>
+      () =>
+        burstClients[to].post(
+          `/api/offers/${(offered[i].json() as { offer: { id: string } }).offer.id}/accept`,
+        ),
+  ),
+);
 await app.close();
 await database.close();
 await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
