@@ -140,13 +140,21 @@ function summary(result: autocannon.Result) {
 
 /**
  * A fixed number of requests (the writes) often finishes within a second, where autocannon's
- * per-second average is only the count: its rate is every answered request over the run's time.
+ * per-second average is only the count (and its duration waits for its next one-second tick): its
+ * rate is every answered request over the time from the first request to the last answer.
  */
-function fixedSummary(result: autocannon.Result) {
-  return {
-    ...summary(result),
-    rps: result.requests.total / Math.max(result.duration, 0.01),
-  };
+class Span {
+  private first = 0;
+  private last = 0;
+  sent() {
+    this.first ||= performance.now();
+  }
+  answered() {
+    this.last = performance.now();
+  }
+  summary(result: autocannon.Result) {
+    return { ...summary(result), rps: (1000 * result.requests.total) / Math.max(this.last - this.first, 1) };
+  }
 }
 
 interface WireSize {
@@ -436,6 +444,7 @@ export async function loadBenchmark(o: LoadOptions) {
       await ceilingBefore(sendLabel);
       const offerIds: string[] = [];
       let sent = 0;
+      const sendSpan = new Span();
       const sendResult = await cannon({
         url: base,
         amount: pairs.length,
@@ -444,11 +453,13 @@ export async function loadBenchmark(o: LoadOptions) {
             method: 'POST',
             path: '/api/offers',
             setupRequest: (req, context) => {
+              sendSpan.sent();
               const pair = pairs[sent++ % pairs.length];
               (context as { pair?: unknown }).pair = pair;
               return { ...req, ...offerRequest(pair, cookies) };
             },
             onResponse: (status, body, context) => {
+              sendSpan.answered();
               if (status === 201) {
                 const pair = (context as { pair: Pair }).pair;
                 offerIds.push(`${JSON.parse(body).offer.id} ${pair.opponent}`);
@@ -457,17 +468,20 @@ export async function loadBenchmark(o: LoadOptions) {
           },
         ],
       });
-      measured.push([sendLabel, fixedSummary(sendResult)]);
+      measured.push([sendLabel, sendSpan.summary(sendResult)]);
       const answerLabel = 'answer it       POST /api/offers/:id/accept';
       await ceilingBefore(answerLabel);
       let answered = 0;
+      const answerSpan = new Span();
       const answerResult = await cannon({
         url: base,
         amount: Math.max(offerIds.length, 1),
         requests: [
           {
             method: 'POST',
+            onResponse: () => answerSpan.answered(),
             setupRequest: (req) => {
+              answerSpan.sent();
               const [id, opponent] = (offerIds[answered++ % Math.max(offerIds.length, 1)] ?? '- -').split(
                 ' ',
               );
@@ -480,7 +494,7 @@ export async function loadBenchmark(o: LoadOptions) {
           },
         ],
       });
-      measured.push([answerLabel, fixedSummary(answerResult)]);
+      measured.push([answerLabel, answerSpan.summary(answerResult)]);
     }
 
     if (sections.has('mixed')) {
