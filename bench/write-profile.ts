@@ -1,6 +1,6 @@
 // Where a write's time goes: sends one offer and accepts it through the real app (app.inject) on
 // PostgreSQL (TEST_DATABASE_URL) or PGlite, and prints every statement each request sends, its
-// time, which of them ran under the ladder lock (from the statement taking it to COMMIT), and what
+// time, which of them ran under a lock (from the first locking statement to COMMIT), and what
 // ran after the answer was sent (mail delivery). Makes the database raket_bench_writes on the
 // server and drops it after. Run:
 //   DATABASE_URL=postgres://… npx tsx bench/write-profile.ts
@@ -92,7 +92,7 @@ async function profile(label: string, run: () => Promise<{ statusCode: number }>
   const underLock = lockAt >= 0 ? all.slice(lockAt, commitAt + 1) : [];
   console.log(
     `\n${label}: ${res.statusCode} in ${answeredMs.toFixed(1)} ms; ${inRequest} statements before the answer ` +
-      `(${underLock.length} under the ladder lock, ${underLock.reduce((a, s) => a + s.ms, 0).toFixed(1)} ms), ` +
+      `(${underLock.length} under a lock (the ladder, or the ranks held), ${underLock.reduce((a, s) => a + s.ms, 0).toFixed(1)} ms), ` +
       `${all.length - inRequest} after it`,
   );
   for (const [i, s] of all.entries())
