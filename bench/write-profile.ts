@@ -1,5 +1,5 @@
 // Where a write's time goes: sends one offer and accepts it through the real app (app.inject) on
-// PostgreSQL (TEST_DATABASE_URL) or PGlite, and prints every statement each request sends, its
+// PostgreSQL (DATABASE_URL), and prints every statement each request sends, its
 // time, which of them ran under a lock (from the first locking statement to COMMIT), and what
 // ran after the answer was sent (mail delivery). Makes the database raket_bench_writes on the
 // server and drops it after. Run:

@@ -122,7 +122,7 @@ describe('offers under concurrency', () => {
     const sent = first.filter((r) => r.statusCode === 201).map((r) => r.json().offer);
     expect(sent.length).toBeGreaterThan(10);
     const reversed = [...players].reverse().map((p) => p.id);
-    const shuffled = players.map((p, i) => players[(i * 7) % players.length].id);
+    const shuffled = players.map((_, i) => players[(i * 7) % players.length].id);
     const statuses = (
       await Promise.all([
         ...sendAll(),
