@@ -60,6 +60,7 @@ export const messages = {
     register: 'Kayıt Ol',
     forgotPassword: 'Şifremi Unuttum',
     resetPassword: 'Yeni Şifre Belirle',
+    confirmEmail: 'E-posta Onayı',
     dashboard: 'Ana Sayfa',
     profile: 'Profilim',
     unauthorized: 'Yetkisiz Erişim',
