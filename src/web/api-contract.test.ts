@@ -215,7 +215,17 @@ describe('the web fetch helpers', () => {
         }
       >
     >().toEqualTypeOf<never>();
-    expectTypeOf<Mismatches<typeof profile, { useSaveProfile: typeof ZMe }>>().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
+        typeof profile,
+        {
+          useSaveProfile: typeof ZMe;
+          useChangePassword: typeof ZMessageResponse;
+          useChangeEmail: typeof ZMessageResponse;
+          useConfirmEmail: typeof ZMessageResponse;
+        }
+      >
+    >().toEqualTypeOf<never>();
     expectTypeOf<
       Mismatches<
         typeof results,

@@ -2,9 +2,12 @@
 // Each request is realistic (existing ids, a valid body), so a 2xx/404/409/422 means the policy let the
 // caller through and 401/403 means it refused. A route missing from the table fails the test.
 import crypto from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashEmailChangeToken } from '../../src/server/auth/email-change-token.js';
 import {
+  accounts,
   excuses,
   leagueParticipants,
   mailOutbox,
@@ -12,6 +15,7 @@ import {
   matchRequests,
   notifications,
   users,
+  verifications,
 } from '../../src/server/db/schema/index.js';
 import { enqueueMail } from '../../src/server/mail/outbox.js';
 import { calendarToken } from '../../src/server/modules/calendar/calendar-token.js';
@@ -78,6 +82,14 @@ async function buildWorld(t: TestApp) {
 /** The user behind a kind of caller; the anonymous caller acts on a bystander's rows. */
 const userOf = (who: Who) => (who === 'anonymous' ? w.rivals[3] : w.people[who]);
 const fresh = () => createUser(t.db, { firstName: 'Yeni' });
+/** The caller's password back to the factories' one (a row above may have changed it). */
+const withDefaultPassword = async (who: Who) => {
+  if (who === 'anonymous') return;
+  await t.db
+    .update(accounts)
+    .set({ password: await hashPassword(DEFAULT_PASSWORD) })
+    .where(eq(accounts.userId, userOf(who).id));
+};
 const today = () => new Date().toISOString().slice(0, 10);
 /** A coming excuse of a new player on league X's ladder (not the caller's own). */
 async function excuseOnX() {
@@ -158,6 +170,40 @@ const matrix: Record<string, [Builder, Statuses]> = {
       },
     }),
     signedIn(200),
+  ],
+  'POST /api/account/password': [
+    async (who) => {
+      await withDefaultPassword(who);
+      return {
+        url: '/api/account/password',
+        body: { currentPassword: DEFAULT_PASSWORD, newPassword: 'Kort-parola-9' },
+      };
+    },
+    signedIn(200),
+  ],
+  'POST /api/account/email': [
+    async (who) => {
+      await withDefaultPassword(who);
+      return {
+        url: '/api/account/email',
+        body: { currentPassword: DEFAULT_PASSWORD, email: `tasinan-${crypto.randomUUID()}@raket.test` },
+      };
+    },
+    signedIn(200),
+  ],
+  'POST /api/account/email/confirm': [
+    // A link of someone else's: the link alone confirms, whoever opens it.
+    async () => {
+      const token = crypto.randomUUID();
+      await t.db.insert(verifications).values({
+        id: crypto.randomUUID(),
+        identifier: hashEmailChangeToken(token),
+        value: `${(await fresh()).id} onay-${crypto.randomUUID()}@raket.test`,
+        expiresAt: new Date(Date.now() + 60 * 60_000),
+      });
+      return { url: '/api/account/email/confirm', body: { token } };
+    },
+    everyone(200),
   ],
   'GET /api/players/:id/history': [() => ({ url: `/api/players/${w.rivals[0].id}/history` }), signedIn(200)],
   'GET /api/calendar/link': [() => ({ url: '/api/calendar/link' }), signedIn(200)],

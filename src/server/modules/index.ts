@@ -1,5 +1,6 @@
 import { access } from '../access.js';
 import type { TypedApp } from '../app.js';
+import { accountRoutes } from './account/routes.js';
 import { adminLogsRoutes } from './admin-logs/routes.js';
 import { announcementsRoutes } from './announcements/routes.js';
 import { applicationsRoutes } from './applications/routes.js';
@@ -34,6 +35,7 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { rateLimit: options.authRateLimit });
   await app.register(profileRoutes);
+  await app.register(accountRoutes, { rateLimit: options.authRateLimit });
   await app.register(mailRoutes);
   await app.register(leaguesRoutes);
   await app.register(applicationsRoutes);

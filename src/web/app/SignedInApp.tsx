@@ -10,6 +10,7 @@ import { Screen } from './Screen.js';
 // said who is signed in: a signed-out visitor downloads neither (ADR 004).
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage.js'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.js'));
+const ConfirmEmailPage = lazy(() => import('../features/profile/ConfirmEmailPage.js'));
 const UnauthorizedPage = lazy(() => import('./UnauthorizedPage.js'));
 const PlayerPage = lazy(() => import('../features/players/PlayerPage.js'));
 const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage.js'));
@@ -52,6 +53,11 @@ export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
         <Route path={paths.profile}>
           <Screen title={messages.titles.profile}>
             <ProfilePage />
+          </Screen>
+        </Route>
+        <Route path={paths.confirmEmail}>
+          <Screen title={messages.titles.confirmEmail}>
+            <ConfirmEmailPage />
           </Screen>
         </Route>
         <Route path={paths.unauthorized}>

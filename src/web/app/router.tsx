@@ -19,6 +19,7 @@ const signedOut = {
   [paths.register]: () => import('../features/auth/RegisterPage.js'),
   [paths.forgotPassword]: () => import('../features/auth/ForgotPasswordPage.js'),
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage.js'),
+  [paths.confirmEmail]: () => import('../features/profile/ConfirmEmailPage.js'),
 } as const;
 
 /** The reads the dashboard (and the layout's badge) make first. */
@@ -56,6 +57,7 @@ const LoginPage = lazyScreen(signedOut[paths.login]);
 const RegisterPage = lazyScreen(signedOut[paths.register]);
 const ForgotPasswordPage = lazyScreen(signedOut[paths.forgotPassword]);
 const ResetPasswordPage = lazyScreen(signedOut[paths.resetPassword]);
+const ConfirmEmailPage = lazyScreen(signedOut[paths.confirmEmail]);
 
 export function AppRoutes() {
   const me = useMe();
@@ -93,6 +95,11 @@ export function AppRoutes() {
           <Route path={paths.resetPassword}>
             <Screen title={messages.titles.resetPassword}>
               <ResetPasswordPage />
+            </Screen>
+          </Route>
+          <Route path={paths.confirmEmail}>
+            <Screen title={messages.titles.confirmEmail}>
+              <ConfirmEmailPage />
             </Screen>
           </Route>
           <Route>

@@ -6,6 +6,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgotpassword',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   home: '/home',
   dashboard: '/dashboard',
   profile: '/profile',

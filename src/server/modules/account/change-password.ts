@@ -1,0 +1,49 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { passwordRefusal } from '../../../shared/rules/password.js';
+import type { PasswordHasher } from '../../auth/passwords.js';
+import type { Db } from '../../db/client.js';
+import { accounts, sessions, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { checkCurrentPassword } from './current-password.js';
+
+const m = messages.account;
+
+/**
+ * A signed-in player changes their password: the current one proves it is them, the new one passes
+ * the shared password rule (also against their address). Every other session of the user ends, the
+ * one the change was made from stays, and a mail tells the user, all in one transaction.
+ */
+export async function changePassword(
+  db: Db,
+  hasher: PasswordHasher,
+  actor: { userId: string; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, actor.userId))
+      .for('no key update');
+    if (!user) throw notFound();
+    const account = await checkCurrentPassword(tx, hasher, actor.userId, input.currentPassword);
+    const refusal =
+      input.newPassword === input.currentPassword
+        ? m.samePassword
+        : passwordRefusal(input.newPassword, user.email);
+    if (refusal) throw new AppError(400, 'validation', refusal, { newPassword: refusal });
+    await tx
+      .update(accounts)
+      .set({ password: await hasher.hash(input.newPassword), updatedAt: now })
+      .where(eq(accounts.id, account.accountId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, actor.userId), ne(sessions.id, actor.sessionId)));
+    await enqueueMail(tx, {
+      to: [user.email],
+      subject: 'Raket şifreniz değiştirildi',
+      text: `Merhaba,\n\nRaket hesabınızın şifresi değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.\n\nBu değişikliği siz yapmadıysanız giriş sayfasındaki "Şifremi unuttum" bağlantısıyla hemen yeni bir şifre belirleyiniz.\n\nRaket`,
+    });
+  });
+}

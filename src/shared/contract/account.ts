@@ -1,0 +1,34 @@
+import { messages } from '../messages.js';
+import { z } from '../zod.js';
+import { ZEmail, ZPassword } from './auth.js';
+
+const m = messages.auth;
+
+/** The password the player types to prove it is them (any stored password, so no strength rule). */
+const ZCurrentPassword = z
+  .string({ error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired })
+  .max(128, { error: m.passwordRequired });
+
+/** A signed-in player changes their password: the current one, then a new one passing the shared rule. */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: ZCurrentPassword,
+  newPassword: ZPassword,
+});
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+
+/** A signed-in player asks to move their account to a new address; a link to it confirms the move. */
+export const ZChangeEmailRequest = z.object({
+  currentPassword: ZCurrentPassword,
+  email: ZEmail,
+});
+export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequest>;
+
+/** The token of the confirmation link mailed to the new address. */
+export const ZConfirmEmailRequest = z.object({
+  token: z
+    .string({ error: messages.account.confirmInvalidToken })
+    .min(1, { error: messages.account.confirmInvalidToken })
+    .max(200, { error: messages.account.confirmInvalidToken }),
+});
+export type TConfirmEmailRequest = z.input<typeof ZConfirmEmailRequest>;

@@ -1,0 +1,218 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CACHE_MS } from '../../src/server/auth/session-cache.js';
+import { accounts, mailOutbox, sessions, users, verifications } from '../../src/server/db/schema/index.js';
+import { messages } from '../../src/shared/messages.js';
+import { clientFor } from '../support/client.js';
+import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
+import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
+
+const m = messages.account;
+let t: TestApp;
+let clock = new Date('2026-03-02T09:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+/** Moves the clock past the session cache, so the next request reads sessions from the database. */
+const later = (ms = SESSION_CACHE_MS + 1) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+async function signIn(email: string, password = DEFAULT_PASSWORD) {
+  const res = await clientFor(t).post('/api/auth/login', { email, password });
+  expect(res.statusCode).toBe(200);
+  return clientFor(t, String(res.headers['set-cookie']).split(';')[0]);
+}
+
+const mailsTo = (address: string) =>
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, [address]));
+const passwordHash = async (userId: string) =>
+  (await t.db.select({ p: accounts.password }).from(accounts).where(eq(accounts.userId, userId)))[0].p;
+const emailOf = async (userId: string) =>
+  (await t.db.select({ e: users.email }).from(users).where(eq(users.id, userId)))[0].e;
+const tokenIn = (text: string) => decodeURIComponent(/confirm-email\?token=([^\s]+)/.exec(text)![1]);
+
+describe('changing the password', () => {
+  it('refuses a wrong current password and changes nothing', async () => {
+    const user = await createUser(t.db, { email: 'yanlis@raket.test' });
+    const me = await signIn(user.email);
+    const other = await signIn(user.email);
+    const before = await passwordHash(user.id);
+    const res = await me.post('/api/account/password', {
+      currentPassword: 'baskasi99',
+      newPassword: 'Kort-parola-7',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(m.wrongPassword);
+    expect(await passwordHash(user.id)).toBe(before);
+    later();
+    expect((await other.get('/api/me')).statusCode).toBe(200);
+    expect(await mailsTo(user.email)).toHaveLength(0);
+  });
+
+  it.each([
+    ['123456', messages.auth.passwordTooCommon],
+    ['galatasaray1905', messages.auth.passwordTooCommon],
+    ['zzzzzzzz', messages.auth.passwordOneCharacter],
+    ['kolay@raket.test', messages.auth.passwordIsEmail],
+    ['12345', messages.auth.shortPassword],
+    ['Eski-parola-3', m.samePassword],
+  ])('refuses the easy new password %s in Turkish', async (newPassword, message) => {
+    const password = 'Eski-parola-3';
+    const user = await createUser(t.db, { email: `kolay-${crypto.randomUUID()}@raket.test`, password });
+    const me = await signIn(user.email, password);
+    const before = await passwordHash(user.id);
+    const body = {
+      currentPassword: password,
+      newPassword: newPassword === 'kolay@raket.test' ? user.email : newPassword,
+    };
+    const res = await me.post('/api/account/password', body);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(
+      newPassword === 'kolay@raket.test' ? messages.auth.passwordIsEmail : message,
+    );
+    expect(await passwordHash(user.id)).toBe(before);
+  });
+
+  it('ends the other sessions, keeps this one, tells the user and signs in with the new password', async () => {
+    const user = await createUser(t.db, { email: 'degisen@raket.test' });
+    const me = await signIn(user.email);
+    const phone = await signIn(user.email);
+    const someoneElse = await createUser(t.db, { email: 'baska@raket.test' });
+    const theirs = await signIn(someoneElse.email);
+    // Cached sessions are forgotten at once: no waiting for the cache.
+    expect((await phone.get('/api/me')).statusCode).toBe(200);
+    const res = await me.post('/api/account/password', {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'Kort-parola-7',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(m.passwordChanged);
+    expect((await me.get('/api/me')).statusCode).toBe(200);
+    expect((await phone.get('/api/me')).statusCode).toBe(401);
+    expect((await theirs.get('/api/me')).statusCode).toBe(200);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    const [mail] = await mailsTo(user.email);
+    expect(mail.subject).toBe('Raket şifreniz değiştirildi');
+    const old = await clientFor(t).post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(old.statusCode).toBe(401);
+    await signIn(user.email, 'Kort-parola-7');
+  });
+
+  it('is for signed-in users only', async () => {
+    const res = await clientFor(t).post('/api/account/password', {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'Kort-parola-7',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('changing the e-mail address', () => {
+  it('refuses a wrong current password and sends nothing', async () => {
+    const user = await createUser(t.db, { email: 'eposta-yanlis@raket.test' });
+    const me = await signIn(user.email);
+    const res = await me.post('/api/account/email', {
+      currentPassword: 'baskasi99',
+      email: 'yeni-1@raket.test',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(m.wrongPassword);
+    expect(await mailsTo('yeni-1@raket.test')).toHaveLength(0);
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it('refuses an address another account has, in Turkish', async () => {
+    const user = await createUser(t.db, { email: 'eposta-dolu@raket.test' });
+    const owner = await createUser(t.db, { email: 'sahibi@raket.test' });
+    const me = await signIn(user.email);
+    const res = await me.post('/api/account/email', {
+      currentPassword: DEFAULT_PASSWORD,
+      email: 'SAHIBI@raket.test',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe(m.emailInUse);
+    expect(await emailOf(user.id)).toBe(user.email);
+    expect(await mailsTo(owner.email)).toHaveLength(0);
+  });
+
+  it('changes only when the link is opened, once; the old address is told', async () => {
+    const user = await createUser(t.db, { email: 'eski@raket.test' });
+    const me = await signIn(user.email);
+    const res = await me.post('/api/account/email', {
+      currentPassword: DEFAULT_PASSWORD,
+      email: 'Yeni@Raket.test',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(m.emailLinkSent('yeni@raket.test'));
+    expect(await emailOf(user.id)).toBe('eski@raket.test');
+    expect(await mailsTo('eski@raket.test')).toHaveLength(0);
+    const [mail] = await mailsTo('yeni@raket.test');
+    const token = tokenIn(mail.text);
+    // Stored hashed: the token itself is nowhere in the database.
+    const stored = await t.db
+      .select()
+      .from(verifications)
+      .where(like(verifications.identifier, 'change-email:%'));
+    expect(stored.some((v) => v.identifier.includes(token) || v.value.includes(token))).toBe(false);
+
+    const confirmed = await clientFor(t).post('/api/account/email/confirm', { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().message).toBe(m.emailChanged('yeni@raket.test'));
+    expect(await emailOf(user.id)).toBe('yeni@raket.test');
+    const [told] = await mailsTo('eski@raket.test');
+    expect(told.subject).toBe('Raket e-posta adresiniz değiştirildi');
+    expect(told.text).toContain('yeni@raket.test');
+
+    const again = await clientFor(t).post('/api/account/email/confirm', { token });
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again).message).toBe(m.confirmInvalidToken);
+    await signIn('yeni@raket.test');
+    later();
+    expect((await me.get('/api/me')).json().email).toBe('yeni@raket.test');
+  });
+
+  it('refuses an expired link and an earlier link after a new request', async () => {
+    const user = await createUser(t.db, { email: 'sureli@raket.test' });
+    const me = await signIn(user.email);
+    await me.post('/api/account/email', { currentPassword: DEFAULT_PASSWORD, email: 'ilk-adres@raket.test' });
+    const first = tokenIn((await mailsTo('ilk-adres@raket.test'))[0].text);
+    await me.post('/api/account/email', {
+      currentPassword: DEFAULT_PASSWORD,
+      email: 'ikinci-adres@raket.test',
+    });
+    const second = tokenIn((await mailsTo('ikinci-adres@raket.test'))[0].text);
+    const early = await clientFor(t).post('/api/account/email/confirm', { token: first });
+    expect(errorOf(early).message).toBe(m.confirmInvalidToken);
+    later(24 * 60 * 60 * 1000 + 1);
+    const expired = await clientFor(t).post('/api/account/email/confirm', { token: second });
+    expect(expired.statusCode).toBe(400);
+    expect(errorOf(expired).message).toBe(m.confirmInvalidToken);
+    expect(await emailOf(user.id)).toBe('sureli@raket.test');
+  });
+
+  it('refuses the link when the address was taken after it was sent', async () => {
+    const user = await createUser(t.db, { email: 'yarisan@raket.test' });
+    const me = await signIn(user.email);
+    await me.post('/api/account/email', { currentPassword: DEFAULT_PASSWORD, email: 'kapilan@raket.test' });
+    const token = tokenIn((await mailsTo('kapilan@raket.test'))[0].text);
+    await createUser(t.db, { email: 'kapilan@raket.test' });
+    const res = await clientFor(t).post('/api/account/email/confirm', { token });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe(m.emailInUse);
+    expect(await emailOf(user.id)).toBe('yarisan@raket.test');
+    expect(
+      await t.db
+        .select()
+        .from(verifications)
+        .where(
+          and(like(verifications.identifier, 'change-email:%'), like(verifications.value, `${user.id} %`)),
+        ),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { createPlayer, signIn, uniqueEmail } from './support/accounts.js';
+import { latestMailTo } from './support/mailbox.js';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a player changes their password and e-mail from the profile, on a phone', async ({ page, baseURL }) => {
+  const player = await createPlayer(baseURL!, { firstName: 'Hesap', lastName: 'Sahibi' });
+  await signIn(page, player);
+  await page.goto('/profile');
+  const account = page.getByRole('region', { name: 'Hesabım' });
+  await expect(account).toBeVisible();
+
+  // Password: the current one is required, an easy new one is refused, then it changes.
+  const passwordForm = account.getByRole('form', { name: 'Şifre değiştir' });
+  await passwordForm.getByLabel('Mevcut şifre').fill('yanlis-parola');
+  await passwordForm.getByRole('textbox', { name: 'Yeni şifre', exact: true }).fill('Fileli-Kort-42');
+  await passwordForm.getByLabel('Yeni şifre (tekrar)').fill('Fileli-Kort-42');
+  const change = passwordForm.getByRole('button', { name: 'Şifreyi değiştir' });
+  const box = await change.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await change.click();
+  await expect(passwordForm.getByText('Mevcut şifreniz hatalı.')).toBeVisible();
+  await passwordForm.getByLabel('Mevcut şifre').fill(player.password);
+  await change.click();
+  await expect(
+    passwordForm.getByText('Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.'),
+  ).toBeVisible();
+  // The user is told by mail (the first mail to this address).
+  await latestMailTo(player.email);
+
+  // Signed in elsewhere later: the new password works.
+  await page.context().clearCookies();
+  await signIn(page, { email: player.email, password: 'Fileli-Kort-42' });
+
+  // E-mail: a link goes to the new address; the account moves only when it is opened.
+  await page.goto('/profile');
+  const emailForm = page.getByRole('form', { name: 'E-posta adresini değiştir' });
+  const newEmail = uniqueEmail('tasinan');
+  await emailForm.getByLabel('Yeni e-posta adresi').fill(newEmail);
+  await emailForm.getByLabel('Mevcut şifre').fill('Fileli-Kort-42');
+  await emailForm.getByRole('button', { name: 'Onay bağlantısı gönder' }).click();
+  await expect(
+    emailForm.getByText(`${newEmail} adresine bir onay bağlantısı gönderdik.`, { exact: false }),
+  ).toBeVisible();
+  await expect(emailForm.getByText(`Kayıtlı e-posta adresiniz: ${player.email}`)).toBeVisible();
+
+  const mail = await latestMailTo(newEmail);
+  const link = /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(mail)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('button', { name: 'E-posta adresimi onayla' }).click();
+  await expect(page.getByText(`E-posta adresiniz ${newEmail} olarak değiştirildi.`)).toBeVisible();
+  // The old address is told, naming the new one.
+  await expect.poll(async () => (await latestMailTo(player.email)).includes(newEmail)).toBe(true);
+
+  // The link is used up.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('button', { name: 'E-posta adresimi onayla' }).click();
+  await expect(
+    page.getByText('E-posta onay bağlantısı geçersiz, kullanılmış ya da süresi dolmuş.'),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Profilime dön' }).click();
+  await expect(page.getByText(`Kayıtlı e-posta adresiniz: ${newEmail}`)).toBeVisible();
+});
