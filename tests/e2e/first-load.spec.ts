@@ -48,7 +48,7 @@ test('the sign-in page loads neither zod nor the notifications until someone use
   expect(html).toContain('<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous"');
 
   // Using the form loads the schema: a missing address gets the shared Turkish message.
-  await page.getByLabel('Şifre').fill('parola123');
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('parola123');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByText('E-posta adresi zorunludur.')).toBeVisible();
   expect([...seen].some((s) => files(/^_zod-[^f]/).includes(s))).toBe(true);

@@ -32,6 +32,8 @@ test('two players agree on a slot on their phones; both see it planned and can r
   browser,
   baseURL,
 }) => {
+  // Three people on two phones and a desktop, each signing in: more than the default minute.
+  test.setTimeout(180_000);
   const { league, players } = await createLadderThroughApi(baseURL!, names);
   const [third, opponent, , challenger] = players;
   const opponentApi = await apiFor(baseURL!, opponent);
