@@ -1,14 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TOffer, ZCreateOfferRequest } from '../../../shared/contract/offers.js';
+import type { ZCreateOfferRequest } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { respondByFor } from '../../../shared/rules/deadlines.js';
 import type { Ineligibility } from '../../../shared/rules/eligibility.js';
 import { formatDate, formatDateTime, istanbulToday } from '../../../shared/time.js';
-import { type Db, queryRows } from '../../db/client.js';
-import { type AppError, conflict, notFound, ruleViolation } from '../../errors.js';
-import { type OfferContextJson, offerContext, offerContextJson } from './offer-context.js';
-import { holdRanks } from './offer-locks.js';
+import type { Db } from '../../db/client.js';
+import { adminLogs, matchOffers, users } from '../../db/schema/index.js';
+import { lockLadder } from '../../domain/ladder.js';
+import { notify } from '../../domain/notify.js';
+import { type AppError, conflict, ruleViolation } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { loadOfferContext } from './offer-context.js';
 
 const m = messages.offers;
 
@@ -22,12 +25,9 @@ export function refusal(reason: Ineligibility, opensOn: string | null = null): A
 }
 
 /**
- * Makes a pending offer, in one transaction of four round trips: the ranks held still and both
- * players' ladder rows locked (`holdRanks`: other offers of the league go ahead meanwhile, rank
- * changes wait), the league's state read and every eligibility rule checked again, then one
- * statement writing the offer, both notifications, the opponent's mail in the outbox and the
- * MatchOffer admin log. Two tabs or two players at once cannot pass the limits. The answer's offer
- * is built from what the transaction read, so nothing is read after it.
+ * Makes a pending offer. Every eligibility rule is checked again under the ladder lock, so two
+ * tabs or two players at once cannot pass the limits. The notifications, the opponent's mail and
+ * the MatchOffer admin log are written in the same transaction.
  */
 export async function createOffer(
   db: Db,
@@ -35,30 +35,19 @@ export async function createOffer(
   input: CreateOfferInput,
   now: Date,
   baseUrl: string,
-): Promise<{ offer: TOffer; mailId: number; logId: string }> {
-  const today = istanbulToday(now);
-  const players = [userId, input.opponentId];
+) {
   return db.transaction(async (tx) => {
-    const held = await holdRanks(tx, input.leagueId, players);
-    if (!held.league) throw notFound();
-    const [row] = await queryRows<{
-      ctx: OfferContextJson;
-      opponent: { id: string; name: string; email: string | null } | null;
-    }>(
-      tx,
-      sql`select ${offerContextJson(
-        sql`${input.leagueId}::uuid`,
-        sql`${today}`,
-        sql`lp.user_id in (${userId}, ${input.opponentId})`,
-      )} as ctx,
-      (select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from users u
-        where u.id = ${input.opponentId}) as opponent`,
-    );
-    const ctx = offerContext(row.ctx, today);
+    await lockLadder(tx, input.leagueId);
+    const today = istanbulToday(now);
+    const ctx = await loadOfferContext(tx, input.leagueId, today);
     if (!ctx.league.isActive || ctx.league.endDate < today || ctx.rankOf(userId) === null) {
       throw ruleViolation(m.noLeague, 'no_league');
     }
-    const opponent = row.opponent;
+    const people = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, input.opponentId));
+    const opponent = people[0];
     if (!opponent?.email) throw ruleViolation(m.noOpponentEmail, 'no_opponent_email');
     const verdict = ctx.check(input.source, userId, opponent.id);
     if (!verdict) throw ruleViolation(m.notInLeague, 'not_in_league');
@@ -66,62 +55,60 @@ export async function createOffer(
 
     const offererName = ctx.ladder.find((r) => r.userId === userId)!.name;
     const respondBy = respondByFor(now, ctx.league.maxDaysToRespond);
-    const offerId = crypto.randomUUID();
+    const [offer] = await tx
+      .insert(matchOffers)
+      .values({
+        offererId: userId,
+        opponentId: opponent.id,
+        opponentName: opponent.name,
+        leagueId: input.leagueId,
+        status: 'pending',
+        createdAt: now,
+        updateTime: now,
+        respondBy,
+      })
+      .returning();
     const text = m.offerMessage(offererName, opponent.name, formatDateTime(respondBy));
-    const mail = `${text}\n\nTeklifi yanıtlamak için: ${baseUrl}/match_rew`;
-    // The request delivers this mail itself right after its answer (send-offer.ts); the outbox's
-    // passes take it only if that never happens (a crash, a restart).
-    const deliverByCallerUntil = new Date(Date.now() + 60_000);
-    const details = {
-      offerId,
-      leagueId: input.leagueId,
-      offererId: userId,
-      offererName,
-      opponentId: opponent.id,
-      opponentName: opponent.name,
-      source: input.source,
-      mail: 'queued',
-    };
-    const [written] = await queryRows<{ mailId: string | number; logId: string }>(
+    await notify(tx, [
+      { userId, subject: m.notificationSubject, message: text, type: 'matchOffer', offerId: offer.id },
+      {
+        userId: opponent.id,
+        subject: m.notificationSubject,
+        message: text,
+        type: 'matchOffer',
+        offerId: offer.id,
+      },
+    ]);
+    // send-offer.ts delivers this mail itself right after the commit, to tell the player about a
+    // mail problem; the outbox's passes take it only if that never happens.
+    const mailId = await enqueueMail(
       tx,
-      sql`with offer as (
-          insert into match_offers (id, offerer_id, opponent_id, opponent_name, league_id, status,
-            created_at, update_time, respond_by)
-          values (${offerId}::uuid, ${userId}, ${opponent.id}, ${opponent.name}, ${input.leagueId}::uuid,
-            'pending', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
-            ${respondBy.toISOString()}::timestamptz)
-        ),
-        notified as (
-          insert into notifications (user_id, subject, message, type, offer_id)
-          values (${userId}, ${m.notificationSubject}, ${text}, 'matchOffer', ${offerId}::uuid),
-            (${opponent.id}, ${m.notificationSubject}, ${text}, 'matchOffer', ${offerId}::uuid)
-        ),
-        mail as (
-          insert into mail_outbox (to_addresses, subject, body, next_attempt_at)
-          values (array[${opponent.email}]::text[], ${m.notificationSubject}, ${mail},
-            ${deliverByCallerUntil.toISOString()}::timestamptz)
-          returning id
-        ),
-        log as (
-          insert into admin_logs (event_type, event_details)
-          select 'MatchOffer', ${JSON.stringify(details)}::jsonb || jsonb_build_object('mailId', mail.id)
-          from mail
-          returning id
-        )
-      select (select id from mail) as "mailId", (select id from log) as "logId"`,
+      {
+        to: [opponent.email],
+        subject: m.notificationSubject,
+        text: `${text}\n\nTeklifi yanıtlamak için: ${baseUrl}/match_rew`,
+      },
+      { orAfterMs: 60_000 },
     );
-    const offer: TOffer = {
-      id: offerId,
-      leagueId: input.leagueId,
-      status: 'pending',
-      offerer: { userId, name: offererName, rank: held.ranks.get(userId) ?? null },
-      opponent: { userId: opponent.id, name: opponent.name, rank: held.ranks.get(opponent.id) ?? null },
-      createdAt: now.toISOString(),
-      respondBy: respondBy.toISOString(),
-      validityDays: ctx.league.maxDaysToRespond,
-      maxDaysToPlay: ctx.league.maxDaysToPlay,
-      playBy: null,
-    };
-    return { offer, mailId: Number(written.mailId), logId: written.logId };
+    // Inserted here rather than through writeAdminLog: the row's id is kept so the mail's outcome can
+    // be added to it once delivery has been tried (send-offer.ts).
+    const [log] = await tx
+      .insert(adminLogs)
+      .values({
+        eventType: 'MatchOffer',
+        eventDetails: {
+          offerId: offer.id,
+          leagueId: input.leagueId,
+          offererId: userId,
+          offererName,
+          opponentId: opponent.id,
+          opponentName: opponent.name,
+          source: input.source,
+          mailId,
+          mail: 'queued',
+        },
+      })
+      .returning({ id: adminLogs.id });
+    return { offerId: offer.id, mailId, logId: log.id };
   });
 }

@@ -37,7 +37,8 @@ export async function offersRoutes(app: TypedApp) {
       schema: { body: ZCreateOfferRequest, response: { 201: ZOfferResult } },
     },
     async (req, reply) => {
-      const { offer, mailProblem } = await sendOffer(app.deps, req.user!.id, req.body);
+      const { offerId, mailProblem } = await sendOffer(app.deps, req.user!.id, req.body);
+      const offer = await getOffer(db, req.user!.id, offerId);
       const message = mailProblem
         ? m.mailProblem
         : req.body.source === 'dashboard'
@@ -73,9 +74,9 @@ export async function offersRoutes(app: TypedApp) {
         schema: { params: ZOfferIdParam, response: { 200: ZOfferResult } },
       },
       async (req) => {
-        const answered = await respondToOffer(db, req.user!.id, req.params.id, answer, app.deps.now());
+        await respondToOffer(db, req.user!.id, req.params.id, answer, app.deps.now());
         return {
-          offer: answered ?? (await getOffer(db, req.user!.id, req.params.id)),
+          offer: await getOffer(db, req.user!.id, req.params.id),
           message: answer === 'accept' ? m.accepted : m.rejected,
         };
       },
