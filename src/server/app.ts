@@ -113,7 +113,10 @@ export async function buildApp(options: AppOptions) {
     (env.SMTP_URL
       ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
       : fileTransport(path.join(env.dataDir, 'mail'), env.MAIL_FROM, app.log));
-  const mailer = new MailDeliverer(database.db, transport, app.log);
+  const mailer = new MailDeliverer(database.db, transport, app.log, {
+    baseUrl: env.baseUrl,
+    secret: options.authSecret,
+  });
   const auth = createAuth({
     db: database.db,
     secret: options.authSecret,

@@ -14,6 +14,7 @@ import {
 } from '../../src/server/db/schema/index.js';
 import { enqueueMail } from '../../src/server/mail/outbox.js';
 import { calendarToken } from '../../src/server/modules/calendar/calendar-token.js';
+import { unsubscribeSignature } from '../../src/server/modules/preferences/unsubscribe-token.js';
 import type { Role } from '../../src/shared/domain.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor } from '../support/client.js';
@@ -164,6 +165,23 @@ const matrix: Record<string, [Builder, Statuses]> = {
         .from(users)
         .where(eq(users.id, id));
       return { url: `/api/calendar/${id}/${calendarToken(id, version, TEST_SECRET)}.ics` };
+    },
+    everyone(200),
+  ],
+  'GET /api/notification-settings': [() => ({ url: '/api/notification-settings' }), signedIn(200)],
+  'PUT /api/notification-settings': [
+    () => ({
+      url: '/api/notification-settings',
+      body: { categories: [{ category: 'announcements', email: true, push: false }] },
+    }),
+    signedIn(200),
+  ],
+  // Public: the mail's link is the key (for the bystander's results mail here).
+  'POST /api/unsubscribe': [
+    () => {
+      const u = w.rivals[3].id;
+      const q = new URLSearchParams({ u, c: 'results', s: unsubscribeSignature(u, 'results', TEST_SECRET) });
+      return { url: `/api/unsubscribe?${q}` };
     },
     everyone(200),
   ],

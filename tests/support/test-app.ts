@@ -1,17 +1,16 @@
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { readEnv } from '../../src/server/env.js';
-import type { OutgoingMail } from '../../src/server/mail/outbox.js';
-import type { MailTransport } from '../../src/server/mail/transport.js';
+import type { MailTransport, SentMail } from '../../src/server/mail/transport.js';
 import { openTestDatabase } from './database.js';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 /** Mail "sent" during a test, in order. Set `failing` to make delivery throw (an SMTP outage). */
 export class CapturedMail implements MailTransport {
-  sent: (OutgoingMail & { id: number })[] = [];
+  sent: (SentMail & { id: number })[] = [];
   failing = false;
-  async send(id: number, mail: OutgoingMail) {
+  async send(id: number, mail: SentMail) {
     if (this.failing) throw new Error('SMTP unavailable');
     this.sent.push({ id, ...mail });
   }

@@ -17,6 +17,7 @@ import { notificationsRoutes } from './notifications/routes.js';
 import { offersRoutes } from './offers/routes.js';
 import { participantsRoutes } from './participants/routes.js';
 import { playersRoutes } from './players/routes.js';
+import { preferencesRoutes } from './preferences/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { remindersRoutes } from './reminders/routes.js';
 import { resultsRoutes } from './results/routes.js';
@@ -53,6 +54,7 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(calendarRoutes);
   await app.register(resultsRoutes);
   await app.register(clientErrorsRoutes);
+  await app.register(preferencesRoutes);
   // The API's description names every route, the administration's too: for admins only.
   app.get('/openapi.json', { config: { access: access.admin }, schema: { hide: true } }, async () =>
     app.swagger(),

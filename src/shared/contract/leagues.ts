@@ -10,14 +10,7 @@ import {
 } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import {
-  optionalText,
-  pageOf,
-  requiredText,
-  ZEventDate,
-  ZPageQuery,
-  ZTimestamp,
-} from './common.js';
+import { optionalText, pageOf, requiredText, ZEventDate, ZPageQuery, ZTimestamp } from './common.js';
 
 const m = messages.league;
 

@@ -99,7 +99,7 @@ async function correct(
     })),
   );
   for (const p of [player1, player2])
-    await enqueueMail(tx, { to: [p.email], subject: m.correctedSubject, text });
+    await enqueueMail(tx, { to: [p.email], subject: m.correctedSubject, text, category: 'results' });
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,
     leagueId: match.leagueId,
