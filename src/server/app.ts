@@ -35,6 +35,8 @@ import { registerCompression, serveWebApp } from './http/web-app.js';
 import { isWellFormedInput } from './http/well-formed.js';
 import { MailDeliverer } from './mail/deliverer.js';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport.js';
+import { LiveChanges } from './modules/events/live-changes.js';
+import type { OpenStreams } from './modules/events/open-event-stream.js';
 import { registerModules } from './modules/index.js';
 import { SettingsCache } from './modules/settings/settings-cache.js';
 
@@ -65,6 +67,11 @@ export interface AppDeps {
   routeTable: RouteEntry[];
   /** Signs session cookies and calendar feed tokens. */
   authSecret: string;
+  /** Changes heard from the database (every instance's), for the open event streams. */
+  live: LiveChanges;
+  eventStreams: OpenStreams;
+  /** How long an event stream stays open before the browser opens a new one. */
+  eventStreamMs: number;
 }
 
 export interface AppOptions {
@@ -78,6 +85,8 @@ export interface AppOptions {
   authRateLimit?: number;
   /** Serve the built web app from dist/web (production start). */
   serveWeb?: boolean;
+  /** How long one event stream lasts (default 5 minutes); the browser then reconnects. */
+  eventStreamMs?: number;
 }
 
 /** The Fastify instance every module registers its routes on: zod schemas give typed requests. */
@@ -123,6 +132,8 @@ export async function buildApp(options: AppOptions) {
     baseUrl: env.baseUrl,
     onMailQueued: () => mailer.kick(),
   });
+  const live = new LiveChanges(database, app.log);
+  await live.start();
   app.decorate('deps', {
     db: database.db,
     database,
@@ -134,6 +145,9 @@ export async function buildApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     routeTable,
     authSecret: options.authSecret,
+    live,
+    eventStreams: new Set<(shutdown?: boolean) => void>(),
+    eventStreamMs: options.eventStreamMs ?? 5 * 60_000,
   });
   app.decorateRequest('user', null);
 
@@ -175,8 +189,13 @@ export async function buildApp(options: AppOptions) {
 
   await serveWebApp(app, env.webDir, !!options.serveWeb);
 
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
+    for (const close of [...app.deps.eventStreams]) close(true);
+  });
   app.addHook('onClose', async () => {
     await mailer.stop();
+    await live.stop();
   });
   return app;
 }

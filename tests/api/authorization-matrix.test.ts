@@ -168,6 +168,8 @@ const matrix: Record<string, [Builder, Statuses]> = {
     },
     everyone(200),
   ],
+  // A stream of the caller's own changes (it ends at once in tests: a short lifetime).
+  'GET /api/events': [() => ({ url: '/api/events' }), signedIn(200)],
   'GET /api/notification-settings': [() => ({ url: '/api/notification-settings' }), signedIn(200)],
   'PUT /api/notification-settings': [
     () => ({

@@ -6,6 +6,7 @@ import { applicationsRoutes } from './applications/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { clientErrorsRoutes } from './client-errors/routes.js';
+import { eventsRoutes } from './events/routes.js';
 import { excusesRoutes } from './excuses/routes.js';
 import { guestRoutes } from './guest/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -55,6 +56,7 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(resultsRoutes);
   await app.register(clientErrorsRoutes);
   await app.register(preferencesRoutes);
+  await app.register(eventsRoutes);
   // The API's description names every route, the administration's too: for admins only.
   app.get('/openapi.json', { config: { access: access.admin }, schema: { hide: true } }, async () =>
     app.swagger(),

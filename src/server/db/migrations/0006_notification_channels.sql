@@ -38,4 +38,16 @@ ALTER TABLE "push_outbox" ADD CONSTRAINT "push_outbox_subscription_id_push_subsc
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "push_outbox_due_idx" ON "push_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_idx" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
-CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
+-- A ladder whose version rises tells the open screens (modules/events): NOTIFY reaches every
+-- instance listening, once the transaction commits; PostgreSQL sends a repeated one only once.
+CREATE FUNCTION "notify_ladder_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('raket_changes', json_build_object('kind', 'ladder', 'leagueId', NEW.id)::text);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "leagues_ladder_version_notify" AFTER UPDATE OF "ladder_version" ON "leagues"
+  FOR EACH ROW WHEN (OLD.ladder_version IS DISTINCT FROM NEW.ladder_version)
+  EXECUTE FUNCTION "notify_ladder_change"();
