@@ -1,5 +1,6 @@
 import { messages } from '../../shared/messages.js';
 import { lazyScreen as lazy } from '../lib/lazy-screen.js';
+import { useLiveUpdates } from '../lib/live-updates.js';
 import { Navigate, Route, Switch } from '../lib/router.js';
 import AppLayout from './AppLayout.js';
 import { paths } from './paths.js';
@@ -37,6 +38,7 @@ const t = messages.titles;
 
 /** The signed-in shell and its routes; `hasProfile` is the profile gate of /home (spec §2). */
 export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
+  useLiveUpdates();
   return (
     <AppLayout>
       <Switch>
