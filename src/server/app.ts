@@ -38,6 +38,8 @@ import { fileTransport, type MailTransport, smtpTransport } from './mail/transpo
 import { LiveChanges } from './modules/events/live-changes.js';
 import type { OpenStreams } from './modules/events/open-event-stream.js';
 import { registerModules } from './modules/index.js';
+import { PushDeliverer } from './modules/push/push-deliverer.js';
+import { generateVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { SettingsCache } from './modules/settings/settings-cache.js';
 
 declare module 'fastify' {
@@ -72,6 +74,10 @@ export interface AppDeps {
   eventStreams: OpenStreams;
   /** How long an event stream stays open before the browser opens a new one. */
   eventStreamMs: number;
+  pusher: PushDeliverer;
+  vapid: VapidKeys;
+  /** Tests only: a stand-in push service on http://127.0.0.1. */
+  allowHttpPush: boolean;
 }
 
 export interface AppOptions {
@@ -87,6 +93,10 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** How long one event stream lasts (default 5 minutes); the browser then reconnects. */
   eventStreamMs?: number;
+  /** The server's VAPID keys (main.ts: from the environment or the data folder); else a new pair. */
+  vapid?: VapidKeys;
+  /** Accept push subscriptions on http:// (tests' stand-in push service). */
+  allowHttpPush?: boolean;
 }
 
 /** The Fastify instance every module registers its routes on: zod schemas give typed requests. */
@@ -132,6 +142,8 @@ export async function buildApp(options: AppOptions) {
     baseUrl: env.baseUrl,
     onMailQueued: () => mailer.kick(),
   });
+  const vapid = options.vapid ?? generateVapidKeys();
+  const pusher = new PushDeliverer(database.db, vapid, app.log);
   const live = new LiveChanges(database, app.log);
   await live.start();
   app.decorate('deps', {
@@ -148,6 +160,9 @@ export async function buildApp(options: AppOptions) {
     live,
     eventStreams: new Set<(shutdown?: boolean) => void>(),
     eventStreamMs: options.eventStreamMs ?? 5 * 60_000,
+    pusher,
+    vapid,
+    allowHttpPush: options.allowHttpPush ?? false,
   });
   app.decorateRequest('user', null);
 
@@ -180,7 +195,10 @@ export async function buildApp(options: AppOptions) {
 
   // Mail queued by a write goes out right after the response, not on the next poll.
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) mailer.kick();
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) {
+      mailer.kick();
+      pusher.kick();
+    }
   });
 
   await app.register(async (api) => registerModules(api, { authRateLimit: options.authRateLimit ?? 10 }), {
@@ -195,6 +213,7 @@ export async function buildApp(options: AppOptions) {
   });
   app.addHook('onClose', async () => {
     await mailer.stop();
+    await pusher.stop();
     await live.stop();
   });
   return app;

@@ -170,6 +170,21 @@ const matrix: Record<string, [Builder, Statuses]> = {
   ],
   // A stream of the caller's own changes (it ends at once in tests: a short lifetime).
   'GET /api/events': [() => ({ url: '/api/events' }), signedIn(200)],
+  'GET /api/push/key': [() => ({ url: '/api/push/key' }), signedIn(200)],
+  'POST /api/push/subscriptions': [
+    () => ({
+      url: '/api/push/subscriptions',
+      body: {
+        endpoint: `https://push.example.test/${crypto.randomUUID()}`,
+        keys: { p256dh: 'BExampleKey', auth: 'ExampleAuth' },
+      },
+    }),
+    signedIn(200),
+  ],
+  'POST /api/push/subscriptions/remove': [
+    () => ({ url: '/api/push/subscriptions/remove', body: { endpoint: 'https://push.example.test/yok' } }),
+    signedIn(200),
+  ],
   'GET /api/notification-settings': [() => ({ url: '/api/notification-settings' }), signedIn(200)],
   'PUT /api/notification-settings': [
     () => ({

@@ -55,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     authRateLimit: options.authRateLimit ?? 10_000,
     serveWeb: !!options.webDir,
     eventStreamMs: options.eventStreamMs ?? 50,
+    allowHttpPush: true,
   });
   await app.ready();
   return {

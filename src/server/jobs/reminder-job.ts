@@ -27,6 +27,7 @@ export function startReminderJob(
         const confirmed = await autoConfirmResults(deps.db, deps.now());
         if (confirmed) log.info({ confirmed }, 'results auto-confirmed');
         deps.mailer.kick();
+        deps.pusher.kick();
       })
       .catch((error) => log.error({ err: error }, 'reminder check failed'))
       .finally(() => {

@@ -20,6 +20,7 @@ import { participantsRoutes } from './participants/routes.js';
 import { playersRoutes } from './players/routes.js';
 import { preferencesRoutes } from './preferences/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { pushRoutes } from './push/routes.js';
 import { remindersRoutes } from './reminders/routes.js';
 import { resultsRoutes } from './results/routes.js';
 import { rolesRoutes } from './roles/routes.js';
@@ -57,6 +58,7 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(clientErrorsRoutes);
   await app.register(preferencesRoutes);
   await app.register(eventsRoutes);
+  await app.register(pushRoutes);
   // The API's description names every route, the administration's too: for admins only.
   app.get('/openapi.json', { config: { access: access.admin }, schema: { hide: true } }, async () =>
     app.swagger(),

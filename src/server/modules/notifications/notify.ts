@@ -1,6 +1,8 @@
+import { categoryOf, type NotificationCategory, screenOf } from '../../../shared/rules/notification-prefs.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { publishChange } from '../events/publish-change.js';
+import { enqueuePush } from '../push/enqueue-push.js';
 
 export interface NewNotification {
   userId: string;
@@ -18,4 +20,19 @@ export async function notify(db: DbOrTx, items: NewNotification[]) {
   if (items.length === 0) return;
   await db.insert(notifications).values(items);
   await publishChange(db, { kind: 'inbox', users: items.map((i) => i.userId) });
+  // Each notification also goes to the player's devices, if they take its category by push.
+  const byCategory = new Map<NotificationCategory, NewNotification[]>();
+  for (const item of items) {
+    const category = categoryOf(item.type);
+    byCategory.set(category, [...(byCategory.get(category) ?? []), item]);
+  }
+  for (const [category, group] of byCategory)
+    await enqueuePush(
+      db,
+      group.map((i) => ({
+        userId: i.userId,
+        message: { title: i.subject, body: i.message, url: screenOf(i.type) },
+      })),
+      category,
+    );
 }
