@@ -60,6 +60,7 @@ export const messages = {
     register: 'Kayıt Ol',
     forgotPassword: 'Şifremi Unuttum',
     resetPassword: 'Yeni Şifre Belirle',
+    unsubscribe: 'E-posta Aboneliği',
     dashboard: 'Ana Sayfa',
     profile: 'Profilim',
     unauthorized: 'Yetkisiz Erişim',

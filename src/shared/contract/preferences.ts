@@ -25,6 +25,7 @@ export const ZUnsubscribeQuery = z.object({
 export type TUnsubscribeQuery = z.infer<typeof ZUnsubscribeQuery>;
 
 export const ZUnsubscribeResult = z.object({ category: z.enum(NOTIFICATION_CATEGORIES) });
+export type TUnsubscribeResult = z.infer<typeof ZUnsubscribeResult>;
 
 /** The server's VAPID public key, which a browser needs to subscribe to push. */
 export const ZPushKey = z.object({ publicKey: z.string() });

@@ -11,6 +11,7 @@ import { Screen } from './Screen.js';
 // said who is signed in: a signed-out visitor downloads neither (ADR 004).
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage.js'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.js'));
+const UnsubscribePage = lazy(() => import('../features/profile/UnsubscribePage.js'));
 const UnauthorizedPage = lazy(() => import('./UnauthorizedPage.js'));
 const PlayerPage = lazy(() => import('../features/players/PlayerPage.js'));
 const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage.js'));
@@ -46,6 +47,11 @@ export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
         <Route path={paths.home}>
           <Screen title={hasProfile ? t.dashboard : t.profile}>
             {hasProfile ? <DashboardPage /> : <ProfilePage />}
+          </Screen>
+        </Route>
+        <Route path={paths.unsubscribe}>
+          <Screen title={t.unsubscribe}>
+            <UnsubscribePage />
           </Screen>
         </Route>
         <Route path={paths.dashboard}>

@@ -18,6 +18,7 @@ const signedOut = {
   [paths.register]: () => import('../features/auth/RegisterPage.js'),
   [paths.forgotPassword]: () => import('../features/auth/ForgotPasswordPage.js'),
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage.js'),
+  [paths.unsubscribe]: () => import('../features/profile/UnsubscribePage.js'),
 } as const;
 
 /**
@@ -37,6 +38,7 @@ const LoginPage = lazyScreen(signedOut[paths.login]);
 const RegisterPage = lazyScreen(signedOut[paths.register]);
 const ForgotPasswordPage = lazyScreen(signedOut[paths.forgotPassword]);
 const ResetPasswordPage = lazyScreen(signedOut[paths.resetPassword]);
+const UnsubscribePage = lazyScreen(signedOut[paths.unsubscribe]);
 
 const t = messages.titles;
 
@@ -76,6 +78,11 @@ export function AppRoutes() {
           <Route path={paths.resetPassword}>
             <Screen title={t.resetPassword}>
               <ResetPasswordPage />
+            </Screen>
+          </Route>
+          <Route path={paths.unsubscribe}>
+            <Screen title={t.unsubscribe}>
+              <UnsubscribePage />
             </Screen>
           </Route>
           <Route>

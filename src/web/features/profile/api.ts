@@ -1,7 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TOk } from '../../../shared/contract/common.js';
+import type {
+  TNotificationSettings,
+  TNotificationSettingsRequest,
+  TPushKey,
+  TPushSubscriptionRequest,
+  TUnsubscribeResult,
+} from '../../../shared/contract/preferences.js';
 import type { TMe, TProfileRequest } from '../../../shared/contract/profile.js';
 import { meQueryKey } from '../../app/session.js';
-import { put } from '../../lib/api.js';
+import { get, post, put } from '../../lib/api.js';
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();
@@ -10,3 +18,31 @@ export function useSaveProfile() {
     onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
   });
 }
+
+// --- notification settings and push on this device ---------------------------------------------
+
+const settingsKey = ['notification-settings'] as const;
+
+export const useNotificationSettings = () =>
+  useQuery({ queryKey: settingsKey, queryFn: () => get<TNotificationSettings>('/notification-settings') });
+
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TNotificationSettingsRequest) =>
+      put<TNotificationSettings>('/notification-settings', body),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+  });
+}
+
+/** The one-click link of a mail: its query (u, c, s) is the key; no session needed. */
+export const useUnsubscribe = () =>
+  useMutation({
+    mutationFn: (query: string) => post<TUnsubscribeResult>(`/unsubscribe?${query}`),
+  });
+
+export const pushKey = () => get<TPushKey>('/push/key');
+export const savePushSubscription = (body: TPushSubscriptionRequest) =>
+  post<TOk>('/push/subscriptions', body);
+export const removePushSubscription = (endpoint: string) =>
+  post<TOk>('/push/subscriptions/remove', { endpoint });
