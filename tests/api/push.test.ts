@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushOutbox, pushSubscriptions } from '../../src/server/db/schema/index.js';
 import { MAX_ATTEMPTS } from '../../src/server/mail/deliverer.js';
 import { clientFor } from '../support/client.js';
-import { createLadder, sessionCookie } from '../support/factories.js';
+import { createLadder, createUser, sessionCookie } from '../support/factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 /** A stand-in push service on 127.0.0.1: answers each path's status and keeps what it received. */
@@ -160,6 +160,34 @@ describe('web push', () => {
     expect(received.filter((r) => quiet.body.endpoint.endsWith(r.path))).toEqual([]);
     const mine = await t.db.select().from(notifications).where(eq(notifications.userId, players[0].id));
     expect(mine.some((n) => n.type === 'matchOffer')).toBe(true);
+  });
+
+  it('a new announcement is pushed to those who take announcements by push (off by default)', async () => {
+    const { players } = await createLadder(t.db, 2);
+    const [keen, quiet] = players;
+    const keenDevice = device(`/ok/${crypto.randomUUID()}`);
+    const quietDevice = device(`/ok/${crypto.randomUUID()}`);
+    await (await as(keen.id)).post('/api/push/subscriptions', keenDevice.body);
+    await (await as(keen.id)).put('/api/notification-settings', {
+      categories: [{ category: 'announcements', email: true, push: true }],
+    });
+    await (await as(quiet.id)).post('/api/push/subscriptions', quietDevice.body);
+    const admin = await createUser(t.db, { role: 'Admin' });
+    const res = await (await as(admin.id)).post('/api/announcements', {
+      title: 'Kortlar bakımda',
+      content: 'Cumartesi kortlar kapalı.',
+      endDate: null,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.deps.pusher.flush();
+    const got = received.filter((r) => keenDevice.body.endpoint.endsWith(r.path));
+    expect(got).toHaveLength(1);
+    expect(keenDevice.decrypt(got[0].body)).toEqual({
+      title: 'Yeni duyuru',
+      body: 'Kortlar bakımda',
+      url: '/dashboard',
+    });
+    expect(received.filter((r) => quietDevice.body.endpoint.endsWith(r.path))).toEqual([]);
   });
 
   it('refuses an address that is no push service, and removes only the caller’s own device', async () => {

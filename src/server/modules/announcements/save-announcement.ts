@@ -6,6 +6,7 @@ import { istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { announcements } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
+import { enqueueAnnouncementPush } from '../push/enqueue-announcement-push.js';
 
 type Input = z.output<typeof ZAnnouncementRequest>;
 
@@ -24,6 +25,7 @@ export async function createAnnouncement(db: Db, adminId: string, input: Input, 
       .insert(announcements)
       .values({ ...input, date: now, updatedAt: now, createdBy: adminId })
       .returning({ id: announcements.id });
+    await enqueueAnnouncementPush(tx, input.title);
     return row;
   });
 }

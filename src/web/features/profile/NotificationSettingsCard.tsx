@@ -73,7 +73,6 @@ function ChannelTable({ data }: { data: TNotificationSettings }) {
                     <Checkbox
                       size="md"
                       checked={row[channel]}
-                      disabled={save.isPending}
                       aria-label={`${label}: ${m[channel]}`}
                       onChange={(e) => change(row.category, channel, e.currentTarget.checked)}
                     />

@@ -31,6 +31,20 @@ export function useSaveNotificationSettings() {
   return useMutation({
     mutationFn: (body: TNotificationSettingsRequest) =>
       put<TNotificationSettings>('/notification-settings', body),
+    // The checkbox follows the tap at once; a refused save puts the table back.
+    onMutate: (body) => {
+      const before = queryClient.getQueryData<TNotificationSettings>(settingsKey);
+      if (before)
+        queryClient.setQueryData<TNotificationSettings>(settingsKey, {
+          categories: before.categories.map(
+            (row) => body.categories.find((c) => c.category === row.category) ?? row,
+          ),
+        });
+      return { before };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.before) queryClient.setQueryData(settingsKey, context.before);
+    },
     onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
   });
 }
