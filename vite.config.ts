@@ -88,6 +88,8 @@ const pwa = VitePWA({
     // An /api link opened in the browser (the calendar feed, openapi.json) goes to the server.
     navigateFallbackDenylist: [/^\/api\//],
     runtimeCaching: [],
+    // Web Push: shows a pushed notification and opens its screen when tapped (ADR 010).
+    importScripts: ['/push-sw.js'],
     cleanupOutdatedCaches: true,
     inlineWorkboxRuntime: true,
     // Hashed names change with their content: no revision query needed to fetch them.

@@ -36,7 +36,11 @@ import { registerCompression, serveWebApp } from './http/web-app.js';
 import { isWellFormedInput } from './http/well-formed.js';
 import { MailDeliverer } from './mail/deliverer.js';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport.js';
+import { LiveChanges } from './modules/events/live-changes.js';
+import type { OpenStreams } from './modules/events/open-event-stream.js';
 import { registerModules } from './modules/index.js';
+import { PushDeliverer } from './modules/push/push-deliverer.js';
+import { generateVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,6 +69,15 @@ export interface AppDeps {
   routeTable: RouteEntry[];
   /** Signs session cookies and calendar feed tokens. */
   authSecret: string;
+  /** Changes heard from the database (every instance's), for the open event streams. */
+  live: LiveChanges;
+  eventStreams: OpenStreams;
+  /** How long an event stream stays open before the browser opens a new one. */
+  eventStreamMs: number;
+  pusher: PushDeliverer;
+  vapid: VapidKeys;
+  /** Tests only: a stand-in push service on http://127.0.0.1. */
+  allowHttpPush: boolean;
 }
 
 export interface AppOptions {
@@ -78,6 +91,12 @@ export interface AppOptions {
   authRateLimit?: number;
   /** Serve the built web app from dist/web (production start). */
   serveWeb?: boolean;
+  /** How long one event stream lasts (default 5 minutes); the browser then reconnects. */
+  eventStreamMs?: number;
+  /** The server's VAPID keys (main.ts: from the environment or the data folder); else a new pair. */
+  vapid?: VapidKeys;
+  /** Accept push subscriptions on http:// (tests' stand-in push service). */
+  allowHttpPush?: boolean;
 }
 
 /** The Fastify instance every module registers its routes on: zod schemas give typed requests. */
@@ -113,13 +132,20 @@ export async function buildApp(options: AppOptions) {
     (env.SMTP_URL
       ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
       : fileTransport(path.join(env.dataDir, 'mail'), env.MAIL_FROM, app.log));
-  const mailer = new MailDeliverer(database.db, transport, app.log);
+  const mailer = new MailDeliverer(database.db, transport, app.log, {
+    baseUrl: env.baseUrl,
+    secret: options.authSecret,
+  });
   const auth = createAuth({
     db: database.db,
     secret: options.authSecret,
     baseUrl: env.baseUrl,
     onMailQueued: () => mailer.kick(),
   });
+  const vapid = options.vapid ?? generateVapidKeys();
+  const pusher = new PushDeliverer(database.db, vapid, app.log);
+  const live = new LiveChanges(database, app.log);
+  await live.start();
   app.decorate('deps', {
     db: database.db,
     database,
@@ -131,6 +157,12 @@ export async function buildApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     routeTable,
     authSecret: options.authSecret,
+    live,
+    eventStreams: new Set<(shutdown?: boolean) => void>(),
+    eventStreamMs: options.eventStreamMs ?? 5 * 60_000,
+    pusher,
+    vapid,
+    allowHttpPush: options.allowHttpPush ?? false,
   });
   app.decorateRequest('user', null);
 
@@ -163,7 +195,10 @@ export async function buildApp(options: AppOptions) {
 
   // Mail queued by a write goes out right after the response, not on the next poll.
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) mailer.kick();
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) {
+      mailer.kick();
+      pusher.kick();
+    }
   });
 
   await app.register(async (api) => registerModules(api, { authRateLimit: options.authRateLimit ?? 10 }), {
@@ -172,8 +207,14 @@ export async function buildApp(options: AppOptions) {
 
   await serveWebApp(app, env.webDir, !!options.serveWeb);
 
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
+    for (const close of [...app.deps.eventStreams]) close(true);
+  });
   app.addHook('onClose', async () => {
     await mailer.stop();
+    await pusher.stop();
+    await live.stop();
   });
   return app;
 }

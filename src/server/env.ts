@@ -19,6 +19,9 @@ const ZEnv = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Sign-in and password-reset requests allowed per minute from one address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Web Push keys (npx web-push generate-vapid-keys); required alike on every instance. Unset: made in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

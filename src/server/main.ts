@@ -7,6 +7,7 @@ import { type Database, openPglitePath, openPostgres } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { readEnv } from './env.js';
 import { startReminderJob } from './jobs/reminder-job.js';
+import { loadVapidKeys } from './modules/push/vapid.js';
 
 /** AUTH_SECRET, or one made on first start and kept in the data folder. */
 function authSecret(envSecret: string | undefined, dataDir: string): string {
@@ -41,8 +42,10 @@ async function main() {
     authSecret: authSecret(env.AUTH_SECRET, env.dataDir),
     serveWeb: true,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    vapid: loadVapidKeys(env, env.dataDir, env.baseUrl),
   });
   app.deps.mailer.start(30_000);
+  app.deps.pusher.start(30_000);
   const reminderJob =
     env.REMINDER_INTERVAL_MINUTES > 0
       ? startReminderJob(app.deps, app.log, env.REMINDER_INTERVAL_MINUTES)

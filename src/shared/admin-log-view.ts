@@ -152,6 +152,7 @@ const MAIL_STATES: Record<string, string> = {
   pending: 'Gönderim sırasında',
   sending: 'Gönderiliyor',
   sent: 'Gönderildi',
+  optedOut: 'Gönderilmedi (oyuncu bu e-postaları kapattı)',
 };
 const HOW: Record<string, string> = {
   confirmed: 'Rakip onayladı',

@@ -61,6 +61,7 @@ export const messages = {
     forgotPassword: 'Şifremi Unuttum',
     resetPassword: 'Yeni Şifre Belirle',
     confirmEmail: 'E-posta Onayı',
+    unsubscribe: 'E-posta Aboneliği',
     dashboard: 'Ana Sayfa',
     profile: 'Profilim',
     unauthorized: 'Yetkisiz Erişim',
@@ -384,6 +385,45 @@ export const messages = {
   notifications: {
     empty: 'Yeni bildirim yok.',
     loadError: 'Bildirimler yüklenirken bir hata oluştu.',
+  },
+  /** Each player's notification settings, the unsubscribe link and push on this device. */
+  preferences: {
+    title: 'Bildirim ayarları',
+    intro:
+      'Site içindeki bildirimler her zaman açıktır. Hangi konularda e-posta ve anlık bildirim alacağınızı aşağıdan seçebilirsiniz.',
+    categories: {
+      challenges: 'Maç teklifleri',
+      results: 'Sonuçlar ve maçlar',
+      leagues: 'Ligler ve başvurular',
+      announcements: 'Duyurular',
+    },
+    email: 'E-posta',
+    push: 'Anlık bildirim',
+    saved: 'Bildirim ayarlarınız kaydedildi.',
+    saveError: 'Bildirim ayarlarınız kaydedilemedi, lütfen tekrar deneyiniz.',
+    mailFooter: (url: string) =>
+      `Bu konudaki e-postaları artık almak istemiyorsanız bu bağlantıyı açınız: ${url}`,
+    unsubscribeTitle: 'E-posta aboneliği',
+    unsubscribeQuestion: (category: string) =>
+      `"${category}" konusundaki e-postalar size artık gönderilmesin mi? Site içindeki bildirimleriniz sürer.`,
+    unsubscribeButton: 'E-postaları durdur',
+    unsubscribed: (category: string) =>
+      `"${category}" konusundaki e-postalar durduruldu. Dilediğiniz zaman profil sayfanızdaki bildirim ayarlarından yeniden açabilirsiniz.`,
+    unsubscribeInvalid:
+      'Bu bağlantı geçersiz. Bildirim ayarlarınızı oturum açarak profil sayfanızdan değiştirebilirsiniz.',
+    pushTitle: 'Bu cihaz',
+    pushEnable: 'Bildirim izni',
+    pushDisable: 'Bu cihazda anlık bildirimleri kapat',
+    pushOn: 'Bu cihazda anlık bildirimler açık.',
+    pushOffHint: 'Maç teklifleri ve sonuçlar telefonunuza anında gelsin isterseniz izin veriniz.',
+    pushEnabled: 'Anlık bildirimler bu cihazda açıldı.',
+    pushDisabled: 'Anlık bildirimler bu cihazda kapatıldı.',
+    pushUnsupported:
+      'Bu tarayıcı anlık bildirimleri desteklemiyor. Telefonunuzda siteyi ana ekrana ekleyip oradan açarak deneyebilirsiniz.',
+    pushDenied: 'Bildirim izni verilmedi. İzni tarayıcınızın site ayarlarından açabilirsiniz.',
+    pushError: 'Anlık bildirimler açılamadı, lütfen daha sonra tekrar deneyiniz.',
+    pushBadEndpoint: 'Bu tarayıcının bildirim adresi kabul edilmedi.',
+    announcementPushTitle: 'Yeni duyuru',
   },
   announcements: {
     /** An announcement without an end date stays until it is removed. */

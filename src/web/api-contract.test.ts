@@ -37,6 +37,7 @@ import type {
 import type { ZNotification, ZNotificationPage, ZUnreadCount } from '../shared/contract/notifications.js';
 import type { ZOfferResult, ZOffersOverview } from '../shared/contract/offers.js';
 import type { ZCalendarLink, ZPlayerHistory } from '../shared/contract/players.js';
+import type { ZNotificationSettings, ZPushKey, ZUnsubscribeResult } from '../shared/contract/preferences.js';
 import type { ZMe } from '../shared/contract/profile.js';
 import type { ZReminderResult } from '../shared/contract/reminders.js';
 import type {
@@ -223,6 +224,12 @@ describe('the web fetch helpers', () => {
           useChangePassword: typeof ZMessageResponse;
           useChangeEmail: typeof ZMessageResponse;
           useConfirmEmail: typeof ZMessageResponse;
+          useNotificationSettings: typeof ZNotificationSettings;
+          useSaveNotificationSettings: typeof ZNotificationSettings;
+          useUnsubscribe: typeof ZUnsubscribeResult;
+          pushKey: typeof ZPushKey;
+          savePushSubscription: typeof ZOk;
+          removePushSubscription: typeof ZOk;
         }
       >
     >().toEqualTypeOf<never>();

@@ -17,6 +17,7 @@ import {
   users,
   verifications,
 } from '../../src/server/db/schema/index.js';
+import { unsubscribeSignature } from '../../src/server/domain/unsubscribe-token.js';
 import { enqueueMail } from '../../src/server/mail/outbox.js';
 import { calendarToken } from '../../src/server/modules/calendar/calendar-token.js';
 import { toIstanbulWallTime } from '../../src/shared/contract/matches.js';
@@ -217,6 +218,40 @@ const matrix: Record<string, [Builder, Statuses]> = {
         .from(users)
         .where(eq(users.id, id));
       return { url: `/api/calendar/${id}/${calendarToken(id, version, TEST_SECRET)}.ics` };
+    },
+    everyone(200),
+  ],
+  // A stream of the caller's own changes (it ends at once in tests: a short lifetime).
+  'GET /api/events': [() => ({ url: '/api/events' }), signedIn(200)],
+  'GET /api/push/key': [() => ({ url: '/api/push/key' }), signedIn(200)],
+  'POST /api/push/subscriptions': [
+    () => ({
+      url: '/api/push/subscriptions',
+      body: {
+        endpoint: `https://push.example.test/${crypto.randomUUID()}`,
+        keys: { p256dh: 'BExampleKey', auth: 'ExampleAuth' },
+      },
+    }),
+    signedIn(200),
+  ],
+  'POST /api/push/subscriptions/remove': [
+    () => ({ url: '/api/push/subscriptions/remove', body: { endpoint: 'https://push.example.test/yok' } }),
+    signedIn(200),
+  ],
+  'GET /api/notification-settings': [() => ({ url: '/api/notification-settings' }), signedIn(200)],
+  'PUT /api/notification-settings': [
+    () => ({
+      url: '/api/notification-settings',
+      body: { categories: [{ category: 'announcements', email: true, push: false }] },
+    }),
+    signedIn(200),
+  ],
+  // Public: the mail's link is the key (for the bystander's results mail here).
+  'POST /api/unsubscribe': [
+    () => {
+      const u = w.rivals[3].id;
+      const q = new URLSearchParams({ u, c: 'results', s: unsubscribeSignature(u, 'results', TEST_SECRET) });
+      return { url: `/api/unsubscribe?${q}` };
     },
     everyone(200),
   ],

@@ -19,7 +19,7 @@ export function templateDatabaseUrl(url: string, name: string): string {
 }
 
 /** A fresh, migrated database for one test file: a copy of the image made by global-setup. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `raket_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -27,9 +27,11 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
     await admin.end();
-    const database = openPostgres(templateDatabaseUrl(url, name), 20);
+    const dbUrl = templateDatabaseUrl(url, name);
+    const database = openPostgres(dbUrl, 20);
     return {
       ...database,
+      url: dbUrl,
       close: async () => {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });
@@ -42,4 +44,13 @@ export async function openTestDatabase(): Promise<Database> {
   const image = await fs.readFile(inject('imageFile'));
   const client = new PGlite({ loadDataDir: new Blob([image]) });
   return openPglite(client);
+}
+
+/**
+ * The same database for a second app instance: a pool of its own on PostgreSQL (as another
+ * server would have), the same embedded database otherwise. Closing it leaves the first open.
+ */
+export function shareTestDatabase(first: Database & { url?: string }): Database {
+  if (first.url) return openPostgres(first.url, 5);
+  return { ...first, close: async () => {} };
 }

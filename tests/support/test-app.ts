@@ -1,17 +1,17 @@
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
+import type { Database } from '../../src/server/db/client.js';
 import { readEnv } from '../../src/server/env.js';
-import type { OutgoingMail } from '../../src/server/mail/outbox.js';
-import type { MailTransport } from '../../src/server/mail/transport.js';
+import type { MailTransport, SentMail } from '../../src/server/mail/transport.js';
 import { openTestDatabase } from './database.js';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 /** Mail "sent" during a test, in order. Set `failing` to make delivery throw (an SMTP outage). */
 export class CapturedMail implements MailTransport {
-  sent: (OutgoingMail & { id: number })[] = [];
+  sent: (SentMail & { id: number })[] = [];
   failing = false;
-  async send(id: number, mail: OutgoingMail) {
+  async send(id: number, mail: SentMail) {
     if (this.failing) throw new Error('SMTP unavailable');
     this.sent.push({ id, ...mail });
   }
@@ -29,11 +29,15 @@ export interface TestAppOptions {
   webDir?: string;
   /** Fastify's logger (off by default); a test reading the log passes `{ level, stream }`. */
   logger?: FastifyServerOptions['logger'];
+  /** A database already open (a second app instance on the first one's database). */
+  database?: Database;
+  /** How long an event stream lasts; short by default, so a request for one answers at once. */
+  eventStreamMs?: number;
 }
 
 /** The real app on a fresh copy of the migrated database, for one test file. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const mail = new CapturedMail();
   const env = readEnv({
     NODE_ENV: 'test',
@@ -50,6 +54,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger ?? false,
     authRateLimit: options.authRateLimit ?? 10_000,
     serveWeb: !!options.webDir,
+    eventStreamMs: options.eventStreamMs ?? 50,
+    allowHttpPush: true,
   });
   await app.ready();
   return {
@@ -58,6 +64,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     mail,
     async close() {
+      // The test's own HTTP clients (fetch keeps connections for reuse) must not hold the close.
+      if (app.server.listening) app.server.closeAllConnections();
       await app.close();
       await database.close();
     },

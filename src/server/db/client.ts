@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgErrorCode } from '../errors.js';
+import { type Listening, listenPglite, listenPostgres } from './listen.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -103,6 +104,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (sent by any instance on PostgreSQL, by this
+   * process on the embedded database), after the transaction that sent it commits.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Listening;
 }
 
 /**
@@ -125,6 +131,7 @@ export function openPglite(client: PGlite): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    listen: (channel, onPayload) => listenPglite(client, channel, onPayload),
   };
 }
 
@@ -156,5 +163,6 @@ export function openPostgres(url: string, poolSize = 10): Database {
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
   };
 }

@@ -181,6 +181,7 @@ async function closeOvertakenOffers(tx: Tx, leagueId: string, after: Rung[], mov
       })),
     );
     for (const p of [offerer, opponent])
-      if (p.email) await enqueueMail(tx, { to: [p.email], subject: m.overtakenSubject, text });
+      if (p.email)
+        await enqueueMail(tx, { to: [p.email], subject: m.overtakenSubject, text, category: 'challenges' });
   }
 }

@@ -33,6 +33,7 @@ export function startReminderJob(
         const overdue = await handleOverdueMatches(deps.db, deps.now());
         if (slotReminders || overdue) log.info({ slotReminders, overdue }, 'match arrangements');
         deps.mailer.kick();
+        deps.pusher.kick();
       })
       .catch((error) => log.error({ err: error }, 'reminder check failed'))
       .finally(() => {

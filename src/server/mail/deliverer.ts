@@ -1,9 +1,25 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isCategory } from '../../shared/rules/notification-prefs.js';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { writeAdminLog } from '../domain/admin-log.js';
-import type { MailTransport } from './transport.js';
+import { unsubscribeParts } from '../domain/unsubscribe-token.js';
+import type { MailTransport, SentMail } from './transport.js';
+
+/** Where a category mail's unsubscribe link points, and the key that signs it. */
+export interface UnsubscribeLinks {
+  baseUrl: string;
+  secret: string;
+}
+
+/** A row as it is sent: a category mail gains its unsubscribe line and List-Unsubscribe headers. */
+export function renderMail(row: typeof mailOutbox.$inferSelect, links: UnsubscribeLinks | null): SentMail {
+  const mail: SentMail = { to: row.to, subject: row.subject, text: row.text };
+  if (!links || !row.recipientId || !isCategory(row.category)) return mail;
+  const parts = unsubscribeParts(links.baseUrl, links.secret, row.recipientId, row.category);
+  return { ...mail, text: `${row.text}\n\n--\n${parts.footer}`, headers: parts.headers };
+}
 
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
@@ -33,6 +49,7 @@ export class MailDeliverer {
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
+    private readonly links: UnsubscribeLinks | null = null,
   ) {}
 
   /** Starts a delivery pass soon, without waiting for it. */
@@ -130,7 +147,7 @@ export class MailDeliverer {
   /** Sends one claimed row and records the outcome: sent, or a retry later, or given up. */
   private async deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
     try {
-      await this.transport.send(row.id, { to: row.to, subject: row.subject, text: row.text });
+      await this.transport.send(row.id, renderMail(row, this.links));
       await this.db
         .update(mailOutbox)
         .set({

@@ -4,8 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { OutgoingMail } from './outbox.js';
 
+/** A mail as delivery sends it: a category mail carries List-Unsubscribe and List-Unsubscribe-Post. */
+export interface SentMail extends OutgoingMail {
+  headers?: Record<string, string>;
+}
+
 export interface MailTransport {
-  send(id: number, mail: OutgoingMail): Promise<void>;
+  send(id: number, mail: SentMail): Promise<void>;
 }
 
 /**
@@ -24,7 +29,13 @@ export function smtpTransport(
   const transporter = nodemailer.createTransport({ url, ...timeouts });
   return {
     async send(_id, mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        headers: mail.headers,
+      });
     },
   };
 }
@@ -34,7 +45,13 @@ export function fileTransport(dir: string, from: string, log: FastifyBaseLogger)
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(id, mail) {
-      const info = await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        headers: mail.headers,
+      });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${String(id).padStart(8, '0')}.eml`);
       await fs.writeFile(file, info.message as Buffer);

@@ -8,6 +8,7 @@ import { arrangeRoutes } from './arrange/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { clientErrorsRoutes } from './client-errors/routes.js';
+import { eventsRoutes } from './events/routes.js';
 import { excusesRoutes } from './excuses/routes.js';
 import { guestRoutes } from './guest/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -19,7 +20,9 @@ import { notificationsRoutes } from './notifications/routes.js';
 import { offersRoutes } from './offers/routes.js';
 import { participantsRoutes } from './participants/routes.js';
 import { playersRoutes } from './players/routes.js';
+import { preferencesRoutes } from './preferences/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { pushRoutes } from './push/routes.js';
 import { remindersRoutes } from './reminders/routes.js';
 import { resultsRoutes } from './results/routes.js';
 import { rolesRoutes } from './roles/routes.js';
@@ -57,6 +60,9 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(resultsRoutes);
   await app.register(arrangeRoutes);
   await app.register(clientErrorsRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(eventsRoutes);
+  await app.register(pushRoutes);
   // The API's description names every route, the administration's too: for admins only.
   app.get('/openapi.json', { config: { access: access.admin }, schema: { hide: true } }, async () =>
     app.swagger(),

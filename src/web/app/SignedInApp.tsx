@@ -1,5 +1,6 @@
 import { messages } from '../../shared/messages.js';
 import { lazyScreen as lazy } from '../lib/lazy-screen.js';
+import { useLiveUpdates } from '../lib/live-updates.js';
 import { paths } from '../lib/paths.js';
 import { Navigate, Route, Switch } from '../lib/router.js';
 import AppLayout from './AppLayout.js';
@@ -11,6 +12,7 @@ import { Screen } from './Screen.js';
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage.js'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.js'));
 const ConfirmEmailPage = lazy(() => import('../features/profile/ConfirmEmailPage.js'));
+const UnsubscribePage = lazy(() => import('../features/profile/UnsubscribePage.js'));
 const UnauthorizedPage = lazy(() => import('./UnauthorizedPage.js'));
 const PlayerPage = lazy(() => import('../features/players/PlayerPage.js'));
 const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage.js'));
@@ -36,6 +38,7 @@ const StaffResultsPanel = lazy(() =>
 
 /** The signed-in shell and its routes; `hasProfile` is the profile gate of /home (spec §2). */
 export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
+  useLiveUpdates();
   return (
     <AppLayout>
       <Switch>
@@ -43,6 +46,11 @@ export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
         <Route path={paths.home}>
           <Screen title={hasProfile ? messages.titles.dashboard : messages.titles.profile}>
             {hasProfile ? <DashboardPage /> : <ProfilePage />}
+          </Screen>
+        </Route>
+        <Route path={paths.unsubscribe}>
+          <Screen title={messages.titles.unsubscribe}>
+            <UnsubscribePage />
           </Screen>
         </Route>
         <Route path={paths.dashboard}>

@@ -20,6 +20,7 @@ const signedOut = {
   [paths.forgotPassword]: () => import('../features/auth/ForgotPasswordPage.js'),
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage.js'),
   [paths.confirmEmail]: () => import('../features/profile/ConfirmEmailPage.js'),
+  [paths.unsubscribe]: () => import('../features/profile/UnsubscribePage.js'),
 } as const;
 
 /** The reads the dashboard (and the layout's badge) make first. */
@@ -58,6 +59,7 @@ const RegisterPage = lazyScreen(signedOut[paths.register]);
 const ForgotPasswordPage = lazyScreen(signedOut[paths.forgotPassword]);
 const ResetPasswordPage = lazyScreen(signedOut[paths.resetPassword]);
 const ConfirmEmailPage = lazyScreen(signedOut[paths.confirmEmail]);
+const UnsubscribePage = lazyScreen(signedOut[paths.unsubscribe]);
 
 export function AppRoutes() {
   const me = useMe();
@@ -100,6 +102,11 @@ export function AppRoutes() {
           <Route path={paths.confirmEmail}>
             <Screen title={messages.titles.confirmEmail}>
               <ConfirmEmailPage />
+            </Screen>
+          </Route>
+          <Route path={paths.unsubscribe}>
+            <Screen title={messages.titles.unsubscribe}>
+              <UnsubscribePage />
             </Screen>
           </Route>
           <Route>

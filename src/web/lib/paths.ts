@@ -27,6 +27,8 @@ export const paths = {
   unauthorized: '/unauthorized',
   player: '/players/:id',
   myMatches: '/maclarim',
+  /** A mail's unsubscribe link (works signed in or not). */
+  unsubscribe: '/abonelik',
 } as const;
 
 /** A player's page: their matches and rank over time. */

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { ADMIN_LOG_EVENT_TYPES, MAIL_STATUSES, NOTIFICATION_STATUSES } from '../../../shared/domain.js';
+import { NOTIFICATION_CATEGORIES } from '../../../shared/rules/notification-prefs.js';
 import { users } from './auth.js';
 import { matchOffers } from './challenges.js';
 import { oneOf } from './checks.js';
 import {
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -14,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamptz,
+  uniqueIndex,
   uuid,
 } from './columns.js';
 
@@ -95,6 +98,12 @@ export const mailOutbox = pgTable(
     to: text('to_addresses').array().notNull(),
     subject: text('subject').notNull(),
     text: text('body').notNull(),
+    /**
+     * A mail of a notification category names it and the account it went to: delivery adds that
+     * category's one-click unsubscribe link and headers. Account mails have neither.
+     */
+    category: text('category'),
+    recipientId: text('recipient_id'),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
@@ -106,5 +115,65 @@ export const mailOutbox = pgTable(
   (t) => [
     check('mail_outbox_status_check', oneOf(t.status, MAIL_STATUSES)),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** A player's choice per notification category; a category without a row uses the defaults. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    email: boolean('email').notNull(),
+    push: boolean('push').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.category] }),
+    check('notification_preferences_category_check', oneOf(t.category, NOTIFICATION_CATEGORIES)),
+  ],
+);
+
+/** One browser (device) a player turned push on for; the push service's endpoint names it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** Durable push, one row per device and event: written with the event, delivered after commit. */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    check('push_outbox_status_check', oneOf(t.status, MAIL_STATUSES)),
+    index('push_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import { publishChange } from '../../domain/publish-change.js';
 import { notFound } from '../../errors.js';
 
 /** Hides one of the user's own notifications (status deleted); the row stays. */
@@ -14,6 +15,8 @@ export async function deleteNotification(db: Db, userId: string, id: string) {
       )
       .returning({ id: notifications.id });
     if (rows.length === 0) throw notFound();
+    // The player's other tabs show the new unread count.
+    await publishChange(tx, { kind: 'inbox', users: [userId] });
     return { ok: true as const };
   });
 }

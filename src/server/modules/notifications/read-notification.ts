@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import { publishChange } from '../../domain/publish-change.js';
 import { notFound } from '../../errors.js';
 import { toNotification } from './list-notifications.js';
 
@@ -23,6 +24,8 @@ export async function readNotification(db: Db, userId: string, id: string, now: 
       .set({ status: 'read', readAt: now })
       .where(own)
       .returning();
+    // The player's other tabs show the new unread count.
+    await publishChange(tx, { kind: 'inbox', users: [userId] });
     return toNotification(updated);
   });
 }

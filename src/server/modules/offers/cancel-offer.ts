@@ -28,6 +28,6 @@ export async function cancelOffer(db: Db, userId: string, offerId: string, now: 
       })),
     );
     for (const p of [offerer, opponent])
-      await enqueueMail(tx, { to: [p.email], subject: m.cancelSubject, text });
+      await enqueueMail(tx, { to: [p.email], subject: m.cancelSubject, text, category: 'challenges' });
   });
 }

@@ -87,6 +87,7 @@ export async function createOffer(
         to: [opponent.email],
         subject: m.notificationSubject,
         text: `${text}\n\nTeklifi yanıtlamak için: ${baseUrl}/match_rew`,
+        category: 'challenges',
       },
       { orAfterMs: 60_000 },
     );

@@ -75,7 +75,7 @@ export async function respondToOffer(db: Db, userId: string, offerId: string, an
         })),
       );
       for (const p of [offerer, opponent])
-        await enqueueMail(tx, { to: [p.email], subject: m.acceptSubject, text });
+        await enqueueMail(tx, { to: [p.email], subject: m.acceptSubject, text, category: 'challenges' });
       return;
     }
 
@@ -102,6 +102,6 @@ export async function respondToOffer(db: Db, userId: string, offerId: string, an
         offerId,
       })),
     );
-    await enqueueMail(tx, { to: [offerer.email], subject: m.rejectSubject, text });
+    await enqueueMail(tx, { to: [offerer.email], subject: m.rejectSubject, text, category: 'challenges' });
   });
 }

@@ -15,7 +15,7 @@ const MAIL_WAIT_MS = 5_000;
  * An unexpected failure is logged as MatchOfferError and reported with the spec's text.
  */
 export async function sendOffer(deps: AppDeps, userId: string, input: CreateOfferInput) {
-  let created: { offerId: string; mailId: number; logId: string };
+  let created: { offerId: string; mailId: number | null; logId: string };
   try {
     created = await createOffer(deps.db, userId, input, deps.now(), deps.env.baseUrl);
   } catch (error) {
@@ -28,9 +28,18 @@ export async function sendOffer(deps: AppDeps, userId: string, input: CreateOffe
     }).catch(() => undefined);
     throw internalError(messages.offers.sendError, 'offer_failed', error);
   }
+  // The opponent turned challenge mail off: nothing to wait for, and nothing went wrong.
+  if (created.mailId === null) {
+    await deps.db
+      .update(adminLogs)
+      .set({ eventDetails: sql`${adminLogs.eventDetails} || ${JSON.stringify({ mail: 'optedOut' })}::jsonb` })
+      .where(eq(adminLogs.id, created.logId));
+    return { offerId: created.offerId, mailProblem: false };
+  }
+  const mailId = created.mailId;
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
-    deps.mailer.deliverNow(created.mailId).catch(() => undefined),
+    deps.mailer.deliverNow(mailId).catch(() => undefined),
     new Promise((resolve) => {
       timer = setTimeout(resolve, MAIL_WAIT_MS);
     }),
@@ -39,7 +48,7 @@ export async function sendOffer(deps: AppDeps, userId: string, input: CreateOffe
   const [mail] = await deps.db
     .select({ status: mailOutbox.status, lastError: mailOutbox.lastError })
     .from(mailOutbox)
-    .where(eq(mailOutbox.id, created.mailId));
+    .where(eq(mailOutbox.id, mailId));
   const sent = mail?.status === 'sent';
   const outcome = sent ? 'sent' : mail?.lastError ? `failed: ${mail.lastError}` : 'pending';
   await deps.db

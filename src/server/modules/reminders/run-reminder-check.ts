@@ -123,7 +123,7 @@ function details(o: PendingOffer) {
 async function reportExpired(tx: Tx, o: PendingOffer) {
   const text = m.expiredText(o.offererName, o.opponentName, formatDateTime(o.offer.respondBy));
   for (const to of [o.offererEmail, o.opponentEmail]) {
-    await enqueueMail(tx, { to: [to], subject: m.expiredSubject, text });
+    await enqueueMail(tx, { to: [to], subject: m.expiredSubject, text, category: 'challenges' });
   }
   await notify(
     tx,
@@ -140,7 +140,7 @@ async function reportExpired(tx: Tx, o: PendingOffer) {
 
 async function sendReminder(tx: Tx, o: PendingOffer, baseUrl: string) {
   const text = m.reminderText(o.offererName, formatDateTime(o.offer.respondBy), `${baseUrl}/match_rew`);
-  await enqueueMail(tx, { to: [o.opponentEmail], subject: m.reminderSubject, text });
+  await enqueueMail(tx, { to: [o.opponentEmail], subject: m.reminderSubject, text, category: 'challenges' });
   await notify(tx, [
     {
       userId: o.offer.opponentId,

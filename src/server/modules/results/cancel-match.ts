@@ -62,7 +62,7 @@ export async function cancelMatch(
       })),
     );
     for (const p of [player1, player2])
-      await enqueueMail(tx, { to: [p.email], subject: m.cancelSubject, text });
+      await enqueueMail(tx, { to: [p.email], subject: m.cancelSubject, text, category: 'results' });
     await writeAdminLog(tx, 'MatchResult', {
       matchId: match.id,
       leagueId: match.leagueId,

@@ -94,7 +94,7 @@ async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, now: Da
     })),
   );
   for (const p of [player1, player2])
-    await enqueueMail(tx, { to: [p.email], subject: m.correctedSubject, text });
+    await enqueueMail(tx, { to: [p.email], subject: m.correctedSubject, text, category: 'results' });
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,
     leagueId: match.leagueId,

@@ -75,7 +75,8 @@ export async function disputeResult(
         type: 'matchDispute',
       })),
     );
-    for (const u of told.values()) await enqueueMail(tx, { to: [u.email], subject: m.disputeSubject, text });
+    for (const u of told.values())
+      await enqueueMail(tx, { to: [u.email], subject: m.disputeSubject, text, category: 'results' });
     await writeAdminLog(tx, 'MatchDisputed', {
       matchId: match.id,
       leagueId: match.leagueId,

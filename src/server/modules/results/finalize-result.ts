@@ -74,7 +74,7 @@ export async function finalizeResult(
     })),
   );
   for (const p of [player1, player2])
-    await enqueueMail(tx, { to: [p.email], subject: m.resultSubject, text });
+    await enqueueMail(tx, { to: [p.email], subject: m.resultSubject, text, category: 'results' });
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,
     leagueId: match.leagueId,

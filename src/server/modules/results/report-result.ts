@@ -52,6 +52,6 @@ export async function reportResult(db: Db, userId: string, matchId: string, body
       formatDateTime(autoConfirmAt(now)),
     );
     await notify(tx, [{ userId: other.id, subject: m.reportSubject, message: text, type: 'matchResult' }]);
-    await enqueueMail(tx, { to: [other.email], subject: m.reportSubject, text });
+    await enqueueMail(tx, { to: [other.email], subject: m.reportSubject, text, category: 'results' });
   });
 }

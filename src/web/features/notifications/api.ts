@@ -6,6 +6,7 @@ import type {
   TUnreadCount,
 } from '../../../shared/contract/notifications.js';
 import { del, get, post } from '../../lib/api.js';
+import { useLiveConnected } from '../../lib/live-updates.js';
 
 const root = ['notifications'] as const;
 /** How often the unread count is asked for while a page is open (the navbar badge stays fresh). */
@@ -20,10 +21,12 @@ export function useNotificationsPage(page: number) {
 }
 
 export function useUnreadCount() {
+  const live = useLiveConnected();
   return useQuery({
     queryKey: [...root, 'unread'],
     queryFn: () => get<TUnreadCount>('/notifications/unread-count'),
-    refetchInterval: UNREAD_POLL_MS,
+    // The event stream brings changes as they happen; polling only while it is down.
+    refetchInterval: live ? false : UNREAD_POLL_MS,
     staleTime: 5_000,
   });
 }

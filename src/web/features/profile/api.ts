@@ -1,8 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TChangeEmailRequest, TChangePasswordRequest } from '../../../shared/contract/account.js';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
+import type { TOk } from '../../../shared/contract/common.js';
+import type {
+  TNotificationSettings,
+  TNotificationSettingsRequest,
+  TPushKey,
+  TPushSubscriptionRequest,
+  TUnsubscribeResult,
+} from '../../../shared/contract/preferences.js';
 import type { TMe, TProfileRequest } from '../../../shared/contract/profile.js';
-import { post, put } from '../../lib/api.js';
+import { get, post, put } from '../../lib/api.js';
 import { meQueryKey } from '../../lib/session.js';
 
 export function useSaveProfile() {
@@ -33,3 +41,45 @@ export function useConfirmEmail() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }
+
+// --- notification settings and push on this device ---------------------------------------------
+
+const settingsKey = ['notification-settings'] as const;
+
+export const useNotificationSettings = () =>
+  useQuery({ queryKey: settingsKey, queryFn: () => get<TNotificationSettings>('/notification-settings') });
+
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TNotificationSettingsRequest) =>
+      put<TNotificationSettings>('/notification-settings', body),
+    // The checkbox follows the tap at once; a refused save puts the table back.
+    onMutate: (body) => {
+      const before = queryClient.getQueryData<TNotificationSettings>(settingsKey);
+      if (before)
+        queryClient.setQueryData<TNotificationSettings>(settingsKey, {
+          categories: before.categories.map(
+            (row) => body.categories.find((c) => c.category === row.category) ?? row,
+          ),
+        });
+      return { before };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.before) queryClient.setQueryData(settingsKey, context.before);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+  });
+}
+
+/** The one-click link of a mail: its query (u, c, s) is the key; no session needed. */
+export const useUnsubscribe = () =>
+  useMutation({
+    mutationFn: (query: string) => post<TUnsubscribeResult>(`/unsubscribe?${query}`),
+  });
+
+export const pushKey = () => get<TPushKey>('/push/key');
+export const savePushSubscription = (body: TPushSubscriptionRequest) =>
+  post<TOk>('/push/subscriptions', body);
+export const removePushSubscription = (endpoint: string) =>
+  post<TOk>('/push/subscriptions/remove', { endpoint });

@@ -1,0 +1,45 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TPushSubscriptionRequest } from '../../../shared/contract/preferences.js';
+import { messages } from '../../../shared/messages.js';
+import type { Db } from '../../db/client.js';
+import { pushSubscriptions } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+
+/**
+ * A push service's address must be https (the server posts to it); `allowHttp` only for tests,
+ * whose stand-in push service runs on 127.0.0.1.
+ */
+export function checkEndpoint(endpoint: string, allowHttp: boolean): void {
+  const url = new URL(endpoint);
+  if (url.protocol === 'https:' || (allowHttp && url.protocol === 'http:')) return;
+  throw new AppError(400, 'bad_push_endpoint', messages.preferences.pushBadEndpoint);
+}
+
+/**
+ * This device's subscription, one per device: its endpoint names it. A browser signed in by
+ * another player takes the device over (pushes follow whoever uses it now).
+ */
+export async function savePushSubscription(
+  db: Db,
+  userId: string,
+  request: TPushSubscriptionRequest,
+  allowHttp: boolean,
+) {
+  checkEndpoint(request.endpoint, allowHttp);
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint: request.endpoint, p256dh: request.keys.p256dh, auth: request.keys.auth })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: sql`excluded.p256dh`, auth: sql`excluded.auth` },
+    });
+  return { ok: true as const };
+}
+
+/** Turns push off on this device: only the caller's own subscription goes. */
+export async function deletePushSubscription(db: Db, userId: string, endpoint: string) {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
+  return { ok: true as const };
+}

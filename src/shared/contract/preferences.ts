@@ -1,0 +1,41 @@
+import { NOTIFICATION_CATEGORIES } from '../rules/notification-prefs.js';
+import { z } from '../zod.js';
+
+export const ZCategoryPreference = z.object({
+  category: z.enum(NOTIFICATION_CATEGORIES),
+  email: z.boolean(),
+  push: z.boolean(),
+});
+
+/** A player's notification settings: one row per category (in-app is always on). */
+export const ZNotificationSettings = z.object({ categories: z.array(ZCategoryPreference) });
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+export const ZNotificationSettingsRequest = z.object({
+  categories: z.array(ZCategoryPreference).min(1).max(NOTIFICATION_CATEGORIES.length),
+});
+export type TNotificationSettingsRequest = z.infer<typeof ZNotificationSettingsRequest>;
+
+/** The one-click unsubscribe link's parts: the user, the category, and the server's signature. */
+export const ZUnsubscribeQuery = z.object({
+  u: z.string().min(1).max(100),
+  c: z.enum(NOTIFICATION_CATEGORIES),
+  s: z.string().min(1).max(100),
+});
+export type TUnsubscribeQuery = z.infer<typeof ZUnsubscribeQuery>;
+
+export const ZUnsubscribeResult = z.object({ category: z.enum(NOTIFICATION_CATEGORIES) });
+export type TUnsubscribeResult = z.infer<typeof ZUnsubscribeResult>;
+
+/** The server's VAPID public key, which a browser needs to subscribe to push. */
+export const ZPushKey = z.object({ publicKey: z.string() });
+export type TPushKey = z.infer<typeof ZPushKey>;
+
+/** A browser's push subscription (PushSubscription.toJSON()). */
+export const ZPushSubscriptionRequest = z.object({
+  endpoint: z.string().url().max(1000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type TPushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
+
+export const ZPushUnsubscribeRequest = z.object({ endpoint: z.string().url().max(1000) });

@@ -1,0 +1,150 @@
+import { Button, Card, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { TNotificationSettings } from '../../../shared/contract/preferences.js';
+import { messages } from '../../../shared/messages.js';
+import { QueryState } from '../../components/QueryState.js';
+import { errorMessage } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
+import { useNotificationSettings, useSaveNotificationSettings } from './api.js';
+import { currentSubscription, disablePush, enablePush, pushSupported } from './push-device.js';
+
+const m = messages.preferences;
+
+/** Profile: which categories come by mail and by push, and push on this device ("Bildirim izni"). */
+export function NotificationSettingsCard() {
+  const settings = useNotificationSettings();
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      maw={720}
+      w="100%"
+      mx="auto"
+      component="section"
+      aria-labelledby="notification-settings-title"
+    >
+      <Stack gap="md">
+        <Title order={2} fz="h4" id="notification-settings-title">
+          {m.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {m.intro}
+        </Text>
+        <QueryState query={settings}>{(data) => <ChannelTable data={data} />}</QueryState>
+        <PushDevice />
+      </Stack>
+    </Card>
+  );
+}
+
+function ChannelTable({ data }: { data: TNotificationSettings }) {
+  const save = useSaveNotificationSettings();
+  const change = (category: string, channel: 'email' | 'push', on: boolean) => {
+    const row = data.categories.find((c) => c.category === category);
+    if (!row) return;
+    save.mutate(
+      { categories: [{ ...row, [channel]: on }] },
+      {
+        onSuccess: () => notify({ color: 'green', message: m.saved }),
+        onError: (error) => notify({ color: 'red', message: errorMessage(error, m.saveError) }),
+      },
+    );
+  };
+  return (
+    <Table verticalSpacing="xs" aria-label={m.title}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th />
+          <Table.Th ta="center" style={{ whiteSpace: 'nowrap' }}>
+            {m.email}
+          </Table.Th>
+          <Table.Th ta="center">{m.push}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.categories.map((row) => {
+          const label = m.categories[row.category];
+          return (
+            <Table.Tr key={row.category}>
+              <Table.Td>{label}</Table.Td>
+              {(['email', 'push'] as const).map((channel) => (
+                <Table.Td key={channel}>
+                  <Group justify="center" mih={44}>
+                    <Checkbox
+                      size="md"
+                      checked={row[channel]}
+                      aria-label={`${label}: ${m[channel]}`}
+                      onChange={(e) => change(row.category, channel, e.currentTarget.checked)}
+                    />
+                  </Group>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function PushDevice() {
+  const [on, setOn] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void currentSubscription()
+      .then((s) => setOn(!!s))
+      .catch(() => setOn(false));
+  }, []);
+  if (!pushSupported()) return <Text size="sm">{m.pushUnsupported}</Text>;
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      notify({ color: 'red', message: errorMessage(error, m.pushError) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Title order={3} fz="h5">
+        {m.pushTitle}
+      </Title>
+      <Text size="sm">{on ? m.pushOn : m.pushOffHint}</Text>
+      {on ? (
+        <Button
+          variant="default"
+          mih={44}
+          loading={busy}
+          onClick={() =>
+            run(async () => {
+              await disablePush();
+              setOn(false);
+              notify({ message: m.pushDisabled });
+            })
+          }
+        >
+          {m.pushDisable}
+        </Button>
+      ) : (
+        <Button
+          mih={44}
+          loading={busy}
+          onClick={() =>
+            run(async () => {
+              const result = await enablePush();
+              if (result === 'enabled') {
+                setOn(true);
+                notify({ color: 'green', message: m.pushEnabled });
+              } else
+                notify({ color: 'red', message: result === 'denied' ? m.pushDenied : m.pushUnsupported });
+            })
+          }
+        >
+          {m.pushEnable}
+        </Button>
+      )}
+    </Stack>
+  );
+}

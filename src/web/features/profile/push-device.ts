@@ -1,0 +1,56 @@
+import { pushKey, removePushSubscription, savePushSubscription } from './api.js';
+
+/** Whether this browser can take push at all (a service worker and the Push API). */
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  if (!pushSupported()) return null;
+  return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
+/** This device's current push subscription, if push is on here. */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  return (await (await registration())?.pushManager.getSubscription()) ?? null;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+export type EnableResult = 'enabled' | 'denied' | 'unsupported';
+
+/** Asks the permission, subscribes with the server's key and tells the server about this device. */
+export async function enablePush(): Promise<EnableResult> {
+  const reg = await registration();
+  if (!reg) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return 'denied';
+  const { publicKey } = await pushKey();
+  const subscription =
+    (await reg.pushManager.getSubscription()) ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  const json = subscription.toJSON();
+  await savePushSubscription({
+    endpoint: subscription.endpoint,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  });
+  return 'enabled';
+}
+
+export async function disablePush(): Promise<void> {
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  await removePushSubscription(subscription.endpoint);
+  await subscription.unsubscribe();
+}

@@ -1,0 +1,80 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * The signed-in tab's event stream (GET /api/events): each "something changed for you" event
+ * makes the open screens fetch the affected queries again. The browser reconnects a dropped
+ * stream by itself; a refused one (signed out, server restarting) is tried again after a pause.
+ * While the stream is down, the screens' polling (useLiveConnected() false) is the fallback.
+ */
+let connected = false;
+const listeners = new Set<() => void>();
+function setConnected(value: boolean) {
+  if (connected === value) return;
+  connected = value;
+  for (const listener of listeners) listener();
+}
+
+/** True while the event stream is open: polling can rest. */
+export function useLiveConnected(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => connected,
+    () => false,
+  );
+}
+
+/** Query keys (prefixes) a player's own changes touch: the badge, the to-dos, offers, matches. */
+const INBOX_KEYS = [['notifications'], ['offers'], ['results'], ['matches'], ['applications']];
+/** A ladder moved: the ladder tables and the offer screens that rank players. */
+const LADDER_KEYS = [['leagues'], ['offers']];
+
+function refetch(qc: QueryClient, keys: string[][]) {
+  for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
+}
+
+export function useLiveUpdates(): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let stopped = false;
+    const open = () => {
+      if (stopped) return;
+      source = new EventSource('/api/events');
+      source.addEventListener('ready', () => {
+        // What changed while the stream was down is fetched once.
+        if (failures > 0 || connected) refetch(qc, INBOX_KEYS);
+        failures = 0;
+        setConnected(true);
+      });
+      source.addEventListener('change', (event) => {
+        try {
+          const change = JSON.parse((event as MessageEvent<string>).data) as { kind: string };
+          refetch(qc, change.kind === 'ladder' ? LADDER_KEYS : INBOX_KEYS);
+        } catch {
+          // an event this version does not know: ignored
+        }
+      });
+      source.onerror = () => {
+        setConnected(false);
+        if (source?.readyState !== EventSource.CLOSED) return; // the browser reconnects by itself
+        source = null;
+        failures += 1;
+        retry = setTimeout(open, Math.min(60_000, 5_000 * 2 ** Math.min(failures - 1, 4)));
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+      setConnected(false);
+    };
+  }, [qc]);
+}

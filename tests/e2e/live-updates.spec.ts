@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
+
+test('a challenge shows on the opponent’s open dashboard at once: badge and pending offers, without a reload', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Canlı', 'Birinci'],
+    ['Anlık', 'İkinci'],
+  ]);
+  const [opponent, challenger] = players;
+
+  // B: the opponent, with the dashboard open.
+  const bPage = await pageFor(browser);
+  await signIn(bPage, opponent);
+  const streamOpen = bPage.waitForResponse((r) => r.url().endsWith('/api/events'));
+  await bPage.goto('/dashboard');
+  await expect(bPage.getByRole('heading', { name: 'Merhaba, Canlı!' })).toBeVisible();
+  const nav = bPage.getByRole('navigation', { name: 'Ana menü' });
+  await expect(nav.getByLabel(/okunmamış bildirim/)).toHaveCount(0);
+  // The page opened its event stream on load.
+  expect((await streamOpen).status()).toBe(200);
+  let navigations = 0;
+  bPage.on('framenavigated', (frame) => {
+    if (frame === bPage.mainFrame()) navigations += 1;
+  });
+
+  // A: the challenger, in a browser of their own.
+  const aPage = await pageFor(browser);
+  await signIn(aPage, challenger);
+  const aApi = await apiFor(baseURL!, challenger);
+  const sent = await aApi.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  // Far sooner than the badge's 20-second poll: the event stream brought it.
+  await expect(nav.getByLabel('1 okunmamış bildirim')).toBeVisible({ timeout: 5_000 });
+  await expect(bPage.getByLabel('1 yanıt bekleyen teklif')).toBeVisible({ timeout: 5_000 });
+  expect(navigations).toBe(0);
+  await aApi.dispose();
+});
