@@ -1,11 +1,13 @@
 import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useSignedInUser } from '../../lib/session.js';
-import { NotificationSettingsCard } from './NotificationSettingsCard.js';
 import { ProfileForm } from './ProfileForm.js';
 
-// "Hesabım" sits below the profile form: its code loads after the form has drawn, so it does not
-// weigh on the screen's first render (bench/budgets.ts).
+// The notification settings and "Hesabım" sit below the profile form: their code loads after the
+// form has drawn, so it does not weigh on the screen's first render (bench/budgets.ts).
+const NotificationSettingsCard = lazy(() =>
+  import('./NotificationSettingsCard.js').then((m) => ({ default: m.NotificationSettingsCard })),
+);
 const AccountSection = lazy(() => import('./AccountSection.js').then((m) => ({ default: m.AccountSection })));
 
 export default function ProfilePage() {
@@ -13,9 +15,9 @@ export default function ProfilePage() {
   return (
     <Stack gap="lg">
       <ProfileForm me={me} />
-      {me.profile && <NotificationSettingsCard />}
       {me.profile && (
         <Suspense fallback={null}>
+          <NotificationSettingsCard />
           <AccountSection email={me.email} />
         </Suspense>
       )}
