@@ -149,6 +149,8 @@ describe('the web fetch helpers', () => {
           useMyApplications: List<typeof ZMyApplication>;
           useParticipants: List<typeof ZParticipant>;
           useApply: typeof ZApplyResponse;
+          useWithdrawApplication: typeof ZOk;
+          useLeaveLeague: typeof ZOk;
           useLeagueList: List<typeof ZLeagueListItem>;
           useLeague: typeof ZLeague;
           useCreateLeague: typeof ZLeague;

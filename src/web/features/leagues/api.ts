@@ -69,6 +69,27 @@ export function useApply() {
   });
 }
 
+/** Withdraws the player's own pending application. */
+export function useWithdrawApplication() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post<TOk>(`/applications/${encodeURIComponent(id)}/withdraw`),
+    onSettled: () => {
+      qc.invalidateQueries({ queryKey: leagueKeys.joinable });
+      qc.invalidateQueries({ queryKey: leagueKeys.myApplications });
+    },
+  });
+}
+
+/** The player leaves a league: the ladder, offers and dashboard cards all change, so every read refreshes. */
+export function useLeaveLeague() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (leagueId: string) => post<TOk>(`/leagues/${encodeURIComponent(leagueId)}/leave`),
+    onSettled: () => qc.invalidateQueries(),
+  });
+}
+
 // --- administration --------------------------------------------------------------------------
 
 export const useLeagueList = () =>
