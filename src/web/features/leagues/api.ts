@@ -81,12 +81,18 @@ export function useWithdrawApplication() {
   });
 }
 
-/** The player leaves a league: the ladder, offers and dashboard cards all change, so every read refreshes. */
+/**
+ * The player leaves a league: the ladder, offers and dashboard cards all change, so every read but
+ * the signed-in user (which does not change) refreshes.
+ */
 export function useLeaveLeague() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (leagueId: string) => post<TOk>(`/leagues/${encodeURIComponent(leagueId)}/leave`),
-    onSettled: () => qc.invalidateQueries(),
+    // Not awaited: the refreshed list drops the league card, and with it the caller's onSuccess.
+    onSettled: () => {
+      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+    },
   });
 }
 
