@@ -78,6 +78,15 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
   await expect(page.getByText('Ligden ayrıldınız.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Liglerim' })).toHaveCount(0);
 
+  // Without a league the dashboard's offer card leads to the leagues, before the offer wizard.
+  await page.goto('/dashboard');
+  const toLeagues = page.getByRole('link', { name: 'Ligleri Görüntüle', exact: true });
+  await expect(toLeagues).toBeVisible();
+  const toWizard = page.getByRole('link', { name: 'Maç Teklifi Oluştur', exact: true });
+  expect((await toLeagues.boundingBox())!.y).toBeLessThan((await toWizard.boundingBox())!.y);
+  await toLeagues.click();
+  await expect(page).toHaveURL(/\/leagues$/);
+
   // The ranks closed up behind the player.
   const rows = (await (await admin.get(`/api/leagues/${ladder.id}/participants`)).json()) as {
     userId: string;
