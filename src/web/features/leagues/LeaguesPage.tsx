@@ -100,6 +100,12 @@ export default function LeaguesPage() {
               aria-label="Katılabileceğiniz ligler"
               aria-busy={leagues.isPlaceholderData}
             >
+              {/* Below the player's own leagues, the list needs its own heading. */}
+              {myLeagues.data && myLeagues.data.length > 0 && (
+                <Title order={2} fz="h4">
+                  Katılabileceğiniz Ligler
+                </Title>
+              )}
               <Accordion variant="separated" multiple defaultValue={rows.length === 1 ? [rows[0].id] : []}>
                 {rows.map((l) => (
                   <Accordion.Item key={l.id} value={l.id}>
