@@ -60,7 +60,11 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
   const mine = page.getByRole('region', { name: 'Liglerim' });
   await expect(mine).toContainText(ladderName);
   await expect(mine).toContainText('Sıralamanız: 2. / 3 oyuncu');
-  await expect(mine.getByRole('link', { name: 'Sıralamayı Görüntüle' })).toBeVisible();
+  // The ladder link opens the dashboard at the ladder.
+  await mine.getByRole('link', { name: 'Sıralamayı Görüntüle' }).click();
+  await expect(page).toHaveURL(/\/dashboard#ladder$/);
+  await expect(page.getByRole('table', { name: 'Lig katılımcıları' })).toBeInViewport();
+  await page.goto('/leagues');
   await page.screenshot({ path: 'test-results/league-leave-390.png', fullPage: true });
 
   // A stray tap only asks; cancelling keeps the player on the ladder.

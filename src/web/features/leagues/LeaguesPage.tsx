@@ -284,7 +284,7 @@ function MyLeagues({ leagues }: { leagues: TMyLeague[] }) {
               Sıralamanız: {l.rank}. / {l.participantCount} oyuncu
             </Text>
             <Group gap="sm" wrap="wrap">
-              <Button component={Link} to={`${paths.dashboard}#participants-title`} variant="light">
+              <Button component={Link} to={`${paths.dashboard}#ladder`} variant="light">
                 Sıralamayı Görüntüle
               </Button>
               <Button
