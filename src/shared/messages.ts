@@ -240,6 +240,24 @@ export const messages = {
     staleOrder: 'Sıralama bu arada değişmiş. Lütfen listeyi yenileyip tekrar deneyiniz.',
     notParticipant: 'Bu kullanıcı bu ligde değil.',
     userNotFound: 'Kullanıcı bulunamadı.',
+    /** Why /leagues lists nothing the player may join. */
+    whyNoneProfile: 'Lige başvurabilmek için önce profilinizi tamamlamanız gerekiyor.',
+    whyNoneGender:
+      'Şu anda cinsiyetinize uygun, başvuruya açık bir lig yok. Yeni bir lig açıldığında burada göreceksiniz.',
+    whyNoneJoined: 'Zaten bir ligde oynuyorsunuz; başvuruya açık başka bir lig yok.',
+    withdrawTitle: 'Başvuruyu Geri Çek',
+    withdrawConfirm: (league: string) =>
+      `${leaguePhrase(league, 'ligine')} başvurunuz geri çekilecek. Daha sonra yeniden başvurabilirsiniz.`,
+    withdrawn: 'Başvurunuz geri çekildi.',
+    withdrawError: 'Başvuru geri çekilirken bir hata oluştu.',
+    leaveTitle: 'Ligden Ayrıl',
+    leaveConfirm: (league: string) =>
+      `${leaguePhrase(league, 'ligi')} sıralamasından çıkacaksınız; altınızdaki oyuncular birer sıra yükselecek ve bu ligdeki bekleyen maç teklifleriniz iptal edilip rakiplerinize bildirilecek. Yeniden katılmak için tekrar başvurmanız gerekir.`,
+    left: 'Ligden ayrıldınız.',
+    leaveError: 'Ligden ayrılırken bir hata oluştu.',
+    leftOfferCancelledSubject: 'Maç Teklifi İptal Edildi',
+    leftOfferCancelledText: (name: string, league: string) =>
+      `${name} ligden ayrıldığı için ${leaguePhrase(league, 'liginde')} aranızdaki bekleyen maç teklifi iptal edildi.`,
   },
   applications: {
     approveError: 'Başvuru onaylanırken bir hata oluştu.',

@@ -150,6 +150,8 @@ describe('the web fetch helpers', () => {
           useMyApplications: List<typeof ZMyApplication>;
           useParticipants: List<typeof ZParticipant>;
           useApply: typeof ZApplyResponse;
+          useWithdrawApplication: typeof ZOk;
+          useLeaveLeague: typeof ZOk;
           useLeagueList: List<typeof ZLeagueListItem>;
           useLeague: typeof ZLeague;
           useCreateLeague: typeof ZLeague;

@@ -9,6 +9,7 @@ import { hashEmailChangeToken } from '../../src/server/auth/email-change-token.j
 import {
   accounts,
   excuses,
+  leagueApplications,
   leagueParticipants,
   mailOutbox,
   matchOffers,
@@ -325,6 +326,27 @@ const matrix: Record<string, [Builder, Statuses]> = {
       return { url: `/api/applications/${application.id}/reject` };
     },
     staffOfX(200),
+  ],
+  // Only the caller's own application: each caller withdraws one of theirs.
+  'POST /api/applications/:id/withdraw': [
+    async (who) => {
+      // One pending application per player: the one an earlier row sent goes first.
+      await t.db
+        .delete(leagueApplications)
+        .where(and(eq(leagueApplications.userId, userOf(who).id), eq(leagueApplications.status, 'pending')));
+      const application = await createApplication(t.db, userOf(who).id, (await createLeague(t.db)).id);
+      return { url: `/api/applications/${application.id}/withdraw` };
+    },
+    signedIn(200),
+  ],
+  // Only the caller themself: each caller leaves a league they are on.
+  'POST /api/leagues/:id/leave': [
+    async (who) => {
+      const league = await createLeague(t.db);
+      await addParticipants(t.db, league.id, [(await fresh()).id, userOf(who).id]);
+      return { url: `/api/leagues/${league.id}/leave` };
+    },
+    signedIn(200),
   ],
   'GET /api/leagues/:id/participants': [
     () => ({ url: `/api/leagues/${w.leagueX.id}/participants` }),

@@ -26,7 +26,7 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
   await signIn(page, player);
   await page.goto('/dashboard');
   await expect(page.getByText('Henüz bir lige katılmadınız.', { exact: false })).toBeVisible();
-  await page.getByRole('link', { name: 'Ligleri görüntüle' }).click();
+  await page.getByRole('link', { name: 'Ligleri görüntüle', exact: true }).click();
   await expect(page).toHaveURL(/\/leagues$/);
 
   // Other journeys add leagues to the same server: the list may run to several pages.
@@ -69,6 +69,9 @@ test('a player of another gender is offered no league', async ({ page, baseURL }
   await signIn(page, player);
   await page.goto('/leagues');
   await expect(page.getByText('Uygun Bir Lig Bulunamadı!')).toBeVisible();
+  await expect(
+    page.getByText('cinsiyetinize uygun, başvuruya açık bir lig yok', { exact: false }),
+  ).toBeVisible();
 });
 
 test('the leagues page shows ten leagues a page and the rest on the next', async ({

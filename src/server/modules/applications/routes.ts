@@ -1,3 +1,4 @@
+import { ZOk } from '../../../shared/contract/common.js';
 import {
   ZApplicationDecision,
   ZApplicationIdParam,
@@ -14,6 +15,7 @@ import { applyToLeague } from './apply-to-league.js';
 import { approveApplication } from './approve-application.js';
 import { listApplications, listMyApplications } from './list-applications.js';
 import { rejectApplication } from './reject-application.js';
+import { withdrawApplication } from './withdraw-application.js';
 
 /** The applications feature's routes (under /api). */
 export async function applicationsRoutes(app: TypedApp) {
@@ -67,5 +69,15 @@ export async function applicationsRoutes(app: TypedApp) {
       schema: { params: ZApplicationIdParam, response: { 200: ZApplicationDecision } },
     },
     async (req) => rejectApplication(db, req.user!, req.params.id, app.deps.now()),
+  );
+
+  // Only the applicant, only while pending; somebody else's application answers 404 (the use case).
+  app.post(
+    '/applications/:id/withdraw',
+    {
+      config: { access: access.signedIn },
+      schema: { params: ZApplicationIdParam, response: { 200: ZOk } },
+    },
+    async (req) => withdrawApplication(db, req.user!.id, req.params.id),
   );
 }

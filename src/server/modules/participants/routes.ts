@@ -16,6 +16,7 @@ import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { ladderJson } from '../../domain/cached-ladder.js';
 import { addParticipant } from './add-participant.js';
+import { leaveLeague } from './leave-league.js';
 import { removeParticipant } from './remove-participant.js';
 import { moveParticipant, reorderParticipants } from './reorder-participants.js';
 import { searchUsers } from './search-users.js';
@@ -48,6 +49,16 @@ export async function participantsRoutes(app: TypedApp) {
       reply
         .code(201)
         .send(await addParticipant(db, req.user!.id, req.params.id, req.body.userId, app.deps.now())),
+  );
+
+  // A player leaves a league they are on; a league they are not on answers 404 (the use case).
+  app.post(
+    '/leagues/:id/leave',
+    { config: { access: access.signedIn }, schema: { params: ZLeagueIdParam, response: { 200: ZOk } } },
+    async (req) => {
+      await leaveLeague(db, req.user!.id, req.params.id, app.deps.now());
+      return { ok: true as const };
+    },
   );
 
   app.delete(

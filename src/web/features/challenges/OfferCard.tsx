@@ -44,9 +44,21 @@ export function OfferCard() {
           <Button variant="light" onClick={open} disabled={!data?.league}>
             Teklif Edilebilecek Oyuncular
           </Button>
-          <Button component={Link} to={paths.match}>
-            Maç Teklifi Oluştur
-          </Button>
+          {/* Without a league the way forward is a league: that button leads, the offer wizard follows. */}
+          {!overview.isPending && !overview.isError && !data?.league ? (
+            <>
+              <Button component={Link} to={paths.leagues}>
+                Ligleri Görüntüle
+              </Button>
+              <Button component={Link} to={paths.match} variant="default">
+                Maç Teklifi Oluştur
+              </Button>
+            </>
+          ) : (
+            <Button component={Link} to={paths.match}>
+              Maç Teklifi Oluştur
+            </Button>
+          )}
         </Stack>
       </Stack>
       <LazyModal

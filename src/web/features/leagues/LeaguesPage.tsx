@@ -1,23 +1,52 @@
-import { Accordion, Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { TJoinableLeague } from '../../../shared/contract/leagues.js';
+import type { TJoinableLeague, TMyApplication, TMyLeague } from '../../../shared/contract/leagues.js';
 import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
-import { useApply, useJoinableLeagues, useMyApplications } from './api.js';
+import { paths } from '../../lib/paths.js';
+import { Link } from '../../lib/router.js';
+import { useSignedInUser } from '../../lib/session.js';
+import {
+  useApply,
+  useJoinableLeagues,
+  useLeaveLeague,
+  useMyApplications,
+  useMyLeagues,
+  useWithdrawApplication,
+} from './api.js';
 import { gameFormatOptions, pointTypeOptions, setDecisionOptions } from './labels.js';
 
 const m = messages.league;
 const label = (options: { value: string; label: string }[], v: string | number) =>
   options.find((o) => o.value === String(v))?.label ?? String(v);
 
-/** /leagues: the leagues the player may join, each with a join button and a confirmation (spec §2). */
+/**
+ * /leagues: the leagues the player may join, each with a join button and a confirmation (spec §2);
+ * the player's own leagues (their ladder, leaving) and pending application (withdrawing), and, when
+ * nothing is joinable, why.
+ */
 export default function LeaguesPage() {
+  const me = useSignedInUser();
+  const myLeagues = useMyLeagues();
   const [page, setPage] = useState(1);
   const leagues = useJoinableLeagues(page);
   const lastPage = leagues.data?.totalPages ?? 1;
@@ -45,22 +74,38 @@ export default function LeaguesPage() {
       <Title order={1} fz="h2">
         Ligler
       </Title>
-      {pending && (
-        <Alert color="yellow" title="Bekleyen başvurunuz var">
-          {leaguePhrase(pending.leagueName, 'ligine')} başvurunuz değerlendiriliyor. Bu sürede başka bir lige
-          başvuramazsınız.
-        </Alert>
-      )}
+      {pending && <PendingApplication application={pending} />}
+      {myLeagues.data && myLeagues.data.length > 0 && <MyLeagues leagues={myLeagues.data} />}
       <QueryState query={leagues} errorText={m.loadError}>
         {({ items: rows, totalPages }) =>
           rows.length === 0 && page === 1 ? (
-            <EmptyState>{m.noneAvailable}</EmptyState>
+            <Stack gap="xs" align="center">
+              <EmptyState>{m.noneAvailable}</EmptyState>
+              {!me.profile ? (
+                <>
+                  <Text ta="center">{m.whyNoneProfile}</Text>
+                  <Button component={Link} to={paths.profile}>
+                    Profilimi Tamamla
+                  </Button>
+                </>
+              ) : myLeagues.data && myLeagues.data.length > 0 ? (
+                <Text ta="center">{m.whyNoneJoined}</Text>
+              ) : pending ? null : (
+                <Text ta="center">{m.whyNoneGender}</Text>
+              )}
+            </Stack>
           ) : (
             <Stack
               component="section"
               aria-label="Katılabileceğiniz ligler"
               aria-busy={leagues.isPlaceholderData}
             >
+              {/* Below the player's own leagues, the list needs its own heading. */}
+              {myLeagues.data && myLeagues.data.length > 0 && (
+                <Title order={2} fz="h4">
+                  Katılabileceğiniz Ligler
+                </Title>
+              )}
               <Accordion variant="separated" multiple defaultValue={rows.length === 1 ? [rows[0].id] : []}>
                 {rows.map((l) => (
                   <Accordion.Item key={l.id} value={l.id}>
@@ -162,6 +207,119 @@ export default function LeaguesPage() {
           </Group>
         </Stack>
       </Modal>
+    </Stack>
+  );
+}
+
+/** The pending application, with 'Başvuruyu Geri Çek' behind a confirmation. */
+function PendingApplication({ application }: { application: TMyApplication }) {
+  const [asking, setAsking] = useState(false);
+  const withdraw = useWithdrawApplication();
+  const close = () => {
+    setAsking(false);
+    withdraw.reset();
+  };
+  return (
+    <Alert color="yellow" title="Bekleyen başvurunuz var">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {leaguePhrase(application.leagueName, 'ligine')} başvurunuz değerlendiriliyor. Bu sürede başka bir
+          lige başvuramazsınız.
+        </Text>
+        <Button variant="outline" color="red" onClick={() => setAsking(true)}>
+          {m.withdrawTitle}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        opened={asking}
+        onClose={close}
+        title={m.withdrawTitle}
+        confirmLabel={m.withdrawTitle}
+        color="red"
+        loading={withdraw.isPending}
+        error={withdraw.error}
+        errorFallback={m.withdrawError}
+        onConfirm={() =>
+          withdraw.mutate(application.id, {
+            onSuccess: () => {
+              notify({ color: 'teal', message: m.withdrawn });
+              close();
+            },
+          })
+        }
+      >
+        {m.withdrawConfirm(application.leagueName)}
+      </ConfirmDialog>
+    </Alert>
+  );
+}
+
+/** The leagues the player is on: rank, the way to the ladder and 'Ligden Ayrıl' behind a confirmation. */
+function MyLeagues({ leagues }: { leagues: TMyLeague[] }) {
+  const [leaving, setLeaving] = useState<TMyLeague | null>(null);
+  const leave = useLeaveLeague();
+  const close = () => {
+    setLeaving(null);
+    leave.reset();
+  };
+  return (
+    <Stack component="section" aria-labelledby="my-leagues-title" gap="sm">
+      <Title order={2} fz="h4" id="my-leagues-title">
+        Liglerim
+      </Title>
+      {leagues.map((l) => (
+        <Card key={l.id} withBorder padding="md">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={700}>{l.name}</Text>
+              <Badge
+                color={l.status === 'active' ? 'teal' : 'gray'}
+                variant="light"
+                style={{ flexShrink: 0 }}
+              >
+                {m.status[l.status]}
+              </Badge>
+            </Group>
+            <Text size="sm" c="gray.7">
+              Sıralamanız: {l.rank}. / {l.participantCount} oyuncu
+            </Text>
+            <Group gap="sm" wrap="wrap">
+              <Button component={Link} to={`${paths.dashboard}#ladder`} variant="light">
+                Sıralamayı Görüntüle
+              </Button>
+              <Button
+                variant="outline"
+                color="red"
+                onClick={() => setLeaving(l)}
+                aria-label={`Ligden Ayrıl: ${l.name}`}
+              >
+                {m.leaveTitle}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+      <ConfirmDialog
+        opened={leaving !== null}
+        onClose={close}
+        title={m.leaveTitle}
+        confirmLabel={m.leaveTitle}
+        color="red"
+        loading={leave.isPending}
+        error={leave.error}
+        errorFallback={m.leaveError}
+        onConfirm={() =>
+          leaving &&
+          leave.mutate(leaving.id, {
+            onSuccess: () => {
+              notify({ color: 'teal', message: m.left });
+              close();
+            },
+          })
+        }
+      >
+        {leaving ? m.leaveConfirm(leaving.name) : ''}
+      </ConfirmDialog>
     </Stack>
   );
 }

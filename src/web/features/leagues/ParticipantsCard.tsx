@@ -1,5 +1,5 @@
 import { Card, Group, SegmentedControl, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -10,10 +10,15 @@ import { useMyLeagues, useParticipants } from './api.js';
 export function ParticipantsCard() {
   const leagues = useMyLeagues();
   const [picked, setPicked] = useState<string | null>(null);
+  // /leagues links here as /dashboard#ladder: a screen drawn by the router does not scroll to it by itself.
+  const ready = leagues.isSuccess;
+  useEffect(() => {
+    if (ready && window.location.hash === '#ladder') document.getElementById('ladder')?.scrollIntoView();
+  }, [ready]);
   if (leagues.isSuccess && leagues.data.length === 0) return null;
   const leagueId = picked ?? leagues.data?.[0]?.id;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="participants-title">
+    <Card withBorder padding="lg" component="section" aria-labelledby="participants-title" id="ladder">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={2} fz="h4" id="participants-title">
           Lig Sıralaması

@@ -69,6 +69,33 @@ export function useApply() {
   });
 }
 
+/** Withdraws the player's own pending application. */
+export function useWithdrawApplication() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post<TOk>(`/applications/${encodeURIComponent(id)}/withdraw`),
+    onSettled: () => {
+      qc.invalidateQueries({ queryKey: leagueKeys.joinable });
+      qc.invalidateQueries({ queryKey: leagueKeys.myApplications });
+    },
+  });
+}
+
+/**
+ * The player leaves a league: the ladder, offers and dashboard cards all change, so every read but
+ * the signed-in user (which does not change) refreshes.
+ */
+export function useLeaveLeague() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (leagueId: string) => post<TOk>(`/leagues/${encodeURIComponent(leagueId)}/leave`),
+    // Not awaited: the refreshed list drops the league card, and with it the caller's onSuccess.
+    onSettled: () => {
+      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+    },
+  });
+}
+
 // --- administration --------------------------------------------------------------------------
 
 export const useLeagueList = () =>

@@ -1,0 +1,61 @@
+import { and, eq, or } from 'drizzle-orm';
+import { messages } from '../../../shared/messages.js';
+import { removeFromLadder } from '../../../shared/rules/ladder.js';
+import type { Db } from '../../db/client.js';
+import { leagueParticipants, leagues, matchOffers, users } from '../../db/schema/index.js';
+import { lockLadder, writeLadder } from '../../domain/ladder.js';
+import { notify } from '../../domain/notify.js';
+import { notFound } from '../../errors.js';
+
+/**
+ * A player leaves a league, in one transaction and in the lock order of docs/architecture.md: the
+ * ladder (the league row) first, then the rows inside it. The player comes off the ladder and
+ * everyone below moves up one (cause 'removal'); their pending offers in that league are cancelled
+ * and the other player of each is told. A league the player is not on answers 404.
+ */
+export async function leaveLeague(db: Db, userId: string, leagueId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await lockLadder(tx, leagueId);
+    if (!before.some((r) => r.userId === userId)) throw notFound(messages.league.notFound);
+    await tx
+      .delete(leagueParticipants)
+      .where(and(eq(leagueParticipants.leagueId, leagueId), eq(leagueParticipants.userId, userId)));
+    await writeLadder(tx, leagueId, before, removeFromLadder(before, userId), 'removal');
+
+    const cancelled = await tx
+      .update(matchOffers)
+      .set({ status: 'cancelled', updateTime: now })
+      .where(
+        and(
+          eq(matchOffers.leagueId, leagueId),
+          eq(matchOffers.status, 'pending'),
+          or(eq(matchOffers.offererId, userId), eq(matchOffers.opponentId, userId)),
+        ),
+      )
+      .returning({
+        id: matchOffers.id,
+        offererId: matchOffers.offererId,
+        opponentId: matchOffers.opponentId,
+      });
+    if (cancelled.length > 0) {
+      const [[me], [league]] = await Promise.all([
+        tx
+          .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+          .from(users)
+          .where(eq(users.id, userId)),
+        tx.select({ name: leagues.name }).from(leagues).where(eq(leagues.id, leagueId)),
+      ]);
+      const name = me?.firstName ? `${me.firstName} ${me.lastName ?? ''}`.trim() : (me?.email ?? '');
+      await notify(
+        tx,
+        cancelled.map((o) => ({
+          userId: o.offererId === userId ? o.opponentId : o.offererId,
+          subject: messages.league.leftOfferCancelledSubject,
+          message: messages.league.leftOfferCancelledText(name, league?.name ?? ''),
+          offerId: o.id,
+        })),
+      );
+    }
+    return { ok: true as const, cancelledOffers: cancelled.length };
+  });
+}

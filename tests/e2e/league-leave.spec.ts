@@ -1,0 +1,104 @@
+import { expect, request, test } from '@playwright/test';
+import { ADMIN, apiAs, signIn, uniqueEmail } from './support/accounts.js';
+import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
+import { sameOrigin } from './support/origin.js';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a phone, /leagues says why nothing is joinable, withdraws an application and leaves a league after confirming', async ({
+  page,
+  baseURL,
+}) => {
+  // A new account without a profile: /leagues says so and leads to /profile.
+  const account = { email: uniqueEmail('ayrilan'), password: 'oyuncu123' };
+  const anon = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
+  expect((await anon.post('/api/auth/register', { data: account })).status()).toBe(201);
+  await anon.dispose();
+  await signIn(page, account);
+  await page.goto('/leagues');
+  await expect(page.getByText('Uygun Bir Lig Bulunamadı!')).toBeVisible();
+  await expect(page.getByText('önce profilinizi tamamlamanız gerekiyor', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Profilimi Tamamla' })).toHaveAttribute('href', '/profile');
+
+  const profile = await page.request.put('/api/profile', {
+    headers: sameOrigin(),
+    data: {
+      firstName: 'Deniz',
+      lastName: 'Ayrılır',
+      gender: 'male',
+      phone: '05551112233',
+      birthdate: '1990-01-01',
+      city: 21,
+    },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+
+  const admin = await apiAs(baseURL!, ADMIN);
+  const ladderName = leagueName('Ayrılık Ligi');
+  const ladder = await createLeagueAs(admin, { name: ladderName, gender: 'male' });
+  const ahead = await createPlayerAs(admin, { firstName: 'Önde', lastName: 'Oyuncu' });
+  const below = await createPlayerAs(admin, { firstName: 'Geride', lastName: 'Oyuncu' });
+  await addPlayersAs(admin, ladder.id, [ahead, me.id, below]);
+  const appliedName = leagueName('Başvuru Ligi');
+  const applied = await createLeagueAs(admin, { name: appliedName, gender: 'male' });
+  const application = await page.request.post(`/api/leagues/${applied.id}/applications`, {
+    headers: sameOrigin(),
+  });
+  expect(application.status(), await application.text()).toBe(201);
+
+  await page.goto('/leagues');
+  const pending = page.getByRole('alert').filter({ hasText: 'Bekleyen başvurunuz var' });
+  await expect(pending).toContainText(appliedName);
+  await pending.getByRole('button', { name: 'Başvuruyu Geri Çek' }).click();
+  const withdrawDialog = page.getByRole('dialog', { name: 'Başvuruyu Geri Çek' });
+  await expect(withdrawDialog).toContainText('yeniden başvurabilirsiniz');
+  await withdrawDialog.getByRole('button', { name: 'Başvuruyu Geri Çek' }).click();
+  await expect(page.getByText('Başvurunuz geri çekildi.')).toBeVisible();
+  await expect(page.getByText('Bekleyen başvurunuz var')).toHaveCount(0);
+
+  const mine = page.getByRole('region', { name: 'Liglerim' });
+  await expect(mine).toContainText(ladderName);
+  await expect(mine).toContainText('Sıralamanız: 2. / 3 oyuncu');
+  // The ladder link opens the dashboard at the ladder.
+  await mine.getByRole('link', { name: 'Sıralamayı Görüntüle' }).click();
+  await expect(page).toHaveURL(/\/dashboard#ladder$/);
+  await expect(page.getByRole('table', { name: 'Lig katılımcıları' })).toBeInViewport();
+  await page.goto('/leagues');
+  await page.screenshot({ path: 'test-results/league-leave-390.png', fullPage: true });
+
+  // A stray tap only asks; cancelling keeps the player on the ladder.
+  await mine.getByRole('button', { name: `Ligden Ayrıl: ${ladderName}` }).click();
+  const leaveDialog = page.getByRole('dialog', { name: 'Ligden Ayrıl' });
+  await expect(leaveDialog).toContainText('birer sıra yükselecek');
+  await expect(leaveDialog).toContainText('bekleyen maç teklifleriniz iptal edilip');
+  await page.screenshot({ path: 'test-results/league-leave-dialog-390.png' });
+  await leaveDialog.getByRole('button', { name: 'İptal' }).click();
+  await expect(leaveDialog).toHaveCount(0);
+  await expect(mine).toContainText(ladderName);
+
+  await mine.getByRole('button', { name: `Ligden Ayrıl: ${ladderName}` }).click();
+  await leaveDialog.getByRole('button', { name: 'Ligden Ayrıl' }).click();
+  await expect(page.getByText('Ligden ayrıldınız.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Liglerim' })).toHaveCount(0);
+
+  // Without a league the dashboard's offer card leads to the leagues, before the offer wizard.
+  await page.goto('/dashboard');
+  const toLeagues = page.getByRole('link', { name: 'Ligleri Görüntüle', exact: true });
+  await expect(toLeagues).toBeVisible();
+  const toWizard = page.getByRole('link', { name: 'Maç Teklifi Oluştur', exact: true });
+  expect((await toLeagues.boundingBox())!.y).toBeLessThan((await toWizard.boundingBox())!.y);
+  await toLeagues.click();
+  await expect(page).toHaveURL(/\/leagues$/);
+
+  // The ranks closed up behind the player.
+  const rows = (await (await admin.get(`/api/leagues/${ladder.id}/participants`)).json()) as {
+    userId: string;
+    rank: number;
+  }[];
+  expect(rows.map((r) => [r.userId, r.rank])).toEqual([
+    [ahead, 1],
+    [below, 2],
+  ]);
+  await admin.dispose();
+});
