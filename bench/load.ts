@@ -16,6 +16,8 @@ import { DEFAULT_PASSWORD } from '../tests/support/factories.js';
 const CONNECTIONS = 50;
 const SERVER_PORT = 3215;
 const CEILING_PORT = 3216;
+/** Writes come from the portal's own page, as a browser's do (every write's Origin is checked). */
+const ORIGIN = `http://127.0.0.1:${SERVER_PORT}`;
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 export interface LoadOptions {
@@ -336,6 +338,7 @@ export async function loadBenchmark(o: LoadOptions) {
                 ...req.headers,
                 cookie: cookies.get(pair.offerer)!,
                 'content-type': 'application/json',
+                origin: ORIGIN,
               },
               body: JSON.stringify({
                 leagueId: pair.leagueId,
@@ -366,7 +369,7 @@ export async function loadBenchmark(o: LoadOptions) {
             return {
               ...req,
               path: `/api/offers/${id}/accept`,
-              headers: { ...req.headers, cookie: cookies.get(opponent) ?? '' },
+              headers: { ...req.headers, cookie: cookies.get(opponent) ?? '', origin: ORIGIN },
             };
           },
         },
