@@ -36,6 +36,17 @@ function refetch(qc: QueryClient, keys: string[][]) {
   for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
 }
 
+/**
+ * Every open stream hears every ladder that moves, but only a ladder of one's own leagues touches
+ * the dashboard and the offer screens: another league's move refetches only the queries that name
+ * that league (its table, if open), so a busy portal does not make every phone read again.
+ */
+function ladderMoved(qc: QueryClient, leagueId: string) {
+  const mine = qc.getQueryData<{ id: string }[]>(['leagues', 'mine']);
+  if (mine?.some((l) => l.id === leagueId)) refetch(qc, LADDER_KEYS);
+  else void qc.invalidateQueries({ predicate: (q) => q.queryKey.includes(leagueId) });
+}
+
 export function useLiveUpdates(): void {
   const qc = useQueryClient();
   useEffect(() => {
@@ -55,8 +66,12 @@ export function useLiveUpdates(): void {
       });
       source.addEventListener('change', (event) => {
         try {
-          const change = JSON.parse((event as MessageEvent<string>).data) as { kind: string };
-          refetch(qc, change.kind === 'ladder' ? LADDER_KEYS : INBOX_KEYS);
+          const change = JSON.parse((event as MessageEvent<string>).data) as {
+            kind: string;
+            leagueId?: string;
+          };
+          if (change.kind === 'ladder' && change.leagueId) ladderMoved(qc, change.leagueId);
+          else refetch(qc, INBOX_KEYS);
         } catch {
           // an event this version does not know: ignored
         }
