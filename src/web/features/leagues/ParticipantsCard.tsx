@@ -10,10 +10,27 @@ import { useMyLeagues, useParticipants } from './api.js';
 export function ParticipantsCard() {
   const leagues = useMyLeagues();
   const [picked, setPicked] = useState<string | null>(null);
-  // /leagues links here as /dashboard#ladder: a screen drawn by the router does not scroll to it by itself.
+  // /leagues links here as /dashboard#ladder: a screen drawn by the router does not scroll to it by
+  // itself, and the cards above the ladder may still be arriving; it stays in view while they settle,
+  // until the reader scrolls or taps themselves.
   const ready = leagues.isSuccess;
   useEffect(() => {
-    if (ready && window.location.hash === '#ladder') document.getElementById('ladder')?.scrollIntoView();
+    if (!ready || window.location.hash !== '#ladder') return;
+    const ladder = document.getElementById('ladder');
+    if (!ladder) return;
+    ladder.scrollIntoView();
+    const follow = new ResizeObserver(() => ladder.scrollIntoView());
+    follow.observe(document.body);
+    const release = () => follow.disconnect();
+    const settled = setTimeout(release, 3_000);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+      window.addEventListener(type, release, { once: true, passive: true });
+    return () => {
+      clearTimeout(settled);
+      release();
+      for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+        window.removeEventListener(type, release);
+    };
   }, [ready]);
   if (leagues.isSuccess && leagues.data.length === 0) return null;
   const leagueId = picked ?? leagues.data?.[0]?.id;
