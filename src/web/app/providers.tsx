@@ -1,8 +1,8 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api.js';
-import { notificationsWanted } from '../lib/notify.js';
+import { notificationsMounted, notificationsWanted } from '../lib/notify.js';
 import { BrowserRouter } from '../lib/router.js';
 
 const theme = createTheme({
@@ -26,10 +26,16 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 // The notification container (and its transition and scroll-lock helpers) is not needed to draw the
-// first screen: it loads with the first `notify()` (web/lib/notify.ts). `notifications.show` called
-// before it mounts is kept in the store and shown when it does.
+// first screen: it loads with the first `notify()` (web/lib/notify.ts). `notify` called
+// before it mounts waits until it has.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('@mantine/notifications').then((m) => ({
+    default: function MountedNotifications() {
+      // After the container's own effects: from now on a notification is shown as it arrives.
+      useEffect(() => notificationsMounted(), []);
+      return <m.Notifications position="top-center" />;
+    },
+  })),
 );
 
 const queryClient = new QueryClient({
@@ -50,7 +56,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       {showNotifications && (
         <Suspense fallback={null}>
-          <Notifications position="top-center" />
+          <Notifications />
         </Suspense>
       )}
       <QueryClientProvider client={queryClient}>

@@ -4,7 +4,7 @@ import type { NotificationData } from '@mantine/notifications';
  * `notifications.show` of @mantine/notifications, loaded on demand. The container (with its
  * transition, portal and scroll-lock helpers, ~20 KB gzipped) is mounted by `Providers` only once
  * something has been shown: most visits show nothing. A notification shown before the container has
- * mounted waits in Mantine's store and appears when it does.
+ * mounted waits until it has.
  */
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -14,7 +14,21 @@ export function notify(data: NotificationData) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void import('@mantine/notifications').then((m) => m.notifications.show(data));
+  // Shown once the container is on screen: one shown into the store before it mounted could be
+  // missed by its entering transition and never appear.
+  void Promise.all([import('@mantine/notifications'), containerMounted]).then(([m]) =>
+    m.notifications.show(data),
+  );
+}
+
+let markMounted: () => void = () => {};
+const containerMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** Called by the container once it has mounted (app/providers). */
+export function notificationsMounted() {
+  markMounted();
 }
 
 /** For `useSyncExternalStore`: true once `notify` has been called. */
