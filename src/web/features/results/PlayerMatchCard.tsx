@@ -4,7 +4,6 @@ import type { TResultMatch } from '../../../shared/contract/results.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { errorMessage } from '../../lib/api.js';
 import { onFirstUse } from '../../lib/first-use.js';
-import { notify } from '../../lib/notify.js';
 import { ArrangePanel } from './ArrangePanel.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
 import { nameOf, slotLine, stateBadge } from './labels.js';
@@ -29,7 +28,6 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
         ? { label: 'Kazandınız', color: 'teal' }
         : { label: 'Kaybettiniz', color: 'red' }
       : stateBadge(match);
-  const done = (res: { message: string }) => notify({ color: 'teal', message: res.message });
   const answerError = confirm.error ?? dispute.error;
   const canEnter = match.status === 'planlanmış' && match.resultState === 'none';
   useEffect(() => {
@@ -94,7 +92,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
               pending={report.isPending}
               serverError={report.error ? errorMessage(report.error) : null}
               onCancel={() => setEntering(false)}
-              onSubmit={(body) => report.mutate({ id: match.id, body }, { onSuccess: done })}
+              onSubmit={(body) => report.mutate({ id: match.id, body })}
             />
           </Suspense>
         )}
@@ -118,7 +116,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
                   size="lg"
                   color="teal"
                   loading={confirm.isPending}
-                  onClick={() => confirm.mutate(match.id, { onSuccess: done })}
+                  onClick={() => confirm.mutate(match.id)}
                 >
                   Onayla
                 </Button>
@@ -141,7 +139,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
                     size="lg"
                     color="red"
                     loading={dispute.isPending}
-                    onClick={() => dispute.mutate({ id: match.id, body: { reason } }, { onSuccess: done })}
+                    onClick={() => dispute.mutate({ id: match.id, body: { reason } })}
                   >
                     İtirazı Gönder
                   </Button>

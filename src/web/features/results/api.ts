@@ -11,6 +11,7 @@ import type {
   TStaffResults,
 } from '../../../shared/contract/results.js';
 import { get, post } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 
 const key = ['results'] as const;
 
@@ -32,21 +33,33 @@ export function useStaffResults(leagueId: string | undefined, page: number, enab
   });
 }
 
-/** A result moves the ladder and adds notifications: every query is refreshed after a write. */
-function useWrite<V>(call: (v: V) => Promise<TResultResponse>) {
+/**
+ * A result moves the ladder and adds notifications: every query is refreshed after a write. A
+ * player's own write says so in a toast from here, not from the card that asked: the live update
+ * of the same change can move the match to another list, and its card away, before the answer.
+ */
+function useWrite<V>(call: (v: V) => Promise<TResultResponse>, toast = false) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSettled: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: toast ? (res) => notify({ color: 'teal', message: res.message }) : undefined,
+    onSettled: () => queryClient.invalidateQueries(),
+  });
 }
 
 export const useReportResult = () =>
-  useWrite(({ id, body }: { id: string; body: TResultRequest }) =>
-    post<TResultResponse>(`/results/${id}/report`, body),
+  useWrite(
+    ({ id, body }: { id: string; body: TResultRequest }) =>
+      post<TResultResponse>(`/results/${id}/report`, body),
+    true,
   );
 export const useConfirmResult = () =>
-  useWrite((id: string) => post<TResultResponse>(`/results/${id}/confirm`));
+  useWrite((id: string) => post<TResultResponse>(`/results/${id}/confirm`), true);
 export const useDisputeResult = () =>
-  useWrite(({ id, body }: { id: string; body: TDisputeRequest }) =>
-    post<TResultResponse>(`/results/${id}/dispute`, body),
+  useWrite(
+    ({ id, body }: { id: string; body: TDisputeRequest }) =>
+      post<TResultResponse>(`/results/${id}/dispute`, body),
+    true,
   );
 export const useDecideResult = () =>
   useWrite(({ id, body }: { id: string; body: TDecideResultRequest }) =>
