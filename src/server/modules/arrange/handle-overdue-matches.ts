@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { OverduePolicy } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { overdueOutcome } from '../../../shared/rules/arrange.js';
 import { challengerWins } from '../../../shared/rules/ladder.js';
 import { isInReminderWindow } from '../../../shared/rules/reminders.js';
 import type { Db } from '../../db/client.js';
-import { leagueModerators, matches, matchRequests, users } from '../../db/schema/index.js';
+import { matches, matchRequests } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { writeLadder } from '../../domain/ladder.js';
+import { staffOfLeague } from '../../domain/league-staff.js';
 import { lockMatch } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -68,25 +69,7 @@ async function handleOne(db: Db, matchId: string, now: Date): Promise<boolean> {
     const leagueName = league?.name ?? 'Raket';
     if (outcome.kind === 'staff') {
       await tx.update(matches).set({ overdueHandledAt: now }).where(eq(matches.id, match.id));
-      const moderatorIds = match.leagueId
-        ? (
-            await tx
-              .select({ userId: leagueModerators.userId })
-              .from(leagueModerators)
-              .where(eq(leagueModerators.leagueId, match.leagueId))
-          ).map((r) => r.userId)
-        : [];
-      const staff = await tx
-        .select({ id: users.id, email: users.email, role: users.role })
-        .from(users)
-        .where(inArray(users.role, ['Admin', 'Super Admin']));
-      const mods = moderatorIds.length
-        ? await tx
-            .select({ id: users.id, email: users.email, role: users.role })
-            .from(users)
-            .where(inArray(users.id, moderatorIds))
-        : [];
-      const told = new Map([...staff, ...mods].map((u) => [u.id, u]));
+      const told = new Map((await staffOfLeague(tx, match.leagueId)).map((u) => [u.id, u]));
       const text = m.overdueStaffText(player1.name, player2.name, leagueName);
       await notify(
         tx,

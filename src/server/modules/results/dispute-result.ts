@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDisputeRequest } from '../../../shared/contract/results.js';
 import { ZDisputeRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { Db } from '../../db/client.js';
-import { leagueModerators, matches, users } from '../../db/schema/index.js';
+import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
+import { staffOfLeague } from '../../domain/league-staff.js';
 import { lockMatch, sideOf } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
@@ -41,29 +42,12 @@ export async function disputeResult(
       .set({ resultState: 'disputed', disputeReason: reason || null, updatedAt: now })
       .where(eq(matches.id, match.id));
 
-    const moderatorIds = match.leagueId
-      ? (
-          await tx
-            .select({ userId: leagueModerators.userId })
-            .from(leagueModerators)
-            .where(eq(leagueModerators.leagueId, match.leagueId))
-        ).map((r) => r.userId)
-      : [];
-    const staff = await tx
-      .select({ id: users.id, email: users.email, role: users.role })
-      .from(users)
-      .where(inArray(users.role, ['Admin', 'Super Admin']));
-    const extra = moderatorIds.length
-      ? await tx
-          .select({ id: users.id, email: users.email, role: users.role })
-          .from(users)
-          .where(inArray(users.id, moderatorIds))
-      : [];
+    const staff = await staffOfLeague(tx, match.leagueId);
     const by = side === 'p1' ? player1 : player2;
     const reporter = side === 'p1' ? player2 : player1;
     const text = m.disputeText(by.name, player1.name, player2.name, match.score ?? '', reason);
     const told = new Map(
-      [...staff, ...extra, { id: reporter.id, email: reporter.email, role: '' }].map((u) => [u.id, u]),
+      [...staff, { id: reporter.id, email: reporter.email, role: '' }].map((u) => [u.id, u]),
     );
     told.delete(userId);
     await notify(

@@ -1,0 +1,26 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { leagueModerators, users } from '../db/schema/index.js';
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  role: string;
+}
+
+/** Who settles a league's matches: every admin and Super Admin, and that league's moderators, once each. */
+export async function staffOfLeague(db: DbOrTx, leagueId: string | null): Promise<StaffMember[]> {
+  const columns = { id: users.id, email: users.email, role: users.role };
+  const admins = await db
+    .select(columns)
+    .from(users)
+    .where(inArray(users.role, ['Admin', 'Super Admin']));
+  const moderators = leagueId
+    ? await db
+        .select(columns)
+        .from(leagueModerators)
+        .innerJoin(users, eq(users.id, leagueModerators.userId))
+        .where(eq(leagueModerators.leagueId, leagueId))
+    : [];
+  return [...new Map([...admins, ...moderators].map((u) => [u.id, u])).values()];
+}
