@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { adminLogs, mailOutbox, matchOffers } from '../../src/server/db/schema/index.js';
 import { readEnv } from '../../src/server/env.js';
-import { MAX_ATTEMPTS } from '../../src/server/mail/deliverer.js';
+import { MAX_ATTEMPTS } from '../../src/server/domain/outbox-worker.js';
 import { smtpTransport } from '../../src/server/mail/transport.js';
 import { runReminderCheck } from '../../src/server/modules/reminders/run-reminder-check.js';
 import { signedInUser } from '../support/client.js';

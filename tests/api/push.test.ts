@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushOutbox, pushSubscriptions } from '../../src/server/db/schema/index.js';
-import { MAX_ATTEMPTS } from '../../src/server/mail/deliverer.js';
+import { MAX_ATTEMPTS } from '../../src/server/domain/outbox-worker.js';
 import { clientFor } from '../support/client.js';
 import { createLadder, createUser, sessionCookie } from '../support/factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';

@@ -4,6 +4,13 @@ import { isCategory } from '../../shared/rules/notification-prefs.js';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { writeAdminLog } from '../domain/admin-log.js';
+import {
+  failedAttemptColumns,
+  OUTBOX_BATCH,
+  OUTBOX_CLAIM_MS,
+  OutboxWorker,
+  sentColumns,
+} from '../domain/outbox-worker.js';
 import { unsubscribeParts } from '../domain/unsubscribe-token.js';
 import type { MailTransport, SentMail } from './transport.js';
 
@@ -21,78 +28,29 @@ export function renderMail(row: typeof mailOutbox.$inferSelect, links: Unsubscri
   return { ...mail, text: `${row.text}\n\n--\n${parts.footer}`, headers: parts.headers };
 }
 
-export const MAX_ATTEMPTS = 8;
-const BATCH = 20;
 /**
  * Mails of a batch sent at once: a slow or silent server then holds a batch about one timeout
  * (transport.ts) rather than one per mail, without opening a connection per mail of the batch.
  */
 export const DELIVERY_CONCURRENCY = 4;
-/** A claimed row is someone's for this long; a crashed instance's claim then lapses. */
-const CLAIM_MS = 2 * 60_000;
 
-/** Minutes to wait after the n-th failed attempt: 1, 2, 4 … capped at 60. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
-}
+type MailRow = typeof mailOutbox.$inferSelect;
 
 /**
  * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so several app instances
  * never send the same mail; failures are retried with backoff, then kept as 'failed' with the error.
  */
-export class MailDeliverer {
-  private running: Promise<number> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
-
+export class MailDeliverer extends OutboxWorker<MailRow> {
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     private readonly links: UnsubscribeLinks | null = null,
-  ) {}
-
-  /** Starts a delivery pass soon, without waiting for it. */
-  kick(): void {
-    void this.flush().catch((error) => this.log.error({ err: error }, 'mail delivery pass failed'));
+  ) {
+    super(log, DELIVERY_CONCURRENCY, 'mail');
   }
 
-  /** Delivers everything due now; resolves when done. */
-  async flush(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      let total = 0;
-      do {
-        this.again = false;
-        let sent: number;
-        do {
-          sent = await this.deliverBatch();
-          total += sent;
-        } while (sent === BATCH);
-      } while (this.again);
-      return total;
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  start(intervalMs: number): void {
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
-    this.kick();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  private async claim() {
+  protected async claim() {
     const now = new Date();
     return this.db.transaction(async (tx) => {
       const due = await tx
@@ -103,12 +61,12 @@ export class MailDeliverer {
               or (${mailOutbox.status} = 'sending' and ${mailOutbox.lockedUntil} < ${now})`,
         )
         .orderBy(mailOutbox.id)
-        .limit(BATCH)
+        .limit(OUTBOX_BATCH)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
       return tx
         .update(mailOutbox)
-        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + OUTBOX_CLAIM_MS) })
         .where(
           inArray(
             mailOutbox.id,
@@ -127,60 +85,33 @@ export class MailDeliverer {
   async deliverNow(id: number): Promise<void> {
     const [row] = await this.db
       .update(mailOutbox)
-      .set({ status: 'sending', lockedUntil: new Date(Date.now() + CLAIM_MS) })
+      .set({ status: 'sending', lockedUntil: new Date(Date.now() + OUTBOX_CLAIM_MS) })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
       .returning();
     if (row) await this.deliver(row);
     else await this.flush();
   }
 
-  private async deliverBatch(): Promise<number> {
-    const rows = await this.claim();
-    let next = 0;
-    const worker = async () => {
-      while (next < rows.length) await this.deliver(rows[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, rows.length) }, worker));
-    return rows.length;
-  }
-
   /** Sends one claimed row and records the outcome: sent, or a retry later, or given up. */
-  private async deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
+  protected async deliver(row: MailRow): Promise<void> {
     try {
       await this.transport.send(row.id, renderMail(row, this.links));
       await this.db
         .update(mailOutbox)
-        .set({
-          status: 'sent',
-          sentAt: new Date(),
-          attempts: row.attempts + 1,
-          lastError: null,
-          lockedUntil: null,
-        })
+        .set(sentColumns(row.attempts))
         .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const failed = attempts >= MAX_ATTEMPTS;
-      this.log.warn({ err: error, mailId: row.id, attempts }, 'mail delivery failed');
-      const lastError = String((error as Error).message ?? error).slice(0, 500);
+      const next = failedAttemptColumns(row.attempts, error);
+      this.log.warn({ err: error, mailId: row.id, attempts: next.attempts }, 'mail delivery failed');
       await this.db.transaction(async (tx) => {
-        await tx
-          .update(mailOutbox)
-          .set({
-            status: failed ? 'failed' : 'pending',
-            attempts,
-            lastError,
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-            lockedUntil: null,
-          })
-          .where(eq(mailOutbox.id, row.id));
+        await tx.update(mailOutbox).set(next).where(eq(mailOutbox.id, row.id));
         // A mail given up on reaches the admins' inbox, so nobody has to watch the logs for it.
-        if (failed)
+        if (next.status === 'failed')
           await writeAdminLog(tx, 'MailFailed', {
             mailId: row.id,
             to: row.to,
             subject: row.subject,
-            lastError,
+            lastError: next.lastError,
           });
       });
     }

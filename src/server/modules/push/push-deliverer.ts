@@ -3,17 +3,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Db } from '../../db/client.js';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
-import { MAX_ATTEMPTS, retryDelayMs } from '../../mail/deliverer.js';
+import {
+  failedAttemptColumns,
+  OUTBOX_BATCH,
+  OUTBOX_CLAIM_MS,
+  OutboxWorker,
+  sentColumns,
+} from '../../domain/outbox-worker.js';
 import type { VapidKeys } from './vapid.js';
 
-const BATCH = 20;
 const CONCURRENCY = 4;
-/** A claimed row is someone's for this long; a crashed instance's claim then lapses. */
-const CLAIM_MS = 2 * 60_000;
 /** A push service that does not answer within this holds a batch no longer. */
 const REQUEST_TIMEOUT_MS = 10_000;
 /** How long the push service keeps a push for a device that is off (a day: older news is stale). */
 const TTL_SECONDS = 24 * 60 * 60;
+
+interface ClaimedPush {
+  id: number;
+  attempts: number;
+  payload: unknown;
+  subscriptionId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
 
 /** The push service says the device is gone: the subscription is removed, never retried. */
 const GONE = new Set([404, 410]);
@@ -24,56 +37,16 @@ const GONE = new Set([404, 410]);
  * with the mail's backoff, given up as 'failed' after as many attempts. A device the push service
  * reports gone (404, 410) loses its subscription and, with it, its queued pushes.
  */
-export class PushDeliverer {
-  private running: Promise<number> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
-
+export class PushDeliverer extends OutboxWorker<ClaimedPush> {
   constructor(
     private readonly db: Db,
     private readonly vapid: VapidKeys,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  kick(): void {
-    void this.flush().catch((error) => this.log.error({ err: error }, 'push delivery pass failed'));
+    log: FastifyBaseLogger,
+  ) {
+    super(log, CONCURRENCY, 'push');
   }
 
-  async flush(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      let total = 0;
-      do {
-        this.again = false;
-        let sent: number;
-        do {
-          sent = await this.deliverBatch();
-          total += sent;
-        } while (sent === BATCH);
-      } while (this.again);
-      return total;
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  start(intervalMs: number): void {
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
-    this.kick();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  private async claim() {
+  protected async claim(): Promise<ClaimedPush[]> {
     const now = new Date();
     return this.db.transaction(async (tx) => {
       const due = await tx
@@ -84,13 +57,13 @@ export class PushDeliverer {
               or (${pushOutbox.status} = 'sending' and ${pushOutbox.lockedUntil} < ${now})`,
         )
         .orderBy(pushOutbox.id)
-        .limit(BATCH)
+        .limit(OUTBOX_BATCH)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
       const ids = due.map((r) => r.id);
       await tx
         .update(pushOutbox)
-        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + OUTBOX_CLAIM_MS) })
         .where(inArray(pushOutbox.id, ids));
       return tx
         .select({
@@ -108,17 +81,7 @@ export class PushDeliverer {
     });
   }
 
-  private async deliverBatch(): Promise<number> {
-    const rows = await this.claim();
-    let next = 0;
-    const worker = async () => {
-      while (next < rows.length) await this.deliver(rows[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
-    return rows.length;
-  }
-
-  private async deliver(row: Awaited<ReturnType<PushDeliverer['claim']>>[number]): Promise<void> {
+  protected async deliver(row: ClaimedPush): Promise<void> {
     try {
       // web-push encrypts the payload for this device (RFC 8291) and signs the request (VAPID);
       // the request itself goes out through fetch, bounded by a timeout.
@@ -139,13 +102,7 @@ export class PushDeliverer {
         throw Object.assign(new Error(`push service answered ${res.status}`), { statusCode: res.status });
       await this.db
         .update(pushOutbox)
-        .set({
-          status: 'sent',
-          sentAt: new Date(),
-          attempts: row.attempts + 1,
-          lastError: null,
-          lockedUntil: null,
-        })
+        .set(sentColumns(row.attempts))
         .where(and(eq(pushOutbox.id, row.id), eq(pushOutbox.status, 'sending')));
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
@@ -154,19 +111,9 @@ export class PushDeliverer {
         await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
         return;
       }
-      const attempts = row.attempts + 1;
-      const failed = attempts >= MAX_ATTEMPTS;
-      this.log.warn({ err: error, pushId: row.id, attempts }, 'push delivery failed');
-      await this.db
-        .update(pushOutbox)
-        .set({
-          status: failed ? 'failed' : 'pending',
-          attempts,
-          lastError: String((error as Error).message ?? error).slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-          lockedUntil: null,
-        })
-        .where(eq(pushOutbox.id, row.id));
+      const next = failedAttemptColumns(row.attempts, error);
+      this.log.warn({ err: error, pushId: row.id, attempts: next.attempts }, 'push delivery failed');
+      await this.db.update(pushOutbox).set(next).where(eq(pushOutbox.id, row.id));
     }
   }
 }

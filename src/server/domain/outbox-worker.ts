@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Rows a pass claims at once. */
+export const OUTBOX_BATCH = 20;
+/** A claimed row is someone's for this long; a crashed instance's claim then lapses. */
+export const OUTBOX_CLAIM_MS = 2 * 60_000;
+/** Attempts before a row is given up as 'failed'. */
+export const MAX_ATTEMPTS = 8;
+
+/** Minutes to wait after the n-th failed attempt: 1, 2, 4 … capped at 60. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}
+
+/** The columns an outbox row gets when it went out. */
+export function sentColumns(previousAttempts: number) {
+  return {
+    status: 'sent' as const,
+    sentAt: new Date(),
+    attempts: previousAttempts + 1,
+    lastError: null,
+    lockedUntil: null,
+  };
+}
+
+/** The columns an outbox row gets when an attempt failed: a retry later, or given up. */
+export function failedAttemptColumns(previousAttempts: number, error: unknown) {
+  const attempts = previousAttempts + 1;
+  const failed = attempts >= MAX_ATTEMPTS;
+  return {
+    status: failed ? ('failed' as const) : ('pending' as const),
+    attempts,
+    lastError: String((error as Error)?.message ?? error).slice(0, 500),
+    nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+    lockedUntil: null,
+  };
+}
+
+/**
+ * The delivery loop both outboxes (mail and push) share: a pass claims a batch (the subclass
+ * claims with FOR UPDATE SKIP LOCKED, so several app instances never send the same row), sends
+ * it a few at a time, and goes on while batches come back full. A kick during a pass runs one
+ * more pass after it, so nothing written meanwhile waits for the timer.
+ */
+export abstract class OutboxWorker<Row> {
+  private running: Promise<number> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+
+  protected constructor(
+    protected readonly log: FastifyBaseLogger,
+    /** Rows of one batch sent at once: a silent server then holds a batch about one timeout. */
+    private readonly concurrency: number,
+    /** Names the outbox in the log ("mail", "push"). */
+    private readonly name: string,
+  ) {}
+
+  /** Claims the rows due now (at most OUTBOX_BATCH) and marks them as being sent. */
+  protected abstract claim(): Promise<Row[]>;
+  /** Sends one claimed row and records the outcome; never throws for a failed send. */
+  protected abstract deliver(row: Row): Promise<void>;
+
+  /** Starts a delivery pass soon, without waiting for it. */
+  kick(): void {
+    void this.flush().catch((error) => this.log.error({ err: error }, `${this.name} delivery pass failed`));
+  }
+
+  /** Delivers everything due now; resolves when done. */
+  async flush(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let total = 0;
+      do {
+        this.again = false;
+        let sent: number;
+        do {
+          sent = await this.deliverBatch();
+          total += sent;
+        } while (sent === OUTBOX_BATCH);
+      } while (this.again);
+      return total;
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => this.kick(), intervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private async deliverBatch(): Promise<number> {
+    const rows = await this.claim();
+    let next = 0;
+    const worker = async () => {
+      while (next < rows.length) await this.deliver(rows[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, worker));
+    return rows.length;
+  }
+}
