@@ -18,7 +18,7 @@ interface Props {
   mt?: MantineSpacing;
 }
 
-/** The cancel and confirm buttons at the foot of a dialog or a dialog's form. */
+/** The cancel and confirm buttons at the foot of a dialog or a dialog's form, each at least 44 px tall. */
 export function DialogButtons({
   confirmLabel,
   onConfirm,
@@ -32,11 +32,12 @@ export function DialogButtons({
 }: Props) {
   return (
     <Group justify={grow ? undefined : 'flex-end'} grow={grow} mt={mt}>
-      <Button variant="default" onClick={onCancel}>
+      <Button variant="default" mih={44} onClick={onCancel}>
         {cancelLabel}
       </Button>
       <Button
         type={onConfirm ? 'button' : 'submit'}
+        mih={44}
         color={color}
         loading={loading}
         disabled={disabled}

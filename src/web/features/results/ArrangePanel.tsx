@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
 import { formatSlot, MAX_SLOTS } from '../../../shared/rules/arrange.js';
 import { formatDateTime } from '../../../shared/time.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { DialogButtons } from '../../components/DialogButtons.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { QueryState } from '../../components/QueryState.js';
-import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import {
   useAnswerRequest,
@@ -150,7 +139,6 @@ function OpponentRequest({
   const pick = usePickSlot(matchId);
   const answer = useAnswerRequest(matchId);
   const [confirming, setConfirming] = useState(false);
-  const phone = useMediaQuery('(max-width: 36em)');
   const error = pick.error ?? answer.error;
   const reply = (accept: boolean) =>
     answer.mutate({ requestId: request.id, body: { accept } }, { onSuccess: done });
@@ -199,38 +187,23 @@ function OpponentRequest({
             </Group>
           </>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {errorMessage(error)}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title="Maçı iptal et"
-        fullScreen={phone}
+        confirmLabel="Evet, iptal et"
+        cancelLabel="Vazgeç"
+        color="red"
+        loading={answer.isPending}
+        onConfirm={() => {
+          setConfirming(false);
+          reply(true);
+        }}
       >
-        <Stack>
-          <Text>Maç ikinizin onayıyla iptal edilecek ve sıralama değişmeyecek. Emin misiniz?</Text>
-          <Group grow>
-            <Button styles={tall} variant="default" onClick={() => setConfirming(false)}>
-              Vazgeç
-            </Button>
-            <Button
-              styles={tall}
-              color="red"
-              loading={answer.isPending}
-              onClick={() => {
-                setConfirming(false);
-                reply(true);
-              }}
-            >
-              Evet, iptal et
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Maç ikinizin onayıyla iptal edilecek ve sıralama değişmeyecek. Emin misiniz?
+      </ConfirmDialog>
     </Paper>
   );
 }
@@ -305,19 +278,14 @@ function SlotsForm({ matchId, onClose }: { matchId: string; onClose: () => void 
             Başka zaman ekle
           </Button>
         )}
-        {propose.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(propose.error)}
-          </Alert>
-        )}
-        <Group grow gap="xs">
-          <Button styles={tall} variant="default" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button styles={tall} type="submit" loading={propose.isPending}>
-            Gönder
-          </Button>
-        </Group>
+        <ErrorAlert error={propose.error} />
+        <DialogButtons
+          grow
+          confirmLabel="Gönder"
+          cancelLabel="Vazgeç"
+          onCancel={onClose}
+          loading={propose.isPending}
+        />
       </Stack>
     </Paper>
   );
@@ -338,7 +306,6 @@ function AskForm({
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const ask = useAskChange(matchId);
-  const phone = useMediaQuery('(max-width: 36em)');
   const send = () =>
     ask.mutate(
       { kind, days: kind === 'postpone' ? Number(days) : null, reason },
@@ -382,11 +349,7 @@ function AskForm({
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
         />
-        {ask.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(ask.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={ask.error} />
         <Group grow gap="xs">
           <Button styles={tall} variant="default" onClick={onClose}>
             Vazgeç
@@ -401,26 +364,20 @@ function AskForm({
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="İptal isteği" fullScreen={phone}>
-        <Stack>
-          <Text>Rakibinize maçı iptal etme isteği gönderilecek. Emin misiniz?</Text>
-          <Group grow>
-            <Button styles={tall} variant="default" onClick={() => setConfirming(false)}>
-              Vazgeç
-            </Button>
-            <Button
-              styles={tall}
-              color="red"
-              onClick={() => {
-                setConfirming(false);
-                send();
-              }}
-            >
-              Evet, gönder
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="İptal isteği"
+        confirmLabel="Evet, gönder"
+        cancelLabel="Vazgeç"
+        color="red"
+        onConfirm={() => {
+          setConfirming(false);
+          send();
+        }}
+      >
+        Rakibinize maçı iptal etme isteği gönderilecek. Emin misiniz?
+      </ConfirmDialog>
     </Paper>
   );
 }
