@@ -6,9 +6,9 @@ import { formatDateTime } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { matches, matchRequests } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
-import { forbidden, ruleViolation } from '../../errors.js';
+import { ruleViolation } from '../../errors.js';
 import { postponeProblemMessage } from './ask-match-change.js';
-import { lockOpenMatch, tell } from './open-match.js';
+import { lockOpenMatch, pendingRequestFor, tell } from './open-match.js';
 
 const m = messages.arrange;
 
@@ -31,18 +31,7 @@ export async function answerMatchRequest(
   const { accept } = ZAnswerRequest.parse(body);
   return db.transaction(async (tx) => {
     const { match, league, me, opponent, player1, player2 } = await lockOpenMatch(tx, matchId, userId);
-    const [request] = await tx
-      .select()
-      .from(matchRequests)
-      .where(
-        and(
-          eq(matchRequests.id, requestId),
-          eq(matchRequests.matchId, match.id),
-          eq(matchRequests.status, 'pending'),
-        ),
-      );
-    if (!request) throw ruleViolation(m.noSuchRequest, 'no_such_request');
-    if (request.requestedBy === userId) throw forbidden(m.ownRequest);
+    const request = await pendingRequestFor(tx, match.id, requestId, userId);
     const kind = request.kind as 'slots' | 'postpone' | 'cancel';
     if (!accept) {
       await tx

@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Tx } from '../../db/client.js';
+import { matchRequests } from '../../db/schema/index.js';
 import { lockMatch, type Person, sideOf } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
-import { notFound, ruleViolation } from '../../errors.js';
+import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
 const m = messages.arrange;
@@ -21,6 +23,33 @@ export async function lockOpenMatch(tx: Tx, matchId: string, userId: string) {
   const me = side === 'p1' ? locked.player1 : locked.player2;
   const opponent = side === 'p1' ? locked.player2 : locked.player1;
   return { ...locked, me, opponent };
+}
+
+/**
+ * A pending request of this match that `userId` may answer (one the opponent made); `kind` narrows
+ * it (picking a slot answers only a proposal of slots).
+ */
+export async function pendingRequestFor(
+  tx: Tx,
+  matchId: string,
+  requestId: string,
+  userId: string,
+  kind?: (typeof matchRequests.$inferSelect)['kind'],
+) {
+  const [request] = await tx
+    .select()
+    .from(matchRequests)
+    .where(
+      and(
+        eq(matchRequests.id, requestId),
+        eq(matchRequests.matchId, matchId),
+        kind ? eq(matchRequests.kind, kind) : undefined,
+        eq(matchRequests.status, 'pending'),
+      ),
+    );
+  if (!request) throw ruleViolation(m.noSuchRequest, 'no_such_request');
+  if (request.requestedBy === userId) throw forbidden(m.ownRequest);
+  return request;
 }
 
 /** A notification and a mail (through the outbox), in the caller's transaction. */

@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type TPickSlotRequest, ZPickSlotRequest } from '../../../shared/contract/arrange.js';
 import { messages } from '../../../shared/messages.js';
 import { formatSlot, slotProblem } from '../../../shared/rules/arrange.js';
 import type { Db } from '../../db/client.js';
 import { matches, matchRequests } from '../../db/schema/index.js';
-import { forbidden, ruleViolation } from '../../errors.js';
+import { ruleViolation } from '../../errors.js';
 import { storedSlots } from './arrangement-view.js';
-import { lockOpenMatch, tell } from './open-match.js';
+import { lockOpenMatch, pendingRequestFor, tell } from './open-match.js';
 import { slotProblemMessage } from './propose-slots.js';
 
 const m = messages.arrange;
@@ -25,19 +25,7 @@ export async function pickSlot(
   const { requestId, slot } = ZPickSlotRequest.parse(body);
   return db.transaction(async (tx) => {
     const { match, me, opponent } = await lockOpenMatch(tx, matchId, userId);
-    const [request] = await tx
-      .select()
-      .from(matchRequests)
-      .where(
-        and(
-          eq(matchRequests.id, requestId),
-          eq(matchRequests.matchId, match.id),
-          eq(matchRequests.kind, 'slots'),
-          eq(matchRequests.status, 'pending'),
-        ),
-      );
-    if (!request) throw ruleViolation(m.noSuchRequest, 'no_such_request');
-    if (request.requestedBy === userId) throw forbidden(m.ownRequest);
+    const request = await pendingRequestFor(tx, match.id, requestId, userId, 'slots');
     const chosen = storedSlots(request.slots)[slot];
     if (!chosen) throw ruleViolation(m.slotInvalid, 'slot_invalid');
     const at = new Date(chosen.at);
