@@ -50,7 +50,8 @@ test("an admin downloads the ladder, closes the season with the order reset; las
   const guest = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await guest.goto('/guesthome');
   await guest.getByRole('button', { name: new RegExp(name) }).click();
-  const cells = (table: ReturnType<typeof guest.getByRole>) => table.getByRole('row').locator('td:nth-child(2)');
+  const cells = (table: ReturnType<typeof guest.getByRole>) =>
+    table.getByRole('row').locator('td:nth-child(2)');
   const past = guest.getByRole('region', { name: 'Geçmiş Sezonlar' });
   await expect(past.getByRole('combobox', { name: 'Sezon' })).toHaveValue('Geçen Sezon');
   await expect(cells(past.getByRole('table', { name: 'Geçen Sezon son sıralaması' }))).toHaveText([
@@ -58,9 +59,11 @@ test("an admin downloads the ladder, closes the season with the order reset; las
     'Ali Çelik',
     'İpek Cengiz',
   ]);
-  await expect(
-    guest.getByRole('table').first().getByRole('row').locator('td:nth-child(2)'),
-  ).toHaveText(['İpek Cengiz', 'Ali Çelik', 'Zeynep Şahin']);
+  await expect(guest.getByRole('table').first().getByRole('row').locator('td:nth-child(2)')).toHaveText([
+    'İpek Cengiz',
+    'Ali Çelik',
+    'Zeynep Şahin',
+  ]);
   await guest.screenshot({ path: test.info().outputPath('season-archive-390.png'), fullPage: true });
   await guest.setViewportSize({ width: 1280, height: 900 });
   await guest.screenshot({ path: test.info().outputPath('season-archive-desktop.png'), fullPage: true });
