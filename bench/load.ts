@@ -8,8 +8,10 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglitePath, openPostgres } from '../src/server/db/client.js';
+import { users } from '../src/server/db/schema/index.js';
 import { type BenchData, type BenchScale, seedBenchData } from '../tests/support/bench-factories.js';
 import { DEFAULT_PASSWORD } from '../tests/support/factories.js';
 
@@ -194,6 +196,9 @@ export async function loadBenchmark(o: LoadOptions) {
   const database = databaseUrl ? openPostgres(databaseUrl) : openPglitePath(path.join(dataDir, 'pglite'));
   await database.migrate();
   const data: BenchData = await seedBenchData(database.db, o.scale);
+  // The user list export is an admin's: the last player of the last league (in no read or write run) is one.
+  const exporter = data.leagues.at(-1)!.players.at(-1)!;
+  await database.db.update(users).set({ role: 'Admin' }).where(eq(users.email, exporter.email));
   await database.close();
   const seedSeconds = round((performance.now() - seedStarted) / 1000, 1);
 
@@ -378,6 +383,34 @@ export async function loadBenchmark(o: LoadOptions) {
     measured.push(['answer it       POST /api/offers/:id/accept', summary(answerResult)]);
     clearInterval(sampler);
 
+    // The user list as CSV, every user of the data set, streamed: the server's RSS growth meanwhile.
+    const exportCookie = (await loginAll(base, [exporter.email])).get(exporter.email) ?? '';
+    await sleep(500);
+    const rssBeforeExport = rssMb(server.pid!);
+    let rssPeakExport = rssBeforeExport;
+    const exportSampler = setInterval(() => {
+      rssPeakExport = Math.max(rssPeakExport, rssMb(server.pid!));
+    }, 20);
+    const exportStarted = performance.now();
+    const exportRes = await fetch(`${base}/api/users/export`, { headers: { cookie: exportCookie } });
+    let exportBytes = 0;
+    let exportLines = 0;
+    for await (const chunk of exportRes.body as unknown as AsyncIterable<Uint8Array>) {
+      exportBytes += chunk.byteLength;
+      for (const b of chunk) if (b === 10) exportLines += 1;
+    }
+    clearInterval(exportSampler);
+    rssPeakExport = Math.max(rssPeakExport, rssMb(server.pid!));
+    const userExport = {
+      status: exportRes.status,
+      users: Math.max(0, exportLines - 1),
+      mb: round(exportBytes / 2 ** 20, 1),
+      ms: Math.round(performance.now() - exportStarted),
+      rssBefore: rssBeforeExport,
+      rssPeak: rssPeakExport,
+      rssGrowth: round(rssPeakExport - rssBeforeExport, 1),
+    };
+
     const rows: LoadRow[] = [
       ['ceiling: bare Fastify route', bare] as const,
       ['ceiling: one indexed query', oneQuery] as const,
@@ -400,6 +433,7 @@ export async function loadBenchmark(o: LoadOptions) {
       rssAfterLogins,
       rssPeakReads,
       rssPeak,
+      userExport,
       seedSeconds,
       loginSeconds,
       logins: cookies.size,

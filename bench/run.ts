@@ -68,4 +68,10 @@ for (const postgresUrl of targets) {
     `Server RSS: ${r.rssIdle} MB idle with the data set, ${r.rssAfterLogins} MB after the sign-ins, ` +
       `${r.rssPeakReads} MB peak under the reads, ${r.rssPeak} MB peak under reads and writes`,
   );
+  const e = r.userExport;
+  console.log(
+    `User list as CSV (GET /api/users/export, streamed): ${e.users} users, ${e.mb} MB in ${e.ms} ms ` +
+      `(HTTP ${e.status}); server RSS ${e.rssBefore} MB before, ${e.rssPeak} MB at most while streaming: ` +
+      `+${e.rssGrowth} MB`,
+  );
 }

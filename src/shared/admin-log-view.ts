@@ -2,7 +2,7 @@
 // features write. Writers keep their raw JSON; the inbox reads it through this map.
 import type { AdminLogEventType } from './domain.js';
 import { roleLabel } from './labels.js';
-import { formatDateTime } from './time.js';
+import { formatDate, formatDateTime } from './time.js';
 
 /** The admin log's subjects (event types) in Turkish, for the filter, the list and the detail. */
 export const ADMIN_LOG_EVENT_LABELS: Record<AdminLogEventType, string> = {
@@ -34,6 +34,7 @@ export const ADMIN_LOG_EVENT_LABELS: Record<AdminLogEventType, string> = {
   MatchPostponed: 'Maç ertelendi (oyuncuların onayıyla)',
   MatchCancelledByPlayers: 'Maç iptal edildi (oyuncuların onayıyla)',
   MatchOverdue: 'Maç süresinde oynanmadı',
+  SeasonClosed: 'Sezon kapatıldı',
 };
 
 export const adminLogEventLabel = (type: string): string =>
@@ -58,6 +59,8 @@ type DetailKind =
   | 'mail'
   | 'how'
   | 'matchStatus'
+  | 'seasonReset'
+  | 'date'
   | 'hidden';
 
 interface DetailSpec {
@@ -125,6 +128,10 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   previousDueAt: { label: 'Önceki son gün', kind: 'datetime' },
   dueAt: { label: 'Yeni son gün', kind: 'datetime' },
   overdue: { label: 'Süre dolunca', kind: 'how' },
+  // Seasons
+  seasonName: { label: 'Sezon', kind: 'text' },
+  resetRule: { label: 'Yeni sezonun sıralaması', kind: 'seasonReset' },
+  newEndDate: { label: 'Yeni sezonun bitiş tarihi', kind: 'date' },
 };
 
 const DETAIL_ORDER = Object.keys(ADMIN_LOG_DETAILS);
@@ -168,6 +175,10 @@ const MATCH_STATUSES: Record<string, string> = {
   planlanmış: 'Planlanmış',
   oynanmış: 'Oynanmış',
   iptal: 'İptal',
+};
+const SEASON_RESETS: Record<string, string> = {
+  keep: 'Son sıralamayla devam',
+  alphabetical: 'Sıralama sıfırlandı (soyadına göre alfabetik)',
 };
 const SETTINGS: Record<string, (v: unknown) => string> = {
   loginTimeout: (v) => `Oturum zaman aşımı ${v} dakika`,
@@ -239,6 +250,10 @@ function wordValue(kind: DetailKind, value: unknown, names: AdminLogNames): stri
       return HOW[String(value)] ?? text(value);
     case 'matchStatus':
       return MATCH_STATUSES[String(value)] ?? text(value);
+    case 'seasonReset':
+      return SEASON_RESETS[String(value)] ?? text(value);
+    case 'date':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : text(value);
     default:
       return text(value);
   }

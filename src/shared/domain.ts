@@ -84,6 +84,8 @@ export const ADMIN_LOG_EVENT_TYPES = [
   'MatchPostponed',
   'MatchCancelledByPlayers',
   'MatchOverdue',
+  // Seasons
+  'SeasonClosed',
 ] as const;
 export type AdminLogEventType = (typeof ADMIN_LOG_EVENT_TYPES)[number];
 
@@ -96,6 +98,8 @@ export const RANK_CHANGE_CAUSES = [
   'correction',
   'removal',
   'cancellation',
+  // Seasons: the new season's starting order (shared/rules/season.ts).
+  'season',
 ] as const;
 export type RankChangeCause = (typeof RANK_CHANGE_CAUSES)[number];
 
@@ -103,3 +107,11 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const SETTINGS_DEFAULTS = { loginTimeout: 30, matchCompletionDeadline: 7 } as const;
+
+/**
+ * How a league's next season orders its ladder when the season closes: 'keep' carries the final
+ * order over; 'alphabetical' starts afresh, the players ordered by surname, then first name
+ * (Turkish alphabet), as a new intake with no earned places (shared/rules/season.ts).
+ */
+export const SEASON_RESET_RULES = ['keep', 'alphabetical'] as const;
+export type SeasonResetRule = (typeof SEASON_RESET_RULES)[number];

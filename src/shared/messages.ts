@@ -594,4 +594,29 @@ export const messages = {
     rechallengeBlocked: (name: string, date: string) =>
       `${name} size karşı kazandığı için ${date} tarihine kadar ona tekrar teklif gönderemezsiniz.`,
   },
+  // Seasons: closing a league's season and its archive.
+  seasons: {
+    nameRequired: 'Sezon adını yazınız.',
+    nameTaken: 'Bu ligde bu adla kapatılmış bir sezon zaten var; başka bir ad seçiniz.',
+    resetRuleInvalid: 'Yeni sezonun sıralamasının nasıl başlayacağını seçiniz.',
+    notStarted: 'Lig henüz başlamadı; başlamamış bir sezon kapatılamaz.',
+    endBeforeToday: 'Yeni sezonun bitiş tarihi bugünden önce olamaz.',
+    notFound: 'Sezon bulunamadı.',
+    loadError: 'Geçmiş sezonlar yüklenemedi.',
+    closed: (name: string) => `${name} kapatıldı; yeni sezon başladı.`,
+    offerCancelledSubject: 'Teklif İptal Edildi: Sezon Kapandı',
+    offerCancelledText: (offerer: string, opponent: string, league: string, season: string) =>
+      `${league} liginde ${season} kapandığı için ${offerer} oyuncusunun ${opponent} oyuncusuna gönderdiği bekleyen maç teklifi iptal edildi. Yeni sezonda yeniden teklif gönderebilirsiniz.`,
+    closedSubject: 'Sezon Kapandı',
+    closedText: (league: string, season: string, finalRank: number, newRank: number) =>
+      `${league} liginde ${season} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.`,
+    resetRule: {
+      keep: 'Son sıralamayla devam',
+      alphabetical: 'Sıralamayı sıfırla (soyadına göre alfabetik)',
+    },
+  },
+  // Exports: CSV downloads for the staff.
+  exports: {
+    seasonNotInLeague: 'Bu sezon seçilen lige ait değil.',
+  },
 } as const;

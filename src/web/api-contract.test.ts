@@ -47,19 +47,28 @@ import type {
   ZStaffResults,
 } from '../shared/contract/results.js';
 import type { ZRoleChangeResponse } from '../shared/contract/roles.js';
+import type {
+  ZCloseSeasonResult,
+  ZPlayerSeason,
+  ZSeason,
+  ZSeasonArchive,
+} from '../shared/contract/seasons.js';
 import type { ZSettings } from '../shared/contract/settings.js';
 import type { ZUserPage, ZUserSaved } from '../shared/contract/users.js';
 import type { z } from '../shared/zod.js';
+import type * as seasonArchive from './components/season-api.js';
 import type * as adminLogs from './features/admin-logs/api.js';
 import type * as announcements from './features/announcements/api.js';
 import type * as challenges from './features/challenges/api.js';
 import type * as excuses from './features/excuses/api.js';
 import type * as guest from './features/guest/api.js';
 import type * as leagues from './features/leagues/api.js';
+import type * as leagueSeasons from './features/leagues/season-api.js';
 import type * as mail from './features/mail/api.js';
 import type * as matches from './features/matches/api.js';
 import type * as notifications from './features/notifications/api.js';
 import type * as players from './features/players/api.js';
+import type * as playerSeasons from './features/players/seasons-api.js';
 import type * as profile from './features/profile/api.js';
 import type * as results from './features/results/api.js';
 import type * as roles from './features/roles/api.js';
@@ -90,6 +99,19 @@ type List<T extends z.ZodType> = z.ZodArray<T>;
 
 describe('the web fetch helpers', () => {
   it("answer with their route's contract type", () => {
+    // Seasons
+    expectTypeOf<
+      Mismatches<
+        typeof seasonArchive,
+        { useLeagueSeasons: List<typeof ZSeason>; useSeasonArchive: typeof ZSeasonArchive }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<typeof leagueSeasons, { useCloseSeason: typeof ZCloseSeasonResult }>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<typeof playerSeasons, { usePlayerSeasons: List<typeof ZPlayerSeason> }>
+    >().toEqualTypeOf<never>();
     expectTypeOf<
       Mismatches<
         typeof adminLogs,

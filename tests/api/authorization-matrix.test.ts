@@ -21,6 +21,7 @@ import {
 import { unsubscribeSignature } from '../../src/server/domain/unsubscribe-token.js';
 import { enqueueMail } from '../../src/server/mail/outbox.js';
 import { calendarToken } from '../../src/server/modules/calendar/calendar-token.js';
+import { closeSeason } from '../../src/server/modules/seasons/close-season.js';
 import { toIstanbulWallTime } from '../../src/shared/contract/matches.js';
 import type { Role } from '../../src/shared/domain.js';
 import { createOfferRow } from '../support/challenge-factories.js';
@@ -655,6 +656,66 @@ const matrix: Record<string, [Builder, Statuses]> = {
     },
     staffOfX(200),
   ],
+
+  // Seasons: league X's staff close a season (each row its own league, moderated by moderator X);
+  // anyone reads the archive, names only.
+  'POST /api/leagues/:id/seasons': [
+    async () => {
+      const league = await createLeague(t.db);
+      await makeModerator(t.db, league.id, w.people.moderatorX.id);
+      await addParticipants(t.db, league.id, [(await fresh()).id, (await fresh()).id]);
+      return {
+        url: `/api/leagues/${league.id}/seasons`,
+        body: { name: `${year} Sezonu`, resetRule: 'alphabetical', newEndDate: `${year + 1}-06-30` },
+      };
+    },
+    staffOfX(201),
+  ],
+  'GET /api/guest/leagues/:id/seasons': [
+    async () => ({ url: `/api/guest/leagues/${(await closedSeasonOnX()).leagueId}/seasons` }),
+    everyone(200),
+  ],
+  'GET /api/guest/seasons/:id': [
+    async () => ({ url: `/api/guest/seasons/${(await closedSeasonOnX()).id}` }),
+    everyone(200),
+  ],
+  'GET /api/players/:id/seasons': [
+    async () => ({ url: `/api/players/${w.rivals[0].id}/seasons` }),
+    signedIn(200),
+  ],
+  // Exports: league X's staff download its ladder, players and results; admins every user.
+  'GET /api/leagues/:id/export/ladder': [
+    () => ({ url: `/api/leagues/${w.leagueX.id}/export/ladder` }),
+    staffOfX(200),
+  ],
+  'GET /api/leagues/:id/export/players': [
+    () => ({ url: `/api/leagues/${w.leagueX.id}/export/players` }),
+    staffOfX(200),
+  ],
+  'GET /api/leagues/:id/export/results': [
+    async () => {
+      const season = await closedSeasonOnX();
+      return { url: `/api/leagues/${season.leagueId}/export/results?season=${season.id}` };
+    },
+    staffOfX(200),
+  ],
+  'GET /api/users/export': [() => ({ url: '/api/users/export' }), admins(200)],
+};
+
+/**
+ * A closed season of league X, made once and shared by the rows that read one (closing it keeps
+ * the final order, so the ranks the other rows rely on stay).
+ */
+let seasonOnX: Promise<{ id: string; leagueId: string }> | undefined;
+const closedSeasonOnX = () => {
+  seasonOnX ??= closeSeason(
+    t.db,
+    w.people.admin.id,
+    w.leagueX.id,
+    { name: 'Geçen Sezon', resetRule: 'keep', newEndDate: `${year + 1}-12-31` },
+    new Date(),
+  ).then((r) => r.season);
+  return seasonOnX;
 };
 
 const straightSets = {

@@ -10,6 +10,7 @@ import { calendarRoutes } from './calendar/routes.js';
 import { clientErrorsRoutes } from './client-errors/routes.js';
 import { eventsRoutes } from './events/routes.js';
 import { excusesRoutes } from './excuses/routes.js';
+import { exportsRoutes } from './exports/routes.js';
 import { guestRoutes } from './guest/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { leaguesRoutes } from './leagues/routes.js';
@@ -26,6 +27,7 @@ import { pushRoutes } from './push/routes.js';
 import { remindersRoutes } from './reminders/routes.js';
 import { resultsRoutes } from './results/routes.js';
 import { rolesRoutes } from './roles/routes.js';
+import { seasonsRoutes } from './seasons/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { usersRoutes } from './users/routes.js';
 
@@ -63,6 +65,9 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(preferencesRoutes);
   await app.register(eventsRoutes);
   await app.register(pushRoutes);
+  // Seasons and exports
+  await app.register(seasonsRoutes);
+  await app.register(exportsRoutes);
   // The API's description names every route, the administration's too: for admins only.
   app.get('/openapi.json', { config: { access: access.admin }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -23,6 +23,7 @@ import {
   uuid,
 } from './columns.js';
 import { leagues } from './leagues.js';
+import { seasons } from './seasons.js';
 
 export const matchOffers = pgTable(
   'match_offers',
@@ -44,6 +45,8 @@ export const matchOffers = pgTable(
     updateTime: timestamptz('update_time').notNull().defaultNow(),
     /** createdAt + league.maxDaysToRespond days, fixed when the offer is made. */
     respondBy: timestamptz('respond_by').notNull(),
+    /** The closed season the offer belongs to; null while its season is the current one. */
+    seasonId: uuid('season_id').references(() => seasons.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('match_offers_status_check', oneOf(t.status, OFFER_STATUSES)),
@@ -120,6 +123,8 @@ export const matches = pgTable(
     disputeReason: text('dispute_reason'),
     /** When the overdue rule handled the match (staff told, or a walkover written). */
     overdueHandledAt: timestamptz('overdue_handled_at'),
+    /** The closed season the match was archived with; null while it belongs to the current one. */
+    seasonId: uuid('season_id').references(() => seasons.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('matches_status_check', oneOf(t.status, MATCH_STATUSES)),
@@ -131,6 +136,7 @@ export const matches = pgTable(
     index('matches_player2_idx').on(t.player2Id),
     index('matches_created_idx').on(t.createdAt),
     index('matches_status_slot_idx').on(t.status, t.slotAt),
+    index('matches_season_idx').on(t.seasonId),
   ],
 );
 
@@ -151,6 +157,8 @@ export const rankHistory = pgTable(
     matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
     offerId: uuid('offer_id').references(() => matchOffers.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The closed season the change belongs to; null while its season is the current one. */
+    seasonId: uuid('season_id').references(() => seasons.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('rank_history_cause_check', oneOf(t.cause, RANK_CHANGE_CAUSES)),

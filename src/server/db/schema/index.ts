@@ -6,3 +6,4 @@ export * from './challenges.js';
 export * from './leagues.js';
 export * from './messaging.js';
 export * from './reference.js';
+export * from './seasons.js';

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TPublicLeagueDetail } from '../../../shared/contract/guest.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, matches, users } from '../../db/schema/index.js';
@@ -10,7 +10,10 @@ const RECENT_RESULTS = 10;
 const fullName = (u: { firstName: string | null; lastName: string | null }) =>
   `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim();
 
-/** An active league's ladder and latest results: names only, never contact details. */
+/**
+ * An active league's ladder and the current season's latest results: names only, never contact
+ * details. A closed season's results are in its archive (modules/seasons).
+ */
 export async function getPublicLeague(db: DbOrTx, leagueId: string, now: Date): Promise<TPublicLeagueDetail> {
   const [[league], ladder, results] = await Promise.all([
     listPublicLeagues(db, now, leagueId),
@@ -29,7 +32,7 @@ export async function getPublicLeague(db: DbOrTx, leagueId: string, now: Date): 
       player1Id: matches.player1Id,
       ...bothPlayersNames,
     })
-      .where(and(eq(matches.leagueId, leagueId), eq(matches.status, 'oynanmış')))
+      .where(and(eq(matches.leagueId, leagueId), isNull(matches.seasonId), eq(matches.status, 'oynanmış')))
       .orderBy(desc(matches.updatedAt))
       .limit(RECENT_RESULTS),
   ]);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TLeagueResults } from '../../../shared/contract/results.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, matches } from '../../db/schema/index.js';
@@ -17,7 +17,13 @@ export async function listLeagueResults(db: DbOrTx, userId: string, now: Date): 
   const items = await Promise.all(
     mine.map(async (l) => ({
       ...l,
-      results: await loadResultMatches(db, and(eq(matches.leagueId, l.id), played(now)), now, RECENT),
+      results: await loadResultMatches(
+        db,
+        // The current season's: a closed season's results are in its archive.
+        and(eq(matches.leagueId, l.id), isNull(matches.seasonId), played(now)),
+        now,
+        RECENT,
+      ),
     })),
   );
   return { leagues: items };

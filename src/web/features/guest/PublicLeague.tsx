@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
+import { SeasonArchive } from '../../components/SeasonArchive.js';
 import { usePublicLeague } from './api.js';
 
 /** One league's ladder and latest results, read-only. */
@@ -69,6 +70,7 @@ export function PublicLeague({ leagueId }: { leagueId: string }) {
               </Stack>
             )}
           </Paper>
+          <SeasonArchive leagueId={leagueId} />
         </Stack>
       )}
     </QueryState>

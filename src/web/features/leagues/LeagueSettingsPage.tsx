@@ -15,6 +15,7 @@ import { EditLeagueDialog } from './EditLeagueDialog.js';
 import { leagueGenderLabel } from './labels.js';
 import { ModeratorsDialog } from './ModeratorsDialog.js';
 import { PlayersDialog } from './PlayersDialog.js';
+import { SeasonDialog } from './SeasonDialog.js';
 
 /**
  * /league-settings: admins manage every league; a league's moderators open it for their leagues'
@@ -35,6 +36,7 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
   const [moderators, setModerators] = useState<TLeagueListItem | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TLeagueListItem | null>(null);
+  const [season, setSeason] = useState<TLeagueListItem | null>(null);
   const pendingCount = pending.data?.total ?? 0;
 
   return (
@@ -115,6 +117,14 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
                     >
                       Oyuncular
                     </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setSeason(l)}
+                      aria-label={`Sezon ve dışa aktarma: ${l.name}`}
+                    >
+                      Sezon ve CSV
+                    </Button>
                     {l.canEdit && (
                       <>
                         <Button
@@ -154,6 +164,7 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
 
       <ApplicationsDialog opened={applicationsOpen} onClose={() => setApplicationsOpen(false)} />
       <PlayersDialog league={players} onClose={() => setPlayers(null)} />
+      <SeasonDialog league={season} onClose={() => setSeason(null)} />
       {isAdmin && (
         <>
           <ModeratorsDialog league={moderators} onClose={() => setModerators(null)} />

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
+import { SeasonArchive } from '../../components/SeasonArchive.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { useMyLeagues, useParticipants } from './api.js';
 
@@ -52,6 +53,9 @@ export function ParticipantsCard() {
       <QueryState query={leagues} errorText={messages.dashboard.leagueLoad}>
         {() => <Ladder leagueId={leagueId} />}
       </QueryState>
+      <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+        <SeasonArchive leagueId={leagueId} />
+      </div>
     </Card>
   );
 }

@@ -17,6 +17,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { useParams } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { useCalendarLink, usePlayerHistory } from './api.js';
+import { PastSeasons } from './PastSeasons.js';
 import { RankChart } from './RankChart.js';
 import { RotateCalendarLinkButton } from './RotateCalendarLinkButton.js';
 
@@ -88,6 +89,7 @@ export default function PlayerPage() {
               ))}
             </SimpleGrid>
           )}
+          <PastSeasons playerId={player.id} />
           <Paper withBorder p="md">
             <Title order={2} fz="h4" mb="sm">
               Maçlar

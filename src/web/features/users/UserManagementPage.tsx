@@ -92,7 +92,14 @@ export default function UserManagementPage() {
         <Title order={1} fz="h2">
           Kullanıcı Yönetimi
         </Title>
-        <Button onClick={() => setAdding(true)}>Kullanıcı Ekle</Button>
+        <Group gap="sm">
+          <Button component="a" href="/api/users/export" download variant="light" mih={44}>
+            Kullanıcı listesini indir (CSV)
+          </Button>
+          <Button onClick={() => setAdding(true)} mih={44}>
+            Kullanıcı Ekle
+          </Button>
+        </Group>
       </Group>
       {notice && (
         <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>

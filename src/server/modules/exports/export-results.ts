@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { formatDate } from '../../../shared/time.js';
+import type { DbOrTx } from '../../db/client.js';
+import { matches } from '../../db/schema/index.js';
+import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
+import { batches, EXPORT_BATCH } from './csv.js';
+
+export const RESULTS_HEADER = ['Tarih', '1. oyuncu', '2. oyuncu', 'Skor', 'Kazanan', 'Durum'];
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/**
+ * A season's results, oldest first: the played and cancelled matches archived with a closed
+ * season, or for the current season (`seasonId` null) those of the league not archived yet.
+ */
+export function exportResultsRows(db: DbOrTx, leagueId: string, seasonId: string | null) {
+  const when = sql`coalesce(${matches.matchDate}, ${matches.updatedAt})`;
+  const rows = batches(
+    (after: { at: string; id: string } | null) =>
+      selectMatchesWithNames(db, {
+        id: matches.id,
+        // The instant as text keeps its microseconds, so the next batch starts exactly after it.
+        at: sql<string>`${when}::text`,
+        playedAt: sql<Date>`${when}`.mapWith(matches.updatedAt),
+        status: matches.status,
+        score: matches.score,
+        winnerId: matches.winnerId,
+        player1Id: matches.player1Id,
+        ...bothPlayersNames,
+      })
+        .where(
+          and(
+            eq(matches.leagueId, leagueId),
+            seasonId === null ? isNull(matches.seasonId) : eq(matches.seasonId, seasonId),
+            inArray(matches.status, ['oynanmış', 'iptal']),
+            after === null
+              ? undefined
+              : (sql`(${when}, ${matches.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` as SQL),
+          ),
+        )
+        .orderBy(asc(when), asc(matches.id))
+        .limit(EXPORT_BATCH),
+    (r) => ({ at: r.at, id: r.id }),
+  );
+  return (async function* () {
+    for await (const r of rows) {
+      const p1 = fullName(r.p1First, r.p1Last);
+      const p2 = fullName(r.p2First, r.p2Last);
+      yield [
+        formatDate(r.playedAt),
+        p1,
+        p2,
+        r.score,
+        r.winnerId ? (r.winnerId === r.player1Id ? p1 : p2) : '',
+        r.status === 'iptal' ? 'İptal' : 'Oynanmış',
+      ];
+    }
+  })();
+}

@@ -1,0 +1,214 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { TCloseSeasonRequest, TCloseSeasonResult } from '../../../shared/contract/seasons.js';
+import { messages } from '../../../shared/messages.js';
+import { nextSeasonLadder } from '../../../shared/rules/season.js';
+import { istanbulToday } from '../../../shared/time.js';
+import type { Db } from '../../db/client.js';
+import {
+  leagueParticipants,
+  leagues,
+  matches,
+  matchOffers,
+  rankHistory,
+  seasonStandings,
+  seasons,
+  users,
+} from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
+import { lockLadder, writeLadder } from '../../domain/ladder.js';
+import { notify } from '../../domain/notify.js';
+import { conflict, pgErrorCode, ruleViolation } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { toSeason } from './season-view.js';
+
+const m = messages.seasons;
+
+const personName = (u: { name: string; firstName: string | null; lastName: string | null }) =>
+  u.firstName || u.lastName ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : u.name;
+
+/**
+ * Closes a league's current season, in one transaction under the ladder lock (the league row, as
+ * every rank writer and every offer answer takes it first), so an offer answered at the same time
+ * is decided either wholly before the close (its match goes on into the new season) or after it
+ * (it finds the offer cancelled and is refused).
+ *
+ * The season gets its row (name, from the league's start date to today) and its final ladder; its
+ * finished matches (played or cancelled), its offers and its ladder history are stamped with the
+ * season's id. Pending offers are cancelled, both players told in the app and by mail. The next
+ * season starts from the same league with its ranks set by the chosen rule (cause 'season') and
+ * runs from today to `newEndDate`. Matches still open go on into the new season: a match belongs
+ * to the season in which its result becomes final.
+ */
+export async function closeSeason(
+  db: Db,
+  staffId: string,
+  leagueId: string,
+  input: TCloseSeasonRequest,
+  now: Date,
+): Promise<TCloseSeasonResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await lockLadder(tx, leagueId);
+      const [league] = await tx
+        .select({ name: leagues.name, startDate: leagues.startDate })
+        .from(leagues)
+        .where(eq(leagues.id, leagueId));
+      const today = istanbulToday(now);
+      if (league.startDate > today) throw ruleViolation(m.notStarted, 'season_not_started');
+      if (input.newEndDate < today) throw ruleViolation(m.endBeforeToday, 'season_end_before_today');
+      const [taken] = await tx
+        .select({ id: seasons.id })
+        .from(seasons)
+        .where(and(eq(seasons.leagueId, leagueId), eq(seasons.name, input.name)));
+      if (taken) throw conflict(m.nameTaken, 'season_name_taken');
+
+      const [season] = await tx
+        .insert(seasons)
+        .values({
+          leagueId,
+          name: input.name,
+          startDate: league.startDate,
+          endDate: today,
+          closedAt: now,
+          closedBy: staffId,
+          resetRule: input.resetRule,
+          playerCount: before.length,
+        })
+        .returning();
+      if (before.length > 0)
+        await tx
+          .insert(seasonStandings)
+          .values(before.map((r) => ({ seasonId: season.id, userId: r.userId, rank: r.rank })));
+
+      // Pending offers end with the season; then everything the season wrote is stamped as its own.
+      const cancelled = await tx
+        .update(matchOffers)
+        .set({ status: 'cancelled', updateTime: now, seasonId: season.id })
+        .where(
+          and(
+            eq(matchOffers.leagueId, leagueId),
+            eq(matchOffers.status, 'pending'),
+            isNull(matchOffers.seasonId),
+          ),
+        )
+        .returning({
+          id: matchOffers.id,
+          offererId: matchOffers.offererId,
+          opponentId: matchOffers.opponentId,
+        });
+      await tx
+        .update(matchOffers)
+        .set({ seasonId: season.id })
+        .where(and(eq(matchOffers.leagueId, leagueId), isNull(matchOffers.seasonId)));
+      await tx
+        .update(matches)
+        .set({ seasonId: season.id })
+        .where(
+          and(
+            eq(matches.leagueId, leagueId),
+            isNull(matches.seasonId),
+            inArray(matches.status, ['oynanmış', 'iptal']),
+          ),
+        );
+      await tx
+        .update(rankHistory)
+        .set({ seasonId: season.id })
+        .where(and(eq(rankHistory.leagueId, leagueId), isNull(rankHistory.seasonId)));
+
+      // The next season: the same league and players, ordered by the chosen rule, from today.
+      const players = await tx
+        .select({
+          userId: leagueParticipants.userId,
+          rank: leagueParticipants.rank,
+          name: users.name,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(leagueParticipants)
+        .innerJoin(users, eq(users.id, leagueParticipants.userId))
+        .where(eq(leagueParticipants.leagueId, leagueId));
+      const after = nextSeasonLadder(
+        players.map((p) => ({
+          userId: p.userId,
+          rank: p.rank,
+          firstName: p.firstName ?? p.name,
+          lastName: p.lastName ?? '',
+        })),
+        input.resetRule,
+      );
+      await writeLadder(tx, leagueId, before, after, 'season');
+      await tx
+        .update(leagues)
+        .set({ startDate: today, endDate: input.newEndDate, updatedAt: now, modifiedById: staffId })
+        .where(eq(leagues.id, leagueId));
+
+      // Notice: each cancelled offer to both its players (app and mail), and every player's ranks.
+      const person = new Map(players.map((p) => [p.userId, p]));
+      const missing = [...new Set(cancelled.flatMap((o) => [o.offererId, o.opponentId]))].filter(
+        (id) => !person.has(id),
+      );
+      if (missing.length > 0) {
+        const others = await tx
+          .select({
+            userId: users.id,
+            name: users.name,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+          })
+          .from(users)
+          .where(inArray(users.id, missing));
+        for (const o of others) person.set(o.userId, { ...o, rank: 0 });
+      }
+      for (const o of cancelled) {
+        const offerer = person.get(o.offererId);
+        const opponent = person.get(o.opponentId);
+        if (!offerer || !opponent) continue;
+        const text = m.offerCancelledText(personName(offerer), personName(opponent), league.name, input.name);
+        await notify(
+          tx,
+          [offerer, opponent].map((p) => ({
+            userId: p.userId,
+            subject: m.offerCancelledSubject,
+            message: text,
+            type: 'matchOffer',
+            offerId: o.id,
+          })),
+        );
+        for (const p of [offerer, opponent])
+          if (p.email)
+            await enqueueMail(tx, {
+              to: [p.email],
+              subject: m.offerCancelledSubject,
+              text,
+              category: 'challenges',
+            });
+      }
+      const newRank = new Map(after.map((r) => [r.userId, r.rank]));
+      await notify(
+        tx,
+        before.map((r) => ({
+          userId: r.userId,
+          subject: m.closedSubject,
+          message: m.closedText(league.name, input.name, r.rank, newRank.get(r.userId) ?? r.rank),
+        })),
+      );
+
+      await writeAdminLog(tx, 'SeasonClosed', {
+        leagueId,
+        leagueName: league.name,
+        seasonName: input.name,
+        resetRule: input.resetRule,
+        newEndDate: input.newEndDate,
+        cancelledOffers: cancelled.length,
+        by: staffId,
+      });
+      return { season: toSeason(season), cancelledOffers: cancelled.length };
+    });
+  } catch (error) {
+    // Two closes with the same name at once: the second meets the unique index.
+    if (pgErrorCode(error) === '23505') throw conflict(m.nameTaken, 'season_name_taken');
+    throw error;
+  }
+}

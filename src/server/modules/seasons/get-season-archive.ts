@@ -1,0 +1,61 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { TSeasonArchive } from '../../../shared/contract/seasons.js';
+import { messages } from '../../../shared/messages.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leagues, matches, seasonStandings, seasons, users } from '../../db/schema/index.js';
+import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
+import { notFound } from '../../errors.js';
+import { toSeason } from './season-view.js';
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/**
+ * A closed season for anyone, guests too: its final ladder and every match it archived (played or
+ * cancelled), with names only: never an e-mail, a phone or a birth date.
+ */
+export async function getSeasonArchive(db: DbOrTx, seasonId: string): Promise<TSeasonArchive> {
+  const [[row], ladder, results] = await Promise.all([
+    db
+      .select({ season: seasons, leagueName: leagues.name })
+      .from(seasons)
+      .innerJoin(leagues, eq(leagues.id, seasons.leagueId))
+      .where(eq(seasons.id, seasonId)),
+    db
+      .select({ rank: seasonStandings.rank, firstName: users.firstName, lastName: users.lastName })
+      .from(seasonStandings)
+      .innerJoin(users, eq(users.id, seasonStandings.userId))
+      .where(eq(seasonStandings.seasonId, seasonId))
+      .orderBy(asc(seasonStandings.rank)),
+    selectMatchesWithNames(db, {
+      id: matches.id,
+      matchDate: matches.matchDate,
+      updatedAt: matches.updatedAt,
+      status: matches.status,
+      score: matches.score,
+      winnerId: matches.winnerId,
+      player1Id: matches.player1Id,
+      ...bothPlayersNames,
+    })
+      .where(eq(matches.seasonId, seasonId))
+      .orderBy(desc(matches.updatedAt), desc(matches.id)),
+  ]);
+  if (!row) throw notFound(messages.seasons.notFound);
+  return {
+    season: toSeason(row.season),
+    leagueName: row.leagueName,
+    ladder: ladder.map((r) => ({ rank: r.rank, firstName: r.firstName ?? '', lastName: r.lastName ?? '' })),
+    results: results.map((r) => {
+      const player1 = fullName(r.p1First, r.p1Last);
+      const player2 = fullName(r.p2First, r.p2Last);
+      return {
+        id: r.id,
+        playedAt: (r.matchDate ?? r.updatedAt).toISOString(),
+        player1,
+        player2,
+        winner: r.winnerId ? (r.winnerId === r.player1Id ? player1 : player2) : null,
+        score: r.score,
+        cancelled: r.status === 'iptal',
+      };
+    }),
+  };
+}

@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SEASON_RESET_RULES } from '../domain.js';
+import { isPermutation } from './ladder.js';
+import { defaultSeasonName, nextSeasonLadder, type SeasonPlayer } from './season.js';
+
+const player = (userId: string, rank: number, firstName: string, lastName: string): SeasonPlayer => ({
+  userId,
+  rank,
+  firstName,
+  lastName,
+});
+const order = (rungs: { userId: string; rank: number }[]) =>
+  [...rungs].sort((a, b) => a.rank - b.rank).map((r) => r.userId);
+
+describe('season rules', () => {
+  const players = [
+    player('a', 1, 'Zeynep', 'Şahin'),
+    player('b', 2, 'Ali', 'Çelik'),
+    player('c', 3, 'Ömer', 'Sarı'),
+    player('d', 4, 'İpek', 'Cengiz'),
+    player('e', 5, 'Ayşe', 'Çelik'),
+  ];
+
+  it('keeps the final order', () => {
+    expect(order(nextSeasonLadder(players, 'keep'))).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('orders a new intake by surname, then first name, in the Turkish alphabet (C < Ç, S < Ş)', () => {
+    // Cengiz, Çelik Ali, Çelik Ayşe, Sarı, Şahin
+    expect(order(nextSeasonLadder(players, 'alphabetical'))).toEqual(['d', 'b', 'e', 'c', 'a']);
+  });
+
+  it('names a season after the year it closes in', () => {
+    expect(defaultSeasonName('2026-11-30')).toBe('2026 Sezonu');
+  });
+
+  it('always starts the next season with the same players ranked 1..n', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 })), { maxLength: 40 }),
+        fc.constantFrom(...SEASON_RESET_RULES),
+        (names, rule) => {
+          const ps = names.map(([f, l], i) => player(`u${i}`, names.length - i, f, l));
+          const next = nextSeasonLadder(ps, rule);
+          expect(isPermutation(next)).toBe(true);
+          expect(next.map((r) => r.userId).sort()).toEqual(ps.map((p) => p.userId).sort());
+        },
+      ),
+    );
+  });
+});

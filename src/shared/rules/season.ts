@@ -1,0 +1,35 @@
+// Closing a league's season: the next season's starting order and the default name. Pure rules; the
+// server applies them under the ladder lock (server/modules/seasons/close-season.ts).
+import type { SeasonResetRule } from '../domain.js';
+import type { Rung } from './ladder.js';
+
+export interface SeasonPlayer extends Rung {
+  firstName: string;
+  lastName: string;
+}
+
+const collator = new Intl.Collator('tr-TR', { sensitivity: 'base', numeric: true });
+
+/**
+ * The ladder the next season starts with. 'keep': the final order, unchanged. 'alphabetical': a
+ * new intake, where no place is earned yet: surname, then first name, in the Turkish alphabet
+ * (ties by the old rank, so the order is fully determined). Either way the ranks are 1..n.
+ */
+export function nextSeasonLadder(players: SeasonPlayer[], rule: SeasonResetRule): Rung[] {
+  const byRank = [...players].sort((a, b) => a.rank - b.rank);
+  const order =
+    rule === 'keep'
+      ? byRank
+      : byRank.sort(
+          (a, b) =>
+            collator.compare(a.lastName.trim(), b.lastName.trim()) ||
+            collator.compare(a.firstName.trim(), b.firstName.trim()) ||
+            a.rank - b.rank,
+        );
+  return order.map((p, i) => ({ userId: p.userId, rank: i + 1 }));
+}
+
+/** The name a season is offered by default: the year it closes in, "2026 Sezonu". */
+export function defaultSeasonName(today: string): string {
+  return `${today.slice(0, 4)} Sezonu`;
+}

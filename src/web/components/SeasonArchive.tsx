@@ -1,0 +1,109 @@
+import { Badge, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { messages } from '../../shared/messages.js';
+import { formatDate } from '../../shared/time.js';
+import { EmptyState } from './EmptyState.js';
+import { QueryState } from './QueryState.js';
+import { useLeagueSeasons, useSeasonArchive } from './season-api.js';
+
+/**
+ * A league's past seasons: a picker of its closed seasons and the chosen one's final ladder and
+ * results (names only, as guests see them). Nothing is drawn for a league with no closed season.
+ */
+export function SeasonArchive({ leagueId }: { leagueId: string | undefined }) {
+  const seasons = useLeagueSeasons(leagueId);
+  const [picked, setPicked] = useState<string | null>(null);
+  const list = seasons.data ?? [];
+  if (list.length === 0) return null;
+  const seasonId = picked && list.some((s) => s.id === picked) ? picked : list[0].id;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="past-seasons-title">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+        <Title order={3} fz="h5" id="past-seasons-title">
+          Geçmiş Sezonlar
+        </Title>
+        <Select
+          label="Sezon"
+          size="md"
+          w={{ base: '100%', xs: 240 }}
+          allowDeselect={false}
+          value={seasonId}
+          onChange={setPicked}
+          data={list.map((s) => ({ value: s.id, label: s.name }))}
+        />
+      </Group>
+      <SeasonDetail seasonId={seasonId} />
+    </Stack>
+  );
+}
+
+function SeasonDetail({ seasonId }: { seasonId: string }) {
+  const archive = useSeasonArchive(seasonId);
+  return (
+    <QueryState query={archive} errorText={messages.seasons.loadError}>
+      {({ season, ladder, results }) => (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {formatDate(season.startDate)} – {formatDate(season.endDate)} · {season.playerCount} oyuncu
+          </Text>
+          {ladder.length === 0 ? (
+            <EmptyState>Bu sezonda sıralamada oyuncu yoktu.</EmptyState>
+          ) : (
+            <Table striped aria-label={`${season.name} son sıralaması`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={64}>Sıra</Table.Th>
+                  <Table.Th>Oyuncu</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {ladder.map((r) => (
+                  <Table.Tr key={r.rank}>
+                    <Table.Td>{r.rank}</Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-word' }}>
+                      {r.firstName} {r.lastName}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <Text fw={600} size="sm">
+            Sezonun sonuçları
+          </Text>
+          {results.length === 0 ? (
+            <EmptyState>Bu sezonda sonuçlanan maç yok.</EmptyState>
+          ) : (
+            <Stack gap="xs">
+              {results.map((r) => (
+                <Group key={r.id} justify="space-between" wrap="wrap" gap="xs">
+                  <Text fz="sm">
+                    <Text span fw={r.winner === r.player1 ? 700 : 400}>
+                      {r.player1}
+                    </Text>{' '}
+                    –{' '}
+                    <Text span fw={r.winner === r.player2 ? 700 : 400}>
+                      {r.player2}
+                    </Text>
+                  </Text>
+                  <Group gap="xs">
+                    {r.cancelled ? (
+                      <Badge color="gray" variant="light">
+                        İptal
+                      </Badge>
+                    ) : (
+                      r.score && <Badge variant="light">{r.score}</Badge>
+                    )}
+                    <Text fz="xs" c="dimmed">
+                      {formatDate(r.playedAt) || messages.common.noDate}
+                    </Text>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,165 @@
+import { Button, Divider, Modal, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
+import { SEASON_NAME_MAX } from '../../../shared/contract/seasons.js';
+import type { SeasonResetRule } from '../../../shared/domain.js';
+import { messages } from '../../../shared/messages.js';
+import { defaultSeasonName } from '../../../shared/rules/season.js';
+import { daysBetween, formatDate, istanbulToday } from '../../../shared/time.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { useLeagueSeasons } from '../../components/season-api.js';
+import { notify } from '../../lib/notify.js';
+import { exportUrl, useCloseSeason } from './season-api.js';
+import { useIsPhone } from './useIsPhone.js';
+
+const m = messages.seasons;
+
+/** A download link styled as a button, 44 px tall for a thumb. */
+function Download({ href, children, label }: { href: string; children: string; label?: string }) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      download
+      variant="light"
+      mih={44}
+      justify="flex-start"
+      aria-label={label}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * A league's season for its staff: the CSV downloads (ladder, players, this season's and each past
+ * season's results) and closing the season, which asks again before it acts.
+ */
+export function SeasonDialog({ league, onClose }: { league: TLeagueListItem | null; onClose: () => void }) {
+  const phone = useIsPhone();
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': messages.common.close }}
+      opened={league !== null}
+      onClose={onClose}
+      title={league ? `Sezon: ${league.name}` : 'Sezon'}
+      size="lg"
+      fullScreen={phone}
+    >
+      {league && <SeasonBody key={league.id} league={league} onClosed={onClose} />}
+    </Modal>
+  );
+}
+
+/** The new season's default end: the league's end if still ahead, else as long again as the season was. */
+function defaultEnd(league: TLeagueListItem, today: string): string {
+  if (league.endDate > today) return league.endDate;
+  const days = Math.max(30, daysBetween(league.startDate, league.endDate));
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: () => void }) {
+  const today = istanbulToday();
+  const seasons = useLeagueSeasons(league.id);
+  const close = useCloseSeason(league.id);
+  const [name, setName] = useState(defaultSeasonName(today));
+  const [rule, setRule] = useState<SeasonResetRule>('keep');
+  const [endDate, setEndDate] = useState(defaultEnd(league, today));
+  const [confirming, setConfirming] = useState(false);
+
+  const submit = () =>
+    close.mutate(
+      { name: name.trim(), resetRule: rule, newEndDate: endDate },
+      {
+        onSuccess: (r) => {
+          notify({ color: 'teal', message: m.closed(r.season.name) });
+          setConfirming(false);
+          onClosed();
+        },
+        onError: () => setConfirming(false),
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" component="section" aria-labelledby="season-downloads">
+        <Title order={3} fz="h5" id="season-downloads">
+          Dışa aktar (CSV)
+        </Title>
+        <Text size="sm" c="dimmed">
+          Dosyalar Excel'de Türkçe karakterlerle açılır.
+        </Text>
+        <Download href={exportUrl.ladder(league.id)}>Sıralamayı indir</Download>
+        <Download href={exportUrl.players(league.id)}>Oyuncu listesini indir</Download>
+        <Download href={exportUrl.results(league.id)}>Bu sezonun sonuçlarını indir</Download>
+        {(seasons.data ?? []).map((s) => (
+          <Download key={s.id} href={exportUrl.results(league.id, s.id)}>
+            {`${s.name} sonuçlarını indir`}
+          </Download>
+        ))}
+      </Stack>
+      <Divider />
+      <Stack gap="sm" component="section" aria-labelledby="season-close">
+        <Title order={3} fz="h5" id="season-close">
+          Sezonu kapat
+        </Title>
+        <Text size="sm">
+          Son sıralama, sezonun maçları ve sonuçları bu adla arşivlenir; oyuncular ve misafirler geçmiş sezonu
+          görmeye devam eder. Bekleyen maç teklifleri iptal edilir ve oyunculara bildirilir. Yeni sezon aynı
+          lig ayarlarıyla bugün başlar.
+        </Text>
+        <TextInput
+          label="Sezonun adı"
+          required
+          maxLength={SEASON_NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          size="md"
+        />
+        <Radio.Group
+          label="Yeni sezonun sıralaması"
+          value={rule}
+          onChange={(v) => setRule(v as SeasonResetRule)}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio
+              value="keep"
+              label={m.resetRule.keep}
+              description="Oyuncular sezonu bitirdikleri sırayla başlar."
+            />
+            <Radio
+              value="alphabetical"
+              label={m.resetRule.alphabetical}
+              description="Yeni bir dönem gibi: kazanılmış sıra yoktur, oyuncular soyadına göre sıralanır."
+            />
+          </Stack>
+        </Radio.Group>
+        <TextInput
+          type="date"
+          label="Yeni sezonun bitiş tarihi"
+          required
+          min={today}
+          value={endDate}
+          onChange={(e) => setEndDate(e.currentTarget.value)}
+          size="md"
+        />
+        <ErrorAlert error={close.error} fallback={messages.common.genericError} />
+        <Button color="red" mih={44} onClick={() => setConfirming(true)} disabled={!name.trim() || !endDate}>
+          Sezonu kapat
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Sezonu Kapat"
+        confirmLabel="Sezonu kapat"
+        color="red"
+        loading={close.isPending}
+        onConfirm={submit}
+      >
+        {`${league.name} liginde "${name.trim()}" kapatılsın mı? Yeni sezon bugün başlar ve ${formatDate(endDate)} tarihinde biter; bekleyen teklifler iptal edilir.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,268 @@
+// Seasons: the staff close a league's season; the archive (final ladder, results) is public, names only.
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminLogs,
+  leagueParticipants,
+  leagues,
+  mailOutbox,
+  matches,
+  matchOffers,
+  notifications,
+  rankHistory,
+  seasons,
+} from '../../src/server/db/schema/index.js';
+import { ZSeasonArchive } from '../../src/shared/contract/seasons.js';
+import { isPermutation } from '../../src/shared/rules/ladder.js';
+import { createOfferRow } from '../support/challenge-factories.js';
+import { type Client, clientFor } from '../support/client.js';
+import { createLadder, createUser, sessionCookie, type TestUser } from '../support/factories.js';
+import { makeModerator } from '../support/league-factories.js';
+import { createPlannedMatch } from '../support/results-factories.js';
+import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+// A controllable clock: the season closes on 2026-05-20 in Istanbul.
+let clock = new Date('2026-05-20T09:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const as = async (user: TestUser): Promise<Client> =>
+  clientFor(t, await sessionCookie(t.db, user.id, TEST_SECRET));
+const ladderOf = (leagueId: string) =>
+  t.db
+    .select({ userId: leagueParticipants.userId, rank: leagueParticipants.rank })
+    .from(leagueParticipants)
+    .where(eq(leagueParticipants.leagueId, leagueId))
+    .orderBy(leagueParticipants.rank);
+const closeBody = { name: '2026 Sezonu', resetRule: 'keep', newEndDate: '2026-12-31' };
+
+/** A league of four named players (ranked Zeynep Şahin, Ali Çelik, Ömer Sarı, İpek Cengiz) and its moderator. */
+async function leagueWithPlayers() {
+  const { league, players } = await createLadder(t.db, 4, { startDate: '2026-01-01', endDate: '2026-06-30' });
+  const names = [
+    ['Zeynep', 'Şahin'],
+    ['Ali', 'Çelik'],
+    ['Ömer', 'Sarı'],
+    ['İpek', 'Cengiz'],
+  ];
+  const { users } = await import('../../src/server/db/schema/index.js');
+  for (const [i, p] of players.entries())
+    await t.db
+      .update(users)
+      .set({ firstName: names[i][0], lastName: names[i][1], name: names[i].join(' ') })
+      .where(eq(users.id, p.id));
+  const moderator = await createUser(t.db, { role: 'Moderator', firstName: 'Mert' });
+  await makeModerator(t.db, league.id, moderator.id);
+  return { league, players, moderator };
+}
+
+describe('closing a season', () => {
+  it('archives the final ladder, the finished matches and the history, and starts the next season', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players, moderator } = await leagueWithPlayers();
+    const [a, b, c, d] = players;
+    const played = await createPlannedMatch(t.db, league.id, b.id, a.id);
+    await t.db
+      .update(matches)
+      .set({ status: 'oynanmış', score: '6-4 6-3', winnerId: a.id, resultState: 'confirmed' })
+      .where(eq(matches.id, played.id));
+    const open = await createPlannedMatch(t.db, league.id, d.id, c.id);
+    await t.db
+      .insert(rankHistory)
+      .values({ leagueId: league.id, userId: a.id, oldRank: 2, newRank: 1, cause: 'reorder' });
+    const pending = await createOfferRow(t.db, league.id, c.id, b.id);
+    const answered = await createOfferRow(t.db, league.id, d.id, a.id, { status: 'rejected' });
+
+    const res = await (await as(moderator)).post(`/api/leagues/${league.id}/seasons`, {
+      ...closeBody,
+      resetRule: 'alphabetical',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { season, cancelledOffers } = res.json();
+    expect(cancelledOffers).toBe(1);
+    expect(season).toMatchObject({
+      name: '2026 Sezonu',
+      startDate: '2026-01-01',
+      endDate: '2026-05-20',
+      resetRule: 'alphabetical',
+      playerCount: 4,
+    });
+
+    // The archive: the final ladder (before the reset) and the played match; names only.
+    const archive = await clientFor(t).get(`/api/guest/seasons/${season.id}`);
+    expect(archive.statusCode).toBe(200);
+    const body = ZSeasonArchive.parse(archive.json());
+    expect(body.ladder.map((r) => `${r.rank} ${r.firstName} ${r.lastName}`)).toEqual([
+      '1 Zeynep Şahin',
+      '2 Ali Çelik',
+      '3 Ömer Sarı',
+      '4 İpek Cengiz',
+    ]);
+    expect(body.results).toEqual([
+      expect.objectContaining({ id: played.id, score: '6-4 6-3', winner: 'Zeynep Şahin', cancelled: false }),
+    ]);
+    for (const p of players) {
+      expect(archive.body).not.toContain(p.email);
+      if (p.phone) expect(archive.body).not.toContain(p.phone);
+    }
+    // The league lists it; the player page too, with the final rank.
+    const list = (await clientFor(t).get(`/api/guest/leagues/${league.id}/seasons`)).json();
+    expect(list.map((s: { id: string }) => s.id)).toEqual([season.id]);
+    const mine = (await (await as(c)).get(`/api/players/${c.id}/seasons`)).json();
+    expect(mine).toEqual([
+      expect.objectContaining({
+        seasonId: season.id,
+        seasonName: '2026 Sezonu',
+        finalRank: 3,
+        playerCount: 4,
+      }),
+    ]);
+
+    // Stamped: the finished match, every offer, the history; the open match goes on.
+    const [m1] = await t.db.select().from(matches).where(eq(matches.id, played.id));
+    const [m2] = await t.db.select().from(matches).where(eq(matches.id, open.id));
+    expect(m1.seasonId).toBe(season.id);
+    expect(m2.seasonId).toBeNull();
+    const offers = await t.db.select().from(matchOffers).where(eq(matchOffers.leagueId, league.id));
+    expect(offers.every((o) => o.seasonId === season.id)).toBe(true);
+    expect(offers.find((o) => o.id === pending.id)?.status).toBe('cancelled');
+    expect(offers.find((o) => o.id === answered.id)?.status).toBe('rejected');
+
+    // The new season: alphabetical by surname (Cengiz, Çelik, Sarı, Şahin), cause 'season', from today.
+    expect((await ladderOf(league.id)).map((r) => r.userId)).toEqual([d.id, b.id, c.id, a.id]);
+    const current = await t.db
+      .select()
+      .from(rankHistory)
+      .where(and(eq(rankHistory.leagueId, league.id), isNull(rankHistory.seasonId)));
+    expect(current.length).toBeGreaterThan(0);
+    expect(current.every((h) => h.cause === 'season')).toBe(true);
+    const [after] = await t.db.select().from(leagues).where(eq(leagues.id, league.id));
+    expect(after).toMatchObject({ startDate: '2026-05-20', endDate: '2026-12-31' });
+
+    // Notice of the cancelled offer to both its players, in the app and by mail; every player told.
+    const told = await t.db.select().from(notifications).where(eq(notifications.offerId, pending.id));
+    expect(told.map((n) => n.userId).sort()).toEqual([b.id, c.id].sort());
+    expect(told[0].message).toContain('2026 Sezonu');
+    const mails = await t.db.select().from(mailOutbox);
+    for (const p of [b, c])
+      expect(mails.some((m) => m.to.includes(p.email) && m.subject.includes('Sezon Kapandı'))).toBe(true);
+    const closedNotes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.subject, 'Sezon Kapandı'));
+    expect(closedNotes.filter((n) => players.some((p) => p.id === n.userId))).toHaveLength(4);
+    // The admin log, in Turkish wording through the view.
+    const [log] = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'SeasonClosed'));
+    expect(log.eventDetails).toMatchObject({ seasonName: '2026 Sezonu', resetRule: 'alphabetical' });
+
+    // The current season's results no longer show the archived match.
+    const guest = (await clientFor(t).get(`/api/guest/leagues/${league.id}`)).json();
+    expect(guest.recentResults).toEqual([]);
+  });
+
+  it('keeps the final order when told to, and refuses a name the league already used', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players } = await leagueWithPlayers();
+    const admin = await as(await createUser(t.db, { role: 'Admin' }));
+    const res = await admin.post(`/api/leagues/${league.id}/seasons`, closeBody);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await ladderOf(league.id)).map((r) => r.userId)).toEqual(players.map((p) => p.id));
+    const again = await admin.post(`/api/leagues/${league.id}/seasons`, closeBody);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe(
+      'Bu ligde bu adla kapatılmış bir sezon zaten var; başka bir ad seçiniz.',
+    );
+  });
+
+  it('refuses bad input in Turkish and changes nothing', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, moderator } = await leagueWithPlayers();
+    const client = await as(moderator);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ ...closeBody, name: '   ' }, 400, 'Sezon adını yazınız.'],
+      [{ ...closeBody, resetRule: 'random' }, 400, 'Yeni sezonun sıralamasının nasıl başlayacağını seçiniz.'],
+      [{ ...closeBody, newEndDate: '2026-05-19' }, 422, 'Yeni sezonun bitiş tarihi bugünden önce olamaz.'],
+      [{ ...closeBody, newEndDate: '2026-02-30' }, 400, 'Geçerli bir tarih giriniz.'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await client.post(`/api/leagues/${league.id}/seasons`, body);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(errorOf(res).message).toBe(message);
+    }
+    const notYet = await leagueWithPlayers();
+    await t.db.update(leagues).set({ startDate: '2026-06-01' }).where(eq(leagues.id, notYet.league.id));
+    const early = await (await as(notYet.moderator)).post(
+      `/api/leagues/${notYet.league.id}/seasons`,
+      closeBody,
+    );
+    expect(early.statusCode).toBe(422);
+    expect(errorOf(early).message).toBe('Lig henüz başlamadı; başlamamış bir sezon kapatılamaz.');
+    expect(await t.db.select().from(seasons).where(eq(seasons.leagueId, league.id))).toEqual([]);
+  });
+
+  it('refuses a moderator of another league, and a player', async () => {
+    const { league } = await leagueWithPlayers();
+    const other = await leagueWithPlayers();
+    expect(
+      (await (await as(other.moderator)).post(`/api/leagues/${league.id}/seasons`, closeBody)).statusCode,
+    ).toBe(403);
+    expect(
+      (await (await as(other.players[0])).post(`/api/leagues/${league.id}/seasons`, closeBody)).statusCode,
+    ).toBe(403);
+    expect(await t.db.select().from(seasons).where(eq(seasons.leagueId, league.id))).toEqual([]);
+  });
+
+  it('answers 404 in Turkish for a season or league that does not exist', async () => {
+    const res = await clientFor(t).get('/api/guest/seasons/00000000-0000-4000-8000-000000000000');
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).message).toBe('Sezon bulunamadı.');
+    expect(
+      (await clientFor(t).get('/api/guest/leagues/00000000-0000-4000-8000-000000000000/seasons')).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('closing a season while an offer is answered', () => {
+  it('decides the offer wholly before or wholly after the close, never half of each (12 rounds)', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    for (let round = 0; round < 12; round++) {
+      const { league, players, moderator } = await leagueWithPlayers();
+      const [a, , c] = players;
+      const offer = await createOfferRow(t.db, league.id, c.id, a.id);
+      const answer = round % 2 ? 'accept' : 'reject';
+      const [closed, answered] = await Promise.all([
+        (await as(moderator)).post(`/api/leagues/${league.id}/seasons`, {
+          ...closeBody,
+          name: `Sezon ${round}`,
+        }),
+        (await as(a)).post(`/api/offers/${offer.id}/${answer}`),
+      ]);
+      expect(closed.statusCode, closed.body).toBe(201);
+      const season = closed.json().season;
+      const [row] = await t.db.select().from(matchOffers).where(eq(matchOffers.id, offer.id));
+      expect(row.seasonId).toBe(season.id);
+      const ladder = await ladderOf(league.id);
+      expect(isPermutation(ladder)).toBe(true);
+      const planned = await t.db.select().from(matches).where(eq(matches.offerId, offer.id));
+      if (answered.statusCode === 200) {
+        // The answer came first: the close found it answered and cancelled nothing.
+        expect(row.status).toBe(answer === 'accept' ? 'accepted' : 'rejected');
+        expect(closed.json().cancelledOffers).toBe(0);
+        // An accepted offer's match goes on into the new season.
+        expect(planned.map((m) => m.seasonId)).toEqual(answer === 'accept' ? [null] : []);
+      } else {
+        // The close came first: the offer was cancelled with notice, and the answer refused.
+        expect(answered.statusCode, answered.body).toBe(422);
+        expect(errorOf(answered).code).toBe('not_pending');
+        expect(row.status).toBe('cancelled');
+        expect(closed.json().cancelledOffers).toBe(1);
+        expect(planned).toEqual([]);
+        const told = await t.db.select().from(notifications).where(eq(notifications.offerId, offer.id));
+        expect(told).toHaveLength(2);
+      }
+    }
+  }, 120_000);
+});

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from './support/accounts.js';
+import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
+
+test("an admin downloads the ladder, closes the season with the order reset; last season's final ladder stays readable", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, ADMIN);
+  const name = leagueName('Sezon Ligi');
+  const year = new Date().getFullYear();
+  const league = await createLeagueAs(page.request, { name, startDate: `${year - 1}-01-01` });
+  const players = [
+    await createPlayerAs(page.request, { firstName: 'Zeynep', lastName: 'Şahin' }),
+    await createPlayerAs(page.request, { firstName: 'Ali', lastName: 'Çelik' }),
+    await createPlayerAs(page.request, { firstName: 'İpek', lastName: 'Cengiz' }),
+  ];
+  await addPlayersAs(page.request, league.id, players);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/league-settings');
+  await page
+    .getByRole('region', { name })
+    .getByRole('button', { name: `Sezon ve dışa aktarma: ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Sezon: ${name}` });
+
+  // The ladder as CSV: UTF-8 with BOM, `;`-separated, Turkish letters intact.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Sıralamayı indir' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Sıralama - Sezon Ligi [0-9a-f]+ - \d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFSıra;Ad;Soyad;Galibiyet;Mağlubiyet\r\n1;Zeynep;Şahin;0;0\r\n')).toBe(true);
+
+  await dialog.getByLabel('Sezonun adı').fill('Geçen Sezon');
+  await dialog.getByRole('radio', { name: /Sıralamayı sıfırla/ }).check();
+  await page.screenshot({ path: test.info().outputPath('season-dialog-390.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Sezonu kapat' }).click();
+  // Nothing destructive on one tap: the question comes first.
+  const confirm = page.getByRole('dialog', { name: 'Sezonu Kapat' });
+  await expect(confirm).toContainText('"Geçen Sezon" kapatılsın mı?');
+  await page.screenshot({ path: test.info().outputPath('season-confirm-390.png') });
+  await confirm.getByRole('button', { name: 'Sezonu kapat' }).click();
+  await expect(page.getByText('Geçen Sezon kapatıldı; yeni sezon başladı.')).toBeVisible();
+
+  // A guest sees the league's new order (by surname) and, in the past seasons, last season's final ladder.
+  const guest = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await guest.goto('/guesthome');
+  await guest.getByRole('button', { name: new RegExp(name) }).click();
+  const cells = (table: ReturnType<typeof guest.getByRole>) =>
+    table.getByRole('row').locator('td:nth-child(2)');
+  const past = guest.getByRole('region', { name: 'Geçmiş Sezonlar' });
+  await expect(past.getByRole('combobox', { name: 'Sezon' })).toHaveValue('Geçen Sezon');
+  await expect(cells(past.getByRole('table', { name: 'Geçen Sezon son sıralaması' }))).toHaveText([
+    'Zeynep Şahin',
+    'Ali Çelik',
+    'İpek Cengiz',
+  ]);
+  await expect(guest.getByRole('table').first().getByRole('row').locator('td:nth-child(2)')).toHaveText([
+    'İpek Cengiz',
+    'Ali Çelik',
+    'Zeynep Şahin',
+  ]);
+  await guest.screenshot({ path: test.info().outputPath('season-archive-390.png'), fullPage: true });
+  await guest.setViewportSize({ width: 1280, height: 900 });
+  await guest.screenshot({ path: test.info().outputPath('season-archive-desktop.png'), fullPage: true });
+  await guest.close();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page
+    .getByRole('region', { name })
+    .getByRole('button', { name: `Sezon ve dışa aktarma: ${name}` })
+    .click();
+  await expect(dialog.getByRole('link', { name: 'Geçen Sezon sonuçlarını indir' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('season-dialog-desktop.png') });
+});
