@@ -9,18 +9,27 @@ import { useMe } from '../lib/session.js';
 import { Screen } from './Screen.js';
 import { SignedOutLayout } from './SignedOutLayout.js';
 
+/**
+ * A screen drawing Mantine components the sign-in forms do not, with their styles
+ * (lib/styles/more.css; the forms' own are inlined into index.html, ADR 008).
+ */
+const withMoreStyles =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('../lib/styles/more.css')]).then(([screen]) => screen);
+
 // Each screen is its own chunk: signed-out visitors never download the player or admin screens.
 // The signed-in shell (navigation, menus, badge polling) and its route table are one chunk too.
-const loadSignedInApp = () => import('./SignedInApp.js');
+const loadSignedInApp = withMoreStyles(() => import('./SignedInApp.js'));
 const signedOut = {
-  [paths.welcome]: () => import('../features/auth/WelcomePage.js'),
-  [paths.guestHome]: () => import('../features/guest/GuestHomePage.js'),
+  [paths.welcome]: withMoreStyles(() => import('../features/auth/WelcomePage.js')),
+  [paths.guestHome]: withMoreStyles(() => import('../features/guest/GuestHomePage.js')),
   [paths.login]: () => import('../features/auth/LoginPage.js'),
   [paths.register]: () => import('../features/auth/RegisterPage.js'),
   [paths.forgotPassword]: () => import('../features/auth/ForgotPasswordPage.js'),
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage.js'),
-  [paths.confirmEmail]: () => import('../features/profile/ConfirmEmailPage.js'),
-  [paths.unsubscribe]: () => import('../features/profile/UnsubscribePage.js'),
+  [paths.confirmEmail]: withMoreStyles(() => import('../features/profile/ConfirmEmailPage.js')),
+  [paths.unsubscribe]: withMoreStyles(() => import('../features/profile/UnsubscribePage.js')),
 } as const;
 
 /** The reads the dashboard (and the layout's badge) make first. */
