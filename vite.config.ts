@@ -64,14 +64,17 @@ function inlineEntryStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-          const asset = ctx.bundle?.[file];
-          if (!asset || asset.type !== 'asset') return tag;
-          const css = String(asset.source).replaceAll('</style', '<\\/style');
-          // The disabled <link> is never fetched; Vite's loader of lazy chunks finds it and does
-          // not fetch the entry's stylesheet again (as the last, overriding every later one).
-          return `<style data-entry-css>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
-        });
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = ctx.bundle?.[file];
+            if (!asset || asset.type !== 'asset') return tag;
+            const css = String(asset.source).replaceAll('</style', '<\\/style');
+            // The disabled <link> is never fetched; Vite's loader of lazy chunks finds it and does
+            // not fetch the entry's stylesheet again (as the last, overriding every later one).
+            return `<style data-entry-css>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+          },
+        );
       },
     },
   };
