@@ -49,6 +49,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The entry's stylesheet (Mantine's base and the sign-in forms' components, web/lib/styles/
+ * first-screen.css, about 9 KB brotli) goes into index.html as a <style>: a <link> in the head held
+ * the first paint, inline shell included, until it had downloaded beside the entry's scripts, and
+ * a <link> after the shell came after MantineProvider's theme variables and overrode them. Inline
+ * it is parsed with the HTML and stays ahead of the theme's <style> and of every lazily loaded
+ * stylesheet, which Vite appends to the head (ADR 008). The file stays in the build.
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'raket:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = ctx.bundle?.[file];
+            if (!asset || asset.type !== 'asset') return tag;
+            const css = String(asset.source).replaceAll('</style', '<\\/style');
+            // The disabled <link> is never fetched; Vite's loader of lazy chunks finds it and does
+            // not fetch the entry's stylesheet again (as the last, overriding every later one).
+            return `<style data-entry-css>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 /** Brand colours: the header's teal (Mantine teal.9) and the signed-out page's grey (gray.0). */
 const THEME_COLOR = '#087f5b';
 const BACKGROUND_COLOR = '#f8f9fa';
@@ -99,7 +130,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), scrollAreaMergeRefs(), inlineMessages(), pwa, precompress()],
+  plugins: [react(), scrollAreaMergeRefs(), inlineMessages(), inlineEntryStylesheet(), pwa, precompress()],
   resolve: {
     alias: [
       // wouter imports the React < 18 shim of useSyncExternalStore (CommonJS); React 19 has the hook.

@@ -3,6 +3,8 @@
 // manifest. `npm test` fails above them (scripts/check-budgets.ts); docs/performance.md ("Bundles")
 // shows the figures against them. The phone aims (JS until the network is idle, ADR 008) are a
 // separate measurement: `AIMS` in bench/phone.ts, reported by `npm run bench`.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { routeGroups } from './startup-and-size.js';
 
 /**
@@ -35,5 +37,57 @@ export function overBudget(
       if (budget === undefined) return [`${r.group}: no budget in bench/budgets.ts`];
       return r.jsKb > budget ? [`${r.group}: ${r.jsKb} KB of JS, over its budget of ${budget} KB`] : [];
     }),
+  ];
+}
+
+type StyleManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] }
+>;
+
+/**
+ * Mantine's styles come in parts (web/lib/styles): the first screen's, inlined into index.html,
+ * and the rest with the screens that draw them. A line for every Mantine class (`m_` and eight hex
+ * digits) that a script uses but no stylesheet of the build defines, and for every one the sign-in
+ * forms' scripts use (the entry, the forms, what they import or load later) that the entry's own
+ * stylesheet does not define: such a component would be drawn unstyled.
+ */
+export function unstyledMantineClasses(dist: string, signInForms: string[]): string[] {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as StyleManifest;
+  const classesIn = (file: string) =>
+    new Set(fs.readFileSync(path.join(dist, file), 'utf8').match(/m_[0-9a-f]{8}/g));
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) return ['the build has no entry'];
+  const reach = (start: string, seen: Set<string>) => {
+    if (seen.has(start) || !manifest[start]) return;
+    seen.add(start);
+    for (const next of manifest[start].imports ?? []) reach(next, seen);
+    if (start !== entry) for (const next of manifest[start].dynamicImports ?? []) reach(next, seen);
+  };
+  const first = new Set<string>();
+  for (const key of [entry, ...signInForms]) reach(key, first);
+  const defined = (files: string[]) => new Set(files.flatMap((f) => [...classesIn(f)]));
+  const entryCss = defined(manifest[entry].css ?? []);
+  const allCss = defined(
+    fs
+      .readdirSync(path.join(dist, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => `assets/${f}`),
+  );
+  const used = (keys: Iterable<string>) =>
+    new Set(
+      [...keys]
+        .filter((k) => manifest[k].file.endsWith('.js'))
+        .flatMap((k) => [...classesIn(manifest[k].file)]),
+    );
+  return [
+    ...[...used(first)]
+      .filter((c) => !entryCss.has(c))
+      .map((c) => `${c}: used by the sign-in forms, not in the entry's stylesheet`),
+    ...[...used(Object.keys(manifest))]
+      .filter((c) => !allCss.has(c))
+      .map((c) => `${c}: used, in no stylesheet of the build`),
   ];
 }

@@ -158,6 +158,24 @@ async function measure(page: Page, traffic: Traffic, url: string, usable: (p: Pa
   const fcpMs = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   );
+  // `PHONE_LOG=1`: where the time went, from the page's own timings (ms since navigation start).
+  if (LOG) {
+    const t = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const last = (f: (r: PerformanceResourceTiming) => boolean) =>
+        Math.round(Math.max(0, ...res.filter(f).map((r) => r.responseEnd)));
+      return {
+        html: Math.round(nav.responseEnd),
+        domContentLoaded: Math.round(nav.domContentLoadedEventEnd),
+        scripts: res.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js')).length,
+        scriptsDone: last((r) => r.name.endsWith('.js')),
+        meDone: last((r) => r.name.endsWith('/api/me')),
+        apiDone: last((r) => r.name.includes('/api/')),
+      };
+    });
+    console.log(`  page timings: ${JSON.stringify(t)}, usable ${usableMs}`);
+  }
   const load: Load = {
     usableMs,
     fcpMs: Math.round(fcpMs),

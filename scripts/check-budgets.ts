@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { JS_BUDGETS_KB, overBudget } from '../bench/budgets.js';
+import { JS_BUDGETS_KB, overBudget, unstyledMantineClasses } from '../bench/budgets.js';
 import { bundleSizes, routeGroups } from '../bench/startup-and-size.js';
 
 const given = process.argv[2];
@@ -27,6 +27,17 @@ try {
     console.error(`JavaScript over budget:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exitCode = 1;
   } else console.log('Every route group is within its JS budget.');
+  // The sign-in forms draw with the stylesheet inlined into index.html alone (web/lib/styles).
+  const unstyled = unstyledMantineClasses(
+    webDir,
+    ['LoginPage', 'RegisterPage', 'ForgotPasswordPage', 'ResetPasswordPage'].map(
+      (page) => `src/web/features/auth/${page}.tsx`,
+    ),
+  );
+  if (unstyled.length) {
+    console.error(`Mantine classes without their styles:\n${unstyled.map((p) => `  ${p}`).join('\n')}`);
+    process.exitCode = 1;
+  } else console.log("Every Mantine class the build uses has its styles; the sign-in forms' in index.html.");
 } finally {
   if (!given) fs.rmSync(webDir, { recursive: true, force: true });
 }

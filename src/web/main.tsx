@@ -1,5 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles for the first screen, inlined into index.html by the build (ADR 008); the
+// other components' styles come with the screens that draw them (lib/styles/).
+import './lib/styles/first-screen.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.js';

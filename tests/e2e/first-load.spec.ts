@@ -82,3 +82,45 @@ test('the dashboard draws before the account menu loads, which then opens on a t
   await expect(page.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeVisible();
   await page.context().close();
 });
+
+test("a browser signed in at its last visit asks for the dashboard's reads beside /api/me, not after it", async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await playerPage(browser, baseURL!, 'Dönüş', 'Oyuncu', { serviceWorkers: 'block' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Merhaba, Dönüş/ })).toBeVisible();
+
+  // Next visit: /api/me is held until the dashboard's data has been asked for.
+  let releaseMe = () => {};
+  const meHeld = new Promise<void>((resolve) => {
+    releaseMe = resolve;
+  });
+  await page.route('**/api/me', async (route) => {
+    await meHeld;
+    await route.continue();
+  });
+  const overview = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/offers/overview');
+  await page.reload();
+  await overview;
+  releaseMe();
+  await expect(page.getByRole('heading', { name: /Merhaba, Dönüş/ })).toBeVisible();
+
+  await page.context().close();
+
+  // A browser never signed in asks for none of the dashboard's data (the guest page's own reads aside).
+  const fresh = await browser.newContext({ serviceWorkers: 'block' });
+  const visitor = await fresh.newPage();
+  const reads: string[] = [];
+  visitor.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) reads.push(new URL(r.url()).pathname);
+  });
+  await visitor.goto('/dashboard');
+  await expect(visitor.getByRole('status', { name: 'Yükleniyor...' })).toHaveCount(0);
+  await visitor.waitForLoadState('networkidle');
+  expect(reads).toContain('/api/me');
+  expect(reads.filter((r) => /^\/api\/(offers|excuses|results|leagues\/mine|notifications)/.test(r))).toEqual(
+    [],
+  );
+  await fresh.close();
+});

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -62,34 +63,50 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string): strin
   return [...closure(key)].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k].file}`);
 }
 
-/** index.html with the address's screen chunks as modulepreload links, compressed once; or null. */
+type Shell = { html: Buffer; br: Buffer; gz: Buffer };
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * index.html with each signed-out address's screen chunks as modulepreload links, compressed at the
+ * highest levels. Built once when the server starts, off the main thread (node:zlib's thread pool),
+ * rather than by the first request for the address: index.html carries the first screen's
+ * stylesheet (about 65 KB before compression), and brotli at quality 11 took that first visitor
+ * hundreds of milliseconds on a busy machine. A request that comes earlier waits for it.
+ */
 function screenShells(webRoot: string) {
-  const cache = new Map<string, { html: Buffer; br: Buffer; gz: Buffer } | null>();
-  let manifest: Record<string, ManifestChunk> | null | undefined;
-  return (pathname: string) => {
+  const shells = new Map<string, Promise<Shell | null>>();
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> | null = fs.existsSync(file)
+    ? JSON.parse(fs.readFileSync(file, 'utf8'))
+    : null;
+  const build = async (module: string): Promise<Shell | null> => {
+    if (!manifest?.[module]) return null;
+    const links = chunkFiles(manifest, module)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .join('');
+    const page = await fs.promises.readFile(path.join(webRoot, 'index.html'), 'utf8');
+    const html = Buffer.from(page.replace('</head>', `${links}</head>`));
+    const [br, gz] = await Promise.all([
+      brotli(html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      }),
+      gzip(html, { level: 9 }),
+    ]);
+    return { html, br, gz };
+  };
+  if (manifest && fs.existsSync(path.join(webRoot, 'index.html'))) {
+    for (const [address, module] of Object.entries(SCREEN_MODULES)) {
+      const shell = build(module).catch(() => null);
+      shells.set(address, shell);
+    }
+  }
+  return (pathname: string): Promise<Shell | null> | null => {
     const address = pathname.replace(/\/+$/, '').toLowerCase();
-    const module = SCREEN_MODULES[address];
-    if (!module) return null;
-    if (cache.has(address)) return cache.get(address) ?? null;
-    if (manifest === undefined) {
-      const file = path.join(webRoot, '.vite', 'manifest.json');
-      manifest = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
-    }
-    let shell: { html: Buffer; br: Buffer; gz: Buffer } | null = null;
-    if (manifest?.[module]) {
-      const links = chunkFiles(manifest, module)
-        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-        .join('');
-      const page = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-      const html = Buffer.from(page.replace('</head>', `${links}</head>`));
-      shell = {
-        html,
-        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gz: zlib.gzipSync(html, { level: 9 }),
-      };
-    }
-    cache.set(address, shell);
-    return shell;
+    return shells.get(address) ?? null;
   };
 }
 
@@ -111,14 +128,14 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string, enabled
       setHeaders: setCacheHeaders,
     });
   }
-  const shellFor = screenShells(webRoot);
-  app.setNotFoundHandler((req, reply) => {
+  const shellFor = spa ? screenShells(webRoot) : () => null;
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
     if (spa && (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api')) {
       if (FILE_REQUEST.test(pathname)) {
         // falls through to the 404 below
       } else {
-        const shell = shellFor(pathname);
+        const shell = await shellFor(pathname);
         if (!shell) return reply.sendFile('index.html');
         const accept = String(req.headers['accept-encoding'] ?? '');
         const [body, encoding] = /\bbr\b/.test(accept)

@@ -29,7 +29,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 // first screen: it loads with the first `notify()` (web/lib/notify.ts). `notify` called
 // before it mounts waits until it has.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({
+  Promise.all([import('@mantine/notifications'), import('../lib/styles/notifications.css')]).then(([m]) => ({
     default: function MountedNotifications() {
       // After the container's own effects: from now on a notification is shown as it arrives.
       useEffect(() => notificationsMounted(), []);

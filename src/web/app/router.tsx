@@ -5,22 +5,31 @@ import { earlyOk, startEarly } from '../lib/api.js';
 import { lazyScreen } from '../lib/lazy-screen.js';
 import { paths } from '../lib/paths.js';
 import { Navigate, Route, Switch } from '../lib/router.js';
-import { useMe } from '../lib/session.js';
+import { useMe, wasSignedIn } from '../lib/session.js';
 import { Screen } from './Screen.js';
 import { SignedOutLayout } from './SignedOutLayout.js';
 
+/**
+ * A screen drawing Mantine components the sign-in forms do not, with their styles
+ * (lib/styles/more.css; the forms' own are inlined into index.html, ADR 008).
+ */
+const withMoreStyles =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('../lib/styles/more.css')]).then(([screen]) => screen);
+
 // Each screen is its own chunk: signed-out visitors never download the player or admin screens.
 // The signed-in shell (navigation, menus, badge polling) and its route table are one chunk too.
-const loadSignedInApp = () => import('./SignedInApp.js');
+const loadSignedInApp = withMoreStyles(() => import('./SignedInApp.js'));
 const signedOut = {
-  [paths.welcome]: () => import('../features/auth/WelcomePage.js'),
-  [paths.guestHome]: () => import('../features/guest/GuestHomePage.js'),
+  [paths.welcome]: withMoreStyles(() => import('../features/auth/WelcomePage.js')),
+  [paths.guestHome]: withMoreStyles(() => import('../features/guest/GuestHomePage.js')),
   [paths.login]: () => import('../features/auth/LoginPage.js'),
   [paths.register]: () => import('../features/auth/RegisterPage.js'),
   [paths.forgotPassword]: () => import('../features/auth/ForgotPasswordPage.js'),
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage.js'),
-  [paths.confirmEmail]: () => import('../features/profile/ConfirmEmailPage.js'),
-  [paths.unsubscribe]: () => import('../features/profile/UnsubscribePage.js'),
+  [paths.confirmEmail]: withMoreStyles(() => import('../features/profile/ConfirmEmailPage.js')),
+  [paths.unsubscribe]: withMoreStyles(() => import('../features/profile/UnsubscribePage.js')),
 } as const;
 
 /** The reads the dashboard (and the layout's badge) make first. */
@@ -37,8 +46,9 @@ const DASHBOARD_READS = [
 /**
  * The chunk the address asks for starts downloading with /api/me instead of after it: a signed-out
  * screen's own chunk, or the signed-in shell for any other address. On /dashboard (the installed
- * app's start page) the dashboard's chunk too and, once /api/me says someone is signed in, its
- * reads: they no longer wait for the shell and the screen to load and render first.
+ * app's start page) the dashboard's chunk too and, once /api/me says someone is signed in (at once
+ * when this browser was signed in last time), its reads: they no longer wait for the shell and the
+ * screen to load and render first.
  */
 export function preloadForAddress(pathname: string) {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
@@ -47,7 +57,10 @@ export function preloadForAddress(pathname: string) {
   load().catch(() => {});
   if (path === paths.dashboard) {
     import('./dashboard/DashboardPage.js').catch(() => {});
-    void earlyOk('/me').then((signedIn) => signedIn && startEarly(DASHBOARD_READS));
+    // A browser signed in at its last visit asks beside /api/me rather than after it: a round trip
+    // less on the installed app's start page.
+    if (wasSignedIn()) startEarly(DASHBOARD_READS);
+    else void earlyOk('/me').then((signedIn) => signedIn && startEarly(DASHBOARD_READS));
   }
 }
 

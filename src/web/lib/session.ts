@@ -4,15 +4,45 @@ import { ApiError, get, post } from './api.js';
 
 export const meQueryKey = ['me'] as const;
 
+const SIGNED_IN_HINT = 'raket:signed-in';
+
+/**
+ * Whether this browser was signed in when /api/me last answered (a flag in localStorage, nothing
+ * about the person). The installed app's start page asks for its reads beside /api/me when it was,
+ * instead of after /api/me has answered (web/app/router.tsx, ADR 008); the server still checks
+ * every read, so a stale flag costs only answers of 401.
+ */
+export function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberSignedIn(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // Storage refused (private mode): the reads wait for /api/me.
+  }
+}
+
 /** The signed-in user, or null when signed out. */
 export function useMe() {
   return useQuery({
     queryKey: meQueryKey,
     queryFn: async () => {
       try {
-        return await get<TMe>('/me');
+        const me = await get<TMe>('/me');
+        rememberSignedIn(true);
+        return me;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
+        if (error instanceof ApiError && error.status === 401) {
+          rememberSignedIn(false);
+          return null;
+        }
         throw error;
       }
     },
@@ -31,6 +61,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     await post('/auth/logout').catch(() => undefined);
+    rememberSignedIn(false);
     queryClient.clear();
     queryClient.setQueryData(meQueryKey, null);
   };
