@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inlineMessages, scrollAreaMergeRefs } from './vite-plugins.js';
+import { inlineEntryStylesheet, inlineMessages, precompress, scrollAreaMergeRefs } from './vite-plugins.js';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const handlerOf = (hook: unknown): Hook =>
@@ -71,5 +75,42 @@ describe('scrollAreaMergeRefs', () => {
     ).toBeNull();
     expect(resolve('react', fromScrollArea)).toBeNull();
     expect(resolve('@floating-ui/react')).toBeNull();
+  });
+});
+
+describe('inlineEntryStylesheet', () => {
+  const run = (html: string, bundle: Record<string, unknown>) =>
+    handlerOf(inlineEntryStylesheet().transformIndexHtml).call({}, html, { bundle }) as string;
+
+  it("puts the entry's stylesheet into the page and keeps a disabled link for Vite's loader", () => {
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
+    const out = run(html, {
+      'assets/index-abc.css': { type: 'asset', source: '.a{color:red}</style><script>' },
+    });
+    expect(out).toContain('<style data-entry-css>.a{color:red}<\\/style><script></style>');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
+    expect(out).not.toContain('crossorigin');
+  });
+
+  it('leaves a stylesheet that is not part of the bundle as it is', () => {
+    const html = '<link rel="stylesheet" href="/fonts.css">';
+    expect(run(html, {})).toBe(html);
+  });
+});
+
+describe('precompress', () => {
+  it('writes a .br and a .gz of each text file that decompress to it, and skips the rest', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'raket-precompress-'));
+    fs.mkdirSync(path.join(root, 'dist/assets'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'dist/assets/a.js'), 'console.log("Merhaba");'.repeat(20));
+    fs.writeFileSync(path.join(root, 'dist/icon.png'), Buffer.from([137, 80, 78, 71]));
+    const plugin = precompress();
+    handlerOf(plugin.configResolved).call({}, { root, build: { outDir: 'dist' } });
+    handlerOf(plugin.closeBundle).call({});
+    const js = fs.readFileSync(path.join(root, 'dist/assets/a.js'));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(root, 'dist/assets/a.js.br')))).toEqual(js);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(root, 'dist/assets/a.js.gz')))).toEqual(js);
+    expect(fs.existsSync(path.join(root, 'dist/icon.png.br'))).toBe(false);
+    fs.rmSync(root, { recursive: true });
   });
 });

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import MagicString from 'magic-string';
 import { type Plugin, parseAst, Visitor } from 'vite';
 import { messages } from '../src/shared/messages.js';
@@ -66,6 +69,79 @@ export function inlineMessages(
           },
         }).visit(program);
         return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
+      },
+    },
+  };
+}
+
+/**
+ * Every text file of the build gets a .br (quality 11) and a .gz (level 9) beside it, once, so the
+ * server sends the smallest file without compressing per request (@fastify/static `preCompressed`).
+ * Runs after the service worker is written, so sw.js is compressed too (ADR 008).
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  const text = /\.(js|mjs|css|html|svg|webmanifest|json|txt)$/;
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === '.vite' ? [] : walk(full);
+      return text.test(e.name) ? [full] : [];
+    });
+  return {
+    name: 'raket:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          const content = fs.readFileSync(file);
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          );
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
+/**
+ * The entry's stylesheet (Mantine's base and the sign-in forms' components, web/lib/styles/
+ * first-screen.css, about 9 KB brotli) goes into index.html as a <style>: a <link> in the head held
+ * the first paint, inline shell included, until it had downloaded beside the entry's scripts, and
+ * a <link> after the shell came after MantineProvider's theme variables and overrode them. Inline
+ * it is parsed with the HTML and stays ahead of the theme's <style> and of every lazily loaded
+ * stylesheet, which Vite appends to the head (ADR 008). The file stays in the build.
+ */
+export function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'raket:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag: string, file: string) => {
+            const asset = ctx.bundle?.[file];
+            if (!asset || asset.type !== 'asset') return tag;
+            const css = String(asset.source).replaceAll('</style', '<\\/style');
+            // The disabled <link> is never fetched; Vite's loader of lazy chunks finds it and does
+            // not fetch the entry's stylesheet again (as the last, overriding every later one).
+            return `<style data-entry-css>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+          },
+        );
       },
     },
   };

@@ -1,8 +1,9 @@
 import { AppShell, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
 import { useNetworkQuiet } from '../lib/first-use.js';
+import { lazyPart } from '../lib/lazy-screen.js';
 import { paths, playerPath } from '../lib/paths.js';
 import { Link, useLocation, useNavigate } from '../lib/router.js';
 import { useSignedInUser, useSignOut } from '../lib/session.js';
@@ -12,8 +13,8 @@ import { navLinks } from './nav-links.js';
 // ~40 KB gzipped) load once the first screen's code and data are in and the network is quiet, not
 // with the first screen: until then the same button is drawn without its menu (a tap on it loads
 // the menu and opens it once it has arrived) and the navigation scrolls natively.
-const AccountMenu = lazy(() => import('./AccountMenu.js'));
-const ScrollArea = lazy(() => import('./NavScrollArea.js'));
+const AccountMenu = lazyPart(() => import('./AccountMenu.js'));
+const ScrollArea = lazyPart(() => import('./NavScrollArea.js'));
 
 export default function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();

@@ -26,6 +26,29 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ d
   return LazyScreen;
 }
 
+/**
+ * `React.lazy` for a part of the layout around the screens (the account menu, the menu's scroll
+ * area): it has no error boundary of its own, so a chunk that fails offline must not reach the
+ * app's. The import is tried again when the browser is back online (or after a while), and the
+ * part's Suspense fallback stays in its place meanwhile.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the part's own props pass through unchanged.
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  const attempt = (): Promise<{ default: T }> =>
+    load().catch(() =>
+      new Promise<void>((resolve) => {
+        const again = () => {
+          window.removeEventListener('online', again);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(again, 15_000);
+        window.addEventListener('online', again);
+      }).then(attempt),
+    );
+  return lazy(attempt);
+}
+
 export function retryFailedScreens() {
   for (const reset of failed) reset();
   failed.clear();

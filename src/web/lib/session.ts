@@ -62,7 +62,9 @@ export function useSignOut() {
   return async () => {
     await post('/auth/logout').catch(() => undefined);
     rememberSignedIn(false);
-    queryClient.clear();
+    // Signed out first, so the router leaves the signed-in screens before their data goes: a
+    // signed-in screen never renders without its user.
     queryClient.setQueryData(meQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   };
 }
