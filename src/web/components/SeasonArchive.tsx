@@ -1,4 +1,4 @@
-import { Badge, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../shared/messages.js';
 import { formatDate } from '../../shared/time.js';
@@ -9,6 +9,7 @@ import { useLeagueSeasons, useSeasonArchive } from './season-api.js';
 /**
  * A league's past seasons: a picker of its closed seasons and the chosen one's final ladder and
  * results (names only, as guests see them). Nothing is drawn for a league with no closed season.
+ * The browser's own select: it needs no popover code on the dashboard, and a phone shows its picker.
  */
 export function SeasonArchive({ leagueId }: { leagueId: string | undefined }) {
   const seasons = useLeagueSeasons(leagueId);
@@ -22,13 +23,12 @@ export function SeasonArchive({ leagueId }: { leagueId: string | undefined }) {
         <Title order={3} fz="h5" id="past-seasons-title">
           Geçmiş Sezonlar
         </Title>
-        <Select
+        <NativeSelect
           label="Sezon"
           size="md"
           w={{ base: '100%', xs: 240 }}
-          allowDeselect={false}
           value={seasonId}
-          onChange={setPicked}
+          onChange={(e) => setPicked(e.currentTarget.value)}
           data={list.map((s) => ({ value: s.id, label: s.name }))}
         />
       </Group>
