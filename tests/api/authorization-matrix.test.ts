@@ -135,7 +135,11 @@ const matrix: Record<string, [Builder, Statuses]> = {
   'POST /api/auth/register': [
     () => ({
       url: '/api/auth/register',
-      body: { email: `yeni-${crypto.randomUUID()}@raket.test`, password: 'Kort-parola-7' },
+      body: {
+        email: `yeni-${crypto.randomUUID()}@raket.test`,
+        password: 'Kort-parola-7',
+        privacyNoticeVersion: 1,
+      },
     }),
     everyone(201),
   ],
