@@ -15,7 +15,7 @@ export async function privacyRoutes(app: TypedApp, opts: { rateLimit: number }) 
 
   app.get(
     '/account/data',
-    { config: { access: access.signedIn, rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { config: { access: access.signedIn, rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } } },
     async (req, reply) => {
       const now = app.deps.now();
       const data = await exportMyData(db, req.user!.id, now);
