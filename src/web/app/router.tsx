@@ -21,6 +21,7 @@ const signedOut = {
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage.js'),
   [paths.confirmEmail]: () => import('../features/profile/ConfirmEmailPage.js'),
   [paths.unsubscribe]: () => import('../features/profile/UnsubscribePage.js'),
+  [paths.privacyNotice]: () => import('../features/privacy/PrivacyNoticePage.js'),
 } as const;
 
 /** The reads the dashboard (and the layout's badge) make first. */
@@ -60,6 +61,7 @@ const ForgotPasswordPage = lazyScreen(signedOut[paths.forgotPassword]);
 const ResetPasswordPage = lazyScreen(signedOut[paths.resetPassword]);
 const ConfirmEmailPage = lazyScreen(signedOut[paths.confirmEmail]);
 const UnsubscribePage = lazyScreen(signedOut[paths.unsubscribe]);
+const PrivacyNoticePage = lazyScreen(signedOut[paths.privacyNotice]);
 
 export function AppRoutes() {
   const me = useMe();
@@ -107,6 +109,11 @@ export function AppRoutes() {
           <Route path={paths.unsubscribe}>
             <Screen title={messages.titles.unsubscribe}>
               <UnsubscribePage />
+            </Screen>
+          </Route>
+          <Route path={paths.privacyNotice}>
+            <Screen title={messages.privacy.title}>
+              <PrivacyNoticePage />
             </Screen>
           </Route>
           <Route>
