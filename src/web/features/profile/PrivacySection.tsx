@@ -24,12 +24,13 @@ export function PrivacySection() {
   const navigate = useNavigate();
   const remove = useMutation({
     mutationFn: (body: TDeleteAccountRequest) => post<TMessageResponse>('/account/delete', body),
-    onSuccess: (res) => {
-      setConfirming(false);
+    onSuccess: async (res) => {
       notify({ color: 'teal', message: res.message, autoClose: 10_000 });
+      // Signed out as by the menu: the signed-out screens replace this one, then the login screen.
+      await Promise.resolve();
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
-      navigate(paths.welcome);
+      navigate(paths.login, { replace: true });
     },
   });
   const close = () => {
