@@ -598,8 +598,8 @@ export const messages = {
   privacy: {
     title: 'Aydınlatma Metni',
     accept: "Aydınlatma Metni'ni okudum.",
-    show: 'Aydınlatma Metni’ni oku',
-    hide: 'Aydınlatma Metni’ni gizle',
+    show: "Aydınlatma Metni'ni oku",
+    hide: "Aydınlatma Metni'ni gizle",
     mustAccept: "Kayıt olmak için Aydınlatma Metni'ni okuduğunuzu onaylayınız.",
     changed: 'Aydınlatma Metni siz okurken güncellendi. Lütfen yeni metni okuyup yeniden onaylayınız.',
     version: (version: number, date: string | null) =>

@@ -15,7 +15,7 @@ test('a new player reads and accepts the information text at sign-up, then downl
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await expect(page.getByText("Kayıt olmak için Aydınlatma Metni'ni okuduğunuzu onaylayınız.")).toBeVisible();
 
-  await page.getByRole('button', { name: 'Aydınlatma Metni’ni oku' }).click();
+  await page.getByRole('button', { name: "Aydınlatma Metni'ni oku" }).click();
   await expect(page.getByText("KVKK'nın 11. maddesindeki haklarınız")).toBeVisible();
   await page.screenshot({ path: 'test-results/kvkk/register-390.png', fullPage: true });
   await page.getByRole('checkbox', { name: "Aydınlatma Metni'ni okudum." }).check();
