@@ -58,7 +58,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 
 /** Registers (the first account is the Super Admin), signs in and completes the profile: its cookie. */
 async function account(email: string, firstName: string): Promise<string> {
-  const body = JSON.stringify({ email, password: 'Kort-parola-7' });
+  const body = JSON.stringify({ email, password: 'Kort-parola-7', privacyNoticeVersion: 1 });
   const headers = { 'content-type': 'application/json', origin: BASE };
   await fetch(`${BASE}/api/auth/register`, { method: 'POST', headers, body });
   const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers, body });

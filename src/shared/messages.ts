@@ -619,4 +619,55 @@ export const messages = {
   exports: {
     seasonNotInLeague: 'Bu sezon seçilen lige ait değil.',
   },
+  // --- KVKK: information text, data download, account deletion --------------------------------
+  privacy: {
+    title: 'Aydınlatma Metni',
+    accept: "Aydınlatma Metni'ni okudum.",
+    show: "Aydınlatma Metni'ni oku",
+    hide: "Aydınlatma Metni'ni gizle",
+    mustAccept: "Kayıt olmak için Aydınlatma Metni'ni okuduğunuzu onaylayınız.",
+    changed: 'Aydınlatma Metni siz okurken güncellendi. Lütfen yeni metni okuyup yeniden onaylayınız.',
+    version: (version: number, date: string | null) =>
+      date ? `Sürüm ${version} · ${date}` : `Sürüm ${version}`,
+    textRequired: 'Aydınlatma Metni boş olamaz.',
+    textTooLong: 'Aydınlatma Metni en fazla 20.000 karakter olabilir.',
+    saved: (version: number) => `Aydınlatma Metni kaydedildi (sürüm ${version}).`,
+    unchanged: 'Metin değişmediği için sürüm aynı kaldı.',
+    settingsTitle: 'Aydınlatma Metni (KVKK)',
+    settingsHelp:
+      'Kayıt sayfasında ve Aydınlatma Metni sayfasında gösterilir. Değiştirilmiş bir metni kaydetmek sürümünü bir artırır; yeni kayıt olanlar yeni sürümü onaylar.',
+    logNote: (version: number) => `Aydınlatma Metni güncellendi (sürüm ${version}).`,
+    section: 'Kişisel verilerim',
+    sectionHelp:
+      'KVKK kapsamındaki haklarınızı buradan kullanabilirsiniz: verilerinizin bir kopyasını indirebilir veya hesabınızı silebilirsiniz.',
+    download: 'Verilerimi indir',
+    downloadHelp:
+      'Profiliniz, ligleriniz, teklifleriniz, maçlarınız, bildirimleriniz, mazeretleriniz, başvurularınız, sıralama geçmişiniz ve tercihleriniz tek bir JSON dosyası olarak iner.',
+    downloadFailed: 'Verileriniz indirilemedi, lütfen tekrar deneyiniz.',
+    deleteTitle: 'Hesabımı sil',
+    deleteHelp: 'Hesabınız silinince bir daha giriş yapamazsınız ve bu işlem geri alınamaz.',
+    deleteConfirmTitle: 'Hesabınız silinsin mi?',
+    deleteConfirmItems: [
+      'Bütün liglerin sıralamasından çıkarsınız; altınızdaki oyuncular birer sıra yükselir.',
+      'Bekleyen maç teklifleriniz iptal edilir ve rakiplerinize haber verilir.',
+      'Adınız, e-posta adresiniz, telefonunuz, doğum tarihiniz ve profil bilgileriniz silinir; bütün oturumlarınız kapanır.',
+      'Oynadığınız maçların sonuçları, rakiplerinizin geçmişi doğru kalsın diye "Silinmiş oyuncu" adıyla kalır.',
+    ],
+    deleteIrreversible: 'Bu işlem geri alınamaz.',
+    passwordLabel: 'Şifreniz',
+    passwordRequired: 'Hesabınızı silmek için şifrenizi giriniz.',
+    wrongPassword: 'Şifreniz hatalı.',
+    deleteSubmit: 'Hesabımı kalıcı olarak sil',
+    deleted: 'Hesabınız silindi. Raket’i kullandığınız için teşekkür ederiz.',
+    lastSuperAdmin:
+      'Portalın tek Süper Yöneticisi olduğunuz için hesabınızı silemezsiniz. Önce başka bir kullanıcıyı Süper Yönetici yapınız.',
+    offerCancelledSubject: 'Maç Teklifi İptal Edildi',
+    offerCancelledText: (name: string, league: string) =>
+      `${name} hesabını sildiği için ${league} ligindeki bekleyen maç teklifiniz iptal edildi.`,
+    deletedMailSubject: 'Raket hesabınız silindi',
+    deletedMailText:
+      'Merhaba,\n\nRaket hesabınız isteğiniz üzerine silindi. Ad, e-posta, telefon, doğum tarihi ve profil bilgileriniz silindi; geçmiş maç sonuçları "Silinmiş oyuncu" adıyla kalır.\n\nBu işlemi siz yapmadıysanız lütfen portalın yöneticisine hemen haber veriniz.\n\nRaket',
+    logNoteDeleted: 'Oyuncu kendi hesabını sildi (KVKK); kişisel bilgileri silindi.',
+    linkLabel: 'Aydınlatma Metni',
+  },
 } as const;

@@ -31,10 +31,18 @@ async function login(email: string, password: string) {
 
 describe('register', () => {
   it('makes the first account Super Admin and later ones Oyuncu', async () => {
-    const first = await anon().post('/api/auth/register', { email: 'ilk@raket.test', password: 'gizli123' });
+    const first = await anon().post('/api/auth/register', {
+      email: 'ilk@raket.test',
+      password: 'gizli123',
+      privacyNoticeVersion: 1,
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json().message).toBe('Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...');
-    await anon().post('/api/auth/register', { email: 'ikinci@raket.test', password: 'gizli123' });
+    await anon().post('/api/auth/register', {
+      email: 'ikinci@raket.test',
+      password: 'gizli123',
+      privacyNoticeVersion: 1,
+    });
     const rows = await t.db.select({ email: users.email, role: users.role }).from(users);
     expect(rows.find((r) => r.email === 'ilk@raket.test')?.role).toBe('Super Admin');
     expect(rows.find((r) => r.email === 'ikinci@raket.test')?.role).toBe('Oyuncu');
@@ -42,7 +50,11 @@ describe('register', () => {
 
   it('refuses an address in use with the spec text', async () => {
     const before = await userCount();
-    const res = await anon().post('/api/auth/register', { email: 'ILK@raket.test', password: 'baska123' });
+    const res = await anon().post('/api/auth/register', {
+      email: 'ILK@raket.test',
+      password: 'baska123',
+      privacyNoticeVersion: 1,
+    });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe('Bu e-posta adresi zaten kullanılıyor. Giriş yapmayı deneyin.');
     expect(await userCount()).toBe(before);
@@ -63,7 +75,7 @@ describe('register', () => {
     [{ email: 'a@b.c', password: 'gizli123' }, 'Geçersiz e-posta adresi.'],
   ])('refuses bad input %j in Turkish and writes nothing', async (body, message) => {
     const before = await userCount();
-    const res = await anon().post('/api/auth/register', body);
+    const res = await anon().post('/api/auth/register', { ...body, privacyNoticeVersion: 1 });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(message);
     expect(await userCount()).toBe(before);
@@ -72,7 +84,11 @@ describe('register', () => {
 
 describe('login and sessions', () => {
   it('signs in, reads /api/me, signs out', async () => {
-    await anon().post('/api/auth/register', { email: 'giris@raket.test', password: 'gizli123' });
+    await anon().post('/api/auth/register', {
+      email: 'giris@raket.test',
+      password: 'gizli123',
+      privacyNoticeVersion: 1,
+    });
     const { res, client } = await login('giris@raket.test', 'gizli123');
     expect(res.statusCode).toBe(200);
     const me = await client.get('/api/me');
@@ -88,7 +104,11 @@ describe('login and sessions', () => {
   });
 
   it('refuses a tampered or expired session cookie', async () => {
-    await anon().post('/api/auth/register', { email: 'kurcalama@raket.test', password: 'gizli123' });
+    await anon().post('/api/auth/register', {
+      email: 'kurcalama@raket.test',
+      password: 'gizli123',
+      privacyNoticeVersion: 1,
+    });
     const { client } = await login('kurcalama@raket.test', 'gizli123');
     expect((await client.get('/api/me')).statusCode).toBe(200);
     const cookie = client.cookie!;
@@ -120,7 +140,11 @@ describe('login and sessions', () => {
   });
 
   it('ends a session left unused for loginTimeout minutes', async () => {
-    await anon().post('/api/auth/register', { email: 'bosta@raket.test', password: 'gizli123' });
+    await anon().post('/api/auth/register', {
+      email: 'bosta@raket.test',
+      password: 'gizli123',
+      privacyNoticeVersion: 1,
+    });
     const { client } = await login('bosta@raket.test', 'gizli123');
     expect((await client.get('/api/me')).statusCode).toBe(200);
     await t.db.update(settings).set({ loginTimeout: 5 }).where(eq(settings.id, 'general'));
@@ -144,7 +168,11 @@ describe('the session cache', () => {
     let clock = new Date();
     const own = await createTestApp({ now: () => clock });
     try {
-      await clientFor(own).post('/api/auth/register', { email: 'onbellek@raket.test', password: 'gizli123' });
+      await clientFor(own).post('/api/auth/register', {
+        email: 'onbellek@raket.test',
+        password: 'gizli123',
+        privacyNoticeVersion: 1,
+      });
       const res = await clientFor(own).post('/api/auth/login', {
         email: 'onbellek@raket.test',
         password: 'gizli123',
@@ -190,7 +218,11 @@ describe('forgot and reset password', () => {
   });
 
   it('mails a link whose token sets a new password', async () => {
-    await anon().post('/api/auth/register', { email: 'unuttum@raket.test', password: 'eskisi1' });
+    await anon().post('/api/auth/register', {
+      email: 'unuttum@raket.test',
+      password: 'eskisi1',
+      privacyNoticeVersion: 1,
+    });
     const res = await anon().post('/api/auth/forgot-password', { email: 'unuttum@raket.test' });
     expect(res.statusCode).toBe(200);
     await t.app.deps.mailer.flush();
@@ -226,7 +258,11 @@ describe('reset links', () => {
     anon().post('/api/auth/reset-password', { token, password });
 
   it('stores reset tokens hashed', async () => {
-    await anon().post('/api/auth/register', { email: 'ozet@raket.test', password: 'gizli123' });
+    await anon().post('/api/auth/register', {
+      email: 'ozet@raket.test',
+      password: 'gizli123',
+      privacyNoticeVersion: 1,
+    });
     const token = await requestLink('ozet@raket.test');
     const rows = await t.db.select({ identifier: verifications.identifier }).from(verifications);
     expect(rows.length).toBeGreaterThan(0);
@@ -234,7 +270,11 @@ describe('reset links', () => {
   });
 
   it('ends an older link when a newer one is used', async () => {
-    await anon().post('/api/auth/register', { email: 'eski-link@raket.test', password: 'gizli123' });
+    await anon().post('/api/auth/register', {
+      email: 'eski-link@raket.test',
+      password: 'gizli123',
+      privacyNoticeVersion: 1,
+    });
     const first = await requestLink('eski-link@raket.test');
     const second = await requestLink('eski-link@raket.test');
     expect((await reset(second, 'yenisi12')).statusCode).toBe(200);
@@ -245,7 +285,11 @@ describe('reset links', () => {
   });
 
   it('ends a newer link when an older one is used', async () => {
-    await anon().post('/api/auth/register', { email: 'yeni-link@raket.test', password: 'gizli123' });
+    await anon().post('/api/auth/register', {
+      email: 'yeni-link@raket.test',
+      password: 'gizli123',
+      privacyNoticeVersion: 1,
+    });
     const first = await requestLink('yeni-link@raket.test');
     const second = await requestLink('yeni-link@raket.test');
     expect((await reset(first, 'yenisi12')).statusCode).toBe(200);
@@ -254,7 +298,11 @@ describe('reset links', () => {
   });
 
   it('refuses an easy new password, the address itself included, and keeps the link', async () => {
-    await anon().post('/api/auth/register', { email: 'kolay@raket.test', password: 'gizli123' });
+    await anon().post('/api/auth/register', {
+      email: 'kolay@raket.test',
+      password: 'gizli123',
+      privacyNoticeVersion: 1,
+    });
     const token = await requestLink('kolay@raket.test');
     for (const [password, message] of [
       ['123456789', messages.auth.passwordTooCommon],
@@ -287,7 +335,11 @@ describe('failed sign-ins per account', () => {
     await other.ready();
     try {
       const email = 'kilit@raket.test';
-      await clientFor(own).post('/api/auth/register', { email, password: 'gizli123' });
+      await clientFor(own).post('/api/auth/register', {
+        email,
+        password: 'gizli123',
+        privacyNoticeVersion: 1,
+      });
       const attempt = async (app: typeof other, password: string) =>
         app.inject({
           method: 'POST',

@@ -136,7 +136,11 @@ const matrix: Record<string, [Builder, Statuses]> = {
   'POST /api/auth/register': [
     () => ({
       url: '/api/auth/register',
-      body: { email: `yeni-${crypto.randomUUID()}@raket.test`, password: 'Kort-parola-7' },
+      body: {
+        email: `yeni-${crypto.randomUUID()}@raket.test`,
+        password: 'Kort-parola-7',
+        privacyNoticeVersion: 1,
+      },
     }),
     everyone(201),
   ],
@@ -550,6 +554,21 @@ const matrix: Record<string, [Builder, Statuses]> = {
   'PUT /api/settings': [
     () => ({ url: '/api/settings', body: { loginTimeout: 60, matchCompletionDeadline: 10 } }),
     admins(200),
+  ],
+  // KVKK: the information text, a player's data download and account deletion.
+  'GET /api/privacy-notice': [() => ({ url: '/api/privacy-notice' }), everyone(200)],
+  'PUT /api/settings/privacy-notice': [
+    () => ({
+      url: '/api/settings/privacy-notice',
+      body: { text: `Aydınlatma Metni ${crypto.randomUUID()}` },
+    }),
+    [401, 403, 403, 403, 403, 200],
+  ],
+  'GET /api/account/data': [() => ({ url: '/api/account/data' }), signedIn(200)],
+  // A wrong password: the caller is let in and refused by the rule (the callers must stay for the rows below).
+  'POST /api/account/delete': [
+    () => ({ url: '/api/account/delete', body: { password: 'yanlis-parola-1' } }),
+    signedIn(400),
   ],
   'GET /api/matches': [() => ({ url: `/api/matches?leagueId=${w.leagueX.id}` }), staffOfX(200)],
   'GET /api/matches/leagues': [() => ({ url: '/api/matches/leagues' }), signedIn(200)],

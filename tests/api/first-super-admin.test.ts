@@ -30,6 +30,7 @@ describe('the first account of a fresh portal', () => {
             clientFor(t).post('/api/auth/register', {
               email: `ilk-${trial}-${i}@raket.test`,
               password: 'gizli123',
+              privacyNoticeVersion: 1,
             }),
           ),
         );
@@ -39,6 +40,7 @@ describe('the first account of a fresh portal', () => {
         await clientFor(t).post('/api/auth/register', {
           email: `sonra-${trial}@raket.test`,
           password: 'gizli123',
+          privacyNoticeVersion: 1,
         });
         const [later] = await t.db
           .select()

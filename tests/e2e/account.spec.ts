@@ -71,7 +71,11 @@ test('a login with a wrong password is told so', async ({ page }) => {
 test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
   const email = uniqueEmail('unutkan');
   expect(
-    (await request.post('/api/auth/register', { data: { email, password: 'eskisifre1' } })).status(),
+    (
+      await request.post('/api/auth/register', {
+        data: { email, password: 'eskisifre1', privacyNoticeVersion: 1 },
+      })
+    ).status(),
   ).toBe(201);
 
   await page.goto('/forgotpassword');

@@ -12,7 +12,9 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
   // A new account without a profile: /leagues says so and leads to /profile.
   const account = { email: uniqueEmail('ayrilan'), password: 'oyuncu123' };
   const anon = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
-  expect((await anon.post('/api/auth/register', { data: account })).status()).toBe(201);
+  expect(
+    (await anon.post('/api/auth/register', { data: { ...account, privacyNoticeVersion: 1 } })).status(),
+  ).toBe(201);
   await anon.dispose();
   await signIn(page, account);
   await page.goto('/leagues');

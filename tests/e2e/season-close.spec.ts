@@ -53,7 +53,9 @@ test("an admin downloads the ladder, closes the season with the order reset; las
   const cells = (table: ReturnType<typeof guest.getByRole>) =>
     table.getByRole('row').locator('td:nth-child(2)');
   const past = guest.getByRole('region', { name: 'Geçmiş Sezonlar' });
-  await expect(past.getByRole('combobox', { name: 'Sezon' }).locator('option:checked')).toHaveText('Geçen Sezon');
+  await expect(past.getByRole('combobox', { name: 'Sezon' }).locator('option:checked')).toHaveText(
+    'Geçen Sezon',
+  );
   await expect(cells(past.getByRole('table', { name: 'Geçen Sezon son sıralaması' }))).toHaveText([
     'Zeynep Şahin',
     'Ali Çelik',

@@ -40,6 +40,9 @@ export function createAuth({ db, secret, baseUrl, onMailQueued }: AuthOptions) {
     user: {
       additionalFields: {
         role: { type: 'string', input: false, required: false, defaultValue: DEFAULT_ROLE },
+        // KVKK: the information text's version accepted at sign-up, and when (set by /auth/register).
+        privacyNoticeVersion: { type: 'number', input: true, required: false },
+        privacyNoticeAcceptedAt: { type: 'date', input: true, required: false },
       },
     },
     session: {

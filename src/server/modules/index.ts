@@ -22,6 +22,7 @@ import { offersRoutes } from './offers/routes.js';
 import { participantsRoutes } from './participants/routes.js';
 import { playersRoutes } from './players/routes.js';
 import { preferencesRoutes } from './preferences/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { pushRoutes } from './push/routes.js';
 import { remindersRoutes } from './reminders/routes.js';
@@ -68,6 +69,8 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   // Seasons and exports
   await app.register(seasonsRoutes);
   await app.register(exportsRoutes);
+  // KVKK: a player's data download and account deletion.
+  await app.register(privacyRoutes, { rateLimit: options.authRateLimit });
   // The API's description names every route, the administration's too: for admins only.
   app.get('/openapi.json', { config: { access: access.admin }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -1,6 +1,7 @@
 import { messages } from '../messages.js';
 import { passwordRefusal } from '../rules/password.js';
 import { z } from '../zod.js';
+import { ZAcceptedPrivacyNotice } from './privacy.js';
 
 const m = messages.auth;
 
@@ -24,10 +25,17 @@ export const ZPassword = z
     if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
   });
 
-export const ZRegisterRequest = z.object({ email: ZEmail, password: ZPassword }).superRefine((v, ctx) => {
-  const refusal = passwordRefusal(v.password, v.email);
-  if (refusal) ctx.addIssue({ code: 'custom', message: refusal, path: ['password'] });
-});
+export const ZRegisterRequest = z
+  .object({
+    email: ZEmail,
+    password: ZPassword,
+    /** KVKK: the version of the information text the new player read and accepted. */
+    privacyNoticeVersion: ZAcceptedPrivacyNotice,
+  })
+  .superRefine((v, ctx) => {
+    const refusal = passwordRefusal(v.password, v.email);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal, path: ['password'] });
+  });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.object({

@@ -13,6 +13,7 @@ const DashboardPage = lazy(() => import('./dashboard/DashboardPage.js'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.js'));
 const ConfirmEmailPage = lazy(() => import('../features/profile/ConfirmEmailPage.js'));
 const UnsubscribePage = lazy(() => import('../features/profile/UnsubscribePage.js'));
+const PrivacyNoticePage = lazy(() => import('../features/privacy/PrivacyNoticePage.js'));
 const UnauthorizedPage = lazy(() => import('./UnauthorizedPage.js'));
 const PlayerPage = lazy(() => import('../features/players/PlayerPage.js'));
 const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage.js'));
@@ -51,6 +52,11 @@ export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
         <Route path={paths.unsubscribe}>
           <Screen title={messages.titles.unsubscribe}>
             <UnsubscribePage />
+          </Screen>
+        </Route>
+        <Route path={paths.privacyNotice}>
+          <Screen title={messages.privacy.title}>
+            <PrivacyNoticePage />
           </Screen>
         </Route>
         <Route path={paths.dashboard}>

@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { messages } from '../../shared/messages.js';
 import { paths } from '../lib/paths.js';
 import { Link } from '../lib/router.js';
 
@@ -20,6 +21,13 @@ export function SignedOutLayout({ children }: { children: ReactNode }) {
       </Box>
       <Container component="main" size="lg" py="xl">
         {children}
+      </Container>
+      <Container component="footer" size="lg" pb="xl">
+        <Group justify="center">
+          <Anchor component={Link} to={paths.privacyNotice} size="sm" c="dimmed" py="sm">
+            {messages.privacy.linkLabel}
+          </Anchor>
+        </Group>
       </Container>
     </Box>
   );

@@ -30,6 +30,7 @@ const signedOut = {
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage.js'),
   [paths.confirmEmail]: withMoreStyles(() => import('../features/profile/ConfirmEmailPage.js')),
   [paths.unsubscribe]: withMoreStyles(() => import('../features/profile/UnsubscribePage.js')),
+  [paths.privacyNotice]: withMoreStyles(() => import('../features/privacy/PrivacyNoticePage.js')),
 } as const;
 
 /** The reads the dashboard (and the layout's badge) make first. */
@@ -73,6 +74,7 @@ const ForgotPasswordPage = lazyScreen(signedOut[paths.forgotPassword]);
 const ResetPasswordPage = lazyScreen(signedOut[paths.resetPassword]);
 const ConfirmEmailPage = lazyScreen(signedOut[paths.confirmEmail]);
 const UnsubscribePage = lazyScreen(signedOut[paths.unsubscribe]);
+const PrivacyNoticePage = lazyScreen(signedOut[paths.privacyNotice]);
 
 export function AppRoutes() {
   const me = useMe();
@@ -120,6 +122,11 @@ export function AppRoutes() {
           <Route path={paths.unsubscribe}>
             <Screen title={messages.titles.unsubscribe}>
               <UnsubscribePage />
+            </Screen>
+          </Route>
+          <Route path={paths.privacyNotice}>
+            <Screen title={messages.privacy.title}>
+              <PrivacyNoticePage />
             </Screen>
           </Route>
           <Route>

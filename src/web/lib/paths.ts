@@ -29,6 +29,8 @@ export const paths = {
   myMatches: '/maclarim',
   /** A mail's unsubscribe link (works signed in or not). */
   unsubscribe: '/abonelik',
+  /** KVKK: the information text (Aydınlatma Metni), for anyone. */
+  privacyNotice: '/aydinlatma-metni',
 } as const;
 
 /** A player's page: their matches and rank over time. */

@@ -29,7 +29,9 @@ export async function apiAs(
 export async function createPlayer(baseURL: string, profile: PlayerProfile, email = uniqueEmail()) {
   const account = { email, password: 'oyuncu123' };
   const anon = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
-  expect((await anon.post('/api/auth/register', { data: account })).status()).toBe(201);
+  expect(
+    (await anon.post('/api/auth/register', { data: { ...account, privacyNoticeVersion: 1 } })).status(),
+  ).toBe(201);
   await anon.dispose();
   const api = await apiAs(baseURL, account);
   const res = await api.put('/api/profile', {

@@ -36,7 +36,9 @@ export async function pageFor(browser: Browser) {
 async function registerPlayer(baseURL: string, firstName: string, lastName: string) {
   const account = { email: uniqueEmail(), password: 'oyuncu123' };
   const anon = await request.newContext({ baseURL, extraHTTPHeaders: { ...ownAddress(), ...sameOrigin() } });
-  expect((await anon.post('/api/auth/register', { data: account })).status()).toBe(201);
+  expect(
+    (await anon.post('/api/auth/register', { data: { ...account, privacyNoticeVersion: 1 } })).status(),
+  ).toBe(201);
   await anon.dispose();
   const api = await apiFor(baseURL, account);
   const saved = await api.put('/api/profile', {

@@ -9,7 +9,7 @@ export default async function globalSetup() {
     extraHTTPHeaders: { origin: `http://localhost:${port}` },
   });
   const res = await api.post('/api/auth/register', {
-    data: { email: ADMIN.email, password: ADMIN.password },
+    data: { email: ADMIN.email, password: ADMIN.password, privacyNoticeVersion: 1 },
   });
   if (res.status() !== 201)
     throw new Error(`could not register the admin: ${res.status()} ${await res.text()}`);

@@ -46,7 +46,9 @@ export async function playerPage(
 ) {
   const account = { email: uniqueEmail(), password: 'oyuncu123' };
   const anon = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
-  expect((await anon.post('/api/auth/register', { data: account })).status()).toBe(201);
+  expect(
+    (await anon.post('/api/auth/register', { data: { ...account, privacyNoticeVersion: 1 } })).status(),
+  ).toBe(201);
   await anon.dispose();
   const api = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
   expect((await api.post('/api/auth/login', { data: account })).status()).toBe(200);

@@ -32,6 +32,11 @@ export const users = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Part of the calendar feed's token: raising it retires the old feed address. */
     calendarVersion: integer('calendar_version').notNull().default(0),
+    /** KVKK: the version of the information text (Aydınlatma Metni) accepted at sign-up, and when. */
+    privacyNoticeVersion: integer('privacy_notice_version'),
+    privacyNoticeAcceptedAt: timestamptz('privacy_notice_accepted_at'),
+    /** Set when the player deleted their account: the row stays, its personal fields erased (ADR 012). */
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     check('users_role_check', oneOf(t.role, ROLES)),

@@ -21,3 +21,14 @@ export const settings = pgTable(
     check('settings_match_deadline_check', sql`${t.matchCompletionDeadline} between 1 and 90`),
   ],
 );
+
+/**
+ * KVKK: every version of the information text (Aydınlatma Metni) the Super Admin saved, the highest
+ * the one in force. Before the first save the built-in text (`shared/privacy-notice.ts`) is version 1.
+ */
+export const privacyNotices = pgTable('privacy_notices', {
+  version: integer('version').primaryKey(),
+  text: text('text').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  createdBy: text('created_by'),
+});

@@ -14,6 +14,7 @@ import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { toHeaders } from '../../auth/session.js';
 import { users } from '../../db/schema/index.js';
+import { currentPrivacyNotice } from '../../domain/privacy-notice.js';
 import { AppError } from '../../errors.js';
 import { claimLoginAttempt, forgetLoginFailures } from './login-throttle.js';
 import { resetPassword } from './reset-password.js';
@@ -53,8 +54,18 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
         .where(eq(users.email, req.body.email))
         .limit(1);
       if (taken) throw new AppError(409, 'email_in_use', m.emailInUse);
+      // KVKK: the account records the information text's version it accepted, the one in force.
+      const notice = await currentPrivacyNotice(app.deps.db);
+      if (req.body.privacyNoticeVersion !== notice.version)
+        throw new AppError(409, 'privacy_notice_changed', messages.privacy.changed);
       const res = await auth.api.signUpEmail({
-        body: { email: req.body.email, password: req.body.password, name: req.body.email },
+        body: {
+          email: req.body.email,
+          password: req.body.password,
+          name: req.body.email,
+          privacyNoticeVersion: notice.version,
+          privacyNoticeAcceptedAt: app.deps.now(),
+        },
         headers: toHeaders(req),
         asResponse: true,
       });

@@ -1,9 +1,9 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
-import { removeFromLadder } from '../../../shared/rules/ladder.js';
 import type { Db } from '../../db/client.js';
-import { leagueParticipants, leagues, matchOffers, users } from '../../db/schema/index.js';
-import { lockLadder, writeLadder } from '../../domain/ladder.js';
+import { leagues, users } from '../../db/schema/index.js';
+import { lockLadder } from '../../domain/ladder.js';
+import { cancelPendingOffersOf, takeOffLadder } from '../../domain/ladder-exit.js';
 import { notify } from '../../domain/notify.js';
 import { notFound } from '../../errors.js';
 
@@ -17,26 +17,8 @@ export async function leaveLeague(db: Db, userId: string, leagueId: string, now:
   return db.transaction(async (tx) => {
     const before = await lockLadder(tx, leagueId);
     if (!before.some((r) => r.userId === userId)) throw notFound(messages.league.notFound);
-    await tx
-      .delete(leagueParticipants)
-      .where(and(eq(leagueParticipants.leagueId, leagueId), eq(leagueParticipants.userId, userId)));
-    await writeLadder(tx, leagueId, before, removeFromLadder(before, userId), 'removal');
-
-    const cancelled = await tx
-      .update(matchOffers)
-      .set({ status: 'cancelled', updateTime: now })
-      .where(
-        and(
-          eq(matchOffers.leagueId, leagueId),
-          eq(matchOffers.status, 'pending'),
-          or(eq(matchOffers.offererId, userId), eq(matchOffers.opponentId, userId)),
-        ),
-      )
-      .returning({
-        id: matchOffers.id,
-        offererId: matchOffers.offererId,
-        opponentId: matchOffers.opponentId,
-      });
+    await takeOffLadder(tx, leagueId, userId, before);
+    const cancelled = await cancelPendingOffersOf(tx, userId, now, leagueId);
     if (cancelled.length > 0) {
       const [[me], [league]] = await Promise.all([
         tx

@@ -1,14 +1,14 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_ROLE } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
-import { removeFromLadder } from '../../../shared/rules/ladder.js';
 import { userDeleteRefusal } from '../../../shared/rules/role-change.js';
 import { normaliseRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
 import { type Db, staleRead } from '../../db/client.js';
-import { leagueParticipants, matchOffers, users } from '../../db/schema/index.js';
+import { leagueParticipants, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
-import { ladderOf, lockLaddersOf, writeLadder } from '../../domain/ladder.js';
+import { ladderOf, lockLaddersOf } from '../../domain/ladder.js';
+import { cancelPendingOffersOf, takeOffLadder } from '../../domain/ladder-exit.js';
 import { notify } from '../../domain/notify.js';
 import { lockSuperAdmins } from '../../domain/super-admins.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
@@ -51,24 +51,10 @@ export async function deleteUser(db: Db, actor: SessionUser, id: string, now: Da
       .where(eq(leagueParticipants.userId, id))
       .orderBy(leagueParticipants.leagueId);
     if (memberships.some((x) => !leagueIds.includes(x.leagueId))) throw staleRead();
-    for (const { leagueId } of memberships) {
-      const before = await ladderOf(tx, leagueId);
-      await tx
-        .delete(leagueParticipants)
-        .where(and(eq(leagueParticipants.leagueId, leagueId), eq(leagueParticipants.userId, id)));
-      await writeLadder(tx, leagueId, before, removeFromLadder(before, id), 'removal');
-    }
+    for (const { leagueId } of memberships)
+      await takeOffLadder(tx, leagueId, id, await ladderOf(tx, leagueId));
 
-    const cancelled = await tx
-      .update(matchOffers)
-      .set({ status: 'cancelled', updateTime: now })
-      .where(
-        and(
-          eq(matchOffers.status, 'pending'),
-          or(eq(matchOffers.offererId, id), eq(matchOffers.opponentId, id)),
-        ),
-      )
-      .returning();
+    const cancelled = await cancelPendingOffersOf(tx, id, now);
     const name = target.firstName ? `${target.firstName} ${target.lastName ?? ''}`.trim() : target.email;
     await notify(
       tx,

@@ -1,12 +1,13 @@
-import { Alert } from '@mantine/core';
+import { Alert, Anchor, Box, Checkbox, Collapse, Group, ScrollArea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { TMessageResponse, TRegisterRequest } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
-import { post } from '../../lib/api.js';
+import { PrivacyNoticeText, usePrivacyNotice } from '../../components/PrivacyNotice.js';
+import { ApiError, post } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
-import { useNavigate } from '../../lib/router.js';
+import { Link, useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthForm, EmailField, PasswordField } from './AuthForm.js';
@@ -21,11 +22,20 @@ export default function RegisterPage() {
   usePreloadSchema(schema);
   const navigate = useNavigate();
   const form = useForm<TRegisterRequest>({
-    initialValues: { email: '', password: '' },
+    // privacyNoticeVersion: 0 until the information text's checkbox is ticked (the schema refuses 0).
+    initialValues: { email: '', password: '', privacyNoticeVersion: 0 },
     validate: schema.validate,
   });
+  const notice = usePrivacyNotice();
   const register = useMutation({
     mutationFn: (values: TRegisterRequest) => post<TMessageResponse>('/auth/register', values),
+    onError: (error) => {
+      // The text changed while it was being read: the new one is shown, to be accepted again.
+      if (error instanceof ApiError && error.status === 409 && /Aydınlatma/.test(error.message)) {
+        form.setFieldValue('privacyNoticeVersion', 0);
+        void notice.refetch();
+      }
+    },
   });
 
   useEffect(() => {
@@ -50,6 +60,16 @@ export default function RegisterPage() {
         >
           <EmailField mb="sm" {...form.getInputProps('email')} />
           <PasswordField kind="new" description="En az 6 karakter" {...form.getInputProps('password')} />
+          <PrivacyConsent
+            version={notice.data?.version}
+            text={notice.data?.text}
+            checked={form.values.privacyNoticeVersion > 0}
+            error={form.errors.privacyNoticeVersion}
+            onChange={(checked) => {
+              form.setFieldValue('privacyNoticeVersion', checked ? (notice.data?.version ?? 0) : 0);
+              form.clearFieldError('privacyNoticeVersion');
+            }}
+          />
         </AuthForm>
       )}
       <AuthLinks
@@ -59,5 +79,53 @@ export default function RegisterPage() {
         ]}
       />
     </AuthCard>
+  );
+}
+
+/** KVKK: the information text, opened in place or on its own page, and the required checkbox. */
+function PrivacyConsent(props: {
+  version: number | undefined;
+  text: string | undefined;
+  checked: boolean;
+  error: unknown;
+  onChange: (checked: boolean) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const m = messages.privacy;
+  return (
+    <Box mt="md">
+      <Group gap="md" mb="xs">
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          mih={44}
+          aria-expanded={open}
+          aria-controls="privacy-notice-text"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? m.hide : m.show}
+        </Anchor>
+        <Anchor component={Link} to={paths.privacyNotice} size="sm" target="_blank">
+          {m.title}
+        </Anchor>
+      </Group>
+      <Collapse expanded={open} id="privacy-notice-text">
+        <ScrollArea.Autosize mah={320} type="auto" mb="sm">
+          <Box p="sm" bg="gray.0" style={{ borderRadius: 4 }}>
+            {props.text && <PrivacyNoticeText text={props.text} />}
+          </Box>
+        </ScrollArea.Autosize>
+      </Collapse>
+      <Checkbox
+        size="md"
+        label={m.accept}
+        checked={props.checked}
+        disabled={props.version === undefined}
+        error={typeof props.error === 'string' ? props.error : undefined}
+        onChange={(e) => props.onChange(e.currentTarget.checked)}
+        styles={{ body: { alignItems: 'center', minHeight: 44 } }}
+      />
+    </Box>
   );
 }

@@ -9,6 +9,7 @@ const NotificationSettingsCard = lazy(() =>
   import('./NotificationSettingsCard.js').then((m) => ({ default: m.NotificationSettingsCard })),
 );
 const AccountSection = lazy(() => import('./AccountSection.js').then((m) => ({ default: m.AccountSection })));
+const PrivacySection = lazy(() => import('./PrivacySection.js').then((m) => ({ default: m.PrivacySection })));
 
 export default function ProfilePage() {
   const me = useSignedInUser();
@@ -21,6 +22,10 @@ export default function ProfilePage() {
           <AccountSection email={me.email} />
         </Suspense>
       )}
+      {/* KVKK: the data download and account deletion, with or without a completed profile. */}
+      <Suspense fallback={null}>
+        <PrivacySection />
+      </Suspense>
     </Stack>
   );
 }

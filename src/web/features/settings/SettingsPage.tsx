@@ -7,23 +7,31 @@ import {
   ZSettings,
 } from '../../../shared/contract/settings.js';
 import { messages } from '../../../shared/messages.js';
+import { isSuperAdminRole } from '../../../shared/rules/roles.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { useSignedInUser } from '../../lib/session.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useSaveSettings, useSettings } from './api.js';
+import { PrivacyNoticeCard } from './PrivacyNoticeCard.js';
 
 /** /settings: loginTimeout (minutes) and matchCompletionDeadline (days), spec §2 and §3. */
 export default function SettingsPage() {
   const settings = useSettings();
+  const me = useSignedInUser();
   return (
-    <Paper withBorder p="lg" maw={560}>
-      <Stack>
-        <Title order={1} fz="h2">
-          Genel Ayarlar
-        </Title>
-        <QueryState query={settings}>{(data) => <SettingsForm initial={data} />}</QueryState>
-      </Stack>
-    </Paper>
+    <Stack gap="lg">
+      <Paper withBorder p="lg" maw={560}>
+        <Stack>
+          <Title order={1} fz="h2">
+            Genel Ayarlar
+          </Title>
+          <QueryState query={settings}>{(data) => <SettingsForm initial={data} />}</QueryState>
+        </Stack>
+      </Paper>
+      {/* KVKK: only the Super Admin edits the information text (the server refuses anyone else). */}
+      {isSuperAdminRole(me.role) && <PrivacyNoticeCard />}
+    </Stack>
   );
 }
 

@@ -1,0 +1,266 @@
+import { and, asc, eq, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  excuses,
+  leagueApplications,
+  leagueModerators,
+  leagueParticipants,
+  leagues,
+  matches,
+  matchOffers,
+  matchRequests,
+  notificationPreferences,
+  notifications,
+  provinces,
+  pushSubscriptions,
+  rankHistory,
+  sessions,
+  users,
+} from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+
+const other = alias(users, 'other');
+const p1 = alias(users, 'p1');
+const p2 = alias(users, 'p2');
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * KVKK art. 11: everything Raket holds about the signed-in player, as one JSON document. Only their
+ * own rows; another person appears by name only (never their e-mail, phone or birth date). Reads
+ * only, in one read-only repeatable-read transaction, so the parts agree with each other.
+ */
+export async function exportMyData(db: Db, userId: string, now: Date) {
+  return db.transaction((tx) => collect(tx, userId, now), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function collect(db: Tx, userId: string, now: Date) {
+  const [me] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      birthdate: users.birthdate,
+      gender: users.gender,
+      province: provinces.name,
+      role: users.role,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+      profileCompletedAt: users.profileCompletedAt,
+      privacyNoticeVersion: users.privacyNoticeVersion,
+      privacyNoticeAcceptedAt: users.privacyNoticeAcceptedAt,
+    })
+    .from(users)
+    .leftJoin(provinces, eq(provinces.code, users.city))
+    .where(eq(users.id, userId));
+  if (!me) throw notFound();
+
+  const [
+    participations,
+    moderated,
+    applications,
+    offers,
+    myMatches,
+    requests,
+    myNotifications,
+    myExcuses,
+    ranks,
+    preferences,
+    devices,
+    mySessions,
+  ] = await Promise.all([
+    db
+      .select({
+        league: leagues.name,
+        rank: leagueParticipants.rank,
+        joinedAt: leagueParticipants.joinDate,
+        status: leagueParticipants.status,
+        points: leagueParticipants.points,
+      })
+      .from(leagueParticipants)
+      .innerJoin(leagues, eq(leagues.id, leagueParticipants.leagueId))
+      .where(eq(leagueParticipants.userId, userId))
+      .orderBy(asc(leagues.name)),
+    db
+      .select({ league: leagues.name, since: leagueModerators.createdAt })
+      .from(leagueModerators)
+      .innerJoin(leagues, eq(leagues.id, leagueModerators.leagueId))
+      .where(eq(leagueModerators.userId, userId)),
+    db
+      .select({
+        league: leagues.name,
+        status: leagueApplications.status,
+        createdAt: leagueApplications.createdAt,
+        decidedAt: leagueApplications.decidedAt,
+      })
+      .from(leagueApplications)
+      .innerJoin(leagues, eq(leagues.id, leagueApplications.leagueId))
+      .where(eq(leagueApplications.userId, userId))
+      .orderBy(asc(leagueApplications.createdAt)),
+    db
+      .select({
+        id: matchOffers.id,
+        league: leagues.name,
+        offererId: matchOffers.offererId,
+        otherPlayer: other.name,
+        status: matchOffers.status,
+        createdAt: matchOffers.createdAt,
+        respondBy: matchOffers.respondBy,
+        updatedAt: matchOffers.updateTime,
+      })
+      .from(matchOffers)
+      .innerJoin(leagues, eq(leagues.id, matchOffers.leagueId))
+      .innerJoin(
+        other,
+        or(
+          and(eq(matchOffers.offererId, userId), eq(other.id, matchOffers.opponentId)),
+          and(eq(matchOffers.opponentId, userId), eq(other.id, matchOffers.offererId)),
+        ),
+      )
+      .where(or(eq(matchOffers.offererId, userId), eq(matchOffers.opponentId, userId)))
+      .orderBy(asc(matchOffers.createdAt)),
+    db
+      .select({
+        id: matches.id,
+        league: leagues.name,
+        player1Id: matches.player1Id,
+        player1: p1.name,
+        player2: p2.name,
+        winnerId: matches.winnerId,
+        status: matches.status,
+        resultState: matches.resultState,
+        outcome: matches.outcome,
+        score: matches.score,
+        sets: matches.sets,
+        matchDate: matches.matchDate,
+        dueAt: matches.dueAt,
+        slotAt: matches.slotAt,
+        slotPlace: matches.slotPlace,
+        disputeReason: matches.disputeReason,
+        createdAt: matches.createdAt,
+      })
+      .from(matches)
+      .innerJoin(p1, eq(p1.id, matches.player1Id))
+      .innerJoin(p2, eq(p2.id, matches.player2Id))
+      .leftJoin(leagues, eq(leagues.id, matches.leagueId))
+      .where(or(eq(matches.player1Id, userId), eq(matches.player2Id, userId)))
+      .orderBy(asc(matches.createdAt)),
+    db
+      .select({
+        matchId: matchRequests.matchId,
+        kind: matchRequests.kind,
+        status: matchRequests.status,
+        slots: matchRequests.slots,
+        days: matchRequests.days,
+        reason: matchRequests.reason,
+        createdAt: matchRequests.createdAt,
+        decidedAt: matchRequests.decidedAt,
+      })
+      .from(matchRequests)
+      .where(eq(matchRequests.requestedBy, userId))
+      .orderBy(asc(matchRequests.createdAt)),
+    db
+      .select({
+        subject: notifications.subject,
+        message: notifications.message,
+        status: notifications.status,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt)),
+    db
+      .select({
+        type: excuses.excuseType,
+        startDate: excuses.startDate,
+        endDate: excuses.endDate,
+        createdAt: excuses.createdAt,
+      })
+      .from(excuses)
+      .where(eq(excuses.userId, userId))
+      .orderBy(asc(excuses.startDate)),
+    db
+      .select({
+        league: leagues.name,
+        oldRank: rankHistory.oldRank,
+        newRank: rankHistory.newRank,
+        cause: rankHistory.cause,
+        at: rankHistory.createdAt,
+      })
+      .from(rankHistory)
+      .innerJoin(leagues, eq(leagues.id, rankHistory.leagueId))
+      .where(eq(rankHistory.userId, userId))
+      .orderBy(asc(rankHistory.createdAt), asc(rankHistory.id)),
+    db
+      .select({
+        category: notificationPreferences.category,
+        email: notificationPreferences.email,
+        push: notificationPreferences.push,
+      })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId)),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+  ]);
+
+  const { privacyNoticeVersion, privacyNoticeAcceptedAt, ...profile } = me;
+  return {
+    exportedAt: now.toISOString(),
+    profile: {
+      ...profile,
+      createdAt: iso(profile.createdAt),
+      updatedAt: iso(profile.updatedAt),
+      profileCompletedAt: iso(profile.profileCompletedAt),
+    },
+    privacyNotice: { acceptedVersion: privacyNoticeVersion, acceptedAt: iso(privacyNoticeAcceptedAt) },
+    leagues: participations.map((p) => ({ ...p, joinedAt: iso(p.joinedAt) })),
+    moderatedLeagues: moderated.map((x) => ({ ...x, since: iso(x.since) })),
+    applications: applications.map((a) => ({
+      ...a,
+      createdAt: iso(a.createdAt),
+      decidedAt: iso(a.decidedAt),
+    })),
+    offers: offers.map(({ offererId, ...o }) => ({
+      ...o,
+      sentByMe: offererId === userId,
+      createdAt: iso(o.createdAt),
+      respondBy: iso(o.respondBy),
+      updatedAt: iso(o.updatedAt),
+    })),
+    matches: myMatches.map(({ player1Id, player1, player2, winnerId, ...x }) => ({
+      ...x,
+      opponent: player1Id === userId ? player2 : player1,
+      result: winnerId === null ? null : winnerId === userId ? 'won' : 'lost',
+      matchDate: iso(x.matchDate),
+      dueAt: iso(x.dueAt),
+      slotAt: iso(x.slotAt),
+      createdAt: iso(x.createdAt),
+    })),
+    matchRequests: requests.map((r) => ({ ...r, createdAt: iso(r.createdAt), decidedAt: iso(r.decidedAt) })),
+    notifications: myNotifications.map((n) => ({ ...n, createdAt: iso(n.createdAt), readAt: iso(n.readAt) })),
+    excuses: myExcuses.map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
+    rankHistory: ranks.map((r) => ({ ...r, at: iso(r.at) })),
+    notificationPreferences: preferences,
+    pushDevices: devices.map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
+    sessions: mySessions.map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
+  };
+}

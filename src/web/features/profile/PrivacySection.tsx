@@ -1,0 +1,108 @@
+import { Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TMessageResponse } from '../../../shared/contract/auth.js';
+import type { TDeleteAccountRequest } from '../../../shared/contract/privacy.js';
+import { messages } from '../../../shared/messages.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { PasswordInput } from '../../components/PasswordInput.js';
+import { post } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
+import { paths } from '../../lib/paths.js';
+import { Link, useNavigate } from '../../lib/router.js';
+import { meQueryKey } from '../../lib/session.js';
+
+const m = messages.privacy;
+/** Buttons and fields at least 44 px tall: thumbs on a phone. */
+const tall = { size: 'lg' } as const;
+
+/** 'Kişisel verilerim' (KVKK): download my data, delete my account, and the information text. */
+export function PrivacySection() {
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useMutation({
+    mutationFn: (body: TDeleteAccountRequest) => post<TMessageResponse>('/account/delete', body),
+    onSuccess: async (res) => {
+      notify({ color: 'teal', message: res.message, autoClose: 10_000 });
+      // Signed out as by the menu: the signed-out screens replace this one, then the login screen.
+      await Promise.resolve();
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+      navigate(paths.login, { replace: true });
+    },
+  });
+  const close = () => {
+    setConfirming(false);
+    setPassword('');
+    remove.reset();
+  };
+  return (
+    <Paper withBorder p="lg" maw={720} mx="auto" mt="lg" component="section" aria-labelledby="privacy-title">
+      <Stack gap="lg">
+        <Title order={2} fz="h3" id="privacy-title">
+          {m.section}
+        </Title>
+        <Text size="sm">
+          {m.sectionHelp}{' '}
+          <Anchor component={Link} to={paths.privacyNotice}>
+            {m.linkLabel}
+          </Anchor>
+        </Text>
+        <Stack gap="xs">
+          <Title order={3} fz="h4">
+            {m.download}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {m.downloadHelp}
+          </Text>
+          {/* A plain link: the browser saves the attachment the server names. */}
+          <Button {...tall} component="a" href="/api/account/data" download variant="light" w="fit-content">
+            {m.download}
+          </Button>
+        </Stack>
+        <Stack gap="xs">
+          <Title order={3} fz="h4">
+            {m.deleteTitle}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {m.deleteHelp}
+          </Text>
+          <Button {...tall} color="red" variant="outline" w="fit-content" onClick={() => setConfirming(true)}>
+            {m.deleteTitle}
+          </Button>
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={close}
+        title={m.deleteConfirmTitle}
+        confirmLabel={m.deleteSubmit}
+        color="red"
+        loading={remove.isPending}
+        error={remove.error}
+        onConfirm={() => remove.mutate({ password })}
+      >
+        <Stack gap="sm">
+          <List size="sm" spacing="xs">
+            {m.deleteConfirmItems.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+          <Text size="sm" fw={700}>
+            {m.deleteIrreversible}
+          </Text>
+          <PasswordInput
+            {...tall}
+            label={m.passwordLabel}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+        </Stack>
+      </ConfirmDialog>
+    </Paper>
+  );
+}

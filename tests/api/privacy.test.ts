@@ -1,0 +1,293 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  adminLogs,
+  leagueParticipants,
+  mailOutbox,
+  matches,
+  matchOffers,
+  notifications,
+  sessions,
+  users,
+} from '../../src/server/db/schema/index.js';
+import { messages } from '../../src/shared/messages.js';
+import { DEFAULT_PRIVACY_NOTICE, DELETED_PLAYER_NAME } from '../../src/shared/privacy-notice.js';
+import { isPermutation } from '../../src/shared/rules/ladder.js';
+import { createMatch } from '../support/admin-factories.js';
+import { createExcuseRow, createOfferRow } from '../support/challenge-factories.js';
+import { clientFor, signedInUser } from '../support/client.js';
+import { createLadder, createUser, DEFAULT_PASSWORD, sessionCookie } from '../support/factories.js';
+import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
+
+const m = messages.privacy;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const anon = () => clientFor(t);
+const as = async (userId: string) => clientFor(t, await sessionCookie(t.db, userId, TEST_SECRET));
+const ranksOf = async (leagueId: string) =>
+  t.db
+    .select({ userId: leagueParticipants.userId, rank: leagueParticipants.rank })
+    .from(leagueParticipants)
+    .where(eq(leagueParticipants.leagueId, leagueId))
+    .orderBy(leagueParticipants.rank);
+
+describe('the information text (Aydınlatma Metni)', () => {
+  it('is public, version 1 with the built-in text before any save', async () => {
+    const res = await anon().get('/api/privacy-notice');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ version: 1, text: DEFAULT_PRIVACY_NOTICE, updatedAt: null });
+    expect(DEFAULT_PRIVACY_NOTICE).toContain('11. maddesi');
+    expect(DEFAULT_PRIVACY_NOTICE).toContain('Verilerimi indir');
+  });
+
+  it('sign-up records the accepted version; a stale or missing one is refused and nothing is written', async () => {
+    const missing = await anon().post('/api/auth/register', {
+      email: 'kvkk-yok@raket.test',
+      password: 'Kort-parola-7',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).message).toBe(m.mustAccept);
+    const stale = await anon().post('/api/auth/register', {
+      email: 'kvkk-eski@raket.test',
+      password: 'Kort-parola-7',
+      privacyNoticeVersion: 7,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale).message).toBe(m.changed);
+    const gone = await t.db.select().from(users).where(eq(users.email, 'kvkk-eski@raket.test'));
+    expect(gone).toHaveLength(0);
+
+    const ok = await anon().post('/api/auth/register', {
+      email: 'kvkk-kabul@raket.test',
+      password: 'Kort-parola-7',
+      privacyNoticeVersion: 1,
+    });
+    expect(ok.statusCode).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'kvkk-kabul@raket.test'));
+    expect(row.privacyNoticeVersion).toBe(1);
+    expect(row.privacyNoticeAcceptedAt).toBeInstanceOf(Date);
+  });
+
+  it('only a Super Admin saves it; a changed text raises the version, the same text does not', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const superAdmin = await signedInUser(t, { role: 'Super Admin' });
+    expect((await admin.client.put('/api/settings/privacy-notice', { text: 'Yeni metin' })).statusCode).toBe(
+      403,
+    );
+    const empty = await superAdmin.client.put('/api/settings/privacy-notice', { text: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).message).toBe(m.textRequired);
+
+    const saved = await superAdmin.client.put('/api/settings/privacy-notice', {
+      text: 'Kulübümüzün metni.\nİkinci satır.',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ version: 2, text: 'Kulübümüzün metni.\nİkinci satır.' });
+    const again = await superAdmin.client.put('/api/settings/privacy-notice', {
+      text: 'Kulübümüzün metni.\nİkinci satır.',
+    });
+    expect(again.json().version).toBe(2);
+    expect((await anon().get('/api/privacy-notice')).json()).toMatchObject({ version: 2 });
+    const logs = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'SettingsUpdated'));
+    expect(logs.map((l) => (l.eventDetails as { note?: string }).note)).toContain(m.logNote(2));
+
+    // Two saves at once: two versions, never one number twice.
+    const both = await Promise.all([
+      superAdmin.client.put('/api/settings/privacy-notice', { text: 'Metin A' }),
+      superAdmin.client.put('/api/settings/privacy-notice', { text: 'Metin B' }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both.map((r) => r.json().version).sort()).toEqual([3, 4]);
+
+    // Sign-up now needs the new version.
+    const old = await anon().post('/api/auth/register', {
+      email: 'kvkk-sonra@raket.test',
+      password: 'Kort-parola-7',
+      privacyNoticeVersion: 1,
+    });
+    expect(old.statusCode).toBe(409);
+  });
+});
+
+describe('downloading my data', () => {
+  it('is an attachment with my own data, and nobody else’s e-mail, phone or birth date', async () => {
+    const { league, players } = await createLadder(
+      t.db,
+      3,
+      {},
+      { phone: '05329998877', birthdate: '1985-02-03' },
+    );
+    const [rival, me, other] = players;
+    await t.db
+      .update(users)
+      .set({ phone: '05441112233', birthdate: '1977-07-07' })
+      .where(eq(users.id, me.id));
+    await createOfferRow(t.db, league.id, me.id, rival.id, { opponentName: rival.name });
+    await createMatch(t.db, me.id, other.id, { leagueId: league.id, status: 'oynanmış', score: '6-4 6-4' });
+    await createExcuseRow(t.db, me.id, '2030-01-01', '2030-01-10', 'Tatil');
+    await t.db.insert(notifications).values({ userId: me.id, subject: 'Deneme', message: 'Bildirim metni' });
+
+    const res = await (await as(me.id)).get('/api/account/data');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="raket-verilerim-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.headers['content-type']).toContain('application/json');
+    const data = res.json();
+    expect(data.profile).toMatchObject({ email: me.email, phone: '05441112233', birthdate: '1977-07-07' });
+    expect(data.leagues).toEqual([expect.objectContaining({ league: league.name, rank: 2 })]);
+    expect(data.offers).toEqual([
+      expect.objectContaining({ otherPlayer: rival.name, sentByMe: true, status: 'pending' }),
+    ]);
+    expect(data.matches).toEqual([expect.objectContaining({ opponent: other.name, score: '6-4 6-4' })]);
+    expect(data.excuses).toEqual([expect.objectContaining({ type: 'Tatil', startDate: '2030-01-01' })]);
+    expect(data.notifications).toEqual([expect.objectContaining({ subject: 'Deneme' })]);
+    for (const key of ['applications', 'rankHistory', 'notificationPreferences', 'privacyNotice', 'sessions'])
+      expect(data).toHaveProperty(key);
+
+    const text = res.body;
+    for (const p of [rival, other]) {
+      expect(text).not.toContain(p.email);
+      expect(text).not.toContain(p.id);
+    }
+    expect(text).not.toContain('05329998877');
+    expect(text).not.toContain('1985-02-03');
+  });
+
+  it('needs a signed-in player', async () => {
+    expect((await anon().get('/api/account/data')).statusCode).toBe(401);
+  });
+});
+
+describe('deleting my account', () => {
+  it('refuses a wrong password and changes nothing', async () => {
+    const { user, client } = await signedInUser(t);
+    const res = await client.post('/api/account/delete', { password: 'yanlis-parola' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(m.wrongPassword);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.deletedAt).toBeNull();
+    expect(row.email).toBe(user.email);
+  });
+
+  it('the last Super Admin cannot delete themself', async () => {
+    const t2 = await createTestApp();
+    try {
+      const superAdmin = await createUser(t2.db, { role: 'Super Admin' });
+      const client = clientFor(t2, await sessionCookie(t2.db, superAdmin.id, TEST_SECRET));
+      const res = await client.post('/api/account/delete', { password: DEFAULT_PASSWORD });
+      expect(res.statusCode).toBe(422);
+      expect(errorOf(res).message).toBe(m.lastSuperAdmin);
+      // With a second Super Admin, they may.
+      await createUser(t2.db, { role: 'Super Admin' });
+      expect((await client.post('/api/account/delete', { password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('closes up the ladders, cancels offers with notice, ends sessions and erases the person; results stay', async () => {
+    const { league, players } = await createLadder(t.db, 4);
+    const [top, me, below, last] = players;
+    const offer = await createOfferRow(t.db, league.id, below.id, me.id, { opponentName: me.name });
+    const played = await createMatch(t.db, top.id, me.id, {
+      leagueId: league.id,
+      status: 'oynanmış',
+      score: '6-3 6-2',
+    });
+    const client = await as(me.id);
+
+    const res = await client.post('/api/account/delete', { password: DEFAULT_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(m.deleted);
+
+    expect(await ranksOf(league.id)).toEqual([
+      { userId: top.id, rank: 1 },
+      { userId: below.id, rank: 2 },
+      { userId: last.id, rank: 3 },
+    ]);
+    const [o] = await t.db.select().from(matchOffers).where(eq(matchOffers.id, offer.id));
+    expect(o.status).toBe('cancelled');
+    expect(o.opponentName).toBe(DELETED_PLAYER_NAME);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, below.id));
+    expect(told.map((n) => n.subject)).toContain(m.offerCancelledSubject);
+    const mails = await t.db.select().from(mailOutbox);
+    expect(mails.some((x) => x.to.includes(below.email) && x.subject === m.offerCancelledSubject)).toBe(true);
+    expect(mails.some((x) => x.to.includes(me.email) && x.subject === m.deletedMailSubject)).toBe(true);
+
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.id));
+    expect(row).toMatchObject({
+      name: DELETED_PLAYER_NAME,
+      phone: null,
+      birthdate: null,
+      gender: null,
+      city: null,
+      searchText: '',
+    });
+    expect(row.email).not.toBe(me.email);
+    expect(row.email).toMatch(/\.invalid$/);
+    expect(row.deletedAt).toBeInstanceOf(Date);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, me.id))).toHaveLength(0);
+    expect(await t.db.select().from(accounts).where(eq(accounts.userId, me.id))).toHaveLength(0);
+
+    // Signed out everywhere, and no sign-in with the old address or password.
+    expect((await client.get('/api/me')).statusCode).toBe(401);
+    const login = await anon().post('/api/auth/login', { email: me.email, password: DEFAULT_PASSWORD });
+    expect(login.statusCode).toBe(401);
+
+    // The opponent's history keeps the match, with the name erased.
+    expect(await t.db.select().from(matches).where(eq(matches.id, played.id))).toHaveLength(1);
+    const history = await (await as(top.id)).get(`/api/players/${top.id}/history`);
+    expect(history.statusCode).toBe(200);
+    expect(history.body).toContain(DELETED_PLAYER_NAME);
+    expect(history.body).not.toContain(me.lastName!);
+
+    const [log] = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'UserDeleted'));
+    expect(log.eventDetails).toMatchObject({ userId: me.id, note: m.logNoteDeleted, by: me.id });
+    expect(JSON.stringify(log.eventDetails)).not.toContain(me.email);
+  });
+
+  it('needs a signed-in player and a password', async () => {
+    expect((await anon().post('/api/account/delete', { password: 'x' })).statusCode).toBe(401);
+    const { client } = await signedInUser(t);
+    const res = await client.post('/api/account/delete', {});
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(m.passwordRequired);
+  });
+
+  it('under concurrency with an offer being answered: no 5xx, the ranks stay a permutation', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { league, players } = await createLadder(t.db, 6);
+      const [a, b, c, me, d, e] = players;
+      const offers = await Promise.all([
+        createOfferRow(t.db, league.id, me.id, c.id, { opponentName: c.name }),
+        createOfferRow(t.db, league.id, d.id, me.id, { opponentName: me.name }),
+        createOfferRow(t.db, league.id, e.id, d.id, { opponentName: d.name }),
+        createOfferRow(t.db, league.id, b.id, a.id, { opponentName: a.name }),
+      ]);
+      const [mine, toMe, others, top] = offers;
+      const answers = await Promise.all([
+        (await as(me.id)).post('/api/account/delete', { password: DEFAULT_PASSWORD }),
+        (await as(c.id)).post(`/api/offers/${mine.id}/${round % 2 ? 'reject' : 'accept'}`),
+        (await as(me.id)).post(`/api/offers/${toMe.id}/accept`),
+        (await as(d.id)).post(`/api/offers/${others.id}/accept`),
+        (await as(a.id)).post(`/api/offers/${top.id}/accept`),
+      ]);
+      for (const r of answers) expect(r.statusCode, r.body).toBeLessThan(500);
+      expect(answers[0].statusCode).toBe(200);
+      const ranks = await ranksOf(league.id);
+      expect(ranks).toHaveLength(5);
+      expect(ranks.some((r) => r.userId === me.id)).toBe(false);
+      expect(isPermutation(ranks)).toBe(true);
+      const left = await t.db.select().from(matchOffers).where(eq(matchOffers.leagueId, league.id));
+      expect(
+        left.filter((o) => o.status === 'pending' && (o.offererId === me.id || o.opponentId === me.id)),
+      ).toHaveLength(0);
+    }
+  });
+});
