@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, or, type SQL } from 'drizzle-orm';
 import type { TResultMatch, TSetScore } from '../../../shared/contract/results.js';
 import { autoConfirmAt, isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { DbOrTx } from '../../db/client.js';
