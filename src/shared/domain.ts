@@ -102,4 +102,8 @@ export type RankChangeCause = (typeof RANK_CHANGE_CAUSES)[number];
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export const SETTINGS_DEFAULTS = { loginTimeout: 30, matchCompletionDeadline: 7 } as const;
+export const SETTINGS_DEFAULTS = {
+  loginTimeout: 30,
+  matchCompletionDeadline: 7,
+  emailVerification: true,
+} as const;

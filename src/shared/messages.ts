@@ -594,4 +594,28 @@ export const messages = {
     rechallengeBlocked: (name: string, date: string) =>
       `${name} size karşı kazandığı için ${date} tarihine kadar ona tekrar teklif gönderemezsiniz.`,
   },
+  /** E-mail verification: the link mailed at registration, the banner and the offer refusal. */
+  emailVerification: {
+    bannerTitle: 'E-posta adresinizi doğrulayın',
+    bannerText: (email: string) =>
+      `Kayıt olurken ${email} adresine bir doğrulama bağlantısı gönderdik. Bağlantıyı açana kadar maç teklifi gönderemezsiniz.`,
+    resend: 'Bağlantıyı yeniden gönder',
+    resent: (email: string) => `${email} adresine yeni bir doğrulama bağlantısı gönderdik.`,
+    resendTooSoon: (seconds: number) =>
+      `Yeni bir bağlantı istemek için ${seconds} saniye bekleyiniz; son gönderdiğimiz bağlantı da geçerlidir.`,
+    alreadyVerified: 'E-posta adresiniz zaten doğrulanmış.',
+    verified: 'E-posta adresiniz doğrulandı. Artık maç teklifi gönderebilirsiniz.',
+    invalidToken:
+      'Doğrulama bağlantısı geçersiz ya da süresi dolmuş. Giriş yapıp "Bağlantıyı yeniden gönder" ile yeni bir bağlantı isteyiniz.',
+    offerRefused:
+      'Teklif Edilemez: Maç teklifi göndermek için önce e-posta adresinizi doğrulamalısınız. Size gönderdiğimiz bağlantıyı açınız ya da yeni bir bağlantı isteyiniz.',
+    pageTitle: 'E-posta doğrulama',
+    pageChecking: 'E-posta adresiniz doğrulanıyor…',
+    mailSubject: 'Raket e-posta adresinizi doğrulayınız',
+    mailText: (link: string) =>
+      `Merhaba,\n\nRaket'e hoş geldiniz. E-posta adresinizi doğrulamak için bu bağlantıyı açınız (7 gün geçerlidir, bir kez kullanılabilir):\n${link}\n\nAdresinizi doğrulayana kadar giriş yapabilir, ancak maç teklifi gönderemezsiniz. Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayınız.\n\nRaket`,
+    settingLabel: 'Yeni hesaplar e-posta adresini doğrulamalı',
+    settingDescription:
+      'Açıkken yeni kayıt olan oyuncular, e-postayla gönderilen bağlantıyı açana kadar maç teklifi gönderemez.',
+  },
 } as const;

@@ -47,7 +47,7 @@ import type {
   ZStaffResults,
 } from '../shared/contract/results.js';
 import type { ZRoleChangeResponse } from '../shared/contract/roles.js';
-import type { ZSettings } from '../shared/contract/settings.js';
+import type { ZSettingsResponse } from '../shared/contract/settings.js';
 import type { ZUserPage, ZUserSaved } from '../shared/contract/users.js';
 import type { z } from '../shared/zod.js';
 import type * as adminLogs from './features/admin-logs/api.js';
@@ -167,7 +167,7 @@ describe('the web fetch helpers', () => {
           useModeratorCandidates: List<typeof ZModeratorCandidate>;
           useAddModerator: typeof ZOk;
           useRemoveModerator: typeof ZOk;
-          useGeneralSettings: typeof ZSettings;
+          useGeneralSettings: typeof ZSettingsResponse;
         }
       >
     >().toEqualTypeOf<never>();
@@ -255,7 +255,10 @@ describe('the web fetch helpers', () => {
       Mismatches<typeof roles, { useRoleUsers: typeof ZUserPage; useChangeRole: typeof ZRoleChangeResponse }>
     >().toEqualTypeOf<never>();
     expectTypeOf<
-      Mismatches<typeof settings, { useSettings: typeof ZSettings; useSaveSettings: typeof ZSettings }>
+      Mismatches<
+        typeof settings,
+        { useSettings: typeof ZSettingsResponse; useSaveSettings: typeof ZSettingsResponse }
+      >
     >().toEqualTypeOf<never>();
     expectTypeOf<
       Mismatches<
