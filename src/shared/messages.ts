@@ -61,6 +61,7 @@ export const messages = {
     forgotPassword: 'Şifremi Unuttum',
     resetPassword: 'Yeni Şifre Belirle',
     confirmEmail: 'E-posta Onayı',
+    verifyEmail: 'E-posta Doğrulama',
     unsubscribe: 'E-posta Aboneliği',
     dashboard: 'Ana Sayfa',
     profile: 'Profilim',
@@ -610,7 +611,6 @@ export const messages = {
     offerRefused:
       'Teklif Edilemez: Maç teklifi göndermek için önce e-posta adresinizi doğrulamalısınız. Size gönderdiğimiz bağlantıyı açınız ya da yeni bir bağlantı isteyiniz.',
     pageTitle: 'E-posta doğrulama',
-    pageChecking: 'E-posta adresiniz doğrulanıyor…',
     mailSubject: 'Raket e-posta adresinizi doğrulayınız',
     mailText: (link: string) =>
       `Merhaba,\n\nRaket'e hoş geldiniz. E-posta adresinizi doğrulamak için bu bağlantıyı açınız (7 gün geçerlidir, bir kez kullanılabilir):\n${link}\n\nAdresinizi doğrulayana kadar giriş yapabilir, ancak maç teklifi gönderemezsiniz. Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayınız.\n\nRaket`,

@@ -20,6 +20,7 @@ const signedOut = {
   [paths.forgotPassword]: () => import('../features/auth/ForgotPasswordPage.js'),
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage.js'),
   [paths.confirmEmail]: () => import('../features/profile/ConfirmEmailPage.js'),
+  [paths.verifyEmail]: () => import('../features/verify-email/VerifyEmailPage.js'),
   [paths.unsubscribe]: () => import('../features/profile/UnsubscribePage.js'),
 } as const;
 
@@ -59,6 +60,7 @@ const RegisterPage = lazyScreen(signedOut[paths.register]);
 const ForgotPasswordPage = lazyScreen(signedOut[paths.forgotPassword]);
 const ResetPasswordPage = lazyScreen(signedOut[paths.resetPassword]);
 const ConfirmEmailPage = lazyScreen(signedOut[paths.confirmEmail]);
+const VerifyEmailPage = lazyScreen(signedOut[paths.verifyEmail]);
 const UnsubscribePage = lazyScreen(signedOut[paths.unsubscribe]);
 
 export function AppRoutes() {
@@ -107,6 +109,11 @@ export function AppRoutes() {
           <Route path={paths.unsubscribe}>
             <Screen title={messages.titles.unsubscribe}>
               <UnsubscribePage />
+            </Screen>
+          </Route>
+          <Route path={paths.verifyEmail}>
+            <Screen title={messages.titles.verifyEmail}>
+              <VerifyEmailPage />
             </Screen>
           </Route>
           <Route>

@@ -81,15 +81,10 @@ export function RankChart({ points, label }: { points: Point[]; label: string })
           stroke="var(--mantine-color-teal-6)"
           strokeWidth={ranked.length > MAX_DOTS ? 1.5 : 2.5}
         />
-        {dots.map((p, i) => (
-          <circle
-            key={`${p.at}-${p.rank}-${i}`}
-            cx={x(p.at)}
-            cy={y(p.rank)}
-            r="3.5"
-            fill="var(--mantine-color-teal-7)"
-          />
-        ))}
+        {[...new Set(dots.map((p) => `${x(p.at)} ${y(p.rank)}`))].map((at) => {
+          const [cx, cy] = at.split(' ');
+          return <circle key={at} cx={cx} cy={cy} r="3.5" fill="var(--mantine-color-teal-7)" />;
+        })}
         {dates.map((t, i) => (
           <text
             key={t}
