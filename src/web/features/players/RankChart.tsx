@@ -58,7 +58,7 @@ export function RankChart({ points, label }: { points: Point[]; label: string })
     .join(', ')}`;
 
   return (
-    <figure style={{ margin: 0 }}>
+    <figure style={{ margin: 0, maxWidth: 560 }}>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`${label}: ${summary}`}>
         {rankTicks(worst).map((r) => (
           <g key={r}>
