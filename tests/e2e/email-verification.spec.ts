@@ -47,6 +47,7 @@ test('a new player verifies their e-mail from the mailed link, and only then can
   expect((await resend.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await resend.click();
   await expect(banner.getByText(/saniye bekleyiniz/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/verify-banner-390.png' });
   const refused = await api.post('/api/offers', { data: { leagueId: league.id, opponentId: top.id } });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).error.message).toContain('e-posta adresinizi doğrulamalısınız');
