@@ -82,7 +82,10 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   // The registration's verification mail came first: wait for the reset link's.
   let mail = '';
   await expect
-    .poll(async () => (mail = await latestMailTo(email)).includes('reset-password?token='))
+    .poll(async () => {
+      mail = await latestMailTo(email);
+      return mail.includes('reset-password?token=');
+    })
     .toBe(true);
   const link = /(http:\/\/\S+reset-password\?token=\S+)/.exec(mail)?.[1];
   expect(link).toBeTruthy();
