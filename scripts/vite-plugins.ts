@@ -135,7 +135,7 @@ export function inlineEntryStylesheet(): Plugin {
           /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
           (tag: string, file: string) => {
             const asset = ctx.bundle?.[file];
-            if (!asset || asset.type !== 'asset') return tag;
+            if (asset?.type !== 'asset') return tag;
             const css = String(asset.source).replaceAll('</style', '<\\/style');
             // The disabled <link> is never fetched; Vite's loader of lazy chunks finds it and does
             // not fetch the entry's stylesheet again (as the last, overriding every later one).

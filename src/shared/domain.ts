@@ -106,8 +106,6 @@ export type RankChangeCause = (typeof RANK_CHANGE_CAUSES)[number];
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export const SETTINGS_DEFAULTS = { loginTimeout: 30, matchCompletionDeadline: 7 } as const;
-
 /**
  * How a league's next season orders its ladder when the season closes: 'keep' carries the final
  * order over; 'alphabetical' starts afresh, the players ordered by surname, then first name
@@ -115,3 +113,8 @@ export const SETTINGS_DEFAULTS = { loginTimeout: 30, matchCompletionDeadline: 7 
  */
 export const SEASON_RESET_RULES = ['keep', 'alphabetical'] as const;
 export type SeasonResetRule = (typeof SEASON_RESET_RULES)[number];
+export const SETTINGS_DEFAULTS = {
+  loginTimeout: 30,
+  matchCompletionDeadline: 7,
+  emailVerification: true,
+} as const;

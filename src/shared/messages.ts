@@ -61,6 +61,7 @@ export const messages = {
     forgotPassword: 'Şifremi Unuttum',
     resetPassword: 'Yeni Şifre Belirle',
     confirmEmail: 'E-posta Onayı',
+    verifyEmail: 'E-posta Doğrulama',
     unsubscribe: 'E-posta Aboneliği',
     dashboard: 'Ana Sayfa',
     profile: 'Profilim',
@@ -669,5 +670,28 @@ export const messages = {
       'Merhaba,\n\nRaket hesabınız isteğiniz üzerine silindi. Ad, e-posta, telefon, doğum tarihi ve profil bilgileriniz silindi; geçmiş maç sonuçları "Silinmiş oyuncu" adıyla kalır.\n\nBu işlemi siz yapmadıysanız lütfen portalın yöneticisine hemen haber veriniz.\n\nRaket',
     logNoteDeleted: 'Oyuncu kendi hesabını sildi (KVKK); kişisel bilgileri silindi.',
     linkLabel: 'Aydınlatma Metni',
+  },
+  /** E-mail verification: the link mailed at registration, the banner and the offer refusal. */
+  emailVerification: {
+    bannerTitle: 'E-posta adresinizi doğrulayın',
+    bannerText: (email: string) =>
+      `Kayıt olurken ${email} adresine bir doğrulama bağlantısı gönderdik. Bağlantıyı açana kadar maç teklifi gönderemezsiniz.`,
+    resend: 'Bağlantıyı yeniden gönder',
+    resent: (email: string) => `${email} adresine yeni bir doğrulama bağlantısı gönderdik.`,
+    resendTooSoon: (seconds: number) =>
+      `Yeni bir bağlantı istemek için ${seconds} saniye bekleyiniz; son gönderdiğimiz bağlantı da geçerlidir.`,
+    alreadyVerified: 'E-posta adresiniz zaten doğrulanmış.',
+    verified: 'E-posta adresiniz doğrulandı. Artık maç teklifi gönderebilirsiniz.',
+    invalidToken:
+      'Doğrulama bağlantısı geçersiz ya da süresi dolmuş. Giriş yapıp "Bağlantıyı yeniden gönder" ile yeni bir bağlantı isteyiniz.',
+    offerRefused:
+      'Teklif Edilemez: Maç teklifi göndermek için önce e-posta adresinizi doğrulamalısınız. Size gönderdiğimiz bağlantıyı açınız ya da yeni bir bağlantı isteyiniz.',
+    pageTitle: 'E-posta doğrulama',
+    mailSubject: 'Raket e-posta adresinizi doğrulayınız',
+    mailText: (link: string) =>
+      `Merhaba,\n\nRaket'e hoş geldiniz. E-posta adresinizi doğrulamak için bu bağlantıyı açınız (7 gün geçerlidir, bir kez kullanılabilir):\n${link}\n\nAdresinizi doğrulayana kadar giriş yapabilir, ancak maç teklifi gönderemezsiniz. Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayınız.\n\nRaket`,
+    settingLabel: 'Yeni hesaplar e-posta adresini doğrulamalı',
+    settingDescription:
+      'Açıkken yeni kayıt olan oyuncular, e-postayla gönderilen bağlantıyı açana kadar maç teklifi gönderemez.',
   },
 } as const;

@@ -53,7 +53,7 @@ import type {
   ZSeason,
   ZSeasonArchive,
 } from '../shared/contract/seasons.js';
-import type { ZSettings } from '../shared/contract/settings.js';
+import type { ZSettingsResponse } from '../shared/contract/settings.js';
 import type { ZUserPage, ZUserSaved } from '../shared/contract/users.js';
 import type { z } from '../shared/zod.js';
 import type * as seasonArchive from './components/season-api.js';
@@ -189,7 +189,7 @@ describe('the web fetch helpers', () => {
           useModeratorCandidates: List<typeof ZModeratorCandidate>;
           useAddModerator: typeof ZOk;
           useRemoveModerator: typeof ZOk;
-          useGeneralSettings: typeof ZSettings;
+          useGeneralSettings: typeof ZSettingsResponse;
         }
       >
     >().toEqualTypeOf<never>();
@@ -277,7 +277,10 @@ describe('the web fetch helpers', () => {
       Mismatches<typeof roles, { useRoleUsers: typeof ZUserPage; useChangeRole: typeof ZRoleChangeResponse }>
     >().toEqualTypeOf<never>();
     expectTypeOf<
-      Mismatches<typeof settings, { useSettings: typeof ZSettings; useSaveSettings: typeof ZSettings }>
+      Mismatches<
+        typeof settings,
+        { useSettings: typeof ZSettingsResponse; useSaveSettings: typeof ZSettingsResponse }
+      >
     >().toEqualTypeOf<never>();
     expectTypeOf<
       Mismatches<

@@ -6,6 +6,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashEmailChangeToken } from '../../src/server/auth/email-change-token.js';
+import { hashEmailVerifyToken } from '../../src/server/auth/email-verify-token.js';
 import {
   accounts,
   excuses,
@@ -212,6 +213,22 @@ const matrix: Record<string, [Builder, Statuses]> = {
     },
     everyone(200),
   ],
+  // E-mail verification: the link alone verifies, whoever opens it; every account of the world is
+  // verified already (factories), so asking for another link is let through and refused as such.
+  'POST /api/auth/verify-email': [
+    async () => {
+      const token = crypto.randomUUID();
+      await t.db.insert(verifications).values({
+        id: crypto.randomUUID(),
+        identifier: hashEmailVerifyToken(token),
+        value: (await createUser(t.db, { emailVerified: false })).id,
+        expiresAt: new Date(Date.now() + 60 * 60_000),
+      });
+      return { url: '/api/auth/verify-email', body: { token } };
+    },
+    everyone(200),
+  ],
+  'POST /api/auth/verify-email/resend': [() => ({ url: '/api/auth/verify-email/resend' }), signedIn(409)],
   'GET /api/players/:id/history': [() => ({ url: `/api/players/${w.rivals[0].id}/history` }), signedIn(200)],
   'GET /api/calendar/link': [() => ({ url: '/api/calendar/link' }), signedIn(200)],
   'POST /api/calendar/link/rotate': [() => ({ url: '/api/calendar/link/rotate' }), signedIn(200)],

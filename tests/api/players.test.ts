@@ -70,6 +70,119 @@ describe('player history', () => {
   });
 });
 
+describe('player record', () => {
+  it('counts decided results only, per league, with head-to-head and no contact details', async () => {
+    const { league, players } = await createLadder(t.db, 4);
+    const [a, b, c, d] = players;
+    const now = Date.now();
+    const hoursAgo = (h: number) => new Date(now - h * 3_600_000);
+    const set = (p1: number, p2: number) => ({ p1, p2 });
+    const base = { leagueId: league.id, player1Id: a.id };
+    await t.db.insert(matches).values([
+      // a beats b 6-4 3-6 10-8 (super tie-break decider): sets 2-1, games 10-10.
+      {
+        ...base,
+        player2Id: b.id,
+        status: 'oynanmış',
+        resultState: 'confirmed',
+        winnerId: a.id,
+        sets: [set(6, 4), set(3, 6), set(10, 8)],
+        score: '6-4 3-6 10-8',
+        matchDate: hoursAgo(100),
+      },
+      // c beats a 6-2 6-1, a being player 2: sets 0-2, games 3-12.
+      {
+        ...base,
+        player1Id: c.id,
+        player2Id: a.id,
+        status: 'oynanmış',
+        resultState: 'confirmed',
+        winnerId: c.id,
+        sets: [set(6, 2), set(6, 1)],
+        score: '6-2 6-1',
+        matchDate: hoursAgo(90),
+      },
+      // b did not show; staff cancelled naming b: a walkover won by a.
+      {
+        ...base,
+        player2Id: b.id,
+        status: 'iptal',
+        winnerId: a.id,
+        dueAt: hoursAgo(80),
+        updatedAt: hoursAgo(80),
+      },
+      // a's report of a win over d, unanswered for 49 hours: reads as confirmed.
+      {
+        ...base,
+        player2Id: d.id,
+        status: 'planlanmış',
+        resultState: 'reported',
+        winnerId: a.id,
+        sets: [set(6, 0), set(6, 0)],
+        reportedAt: hoursAgo(49),
+      },
+      // Not decided: a fresh report, a disputed one, a cancellation with no one to blame, a planned match.
+      {
+        ...base,
+        player2Id: c.id,
+        status: 'planlanmış',
+        resultState: 'reported',
+        winnerId: a.id,
+        sets: [set(6, 0), set(6, 0)],
+        reportedAt: hoursAgo(1),
+      },
+      {
+        ...base,
+        player2Id: c.id,
+        status: 'planlanmış',
+        resultState: 'disputed',
+        winnerId: c.id,
+        sets: [set(0, 6), set(0, 6)],
+        reportedAt: hoursAgo(60),
+      },
+      { ...base, player2Id: d.id, status: 'iptal', winnerId: null },
+      { ...base, player2Id: d.id, status: 'planlanmış' },
+    ]);
+    const { client } = await signedInUser(t);
+    const res = await client.get(`/api/players/${a.id}/history`);
+    expect(res.statusCode).toBe(200);
+    const [entry] = res.json().leagues;
+    expect(entry.bestRank).toBe(1);
+    expect(entry.record).toEqual({
+      played: 4,
+      won: 3,
+      lost: 1,
+      walkovers: 1,
+      setsWon: 2 + 0 + 2,
+      setsLost: 1 + 2,
+      gamesWon: 10 + 3 + 12,
+      gamesLost: 10 + 12,
+      streak: { kind: 'won', length: 2 },
+      headToHead: [
+        { opponentId: b.id, opponentName: `${b.firstName} ${b.lastName}`, played: 2, won: 2, lost: 0 },
+        { opponentId: d.id, opponentName: `${d.firstName} ${d.lastName}`, played: 1, won: 1, lost: 0 },
+        { opponentId: c.id, opponentName: `${c.firstName} ${c.lastName}`, played: 1, won: 0, lost: 1 },
+      ],
+    });
+    for (const p of players) {
+      expect(res.body).not.toContain(p.email);
+      expect(res.body).not.toContain(p.birthdate!);
+    }
+    expect(res.body).not.toContain(a.phone!);
+
+    // The opponent's page holds the mirror image.
+    const theirs = (await client.get(`/api/players/${b.id}/history`)).json().leagues[0].record;
+    expect(theirs).toMatchObject({
+      played: 2,
+      won: 0,
+      lost: 2,
+      setsWon: 1,
+      setsLost: 2,
+      streak: { kind: 'lost', length: 2 },
+    });
+  });
+});
+
 describe('calendar feed', () => {
   it('lists upcoming matches and offers to answer, for the holder of the link only', async () => {
     const { league, players } = await createLadder(t.db, 3);

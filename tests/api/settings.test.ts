@@ -35,18 +35,20 @@ describe('general settings', () => {
     expect((await admin.client.get('/api/settings')).json()).toEqual({
       loginTimeout: 30,
       matchCompletionDeadline: 7,
+      emailVerification: true,
     });
     const saved = await admin.client.put('/api/settings', { loginTimeout: 45, matchCompletionDeadline: 14 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ loginTimeout: 45, matchCompletionDeadline: 14 });
+    expect(saved.json()).toEqual({ loginTimeout: 45, matchCompletionDeadline: 14, emailVerification: true });
     const again = await admin.client.put('/api/settings', {
       loginTimeout: '50',
       matchCompletionDeadline: 14,
     });
-    expect(again.json()).toEqual({ loginTimeout: 50, matchCompletionDeadline: 14 });
+    expect(again.json()).toEqual({ loginTimeout: 50, matchCompletionDeadline: 14, emailVerification: true });
     expect((await admin.client.get('/api/settings')).json()).toEqual({
       loginTimeout: 50,
       matchCompletionDeadline: 14,
+      emailVerification: true,
     });
     const rows = await t.db.select().from(settings);
     expect(rows).toHaveLength(1);

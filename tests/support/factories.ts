@@ -31,6 +31,8 @@ export interface UserOverrides {
   birthdate?: string;
   /** false: an account that has not completed its profile yet. */
   withProfile?: boolean;
+  /** false: an account that has not opened its e-mail verification link yet. */
+  emailVerified?: boolean;
 }
 
 export type TestUser = typeof users.$inferSelect & { password: string };
@@ -49,6 +51,7 @@ export async function createUser(db: DbOrTx, o: UserOverrides = {}): Promise<Tes
       email,
       name: withProfile ? `${firstName} ${lastName}` : email,
       role: o.role ?? 'Oyuncu',
+      emailVerified: o.emailVerified ?? true,
       ...(withProfile
         ? {
             firstName,

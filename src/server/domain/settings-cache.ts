@@ -6,6 +6,7 @@ import { settings } from '../db/schema/index.js';
 export interface GeneralSettings {
   loginTimeout: number;
   matchCompletionDeadline: number;
+  emailVerification: boolean;
 }
 
 /** Read on every signed-in request (idle timeout), so kept for a few seconds; a save here clears it. */
@@ -21,7 +22,11 @@ export class SettingsCache {
     if (this.value && Date.now() - this.readAt < TTL_MS) return this.value;
     const [row] = await this.db.select().from(settings).where(eq(settings.id, 'general'));
     this.value = row
-      ? { loginTimeout: row.loginTimeout, matchCompletionDeadline: row.matchCompletionDeadline }
+      ? {
+          loginTimeout: row.loginTimeout,
+          matchCompletionDeadline: row.matchCompletionDeadline,
+          emailVerification: row.emailVerification,
+        }
       : { ...SETTINGS_DEFAULTS };
     this.readAt = Date.now();
     return this.value;

@@ -64,5 +64,10 @@ export const ZResetPasswordRequest = z.object({
   password: ZPassword,
 });
 
+/** The token of the e-mail verification link. */
+export const ZVerifyEmailRequest = z.object({
+  token: z.string().min(1, { error: messages.emailVerification.invalidToken }).max(200),
+});
+
 export const ZMessageResponse = z.object({ ok: z.literal(true), message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;

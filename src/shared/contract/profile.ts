@@ -34,6 +34,8 @@ export const ZMe = z.object({
   isAdmin: z.boolean(),
   /** Leagues this user moderates: moderators manage those leagues' applications, players and ranks. */
   moderatedLeagueIds: z.array(z.string()),
+  /** The portal asks for e-mail verification and this account has not opened its link yet. */
+  emailUnverified: z.boolean(),
   profile: z
     .object({
       firstName: z.string(),

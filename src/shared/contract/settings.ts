@@ -13,8 +13,14 @@ const bounded = (b: { min: number; max: number }, message: string) => zWholeNumb
 export const ZSettings = z.object({
   loginTimeout: bounded(LOGIN_TIMEOUT_BOUNDS, m.loginTimeoutRange),
   matchCompletionDeadline: bounded(MATCH_DEADLINE_BOUNDS, m.matchDeadlineRange),
+  /** New accounts verify their e-mail before sending offers; left out, the saved choice stays. */
+  emailVerification: z.boolean().optional(),
 });
-/** What the server answers: the saved numbers. */
-export const ZSettingsResponse = z.object({ loginTimeout: z.number(), matchCompletionDeadline: z.number() });
-export type TSettings = z.output<typeof ZSettings>;
+/** What the server answers: the saved settings. */
+export const ZSettingsResponse = z.object({
+  loginTimeout: z.number(),
+  matchCompletionDeadline: z.number(),
+  emailVerification: z.boolean(),
+});
+export type TSettings = z.output<typeof ZSettingsResponse>;
 export type TSettingsRequest = z.input<typeof ZSettings>;

@@ -2,6 +2,7 @@ import { AppShell, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } f
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useState } from 'react';
 import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
+import { VerifyEmailBanner } from '../features/verify-email/VerifyEmailBanner.js';
 import { useNetworkQuiet } from '../lib/first-use.js';
 import { lazyPart } from '../lib/lazy-screen.js';
 import { paths, playerPath } from '../lib/paths.js';
@@ -123,7 +124,10 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           nativeNav
         )}
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <VerifyEmailBanner />
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -14,6 +14,7 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage.js'));
 const ConfirmEmailPage = lazy(() => import('../features/profile/ConfirmEmailPage.js'));
 const UnsubscribePage = lazy(() => import('../features/profile/UnsubscribePage.js'));
 const PrivacyNoticePage = lazy(() => import('../features/privacy/PrivacyNoticePage.js'));
+const VerifyEmailPage = lazy(() => import('../features/verify-email/VerifyEmailPage.js'));
 const UnauthorizedPage = lazy(() => import('./UnauthorizedPage.js'));
 const PlayerPage = lazy(() => import('../features/players/PlayerPage.js'));
 const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage.js'));
@@ -72,6 +73,11 @@ export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
         <Route path={paths.confirmEmail}>
           <Screen title={messages.titles.confirmEmail}>
             <ConfirmEmailPage />
+          </Screen>
+        </Route>
+        <Route path={paths.verifyEmail}>
+          <Screen title={messages.titles.verifyEmail}>
+            <VerifyEmailPage />
           </Screen>
         </Route>
         <Route path={paths.unauthorized}>

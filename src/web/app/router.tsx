@@ -31,6 +31,7 @@ const signedOut = {
   [paths.confirmEmail]: withMoreStyles(() => import('../features/profile/ConfirmEmailPage.js')),
   [paths.unsubscribe]: withMoreStyles(() => import('../features/profile/UnsubscribePage.js')),
   [paths.privacyNotice]: withMoreStyles(() => import('../features/privacy/PrivacyNoticePage.js')),
+  [paths.verifyEmail]: withMoreStyles(() => import('../features/verify-email/VerifyEmailPage.js')),
 } as const;
 
 /** The reads the dashboard (and the layout's badge) make first. */
@@ -73,6 +74,7 @@ const RegisterPage = lazyScreen(signedOut[paths.register]);
 const ForgotPasswordPage = lazyScreen(signedOut[paths.forgotPassword]);
 const ResetPasswordPage = lazyScreen(signedOut[paths.resetPassword]);
 const ConfirmEmailPage = lazyScreen(signedOut[paths.confirmEmail]);
+const VerifyEmailPage = lazyScreen(signedOut[paths.verifyEmail]);
 const UnsubscribePage = lazyScreen(signedOut[paths.unsubscribe]);
 const PrivacyNoticePage = lazyScreen(signedOut[paths.privacyNotice]);
 
@@ -127,6 +129,11 @@ export function AppRoutes() {
           <Route path={paths.privacyNotice}>
             <Screen title={messages.privacy.title}>
               <PrivacyNoticePage />
+            </Screen>
+          </Route>
+          <Route path={paths.verifyEmail}>
+            <Screen title={messages.titles.verifyEmail}>
+              <VerifyEmailPage />
             </Screen>
           </Route>
           <Route>

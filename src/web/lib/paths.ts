@@ -7,6 +7,7 @@ export const paths = {
   forgotPassword: '/forgotpassword',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  verifyEmail: '/verify-email',
   home: '/home',
   dashboard: '/dashboard',
   profile: '/profile',

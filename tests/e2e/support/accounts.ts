@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { verifyByMail } from './mailbox.js';
 import { sameOrigin } from './origin.js';
 
 export const ADMIN = { email: 'yonetici@raket.test', password: 'yonetici123' };
@@ -33,6 +34,7 @@ export async function createPlayer(baseURL: string, profile: PlayerProfile, emai
     (await anon.post('/api/auth/register', { data: { ...account, privacyNoticeVersion: 1 } })).status(),
   ).toBe(201);
   await anon.dispose();
+  await verifyByMail(baseURL, account.email);
   const api = await apiAs(baseURL, account);
   const res = await api.put('/api/profile', {
     data: {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { type Browser, expect, request } from '@playwright/test';
 import { leagueBody } from '../../support/league-body.js';
 import { ADMIN, uniqueEmail } from './accounts.js';
+import { verifyByMail } from './mailbox.js';
 import { sameOrigin } from './origin.js';
 
 export interface LadderPlayer {
@@ -40,6 +41,7 @@ async function registerPlayer(baseURL: string, firstName: string, lastName: stri
     (await anon.post('/api/auth/register', { data: { ...account, privacyNoticeVersion: 1 } })).status(),
   ).toBe(201);
   await anon.dispose();
+  await verifyByMail(baseURL, account.email);
   const api = await apiFor(baseURL, account);
   const saved = await api.put('/api/profile', {
     data: { firstName, lastName, gender: 'male', phone: '05551112233', birthdate: '1990-01-01', city: 21 },

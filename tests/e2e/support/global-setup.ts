@@ -1,5 +1,6 @@
 import { request } from '@playwright/test';
 import { ADMIN } from './accounts.js';
+import { verifyByMail } from './mailbox.js';
 
 /** The first account of a fresh portal is its Super Admin: register it before any journey runs. */
 export default async function globalSetup() {
@@ -13,6 +14,7 @@ export default async function globalSetup() {
   });
   if (res.status() !== 201)
     throw new Error(`could not register the admin: ${res.status()} ${await res.text()}`);
+  await verifyByMail(`http://localhost:${port}`, ADMIN.email);
   await api.post('/api/auth/login', { data: ADMIN });
   const profile = await api.put('/api/profile', {
     data: {

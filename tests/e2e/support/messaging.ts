@@ -6,6 +6,7 @@ import {
   request,
 } from '@playwright/test';
 import { ADMIN, uniqueEmail } from './accounts.js';
+import { verifyByMail } from './mailbox.js';
 import { sameOrigin } from './origin.js';
 
 // Sign-ins are rate limited per address (10 a minute), so these journeys sign each account in
@@ -50,6 +51,7 @@ export async function playerPage(
     (await anon.post('/api/auth/register', { data: { ...account, privacyNoticeVersion: 1 } })).status(),
   ).toBe(201);
   await anon.dispose();
+  await verifyByMail(baseURL, account.email);
   const api = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
   expect((await api.post('/api/auth/login', { data: account })).status()).toBe(200);
   const saved = await api.put('/api/profile', {

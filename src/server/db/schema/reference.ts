@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamptz } from './columns.js';
+import { boolean, check, integer, pgTable, text, timestamptz } from './columns.js';
 
 export const provinces = pgTable('provinces', {
   code: integer('code').primaryKey(),
@@ -13,6 +13,8 @@ export const settings = pgTable(
     id: text('id').primaryKey(),
     loginTimeout: integer('login_timeout').notNull().default(30),
     matchCompletionDeadline: integer('match_completion_deadline').notNull().default(7),
+    /** On: a new account must open the link mailed at registration before it may send offers. */
+    emailVerification: boolean('email_verification').notNull().default(true),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     updatedBy: text('updated_by'),
   },

@@ -6,6 +6,7 @@ import {
   ZMessageResponse,
   ZRegisterRequest,
   ZResetPasswordRequest,
+  ZVerifyEmailRequest,
 } from '../../../shared/contract/auth.js';
 import { ZOk } from '../../../shared/contract/common.js';
 import { messages } from '../../../shared/messages.js';
@@ -17,7 +18,10 @@ import { users } from '../../db/schema/index.js';
 import { currentPrivacyNotice } from '../../domain/privacy-notice.js';
 import { AppError } from '../../errors.js';
 import { claimLoginAttempt, forgetLoginFailures } from './login-throttle.js';
+import { resendVerification } from './resend-verification.js';
 import { resetPassword } from './reset-password.js';
+import { sendVerificationLink } from './send-verification-link.js';
+import { verifyEmail } from './verify-email.js';
 
 const m = messages.auth;
 
@@ -79,6 +83,19 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
         // Never better-auth's own code: the reader gets the spec's prefix and a Turkish reason.
         req.log.warn({ code }, 'sign-up refused');
         throw new AppError(400, 'register_failed', `${m.registerOther}${m.registerFailed}`);
+      }
+      // The verification link (a separate write: should it fail, the banner's button sends another).
+      const { emailVerification } = await app.deps.settings.get();
+      if (emailVerification) {
+        const db = app.deps.db;
+        const [user] = await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(eq(users.email, req.body.email));
+        if (user)
+          await db.transaction((tx) =>
+            sendVerificationLink(tx, user, { baseUrl: app.deps.env.baseUrl, now: app.deps.now() }),
+          );
       }
       return reply.code(201).send({ ok: true, message: m.registerSuccess });
     },
@@ -158,6 +175,34 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
       // better-auth ended the user's sessions.
       app.deps.sessionCache.forgetUser(userId);
       return { ok: true as const, message: m.resetSuccess };
+    },
+  );
+
+  // --- e-mail verification ---------------------------------------------------------------------
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { access: access.public, rateLimit: limited },
+      schema: { body: ZVerifyEmailRequest, response: { 200: ZMessageResponse } },
+    },
+    async (req) => {
+      await verifyEmail(app.deps.db, req.body.token, app.deps.now());
+      return { ok: true as const, message: messages.emailVerification.verified };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      config: { access: access.signedIn, rateLimit: limited },
+      schema: { response: { 200: ZMessageResponse } },
+    },
+    async (req) => {
+      const { email } = await resendVerification(app.deps.db, req.user!.id, {
+        baseUrl: app.deps.env.baseUrl,
+        now: app.deps.now(),
+      });
+      return { ok: true as const, message: messages.emailVerification.resent(email) };
     },
   );
 }

@@ -5,6 +5,7 @@ import { adminLogs, mailOutbox } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { AppError, internalError } from '../../errors.js';
 import { type CreateOfferInput, createOffer } from './create-offer.js';
+import { requireVerifiedSender } from './verified-sender.js';
 
 /** How long the request waits for the opponent's mail before answering anyway. */
 const MAIL_WAIT_MS = 5_000;
@@ -15,6 +16,7 @@ const MAIL_WAIT_MS = 5_000;
  * An unexpected failure is logged as MatchOfferError and reported with the spec's text.
  */
 export async function sendOffer(deps: AppDeps, userId: string, input: CreateOfferInput) {
+  await requireVerifiedSender(deps.db, deps.settings, userId);
   let created: { offerId: string; mailId: number | null; logId: string };
   try {
     created = await createOffer(deps.db, userId, input, deps.now(), deps.env.baseUrl);

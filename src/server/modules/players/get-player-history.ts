@@ -1,18 +1,22 @@
 import { asc, desc, eq, or } from 'drizzle-orm';
-import type { TPlayerHistory } from '../../../shared/contract/players.js';
+import type { TPlayerHistory, TPlayerRecord } from '../../../shared/contract/players.js';
+import { bestRank, playerRecord } from '../../../shared/rules/player-record.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, matches, rankHistory, users } from '../../db/schema/index.js';
 import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { notFound } from '../../errors.js';
+import { loadPlayerRecords } from './player-records.js';
+
+const emptyRecord = (): TPlayerRecord => ({ ...playerRecord([]), headToHead: [] });
 
 const MATCH_LIMIT = 50;
 
 /**
- * A player's page: their rank over time in each league (from the ladder history) and their
- * matches with results. Names only: no contact details of the player or of opponents.
+ * A player's page: their rank over time in each league (from the ladder history), their record
+ * there (decided results: player-records.ts) and their matches with results. Names only: no contact details of the player or of opponents.
  */
-export async function getPlayerHistory(db: DbOrTx, playerId: string): Promise<TPlayerHistory> {
-  const [[player], current, history, played] = await Promise.all([
+export async function getPlayerHistory(db: DbOrTx, playerId: string, now: Date): Promise<TPlayerHistory> {
+  const [[player], current, history, played, records] = await Promise.all([
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
@@ -54,6 +58,7 @@ export async function getPlayerHistory(db: DbOrTx, playerId: string): Promise<TP
       .where(or(eq(matches.player1Id, playerId), eq(matches.player2Id, playerId)))
       .orderBy(desc(matches.createdAt))
       .limit(MATCH_LIMIT),
+    loadPlayerRecords(db, playerId, now),
   ]);
   if (!player) throw notFound();
 
@@ -63,7 +68,9 @@ export async function getPlayerHistory(db: DbOrTx, playerId: string): Promise<TP
       leagueId: c.leagueId,
       leagueName: c.leagueName,
       currentRank: c.rank,
+      bestRank: null,
       points: [],
+      record: emptyRecord(),
     });
   }
   for (const h of history) {
@@ -71,7 +78,9 @@ export async function getPlayerHistory(db: DbOrTx, playerId: string): Promise<TP
       leagueId: h.leagueId,
       leagueName: h.leagueName,
       currentRank: null,
+      bestRank: null,
       points: [],
+      record: emptyRecord(),
     };
     // The rank a player held before their first recorded change starts the line.
     if (entry.points.length === 0 && h.oldRank !== null) {
@@ -86,6 +95,23 @@ export async function getPlayerHistory(db: DbOrTx, playerId: string): Promise<TP
     const entry = byLeague.get(c.leagueId)!;
     if (entry.points.length === 0)
       entry.points.push({ at: c.joinDate.toISOString(), rank: c.rank, cause: 'added' });
+  }
+
+  // A league the player has results in but no ladder history (an admin's match) still has a record.
+  for (const [leagueId, { leagueName }] of records) {
+    if (!byLeague.has(leagueId))
+      byLeague.set(leagueId, {
+        leagueId,
+        leagueName,
+        currentRank: null,
+        bestRank: null,
+        points: [],
+        record: emptyRecord(),
+      });
+  }
+  for (const entry of byLeague.values()) {
+    entry.bestRank = bestRank(entry.points.map((p) => p.rank));
+    entry.record = records.get(entry.leagueId)?.record ?? entry.record;
   }
 
   return {

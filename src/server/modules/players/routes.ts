@@ -11,6 +11,6 @@ export async function playersRoutes(app: TypedApp) {
       config: { access: access.signedIn },
       schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: ZPlayerHistory } },
     },
-    async (req) => getPlayerHistory(app.deps.db, req.params.id),
+    async (req) => getPlayerHistory(app.deps.db, req.params.id, app.deps.now()),
   );
 }

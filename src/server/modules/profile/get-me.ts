@@ -6,8 +6,15 @@ import type { DbOrTx } from '../../db/client.js';
 import { leagueModerators, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 
-/** The signed-in user's account, role and profile (null until the profile form is saved). */
-export async function getMe(db: DbOrTx, userId: string): Promise<TMe> {
+/**
+ * The signed-in user's account, role and profile (null until the profile form is saved), and
+ * whether they still have to verify their e-mail (only while the portal asks for it).
+ */
+export async function getMe(
+  db: DbOrTx,
+  userId: string,
+  portal: { emailVerification: boolean },
+): Promise<TMe> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
   const moderated = await db
@@ -21,6 +28,7 @@ export async function getMe(db: DbOrTx, userId: string): Promise<TMe> {
     role,
     isAdmin: isAdminRole(role),
     moderatedLeagueIds: moderated.map((r) => r.leagueId),
+    emailUnverified: portal.emailVerification && !user.emailVerified,
     profile: user.profileCompletedAt
       ? {
           firstName: user.firstName ?? '',

@@ -8,7 +8,7 @@ export async function profileRoutes(app: TypedApp) {
   const { db } = app.deps;
 
   app.get('/me', { config: { access: access.signedIn }, schema: { response: { 200: ZMe } } }, async (req) =>
-    getMe(db, req.user!.id),
+    getMe(db, req.user!.id, await app.deps.settings.get()),
   );
 
   app.put(
@@ -16,7 +16,7 @@ export async function profileRoutes(app: TypedApp) {
     { config: { access: access.signedIn }, schema: { body: ZProfileRequest, response: { 200: ZMe } } },
     async (req) => {
       await saveProfile(db, req.user!.id, req.body, app.deps.now());
-      return getMe(db, req.user!.id);
+      return getMe(db, req.user!.id, await app.deps.settings.get());
     },
   );
 }

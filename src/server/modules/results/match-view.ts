@@ -1,20 +1,12 @@
-import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, or, type SQL } from 'drizzle-orm';
 import type { TResultMatch, TSetScore } from '../../../shared/contract/results.js';
-import { AUTO_CONFIRM_HOURS, autoConfirmAt, isAutoConfirmDue } from '../../../shared/rules/results.js';
+import { autoConfirmAt, isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches } from '../../db/schema/index.js';
+import { autoConfirmedBy } from '../../domain/auto-confirmed.js';
 import { nameParts, player1, player2, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { scoreFormatOf } from '../../domain/score-format.js';
 
-/**
- * A report left unanswered for 48 hours reads as confirmed from that moment, though the scheduled
- * job (jobs/reminder-job.ts) writes it, and moves the ladder, only on its next run: reads never
- * write. These conditions sort such a match with the played ones; `loadResultMatches` shows it so.
- */
-export function autoConfirmedBy(now: Date): SQL {
-  const cutoff = new Date(now.getTime() - AUTO_CONFIRM_HOURS * 3_600_000);
-  return sql`coalesce(${matches.status} = 'planlanmış' and ${matches.resultState} = 'reported' and ${matches.reportedAt} <= ${cutoff}, false)`;
-}
 /** Planned and not confirmed by the 48-hour clock. */
 export const stillPlanned = (now: Date) => and(eq(matches.status, 'planlanmış'), not(autoConfirmedBy(now)));
 /** Played (oynanmış), counting a report confirmed by the 48-hour clock; with `cancelled`, also 'iptal'. */

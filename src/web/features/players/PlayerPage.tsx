@@ -1,24 +1,12 @@
-import {
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { leaguePhrase } from '../../../shared/labels.js';
+import { Badge, Button, CopyButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useParams } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { useCalendarLink, usePlayerHistory } from './api.js';
+import { LeagueRecords } from './LeagueRecords.js';
 import { PastSeasons } from './PastSeasons.js';
-import { RankChart } from './RankChart.js';
 import { RotateCalendarLinkButton } from './RotateCalendarLinkButton.js';
 
 const resultBadge = (won: boolean | null, status: string) => {
@@ -27,7 +15,10 @@ const resultBadge = (won: boolean | null, status: string) => {
   return <Badge color="gray">{status}</Badge>;
 };
 
-/** A player's page: rank over time per league, matches with results, and (own page) the calendar link. */
+/**
+ * A player's page: per league the record, best rank, rank over time and head-to-head; matches with
+ * results; and (own page) the calendar link.
+ */
 export default function PlayerPage() {
   const { id = '' } = useParams();
   const me = useSignedInUser();
@@ -73,22 +64,7 @@ export default function PlayerPage() {
               </Text>
             </Paper>
           )}
-          {leagues.length > 0 && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {leagues.map((l) => (
-                <Paper key={l.leagueId} withBorder p="md">
-                  <Group justify="space-between" mb="xs">
-                    <Text fw={600}>{l.leagueName}</Text>
-                    {l.currentRank !== null && <Badge variant="light">{l.currentRank}. sıra</Badge>}
-                  </Group>
-                  <RankChart
-                    points={l.points}
-                    label={`${leaguePhrase(l.leagueName, 'ligindeki')} sıralama`}
-                  />
-                </Paper>
-              ))}
-            </SimpleGrid>
-          )}
+          {leagues.length > 0 && <LeagueRecords leagues={leagues} />}
           <PastSeasons playerId={player.id} />
           <Paper withBorder p="md">
             <Title order={2} fz="h4" mb="sm">

@@ -7,12 +7,33 @@ interface Point {
 }
 
 const W = 320;
-const H = 140;
-const PAD = { left: 28, right: 10, top: 10, bottom: 22 };
+const H = 150;
+const PAD = { left: 30, right: 12, top: 10, bottom: 24 };
+/** Beyond this many points the dots would blur into a bar: the line alone, and the last dot. */
+const MAX_DOTS = 40;
+
+/** Whole-number rank ticks from 1 down to the worst rank, at most five, on a 1-2-5 step. */
+export function rankTicks(worst: number): number[] {
+  const step = [1, 2, 5, 10, 20, 25, 50, 100].find((s) => (worst - 1) / s <= 4) ?? Math.ceil((worst - 1) / 4);
+  const ticks = [1];
+  for (let r = step; r < worst; r += step) if (r > 1) ticks.push(r);
+  if (ticks[ticks.length - 1] !== worst) ticks.push(worst);
+  // The worst rank is always shown; a step tick crowding it gives way.
+  if (ticks.length > 2 && worst - ticks[ticks.length - 2] < step / 2) ticks.splice(ticks.length - 2, 1);
+  return ticks;
+}
+
+/** The dates on the time axis: the first and the last, and between them as many as fit (three at most). */
+function timeTicks(t0: number, t1: number): number[] {
+  if (t1 - t0 < 2 * 86_400_000) return [t0];
+  const inner = t1 - t0 > 21 * 86_400_000 ? 2 : t1 - t0 > 7 * 86_400_000 ? 1 : 0;
+  return Array.from({ length: inner + 2 }, (_, i) => t0 + ((t1 - t0) * i) / (inner + 1));
+}
 
 /**
- * The player's rank over time as a small step line: rank 1 at the top. Plain SVG, so the chart
- * costs no library and scales to the phone's width.
+ * The player's rank over time as a step line, rank 1 at the top, dates along the bottom. Plain
+ * SVG, so the chart costs no library and scales to the phone's width; it reads the same with two
+ * points as with two hundred (dots are drawn only while they stay apart).
  */
 export function RankChart({ points, label }: { points: Point[]; label: string }) {
   const ranked = points.filter((p): p is { at: string; rank: number } => p.rank !== null);
@@ -20,46 +41,62 @@ export function RankChart({ points, label }: { points: Point[]; label: string })
   const worst = Math.max(...ranked.map((p) => p.rank), 2);
   const t0 = Date.parse(ranked[0].at);
   const t1 = Math.max(Date.parse(ranked[ranked.length - 1].at), t0 + 1);
-  const x = (at: string) => PAD.left + ((Date.parse(at) - t0) / (t1 - t0)) * (W - PAD.left - PAD.right);
+  const plotW = W - PAD.left - PAD.right;
+  const xAt = (t: number) => PAD.left + ((t - t0) / (t1 - t0)) * plotW;
+  const x = (at: string) => xAt(Date.parse(at));
   const y = (rank: number) => PAD.top + ((rank - 1) / (worst - 1)) * (H - PAD.top - PAD.bottom);
   let d = `M ${x(ranked[0].at)} ${y(ranked[0].rank)}`;
   for (const p of ranked.slice(1)) d += ` H ${x(p.at)} V ${y(p.rank)}`;
   d += ` H ${W - PAD.right}`;
-  const summary = ranked.map((p) => `${formatDate(p.at)}: ${p.rank}.`).join(', ');
+  const last = ranked[ranked.length - 1];
+  const dots = ranked.length <= MAX_DOTS ? ranked : [last];
+  const dates = timeTicks(t0, t1);
+  // Spoken as the changes, at most the last 12: two hundred dates read aloud help no one.
+  const spoken = ranked.slice(-12);
+  const summary = `${ranked.length > spoken.length ? `son ${spoken.length} değişiklik: ` : ''}${spoken
+    .map((p) => `${formatDate(p.at)}: ${p.rank}.`)
+    .join(', ')}`;
 
   return (
-    <figure style={{ margin: 0 }}>
+    <figure style={{ margin: 0, maxWidth: 560 }}>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`${label}: ${summary}`}>
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(1)} y2={y(1)} stroke="var(--mantine-color-gray-3)" />
-        <line
-          x1={PAD.left}
-          x2={W - PAD.right}
-          y1={y(worst)}
-          y2={y(worst)}
-          stroke="var(--mantine-color-gray-3)"
-        />
-        <text x={PAD.left - 6} y={y(1) + 4} textAnchor="end" fontSize="10" fill="currentColor">
-          1
-        </text>
-        <text x={PAD.left - 6} y={y(worst) + 4} textAnchor="end" fontSize="10" fill="currentColor">
-          {worst}
-        </text>
-        <path d={d} fill="none" stroke="var(--mantine-color-teal-6)" strokeWidth="2.5" />
-        {ranked.map((p) => (
-          <circle
-            key={`${p.at}-${p.rank}`}
-            cx={x(p.at)}
-            cy={y(p.rank)}
-            r="3.5"
-            fill="var(--mantine-color-teal-7)"
-          />
+        {rankTicks(worst).map((r) => (
+          <g key={r}>
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(r)}
+              y2={y(r)}
+              stroke="var(--mantine-color-gray-3)"
+              strokeDasharray={r === 1 || r === worst ? undefined : '2 3'}
+            />
+            <text x={PAD.left - 6} y={y(r) + 4} textAnchor="end" fontSize="10" fill="currentColor">
+              {r}
+            </text>
+          </g>
         ))}
-        <text x={PAD.left} y={H - 4} fontSize="10" fill="currentColor">
-          {formatDate(ranked[0].at)}
-        </text>
-        <text x={W - PAD.right} y={H - 4} fontSize="10" textAnchor="end" fill="currentColor">
-          {formatDate(ranked[ranked.length - 1].at)}
-        </text>
+        <path
+          d={d}
+          fill="none"
+          stroke="var(--mantine-color-teal-6)"
+          strokeWidth={ranked.length > MAX_DOTS ? 1.5 : 2.5}
+        />
+        {[...new Set(dots.map((p) => `${x(p.at)} ${y(p.rank)}`))].map((at) => {
+          const [cx, cy] = at.split(' ');
+          return <circle key={at} cx={cx} cy={cy} r="3.5" fill="var(--mantine-color-teal-7)" />;
+        })}
+        {dates.map((t, i) => (
+          <text
+            key={t}
+            x={xAt(t)}
+            y={H - 6}
+            fontSize="10"
+            fill="currentColor"
+            textAnchor={i === 0 ? 'start' : i === dates.length - 1 ? 'end' : 'middle'}
+          >
+            {formatDate(new Date(t).toISOString())}
+          </text>
+        ))}
       </svg>
       <Text component="figcaption" fz="xs" c="dimmed">
         {label}

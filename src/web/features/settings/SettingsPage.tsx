@@ -1,4 +1,4 @@
-import { Alert, Button, NumberInput, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, NumberInput, Paper, Stack, Switch, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   LOGIN_TIMEOUT_BOUNDS,
@@ -15,7 +15,7 @@ import { zodValidate } from '../../lib/zod-form.js';
 import { useSaveSettings, useSettings } from './api.js';
 import { PrivacyNoticeCard } from './PrivacyNoticeCard.js';
 
-/** /settings: loginTimeout (minutes) and matchCompletionDeadline (days), spec §2 and §3. */
+/** /settings: loginTimeout (minutes) and matchCompletionDeadline (days), spec §2 and §3; e-mail verification on or off. */
 export default function SettingsPage() {
   const settings = useSettings();
   const me = useSignedInUser();
@@ -37,7 +37,11 @@ export default function SettingsPage() {
 
 function SettingsForm({ initial }: { initial: TSettings }) {
   const save = useSaveSettings();
-  const form = useForm<{ loginTimeout: number | string; matchCompletionDeadline: number | string }>({
+  const form = useForm<{
+    loginTimeout: number | string;
+    matchCompletionDeadline: number | string;
+    emailVerification: boolean;
+  }>({
     initialValues: initial,
     validate: zodValidate(ZSettings),
   });
@@ -76,6 +80,16 @@ function SettingsForm({ initial }: { initial: TSettings }) {
           {...form.getInputProps('matchCompletionDeadline')}
           onChange={(v) => {
             form.setFieldValue('matchCompletionDeadline', v);
+            save.reset();
+          }}
+        />
+        <Switch
+          label={messages.emailVerification.settingLabel}
+          description={messages.emailVerification.settingDescription}
+          size="md"
+          {...form.getInputProps('emailVerification', { type: 'checkbox' })}
+          onChange={(e) => {
+            form.setFieldValue('emailVerification', e.currentTarget.checked);
             save.reset();
           }}
         />

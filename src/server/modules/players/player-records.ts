@@ -1,0 +1,94 @@
+import { and, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { TPlayerRecord } from '../../../shared/contract/players.js';
+import { countsForRecord, playerRecord, type RecordResult } from '../../../shared/rules/player-record.js';
+import type { SetScore } from '../../../shared/rules/score.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leagues, matches } from '../../db/schema/index.js';
+import { autoConfirmedBy } from '../../domain/auto-confirmed.js';
+import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
+import { scoreFormatOf } from '../../domain/score-format.js';
+
+/**
+ * A player's record in each league they have results in, keyed by league id. Reads every decided
+ * match of the player in a league (`countsForRecord`: played, confirmed by the 48-hour clock, or a
+ * no-show named by staff) and leaves the arithmetic to `shared/rules/player-record.ts`. `where`
+ * narrows the matches further (a season's dates, say) without changing anything else. Opponents
+ * are named, never contacted: no phone or e-mail is read.
+ */
+export async function loadPlayerRecords(
+  db: DbOrTx,
+  playerId: string,
+  now: Date,
+  where?: SQL,
+): Promise<Map<string, { leagueName: string; record: TPlayerRecord }>> {
+  const auto = autoConfirmedBy(now).mapWith(Boolean);
+  const rows = await selectMatchesWithNames(db, {
+    id: matches.id,
+    leagueId: matches.leagueId,
+    status: matches.status,
+    outcome: matches.outcome,
+    sets: matches.sets,
+    winnerId: matches.winnerId,
+    player1Id: matches.player1Id,
+    player2Id: matches.player2Id,
+    matchDate: matches.matchDate,
+    reportedAt: matches.reportedAt,
+    updatedAt: matches.updatedAt,
+    autoConfirmed: auto,
+    leagueName: leagues.name,
+    league: {
+      setCount: leagues.setCount,
+      gameFormat: leagues.gameFormat,
+      setDecisionsFormat: leagues.setDecisionsFormat,
+      setTieBreakScore: leagues.setTieBreakScore,
+      superTieBreak: leagues.superTieBreak,
+    },
+    ...bothPlayersNames,
+  }).where(
+    and(
+      or(eq(matches.player1Id, playerId), eq(matches.player2Id, playerId)),
+      isNotNull(matches.leagueId),
+      isNotNull(matches.winnerId),
+      or(eq(matches.status, 'oynanmış'), eq(matches.status, 'iptal'), auto),
+      where,
+    ),
+  );
+
+  const results = new Map<string, RecordResult[]>();
+  const names = new Map<string, string>();
+  const leagueNames = new Map<string, string>();
+  for (const m of rows) {
+    if (!m.leagueId || !countsForRecord(m)) continue;
+    leagueNames.set(m.leagueId, m.leagueName ?? '');
+    const side = m.player1Id === playerId ? 'p1' : 'p2';
+    const opponentId = side === 'p1' ? m.player2Id : m.player1Id;
+    const [first, last] = side === 'p1' ? [m.p2First, m.p2Last] : [m.p1First, m.p1Last];
+    names.set(opponentId, `${first ?? ''} ${last ?? ''}`.trim());
+    const list = results.get(m.leagueId) ?? [];
+    list.push({
+      id: m.id,
+      opponentId,
+      at: (m.matchDate ?? m.reportedAt ?? m.updatedAt).toISOString(),
+      side,
+      won: m.winnerId === playerId,
+      // A cancellation that named a no-show is a walkover (cancel-match.ts).
+      outcome: m.status === 'iptal' ? 'walkover' : m.outcome,
+      sets: Array.isArray(m.sets) ? (m.sets as SetScore[]) : [],
+      format: scoreFormatOf(m.league),
+    });
+    results.set(m.leagueId, list);
+  }
+
+  const records = new Map<string, { leagueName: string; record: TPlayerRecord }>();
+  for (const [leagueId, list] of results) {
+    const { headToHead, ...totals } = playerRecord(list);
+    records.set(leagueId, {
+      leagueName: leagueNames.get(leagueId) ?? '',
+      record: {
+        ...totals,
+        headToHead: headToHead.map((h) => ({ ...h, opponentName: names.get(h.opponentId) ?? '' })),
+      },
+    });
+  }
+  return records;
+}

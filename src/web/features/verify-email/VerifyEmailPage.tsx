@@ -1,0 +1,48 @@
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { messages } from '../../../shared/messages.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { paths } from '../../lib/paths.js';
+import { Link, useSearchParams } from '../../lib/router.js';
+import { useMe } from '../../lib/session.js';
+import { useVerifyEmail } from './api.js';
+
+const m = messages.emailVerification;
+
+/**
+ * The page of the link mailed at registration. The address is verified by a tap on the button, not
+ * by opening the page, so a mail scanner that fetches the link verifies nothing.
+ */
+export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const verify = useVerifyEmail();
+  const signedIn = !!useMe().data;
+  return (
+    <Paper withBorder p="lg" maw={480} mx="auto">
+      <Stack>
+        <Title order={1} fz="h2">
+          {m.pageTitle}
+        </Title>
+        {!token && <Alert color="red">{m.invalidToken}</Alert>}
+        {verify.isSuccess ? (
+          <Alert color="teal" role="status">
+            {verify.data.message}
+          </Alert>
+        ) : (
+          token && (
+            <>
+              <Text>Raket hesabınızın e-posta adresini doğrulamak için aşağıdaki düğmeye dokununuz.</Text>
+              <ErrorAlert error={verify.error} />
+              <Button size="lg" loading={verify.isPending} onClick={() => verify.mutate(token)}>
+                E-posta adresimi doğrula
+              </Button>
+            </>
+          )
+        )}
+        <Button component={Link} to={signedIn ? paths.dashboard : paths.login} variant="light" size="lg">
+          {signedIn ? 'Ana sayfaya dön' : 'Giriş yap'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, type LadderPlayer, pageFor } from './support/challenges.js';
+
+/** A challenge played and confirmed through the API: the challenger is player 1 of the score. */
+async function play(
+  baseURL: string,
+  leagueId: string,
+  challenger: LadderPlayer,
+  opponent: LadderPlayer,
+  sets: { p1: number; p2: number }[],
+) {
+  const cApi: APIRequestContext = await apiFor(baseURL, challenger);
+  const sent = await cApi.post('/api/offers', { data: { leagueId, opponentId: opponent.id } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const oApi = await apiFor(baseURL, opponent);
+  expect((await oApi.post(`/api/offers/${(await sent.json()).offer.id}/accept`)).status()).toBe(200);
+  const mine = await (await cApi.get('/api/results/mine')).json();
+  const reported = await cApi.post(`/api/results/${mine.open[0].id}/report`, {
+    data: { outcome: 'normal', sets },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+  expect((await oApi.post(`/api/results/${mine.open[0].id}/confirm`)).status()).toBe(200);
+  await Promise.all([cApi.dispose(), oApi.dispose()]);
+}
+
+const stat = (page: Page, label: string) =>
+  page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+
+test('a player reads their record on a phone: won–lost, sets, games, streak, best rank, head-to-head', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Ada', 'Birinci'],
+    ['Bora', 'İkinci'],
+    ['Cem', 'Üçüncü'],
+  ]);
+  const [ada, bora, cem] = players;
+  // Cem beats Bora 6-4 3-6 10-8 (rank 3 → 2), then loses to Ada 2-6 1-6.
+  await play(baseURL!, league.id, cem, bora, [
+    { p1: 6, p2: 4 },
+    { p1: 3, p2: 6 },
+    { p1: 10, p2: 8 },
+  ]);
+  await play(baseURL!, league.id, cem, ada, [
+    { p1: 2, p2: 6 },
+    { p1: 1, p2: 6 },
+  ]);
+
+  const page = await pageFor(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, cem);
+  await page.goto(`/players/${cem.id}`);
+  await expect(page.getByRole('heading', { name: 'Karne' })).toBeVisible();
+  await expect(stat(page, 'Oynanan')).toHaveText('2');
+  await expect(stat(page, 'Galibiyet – Mağlubiyet')).toHaveText('1 – 1');
+  await expect(stat(page, 'Setler (alınan – verilen)')).toHaveText('2 – 3');
+  await expect(stat(page, 'Oyunlar (alınan – verilen)')).toHaveText('13 – 22');
+  await expect(stat(page, 'Seri')).toHaveText('1 mağlubiyet');
+  await expect(stat(page, 'En iyi sıra')).toHaveText('2.');
+  const h2h = page.getByRole('table').filter({ hasText: 'Rakip' }).first();
+  await expect(h2h.getByRole('row', { name: /Bora İkinci/ })).toContainText('1 – 0');
+  await expect(h2h.getByRole('row', { name: /Ada Birinci/ })).toContainText('0 – 1');
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/player-record-390.png', fullPage: true });
+
+  // The opponent's name leads to their page, with the mirror image.
+  await h2h.getByRole('link', { name: 'Bora İkinci' }).click();
+  await expect(page.getByRole('heading', { name: 'Bora İkinci' })).toBeVisible();
+  await expect(stat(page, 'Galibiyet – Mağlubiyet')).toHaveText('0 – 1');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/players/${cem.id}`);
+  await expect(stat(page, 'Seri')).toHaveText('1 mağlubiyet');
+  await page.screenshot({ path: 'test-results/player-record-desktop.png', fullPage: true });
+});
