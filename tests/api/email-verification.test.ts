@@ -25,7 +25,11 @@ const verifiedOf = async (email: string) =>
   (await t.db.select({ v: users.emailVerified }).from(users).where(eq(users.email, email)))[0].v;
 
 async function register(email: string) {
-  const res = await clientFor(t).post('/api/auth/register', { email, password: PASSWORD });
+  const res = await clientFor(t).post('/api/auth/register', {
+    email,
+    password: PASSWORD,
+    privacyNoticeVersion: 1,
+  });
   expect(res.statusCode).toBe(201);
   const login = await clientFor(t).post('/api/auth/login', { email, password: PASSWORD });
   expect(login.statusCode).toBe(200);

@@ -17,6 +17,7 @@ test('a new player verifies their e-mail from the mailed link, and only then can
   await page.goto('/register');
   await page.getByLabel('E-posta').fill(account.email);
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: "Aydınlatma Metni'ni okudum." }).check();
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await expect(page.getByText('Kayıt başarılı!', { exact: false })).toBeVisible();
 
