@@ -386,6 +386,20 @@ export const messages = {
   notifications: {
     empty: 'Yeni bildirim yok.',
     loadError: 'Bildirimler yüklenirken bir hata oluştu.',
+    markAll: 'Tümünü okundu işaretle',
+    markedAll: (n: number) =>
+      n === 0 ? 'Okunmamış bildiriminiz yoktu.' : `${n} bildirim okundu olarak işaretlendi.`,
+    deleted: 'Bildirim silindi.',
+    undo: 'Geri al',
+    restored: 'Bildirim geri alındı.',
+    /** The detail view's button to what the notification is about. */
+    open: {
+      offer: 'Teklife Git',
+      match: 'Maçlarıma Git',
+      application: 'Liglere Git',
+      league: 'Lig Ayarlarına Git',
+      player: 'Oyuncunun Sayfasına Git',
+    },
   },
   /** Each player's notification settings, the unsubscribe link and push on this device. */
   preferences: {
@@ -561,6 +575,29 @@ export const messages = {
     cancelSubject: 'Maç İptal Edildi',
     rechallengeBlocked: (name: string, date: string) =>
       `${name} size karşı kazandığı için ${date} tarihine kadar ona tekrar teklif gönderemezsiniz.`,
+  },
+  /** /match_rew: incoming, sent and past offers. */
+  offerInbox: {
+    incoming: 'Gelen',
+    sent: 'Gönderilen',
+    history: 'Geçmiş',
+    noSent: 'Yanıt bekleyen gönderilmiş teklifiniz yok.',
+    noHistory: 'Henüz sonuçlanmış bir teklifiniz yok.',
+    cancelTitle: 'Teklifi İptal Et',
+    cancelConfirm: (opponent: string) =>
+      `${opponent} oyuncusuna gönderdiğiniz maç teklifi iptal edilecek ve ${opponent} bilgilendirilecek. Emin misiniz?`,
+    cancelKeep: 'Vazgeç',
+    /** A past offer's outcome, by its status. */
+    outcome: {
+      pending: 'Yanıt bekliyor',
+      accepted: 'Kabul edildi',
+      rejected: 'Reddedildi',
+      cancelled: 'İptal edildi',
+      expired: 'Süresi doldu',
+      unavailable_due_to_other_offer: 'Geçersiz oldu',
+    },
+    sentTo: (name: string) => `Gönderilen: ${name}`,
+    receivedFrom: (name: string) => `Gelen: ${name}`,
   },
   /**
    * Notifications (and their mails) as their reader reads them: "you", and the other player by name.
