@@ -55,6 +55,10 @@ export type OverduePolicy = (typeof OVERDUE_POLICIES)[number];
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'deleted'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
+/** What a notification is about, so it can open it: an offer, a match, a league application, a league, a player. */
+export const NOTIFICATION_TARGET_KINDS = ['offer', 'match', 'application', 'league', 'player'] as const;
+export type NotificationTargetKind = (typeof NOTIFICATION_TARGET_KINDS)[number];
+
 export const ADMIN_LOG_EVENT_TYPES = [
   'ProfileUpdate',
   'ProfileCreation',

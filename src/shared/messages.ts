@@ -332,11 +332,7 @@ export const messages = {
       opponentFull: 'Oyuncunun bekleyen teklif sayısı sınıra ulaştı.',
       challengerFull: 'Bekleyen teklif sayınız sınıra ulaştı.',
     },
-    offerMessage: (offerer: string, opponent: string, respondBy: string) =>
-      `${offerer}, ${opponent} ile maç yapmak için teklif gönderdi. Teklif ${respondBy} tarihine kadar yanıtlanmalıdır.`,
     cancelSubject: 'Maç Teklifi İptal Edildi',
-    cancelMessage: (offerer: string, opponent: string) =>
-      `${offerer} tarafından ${opponent} oyuncusuna gönderilen maç teklifi iptal edildi.`,
     acceptSubject: 'Maç Teklifi Kabul Edildi',
     acceptMessage: (offerer: string, opponent: string, playBy: string) =>
       `${opponent}, ${offerer} tarafından gönderilen maç teklifini kabul etti. Maç ${playBy} tarihine kadar oynanmalıdır.`,
@@ -353,19 +349,6 @@ export const messages = {
         ? `${opponent}, ${offerer} tarafından gönderilen maç teklifini reddetti. ${offerer} hükmen galip sayıldı ve ${offererRank}. sıraya yükseldi; ${opponent} ${opponentRank}. sıraya indi.`
         : `${opponent}, ${offerer} tarafından gönderilen maç teklifini reddetti. ${offerer} hükmen galip sayıldı; ${offerer} zaten üst sırada olduğu için sıralama değişmedi: ${offerer} ${offererRank}. sırada, ${opponent} ${opponentRank}. sırada.`,
     overtakenSubject: 'Maç Teklifi Geçersiz Oldu',
-    /** A pending offer the ladder has overtaken: the ranks moved so that it no longer fits the rules. */
-    overtakenMessage: (
-      offerer: string,
-      opponent: string,
-      offererRank: number,
-      opponentRank: number,
-      window: number,
-    ) =>
-      `${offerer} tarafından ${opponent} oyuncusuna gönderilen maç teklifi, sıralama değiştiği için artık geçerli değil: ${offerer} ${offererRank}. sırada, ${opponent} ${opponentRank}. sırada. ${
-        offererRank < opponentRank
-          ? `${offerer} artık rakibinin üstünde.`
-          : `Aradaki fark teklif edilebilecek en fazla ${window} sırayı aşıyor.`
-      }`,
   },
   mail: {
     failed: 'E-posta gönderimi başarısız oldu.',
@@ -404,6 +387,20 @@ export const messages = {
   notifications: {
     empty: 'Yeni bildirim yok.',
     loadError: 'Bildirimler yüklenirken bir hata oluştu.',
+    markAll: 'Tümünü okundu işaretle',
+    markedAll: (n: number) =>
+      n === 0 ? 'Okunmamış bildiriminiz yoktu.' : `${n} bildirim okundu olarak işaretlendi.`,
+    deleted: 'Bildirim silindi.',
+    undo: 'Geri al',
+    restored: 'Bildirim geri alındı.',
+    /** The detail view's button to what the notification is about. */
+    open: {
+      offer: 'Teklife Git',
+      match: 'Maçlarıma Git',
+      application: 'Liglere Git',
+      league: 'Lig Ayarlarına Git',
+      player: 'Oyuncunun Sayfasına Git',
+    },
   },
   /** Each player's notification settings, the unsubscribe link and push on this device. */
   preferences: {
@@ -467,8 +464,6 @@ export const messages = {
     busy: 'Hatırlatma kontrolü şu anda başka bir yerde çalışıyor; sonuç birazdan görünecek.',
     outsideWindow: 'Hatırlatmalar yalnızca 08:00–22:59 (İstanbul) arasında gönderilir.',
     expiredSubject: 'Maç Teklifinin Süresi Doldu',
-    expiredText: (offerer: string, opponent: string, deadline: string) =>
-      `${offerer} tarafından ${opponent} oyuncusuna gönderilen maç teklifi, ${deadline} tarihine kadar yanıtlanmadığı için süresi doldu.`,
     reminderSubject: 'Maç Teklifi Hatırlatması',
     reminderText: (offerer: string, deadline: string, link: string) =>
       `${offerer} size bir maç teklifi gönderdi ve teklif hâlâ yanıtınızı bekliyor. Son yanıt tarihi: ${deadline}. Teklifi incelemek için: ${link}`,
@@ -535,8 +530,6 @@ export const messages = {
     postponedText: (by: string, deadline: string) =>
       `${by} erteleme isteğini onayladı. Maçın yeni son günü: ${deadline}.`,
     cancelledSubject: 'Maç İptal Edildi',
-    cancelledText: (p1: string, p2: string) =>
-      `${p1} - ${p2} maçı iki oyuncunun onayıyla iptal edildi. Sıralama değişmedi; tekrar teklif için bekleme süresi uygulanmaz.`,
     declinedSubject: 'İsteğiniz Reddedildi',
     declinedText: (by: string, what: string) => `${by}, ${what} isteğinizi reddetti.`,
     declinedWhat: { postpone: 'erteleme', cancel: 'iptal', slots: 'zaman' } as const,
@@ -547,8 +540,6 @@ export const messages = {
     overdueStaffText: (p1: string, p2: string, league: string) =>
       `${p1} - ${p2} maçı (${league}) son gününe kadar oynanmadı ve sonucu girilmedi. Karar Maç Yönetimi sayfasında verilir.`,
     overdueWalkoverSubject: 'Maç Hükmen Sonuçlandı',
-    overdueWalkoverText: (p1: string, p2: string, loser: string) =>
-      `${p1} - ${p2} maçı son gününe kadar oynanmadı. ${loser} rakibinin zaman önerisine yanıt vermediği için hükmen yenik sayıldı.`,
     whatsappText: (opponent: string, me: string, league: string) =>
       `Merhaba ${opponent}, ben ${me}. Raket'teki ${league} maçımız için yazıyorum; ne zaman oynayalım?`,
   },
@@ -577,21 +568,12 @@ export const messages = {
     sideInvalid: 'Geçerli bir oyuncu seçiniz.',
     gamesInvalid: 'Oyun sayısı 0 ile 99 arasında tam sayı olmalıdır.',
     reportSubject: 'Maç Sonucu Girildi',
-    reportText: (reporter: string, p1: string, p2: string, score: string, until: string) =>
-      `${reporter}, ${p1} - ${p2} maçının sonucunu girdi: ${score}. Lütfen sonucu onaylayın veya itiraz edin. ${until} tarihine kadar yanıt verilmezse sonuç kendiliğinden onaylanır.`,
     resultSubject: 'Maç Sonucu Kesinleşti',
-    resultText: (p1: string, p2: string, score: string, winner: string, moved: string) =>
-      `${p1} - ${p2} maçı sonuçlandı: ${score}. Kazanan: ${winner}.${moved}`,
-    movedText: (name: string, rank: number) => ` ${name} sıralamada ${rank}. sıraya yükseldi.`,
     disputeSubject: 'Maç Sonucuna İtiraz',
     disputeText: (by: string, p1: string, p2: string, score: string, reason: string) =>
       `${by}, ${p1} - ${p2} maçı için girilen sonuca (${score}) itiraz etti.${reason ? ` Açıklama: ${reason}` : ''} Karar Maç Yönetimi sayfasında verilir.`,
     correctedSubject: 'Maç Sonucu Düzeltildi',
-    correctedText: (p1: string, p2: string, score: string, winner: string) =>
-      `${p1} - ${p2} maçının sonucu lig yönetimi tarafından düzeltildi: ${score}. Kazanan: ${winner}.`,
     cancelSubject: 'Maç İptal Edildi',
-    cancelText: (p1: string, p2: string, noShow: string | null) =>
-      `${p1} - ${p2} maçı süresinde oynanmadığı için iptal edildi.${noShow ? ` Maça gelmeyen oyuncu: ${noShow}; rakibi hükmen galip sayıldı.` : ' Sıralama değişmedi.'}`,
     rechallengeBlocked: (name: string, date: string) =>
       `${name} size karşı kazandığı için ${date} tarihine kadar ona tekrar teklif gönderemezsiniz.`,
   },
@@ -606,8 +588,10 @@ export const messages = {
     loadError: 'Geçmiş sezonlar yüklenemedi.',
     closed: (name: string) => `${name} kapatıldı; yeni sezon başladı.`,
     offerCancelledSubject: 'Teklif İptal Edildi: Sezon Kapandı',
-    offerCancelledText: (offerer: string, opponent: string, league: string, season: string) =>
-      `${league} liginde ${season} kapandığı için ${offerer} oyuncusunun ${opponent} oyuncusuna gönderdiği bekleyen maç teklifi iptal edildi. Yeni sezonda yeniden teklif gönderebilirsiniz.`,
+    offerCancelledText: (other: string, side: 'sent' | 'received', league: string, season: string) =>
+      `${league} liginde ${season} kapandığı için ${
+        side === 'sent' ? `${other} oyuncusuna gönderdiğiniz` : `${other} oyuncusunun size gönderdiği`
+      } bekleyen maç teklifi iptal edildi. Yeni sezonda yeniden teklif gönderebilirsiniz.`,
     closedSubject: 'Sezon Kapandı',
     closedText: (league: string, season: string, finalRank: number, newRank: number) =>
       `${league} liginde ${season} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.`,
@@ -693,5 +677,99 @@ export const messages = {
     settingLabel: 'Yeni hesaplar e-posta adresini doğrulamalı',
     settingDescription:
       'Açıkken yeni kayıt olan oyuncular, e-postayla gönderilen bağlantıyı açana kadar maç teklifi gönderemez.',
+  },
+  /** /match_rew: incoming, sent and past offers. */
+  offerInbox: {
+    incoming: 'Gelen',
+    sent: 'Gönderilen',
+    history: 'Geçmiş',
+    noSent: 'Yanıt bekleyen gönderilmiş teklifiniz yok.',
+    noHistory: 'Henüz sonuçlanmış bir teklifiniz yok.',
+    cancelTitle: 'Teklifi İptal Et',
+    cancelConfirm: (opponent: string) =>
+      `${opponent} oyuncusuna gönderdiğiniz maç teklifi iptal edilecek ve ${opponent} bilgilendirilecek. Emin misiniz?`,
+    cancelKeep: 'Vazgeç',
+    /** A past offer's outcome, by its status. */
+    outcome: {
+      pending: 'Yanıt bekliyor',
+      accepted: 'Kabul edildi',
+      rejected: 'Reddedildi',
+      cancelled: 'İptal edildi',
+      expired: 'Süresi doldu',
+      unavailable_due_to_other_offer: 'Geçersiz oldu',
+    },
+    sentTo: (name: string) => `Gönderilen: ${name}`,
+    receivedFrom: (name: string) => `Gelen: ${name}`,
+  },
+  /**
+   * Notifications (and their mails) as their reader reads them: "you", and the other player by name.
+   * Each event has a text for each side of it.
+   */
+  inbox: {
+    offerReceived: (offerer: string, respondBy: string) =>
+      `${offerer} size maç teklifi gönderdi. Lütfen ${respondBy} tarihine kadar yanıtlayın.`,
+    offerSent: (opponent: string, respondBy: string) =>
+      `${opponent} oyuncusuna maç teklifi gönderdiniz. Teklif ${respondBy} tarihine kadar yanıtlanmalıdır.`,
+    offerCancelledByYou: (opponent: string) =>
+      `${opponent} oyuncusuna gönderdiğiniz maç teklifini iptal ettiniz.`,
+    offerCancelledForYou: (offerer: string) => `${offerer} size gönderdiği maç teklifini iptal etti.`,
+    offerAcceptedByYou: (offerer: string, playBy: string) =>
+      `${offerer} oyuncusunun maç teklifini kabul ettiniz. Maç ${playBy} tarihine kadar oynanmalıdır.`,
+    offerAcceptedForYou: (opponent: string, playBy: string) =>
+      `${opponent} maç teklifinizi kabul etti. Maç ${playBy} tarihine kadar oynanmalıdır.`,
+    /** To the opponent who rejected: the offerer is deemed the winner. */
+    offerRejectedByYou: (offerer: string, offererRank: number, yourRank: number, moved: boolean) =>
+      moved
+        ? `${offerer} oyuncusunun maç teklifini reddettiniz. ${offerer} hükmen galip sayıldı ve ${offererRank}. sıraya yükseldi; siz ${yourRank}. sıraya indiniz.`
+        : `${offerer} oyuncusunun maç teklifini reddettiniz. ${offerer} hükmen galip sayıldı; zaten sizin üstünüzde olduğu için sıralama değişmedi: ${offerer} ${offererRank}. sırada, siz ${yourRank}. sıradasınız.`,
+    /** To the offerer whose offer was rejected. */
+    offerRejectedForYou: (opponent: string, yourRank: number, opponentRank: number, moved: boolean) =>
+      moved
+        ? `${opponent} maç teklifinizi reddetti. Hükmen galip sayıldınız ve ${yourRank}. sıraya yükseldiniz; ${opponent} ${opponentRank}. sıraya indi.`
+        : `${opponent} maç teklifinizi reddetti. Hükmen galip sayıldınız; zaten üst sırada olduğunuz için sıralama değişmedi: siz ${yourRank}. sıradasınız, ${opponent} ${opponentRank}. sırada.`,
+    /** A pending offer the ladder has overtaken, to the offerer. */
+    offerOvertakenSent: (opponent: string, yourRank: number, opponentRank: number, window: number) =>
+      `${opponent} oyuncusuna gönderdiğiniz maç teklifi, sıralama değiştiği için artık geçerli değil: siz ${yourRank}. sıradasınız, ${opponent} ${opponentRank}. sırada. ${
+        yourRank < opponentRank
+          ? 'Artık rakibinizin üstündesiniz.'
+          : `Aradaki fark teklif edilebilecek en fazla ${window} sırayı aşıyor.`
+      }`,
+    /** The same, to the opponent. */
+    offerOvertakenReceived: (offerer: string, offererRank: number, yourRank: number, window: number) =>
+      `${offerer} oyuncusunun size gönderdiği maç teklifi, sıralama değiştiği için artık geçerli değil: ${offerer} ${offererRank}. sırada, siz ${yourRank}. sıradasınız. ${
+        offererRank < yourRank
+          ? `${offerer} artık sizin üstünüzde.`
+          : `Aradaki fark teklif edilebilecek en fazla ${window} sırayı aşıyor.`
+      }`,
+    offerExpiredSent: (opponent: string, deadline: string) =>
+      `${opponent} oyuncusuna gönderdiğiniz maç teklifi ${deadline} tarihine kadar yanıtlanmadığı için süresi doldu.`,
+    offerExpiredReceived: (offerer: string, deadline: string) =>
+      `${offerer} oyuncusunun size gönderdiği maç teklifini ${deadline} tarihine kadar yanıtlamadığınız için teklifin süresi doldu.`,
+    resultReported: (reporter: string, score: string, until: string) =>
+      `${reporter} maç sonucunu girdi: ${score}. Lütfen onaylayın veya itiraz edin. ${until} tarihine kadar yanıt vermezseniz sonuç kendiliğinden onaylanır.`,
+    /** `score` as the match records it (the challenger's games first). */
+    resultFinal: (opponent: string, score: string, youWon: boolean) =>
+      `${opponent} ile maçınız sonuçlandı: ${score}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
+    resultDisputedForYou: (by: string, score: string, reason: string) =>
+      `${by}, girdiğiniz sonuca (${score}) itiraz etti.${reason ? ` Açıklama: ${reason}` : ''} Kararı lig yönetimi verecek.`,
+    youMovedUp: (rank: number) => ` Sıralamada ${rank}. sıraya yükseldiniz.`,
+    opponentMovedUp: (opponent: string, rank: number) => ` ${opponent} sıralamada ${rank}. sıraya yükseldi.`,
+    resultCorrected: (opponent: string, score: string, youWon: boolean) =>
+      `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi: ${score}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
+    /** A match cancelled by staff after its deadline; `noShow` says who did not come, if anyone. */
+    matchCancelled: (opponent: string, noShow: 'you' | 'opponent' | null) =>
+      `${opponent} ile maçınız süresinde oynanmadığı için iptal edildi.${
+        noShow === 'you'
+          ? ' Maça gelmediğiniz için rakibiniz hükmen galip sayıldı.'
+          : noShow === 'opponent'
+            ? ` ${opponent} maça gelmediği için hükmen galip sayıldınız.`
+            : ' Sıralama değişmedi.'
+      }`,
+    matchCancelledTogether: (opponent: string) =>
+      `${opponent} ile maçınız ikinizin onayıyla iptal edildi. Sıralama değişmedi; tekrar teklif için bekleme süresi uygulanmaz.`,
+    overdueWalkover: (opponent: string, youLost: boolean) =>
+      youLost
+        ? `${opponent} ile maçınız son gününe kadar oynanmadı. Rakibinizin zaman önerisine yanıt vermediğiniz için hükmen yenik sayıldınız.`
+        : `${opponent} ile maçınız son gününe kadar oynanmadı. ${opponent} zaman önerinize yanıt vermediği için hükmen galip sayıldınız.`,
   },
 } as const;

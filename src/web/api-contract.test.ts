@@ -34,8 +34,13 @@ import type {
   ZMatchPage,
   ZPlayerOptions,
 } from '../shared/contract/matches.js';
-import type { ZNotification, ZNotificationPage, ZUnreadCount } from '../shared/contract/notifications.js';
-import type { ZOfferResult, ZOffersOverview } from '../shared/contract/offers.js';
+import type {
+  ZMarkAllRead,
+  ZNotification,
+  ZNotificationPage,
+  ZUnreadCount,
+} from '../shared/contract/notifications.js';
+import type { ZOfferHistoryPage, ZOfferResult, ZOffersOverview } from '../shared/contract/offers.js';
 import type { ZCalendarLink, ZPlayerHistory } from '../shared/contract/players.js';
 import type { ZNotificationSettings, ZPushKey, ZUnsubscribeResult } from '../shared/contract/preferences.js';
 import type { ZMe } from '../shared/contract/profile.js';
@@ -141,6 +146,7 @@ describe('the web fetch helpers', () => {
           useSendOffer: typeof ZOfferResult;
           useCancelOffer: typeof ZOfferResult;
           useAnswerOffer: typeof ZOfferResult;
+          useOfferHistory: typeof ZOfferHistoryPage;
         }
       >
     >().toEqualTypeOf<never>();
@@ -227,6 +233,8 @@ describe('the web fetch helpers', () => {
           useUnreadCount: typeof ZUnreadCount;
           useReadNotification: typeof ZNotification;
           useDeleteNotification: typeof ZOk;
+          useMarkAllRead: typeof ZMarkAllRead;
+          useRestoreNotification: typeof ZNotification;
         }
       >
     >().toEqualTypeOf<never>();

@@ -493,6 +493,15 @@ const matrix: Record<string, [Builder, Statuses]> = {
     async (who) => ({ url: `/api/notifications/${(await createNotification(t.db, userOf(who).id)).id}` }),
     signedIn(200),
   ],
+  // Notifications: mark all read, restore a deleted one; past offers
+  'POST /api/notifications/read-all': [() => ({ url: '/api/notifications/read-all' }), signedIn(200)],
+  'POST /api/notifications/:id/restore': [
+    async (who) => ({
+      url: `/api/notifications/${(await createNotification(t.db, userOf(who).id, { status: 'deleted', deletedAt: new Date() })).id}/restore`,
+    }),
+    signedIn(200),
+  ],
+  'GET /api/offers/history': [() => ({ url: '/api/offers/history' }), signedIn(200)],
   'GET /api/announcements': [() => ({ url: '/api/announcements' }), everyone(200)],
   'POST /api/announcements/:id/read': [
     async () => ({ url: `/api/announcements/${(await createAnnouncement(t.db)).id}/read` }),
@@ -877,6 +886,9 @@ describe('ownership: a player cannot touch another player’s rows by changing a
     const theirs = await createNotification(t.db, w.rivals[0].id);
     expect((await mine.post(`/api/notifications/${theirs.id}/read`)).statusCode).toBe(404);
     expect((await mine.delete(`/api/notifications/${theirs.id}`)).statusCode).toBe(404);
+    const gone = await createNotification(t.db, w.rivals[0].id, { status: 'deleted', deletedAt: new Date() });
+    expect((await mine.post(`/api/notifications/${gone.id}/restore`)).statusCode).toBe(404);
+    expect((await mine.post('/api/notifications/read-all')).statusCode).toBe(200);
     const listed = (await mine.get('/api/notifications')).json();
     expect(JSON.stringify(listed)).not.toContain(theirs.id);
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, theirs.id));

@@ -425,3 +425,25 @@ describe('bad-input fuzzing', () => {
     expect(await snapshot()).toEqual(before);
   }, 600_000);
 });
+
+describe('notification targets, restore and offer history: bad input', () => {
+  it('answers garbage with a Turkish 4xx and changes nothing', async () => {
+    const before = await snapshot();
+    const player = clientFor(t, cookies.player);
+    for (const id of ['x', '00000000-0000-4000-8000-000000000000', "' OR '1'='1", '%00']) {
+      const res = await player.post(`/api/notifications/${encodeURIComponent(id)}/restore`);
+      expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, id).toBeLessThan(500);
+      assertTurkish(res.json().error.message, id);
+    }
+    for (const page of ['0', '-1', 'abc', '1e309', '99999999999999999999']) {
+      const res = await player.get(`/api/offers/history?page=${encodeURIComponent(page)}`);
+      expect(res.statusCode, page).toBe(400);
+      assertTurkish(res.json().error.message, page);
+    }
+    expect(await snapshot()).toEqual(before);
+    // Mark all read takes no input: a stray body is ignored, never a 5xx.
+    const all = await player.post('/api/notifications/read-all', { page: "'; DROP TABLE users; --" });
+    expect(all.statusCode).toBe(200);
+  });
+});

@@ -61,8 +61,14 @@ describe('pending offers the ladder has overtaken', () => {
     expect(await statusOf(untouched.id)).toBe('pending');
     const notes = await notesOf(overtaken.id);
     expect(notes.map((n) => n.userId).sort()).toEqual([a.id, players[4].id].sort());
-    const text = `${a.name} tarafından ${players[4].name} oyuncusuna gönderilen maç teklifi, sıralama değiştiği için artık geçerli değil: ${a.name} 2. sırada, ${players[4].name} 6. sırada. ${a.name} artık rakibinin üstünde.`;
-    for (const n of notes) expect([n.subject, n.message]).toEqual(['Maç Teklifi Geçersiz Oldu', text]);
+    // Each reads it addressed to them, the other by name.
+    const textFor = {
+      [a.id]: `${players[4].name} oyuncusuna gönderdiğiniz maç teklifi, sıralama değiştiği için artık geçerli değil: siz 2. sıradasınız, ${players[4].name} 6. sırada. Artık rakibinizin üstündesiniz.`,
+      [players[4].id]:
+        `${a.name} oyuncusunun size gönderdiği maç teklifi, sıralama değiştiği için artık geçerli değil: ${a.name} 2. sırada, siz 6. sıradasınız. ${a.name} artık sizin üstünüzde.`,
+    };
+    for (const n of notes)
+      expect([n.subject, n.message]).toEqual(['Maç Teklifi Geçersiz Oldu', textFor[n.userId]]);
     expect(await mailsTo(a.email, 'Maç Teklifi Geçersiz Oldu')).toHaveLength(1);
     expect(await mailsTo(players[4].email, 'Maç Teklifi Geçersiz Oldu')).toHaveLength(1);
     // The overtaken offer no longer counts against either player's limits, and cannot be answered.
@@ -79,8 +85,8 @@ describe('pending offers the ladder has overtaken', () => {
     const up = await createOfferRow(t.db, league.id, players[8].id, players[2].id);
     expect((await clients[2].post(`/api/offers/${up.id}/reject`)).statusCode).toBe(200);
     expect(await statusOf(far.id)).toBe('unavailable_due_to_other_offer');
-    const [note] = await notesOf(far.id);
-    expect(note.message).toContain(`${players[6].name} 8. sırada, ${players[1].name} 2. sırada.`);
+    const note = (await notesOf(far.id)).find((n) => n.userId === players[6].id)!;
+    expect(note.message).toContain(`siz 8. sıradasınız, ${players[1].name} 2. sırada.`);
     expect(note.message).toContain('Aradaki fark teklif edilebilecek en fazla 5 sırayı aşıyor.');
   });
 
@@ -128,10 +134,11 @@ describe('the rejection message', () => {
     expect((await clients[2].post(`/api/offers/${offer.id}/reject`)).statusCode).toBe(200);
     const notes = await notesOf(offer.id);
     expect(notes).toHaveLength(2);
-    for (const n of notes)
-      expect(n.message).toBe(
-        `${b.name}, ${a.name} tarafından gönderilen maç teklifini reddetti. ${a.name} hükmen galip sayıldı ve 3. sıraya yükseldi; ${b.name} 4. sıraya indi.`,
-      );
+    const textFor = {
+      [a.id]: `${b.name} maç teklifinizi reddetti. Hükmen galip sayıldınız ve 3. sıraya yükseldiniz; ${b.name} 4. sıraya indi.`,
+      [b.id]: `${a.name} oyuncusunun maç teklifini reddettiniz. ${a.name} hükmen galip sayıldı ve 3. sıraya yükseldi; siz 4. sıraya indiniz.`,
+    };
+    for (const n of notes) expect(n.message).toBe(textFor[n.userId]);
   });
 
   it('says nothing moved when the challenger was already above the opponent', async () => {
@@ -148,10 +155,14 @@ describe('the rejection message', () => {
     expect(ranks.find((r) => r.userId === players[1].id)?.rank).toBe(2);
     expect(ranks.find((r) => r.userId === players[3].id)?.rank).toBe(4);
     const [a, b] = [players[1].name, players[3].name];
+    const textFor = {
+      [players[1].id]:
+        `${b} maç teklifinizi reddetti. Hükmen galip sayıldınız; zaten üst sırada olduğunuz için sıralama değişmedi: siz 2. sıradasınız, ${b} 4. sırada.`,
+      [players[3].id]:
+        `${a} oyuncusunun maç teklifini reddettiniz. ${a} hükmen galip sayıldı; zaten sizin üstünüzde olduğu için sıralama değişmedi: ${a} 2. sırada, siz 4. sıradasınız.`,
+    };
     for (const n of await notesOf(offer.id)) {
-      expect(n.message).toBe(
-        `${b}, ${a} tarafından gönderilen maç teklifini reddetti. ${a} hükmen galip sayıldı; ${a} zaten üst sırada olduğu için sıralama değişmedi: ${a} 2. sırada, ${b} 4. sırada.`,
-      );
+      expect(n.message).toBe(textFor[n.userId]);
       expect(n.message).not.toContain('yükseldi');
     }
   });

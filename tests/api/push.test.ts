@@ -101,7 +101,7 @@ describe('web push', () => {
       const message = d.decrypt(got[0].body);
       expect(message).toEqual({
         title: 'Maç Teklifi',
-        body: expect.stringContaining('teklif gönderdi'),
+        body: expect.stringContaining('size maç teklifi gönderdi'),
         url: '/match_rew',
       });
     }

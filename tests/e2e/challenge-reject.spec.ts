@@ -52,9 +52,7 @@ test('rank 6 offers to rank 3 through the wizard; the rejection moves the ladder
   await signIn(bPage, b);
   await bPage.goto('/notifications');
   await bPage.getByRole('button', { name: 'Maç Teklifi bildirimini aç' }).click();
-  await expect(bPage.getByRole('dialog')).toContainText(
-    'Ferhat Altıncı, Cem Üçüncü ile maç yapmak için teklif gönderdi.',
-  );
+  await expect(bPage.getByRole('dialog')).toContainText('Ferhat Altıncı size maç teklifi gönderdi.');
   await bPage.keyboard.press('Escape');
 
   await bPage.goto('/match_rew');

@@ -163,24 +163,37 @@ async function closeOvertakenOffers(tx: Tx, leagueId: string, after: Rung[], mov
   for (const o of closed) {
     const offerer = person.get(o.offererId)!;
     const opponent = person.get(o.opponentId)!;
-    const text = m.overtakenMessage(
-      offerer.name,
-      opponent.name,
-      rankOf.get(o.offererId)!,
-      rankOf.get(o.opponentId)!,
-      MAX_OFFER_WINDOW,
-    );
+    const offererRank = rankOf.get(o.offererId)!;
+    const opponentRank = rankOf.get(o.opponentId)!;
+    const told = [
+      {
+        p: offerer,
+        text: messages.inbox.offerOvertakenSent(opponent.name, offererRank, opponentRank, MAX_OFFER_WINDOW),
+      },
+      {
+        p: opponent,
+        text: messages.inbox.offerOvertakenReceived(
+          offerer.name,
+          offererRank,
+          opponentRank,
+          MAX_OFFER_WINDOW,
+        ),
+      },
+    ];
+    // Nothing is left to answer: the offer's notifications become read.
     await notify(
       tx,
-      [offerer, opponent].map((p) => ({
+      told.map(({ p, text }) => ({
         userId: p.id,
         subject: m.overtakenSubject,
         message: text,
         type: 'matchOffer',
         offerId: o.id,
+        target: { kind: 'offer', id: o.id },
+        settles: true,
       })),
     );
-    for (const p of [offerer, opponent])
+    for (const { p, text } of told)
       if (p.email)
         await enqueueMail(tx, { to: [p.email], subject: m.overtakenSubject, text, category: 'challenges' });
   }

@@ -1,4 +1,6 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { categoryOf, type NotificationCategory, screenOf } from '../../shared/rules/notification-prefs.js';
+import { type NotificationTarget, targetPath } from '../../shared/rules/notification-target.js';
 import type { DbOrTx } from '../db/client.js';
 import { notifications } from '../db/schema/index.js';
 import { enqueuePush } from './enqueue-push.js';
@@ -10,6 +12,39 @@ export interface NewNotification {
   message: string;
   type?: string;
   offerId?: string;
+  /** What it is about: the web app opens it from the notification, and a push opens its screen. */
+  target?: NotificationTarget;
+  /**
+   * It reports that what earlier notifications asked of this player is settled (the offer answered,
+   * cancelled or expired; the result confirmed or disputed): the player's unread notifications
+   * about the same target become read before this one is added.
+   */
+  settles?: boolean;
+}
+
+/**
+ * Marks read the given players' unread notifications about `target`, in the caller's transaction:
+ * the action they asked for is done, whichever screen did it.
+ */
+export async function settleNotifications(db: DbOrTx, userIds: string[], target: NotificationTarget) {
+  const settled = await markTargetRead(db, userIds, target);
+  if (settled.length > 0) await publishChange(db, { kind: 'inbox', users: settled.map((r) => r.userId) });
+}
+
+async function markTargetRead(db: DbOrTx, userIds: string[], target: NotificationTarget) {
+  if (userIds.length === 0) return [];
+  return db
+    .update(notifications)
+    .set({ status: 'read', readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.targetId, target.id),
+        eq(notifications.targetKind, target.kind),
+        eq(notifications.status, 'unread'),
+        inArray(notifications.userId, [...new Set(userIds)]),
+      ),
+    )
+    .returning({ userId: notifications.userId });
 }
 
 /**
@@ -18,7 +53,21 @@ export interface NewNotification {
  */
 export async function notify(db: DbOrTx, items: NewNotification[]) {
   if (items.length === 0) return;
-  await db.insert(notifications).values(items);
+  // One statement per target settled (the players' other tabs hear of it with the new ones below).
+  const settling = new Map<string, { target: NotificationTarget; users: string[] }>();
+  for (const { settles, target, userId } of items) {
+    if (!settles || !target) continue;
+    const key = `${target.kind}:${target.id}`;
+    settling.set(key, { target, users: [...(settling.get(key)?.users ?? []), userId] });
+  }
+  for (const { target, users } of settling.values()) await markTargetRead(db, users, target);
+  await db.insert(notifications).values(
+    items.map(({ target, settles: _settles, ...item }) => ({
+      ...item,
+      targetKind: target?.kind ?? null,
+      targetId: target?.id ?? null,
+    })),
+  );
   await publishChange(db, { kind: 'inbox', users: items.map((i) => i.userId) });
   // Each notification also goes to the player's devices, if they take its category by push.
   const byCategory = new Map<NotificationCategory, NewNotification[]>();
@@ -31,7 +80,11 @@ export async function notify(db: DbOrTx, items: NewNotification[]) {
       db,
       group.map((i) => ({
         userId: i.userId,
-        message: { title: i.subject, body: i.message, url: screenOf(i.type) },
+        message: {
+          title: i.subject,
+          body: i.message,
+          url: i.target ? targetPath(i.target) : screenOf(i.type),
+        },
       })),
       category,
     );

@@ -1,4 +1,4 @@
-import { NOTIFICATION_STATUSES } from '../domain.js';
+import { NOTIFICATION_STATUSES, NOTIFICATION_TARGET_KINDS } from '../domain.js';
 import { z } from '../zod.js';
 import { pageOf, ZTimestamp } from './common.js';
 
@@ -14,6 +14,8 @@ export const ZNotification = z.object({
   offerId: z.string().nullable(),
   createdAt: ZTimestamp,
   readAt: ZTimestamp.nullable(),
+  /** What it is about (null when there is nothing to open); `targetPath` in shared/rules gives its screen. */
+  target: z.object({ kind: z.enum(NOTIFICATION_TARGET_KINDS), id: z.string() }).nullable(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
@@ -24,3 +26,10 @@ export type TNotificationPage = z.infer<typeof ZNotificationPage>;
 
 export const ZUnreadCount = z.object({ unread: z.number() });
 export type TUnreadCount = z.infer<typeof ZUnreadCount>;
+
+/** "Tümünü okundu işaretle": how many were marked. */
+export const ZMarkAllRead = z.object({ marked: z.number() });
+export type TMarkAllRead = z.infer<typeof ZMarkAllRead>;
+
+/** How long a deleted notification can still be restored ("Geri al" in the toast), in seconds. */
+export const NOTIFICATION_RESTORE_SECONDS = 60;

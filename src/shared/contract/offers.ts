@@ -1,7 +1,7 @@
 import { EXCUSE_TYPES, LEAGUE_STATUSES, OFFER_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { ZTimestamp } from './common.js';
+import { pageOf, ZTimestamp } from './common.js';
 
 const m = messages.offers;
 
@@ -118,3 +118,13 @@ export const ZOffersOverview = z.object({
   excuses: z.array(ZLeagueExcuse),
 });
 export type TOffersOverview = z.infer<typeof ZOffersOverview>;
+
+/** The player's past offers on /match_rew, a page at a time. */
+export const OFFER_HISTORY_PAGE_SIZE = 10;
+
+/** A past offer (any status but pending) and when it was decided. */
+export const ZOfferHistoryItem = ZOffer.extend({ decidedAt: ZTimestamp });
+export type TOfferHistoryItem = z.infer<typeof ZOfferHistoryItem>;
+
+export const ZOfferHistoryPage = pageOf(ZOfferHistoryItem);
+export type TOfferHistoryPage = z.infer<typeof ZOfferHistoryPage>;

@@ -21,6 +21,11 @@ export function notify(data: NotificationData) {
   );
 }
 
+/** Takes a notification shown with an `id` off the screen (a toast whose action was taken). */
+export function dismiss(id: string) {
+  void import('@mantine/notifications').then((m) => m.notifications.hide(id));
+}
+
 let markMounted: () => void = () => {};
 const containerMounted = new Promise<void>((resolve) => {
   markMounted = resolve;

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_LOG_EVENT_TYPES, MAIL_STATUSES, NOTIFICATION_STATUSES } from '../../../shared/domain.js';
+import {
+  ADMIN_LOG_EVENT_TYPES,
+  MAIL_STATUSES,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TARGET_KINDS,
+} from '../../../shared/domain.js';
 import { NOTIFICATION_CATEGORIES } from '../../../shared/rules/notification-prefs.js';
 import { users } from './auth.js';
 import { matchOffers } from './challenges.js';
@@ -63,10 +68,18 @@ export const notifications = pgTable(
     offerId: uuid('offer_id').references(() => matchOffers.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     readAt: timestamptz('read_at'),
+    /** What it is about (kind + id), which the web app opens; an action on it marks it read. */
+    targetKind: text('target_kind', { enum: NOTIFICATION_TARGET_KINDS }),
+    targetId: text('target_id'),
+    /** Set when the player deletes it (status deleted), so it can be restored for a short while. */
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     check('notifications_status_check', oneOf(t.status, NOTIFICATION_STATUSES)),
+    check('notifications_target_kind_check', oneOf(t.targetKind, NOTIFICATION_TARGET_KINDS)),
+    check('notifications_target_check', sql`(${t.targetKind} is null) = (${t.targetId} is null)`),
     index('notifications_user_status_created_idx').on(t.userId, t.status, t.createdAt),
+    index('notifications_target_unread_idx').on(t.targetId).where(sql`${t.status} = 'unread'`),
   ],
 );
 

@@ -54,6 +54,7 @@ export async function approveApplication(db: Db, user: SessionUser, applicationI
         userId: application.userId,
         subject: messages.applications.approvedSubject,
         message: messages.applications.approvedText(league?.name ?? ''),
+        target: { kind: 'application', id: applicationId },
       },
     ]);
     return { id: applicationId, status: 'confirmed', rank };

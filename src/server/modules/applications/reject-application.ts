@@ -28,6 +28,7 @@ export async function rejectApplication(db: Db, user: SessionUser, applicationId
         userId: application.userId,
         subject: messages.applications.approvedSubject,
         message: messages.applications.rejectedText(league?.name ?? ''),
+        target: { kind: 'application', id: applicationId },
       },
     ]);
     return { id: applicationId, status: 'rejected', rank: null };

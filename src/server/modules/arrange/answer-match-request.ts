@@ -38,7 +38,13 @@ export async function answerMatchRequest(
         .update(matchRequests)
         .set({ status: 'declined', decidedAt: now, decidedBy: userId })
         .where(eq(matchRequests.id, request.id));
-      await tell(tx, [opponent], m.declinedSubject, m.declinedText(me.name, m.declinedWhat[kind]));
+      await tell(
+        tx,
+        { matchId: match.id, actorId: me.id },
+        [opponent],
+        m.declinedSubject,
+        m.declinedText(me.name, m.declinedWhat[kind]),
+      );
       return { answer: 'declined' as const };
     }
     if (kind === 'slots') throw ruleViolation(m.slotInvalid, 'slot_invalid');
@@ -60,7 +66,13 @@ export async function answerMatchRequest(
           updatedAt: now,
         })
         .where(eq(matches.id, match.id));
-      await tell(tx, [opponent], m.postponedSubject, m.postponedText(me.name, formatDateTime(moved.dueAt)));
+      await tell(
+        tx,
+        { matchId: match.id, actorId: me.id },
+        [opponent],
+        m.postponedSubject,
+        m.postponedText(me.name, formatDateTime(moved.dueAt)),
+      );
       await writeAdminLog(tx, 'MatchPostponed', {
         matchId: match.id,
         leagueId: match.leagueId,
@@ -91,7 +103,9 @@ export async function answerMatchRequest(
         updatedAt: now,
       })
       .where(eq(matches.id, match.id));
-    await tell(tx, [player1, player2], m.cancelledSubject, m.cancelledText(player1.name, player2.name));
+    await tell(tx, { matchId: match.id, actorId: me.id }, [player1, player2], m.cancelledSubject, (reader) =>
+      messages.inbox.matchCancelledTogether(reader.id === player1.id ? player2.name : player1.name),
+    );
     await writeAdminLog(tx, 'MatchCancelledByPlayers', {
       matchId: match.id,
       leagueId: match.leagueId,

@@ -46,7 +46,20 @@ export async function askMatchChange(db: Db, userId: string, matchId: string, bo
       createdAt: now,
     });
     if (kind === 'postpone')
-      await tell(tx, [opponent], m.postponeSubject, m.postponeText(me.name, days ?? 0, reason));
-    else await tell(tx, [opponent], m.cancelAskSubject, m.cancelAskText(me.name, reason));
+      await tell(
+        tx,
+        { matchId: match.id, actorId: me.id },
+        [opponent],
+        m.postponeSubject,
+        m.postponeText(me.name, days ?? 0, reason),
+      );
+    else
+      await tell(
+        tx,
+        { matchId: match.id, actorId: me.id },
+        [opponent],
+        m.cancelAskSubject,
+        m.cancelAskText(me.name, reason),
+      );
   });
 }

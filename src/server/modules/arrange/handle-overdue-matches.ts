@@ -78,6 +78,7 @@ async function handleOne(db: Db, matchId: string, now: Date): Promise<boolean> {
           subject: m.overdueStaffSubject,
           message: text,
           type: 'matchOverdue',
+          target: { kind: 'match', id: match.id },
         })),
       );
       for (const u of told.values())
@@ -115,17 +116,22 @@ async function handleOne(db: Db, matchId: string, now: Date): Promise<boolean> {
       const after = challengerWins(ladder, player1.id, player2.id);
       await writeLadder(tx, match.leagueId, ladder, after, 'cancellation', { matchId: match.id });
     }
-    const text = m.overdueWalkoverText(player1.name, player2.name, loser.name);
+    const told = [
+      { p: player1, text: messages.inbox.overdueWalkover(player2.name, loser === player1) },
+      { p: player2, text: messages.inbox.overdueWalkover(player1.name, loser === player2) },
+    ];
     await notify(
       tx,
-      [player1, player2].map((p) => ({
+      told.map(({ p, text }) => ({
         userId: p.id,
         subject: m.overdueWalkoverSubject,
         message: text,
         type: 'matchResult',
+        target: { kind: 'match', id: match.id },
+        settles: true,
       })),
     );
-    for (const p of [player1, player2])
+    for (const { p, text } of told)
       await enqueueMail(tx, { to: [p.email], subject: m.overdueWalkoverSubject, text });
     await writeAdminLog(tx, 'MatchOverdue', {
       matchId: match.id,

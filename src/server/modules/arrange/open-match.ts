@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import type { Tx } from '../../db/client.js';
 import { matchRequests } from '../../db/schema/index.js';
 import { lockMatch, type Person, sideOf } from '../../domain/match-lock.js';
-import { notify } from '../../domain/notify.js';
+import { notify, settleNotifications } from '../../domain/notify.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -52,11 +52,29 @@ export async function pendingRequestFor(
   return request;
 }
 
-/** A notification and a mail (through the outbox), in the caller's transaction. */
-export async function tell(tx: Tx, people: Person[], subject: string, text: string) {
+/**
+ * A notification about the match and a mail (through the outbox), in the caller's transaction. The
+ * player who acted has dealt with what the match's notifications asked of them: those become read.
+ */
+export async function tell(
+  tx: Tx,
+  about: { matchId: string; actorId: string },
+  people: Person[],
+  subject: string,
+  text: string | ((reader: Person) => string),
+) {
+  const target = { kind: 'match', id: about.matchId } as const;
+  await settleNotifications(tx, [about.actorId], target);
   await notify(
     tx,
-    people.map((p) => ({ userId: p.id, subject, message: text, type: 'matchArrange' })),
+    people.map((p) => ({
+      userId: p.id,
+      subject,
+      message: typeof text === 'string' ? text : text(p),
+      type: 'matchArrange',
+      target,
+    })),
   );
-  for (const p of people) await enqueueMail(tx, { to: [p.email], subject, text });
+  for (const p of people)
+    await enqueueMail(tx, { to: [p.email], subject, text: typeof text === 'string' ? text : text(p) });
 }

@@ -61,6 +61,7 @@ export async function proposeSlots(
     });
     await tell(
       tx,
+      { matchId: match.id, actorId: me.id },
       [opponent],
       m.proposalSubject,
       m.proposalText(

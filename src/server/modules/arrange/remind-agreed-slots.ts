@@ -76,7 +76,13 @@ export async function remindAgreedSlots(db: Db, now: Date): Promise<number> {
         ]) {
           const text = m.reminderText(other.name, when);
           await notify(tx, [
-            { userId: me.id, subject: m.reminderSubject(lead), message: text, type: 'matchArrange' },
+            {
+              userId: me.id,
+              subject: m.reminderSubject(lead),
+              message: text,
+              type: 'matchArrange',
+              target: { kind: 'match', id: x.id },
+            },
           ]);
           await enqueueMail(tx, { to: [me.email], subject: m.reminderSubject(lead), text });
         }

@@ -78,6 +78,7 @@ export async function createExcuse(
         subject: m.notificationSubject,
         message: text,
         type: 'excuse',
+        target: { kind: 'player', id: userId },
       })),
     );
     return {

@@ -31,6 +31,7 @@ export async function addModerator(db: Db, adminId: string, leagueId: string, us
         userId,
         subject: messages.moderators.notificationSubject,
         message: messages.moderators.notificationText(league.name),
+        target: { kind: 'league', id: leagueId },
       },
     ]);
     await writeAdminLog(tx, 'ModeratorAdded', {

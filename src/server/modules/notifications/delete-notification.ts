@@ -4,12 +4,15 @@ import { notifications } from '../../db/schema/index.js';
 import { publishChange } from '../../domain/publish-change.js';
 import { notFound } from '../../errors.js';
 
-/** Hides one of the user's own notifications (status deleted); the row stays. */
-export async function deleteNotification(db: Db, userId: string, id: string) {
+/**
+ * Hides one of the user's own notifications (status deleted, with the time, so it can be restored
+ * for a short while: restore-notification.ts); the row stays.
+ */
+export async function deleteNotification(db: Db, userId: string, id: string, now: Date) {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(notifications)
-      .set({ status: 'deleted' })
+      .set({ status: 'deleted', deletedAt: now })
       .where(
         and(eq(notifications.id, id), eq(notifications.userId, userId), ne(notifications.status, 'deleted')),
       )

@@ -5,7 +5,16 @@ import { notifications } from '../../db/schema/index.js';
 
 type Row = Pick<
   typeof notifications.$inferSelect,
-  'id' | 'subject' | 'message' | 'status' | 'type' | 'offerId' | 'createdAt' | 'readAt'
+  | 'id'
+  | 'subject'
+  | 'message'
+  | 'status'
+  | 'type'
+  | 'offerId'
+  | 'createdAt'
+  | 'readAt'
+  | 'targetKind'
+  | 'targetId'
 >;
 
 export function toNotification(row: Row) {
@@ -18,6 +27,7 @@ export function toNotification(row: Row) {
     offerId: row.offerId,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    target: row.targetKind && row.targetId ? { kind: row.targetKind, id: row.targetId } : null,
   };
 }
 
@@ -46,7 +56,8 @@ const notificationsPage = namedStatement<{ page: string }, { userId: string; pag
       'items', (
         select coalesce(json_agg(json_build_object(
           'id', p.id, 'subject', p.subject, 'message', p.message, 'status', p.status, 'type', p.type,
-          'offerId', p.offer_id, 'createdAt', ${isoTimestamp(sql.raw('p.created_at'))}, 'readAt', ${isoTimestamp(sql.raw('p.read_at'))}
+          'offerId', p.offer_id, 'createdAt', ${isoTimestamp(sql.raw('p.created_at'))}, 'readAt', ${isoTimestamp(sql.raw('p.read_at'))},
+          'target', case when p.target_kind is null then null else json_build_object('kind', p.target_kind, 'id', p.target_id) end
         ) order by p.created_at desc, p.id desc), '[]'::json)
         from (
           select * from notifications

@@ -1,10 +1,12 @@
 import { ZOk, ZPageQuery, ZUuidParam } from '../../../shared/contract/common.js';
-import { ZNotification, ZUnreadCount } from '../../../shared/contract/notifications.js';
+import { ZMarkAllRead, ZNotification, ZUnreadCount } from '../../../shared/contract/notifications.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { deleteNotification } from './delete-notification.js';
 import { countUnread, listNotificationsJson } from './list-notifications.js';
+import { markAllRead } from './mark-all-read.js';
 import { readNotification } from './read-notification.js';
+import { restoreNotification } from './restore-notification.js';
 
 /** The notifications feature's routes (under /api): a player reaches only their own. */
 export async function notificationsRoutes(app: TypedApp) {
@@ -42,6 +44,18 @@ export async function notificationsRoutes(app: TypedApp) {
   app.delete(
     '/notifications/:id',
     { config: { access: access.signedIn }, schema: { params: ZUuidParam, response: { 200: ZOk } } },
-    async (req) => deleteNotification(db, req.user!.id, req.params.id),
+    async (req) => deleteNotification(db, req.user!.id, req.params.id, app.deps.now()),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    { config: { access: access.signedIn }, schema: { response: { 200: ZMarkAllRead } } },
+    async (req) => markAllRead(db, req.user!.id, app.deps.now()),
+  );
+
+  app.post(
+    '/notifications/:id/restore',
+    { config: { access: access.signedIn }, schema: { params: ZUuidParam, response: { 200: ZNotification } } },
+    async (req) => restoreNotification(db, req.user!.id, req.params.id, app.deps.now()),
   );
 }

@@ -16,18 +16,24 @@ export async function cancelOffer(db: Db, userId: string, offerId: string, now: 
       .update(matchOffers)
       .set({ status: 'cancelled', updateTime: now })
       .where(eq(matchOffers.id, offerId));
-    const text = m.cancelMessage(offerer.name, opponent.name);
+    const told = [
+      { p: offerer, text: messages.inbox.offerCancelledByYou(opponent.name) },
+      { p: opponent, text: messages.inbox.offerCancelledForYou(offerer.name) },
+    ];
+    // The opponent has nothing left to answer: the offer's notifications become read.
     await notify(
       tx,
-      [offerer, opponent].map((p) => ({
+      told.map(({ p, text }) => ({
         userId: p.id,
         subject: m.cancelSubject,
         message: text,
         type: 'matchOffer',
         offerId,
+        target: { kind: 'offer', id: offerId },
+        settles: true,
       })),
     );
-    for (const p of [offerer, opponent])
+    for (const { p, text } of told)
       await enqueueMail(tx, { to: [p.email], subject: m.cancelSubject, text, category: 'challenges' });
   });
 }

@@ -68,15 +68,25 @@ export async function createOffer(
         respondBy,
       })
       .returning();
-    const text = m.offerMessage(offererName, opponent.name, formatDateTime(respondBy));
+    const deadline = formatDateTime(respondBy);
+    const text = messages.inbox.offerReceived(offererName, deadline);
+    const target = { kind: 'offer', id: offer.id } as const;
     await notify(tx, [
-      { userId, subject: m.notificationSubject, message: text, type: 'matchOffer', offerId: offer.id },
+      {
+        userId,
+        subject: m.notificationSubject,
+        message: messages.inbox.offerSent(opponent.name, deadline),
+        type: 'matchOffer',
+        offerId: offer.id,
+        target,
+      },
       {
         userId: opponent.id,
         subject: m.notificationSubject,
         message: text,
         type: 'matchOffer',
         offerId: offer.id,
+        target,
       },
     ]);
     // send-offer.ts delivers this mail itself right after the commit, to tell the player about a

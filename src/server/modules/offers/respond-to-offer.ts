@@ -69,9 +69,14 @@ export async function respondToOffer(db: Db, userId: string, offerId: string, an
         [offerer, opponent].map((p) => ({
           userId: p.id,
           subject: m.acceptSubject,
-          message: text,
+          message:
+            p === offerer
+              ? messages.inbox.offerAcceptedForYou(opponent.name, formatDateTime(playBy))
+              : messages.inbox.offerAcceptedByYou(offerer.name, formatDateTime(playBy)),
           type: 'matchOffer',
           offerId,
+          target: { kind: 'offer', id: offerId },
+          settles: true,
         })),
       );
       for (const p of [offerer, opponent])
@@ -97,9 +102,24 @@ export async function respondToOffer(db: Db, userId: string, offerId: string, an
       [offerer, opponent].map((p) => ({
         userId: p.id,
         subject: m.rejectSubject,
-        message: text,
+        message:
+          p === offerer
+            ? messages.inbox.offerRejectedForYou(
+                opponent.name,
+                rankAfter(offer.offererId),
+                rankAfter(offer.opponentId),
+                moved,
+              )
+            : messages.inbox.offerRejectedByYou(
+                offerer.name,
+                rankAfter(offer.offererId),
+                rankAfter(offer.opponentId),
+                moved,
+              ),
         type: 'matchOffer',
         offerId,
+        target: { kind: 'offer', id: offerId },
+        settles: true,
       })),
     );
     await enqueueMail(tx, { to: [offerer.email], subject: m.rejectSubject, text, category: 'challenges' });

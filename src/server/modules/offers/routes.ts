@@ -1,6 +1,8 @@
+import { ZPageQuery } from '../../../shared/contract/common.js';
 import {
   ZCreateOfferRequest,
   ZOffer,
+  ZOfferHistoryPage,
   ZOfferIdParam,
   ZOfferResult,
   ZOffersOverview,
@@ -12,6 +14,7 @@ import type { TypedApp } from '../../app.js';
 import { cancelOffer } from './cancel-offer.js';
 import { getOffer } from './get-offer.js';
 import { getOffersOverview } from './get-offers-overview.js';
+import { listOfferHistory } from './list-offer-history.js';
 import { respondToOffer } from './respond-to-offer.js';
 import { sendOffer } from './send-offer.js';
 
@@ -28,6 +31,15 @@ export async function offersRoutes(app: TypedApp) {
       schema: { querystring: ZOffersOverviewQuery, response: { 200: ZOffersOverview } },
     },
     async (req) => getOffersOverview(db, req.user!.id, app.deps.now(), req.query.leagueId ?? null),
+  );
+
+  app.get(
+    '/offers/history',
+    {
+      config: { access: access.signedIn },
+      schema: { querystring: ZPageQuery, response: { 200: ZOfferHistoryPage } },
+    },
+    async (req) => listOfferHistory(db, req.user!.id, req.query.page),
   );
 
   app.post(

@@ -35,6 +35,8 @@ export async function leaveLeague(db: Db, userId: string, leagueId: string, now:
           subject: messages.league.leftOfferCancelledSubject,
           message: messages.league.leftOfferCancelledText(name, league?.name ?? ''),
           offerId: o.id,
+          target: { kind: 'offer', id: o.id },
+          settles: true,
         })),
       );
     }

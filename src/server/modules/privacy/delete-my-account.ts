@@ -110,6 +110,8 @@ export async function deleteMyAccount(
           message: n.text,
           type: 'matchOffer',
           offerId: n.offerId,
+          target: { kind: 'offer', id: n.offerId },
+          settles: true,
         })),
       );
       for (const n of notices) {

@@ -121,18 +121,33 @@ function details(o: PendingOffer) {
 }
 
 async function reportExpired(tx: Tx, o: PendingOffer) {
-  const text = m.expiredText(o.offererName, o.opponentName, formatDateTime(o.offer.respondBy));
-  for (const to of [o.offererEmail, o.opponentEmail]) {
+  const deadline = formatDateTime(o.offer.respondBy);
+  const told = [
+    {
+      userId: o.offer.offererId,
+      to: o.offererEmail,
+      text: messages.inbox.offerExpiredSent(o.opponentName, deadline),
+    },
+    {
+      userId: o.offer.opponentId,
+      to: o.opponentEmail,
+      text: messages.inbox.offerExpiredReceived(o.offererName, deadline),
+    },
+  ];
+  for (const { to, text } of told) {
     await enqueueMail(tx, { to: [to], subject: m.expiredSubject, text, category: 'challenges' });
   }
+  // Nothing is left to answer: the offer's notifications become read.
   await notify(
     tx,
-    [o.offer.offererId, o.offer.opponentId].map((userId) => ({
+    told.map(({ userId, text }) => ({
       userId,
       subject: m.expiredSubject,
       message: text,
       type: 'matchOffer',
       offerId: o.offer.id,
+      target: { kind: 'offer', id: o.offer.id },
+      settles: true,
     })),
   );
   await writeAdminLog(tx, 'EmailNotification_matchOffers_Expired', details(o));
@@ -148,6 +163,7 @@ async function sendReminder(tx: Tx, o: PendingOffer, baseUrl: string) {
       message: text,
       type: 'matchOffer',
       offerId: o.offer.id,
+      target: { kind: 'offer', id: o.offer.id },
     },
   ]);
   await writeAdminLog(tx, 'EmailNotification_matchOffers_Reminder', details(o));

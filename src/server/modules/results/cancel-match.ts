@@ -51,17 +51,24 @@ export async function cancelMatch(
       const after = challengerWins(ladder, player1.id, player2.id);
       await writeLadder(tx, match.leagueId, ladder, after, 'cancellation', { matchId: match.id });
     }
-    const text = m.cancelText(player1.name, player2.name, absent?.name ?? null);
+    const textFor = (p: typeof player1, other: typeof player1) =>
+      messages.inbox.matchCancelled(other.name, !absent ? null : absent.id === p.id ? 'you' : 'opponent');
+    const told = [
+      { p: player1, text: textFor(player1, player2) },
+      { p: player2, text: textFor(player2, player1) },
+    ];
     await notify(
       tx,
-      [player1, player2].map((p) => ({
+      told.map(({ p, text }) => ({
         userId: p.id,
         subject: m.cancelSubject,
         message: text,
         type: 'matchResult',
+        target: { kind: 'match', id: match.id },
+        settles: true,
       })),
     );
-    for (const p of [player1, player2])
+    for (const { p, text } of told)
       await enqueueMail(tx, { to: [p.email], subject: m.cancelSubject, text, category: 'results' });
     await writeAdminLog(tx, 'MatchResult', {
       matchId: match.id,

@@ -83,17 +83,28 @@ async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, now: Da
     await writeLadder(tx, match.leagueId, ladder, after, 'correction', { matchId: match.id });
   }
   const winner = result.winnerId === player1.id ? player1 : player2;
-  const text = m.correctedText(player1.name, player2.name, result.score, winner.name);
+  const told = [
+    {
+      p: player1,
+      text: messages.inbox.resultCorrected(player2.name, result.score, winner.id === player1.id),
+    },
+    {
+      p: player2,
+      text: messages.inbox.resultCorrected(player1.name, result.score, winner.id === player2.id),
+    },
+  ];
   await notify(
     tx,
-    [player1, player2].map((p) => ({
+    told.map(({ p, text }) => ({
       userId: p.id,
       subject: m.correctedSubject,
       message: text,
       type: 'matchResult',
+      target: { kind: 'match', id: match.id },
+      settles: true,
     })),
   );
-  for (const p of [player1, player2])
+  for (const { p, text } of told)
     await enqueueMail(tx, { to: [p.email], subject: m.correctedSubject, text, category: 'results' });
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,

@@ -8,7 +8,7 @@ import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { staffOfLeague } from '../../domain/league-staff.js';
 import { lockMatch, sideOf } from '../../domain/match-lock.js';
-import { notify } from '../../domain/notify.js';
+import { notify, settleNotifications } from '../../domain/notify.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -50,17 +50,29 @@ export async function disputeResult(
       [...staff, { id: reporter.id, email: reporter.email, role: '' }].map((u) => [u.id, u]),
     );
     told.delete(userId);
+    const target = { kind: 'match', id: match.id } as const;
+    // The disputing player has answered the report: its notification becomes read.
+    await settleNotifications(tx, [userId], target);
+    // The reporter reads it addressed to them; the staff read who disputed which match.
+    const textFor = (id: string) =>
+      id === reporter.id ? messages.inbox.resultDisputedForYou(by.name, match.score ?? '', reason) : text;
     await notify(
       tx,
       [...told.values()].map((u) => ({
         userId: u.id,
         subject: m.disputeSubject,
-        message: text,
+        message: textFor(u.id),
         type: 'matchDispute',
+        target,
       })),
     );
     for (const u of told.values())
-      await enqueueMail(tx, { to: [u.email], subject: m.disputeSubject, text, category: 'results' });
+      await enqueueMail(tx, {
+        to: [u.email],
+        subject: m.disputeSubject,
+        text: textFor(u.id),
+        category: 'results',
+      });
     await writeAdminLog(tx, 'MatchDisputed', {
       matchId: match.id,
       leagueId: match.leagueId,

@@ -52,7 +52,7 @@ export async function finalizeResult(
     })
     .where(eq(matches.id, match.id));
 
-  let moved = '';
+  let movedTo: number | null = null;
   const onLadder = (id: string) => ladder.some((r) => r.userId === id);
   if (match.leagueId && onLadder(match.player1Id) && onLadder(match.player2Id)) {
     const after = ladderAfterResult(ladder, match.player1Id, match.player2Id, result.winnerId);
@@ -60,20 +60,34 @@ export async function finalizeResult(
       matchId: match.id,
     });
     const up = changes.find((c) => c.userId === match.player1Id);
-    if (up?.newRank) moved = m.movedText(player1.name, up.newRank);
+    if (up?.newRank) movedTo = up.newRank;
   }
   const winner = result.winnerId === player1.id ? player1 : player2;
-  const text = m.resultText(player1.name, player2.name, result.score, winner.name, moved);
+  // Each player reads it with the other by name; the challenger (player 1) is the one who can move up.
+  const told = [
+    { p: player1, other: player2, moved: movedTo ? messages.inbox.youMovedUp(movedTo) : '' },
+    {
+      p: player2,
+      other: player1,
+      moved: movedTo ? messages.inbox.opponentMovedUp(player1.name, movedTo) : '',
+    },
+  ].map(({ p, other, moved }) => ({
+    p,
+    text: messages.inbox.resultFinal(other.name, result.score, winner.id === p.id) + moved,
+  }));
+  // The result is settled: what the match's notifications asked (confirm it) is done.
   await notify(
     tx,
-    [player1, player2].map((p) => ({
+    told.map(({ p, text }) => ({
       userId: p.id,
       subject: m.resultSubject,
       message: text,
       type: 'matchResult',
+      target: { kind: 'match', id: match.id },
+      settles: true,
     })),
   );
-  for (const p of [player1, player2])
+  for (const { p, text } of told)
     await enqueueMail(tx, { to: [p.email], subject: m.resultSubject, text, category: 'results' });
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,

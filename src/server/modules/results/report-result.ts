@@ -44,14 +44,20 @@ export async function reportResult(db: Db, userId: string, matchId: string, body
       .where(eq(matches.id, match.id));
     const reporter = side === 'p1' ? player1 : player2;
     const other = side === 'p1' ? player2 : player1;
-    const text = m.reportText(
+    const text = messages.inbox.resultReported(
       reporter.name,
-      player1.name,
-      player2.name,
       verdict.text,
       formatDateTime(autoConfirmAt(now)),
     );
-    await notify(tx, [{ userId: other.id, subject: m.reportSubject, message: text, type: 'matchResult' }]);
+    await notify(tx, [
+      {
+        userId: other.id,
+        subject: m.reportSubject,
+        message: text,
+        type: 'matchResult',
+        target: { kind: 'match', id: match.id },
+      },
+    ]);
     await enqueueMail(tx, { to: [other.email], subject: m.reportSubject, text, category: 'results' });
   });
 }

@@ -165,18 +165,27 @@ export async function closeSeason(
         const offerer = person.get(o.offererId);
         const opponent = person.get(o.opponentId);
         if (!offerer || !opponent) continue;
-        const text = m.offerCancelledText(personName(offerer), personName(opponent), league.name, input.name);
+        // Each reads it addressed to them: the offer they sent, or the one sent to them.
+        const sides = [
+          { p: offerer, text: m.offerCancelledText(personName(opponent), 'sent', league.name, input.name) },
+          {
+            p: opponent,
+            text: m.offerCancelledText(personName(offerer), 'received', league.name, input.name),
+          },
+        ];
         await notify(
           tx,
-          [offerer, opponent].map((p) => ({
+          sides.map(({ p, text }) => ({
             userId: p.userId,
             subject: m.offerCancelledSubject,
             message: text,
             type: 'matchOffer',
             offerId: o.id,
+            target: { kind: 'offer', id: o.id },
+            settles: true,
           })),
         );
-        for (const p of [offerer, opponent])
+        for (const { p, text } of sides)
           if (p.email)
             await enqueueMail(tx, {
               to: [p.email],
@@ -192,6 +201,8 @@ export async function closeSeason(
           userId: r.userId,
           subject: m.closedSubject,
           message: m.closedText(league.name, input.name, r.rank, newRank.get(r.userId) ?? r.rank),
+          // The player's own page lists their past seasons with the final ranks.
+          target: { kind: 'player', id: r.userId },
         })),
       );
 

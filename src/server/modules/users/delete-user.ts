@@ -62,6 +62,8 @@ export async function deleteUser(db: Db, actor: SessionUser, id: string, now: Da
         userId: o.offererId === id ? o.opponentId : o.offererId,
         subject: m.offerCancelledSubject,
         message: m.offerCancelledText(name),
+        target: { kind: 'offer', id: o.id },
+        settles: true,
       })),
     );
 

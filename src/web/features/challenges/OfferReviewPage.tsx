@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { TOffer, TOfferResult } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { daysInWords, daysLeft, isPast } from '../../../shared/rules/deadlines.js';
@@ -9,14 +9,34 @@ import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { Link, useSearchParams } from '../../lib/router.js';
+import { useSignedInUser } from '../../lib/session.js';
 import { useAnswerOffer, useOffersOverview } from './api.js';
+import { OfferHistory, SentOffers } from './OfferTabs.js';
 
 const m = messages.offers;
+const mo = messages.offerInbox;
 type Answer = 'accept' | 'reject';
+type Tab = 'incoming' | 'sent' | 'history';
 
-/** /match_rew: incoming offers — list, evaluate, confirm, result (spec §2). */
+/**
+ * /match_rew: the player's offers in one place. "Gelen": incoming offers — list, evaluate, confirm,
+ * result (spec §2); "Gönderilen": their own pending offers, to cancel; "Geçmiş": past offers with
+ * their outcome. It opens on Gelen, or on Gönderilen when nothing waits for an answer but an offer
+ * of theirs does.
+ */
 export default function OfferReviewPage() {
+  const me = useSignedInUser();
   const overview = useOffersOverview();
+  const [tab, setTab] = useState<Tab | null>(null);
+  // Chosen once, when the offers first arrive: answering the last incoming offer keeps its result on Gelen.
+  const data = overview.data;
+  useEffect(() => {
+    if (tab === null && data)
+      setTab(data.received.length === 0 && data.sent.length > 0 ? 'sent' : 'incoming');
+  }, [tab, data]);
+  const shown: Tab = tab ?? 'incoming';
+  const sentCount = overview.data?.sent.length ?? 0;
+  const receivedCount = overview.data?.received.length ?? 0;
   const [params, setParams] = useSearchParams();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [result, setResult] = useState<TOfferResult | null>(null);
@@ -31,44 +51,69 @@ export default function OfferReviewPage() {
   return (
     <Stack maw={820} mx="auto">
       <Title order={1} fz="h2">
-        Gelen Teklifler
+        Maç Teklifleri
       </Title>
-      {result ? (
-        <ResultStep
-          result={result}
-          onBack={() => {
-            setResult(null);
-            select(null);
-          }}
-        />
-      ) : (
-        <QueryState query={overview}>
-          {(data) => {
-            const offer = data.received.find((o) => o.id === selectedId);
-            const now = new Date(data.now);
-            if (!offer) return <OfferList offers={data.received} now={now} onReview={(o) => select(o.id)} />;
-            if (!answer)
-              return (
-                <EvaluateStep offer={offer} now={now} onBack={() => select(null)} onAnswer={setAnswer} />
-              );
-            return (
-              <ConfirmAnswer
-                offer={offer}
-                answer={answer}
-                busy={respond.isPending}
-                error={respond.isError ? errorMessage(respond.error) : null}
-                onBack={() => setAnswer(null)}
-                onConfirm={() =>
-                  !respond.isPending &&
-                  respond.mutate({ offerId: offer.id, answer }, { onSuccess: (res) => setResult(res) })
-                }
-              />
-            );
-          }}
-        </QueryState>
-      )}
+      <Tabs value={shown} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
+        <Tabs.List grow>
+          <Tabs.Tab value="incoming" mih={44}>
+            {mo.incoming}
+            {receivedCount > 0 && ` (${receivedCount})`}
+          </Tabs.Tab>
+          <Tabs.Tab value="sent" mih={44}>
+            {mo.sent}
+            {sentCount > 0 && ` (${sentCount})`}
+          </Tabs.Tab>
+          <Tabs.Tab value="history" mih={44}>
+            {mo.history}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="incoming" pt="md">
+          {incoming()}
+        </Tabs.Panel>
+        <Tabs.Panel value="sent" pt="md">
+          <QueryState query={overview}>{(data) => <SentOffers offers={data.sent} />}</QueryState>
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="md">
+          <OfferHistory userId={me.id} />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
+
+  function incoming() {
+    return result ? (
+      <ResultStep
+        result={result}
+        onBack={() => {
+          setResult(null);
+          select(null);
+        }}
+      />
+    ) : (
+      <QueryState query={overview}>
+        {(data) => {
+          const offer = data.received.find((o) => o.id === selectedId);
+          const now = new Date(data.now);
+          if (!offer) return <OfferList offers={data.received} now={now} onReview={(o) => select(o.id)} />;
+          if (!answer)
+            return <EvaluateStep offer={offer} now={now} onBack={() => select(null)} onAnswer={setAnswer} />;
+          return (
+            <ConfirmAnswer
+              offer={offer}
+              answer={answer}
+              busy={respond.isPending}
+              error={respond.isError ? errorMessage(respond.error) : null}
+              onBack={() => setAnswer(null)}
+              onConfirm={() =>
+                !respond.isPending &&
+                respond.mutate({ offerId: offer.id, answer }, { onSuccess: (res) => setResult(res) })
+              }
+            />
+          );
+        }}
+      </QueryState>
+    );
+  }
 }
 
 function OfferList({

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreateOfferRequest, TOfferResult, TOffersOverview } from '../../../shared/contract/offers.js';
+import type {
+  TCreateOfferRequest,
+  TOfferHistoryPage,
+  TOfferResult,
+  TOffersOverview,
+} from '../../../shared/contract/offers.js';
 import { get, post } from '../../lib/api.js';
 
 export const overviewKey = ['offers', 'overview'] as const;
@@ -14,6 +19,15 @@ export function useOffersOverview(leagueId: string | null = null) {
     queryKey: [...overviewKey, leagueId ?? 'default'],
     queryFn: () =>
       get<TOffersOverview>(`/offers/overview${leagueId ? `?leagueId=${encodeURIComponent(leagueId)}` : ''}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The player's past offers, sent and received, a page at a time (/match_rew's history). */
+export function useOfferHistory(page: number) {
+  return useQuery({
+    queryKey: ['offers', 'history', page],
+    queryFn: () => get<TOfferHistoryPage>(`/offers/history?page=${page}`),
     placeholderData: keepPreviousData,
   });
 }

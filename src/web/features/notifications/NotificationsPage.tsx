@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Box,
+  Button,
   Group,
   Modal,
   Paper,
@@ -15,19 +16,37 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { TNotification } from '../../../shared/contract/notifications.js';
 import { messages } from '../../../shared/messages.js';
+import { targetPath } from '../../../shared/rules/notification-target.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
-import { useDeleteNotification, useNotificationsPage, useReadNotification } from './api.js';
+import { dismiss, notify } from '../../lib/notify.js';
+import { Link } from '../../lib/router.js';
+import {
+  useDeleteNotification,
+  useMarkAllRead,
+  useNotificationsPage,
+  useReadNotification,
+  useRestoreNotification,
+} from './api.js';
 
-/** /notifications: the player's own notifications, 5 a page from the server; opening one marks it read. */
+const m = messages.notifications;
+/** How long the "Geri al" toast stays (the server allows NOTIFICATION_RESTORE_SECONDS). */
+const UNDO_TOAST_MS = 8_000;
+
+/**
+ * /notifications: the player's own notifications, 5 a page from the server; opening one marks it
+ * read and offers the way to what it is about. Deleting one can be undone from the toast.
+ */
 export default function NotificationsPage() {
   const [page, setPage] = useState(1);
   const query = useNotificationsPage(page);
   const read = useReadNotification();
   const remove = useDeleteNotification();
+  const markAll = useMarkAllRead();
+  const restore = useRestoreNotification();
   const [opened, setOpened] = useState<TNotification | null>(null);
   const totalPages = query.data?.totalPages ?? 1;
 
@@ -41,6 +60,28 @@ export default function NotificationsPage() {
     if (n.status === 'unread') read.mutate(n.id);
   };
 
+  const toastId = (id: string) => `notification-deleted-${id}`;
+  const undo = (id: string) => {
+    dismiss(toastId(id));
+    restore.mutate(id, { onSuccess: () => notify({ color: 'teal', message: m.restored }) });
+  };
+  const deleteOne = (n: TNotification) =>
+    remove.mutate(n.id, {
+      onSuccess: () =>
+        notify({
+          id: toastId(n.id),
+          autoClose: UNDO_TOAST_MS,
+          message: (
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm">{m.deleted}</Text>
+              <Button size="compact-sm" variant="light" mih={44} onClick={() => undo(n.id)}>
+                {m.undo}
+              </Button>
+            </Group>
+          ),
+        }),
+    });
+
   return (
     <Stack maw={760} mx="auto" w="100%">
       <Group justify="space-between" wrap="nowrap">
@@ -53,9 +94,26 @@ export default function NotificationsPage() {
           </Badge>
         )}
       </Group>
-      {(read.isError || remove.isError) && (
+      {query.data && query.data.unread > 0 && (
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            mih={44}
+            loading={markAll.isPending}
+            onClick={() =>
+              !markAll.isPending &&
+              markAll.mutate(undefined, {
+                onSuccess: (res) => notify({ color: 'teal', message: m.markedAll(res.marked) }),
+              })
+            }
+          >
+            {m.markAll}
+          </Button>
+        </Group>
+      )}
+      {(read.isError || remove.isError || markAll.isError || restore.isError) && (
         <Alert color="red" role="alert">
-          {errorMessage(read.error ?? remove.error)}
+          {errorMessage(read.error ?? remove.error ?? markAll.error ?? restore.error)}
         </Alert>
       )}
       <QueryState query={query} errorText={messages.notifications.loadError}>
@@ -70,7 +128,7 @@ export default function NotificationsPage() {
                     <NotificationRow
                       n={n}
                       onOpen={() => open(n)}
-                      onDelete={() => remove.mutate(n.id)}
+                      onDelete={() => deleteOne(n)}
                       deleting={remove.isPending && remove.variables === n.id}
                     />
                   </Box>
@@ -94,6 +152,18 @@ export default function NotificationsPage() {
               {formatDateTime(opened.createdAt)}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{opened.message}</Text>
+            {opened.target && (
+              <Group justify="flex-end">
+                <Button
+                  component={Link}
+                  to={targetPath(opened.target)}
+                  mih={44}
+                  onClick={() => setOpened(null)}
+                >
+                  {m.open[opened.target.kind]}
+                </Button>
+              </Group>
+            )}
           </Stack>
         )}
       </Modal>
@@ -148,6 +218,7 @@ function NotificationRow({
           color="red"
           onClick={onDelete}
           loading={deleting}
+          size={44}
           aria-label={`${n.subject} bildirimini sil`}
         >
           <IconTrash size={18} />

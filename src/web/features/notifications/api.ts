@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOk } from '../../../shared/contract/common.js';
 import type {
+  TMarkAllRead,
   TNotification,
   TNotificationPage,
   TUnreadCount,
@@ -43,6 +44,24 @@ export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => del<TOk>(`/notifications/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+/** "Tümünü okundu işaretle". */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<TMarkAllRead>('/notifications/read-all'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+/** "Geri al": a notification deleted a moment ago comes back. */
+export function useRestoreNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post<TNotification>(`/notifications/${id}/restore`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
+
+test('a deleted notification comes back from the toast’s “Geri al”, and all can be marked read', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Veli', 'Birinci'],
+    ['Yusuf', 'İkinci'],
+  ]);
+  const [opponent, offerer] = players;
+  const api = await apiFor(baseURL!, offerer);
+  const sent = await api.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await api.dispose();
+
+  const page = await pageFor(browser);
+  await signIn(page, offerer);
+  await page.goto('/notifications');
+  const list = page.getByRole('list', { name: 'Bildirim listesi' });
+  await expect(list).toContainText('Veli Birinci oyuncusuna maç teklifi gönderdiniz.');
+
+  await page.getByRole('button', { name: 'Maç Teklifi bildirimini sil' }).click();
+  await expect(page.getByText('Bildirim silindi.')).toBeVisible();
+  await expect(page.getByText('Yeni bildirim yok.')).toBeVisible();
+  await page.getByRole('button', { name: 'Geri al' }).click();
+  await expect(page.getByText('Bildirim geri alındı.')).toBeVisible();
+  await expect(list).toContainText('Veli Birinci oyuncusuna maç teklifi gönderdiniz.');
+  await expect(list.getByText('Yeni')).toBeVisible();
+  await expect(page.getByText('1 okunmamış')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tümünü okundu işaretle' }).click();
+  await expect(page.getByText('1 bildirim okundu olarak işaretlendi.')).toBeVisible();
+  await expect(page.getByText('0 okunmamış')).toBeVisible();
+  await expect(list.getByText('Yeni')).toHaveCount(0);
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
+
+test('Gönderilen shows my pending offer; cancelling it asks first, naming the opponent, and it moves to the history', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Zeki', 'Birinci'],
+    ['Ahmet', 'İkinci'],
+  ]);
+  const [opponent, offerer] = players;
+  const api = await apiFor(baseURL!, offerer);
+  const sent = await api.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await api.dispose();
+
+  const page = await pageFor(browser);
+  await signIn(page, offerer);
+  await page.goto('/match_rew');
+  // Nothing waits for my answer, so the page opens on my sent offers.
+  await expect(page.getByRole('tab', { name: 'Gönderilen (1)' })).toHaveAttribute('aria-selected', 'true');
+  const sentList = page.getByRole('list', { name: 'Gönderilen teklifler' });
+  await expect(sentList).toContainText('Zeki Birinci (1. sıra)');
+
+  const cancel = page.getByRole('button', { name: 'Zeki Birinci oyuncusuna gönderdiğiniz teklifi iptal et' });
+  await cancel.click();
+  const dialog = page.getByRole('dialog', { name: 'Teklifi İptal Et' });
+  await expect(dialog).toContainText(
+    'Zeki Birinci oyuncusuna gönderdiğiniz maç teklifi iptal edilecek ve Zeki Birinci bilgilendirilecek.',
+  );
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sentList).toContainText('Zeki Birinci');
+
+  await cancel.click();
+  await page
+    .getByRole('dialog', { name: 'Teklifi İptal Et' })
+    .getByRole('button', { name: 'Teklifi İptal Et' })
+    .click();
+  await expect(page.getByText('Teklif başarıyla iptal edildi.')).toBeVisible();
+  await expect(page.getByText('Yanıt bekleyen gönderilmiş teklifiniz yok.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Geçmiş' }).click();
+  const history = page.getByRole('list', { name: 'Geçmiş teklifler' });
+  await expect(history).toContainText('Gönderilen: Zeki Birinci');
+  await expect(history).toContainText('İptal edildi');
+});
