@@ -44,6 +44,9 @@ export class MailDeliverer {
   private running: Promise<number> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  /** Work started after a request's answer (`later`), which `flush` and `stop` wait for. */
+  private readonly afterAnswers = new Set<Promise<unknown>>();
+  private lastAttemptFailed = false;
 
   constructor(
     private readonly db: Db,
@@ -54,11 +57,33 @@ export class MailDeliverer {
 
   /** Starts a delivery pass soon, without waiting for it. */
   kick(): void {
-    void this.flush().catch((error) => this.log.error({ err: error }, 'mail delivery pass failed'));
+    void this.deliverDue().catch((error) => this.log.error({ err: error }, 'mail delivery pass failed'));
+  }
+
+  /**
+   * Whether the latest attempt to deliver a mail failed (a later success clears it): the mail
+   * server is known to be down, which a request may tell its user without waiting for a mail.
+   */
+  get failing(): boolean {
+    return this.lastAttemptFailed;
+  }
+
+  /** Runs `work` without the caller waiting for it; `flush` and `stop` wait for it to finish. */
+  later(work: () => Promise<unknown>): void {
+    const running = work()
+      .catch((error) => this.log.error({ err: error }, 'mail work after an answer failed'))
+      .finally(() => this.afterAnswers.delete(running));
+    this.afterAnswers.add(running);
+  }
+
+  /** Finishes the work started after answers (`later`), then delivers everything due now. */
+  async flush(): Promise<number> {
+    if (this.afterAnswers.size > 0) await Promise.allSettled([...this.afterAnswers]);
+    return this.deliverDue();
   }
 
   /** Delivers everything due now; resolves when done. */
-  async flush(): Promise<number> {
+  private async deliverDue(): Promise<number> {
     if (this.running) {
       this.again = true;
       return this.running;
@@ -89,6 +114,7 @@ export class MailDeliverer {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await Promise.allSettled([...this.afterAnswers]);
     await this.running?.catch(() => undefined);
   }
 
@@ -131,7 +157,7 @@ export class MailDeliverer {
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
       .returning();
     if (row) await this.deliver(row);
-    else await this.flush();
+    else await this.deliverDue();
   }
 
   private async deliverBatch(): Promise<number> {
@@ -148,6 +174,7 @@ export class MailDeliverer {
   private async deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
     try {
       await this.transport.send(row.id, renderMail(row, this.links));
+      this.lastAttemptFailed = false;
       await this.db
         .update(mailOutbox)
         .set({
@@ -159,6 +186,7 @@ export class MailDeliverer {
         })
         .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
     } catch (error) {
+      this.lastAttemptFailed = true;
       const attempts = row.attempts + 1;
       const failed = attempts >= MAX_ATTEMPTS;
       this.log.warn({ err: error, mailId: row.id, attempts }, 'mail delivery failed');

@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZCreateOfferRequest } from '../../../shared/contract/offers.js';
+import type { TOffer, ZCreateOfferRequest } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { respondByFor } from '../../../shared/rules/deadlines.js';
 import type { Ineligibility } from '../../../shared/rules/eligibility.js';
 import { formatDate, formatDateTime, istanbulToday } from '../../../shared/time.js';
-import type { Db } from '../../db/client.js';
-import { adminLogs, matchOffers, users } from '../../db/schema/index.js';
-import { lockLadder } from '../../domain/ladder.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { notify } from '../../domain/notify.js';
-import { type AppError, conflict, ruleViolation } from '../../errors.js';
+import { type AppError, conflict, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { loadOfferContext } from './offer-context.js';
+import { type OfferContextJson, offerContext, offerContextJson } from './offer-context.js';
+import { holdRanks } from './offer-locks.js';
 
 const m = messages.offers;
 
@@ -25,9 +24,15 @@ export function refusal(reason: Ineligibility, opensOn: string | null = null): A
 }
 
 /**
- * Makes a pending offer. Every eligibility rule is checked again under the ladder lock, so two
- * tabs or two players at once cannot pass the limits. The notifications, the opponent's mail and
- * the MatchOffer admin log are written in the same transaction.
+ * Makes a pending offer. It moves no rank, so it holds the ranks still (`holdRanks`: the league
+ * row shared, which every rank change waits for, and both players' ladder rows locked) instead of
+ * taking the ladder: offers between other players of the league go ahead meanwhile, two writes
+ * about either player run one after the other. Under those locks the league's state and the
+ * opponent are read in one statement and every eligibility rule is checked again, so two tabs or
+ * two players at once cannot pass the limits. Then, in the same transaction: the opponent's mail
+ * (`enqueueMail`, which honours their channel settings), the offer with its MatchOffer admin log in
+ * one statement, and both notifications (`notify`, which also queues the pushes and tells the open
+ * screens). The answer's offer is built from what the transaction read, so nothing is read after it.
  */
 export async function createOffer(
   db: Db,
@@ -35,19 +40,29 @@ export async function createOffer(
   input: CreateOfferInput,
   now: Date,
   baseUrl: string,
-) {
+): Promise<{ offer: TOffer; mailId: number | null; logId: string }> {
+  const today = istanbulToday(now);
   return db.transaction(async (tx) => {
-    await lockLadder(tx, input.leagueId);
-    const today = istanbulToday(now);
-    const ctx = await loadOfferContext(tx, input.leagueId, today);
+    const held = await holdRanks(tx, input.leagueId, [userId, input.opponentId]);
+    if (!held.league) throw notFound();
+    const [row] = await queryRows<{
+      ctx: OfferContextJson;
+      opponent: { id: string; name: string; email: string | null } | null;
+    }>(
+      tx,
+      sql`select ${offerContextJson(
+        sql`${input.leagueId}::uuid`,
+        sql`${today}`,
+        sql`lp.user_id in (${userId}, ${input.opponentId})`,
+      )} as ctx,
+      (select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from users u
+        where u.id = ${input.opponentId}) as opponent`,
+    );
+    const ctx = offerContext(row.ctx, today);
     if (!ctx.league.isActive || ctx.league.endDate < today || ctx.rankOf(userId) === null) {
       throw ruleViolation(m.noLeague, 'no_league');
     }
-    const people = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, input.opponentId));
-    const opponent = people[0];
+    const opponent = row.opponent;
     if (!opponent?.email) throw ruleViolation(m.noOpponentEmail, 'no_opponent_email');
     const verdict = ctx.check(input.source, userId, opponent.id);
     if (!verdict) throw ruleViolation(m.notInLeague, 'not_in_league');
@@ -55,32 +70,10 @@ export async function createOffer(
 
     const offererName = ctx.ladder.find((r) => r.userId === userId)!.name;
     const respondBy = respondByFor(now, ctx.league.maxDaysToRespond);
-    const [offer] = await tx
-      .insert(matchOffers)
-      .values({
-        offererId: userId,
-        opponentId: opponent.id,
-        opponentName: opponent.name,
-        leagueId: input.leagueId,
-        status: 'pending',
-        createdAt: now,
-        updateTime: now,
-        respondBy,
-      })
-      .returning();
+    const offerId = crypto.randomUUID();
     const text = m.offerMessage(offererName, opponent.name, formatDateTime(respondBy));
-    await notify(tx, [
-      { userId, subject: m.notificationSubject, message: text, type: 'matchOffer', offerId: offer.id },
-      {
-        userId: opponent.id,
-        subject: m.notificationSubject,
-        message: text,
-        type: 'matchOffer',
-        offerId: offer.id,
-      },
-    ]);
-    // send-offer.ts delivers this mail itself right after the commit, to tell the player about a
-    // mail problem; the outbox's passes take it only if that never happens.
+    // send-offer.ts delivers this mail right after its answer, off the request's path; the outbox's
+    // passes take it only if that never happens (a crash, a restart).
     const mailId = await enqueueMail(
       tx,
       {
@@ -91,25 +84,53 @@ export async function createOffer(
       },
       { orAfterMs: 60_000 },
     );
-    // Inserted here rather than through writeAdminLog: the row's id is kept so the mail's outcome can
-    // be added to it once delivery has been tried (send-offer.ts).
-    const [log] = await tx
-      .insert(adminLogs)
-      .values({
-        eventType: 'MatchOffer',
-        eventDetails: {
-          offerId: offer.id,
-          leagueId: input.leagueId,
-          offererId: userId,
-          offererName,
-          opponentId: opponent.id,
-          opponentName: opponent.name,
-          source: input.source,
-          mailId,
-          mail: 'queued',
-        },
-      })
-      .returning({ id: adminLogs.id });
-    return { offerId: offer.id, mailId, logId: log.id };
+    const details = {
+      offerId,
+      leagueId: input.leagueId,
+      offererId: userId,
+      offererName,
+      opponentId: opponent.id,
+      opponentName: opponent.name,
+      source: input.source,
+      mailId,
+      // The mail's outcome is added once delivery has been tried (send-offer.ts).
+      mail: mailId === null ? 'optedOut' : 'queued',
+    };
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const [written] = await queryRows<{ logId: string }>(
+      tx,
+      sql`with offer as (
+          insert into match_offers (id, offerer_id, opponent_id, opponent_name, league_id, status,
+            created_at, update_time, respond_by)
+          values (${offerId}::uuid, ${userId}, ${opponent.id}, ${opponent.name}, ${input.leagueId}::uuid,
+            'pending', ${at}, ${at}, ${respondBy.toISOString()}::timestamptz)
+        )
+        insert into admin_logs (event_type, event_details)
+        values ('MatchOffer', ${JSON.stringify(details)}::jsonb)
+        returning id as "logId"`,
+    );
+    await notify(tx, [
+      { userId, subject: m.notificationSubject, message: text, type: 'matchOffer', offerId },
+      {
+        userId: opponent.id,
+        subject: m.notificationSubject,
+        message: text,
+        type: 'matchOffer',
+        offerId,
+      },
+    ]);
+    const offer: TOffer = {
+      id: offerId,
+      leagueId: input.leagueId,
+      status: 'pending',
+      offerer: { userId, name: offererName, rank: held.ranks.get(userId) ?? null },
+      opponent: { userId: opponent.id, name: opponent.name, rank: held.ranks.get(opponent.id) ?? null },
+      createdAt: now.toISOString(),
+      respondBy: respondBy.toISOString(),
+      validityDays: ctx.league.maxDaysToRespond,
+      maxDaysToPlay: ctx.league.maxDaysToPlay,
+      playBy: null,
+    };
+    return { offer, mailId, logId: written.logId };
   });
 }
