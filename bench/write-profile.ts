@@ -1,7 +1,7 @@
 // Where a write's time goes: sends one offer and accepts it through the real app (app.inject) on
 // PostgreSQL (DATABASE_URL), and prints every statement each request sends, its
 // time, which of them ran under a lock (from the first locking statement to COMMIT), and what
-// ran after the answer was sent (mail delivery). Makes the database raket_bench_writes on the
+// ran after the answer was sent (mail delivery). Makes the database raket_bench_writes_<pid> on the
 // server and drops it after. Run:
 //   DATABASE_URL=postgres://… npx tsx bench/write-profile.ts
 import pg from 'pg';
@@ -45,7 +45,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('DATABASE_URL: a PostgreSQL server to profile on');
-const DB = 'raket_bench_writes';
+const DB = `raket_bench_writes_${process.pid}`;
 async function admin(statement: string) {
   const c = new pg.Client({ connectionString: serverUrl });
   await c.connect();
