@@ -54,6 +54,7 @@ export async function createOffer(
         sql`${input.leagueId}::uuid`,
         sql`${today}`,
         sql`lp.user_id in (${userId}, ${input.opponentId})`,
+        [userId, input.opponentId],
       )} as ctx,
       (select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from users u
         where u.id = ${input.opponentId}) as opponent`,
