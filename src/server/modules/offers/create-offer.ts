@@ -6,6 +6,7 @@ import { respondByFor } from '../../../shared/rules/deadlines.js';
 import type { Ineligibility } from '../../../shared/rules/eligibility.js';
 import { formatDate, formatDateTime, istanbulToday } from '../../../shared/time.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { adminLogs, matchOffers } from '../../db/schema/index.js';
 import { notify } from '../../domain/notify.js';
 import { type AppError, conflict, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -29,10 +30,10 @@ export function refusal(reason: Ineligibility, opensOn: string | null = null): A
  * taking the ladder: offers between other players of the league go ahead meanwhile, two writes
  * about either player run one after the other. Under those locks the league's state and the
  * opponent are read in one statement and every eligibility rule is checked again, so two tabs or
- * two players at once cannot pass the limits. Then, in the same transaction: the opponent's mail
- * (`enqueueMail`, which honours their channel settings), the offer with its MatchOffer admin log in
- * one statement, and both notifications (`notify`, which also queues the pushes and tells the open
- * screens). The answer's offer is built from what the transaction read, so nothing is read after it.
+ * two players at once cannot pass the limits. Then, in the same transaction: the offer, both
+ * notifications (`notify`, which also queues the pushes and tells the open screens), the
+ * opponent's mail (`enqueueMail`, which honours their channel settings) and the MatchOffer admin
+ * log. The answer's offer is built from what the transaction read, so nothing is read after it.
  */
 export async function createOffer(
   db: Db,
@@ -71,8 +72,30 @@ export async function createOffer(
 
     const offererName = ctx.ladder.find((r) => r.userId === userId)!.name;
     const respondBy = respondByFor(now, ctx.league.maxDaysToRespond);
-    const offerId = crypto.randomUUID();
+    const [offer] = await tx
+      .insert(matchOffers)
+      .values({
+        offererId: userId,
+        opponentId: opponent.id,
+        opponentName: opponent.name,
+        leagueId: input.leagueId,
+        status: 'pending',
+        createdAt: now,
+        updateTime: now,
+        respondBy,
+      })
+      .returning();
     const text = m.offerMessage(offererName, opponent.name, formatDateTime(respondBy));
+    await notify(tx, [
+      { userId, subject: m.notificationSubject, message: text, type: 'matchOffer', offerId: offer.id },
+      {
+        userId: opponent.id,
+        subject: m.notificationSubject,
+        message: text,
+        type: 'matchOffer',
+        offerId: offer.id,
+      },
+    ]);
     // send-offer.ts delivers this mail right after its answer, off the request's path; the outbox's
     // passes take it only if that never happens (a crash, a restart).
     const mailId = await enqueueMail(
@@ -85,43 +108,28 @@ export async function createOffer(
       },
       { orAfterMs: 60_000 },
     );
-    const details = {
-      offerId,
-      leagueId: input.leagueId,
-      offererId: userId,
-      offererName,
-      opponentId: opponent.id,
-      opponentName: opponent.name,
-      source: input.source,
-      mailId,
-      // The mail's outcome is added once delivery has been tried (send-offer.ts).
-      mail: mailId === null ? 'optedOut' : 'queued',
-    };
-    const at = sql`${now.toISOString()}::timestamptz`;
-    const [written] = await queryRows<{ logId: string }>(
-      tx,
-      sql`with offer as (
-          insert into match_offers (id, offerer_id, opponent_id, opponent_name, league_id, status,
-            created_at, update_time, respond_by)
-          values (${offerId}::uuid, ${userId}, ${opponent.id}, ${opponent.name}, ${input.leagueId}::uuid,
-            'pending', ${at}, ${at}, ${respondBy.toISOString()}::timestamptz)
-        )
-        insert into admin_logs (event_type, event_details)
-        values ('MatchOffer', ${JSON.stringify(details)}::jsonb)
-        returning id as "logId"`,
-    );
-    await notify(tx, [
-      { userId, subject: m.notificationSubject, message: text, type: 'matchOffer', offerId },
-      {
-        userId: opponent.id,
-        subject: m.notificationSubject,
-        message: text,
-        type: 'matchOffer',
-        offerId,
-      },
-    ]);
-    const offer: TOffer = {
-      id: offerId,
+    // Inserted here rather than through writeAdminLog: the row's id is kept so the mail's outcome can
+    // be added to it once delivery has been tried (send-offer.ts).
+    const [log] = await tx
+      .insert(adminLogs)
+      .values({
+        eventType: 'MatchOffer',
+        eventDetails: {
+          offerId: offer.id,
+          leagueId: input.leagueId,
+          offererId: userId,
+          offererName,
+          opponentId: opponent.id,
+          opponentName: opponent.name,
+          source: input.source,
+          mailId,
+          mail: mailId === null ? 'optedOut' : 'queued',
+        },
+      })
+      .returning({ id: adminLogs.id });
+    // The offer as the answer shows it, from what the transaction read: nothing is read after it.
+    const shown: TOffer = {
+      id: offer.id,
       leagueId: input.leagueId,
       status: 'pending',
       offerer: { userId, name: offererName, rank: held.ranks.get(userId) ?? null },
@@ -132,6 +140,6 @@ export async function createOffer(
       maxDaysToPlay: ctx.league.maxDaysToPlay,
       playBy: null,
     };
-    return { offer, mailId, logId: written.logId };
+    return { offer: shown, mailId, logId: log.id };
   });
 }

@@ -71,7 +71,12 @@ export function offerContextJson(
       )
     : null;
   const naming = (...columns: SQL[]) =>
-    ids ? sql`and (${sql.join(columns.map((c) => sql`${c} in (${ids})`), sql` or `)})` : sql``;
+    ids
+      ? sql`and (${sql.join(
+          columns.map((c) => sql`${c} in (${ids})`),
+          sql` or `,
+        )})`
+      : sql``;
   return sql`json_build_object(
     'league', (
       select json_build_object(
