@@ -16,8 +16,8 @@ import { type BenchData, type BenchScale, seedBenchData } from '../tests/support
 import { DEFAULT_PASSWORD } from '../tests/support/factories.js';
 
 const CONNECTIONS = 50;
-const SERVER_PORT = 3215;
-const CEILING_PORT = 3216;
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3215);
+const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? SERVER_PORT + 1);
 /** Writes come from the portal's own page, as a browser's do (every write's Origin is checked). */
 const ORIGIN = `http://127.0.0.1:${SERVER_PORT}`;
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
@@ -32,7 +32,12 @@ export interface LoadOptions {
   readers: number;
   /** A PostgreSQL server to run on (a fresh database is made on it and dropped after); PGlite otherwise. */
   postgresUrl?: string;
+  /** Which runs to make (all three unless narrowed by `--only=reads,writes,mixed`). */
+  sections?: ReadonlySet<BenchSection>;
 }
+
+export type BenchSection = 'reads' | 'writes' | 'mixed';
+export const ALL_SECTIONS: ReadonlySet<BenchSection> = new Set(['reads', 'writes', 'mixed']);
 
 export interface LoadRow {
   endpoint: string;
@@ -135,6 +140,25 @@ function summary(result: autocannon.Result) {
   };
 }
 
+/**
+ * A fixed number of requests (the writes) often finishes within a second, where autocannon's
+ * per-second average is only the count (and its duration waits for its next one-second tick): its
+ * rate is every answered request over the time from the first request to the last answer.
+ */
+class Span {
+  private first = 0;
+  private last = 0;
+  sent() {
+    this.first ||= performance.now();
+  }
+  answered() {
+    this.last = performance.now();
+  }
+  summary(result: autocannon.Result) {
+    return { ...summary(result), rps: (1000 * result.requests.total) / Math.max(this.last - this.first, 1) };
+  }
+}
+
 interface WireSize {
   read: string;
   plainBytes: number;
@@ -174,6 +198,82 @@ async function wireSize(url: string, cookie: string): Promise<Omit<WireSize, 're
   };
 }
 
+interface Pair {
+  leagueId: string;
+  offerer: string;
+  opponent: string;
+  opponentId: string;
+}
+
+function offerRequest(pair: Pair, cookies: Map<string, string>) {
+  return {
+    method: 'POST' as const,
+    path: '/api/offers',
+    headers: { cookie: cookies.get(pair.offerer)!, 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify({ leagueId: pair.leagueId, opponentId: pair.opponentId, source: 'dashboard' }),
+  };
+}
+
+/**
+ * A league night: nine reads for every write. The reads rotate through the five player reads, each
+ * as a different player of the pairs (so across every league); a write is the next step of a free
+ * pair, which alternates between sending an offer and the opponent accepting it (an accepted offer
+ * is no longer pending, so the same pair may play again). A pair is used by one request at a time;
+ * when every pair is busy the slot becomes a read.
+ */
+function mixedRequest(pairs: Pair[], cookies: Map<string, string>): autocannon.Request {
+  type Slot = { pair: Pair; offerId: string | null };
+  const free: Slot[] = pairs.map((pair) => ({ pair, offerId: null }));
+  const players = pairs.flatMap((p) => [
+    { email: p.offerer, leagueId: p.leagueId },
+    { email: p.opponent, leagueId: p.leagueId },
+  ]);
+  const reads = [
+    () => '/api/offers/overview',
+    () => '/api/leagues/joinable',
+    () => '/api/notifications?page=1',
+    (leagueId: string) => `/api/leagues/${leagueId}/participants`,
+    () => '/api/notifications/unread-count',
+  ];
+  let n = 0;
+  return {
+    method: 'GET',
+    setupRequest: (req, context) => {
+      const i = n++;
+      const ctx = context as { slot?: Slot };
+      ctx.slot = undefined;
+      if (i % 10 === 9 && free.length > 0) {
+        const slot = free.shift()!;
+        ctx.slot = slot;
+        if (slot.offerId === null) return { ...req, ...offerRequest(slot.pair, cookies) };
+        return {
+          ...req,
+          method: 'POST',
+          path: `/api/offers/${slot.offerId}/accept`,
+          headers: { cookie: cookies.get(slot.pair.opponent)!, origin: ORIGIN },
+          body: undefined,
+        };
+      }
+      const player = players[i % players.length];
+      return {
+        ...req,
+        method: 'GET',
+        path: reads[i % reads.length](player.leagueId),
+        headers: { cookie: cookies.get(player.email)!, 'accept-encoding': 'gzip, deflate, br' },
+        body: undefined,
+      };
+    },
+    onResponse: (status, body, context) => {
+      const slot = (context as { slot?: Slot }).slot;
+      if (!slot) return;
+      if (status === 201) slot.offerId = JSON.parse(body).offer.id;
+      else if (status === 200) slot.offerId = null;
+      else console.warn(`mixed write: ${status} ${body.slice(0, 200)}`);
+      free.push(slot);
+    },
+  };
+}
+
 /** Seeds, runs and tears down one database kind; returns the table to print and the memory figures. */
 export async function loadBenchmark(o: LoadOptions) {
   const kind = o.postgresUrl ? 'PostgreSQL' : 'PGlite';
@@ -203,7 +303,8 @@ export async function loadBenchmark(o: LoadOptions) {
   const seedSeconds = round((performance.now() - seedStarted) / 1000, 1);
 
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const server = spawn('node', ['dist/app/server/main.js'], {
+  // BENCH_SERVER runs another build of the server (an earlier one copied aside, to compare).
+  const server = spawn('node', [process.env.BENCH_SERVER ?? 'dist/app/server/main.js'], {
     env: {
       ...env,
       NODE_ENV: 'production',
@@ -235,9 +336,11 @@ export async function loadBenchmark(o: LoadOptions) {
     const rssIdle = rssMb(server.pid!);
 
     // Who signs in: readers from the first league; write pairs from the others, each player in one
-    // pair: the player ranked 2k+2 challenges the one ranked 2k+1 (the rank just above).
+    // pair: the player ranked 2k+2 challenges the one ranked 2k+1 (the rank just above). The mixed
+    // run takes three pairs at the foot of every league's ladder.
+    const sections = o.sections ?? ALL_SECTIONS;
     const readers = data.leagues[0].players.slice(0, o.readers);
-    const pairs: { leagueId: string; offerer: string; opponent: string; opponentId: string }[] = [];
+    const pairs: Pair[] = [];
     for (const league of data.leagues.slice(1)) {
       for (let k = 0; k + 1 < league.players.length && pairs.length < o.pairs; k += 2) {
         pairs.push({
@@ -248,10 +351,22 @@ export async function loadBenchmark(o: LoadOptions) {
         });
       }
     }
+    const mixedPairs: Pair[] = data.leagues.flatMap((league) => {
+      const n = league.players.length;
+      return [1, 3, 5].map((k) => ({
+        leagueId: league.id,
+        offerer: league.players[n - k].email,
+        opponent: league.players[n - k - 1].email,
+        opponentId: league.players[n - k - 1].id,
+      }));
+    });
     const loginStarted = performance.now();
     const cookies = await loginAll(base, [
-      ...readers.map((r) => r.email),
-      ...pairs.flatMap((p) => [p.offerer, p.opponent]),
+      ...new Set([
+        ...(sections.has('reads') ? readers.map((r) => r.email) : []),
+        ...(sections.has('writes') ? pairs.flatMap((p) => [p.offerer, p.opponent]) : []),
+        ...(sections.has('mixed') ? mixedPairs.flatMap((p) => [p.offerer, p.opponent]) : []),
+      ]),
     ]);
     const loginSeconds = round((performance.now() - loginStarted) / 1000, 1);
     const readerCookies = readers.map((r) => cookies.get(r.email)!);
@@ -269,23 +384,10 @@ export async function loadBenchmark(o: LoadOptions) {
     const oneQuery = summary(
       await timedRun({ url: `http://127.0.0.1:${CEILING_PORT}/one-query`, duration: o.duration }),
     );
-
-    const readRuns: [string, string][] = [
-      ['dashboard data  GET /api/offers/overview', '/api/offers/overview'],
-      ['leagues page    GET /api/leagues/joinable', '/api/leagues/joinable'],
-      ['notifications   GET /api/notifications', '/api/notifications?page=1'],
-      [
-        'ladder          GET /api/leagues/:id/participants',
-        `/api/leagues/${data.leagues[0].id}/participants`,
-      ],
-      ['unread badge    GET /api/notifications/unread-count', '/api/notifications/unread-count'],
-    ];
-    const measured: [string, ReturnType<typeof summary>][] = [];
-    const wireSizes: WireSize[] = [];
     // The machine's speed drifts over a run (the one-query ceiling has measured 3 200 to 7 400
-    // req/s on the same machine): each read is compared with the ceiling measured just before it.
+    // req/s on the same machine): each run is compared with the ceiling measured just before it.
     const pairedCeiling = new Map<string, number>();
-    for (const [label, url] of readRuns) {
+    const ceilingBefore = async (label: string) =>
       pairedCeiling.set(
         label,
         summary(
@@ -295,6 +397,23 @@ export async function loadBenchmark(o: LoadOptions) {
           }),
         ).rps,
       );
+
+    const readRuns: [string, string][] = sections.has('reads')
+      ? [
+          ['dashboard data  GET /api/offers/overview', '/api/offers/overview'],
+          ['leagues page    GET /api/leagues/joinable', '/api/leagues/joinable'],
+          ['notifications   GET /api/notifications', '/api/notifications?page=1'],
+          [
+            'ladder          GET /api/leagues/:id/participants',
+            `/api/leagues/${data.leagues[0].id}/participants`,
+          ],
+          ['unread badge    GET /api/notifications/unread-count', '/api/notifications/unread-count'],
+        ]
+      : [];
+    const measured: [string, ReturnType<typeof summary>][] = [];
+    const wireSizes: WireSize[] = [];
+    for (const [label, url] of readRuns) {
+      await ceilingBefore(label);
       // One request first, so a broken endpoint shows as such rather than as a slow one; and its
       // size on the wire plain and as a phone's browser gets it (brotli), checked to decode alike.
       const probe = await fetch(base + url, { headers: { cookie: readerCookies[0] } });
@@ -324,63 +443,75 @@ export async function loadBenchmark(o: LoadOptions) {
     }
 
     const rssPeakReads = rssPeak;
-    // Writes: every pair sends one offer, then every opponent accepts it (both under the ladder lock).
-    const offerIds: string[] = [];
-    let sent = 0;
-    const sendResult = await cannon({
-      url: base,
-      amount: pairs.length,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/offers',
-          setupRequest: (req, context) => {
-            const pair = pairs[sent++ % pairs.length];
-            (context as { pair?: unknown }).pair = pair;
-            return {
-              ...req,
-              headers: {
-                ...req.headers,
-                cookie: cookies.get(pair.offerer)!,
-                'content-type': 'application/json',
-                origin: ORIGIN,
-              },
-              body: JSON.stringify({
-                leagueId: pair.leagueId,
-                opponentId: pair.opponentId,
-                source: 'dashboard',
-              }),
-            };
+    if (sections.has('writes')) {
+      // Writes: every pair sends one offer, then every opponent accepts it.
+      const sendLabel = 'send an offer   POST /api/offers';
+      await ceilingBefore(sendLabel);
+      const offerIds: string[] = [];
+      let sent = 0;
+      const sendSpan = new Span();
+      const sendResult = await cannon({
+        url: base,
+        amount: pairs.length,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/offers',
+            setupRequest: (req, context) => {
+              sendSpan.sent();
+              const pair = pairs[sent++ % pairs.length];
+              (context as { pair?: unknown }).pair = pair;
+              return { ...req, ...offerRequest(pair, cookies) };
+            },
+            onResponse: (status, body, context) => {
+              sendSpan.answered();
+              if (status === 201) {
+                const pair = (context as { pair: Pair }).pair;
+                offerIds.push(`${JSON.parse(body).offer.id} ${pair.opponent}`);
+              } else console.warn(`${sendLabel}: ${status} ${body.slice(0, 200)}`);
+            },
           },
-          onResponse: (status, body, context) => {
-            if (status === 201) {
-              const pair = (context as { pair: (typeof pairs)[number] }).pair;
-              offerIds.push(`${JSON.parse(body).offer.id} ${pair.opponent}`);
-            }
+        ],
+      });
+      measured.push([sendLabel, sendSpan.summary(sendResult)]);
+      const answerLabel = 'answer it       POST /api/offers/:id/accept';
+      await ceilingBefore(answerLabel);
+      let answered = 0;
+      const answerSpan = new Span();
+      const answerResult = await cannon({
+        url: base,
+        amount: Math.max(offerIds.length, 1),
+        requests: [
+          {
+            method: 'POST',
+            onResponse: () => answerSpan.answered(),
+            setupRequest: (req) => {
+              answerSpan.sent();
+              const [id, opponent] = (offerIds[answered++ % Math.max(offerIds.length, 1)] ?? '- -').split(
+                ' ',
+              );
+              return {
+                ...req,
+                path: `/api/offers/${id}/accept`,
+                headers: { ...req.headers, cookie: cookies.get(opponent) ?? '', origin: ORIGIN },
+              };
+            },
           },
-        },
-      ],
-    });
-    measured.push(['send an offer   POST /api/offers', summary(sendResult)]);
-    let answered = 0;
-    const answerResult = await cannon({
-      url: base,
-      amount: Math.max(offerIds.length, 1),
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            const [id, opponent] = (offerIds[answered++ % Math.max(offerIds.length, 1)] ?? '- -').split(' ');
-            return {
-              ...req,
-              path: `/api/offers/${id}/accept`,
-              headers: { ...req.headers, cookie: cookies.get(opponent) ?? '', origin: ORIGIN },
-            };
-          },
-        },
-      ],
-    });
-    measured.push(['answer it       POST /api/offers/:id/accept', summary(answerResult)]);
+        ],
+      });
+      measured.push([answerLabel, answerSpan.summary(answerResult)]);
+    }
+
+    if (sections.has('mixed')) {
+      const mixedLabel = 'mixed: 90 % reads, 10 % offers and answers';
+      await ceilingBefore(mixedLabel);
+      const result = await timedRun({
+        url: base,
+        duration: o.duration,
+        requests: [mixedRequest(mixedPairs, cookies)],
+      });
+      measured.push([mixedLabel, summary(result)]);
+    }
     clearInterval(sampler);
 
     // The user list as CSV, every user of the data set, streamed: the server's RSS growth meanwhile.

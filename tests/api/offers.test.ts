@@ -320,25 +320,71 @@ describe('sending an offer', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
-  it('keeps the offer when the mail cannot be sent, and says so', async () => {
+  it('answers without waiting for the mail server; the mail goes out after the answer', async () => {
     const { league, players, clients } = await ladder(4);
+    let release = () => {};
+    const send = t.mail.send;
+    const reached = new Promise<void>((arrived) => {
+      t.mail.send = async (id, mail) => {
+        arrived();
+        await new Promise<void>((r) => {
+          release = r;
+        });
+        return send.call(t.mail, id, mail);
+      };
+    });
+    try {
+      const res = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+      // The mail server has not answered yet, and the player already has theirs.
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ mailProblem: false, offer: { status: 'pending' } });
+      expect(t.mail.to(players[2].email)).toHaveLength(0);
+      await reached;
+      release();
+      await t.app.deps.mailer.flush();
+      expect(t.mail.to(players[2].email)).toHaveLength(1);
+      const [log] = await t.db
+        .select()
+        .from(adminLogs)
+        .where(sql`${adminLogs.eventDetails}->>'offerId' = ${res.json().offer.id}`);
+      expect(log.eventDetails).toMatchObject({ mail: 'sent' });
+    } finally {
+      t.mail.send = send;
+      release();
+    }
+  });
+
+  it('keeps the offer when the mail cannot be sent; the log records it, and offers made while mail is down say so', async () => {
+    const { league, players, clients } = await ladder(6);
     t.mail.failing = true;
+    let failedMail: number | undefined;
     try {
       const res = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({
-        mailProblem: true,
-        message: 'E-posta gönderiminde bir sorun oluştu. Lütfen daha sonra tekrar deneyiniz.',
-        offer: { status: 'pending' },
-      });
+      expect(res.json().offer).toMatchObject({ status: 'pending' });
+      await t.app.deps.mailer.flush();
       const [log] = await t.db
         .select()
         .from(adminLogs)
         .where(sql`${adminLogs.eventDetails}->>'offerId' = ${res.json().offer.id}`);
       expect(String((log.eventDetails as { mail: string }).mail)).toMatch(/^failed: SMTP unavailable/);
+      failedMail = (log.eventDetails as { mailId: number }).mailId;
+      const next = await clients[5].post('/api/offers', { leagueId: league.id, opponentId: players[4].id });
+      expect(next.statusCode).toBe(201);
+      expect(next.json()).toMatchObject({
+        mailProblem: true,
+        message: 'E-posta gönderiminde bir sorun oluştu. Lütfen daha sonra tekrar deneyiniz.',
+        offer: { status: 'pending' },
+      });
     } finally {
       t.mail.failing = false;
+      await t.app.deps.mailer.flush();
     }
+    // Once a mail goes out again, answers stop reporting a problem.
+    await t.app.deps.mailer.deliverNow(failedMail!);
+    expect(t.mail.to(players[2].email)).toHaveLength(1);
+    const after = await clients[4].post('/api/offers', { leagueId: league.id, opponentId: players[3].id });
+    expect(after.json().mailProblem).toBe(false);
   });
 
   it('logs MatchOfferError and says so when the offer cannot be saved', async () => {

@@ -1,8 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { NotificationCategory } from '../../shared/rules/notification-prefs.js';
 import type { DbOrTx } from '../db/client.js';
-import { pushOutbox, pushSubscriptions } from '../db/schema/index.js';
-import { usersWanting } from './channel-preferences.js';
+import { chosenSql } from './channel-preferences.js';
 
 /** What a push shows and the screen it opens when tapped. */
 export interface PushMessage {
@@ -13,7 +12,9 @@ export interface PushMessage {
 
 /**
  * Queues a push for every device of these users who take `category` by push, in the caller's
- * transaction: one outbox row per device, delivered after commit (PushDeliverer).
+ * transaction: one outbox row per device, delivered after commit (PushDeliverer). One statement:
+ * the players' choices (`chosenSql`) and devices are read by the insert that writes the rows, so a
+ * write's notifications cost one round trip for push however many players and devices they reach.
  */
 export async function enqueuePush(
   db: DbOrTx,
@@ -21,29 +22,13 @@ export async function enqueuePush(
   category: NotificationCategory,
 ): Promise<void> {
   if (items.length === 0) return;
-  const wanting = new Set(
-    await usersWanting(
-      db,
-      items.map((i) => i.userId),
-      category,
-      'push',
-    ),
+  const values = sql.join(
+    items.map((i, n) => sql`(${i.userId}::text, ${JSON.stringify(i.message)}::jsonb, ${n}::int)`),
+    sql`, `,
   );
-  const chosen = items.filter((i) => wanting.has(i.userId));
-  if (chosen.length === 0) return;
-  const devices = await db
-    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-    .from(pushSubscriptions)
-    .where(
-      inArray(
-        pushSubscriptions.userId,
-        chosen.map((i) => i.userId),
-      ),
-    );
-  const rows = chosen.flatMap((i) =>
-    devices
-      .filter((d) => d.userId === i.userId)
-      .map((d) => ({ subscriptionId: d.id, payload: sql`${JSON.stringify(i.message)}::jsonb` })),
-  );
-  if (rows.length > 0) await db.insert(pushOutbox).values(rows);
+  await db.execute(sql`insert into push_outbox (subscription_id, payload)
+    select s.id, v.payload from (values ${values}) as v(user_id, payload, ord)
+    join push_subscriptions s on s.user_id = v.user_id
+    where ${chosenSql(sql`v.user_id`, category, 'push')}
+    order by v.ord, s.created_at, s.id`);
 }

@@ -62,11 +62,18 @@ export abstract class OutboxWorker<Row> {
 
   /** Starts a delivery pass soon, without waiting for it. */
   kick(): void {
-    void this.flush().catch((error) => this.log.error({ err: error }, `${this.name} delivery pass failed`));
+    void this.deliverDue().catch((error) =>
+      this.log.error({ err: error }, `${this.name} delivery pass failed`),
+    );
   }
 
   /** Delivers everything due now; resolves when done. */
   async flush(): Promise<number> {
+    return this.deliverDue();
+  }
+
+  /** One pass over what is due (or, while a pass runs, one more after it). */
+  protected async deliverDue(): Promise<number> {
     if (this.running) {
       this.again = true;
       return this.running;

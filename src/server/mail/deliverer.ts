@@ -41,6 +41,10 @@ type MailRow = typeof mailOutbox.$inferSelect;
  * never send the same mail; failures are retried with backoff, then kept as 'failed' with the error.
  */
 export class MailDeliverer extends OutboxWorker<MailRow> {
+  /** Work started after a request's answer (`later`), which `flush` and `stop` wait for. */
+  private readonly afterAnswers = new Set<Promise<unknown>>();
+  private lastAttemptFailed = false;
+
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
@@ -48,6 +52,33 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
     private readonly links: UnsubscribeLinks | null = null,
   ) {
     super(log, DELIVERY_CONCURRENCY, 'mail');
+  }
+
+  /**
+   * Whether the latest attempt to deliver a mail failed (a later success clears it): the mail
+   * server is known to be down, which a request may tell its user without waiting for a mail.
+   */
+  get failing(): boolean {
+    return this.lastAttemptFailed;
+  }
+
+  /** Runs `work` without the caller waiting for it; `flush` and `stop` wait for it to finish. */
+  later(work: () => Promise<unknown>): void {
+    const running = work()
+      .catch((error) => this.log.error({ err: error }, 'mail work after an answer failed'))
+      .finally(() => this.afterAnswers.delete(running));
+    this.afterAnswers.add(running);
+  }
+
+  /** Finishes the work started after answers (`later`), then delivers everything due now. */
+  override async flush(): Promise<number> {
+    if (this.afterAnswers.size > 0) await Promise.allSettled([...this.afterAnswers]);
+    return this.deliverDue();
+  }
+
+  override async stop(): Promise<void> {
+    await Promise.allSettled([...this.afterAnswers]);
+    await super.stop();
   }
 
   protected async claim() {
@@ -89,18 +120,20 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
       .returning();
     if (row) await this.deliver(row);
-    else await this.flush();
+    else await this.deliverDue();
   }
 
   /** Sends one claimed row and records the outcome: sent, or a retry later, or given up. */
   protected async deliver(row: MailRow): Promise<void> {
     try {
       await this.transport.send(row.id, renderMail(row, this.links));
+      this.lastAttemptFailed = false;
       await this.db
         .update(mailOutbox)
         .set(sentColumns(row.attempts))
         .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
     } catch (error) {
+      this.lastAttemptFailed = true;
       const next = failedAttemptColumns(row.attempts, error);
       this.log.warn({ err: error, mailId: row.id, attempts: next.attempts }, 'mail delivery failed');
       await this.db.transaction(async (tx) => {

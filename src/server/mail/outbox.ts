@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { NotificationCategory } from '../../shared/rules/notification-prefs.js';
-import type { DbOrTx } from '../db/client.js';
+import { type DbOrTx, queryRows } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
-import { mailRecipient } from '../domain/channel-preferences.js';
+import { chosenSql } from '../domain/channel-preferences.js';
 
 export interface OutgoingMail {
   to: string[];
@@ -42,11 +43,25 @@ export async function enqueueMail(
    */
   deliveredByCaller?: { orAfterMs: number },
 ): Promise<number | null> {
-  let recipientId: string | null = null;
-  if (mail.category) {
-    const recipient = await mailRecipient(db, mail.to, mail.category);
-    if (recipient.optedOut) return null;
-    recipientId = recipient.userId;
+  // Real time, as the deliverer's passes compare with the real clock.
+  const dueAt = deliveredByCaller ? new Date(Date.now() + deliveredByCaller.orAfterMs) : null;
+  if (mail.category && mail.to.length === 1) {
+    // A category mail to one address, in one statement: the account the address belongs to, its
+    // owner's choice for the category (`chosenSql`, as `mailRecipient` decides) and the row, or no
+    // row when they turned that mail off. An address without an account is sent to, without a link.
+    const category = mail.category;
+    const [row] = await queryRows<{ id: number | string }>(
+      db,
+      sql`with r as (select u.id from users u where u.email = ${mail.to[0].toLowerCase()} limit 1)
+        insert into mail_outbox (to_addresses, subject, body, category, recipient_id, next_attempt_at)
+        select array[${mail.to[0]}::text], ${mail.subject}, ${mail.text},
+          case when r.id is null then null else ${category} end, r.id,
+          ${dueAt ? sql`${dueAt.toISOString()}::timestamptz` : sql`now()`}
+        from (select 1) as one left join r on true
+        where r.id is null or ${chosenSql(sql`r.id`, category, 'email')}
+        returning id`,
+    );
+    return row ? Number(row.id) : null;
   }
   const [row] = await db
     .insert(mailOutbox)
@@ -54,10 +69,7 @@ export async function enqueueMail(
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
-      category: recipientId ? mail.category : null,
-      recipientId,
-      // Real time, as the deliverer's passes compare with the real clock.
-      ...(deliveredByCaller ? { nextAttemptAt: new Date(Date.now() + deliveredByCaller.orAfterMs) } : {}),
+      ...(dueAt ? { nextAttemptAt: dueAt } : {}),
     })
     .returning({ id: mailOutbox.id });
   return row.id;

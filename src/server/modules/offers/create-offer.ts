@@ -1,17 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZCreateOfferRequest } from '../../../shared/contract/offers.js';
+import type { TOffer, ZCreateOfferRequest } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { respondByFor } from '../../../shared/rules/deadlines.js';
 import type { Ineligibility } from '../../../shared/rules/eligibility.js';
 import { formatDate, formatDateTime, istanbulToday } from '../../../shared/time.js';
-import type { Db } from '../../db/client.js';
-import { adminLogs, matchOffers, users } from '../../db/schema/index.js';
-import { lockLadder } from '../../domain/ladder.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { adminLogs, matchOffers } from '../../db/schema/index.js';
 import { notify } from '../../domain/notify.js';
-import { type AppError, conflict, ruleViolation } from '../../errors.js';
+import { type AppError, conflict, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { loadOfferContext } from './offer-context.js';
+import { type OfferContextJson, offerContext, offerContextJson } from './offer-context.js';
+import { holdRanks } from './offer-locks.js';
 
 const m = messages.offers;
 
@@ -25,9 +25,15 @@ export function refusal(reason: Ineligibility, opensOn: string | null = null): A
 }
 
 /**
- * Makes a pending offer. Every eligibility rule is checked again under the ladder lock, so two
- * tabs or two players at once cannot pass the limits. The notifications, the opponent's mail and
- * the MatchOffer admin log are written in the same transaction.
+ * Makes a pending offer. It moves no rank, so it holds the ranks still (`holdRanks`: the league
+ * row shared, which every rank change waits for, and both players' ladder rows locked) instead of
+ * taking the ladder: offers between other players of the league go ahead meanwhile, two writes
+ * about either player run one after the other. Under those locks the league's state and the
+ * opponent are read in one statement and every eligibility rule is checked again, so two tabs or
+ * two players at once cannot pass the limits. Then, in the same transaction: the offer, both
+ * notifications (`notify`, which also queues the pushes and tells the open screens), the
+ * opponent's mail (`enqueueMail`, which honours their channel settings) and the MatchOffer admin
+ * log. The answer's offer is built from what the transaction read, so nothing is read after it.
  */
 export async function createOffer(
   db: Db,
@@ -35,19 +41,30 @@ export async function createOffer(
   input: CreateOfferInput,
   now: Date,
   baseUrl: string,
-) {
+): Promise<{ offer: TOffer; mailId: number | null; logId: string }> {
+  const today = istanbulToday(now);
   return db.transaction(async (tx) => {
-    await lockLadder(tx, input.leagueId);
-    const today = istanbulToday(now);
-    const ctx = await loadOfferContext(tx, input.leagueId, today);
+    const held = await holdRanks(tx, input.leagueId, [userId, input.opponentId]);
+    if (!held.league) throw notFound();
+    const [row] = await queryRows<{
+      ctx: OfferContextJson;
+      opponent: { id: string; name: string; email: string | null } | null;
+    }>(
+      tx,
+      sql`select ${offerContextJson(
+        sql`${input.leagueId}::uuid`,
+        sql`${today}`,
+        sql`lp.user_id in (${userId}, ${input.opponentId})`,
+        [userId, input.opponentId],
+      )} as ctx,
+      (select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from users u
+        where u.id = ${input.opponentId}) as opponent`,
+    );
+    const ctx = offerContext(row.ctx, today);
     if (!ctx.league.isActive || ctx.league.endDate < today || ctx.rankOf(userId) === null) {
       throw ruleViolation(m.noLeague, 'no_league');
     }
-    const people = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, input.opponentId));
-    const opponent = people[0];
+    const opponent = row.opponent;
     if (!opponent?.email) throw ruleViolation(m.noOpponentEmail, 'no_opponent_email');
     const verdict = ctx.check(input.source, userId, opponent.id);
     if (!verdict) throw ruleViolation(m.notInLeague, 'not_in_league');
@@ -89,8 +106,8 @@ export async function createOffer(
         target,
       },
     ]);
-    // send-offer.ts delivers this mail itself right after the commit, to tell the player about a
-    // mail problem; the outbox's passes take it only if that never happens.
+    // send-offer.ts delivers this mail right after its answer, off the request's path; the outbox's
+    // passes take it only if that never happens (a crash, a restart).
     const mailId = await enqueueMail(
       tx,
       {
@@ -116,10 +133,23 @@ export async function createOffer(
           opponentName: opponent.name,
           source: input.source,
           mailId,
-          mail: 'queued',
+          mail: mailId === null ? 'optedOut' : 'queued',
         },
       })
       .returning({ id: adminLogs.id });
-    return { offerId: offer.id, mailId, logId: log.id };
+    // The offer as the answer shows it, from what the transaction read: nothing is read after it.
+    const shown: TOffer = {
+      id: offer.id,
+      leagueId: input.leagueId,
+      status: 'pending',
+      offerer: { userId, name: offererName, rank: held.ranks.get(userId) ?? null },
+      opponent: { userId: opponent.id, name: opponent.name, rank: held.ranks.get(opponent.id) ?? null },
+      createdAt: now.toISOString(),
+      respondBy: respondBy.toISOString(),
+      validityDays: ctx.league.maxDaysToRespond,
+      maxDaysToPlay: ctx.league.maxDaysToPlay,
+      playBy: null,
+    };
+    return { offer: shown, mailId, logId: log.id };
   });
 }

@@ -1,68 +1,128 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { TOffer } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { isPast, playByFor } from '../../../shared/rules/deadlines.js';
 import { challengerWins } from '../../../shared/rules/ladder.js';
 import { formatDateTime } from '../../../shared/time.js';
-import type { Db } from '../../db/client.js';
-import { leagues, matches, matchOffers } from '../../db/schema/index.js';
-import { writeLadder } from '../../domain/ladder.js';
+import { type Db, isoTimestamp, queryRows, type Tx } from '../../db/client.js';
+import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { notify } from '../../domain/notify.js';
-import { ruleViolation } from '../../errors.js';
+import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { lockPendingOffer } from './offer-guard.js';
+import { holdRanks } from './offer-locks.js';
 
 const m = messages.offers;
 
 export type Answer = 'accept' | 'reject';
 
+interface Person {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** What an answer reads before any lock: who may answer, and what never changes on an offer. */
+async function peekOffer(db: Db, offerId: string) {
+  const [peek] = await queryRows<{
+    leagueId: string;
+    offererId: string;
+    opponentId: string;
+    status: string;
+    createdAt: string;
+    respondBy: string;
+    maxDaysToRespond: number;
+    maxDaysToPlay: number;
+  }>(
+    db,
+    sql`select o.league_id as "leagueId", o.offerer_id as "offererId", o.opponent_id as "opponentId",
+        o.status, ${isoTimestamp(sql`o.created_at`)} as "createdAt",
+        ${isoTimestamp(sql`o.respond_by`)} as "respondBy",
+        l.max_days_to_respond as "maxDaysToRespond", l.max_days_to_play as "maxDaysToPlay"
+      from match_offers o join leagues l on l.id = o.league_id
+      where o.id = ${offerId}::uuid`,
+  );
+  return peek;
+}
+
 /**
- * The opponent answers a pending offer, in one transaction under the ladder lock: the offer's
- * status; the opponent's other pending offers in the league become unavailable_due_to_other_offer;
- * on acceptance a planned match with its play deadline; on rejection the offerer is deemed the
- * winner and takes the opponent's rank (spec §4).
+ * Answers the offer in one statement, if it is still pending: its status; the opponent's other
+ * pending offers in the league become unavailable_due_to_other_offer; on acceptance the planned
+ * match. Reads both players as they are now (for the notifications and mails). An offer another
+ * writer closed meanwhile (the reminder job's expiry) answers nothing and writes nothing.
  */
-export async function respondToOffer(db: Db, userId: string, offerId: string, answer: Answer, now: Date) {
+async function writeAnswer(
+  tx: Tx,
+  offer: { id: string; leagueId: string; offererId: string; opponentId: string },
+  answer: Answer,
+  now: Date,
+  playBy: Date | null,
+) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const planned = playBy
+    ? sql`, planned as (
+          insert into matches (league_id, offer_id, player1_id, player2_id, status, due_at, created_at, updated_at)
+          select ${offer.leagueId}::uuid, a.id, ${offer.offererId}, ${offer.opponentId}, 'planlanmış',
+            ${playBy.toISOString()}::timestamptz, ${at}, ${at}
+          from answered a
+        )`
+    : sql``;
+  const [row] = await queryRows<{ answered: number; people: Person[] }>(
+    tx,
+    sql`with answered as (
+        update match_offers set status = ${answer === 'accept' ? 'accepted' : 'rejected'}, update_time = ${at}
+        where id = ${offer.id}::uuid and status = 'pending'
+        returning id
+      ),
+      closed as (
+        update match_offers set status = 'unavailable_due_to_other_offer', update_time = ${at}
+        where opponent_id = ${offer.opponentId} and league_id = ${offer.leagueId}::uuid and status = 'pending'
+          and id <> ${offer.id}::uuid and exists (select 1 from answered)
+      )${planned}
+      select (select count(*)::int from answered) as answered,
+        (select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email)) from users u
+          where u.id in (${offer.offererId}, ${offer.opponentId})) as people`,
+  );
+  if (row.answered !== 1) throw ruleViolation(m.notPending, 'not_pending');
+  const offerer = row.people.find((p) => p.id === offer.offererId)!;
+  const opponent = row.people.find((p) => p.id === offer.opponentId)!;
+  return { offerer, opponent };
+}
+
+/**
+ * The opponent answers a pending offer: its status; the opponent's other pending offers in the
+ * league become unavailable_due_to_other_offer; on acceptance a planned match with its play
+ * deadline; on rejection the offerer is deemed the winner and takes the opponent's rank (spec §4).
+ * Who may answer, the deadline and the league's settings are read before any lock (an offer's
+ * players and deadline never change). An acceptance moves no rank, so it holds the ranks still
+ * (`holdRanks`: the league shared, both players' ladder rows locked) rather than taking the ladder:
+ * answers and offers about other players of the league go ahead meanwhile. A rejection moves ranks
+ * and takes the ladder (`lockLadder`). Either way one statement writes the answer
+ * (`writeAnswer`); the notifications and mails go through `notify` and `enqueueMail` in the same
+ * transaction. An acceptance returns the offer as it now stands (a rejection leaves that to the
+ * caller).
+ */
+export async function respondToOffer(
+  db: Db,
+  userId: string,
+  offerId: string,
+  answer: Answer,
+  now: Date,
+): Promise<TOffer | null> {
+  const peek = await peekOffer(db, offerId);
+  if (!peek || (peek.offererId !== userId && peek.opponentId !== userId)) throw notFound();
+  if (peek.opponentId !== userId) throw forbidden(m.onlyOpponent);
+  if (peek.status !== 'pending') throw ruleViolation(m.notPending, 'not_pending');
+  if (answer === 'accept' && isPast(new Date(peek.respondBy), now)) {
+    throw ruleViolation(m.responseDeadlinePassed, 'response_deadline_passed');
+  }
+  const offer = { id: offerId, ...peek };
   return db.transaction(async (tx) => {
-    const { offer, ladder, offerer, opponent } = await lockPendingOffer(tx, offerId, userId, 'opponent');
-    if (answer === 'accept' && isPast(offer.respondBy, now)) {
-      throw ruleViolation(m.responseDeadlinePassed, 'response_deadline_passed');
-    }
-    const onLadder = (id: string) => ladder.some((r) => r.userId === id);
-    if (!onLadder(offer.offererId) || !onLadder(offer.opponentId))
-      throw ruleViolation(m.notInLeague, 'not_in_league');
-
-    await tx
-      .update(matchOffers)
-      .set({ status: answer === 'accept' ? 'accepted' : 'rejected', updateTime: now })
-      .where(eq(matchOffers.id, offerId));
-    await tx
-      .update(matchOffers)
-      .set({ status: 'unavailable_due_to_other_offer', updateTime: now })
-      .where(
-        and(
-          eq(matchOffers.opponentId, offer.opponentId),
-          eq(matchOffers.leagueId, offer.leagueId),
-          eq(matchOffers.status, 'pending'),
-          ne(matchOffers.id, offerId),
-        ),
-      );
-
     if (answer === 'accept') {
-      const [league] = await tx
-        .select({ maxDaysToPlay: leagues.maxDaysToPlay })
-        .from(leagues)
-        .where(eq(leagues.id, offer.leagueId));
-      const playBy = playByFor(now, league.maxDaysToPlay);
-      await tx.insert(matches).values({
-        leagueId: offer.leagueId,
-        offerId,
-        player1Id: offer.offererId,
-        player2Id: offer.opponentId,
-        status: 'planlanmış',
-        dueAt: playBy,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const held = await holdRanks(tx, offer.leagueId, [offer.offererId, offer.opponentId]);
+      if (!held.ranks.has(offer.offererId) || !held.ranks.has(offer.opponentId))
+        throw ruleViolation(m.notInLeague, 'not_in_league');
+      const playBy = playByFor(now, offer.maxDaysToPlay);
+      const { offerer, opponent } = await writeAnswer(tx, offer, answer, now, playBy);
       const text = m.acceptMessage(offerer.name, opponent.name, formatDateTime(playBy));
       await notify(
         tx,
@@ -81,8 +141,25 @@ export async function respondToOffer(db: Db, userId: string, offerId: string, an
       );
       for (const p of [offerer, opponent])
         await enqueueMail(tx, { to: [p.email], subject: m.acceptSubject, text, category: 'challenges' });
-      return;
+      return {
+        id: offerId,
+        leagueId: offer.leagueId,
+        status: 'accepted',
+        offerer: { userId: offerer.id, name: offerer.name, rank: held.ranks.get(offerer.id)! },
+        opponent: { userId: opponent.id, name: opponent.name, rank: held.ranks.get(opponent.id)! },
+        createdAt: offer.createdAt,
+        respondBy: offer.respondBy,
+        validityDays: offer.maxDaysToRespond,
+        maxDaysToPlay: offer.maxDaysToPlay,
+        playBy: playBy.toISOString(),
+      };
     }
+
+    const ladder = await lockLadder(tx, offer.leagueId);
+    const onLadder = (id: string) => ladder.some((r) => r.userId === id);
+    if (!onLadder(offer.offererId) || !onLadder(offer.opponentId))
+      throw ruleViolation(m.notInLeague, 'not_in_league');
+    const { offerer, opponent } = await writeAnswer(tx, offer, answer, now, null);
 
     const after = challengerWins(ladder, offer.offererId, offer.opponentId);
     await writeLadder(tx, offer.leagueId, ladder, after, 'rejection', { offerId });
@@ -123,5 +200,6 @@ export async function respondToOffer(db: Db, userId: string, offerId: string, an
       })),
     );
     await enqueueMail(tx, { to: [offerer.email], subject: m.rejectSubject, text, category: 'challenges' });
+    return null;
   });
 }

@@ -49,8 +49,7 @@ export async function offersRoutes(app: TypedApp) {
       schema: { body: ZCreateOfferRequest, response: { 201: ZOfferResult } },
     },
     async (req, reply) => {
-      const { offerId, mailProblem } = await sendOffer(app.deps, req.user!.id, req.body);
-      const offer = await getOffer(db, req.user!.id, offerId);
+      const { offer, mailProblem } = await sendOffer(app.deps, req.user!.id, req.body);
       const message = mailProblem
         ? m.mailProblem
         : req.body.source === 'dashboard'
@@ -86,9 +85,9 @@ export async function offersRoutes(app: TypedApp) {
         schema: { params: ZOfferIdParam, response: { 200: ZOfferResult } },
       },
       async (req) => {
-        await respondToOffer(db, req.user!.id, req.params.id, answer, app.deps.now());
+        const answered = await respondToOffer(db, req.user!.id, req.params.id, answer, app.deps.now());
         return {
-          offer: await getOffer(db, req.user!.id, req.params.id),
+          offer: answered ?? (await getOffer(db, req.user!.id, req.params.id)),
           message: answer === 'accept' ? m.accepted : m.rejected,
         };
       },

@@ -1,0 +1,49 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+
+export interface HeldRanks {
+  /** Whether the league exists. */
+  league: boolean;
+  /** Of the players asked for, those on the league's ladder, with their ranks. */
+  ranks: Map<string, number>;
+}
+
+const lockPlayers = (league: SQL, userIds: string[]) => sql`
+  select lp.user_id as "userId", lp.rank from league_participants lp
+  where lp.league_id = ${league} and lp.user_id in (${sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})
+  order by lp.user_id
+  for update of lp`;
+
+/**
+ * Holds a league's ranks still for the rest of the transaction without taking its ladder outright,
+ * for an offer write that changes no rank (sending, accepting): the league row `FOR SHARE`, which
+ * every rank change's `FOR UPDATE` (`lockLadder`) waits for and which other offer writes of the
+ * league share; then the ladder rows of the players the write is about, `FOR UPDATE` in user id
+ * order, so two writes about the same player (their sent and received quotas, one pending offer
+ * per pair, their other offers closed on an answer) run one after the other. One round trip: the
+ * league is locked first (the players' scan needs it), the players after the sort.
+ *
+ * The players are scanned with the statement's snapshot: a player who joined while the league lock
+ * was awaited is not seen, so when any is missing the players are locked again with a fresh
+ * snapshot (the league held by then, nobody can join or leave meanwhile).
+ */
+export async function holdRanks(tx: DbOrTx, leagueId: string, userIds: string[]): Promise<HeldRanks> {
+  const [row] = await queryRows<{ league: boolean; players: { userId: string; rank: number }[] }>(
+    tx,
+    sql`with l as materialized (select id from leagues where id = ${leagueId}::uuid for share),
+      p as materialized (${lockPlayers(sql`(select id from l)`, userIds)})
+      select exists (select 1 from l) as league,
+        coalesce((select json_agg(json_build_object('userId', p."userId", 'rank', p.rank)) from p), '[]'::json)
+          as players`,
+  );
+  let players = row.players;
+  if (row.league && players.length < new Set(userIds).size)
+    players = await queryRows<{ userId: string; rank: number }>(
+      tx,
+      lockPlayers(sql`${leagueId}::uuid`, userIds),
+    );
+  return { league: row.league, ranks: new Map(players.map((p) => [p.userId, p.rank])) };
+}
