@@ -12,6 +12,7 @@ import { eventsRoutes } from './events/routes.js';
 import { excusesRoutes } from './excuses/routes.js';
 import { guestRoutes } from './guest/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { homeRoutes } from './home/routes.js';
 import { leaguesRoutes } from './leagues/routes.js';
 import { mailRoutes } from './mail/routes.js';
 import { matchesRoutes } from './matches/routes.js';
@@ -63,6 +64,7 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(preferencesRoutes);
   await app.register(eventsRoutes);
   await app.register(pushRoutes);
+  await app.register(homeRoutes);
   // The API's description names every route, the administration's too: for admins only.
   app.get('/openapi.json', { config: { access: access.admin }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -6,10 +6,13 @@ import {
   ZOffersOverview,
   ZOffersOverviewQuery,
 } from '../../../shared/contract/offers.js';
+import { ZLadderActions } from '../../../shared/contract/home.js';
+import { ZLeagueIdParam } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { cancelOffer } from './cancel-offer.js';
+import { getLadderActions } from './get-ladder-actions.js';
 import { getOffer } from './get-offer.js';
 import { getOffersOverview } from './get-offers-overview.js';
 import { respondToOffer } from './respond-to-offer.js';
@@ -28,6 +31,16 @@ export async function offersRoutes(app: TypedApp) {
       schema: { querystring: ZOffersOverviewQuery, response: { 200: ZOffersOverview } },
     },
     async (req) => getOffersOverview(db, req.user!.id, app.deps.now(), req.query.leagueId ?? null),
+  );
+
+  // The dashboard ladder's rows for the signed-in player: may they challenge each, and movement.
+  app.get(
+    '/leagues/:id/ladder-actions',
+    {
+      config: { access: access.signedIn },
+      schema: { params: ZLeagueIdParam, response: { 200: ZLadderActions } },
+    },
+    async (req) => getLadderActions(db, req.user!.id, req.params.id, app.deps.now()),
   );
 
   app.post(
