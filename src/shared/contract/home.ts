@@ -10,7 +10,13 @@ import { INELIGIBILITY_REASONS } from './offers.js';
  * - arrangeMatch: an accepted match without an agreed time (deadline: the play deadline);
  * - reportMatch: an accepted match whose agreed time has passed, without a score (the play deadline).
  */
-export const TODO_KINDS = ['answerOffer', 'confirmResult', 'reportMatch', 'arrangeMatch', 'sentOffer'] as const;
+export const TODO_KINDS = [
+  'answerOffer',
+  'confirmResult',
+  'reportMatch',
+  'arrangeMatch',
+  'sentOffer',
+] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 
 export const ZTodoItem = z.object({

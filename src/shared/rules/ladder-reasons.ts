@@ -13,6 +13,7 @@ export function reasonChip(
 ): { text: string; title: string } | null {
   if (reason === null || reason === 'self' || reason === 'noRank') return null;
   const title = messages.home.chipTitles[reason];
-  if (reason === 'recentlyBeaten') return { text: chips.recentlyBeaten(opensOn ? formatDate(opensOn) : ''), title };
+  if (reason === 'recentlyBeaten')
+    return { text: chips.recentlyBeaten(opensOn ? formatDate(opensOn) : ''), title };
   return { text: chips[reason], title };
 }

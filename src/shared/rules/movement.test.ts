@@ -21,9 +21,14 @@ describe('movement since a week ago', () => {
   it('over a ladder reordered since, the moves add up to zero and give back the old order', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 30 }).chain((n) =>
-          fc.tuple(fc.constant(n), fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n })),
-        ),
+        fc
+          .integer({ min: 1, max: 30 })
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }),
+            ),
+          ),
         ([n, order]) => {
           // order[i] is the player at rank i + 1 now; the player p held rank p + 1 a week ago.
           const moves = order.map((p, i) =>

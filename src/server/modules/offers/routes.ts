@@ -1,3 +1,5 @@
+import { ZLadderActions } from '../../../shared/contract/home.js';
+import { ZLeagueIdParam } from '../../../shared/contract/leagues.js';
 import {
   ZCreateOfferRequest,
   ZOffer,
@@ -6,8 +8,6 @@ import {
   ZOffersOverview,
   ZOffersOverviewQuery,
 } from '../../../shared/contract/offers.js';
-import { ZLadderActions } from '../../../shared/contract/home.js';
-import { ZLeagueIdParam } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
