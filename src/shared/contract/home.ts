@@ -54,8 +54,8 @@ export const ZLadderActions = z.object({
     z.object({
       userId: z.string(),
       rank: z.number(),
-      /** Ranks gained since (negative: lost); null: joined since. */
-      move: z.number().nullable(),
+      /** Ranks gained since (negative: lost); a player who joined since counts from where they joined. */
+      move: z.number(),
       /** null: may be challenged now ("Meydan Oku"). */
       reason: z.enum(INELIGIBILITY_REASONS).nullable(),
       /** recentlyBeaten: the day (YYYY-MM-DD) the row's player may be challenged again. */

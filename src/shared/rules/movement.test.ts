@@ -4,16 +4,13 @@ import { movementLabel, movementSince, movementText } from './movement.js';
 
 describe('movement since a week ago', () => {
   it('reads the rank then from the first change since', () => {
-    expect(movementSince(3, { oldRank: 5 })).toBe(2);
-    expect(movementSince(4, { oldRank: 3 })).toBe(-1);
+    expect(movementSince(3, { oldRank: 5, newRank: 4 })).toBe(2);
+    expect(movementSince(4, { oldRank: 3, newRank: 4 })).toBe(-1);
     expect(movementSince(4, undefined)).toBe(0);
-    expect(movementSince(7, { oldRank: null })).toBeNull();
-    expect([movementText(2), movementText(-1), movementText(0), movementText(null)]).toEqual([
-      '↑2',
-      '↓1',
-      '',
-      'yeni',
-    ]);
+    // joined at rank 7 during the week, now 5: counted from the rank they joined at
+    expect(movementSince(5, { oldRank: null, newRank: 7 })).toBe(2);
+    expect(movementSince(7, { oldRank: null, newRank: 7 })).toBe(0);
+    expect([movementText(2), movementText(-1), movementText(0)]).toEqual(['↑2', '↓1', '']);
     expect(movementLabel(2)).toBe('Son bir haftada 2 sıra yükseldi');
     expect(movementLabel(-1)).toBe('Son bir haftada 1 sıra düştü');
   });
@@ -32,8 +29,8 @@ describe('movement since a week ago', () => {
         ([n, order]) => {
           // order[i] is the player at rank i + 1 now; the player p held rank p + 1 a week ago.
           const moves = order.map((p, i) =>
-            movementSince(i + 1, p === i ? undefined : { oldRank: p + 1 }),
-          ) as number[];
+            movementSince(i + 1, p === i ? undefined : { oldRank: p + 1, newRank: i + 1 }),
+          );
           expect(moves.reduce((a, b) => a + b, 0)).toBe(0);
           expect(order.map((_, i) => i + 1 + moves[i]).sort((a, b) => a - b)).toEqual(
             [...Array(n).keys()].map((k) => k + 1),

@@ -12,7 +12,7 @@ const MOVEMENT_DAYS = 7;
  * Each ladder row as the signed-in player sees it on the dashboard: whether they may challenge it
  * now and if not why, by the same `eligibility` rule (dashboard reading) that `createOffer`
  * enforces (a closed or ended league: none), over the same league state (`loadOfferContext`); and its movement since a week ago
- * from rank_history (the old rank of each player's first change since then). A league that does
+ * from rank_history (the old rank of each player's first change since then, or the rank they joined at). A league that does
  * not exist answers 404 (from the context). Ids, ranks and reasons only: names come with the ladder.
  */
 export async function getLadderActions(
@@ -25,14 +25,16 @@ export async function getLadderActions(
   const since = new Date(now.getTime() - MOVEMENT_DAYS * 86_400_000);
   const [ctx, firstChanges] = await Promise.all([
     loadOfferContext(db, leagueId, today),
-    queryRows<{ user_id: string; old_rank: number | null }>(
+    queryRows<{ user_id: string; old_rank: number | null; new_rank: number | null }>(
       db,
-      sql`select distinct on (user_id) user_id, old_rank from rank_history
+      sql`select distinct on (user_id) user_id, old_rank, new_rank from rank_history
           where league_id = ${leagueId} and created_at > ${since}
           order by user_id, created_at, id`,
     ),
   ]);
-  const firstChange = new Map(firstChanges.map((c) => [c.user_id, { oldRank: c.old_rank }]));
+  const firstChange = new Map(
+    firstChanges.map((c) => [c.user_id, { oldRank: c.old_rank, newRank: c.new_rank }]),
+  );
   const myRank = ctx.rankOf(userId);
   // As createOffer: nobody challenges in a league that is closed or over (no buttons, no chips).
   const open = myRank !== null && ctx.league.isActive && ctx.league.endDate >= today;

@@ -138,7 +138,7 @@ function Ladder({
                   const mine = p.userId === me.id;
                   const name = `${p.firstName} ${p.lastName}`;
                   const state = byUser.get(p.userId);
-                  const move = state?.move ?? 0;
+                  const move = state ? state.move : 0;
                   const chip = state ? reasonChip(state.reason, state.opensOn) : null;
                   return (
                     <Table.Tr
@@ -150,13 +150,13 @@ function Ladder({
                     >
                       <Table.Td fw={mine ? 700 : undefined}>
                         {p.rank}
-                        {state && movementText(move) && (
+                        {movementText(move) && (
                           <Text
                             span
                             size="xs"
                             fw={700}
                             ml={4}
-                            c={move === null ? 'blue.8' : move > 0 ? 'teal.8' : 'red.8'}
+                            c={move > 0 ? 'teal.8' : 'red.8'}
                             aria-label={movementLabel(move)}
                             title={movementLabel(move)}
                           >
