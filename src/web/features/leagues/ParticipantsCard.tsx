@@ -148,22 +148,7 @@ function Ladder({
                       aria-label={`${p.rank}. ${name}`}
                       style={mine ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-teal-7)' } : undefined}
                     >
-                      <Table.Td fw={mine ? 700 : undefined}>
-                        {p.rank}
-                        {movementText(move) && (
-                          <Text
-                            span
-                            size="xs"
-                            fw={700}
-                            ml={4}
-                            c={move > 0 ? 'teal.8' : 'red.8'}
-                            aria-label={movementLabel(move)}
-                            title={movementLabel(move)}
-                          >
-                            {movementText(move)}
-                          </Text>
-                        )}
-                      </Table.Td>
+                      <Table.Td fw={mine ? 700 : undefined}>{p.rank}</Table.Td>
                       <Table.Td fw={mine ? 700 : undefined} style={{ wordBreak: 'break-word' }}>
                         <Anchor
                           component={Link}
@@ -177,6 +162,21 @@ function Ladder({
                           <Text span size="xs" c="teal.9" ml={6}>
                             (siz)
                           </Text>
+                        )}
+                        {movementText(move) && (
+                          <>
+                            <Text
+                              span
+                              size="xs"
+                              fw={700}
+                              ml={6}
+                              c={move > 0 ? 'teal.8' : 'red.8'}
+                              aria-hidden
+                            >
+                              {movementText(move)}
+                            </Text>
+                            <VisuallyHidden>{movementLabel(move)}</VisuallyHidden>
+                          </>
                         )}
                       </Table.Td>
                       <Table.Td>
