@@ -143,7 +143,7 @@ function Ladder({
                   return (
                     <Table.Tr
                       key={p.userId}
-                      bg={mine ? 'teal.1' : undefined}
+                      bg={mine ? 'teal.0' : undefined}
                       aria-current={mine ? 'true' : undefined}
                       aria-label={`${p.rank}. ${name}`}
                       style={mine ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-teal-7)' } : undefined}
@@ -170,7 +170,7 @@ function Ladder({
                               size="xs"
                               fw={700}
                               ml={6}
-                              c={move > 0 ? 'teal.8' : 'red.8'}
+                              c={move > 0 ? 'teal.9' : 'red.9'}
                               aria-hidden
                             >
                               {movementText(move)}
