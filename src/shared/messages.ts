@@ -161,6 +161,29 @@ export const messages = {
     noPlayers: 'Oyuncu bulunamadı',
     alreadyFirst: 'Tebrikler, siz zaten 1. sıradasınız. Lütfen teklifleri bekleyiniz.',
   },
+  // The dashboard's to-do strip and the acting ladder.
+  home: {
+    todoLoad: 'Yapılacaklar yüklenirken bir hata oluştu.',
+    ladderActionsLoad: 'Meydan okuma durumları yüklenemedi.',
+    chips: {
+      outOfWindow: 'aralık dışında',
+      opponentExcused: 'mazeretli',
+      challengerExcused: 'mazeretlisiniz',
+      alreadySent: 'teklif bekliyor',
+      opponentFull: 'kota dolu',
+      challengerFull: 'kota dolu',
+      recentlyBeaten: (date: string) => `tekrar için ${date}`,
+    },
+    chipTitles: {
+      outOfWindow: 'Yalnızca 1–5 sıra yukarıdaki oyunculara meydan okuyabilirsiniz.',
+      opponentExcused: 'Bu oyuncunun mazereti var.',
+      challengerExcused: 'Mazeretiniz sürerken teklif gönderemezsiniz.',
+      alreadySent: 'Bu oyuncuya gönderdiğiniz teklif yanıt bekliyor.',
+      opponentFull: 'Bu oyuncunun yanıt bekleyen teklif sayısı dolu.',
+      challengerFull: 'Yanıt bekleyen teklif sayınız dolu.',
+      recentlyBeaten: 'Bu oyuncuya son maçınızda yenildiniz.',
+    },
+  },
   excuse: {
     success: 'Durum güncellendi!',
     dateOrder: 'Mazeret başlangıç tarihi, bitiş tarihinden önce olmalıdır.',

@@ -5,6 +5,7 @@ import type { ZMessageResponse } from '../shared/contract/auth.js';
 import type { ZId, ZOk } from '../shared/contract/common.js';
 import type { ZCreateExcuseResponse, ZMyExcusesResponse } from '../shared/contract/excuses.js';
 import type { ZPublicAnnouncement, ZPublicLeague, ZPublicLeagueDetail } from '../shared/contract/guest.js';
+import type { ZLadderActions, ZTodo } from '../shared/contract/home.js';
 import type {
   ZApplicationDecision,
   ZApplicationPage,
@@ -67,6 +68,7 @@ import type * as announcements from './features/announcements/api.js';
 import type * as challenges from './features/challenges/api.js';
 import type * as excuses from './features/excuses/api.js';
 import type * as guest from './features/guest/api.js';
+import type * as home from './features/home/api.js';
 import type * as leagues from './features/leagues/api.js';
 import type * as leagueSeasons from './features/leagues/season-api.js';
 import type * as mail from './features/mail/api.js';
@@ -152,6 +154,18 @@ describe('the web fetch helpers', () => {
     >().toEqualTypeOf<never>();
     expectTypeOf<
       Mismatches<
+        typeof home,
+        {
+          useTodo: typeof ZTodo;
+          useAnswerChallenge: typeof ZOfferResult;
+          useCancelChallenge: typeof ZOfferResult;
+          useConfirmScore: typeof ZResultResponse;
+          useDisputeScore: typeof ZResultResponse;
+        }
+      >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<
         typeof excuses,
         {
           useExcuses: typeof ZMyExcusesResponse;
@@ -177,6 +191,7 @@ describe('the web fetch helpers', () => {
           useMyLeagues: List<typeof ZMyLeague>;
           useMyApplications: List<typeof ZMyApplication>;
           useParticipants: List<typeof ZParticipant>;
+          useLadderActions: typeof ZLadderActions;
           useApply: typeof ZApplyResponse;
           useWithdrawApplication: typeof ZOk;
           useLeaveLeague: typeof ZOk;

@@ -446,6 +446,12 @@ const matrix: Record<string, [Builder, Statuses]> = {
   ],
   'DELETE /api/excuses/:id': [async () => ({ url: `/api/excuses/${await excuseOnX()}` }), staffOfX(200)],
   'GET /api/offers/overview': [() => ({ url: '/api/offers/overview' }), signedIn(200)],
+  // The dashboard's to-do strip and its acting ladder
+  'GET /api/home/todo': [() => ({ url: '/api/home/todo' }), signedIn(200)],
+  'GET /api/leagues/:id/ladder-actions': [
+    () => ({ url: `/api/leagues/${w.leagueX.id}/ladder-actions` }),
+    signedIn(200),
+  ],
   'POST /api/offers': [
     // Only the player is on league X's ladder: everyone else is told so by a rule (422).
     () => ({ url: '/api/offers', body: { leagueId: w.leagueX.id, opponentId: w.rivals[1].id } }),
@@ -873,6 +879,7 @@ describe('contact details within an accepted match', () => {
       '/api/results/leagues',
       '/api/offers/overview',
       '/api/notifications',
+      '/api/home/todo',
     ]) {
       const body = (await player.get(url)).body;
       expect(body.includes(w.partner.phone!) || body.includes(w.partner.email), url).toBe(false);

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCreateExcuseResponse, ZExcuse, ZMyExcusesResponse } from '../../src/shared/contract/excuses.js';
+import { ZLadderActions, ZTodo } from '../../src/shared/contract/home.js';
 import {
   ZCreateMatchResponse,
   ZMatchLeagues,
@@ -90,6 +91,11 @@ describe('the wire matches the contract', () => {
       ZOfferResult,
     );
     expect(accepted.offer.playBy).toMatch(ISO_TIMESTAMP);
+    // The dashboard's to-do strip and the acting ladder (an offer to answer, a match to arrange).
+    const todo = onTheWire(await clients[0].get('/api/home/todo'), 200, ZTodo);
+    expect(todo.items.map((i) => i.kind)).toEqual(['answerOffer']);
+    expect(onTheWire(await clients[2].get('/api/home/todo'), 200, ZTodo).items[0].kind).toBe('arrangeMatch');
+    onTheWire(await clients[4].get(`/api/leagues/${league.id}/ladder-actions`), 200, ZLadderActions);
     const overview = onTheWire(await clients[0].get('/api/offers/overview'), 200, ZOffersOverview);
     expect(overview.now).toBe(now.toISOString());
     expect(overview.received).toHaveLength(1);

@@ -13,6 +13,7 @@ import { excusesRoutes } from './excuses/routes.js';
 import { exportsRoutes } from './exports/routes.js';
 import { guestRoutes } from './guest/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { homeRoutes } from './home/routes.js';
 import { leaguesRoutes } from './leagues/routes.js';
 import { mailRoutes } from './mail/routes.js';
 import { matchesRoutes } from './matches/routes.js';
@@ -71,6 +72,7 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(exportsRoutes);
   // KVKK: a player's data download and account deletion.
   await app.register(privacyRoutes, { rateLimit: options.authRateLimit });
+  await app.register(homeRoutes);
   // The API's description names every route, the administration's too: for admins only.
   app.get('/openapi.json', { config: { access: access.admin }, schema: { hide: true } }, async () =>
     app.swagger(),

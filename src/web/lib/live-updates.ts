@@ -28,9 +28,9 @@ export function useLiveConnected(): boolean {
 }
 
 /** Query keys (prefixes) a player's own changes touch: the badge, the to-dos, offers, matches. */
-const INBOX_KEYS = [['notifications'], ['offers'], ['results'], ['matches'], ['applications']];
+const INBOX_KEYS = [['notifications'], ['offers'], ['results'], ['matches'], ['applications'], ['home']];
 /** A ladder moved: the ladder tables and the offer screens that rank players. */
-const LADDER_KEYS = [['leagues'], ['offers']];
+const LADDER_KEYS = [['leagues'], ['offers'], ['home']];
 
 function refetch(qc: QueryClient, keys: string[][]) {
   for (const queryKey of keys) void qc.invalidateQueries({ queryKey });

@@ -1,4 +1,6 @@
 import { ZPageQuery } from '../../../shared/contract/common.js';
+import { ZLadderActions } from '../../../shared/contract/home.js';
+import { ZLeagueIdParam } from '../../../shared/contract/leagues.js';
 import {
   ZCreateOfferRequest,
   ZOffer,
@@ -12,6 +14,7 @@ import { messages } from '../../../shared/messages.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { cancelOffer } from './cancel-offer.js';
+import { getLadderActions } from './get-ladder-actions.js';
 import { getOffer } from './get-offer.js';
 import { getOffersOverview } from './get-offers-overview.js';
 import { listOfferHistory } from './list-offer-history.js';
@@ -40,6 +43,16 @@ export async function offersRoutes(app: TypedApp) {
       schema: { querystring: ZPageQuery, response: { 200: ZOfferHistoryPage } },
     },
     async (req) => listOfferHistory(db, req.user!.id, req.query.page),
+  );
+
+  // The dashboard ladder's rows for the signed-in player: may they challenge each, and movement.
+  app.get(
+    '/leagues/:id/ladder-actions',
+    {
+      config: { access: access.signedIn },
+      schema: { params: ZLeagueIdParam, response: { 200: ZLadderActions } },
+    },
+    async (req) => getLadderActions(db, req.user!.id, req.params.id, app.deps.now()),
   );
 
   app.post(

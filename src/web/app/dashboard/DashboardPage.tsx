@@ -1,8 +1,11 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.js';
+import { ChallengeModal, type ChallengeTarget } from '../../features/challenges/ChallengeModal.js';
 import { OfferCard } from '../../features/challenges/OfferCard.js';
 import { PendingOffersCard } from '../../features/challenges/PendingOffersCard.js';
 import { ExcuseCard } from '../../features/excuses/ExcuseCard.js';
+import { TodoStrip } from '../../features/home/TodoStrip.js';
 import { JoinedLeagueCard } from '../../features/leagues/JoinedLeagueCard.js';
 import { ParticipantsCard } from '../../features/leagues/ParticipantsCard.js';
 import { NotificationsCard } from '../../features/notifications/NotificationsCard.js';
@@ -15,10 +18,12 @@ import { motivationFor } from './motivation.js';
 
 /**
  * The player's dashboard. The app layer composes it from each feature's cards, since features do
- * not import each other.
+ * not import each other: "Yapılacaklar" first, then the ladder (whose "Meydan Oku" opens the
+ * offer flow of the challenges feature), then the other cards.
  */
 export default function DashboardPage() {
   const me = useSignedInUser();
+  const [challenge, setChallenge] = useState<ChallengeTarget | null>(null);
   if (!me.profile) return <Navigate to={paths.home} replace />;
   return (
     <Stack gap="lg">
@@ -28,6 +33,8 @@ export default function DashboardPage() {
         </Title>
         <Text c="dimmed">{motivationFor(new Date())}</Text>
       </div>
+      <TodoStrip />
+      <ParticipantsCard onChallenge={setChallenge} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <JoinedLeagueCard />
         <NotificationsCard />
@@ -38,7 +45,7 @@ export default function DashboardPage() {
         <LeagueResultsCard />
       </SimpleGrid>
       <AnnouncementsCard />
-      <ParticipantsCard />
+      <ChallengeModal target={challenge} onClose={() => setChallenge(null)} />
     </Stack>
   );
 }

@@ -89,13 +89,19 @@ export function OfferCard() {
   );
 }
 
-/** The modal's list, then step 1 (the opponent), then step 2 ('Onaylıyor musunuz?'). */
-function OfferFlow({
+/**
+ * The modal's list, then step 1 (the opponent), then step 2 ('Onaylıyor musunuz?'). `initial`
+ * opens it at step 1 for that player (the ladder's "Meydan Oku"); "Geri" leads to the list.
+ */
+export function OfferFlow({
   data,
   onDone,
   switching,
   picker,
+  initial = null,
 }: {
+  /** The player picked before the flow opened. */
+  initial?: TCandidate | null;
   data: TOffersOverview;
   onDone: () => void;
   /** Another league is loading: its list replaces this one. */
@@ -103,7 +109,7 @@ function OfferFlow({
   /** The league choice (nothing for a player in one league); disabled once an opponent is picked. */
   picker: (disabled: boolean) => ReactNode;
 }) {
-  const [picked, setPicked] = useState<TCandidate | null>(null);
+  const [picked, setPicked] = useState<TCandidate | null>(initial);
   const [step, setStep] = useState<1 | 2>(1);
   const send = useSendOffer();
 

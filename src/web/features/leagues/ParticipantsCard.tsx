@@ -1,14 +1,36 @@
-import { Card, Group, SegmentedControl, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages.js';
+import { reasonChip } from '../../../shared/rules/ladder-reasons.js';
+import { movementLabel, movementText } from '../../../shared/rules/movement.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { SeasonArchive } from '../../components/SeasonArchive.js';
+import { playerPath } from '../../lib/paths.js';
+import { Link } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
-import { useMyLeagues, useParticipants } from './api.js';
+import { useLadderActions, useMyLeagues, useParticipants } from './api.js';
+import { useIsPhone } from './useIsPhone.js';
 
-/** Dashboard: the league's participants sorted by rank (rank, full name); the player's row stands out. */
-export function ParticipantsCard() {
+/**
+ * Dashboard: the league's participants sorted by rank (rank, full name); the player's row stands out.
+ * The ladder acts: each row the player may challenge has "Meydan Oku" (`onChallenge`, which the
+ * dashboard wires to the offer flow), each other row a chip saying why not, from the server's
+ * reading of the eligibility rule; rows show their movement over the last week; names link to
+ * the player's page.
+ */
+export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: LadderChallenge) => void } = {}) {
   const leagues = useMyLeagues();
   const [picked, setPicked] = useState<string | null>(null);
   // /leagues links here as /dashboard#ladder: a screen drawn by the router does not scroll to it by
@@ -51,7 +73,7 @@ export function ParticipantsCard() {
         )}
       </Group>
       <QueryState query={leagues} errorText={messages.dashboard.leagueLoad}>
-        {() => <Ladder leagueId={leagueId} />}
+        {() => <Ladder leagueId={leagueId} onChallenge={onChallenge} />}
       </QueryState>
       <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
         <SeasonArchive leagueId={leagueId} />
@@ -60,45 +82,135 @@ export function ParticipantsCard() {
   );
 }
 
-function Ladder({ leagueId }: { leagueId: string | undefined }) {
+/** A player the ladder's "Meydan Oku" picked (the dashboard opens the offer flow for them). */
+export interface LadderChallenge {
+  leagueId: string;
+  userId: string;
+  name: string;
+  rank: number;
+}
+
+/** On a phone a long ladder scrolls inside its card, with the player's own row brought into view. */
+const PHONE_LADDER_MAX = '60vh';
+
+function Ladder({
+  leagueId,
+  onChallenge,
+}: {
+  leagueId: string | undefined;
+  onChallenge?: (target: LadderChallenge) => void;
+}) {
   const me = useSignedInUser();
   const query = useParticipants(leagueId);
+  const actions = useLadderActions(leagueId);
+  const phone = useIsPhone();
+  const box = useRef<HTMLDivElement>(null);
+  const states = actions.data && actions.data.leagueId === leagueId ? actions.data.rows : [];
+  const byUser = new Map(states.map((r) => [r.userId, r]));
+  const rows = query.data;
+  // Keep my row in view: the box scrolls (never the page) so that my row sits in its middle.
+  useEffect(() => {
+    const el = box.current;
+    if (!phone || !el || !rows?.length) return;
+    const mine = el.querySelector<HTMLElement>('tr[aria-current="true"]');
+    if (mine) el.scrollTop = Math.max(0, mine.offsetTop - el.clientHeight / 2 + mine.offsetHeight / 2);
+  }, [phone, rows]);
   return (
     <QueryState query={query} errorText={messages.dashboard.participantsLoad}>
       {(rows) =>
         rows.length === 0 ? (
           <EmptyState>{messages.dashboard.noPlayers}</EmptyState>
         ) : (
-          <Table striped highlightOnHover aria-label="Lig katılımcıları">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={64}>Sıra</Table.Th>
-                <Table.Th>Ad Soyad</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((p) => {
-                const mine = p.userId === me.id;
-                return (
-                  <Table.Tr
-                    key={p.userId}
-                    bg={mine ? 'teal.0' : undefined}
-                    aria-current={mine ? 'true' : undefined}
-                  >
-                    <Table.Td fw={mine ? 700 : undefined}>{p.rank}</Table.Td>
-                    <Table.Td fw={mine ? 700 : undefined} style={{ wordBreak: 'break-word' }}>
-                      {p.firstName} {p.lastName}
-                      {mine && (
-                        <Text span size="xs" c="teal.9" ml={6}>
-                          (siz)
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+          <div
+            ref={box}
+            style={
+              phone ? { maxHeight: PHONE_LADDER_MAX, overflowY: 'auto', position: 'relative' } : undefined
+            }
+          >
+            <Table striped highlightOnHover aria-label="Lig katılımcıları" stickyHeader={phone}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={56}>Sıra</Table.Th>
+                  <Table.Th>Ad Soyad</Table.Th>
+                  <Table.Th w={phone ? 112 : 160}>
+                    <VisuallyHidden>Meydan okuma</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((p) => {
+                  const mine = p.userId === me.id;
+                  const name = `${p.firstName} ${p.lastName}`;
+                  const state = byUser.get(p.userId);
+                  const move = state ? state.move : 0;
+                  const chip = state ? reasonChip(state.reason, state.opensOn) : null;
+                  return (
+                    <Table.Tr
+                      key={p.userId}
+                      bg={mine ? 'teal.0' : undefined}
+                      aria-current={mine ? 'true' : undefined}
+                      aria-label={`${p.rank}. ${name}`}
+                      style={mine ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-teal-7)' } : undefined}
+                    >
+                      <Table.Td fw={mine ? 700 : undefined}>{p.rank}</Table.Td>
+                      <Table.Td fw={mine ? 700 : undefined} style={{ wordBreak: 'break-word' }}>
+                        <Anchor
+                          component={Link}
+                          to={playerPath(p.userId)}
+                          c="inherit"
+                          style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+                        >
+                          {name}
+                        </Anchor>
+                        {mine && (
+                          <Text span size="xs" c="teal.9" ml={6}>
+                            (siz)
+                          </Text>
+                        )}
+                        {movementText(move) && (
+                          <>
+                            <Text
+                              span
+                              size="xs"
+                              fw={700}
+                              ml={6}
+                              c={move > 0 ? 'teal.9' : 'red.9'}
+                              aria-hidden
+                            >
+                              {movementText(move)}
+                            </Text>
+                            <VisuallyHidden>{movementLabel(move)}</VisuallyHidden>
+                          </>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {state && state.reason === null && onChallenge && leagueId ? (
+                          <Button
+                            size="xs"
+                            mih={44}
+                            fullWidth
+                            aria-label={`Meydan Oku: ${name}`}
+                            onClick={() => onChallenge({ leagueId, userId: p.userId, name, rank: p.rank })}
+                          >
+                            Meydan Oku
+                          </Button>
+                        ) : chip ? (
+                          <Badge
+                            variant="light"
+                            color={state?.reason === 'outOfWindow' ? 'gray' : 'orange'}
+                            title={chip.title}
+                            styles={{ root: { height: 'auto', whiteSpace: 'normal', textTransform: 'none' } }}
+                          >
+                            {chip.text}
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </div>
         )
       }
     </QueryState>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOk } from '../../../shared/contract/common.js';
+import type { TLadderActions } from '../../../shared/contract/home.js';
 import type {
   TApplicationDecision,
   TApplicationPage,
@@ -255,3 +256,11 @@ export function useRemoveModerator(leagueId: string) {
 export function useGeneralSettings() {
   return useQuery({ queryKey: ['settings'], queryFn: () => get<TSettings>('/settings') });
 }
+
+/** The ladder's rows as the signed-in player sees them: may they challenge each, and movement. */
+export const useLadderActions = (leagueId: string | undefined) =>
+  useQuery({
+    queryKey: [...leagueKeys.participants(leagueId ?? ''), 'actions'],
+    queryFn: () => get<TLadderActions>(`/leagues/${leagueId}/ladder-actions`),
+    enabled: Boolean(leagueId),
+  });

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { TodoKind, TTodo, TTodoItem } from '../../../shared/contract/home.js';
+import { AUTO_CONFIRM_HOURS, autoConfirmAt } from '../../../shared/rules/results.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+
+type Row = {
+  kind: TodoKind;
+  id: string;
+  league_id: string;
+  league_name: string;
+  who_id: string;
+  who_name: string;
+  who_rank: number | null;
+  my_rank: number | null;
+  deadline: Date | string | null;
+  reported_at: Date | string | null;
+  score: string | null;
+  slot_at: Date | string | null;
+};
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+/**
+ * The dashboard's "Yapılacaklar": everything that waits for the signed-in player, in one statement:
+ * challenges to answer and their own waiting for an answer (every league: an offer in a league that
+ * has ended can still be answered or cancelled), results the opponent reported for them to confirm
+ * or dispute, and accepted matches to arrange (no agreed time) or report (the agreed time passed).
+ * A report past its 48 hours reads as confirmed (results/match-view.ts), so it is not listed. Names
+ * and ranks only: no contact details. Soonest deadline first.
+ */
+export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TTodo> {
+  const autoCutoff = new Date(now.getTime() - AUTO_CONFIRM_HOURS * 3_600_000);
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+      with mine as (
+        select case when o.opponent_id = ${userId} then 'answerOffer' else 'sentOffer' end as kind,
+          o.id::text as id, o.league_id,
+          case when o.opponent_id = ${userId} then o.offerer_id else o.opponent_id end as who_id,
+          o.respond_by as deadline, null::timestamptz as reported_at, null::text as score,
+          null::timestamptz as slot_at
+        from match_offers o
+        where o.status = 'pending' and ${userId} in (o.offerer_id, o.opponent_id)
+        union all
+        select case
+            when m.result_state = 'reported' then 'confirmResult'
+            when m.slot_at is null then 'arrangeMatch'
+            else 'reportMatch' end,
+          m.id::text, m.league_id,
+          case when m.player1_id = ${userId} then m.player2_id else m.player1_id end,
+          m.due_at, m.reported_at, m.score, m.slot_at
+        from matches m
+        where m.status = 'planlanmış' and m.league_id is not null
+          and ${userId} in (m.player1_id, m.player2_id)
+          and (
+            (m.result_state = 'reported' and m.reported_by is distinct from ${userId}
+              and m.reported_at > ${autoCutoff})
+            or (m.result_state = 'none' and (m.slot_at is null or m.slot_at <= ${now}))
+          )
+      )
+      select x.kind, x.id, x.league_id, l.name as league_name, x.who_id, u.name as who_name,
+        (select lp.rank from league_participants lp where lp.league_id = x.league_id and lp.user_id = x.who_id) as who_rank,
+        (select lp.rank from league_participants lp where lp.league_id = x.league_id and lp.user_id = ${userId}) as my_rank,
+        x.deadline, x.reported_at, x.score, x.slot_at
+      from mine x
+      join leagues l on l.id = x.league_id
+      join users u on u.id = x.who_id
+    `,
+  );
+  const items: TTodoItem[] = rows.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    league: { id: r.league_id, name: r.league_name },
+    who: { userId: r.who_id, name: r.who_name, rank: r.who_rank },
+    myRank: r.my_rank,
+    deadline:
+      r.kind === 'confirmResult' && r.reported_at
+        ? autoConfirmAt(new Date(r.reported_at)).toISOString()
+        : iso(r.deadline),
+    score: r.kind === 'confirmResult' ? r.score : null,
+    slotAt: r.kind === 'reportMatch' ? iso(r.slot_at) : null,
+  }));
+  // Soonest deadline first; what waits for the player before what waits for the opponent.
+  const order = (i: TTodoItem) => (i.kind === 'sentOffer' ? 1 : 0);
+  const at = (i: TTodoItem) => (i.deadline ? Date.parse(i.deadline) : Number.POSITIVE_INFINITY);
+  items.sort((a, b) => order(a) - order(b) || at(a) - at(b) || a.id.localeCompare(b.id));
+  return { now: now.toISOString(), items };
+}

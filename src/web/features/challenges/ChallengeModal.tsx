@@ -1,0 +1,55 @@
+import type { TCandidate } from '../../../shared/contract/offers.js';
+import { messages } from '../../../shared/messages.js';
+import { LazyModal } from '../../components/LazyModal.js';
+import { useOffersOverview } from './api.js';
+import { OfferFlow } from './OfferCard.js';
+
+/** A player the ladder's "Meydan Oku" picked, in one of the player's leagues. */
+export interface ChallengeTarget {
+  leagueId: string;
+  userId: string;
+  name: string;
+  rank: number;
+}
+
+/**
+ * The dashboard's offer modal ('Teklif Edilebilecek Oyuncular') opened at step 1 for `target`:
+ * the same flow as the offer card's, in the target's league. The server decides the offer.
+ */
+export function ChallengeModal({ target, onClose }: { target: ChallengeTarget | null; onClose: () => void }) {
+  const overview = useOffersOverview(target?.leagueId ?? null);
+  const data = overview.data;
+  const ready = target !== null && data?.league?.id === target.leagueId && !overview.isPlaceholderData;
+  const candidate: TCandidate | null = target
+    ? (data?.dashboardCandidates.find((c) => c.userId === target.userId) ?? {
+        userId: target.userId,
+        name: target.name,
+        rank: target.rank,
+        excused: false,
+        offerable: true,
+        reason: null,
+        opensOn: null,
+      })
+    : null;
+  return (
+    <LazyModal
+      opened={target !== null}
+      onClose={onClose}
+      title="Teklif Edilebilecek Oyuncular"
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': messages.common.close }}
+    >
+      {ready && data && (
+        <OfferFlow
+          key={`${target.leagueId}-${target.userId}`}
+          data={data}
+          initial={candidate}
+          onDone={onClose}
+          switching={false}
+          picker={() => null}
+        />
+      )}
+    </LazyModal>
+  );
+}

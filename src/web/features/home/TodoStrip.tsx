@@ -1,0 +1,314 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { TTodoItem } from '../../../shared/contract/home.js';
+import { messages } from '../../../shared/messages.js';
+import { formatSlotTime } from '../../../shared/rules/arrange.js';
+import { isUrgent, timeLeftText } from '../../../shared/rules/countdown.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { LazyModal } from '../../components/LazyModal.js';
+import { paths } from '../../lib/paths.js';
+import { Link } from '../../lib/router.js';
+import { useAnswerChallenge, useCancelChallenge, useConfirmScore, useDisputeScore, useTodo } from './api.js';
+
+/** Tap targets of the strip: at least 44 px high. */
+const TAP = { mih: 44 } as const;
+
+/** The clock the countdowns read, moved on every half minute. */
+function useNow() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** What a to-do says: the line, its detail, the deadline's label and the button. */
+function wordsOf(item: TTodoItem) {
+  const name = item.who.name;
+  switch (item.kind) {
+    case 'answerOffer':
+      return {
+        what: `${name} size meydan okudu`,
+        detail: `${name} ${item.who.rank ?? '–'}. sırada, siz ${item.myRank ?? '–'}. sıradasınız.`,
+        until: 'Yanıt için',
+        action: 'Yanıtla',
+      };
+    case 'sentOffer':
+      return {
+        what: `${name} oyuncusuna meydan okudunuz`,
+        detail: 'Rakibinizin yanıtı bekleniyor.',
+        until: 'Yanıt için',
+        action: 'Teklifi Gör',
+      };
+    case 'confirmResult':
+      return {
+        what: `${name} skoru girdi: ${item.score ?? ''}`,
+        detail: 'Onaylayın veya itiraz edin; yanıt vermezseniz sonuç kendiliğinden onaylanır.',
+        until: 'Onay için',
+        action: 'Sonucu İncele',
+      };
+    case 'arrangeMatch':
+      return {
+        what: `${name} ile maçınız`,
+        detail: 'Maçın zamanını rakibinizle belirleyin.',
+        until: 'Oynamak için',
+        action: 'Zaman Belirle',
+      };
+    case 'reportMatch':
+      return {
+        what: `${name} ile maçınızın skorunu girin`,
+        detail: item.slotAt
+          ? `Kararlaştırılan zaman: ${formatSlotTime(item.slotAt)}.`
+          : 'Maç oynandıysa skoru girin.',
+        until: 'Oynamak için',
+        action: 'Skor Gir',
+      };
+  }
+}
+
+/**
+ * Dashboard: "Yapılacaklar", what waits for the player, each with who, what, the deadline counting
+ * down and one button that does it. Nothing is drawn while there is nothing to do.
+ */
+export function TodoStrip() {
+  const todo = useTodo();
+  const now = useNow();
+  const [open, setOpen] = useState<TTodoItem | null>(null);
+  if (todo.isError)
+    return (
+      <Alert color="red" role="alert">
+        {messages.home.todoLoad}
+      </Alert>
+    );
+  const items = todo.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="todo-title" bg="yellow.0">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="h4" id="todo-title">
+          Yapılacaklar
+        </Title>
+        <Badge color="orange" aria-label={`${items.length} yapılacak iş`}>
+          {items.length}
+        </Badge>
+      </Group>
+      <Stack
+        gap="xs"
+        component="ul"
+        aria-labelledby="todo-title"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {items.map((item) => {
+          const w = wordsOf(item);
+          const deadline = item.deadline ? new Date(item.deadline) : null;
+          const link = item.kind === 'arrangeMatch' || item.kind === 'reportMatch';
+          return (
+            <Card key={`${item.kind}-${item.id}`} component="li" withBorder padding="sm" aria-label={w.what}>
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+                  <Text fw={600} style={{ wordBreak: 'break-word' }}>
+                    {w.what}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    {w.detail}{' '}
+                    <Text span size="sm" c="dimmed">
+                      {item.league.name}
+                    </Text>
+                  </Text>
+                  {deadline && (
+                    <Text size="sm" fw={600} c={isUrgent(deadline, now) ? 'red.8' : 'gray.8'}>
+                      {w.until}: {timeLeftText(deadline, now)}
+                    </Text>
+                  )}
+                </Stack>
+                {link ? (
+                  <Button component={Link} to={paths.myMatches} {...TAP} variant="light">
+                    {w.action}
+                  </Button>
+                ) : (
+                  <Button
+                    {...TAP}
+                    onClick={() => setOpen(item)}
+                    variant={item.kind === 'sentOffer' ? 'light' : 'filled'}
+                  >
+                    {w.action}
+                  </Button>
+                )}
+              </Group>
+            </Card>
+          );
+        })}
+      </Stack>
+      <LazyModal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? wordsOf(open).what : ''}
+        centered
+        closeButtonProps={{ 'aria-label': messages.common.close }}
+      >
+        {open?.kind === 'answerOffer' && <AnswerChallenge item={open} onDone={() => setOpen(null)} />}
+        {open?.kind === 'sentOffer' && <SentChallenge item={open} onDone={() => setOpen(null)} />}
+        {open?.kind === 'confirmResult' && <ConfirmScore item={open} onDone={() => setOpen(null)} />}
+      </LazyModal>
+    </Card>
+  );
+}
+
+/** A challenge received: accept at once, or reject after saying what a rejection costs. */
+function AnswerChallenge({ item, onDone }: { item: TTodoItem; onDone: () => void }) {
+  const answer = useAnswerChallenge();
+  const [rejecting, setRejecting] = useState(false);
+  const send = (a: 'accept' | 'reject') =>
+    answer.mutate({ offerId: item.id, answer: a }, { onSuccess: onDone });
+  return (
+    <Stack>
+      {rejecting ? (
+        <>
+          <Title order={3} fz="h5">
+            Teklifi reddediyor musunuz?
+          </Title>
+          <Alert color="orange">
+            Reddederseniz {item.who.name} hükmen galip sayılır ve {item.myRank}. sıraya yükselir; siz bir sıra
+            aşağı inersiniz.
+          </Alert>
+        </>
+      ) : (
+        <Text>
+          {item.who.name} ({item.who.rank}. sıra) size maç teklifi gönderdi. Sıranız: {item.myRank}. Kabul
+          ederseniz maçınız planlanır.
+        </Text>
+      )}
+      <ErrorAlert error={answer.error} />
+      <Group justify="space-between">
+        {rejecting ? (
+          <>
+            <Button
+              variant="default"
+              {...TAP}
+              onClick={() => setRejecting(false)}
+              disabled={answer.isPending}
+            >
+              {messages.common.back}
+            </Button>
+            <Button color="red" {...TAP} onClick={() => send('reject')} loading={answer.isPending}>
+              Reddetmeyi Onayla
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              color="red"
+              variant="light"
+              {...TAP}
+              onClick={() => setRejecting(true)}
+              disabled={answer.isPending}
+            >
+              Reddet
+            </Button>
+            <Button {...TAP} onClick={() => send('accept')} loading={answer.isPending}>
+              Kabul Et
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** My challenge waiting for an answer: it can be cancelled, after a confirmation. */
+function SentChallenge({ item, onDone }: { item: TTodoItem; onDone: () => void }) {
+  const cancel = useCancelChallenge();
+  const [sure, setSure] = useState(false);
+  return (
+    <Stack>
+      <Text>
+        {sure
+          ? `${item.who.name} oyuncusuna gönderdiğiniz teklif iptal edilecek. Emin misiniz?`
+          : `${item.who.name} (${item.who.rank}. sıra) oyuncusuna gönderdiğiniz maç teklifi yanıt bekliyor.`}
+      </Text>
+      <ErrorAlert error={cancel.error} />
+      <Group justify="space-between">
+        <Button
+          variant="default"
+          {...TAP}
+          onClick={sure ? () => setSure(false) : onDone}
+          disabled={cancel.isPending}
+        >
+          {sure ? messages.common.back : messages.common.close}
+        </Button>
+        {sure ? (
+          <Button
+            color="red"
+            {...TAP}
+            onClick={() => cancel.mutate(item.id, { onSuccess: onDone })}
+            loading={cancel.isPending}
+          >
+            İptal Etmeyi Onayla
+          </Button>
+        ) : (
+          <Button color="red" variant="light" {...TAP} onClick={() => setSure(true)}>
+            Teklifi İptal Et
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** A score the opponent reported: confirm it, or dispute it with an optional reason. */
+function ConfirmScore({ item, onDone }: { item: TTodoItem; onDone: () => void }) {
+  const confirm = useConfirmScore();
+  const dispute = useDisputeScore();
+  const [disputing, setDisputing] = useState(false);
+  const [reason, setReason] = useState('');
+  const busy = confirm.isPending || dispute.isPending;
+  return (
+    <Stack>
+      <Text>
+        {item.who.name} skoru girdi: <b>{item.score}</b>. Sonucu onaylıyor musunuz?
+      </Text>
+      {disputing && (
+        <Textarea
+          label="İtiraz açıklaması (isteğe bağlı)"
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          maxLength={500}
+          autosize
+          minRows={2}
+        />
+      )}
+      <ErrorAlert error={confirm.error ?? dispute.error} />
+      <Group justify="space-between">
+        {disputing ? (
+          <>
+            <Button variant="default" {...TAP} onClick={() => setDisputing(false)} disabled={busy}>
+              {messages.common.back}
+            </Button>
+            <Button
+              color="red"
+              {...TAP}
+              loading={dispute.isPending}
+              onClick={() => dispute.mutate({ matchId: item.id, body: { reason } }, { onSuccess: onDone })}
+            >
+              İtirazı Gönder
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button color="red" variant="light" {...TAP} onClick={() => setDisputing(true)} disabled={busy}>
+              İtiraz Et
+            </Button>
+            <Button
+              {...TAP}
+              loading={confirm.isPending}
+              onClick={() => confirm.mutate(item.id, { onSuccess: onDone })}
+            >
+              Onayla
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}

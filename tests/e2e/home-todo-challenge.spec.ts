@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
+
+// The to-do strip on a phone: an incoming challenge says who, what and by when, and is answered from it.
+test('an incoming challenge waits at the top of the dashboard and is accepted from the strip', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Ayşe', 'Tepe'],
+    ['Burak', 'Orta'],
+    ['Cem', 'Alt'],
+  ]);
+  const [, opponent, challenger] = players;
+  const cApi = await apiFor(baseURL!, challenger);
+  const sent = await cApi.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    extraHTTPHeaders: ownAddress(),
+  });
+  const page = await context.newPage();
+  await signIn(page, opponent);
+  await page.goto('/dashboard');
+
+  const strip = page.getByRole('region', { name: 'Yapılacaklar' });
+  const item = strip.getByRole('listitem', { name: 'Cem Alt size meydan okudu' });
+  await expect(item).toContainText('Cem Alt 3. sırada, siz 2. sıradasınız.');
+  await expect(item).toContainText(/Yanıt için: \d+ gün( \d+ saat)? kaldı/);
+  // The strip comes before the ladder, which comes before the other cards.
+  const top = async (name: string) => (await page.getByRole('region', { name }).boundingBox())!.y;
+  expect(await top('Yapılacaklar')).toBeLessThan(await top('Lig Sıralaması'));
+  await expect(page.getByRole('heading', { name: 'Bekleyen Maç Teklifleri' })).toBeVisible();
+  expect(await top('Lig Sıralaması')).toBeLessThan(
+    (await page.getByRole('heading', { name: 'Bekleyen Maç Teklifleri' }).boundingBox())!.y,
+  );
+
+  await item.getByRole('button', { name: 'Yanıtla' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cem Alt size meydan okudu' });
+  await expect(dialog).toContainText('Cem Alt (3. sıra) size maç teklifi gönderdi. Sıranız: 2.');
+  await dialog.getByRole('button', { name: 'Kabul Et' }).click();
+  await expect(page.getByText('Teklif başarıyla kabul edildi!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The challenge is answered; the match to arrange takes its place.
+  await expect(item).toBeHidden();
+  await expect(strip.getByRole('listitem', { name: 'Cem Alt ile maçınız' })).toContainText(
+    /Oynamak için: \d+ gün/,
+  );
+  await expect(strip.getByRole('link', { name: 'Zaman Belirle' })).toHaveAttribute('href', '/maclarim');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
+
+// The to-do strip on a phone: a score the opponent reported waits for confirmation, with its clock.
+test('a reported score waits in the strip and is confirmed from it', async ({ browser, baseURL }) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Deniz', 'Üst'],
+    ['Ece', 'Kaya'],
+    ['Fikret', 'Taş'],
+  ]);
+  const [, opponent, challenger] = players;
+  const cApi = await apiFor(baseURL!, challenger);
+  const oApi = await apiFor(baseURL!, opponent);
+  const sent = await cApi.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  expect((await oApi.post(`/api/offers/${(await sent.json()).offer.id}/accept`)).status()).toBe(200);
+  const mine = await (await cApi.get('/api/results/mine')).json();
+  const matchId = mine.open[0].id as string;
+  const reported = await cApi.post(`/api/results/${matchId}/report`, {
+    data: {
+      outcome: 'normal',
+      sets: [
+        { p1: 6, p2: 3 },
+        { p1: 6, p2: 2 },
+      ],
+    },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    extraHTTPHeaders: ownAddress(),
+  });
+  const page = await context.newPage();
+  await signIn(page, opponent);
+  await page.goto('/dashboard');
+  const strip = page.getByRole('region', { name: 'Yapılacaklar' });
+  const item = strip.getByRole('listitem', { name: 'Fikret Taş skoru girdi: 6-3 6-2' });
+  await expect(item).toContainText('Onaylayın veya itiraz edin');
+  // 48 hours to answer, counted down: 1 day and some hours left.
+  await expect(item).toContainText(/Onay için: 1 gün \d+ saat kaldı/);
+  await item.getByRole('button', { name: 'Sonucu İncele' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fikret Taş skoru girdi: 6-3 6-2' });
+  await expect(dialog).toContainText('Sonucu onaylıyor musunuz?');
+  // Disputing asks for a reason first; going back leaves nothing sent.
+  await dialog.getByRole('button', { name: 'İtiraz Et' }).click();
+  await expect(dialog.getByLabel('İtiraz açıklaması (isteğe bağlı)')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Geri' }).click();
+  await dialog.getByRole('button', { name: 'Onayla' }).click();
+  await expect(page.getByText('Sonuç onaylandı.')).toBeVisible();
+  // Nothing left to do: the strip is gone; the ladder shows the winner moved up.
+  await expect(strip).toBeHidden();
+  const ladder = page.getByRole('table', { name: 'Lig katılımcıları' });
+  await expect(ladder.getByRole('row', { name: '2. Fikret Taş' })).toContainText('↑1');
+  await expect(ladder.getByRole('row', { name: '3. Ece Kaya' })).toContainText('↓1');
+});

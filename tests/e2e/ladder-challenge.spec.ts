@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+import { createLadderThroughApi, ownAddress } from './support/challenges.js';
+
+// The ladder acts: "Meydan Oku" on a row opens the dashboard's offer flow at step 1 for that player.
+test('a player challenges from a ladder row on a phone', async ({ browser, baseURL }) => {
+  const { players } = await createLadderThroughApi(baseURL!, [
+    ['Ali', 'Birinci'],
+    ['Barış', 'İkinci'],
+    ['Can', 'Üçüncü'],
+    ['Doğan', 'Dördüncü'],
+    ['Erkan', 'Beşinci'],
+  ]);
+  const me = players[4];
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    extraHTTPHeaders: ownAddress(),
+  });
+  const page = await context.newPage();
+  await signIn(page, me);
+  await page.goto('/dashboard');
+
+  const ladder = page.getByRole('table', { name: 'Lig katılımcıları' });
+  const myRow = ladder.getByRole('row', { name: '5. Erkan Beşinci' });
+  await expect(myRow).toHaveAttribute('aria-current', 'true');
+  await expect(myRow).toContainText('(siz)');
+  await expect(myRow.getByRole('button')).toHaveCount(0);
+  // Every name leads to the player's page.
+  await expect(ladder.getByRole('link', { name: 'Ali Birinci' })).toHaveAttribute(
+    'href',
+    `/players/${players[0].id}`,
+  );
+
+  const row = ladder.getByRole('row', { name: '3. Can Üçüncü' });
+  const challenge = row.getByRole('button', { name: 'Meydan Oku: Can Üçüncü' });
+  expect((await challenge.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await challenge.click();
+  const dialog = page.getByRole('dialog', { name: 'Teklif Edilebilecek Oyuncular' });
+  await expect(dialog.getByText('Rakibiniz:')).toContainText('Can Üçüncü (3. sıra)');
+  await dialog.getByRole('button', { name: 'Devam' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Onaylıyor musunuz?' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Teklifi Gönder' }).click();
+  await expect(page.getByText('Teklif başarıyla gönderildi ve bildirim oluşturuldu!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The row now says why it cannot be challenged again; my offer waits in the strip.
+  await expect(row.getByText('teklif bekliyor')).toBeVisible();
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Yapılacaklar' }).getByRole('listitem', {
+      name: 'Can Üçüncü oyuncusuna meydan okudunuz',
+    }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

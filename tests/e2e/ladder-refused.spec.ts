@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
+
+// The ladder says why a row cannot be challenged, by the rule the server enforces.
+test('a refused row shows its reason, and the server refuses it for the same reason', async ({
+  browser,
+  baseURL,
+}) => {
+  const names: [string, string][] = [
+    'Ahmet',
+    'Bora',
+    'Cenk',
+    'Davut',
+    'Emre',
+    'Ferit',
+    'Gökhan',
+    'Hakan',
+    'İlker',
+    'Kaan',
+  ].map((first) => [first, 'Oyuncu']);
+  const { league, players } = await createLadderThroughApi(baseURL!, names);
+  const me = players[9]; // rank 10: ranks 5–9 are within reach
+  const excused = players[6]; // rank 7
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const later = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() + 5 * 86_400_000),
+  );
+  const eApi = await apiFor(baseURL!, excused);
+  const excuse = await eApi.post('/api/excuses', {
+    data: { excuseType: 'Tatil', startDate: today, endDate: later },
+  });
+  expect(excuse.status(), await excuse.text()).toBe(201);
+
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    extraHTTPHeaders: ownAddress(),
+  });
+  const page = await context.newPage();
+  await signIn(page, me);
+  await page.goto('/dashboard');
+  const ladder = page.getByRole('table', { name: 'Lig katılımcıları' });
+
+  const excusedRow = ladder.getByRole('row', { name: '7. Gökhan Oyuncu' });
+  await expect(excusedRow.getByText('mazeretli')).toBeVisible();
+  await expect(excusedRow.getByRole('button')).toHaveCount(0);
+  const farRow = ladder.getByRole('row', { name: '4. Davut Oyuncu' });
+  await expect(farRow.getByText('aralık dışında')).toBeVisible();
+  await expect(
+    ladder.getByRole('row', { name: '6. Ferit Oyuncu' }).getByRole('button', { name: /Meydan Oku/ }),
+  ).toBeVisible();
+
+  // On a phone my row is kept in view inside the ladder, however long it is.
+  await page.getByRole('heading', { name: 'Lig Sıralaması' }).scrollIntoViewIfNeeded();
+  await expect(ladder.getByRole('row', { name: '10. Kaan Oyuncu' })).toBeInViewport();
+
+  // The server gives the same reason.
+  const mApi = await apiFor(baseURL!, me);
+  const refused = await mApi.post('/api/offers', {
+    data: { leagueId: league.id, opponentId: excused.id, source: 'dashboard' },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).error.message).toMatch(/mazeret/i);
+});
