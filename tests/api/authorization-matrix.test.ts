@@ -655,6 +655,8 @@ const matrix: Record<string, [Builder, Statuses]> = {
     },
     staffOfX(200),
   ],
+  // The staff home's counts: any moderator or admin (checked in the use case).
+  'GET /api/admin/overview': [() => ({ url: '/api/admin/overview' }), staff(200)],
 };
 
 const straightSets = {
