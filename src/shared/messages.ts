@@ -594,4 +594,32 @@ export const messages = {
     rechallengeBlocked: (name: string, date: string) =>
       `${name} size karşı kazandığı için ${date} tarihine kadar ona tekrar teklif gönderemezsiniz.`,
   },
+  /** The staff home (dashboard top and /admin): what waits for an admin or a league's moderator. */
+  staffHome: {
+    title: 'Sizi bekleyenler',
+    lead: 'Yönettiğiniz liglerde ilgilenmeniz gereken işler.',
+    loadError: 'Bekleyen işler yüklenemedi.',
+    pendingApplications: 'Bekleyen başvuru',
+    disputedResults: 'İtiraz edilen sonuç',
+    overdueMatches: 'Süresi geçen maç',
+    failedMails: 'Gönderilemeyen e-posta',
+    nothing: 'Şu an sizi bekleyen bir iş yok.',
+    countLabel: (count: number, what: string) => `${what}: ${count}`,
+  },
+  /** The second step before a removal (nothing destructive on a single tap). */
+  confirmations: {
+    removePlayerTitle: 'Oyuncuyu ligden çıkar',
+    removePlayer: (name: string, rank: number) =>
+      `${name} (${rank}. sıra) ligden çıkarılacak; altındaki oyuncular birer sıra yükselecek. Oyuncuyu yeniden eklerseniz sıralamanın sonuna eklenir.`,
+    removePlayerConfirm: 'Ligden Çıkar',
+    removeModeratorTitle: 'Moderatörü kaldır',
+    removeModerator: (name: string) =>
+      `${name} bu ligin moderatörlüğünden çıkarılacak; lige ait başvuruları ve oyuncuları artık yönetemeyecek. Kendisine bildirim gönderilir.`,
+    removeModeratorConfirm: 'Moderatörü Kaldır',
+    deleteLogTitle: 'Kaydı sil',
+    deleteLog: (subject: string) =>
+      `"${subject}" kaydı silinecek. Silinen kayıtlar "Silinmiş" süzgecinde görünmeye devam eder.`,
+    deleteLogConfirm: 'Sil',
+    cancel: 'Vazgeç',
+  },
 } as const;

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { StaffOverviewPanel } from '../../features/admin/StaffOverviewPanel.js';
 import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.js';
 import { OfferCard } from '../../features/challenges/OfferCard.js';
 import { PendingOffersCard } from '../../features/challenges/PendingOffersCard.js';
@@ -12,6 +13,7 @@ import { paths } from '../../lib/paths.js';
 import { Navigate } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { motivationFor } from './motivation.js';
+import { isStaff, StaffHome, useStaffOnly } from './StaffHome.js';
 
 /**
  * The player's dashboard. The app layer composes it from each feature's cards, since features do
@@ -19,7 +21,9 @@ import { motivationFor } from './motivation.js';
  */
 export default function DashboardPage() {
   const me = useSignedInUser();
+  const staffOnly = useStaffOnly(me);
   if (!me.profile) return <Navigate to={paths.home} replace />;
+  if (staffOnly) return <StaffHome firstName={me.profile.firstName} />;
   return (
     <Stack gap="lg">
       <div>
@@ -28,6 +32,7 @@ export default function DashboardPage() {
         </Title>
         <Text c="dimmed">{motivationFor(new Date())}</Text>
       </div>
+      {isStaff(me) && <StaffOverviewPanel />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <JoinedLeagueCard />
         <NotificationsCard />
