@@ -111,7 +111,15 @@ export default function AppLayout({ children }: { children: ReactNode }) {
               />
               <MenuMarker player={!!me.profile} className={classes.marker} />
             </Box>
-            <UnstyledButton component={Link} to={paths.home} c="white" fw={700} fz="xl">
+            <UnstyledButton
+              component={Link}
+              to={paths.home}
+              c="white"
+              fw={700}
+              fz="xl"
+              mih={44}
+              style={{ display: 'inline-flex', alignItems: 'center' }}
+            >
               Raket
             </UnstyledButton>
           </Group>

@@ -23,7 +23,7 @@ export default function DashboardPage() {
   const me = useSignedInUser();
   const staffOnly = useStaffOnly(me);
   if (!me.profile) return <Navigate to={paths.home} replace />;
-  if (staffOnly) return <StaffHome firstName={me.profile.firstName} />;
+  if (staffOnly) return <StaffHome me={me} firstName={me.profile.firstName} />;
   return (
     <Stack gap="lg">
       <div>

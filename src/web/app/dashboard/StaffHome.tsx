@@ -1,8 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { TMe } from '../../../shared/contract/profile.js';
 import { StaffOverviewPanel } from '../../features/admin/StaffOverviewPanel.js';
 import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.js';
 import { useMyLeagues } from '../../features/leagues/api.js';
+import { paths } from '../../lib/paths.js';
+import { Link } from '../../lib/router.js';
 import { motivationFor } from './motivation.js';
 
 /** An admin or a league's moderator: their home leads with what waits for them. */
@@ -19,7 +21,7 @@ export function useStaffOnly(me: TMe): boolean {
 }
 
 /** The home of staff who do not play: the greeting, what waits for them, the announcements. */
-export function StaffHome({ firstName }: { firstName: string }) {
+export function StaffHome({ me, firstName }: { me: TMe; firstName: string }) {
   return (
     <Stack gap="lg">
       <div>
@@ -29,6 +31,18 @@ export function StaffHome({ firstName }: { firstName: string }) {
         <Text c="dimmed">{motivationFor(new Date())}</Text>
       </div>
       <StaffOverviewPanel />
+      {!me.isAdmin && (
+        <Anchor
+          component={Link}
+          to={paths.leagueSettings}
+          fw={600}
+          mih={44}
+          w="fit-content"
+          style={{ display: 'inline-flex', alignItems: 'center' }}
+        >
+          Moderatörü olduğunuz ligleri yönetin
+        </Anchor>
+      )}
       <AnnouncementsCard />
     </Stack>
   );
