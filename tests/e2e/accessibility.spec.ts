@@ -51,7 +51,9 @@ test('no serious or critical axe violation on any screen', async ({ browser, bas
   found.push(...(await violations(phone, 'player /dashboard at 390 px')));
   // The phone's tab bar with its menu open.
   await phone.getByRole('navigation', { name: 'Alt menü' }).getByRole('button', { name: /Menü/ }).click();
-  await expect(phone.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Profil' })).toBeInViewport();
+  await expect(
+    phone.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Profil' }),
+  ).toBeInViewport();
   found.push(...(await violations(phone, 'player menu at 390 px')));
   // The staff home (the admin's dashboard), at both widths.
   const [, admin] = visits[2];

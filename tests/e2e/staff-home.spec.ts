@@ -44,7 +44,9 @@ test('a moderator’s home leads with their pending applications, which link to 
   // /admin carries the same counts on its cards, every league's for an admin.
   await admin.setViewportSize({ width: 1280, height: 900 });
   await admin.goto('/admin');
-  await expect(admin.getByRole('link', { name: /^Lig Ayarları — Bekleyen başvuru: [1-9]\d*$/ })).toBeVisible();
+  await expect(
+    admin.getByRole('link', { name: /^Lig Ayarları — Bekleyen başvuru: [1-9]\d*$/ }),
+  ).toBeVisible();
   await expect(
     admin.getByRole('link', { name: /^Maç Yönetimi — İtiraz edilen sonuç: \d+, Süresi geçen maç: \d+$/ }),
   ).toBeVisible();
