@@ -36,6 +36,7 @@ test('no button or link below 44 × 44 px at 390 px: dashboard, ladder, notifica
   await open(player, '/dashboard');
   await expect(player.getByRole('heading', { name: /Merhaba/ })).toBeVisible();
   found.push(...(await smallTargets(player, player.locator('body'), 'player /dashboard')));
+  await player.screenshot({ path: test.info().outputPath('dashboard-390.png') });
   await open(player, '/notifications');
   await expect(player.getByRole('heading', { name: 'Bildirimler', level: 1 })).toBeVisible();
   found.push(...(await smallTargets(player, player.locator('body'), 'player /notifications')));
@@ -55,6 +56,7 @@ test('no button or link below 44 × 44 px at 390 px: dashboard, ladder, notifica
   const dialog = admin.getByRole('dialog', { name: `${w.leagueName} — Oyuncular` });
   await expect(dialog.getByRole('button', { name: /Ligden çıkar: Pelin Oyuncu/ })).toBeVisible();
   found.push(...(await smallTargets(admin, dialog, 'admin players dialog')));
+  await admin.screenshot({ path: test.info().outputPath('players-dialog-390.png') });
   await dialog.getByRole('button', { name: 'Ligden çıkar: Pelin Oyuncu' }).click();
   const confirm = admin.getByRole('dialog', { name: 'Oyuncuyu ligden çıkar' });
   await expect(confirm).toBeVisible();
