@@ -795,4 +795,32 @@ export const messages = {
         ? `${opponent} ile maçınız son gününe kadar oynanmadı. Rakibinizin zaman önerisine yanıt vermediğiniz için hükmen yenik sayıldınız.`
         : `${opponent} ile maçınız son gününe kadar oynanmadı. ${opponent} zaman önerinize yanıt vermediği için hükmen galip sayıldınız.`,
   },
+  /** The staff home (dashboard top and /admin): what waits for an admin or a league's moderator. */
+  staffHome: {
+    title: 'Sizi bekleyenler',
+    lead: 'Yönettiğiniz liglerde ilgilenmeniz gereken işler.',
+    loadError: 'Bekleyen işler yüklenemedi.',
+    pendingApplications: 'Bekleyen başvuru',
+    disputedResults: 'İtiraz edilen sonuç',
+    overdueMatches: 'Süresi geçen maç',
+    failedMails: 'Gönderilemeyen e-posta',
+    nothing: 'Şu an sizi bekleyen bir iş yok.',
+    countLabel: (count: number, what: string) => `${what}: ${count}`,
+  },
+  /** The second step before a removal (nothing destructive on a single tap). */
+  confirmations: {
+    removePlayerTitle: 'Oyuncuyu ligden çıkar',
+    removePlayer: (name: string, rank: number) =>
+      `${name} (${rank}. sıra) ligden çıkarılacak; altındaki oyuncular birer sıra yükselecek. Oyuncuyu yeniden eklerseniz sıralamanın sonuna eklenir.`,
+    removePlayerConfirm: 'Ligden Çıkar',
+    removeModeratorTitle: 'Moderatörü kaldır',
+    removeModerator: (name: string) =>
+      `${name} bu ligin moderatörlüğünden çıkarılacak; lige ait başvuruları ve oyuncuları artık yönetemeyecek. Kendisine bildirim gönderilir.`,
+    removeModeratorConfirm: 'Moderatörü Kaldır',
+    deleteLogTitle: 'Kaydı sil',
+    deleteLog: (subject: string) =>
+      `"${subject}" kaydı silinecek. Silinen kayıtlar "Silinmiş" süzgecinde görünmeye devam eder.`,
+    deleteLogConfirm: 'Sil',
+    cancel: 'Vazgeç',
+  },
 } as const;

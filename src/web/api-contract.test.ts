@@ -42,6 +42,7 @@ import type {
   ZUnreadCount,
 } from '../shared/contract/notifications.js';
 import type { ZOfferHistoryPage, ZOfferResult, ZOffersOverview } from '../shared/contract/offers.js';
+import type { ZStaffOverview } from '../shared/contract/overview.js';
 import type { ZCalendarLink, ZPlayerHistory } from '../shared/contract/players.js';
 import type { ZNotificationSettings, ZPushKey, ZUnsubscribeResult } from '../shared/contract/preferences.js';
 import type { ZMe } from '../shared/contract/profile.js';
@@ -63,6 +64,7 @@ import type { ZSettingsResponse } from '../shared/contract/settings.js';
 import type { ZUserPage, ZUserSaved } from '../shared/contract/users.js';
 import type { z } from '../shared/zod.js';
 import type * as seasonArchive from './components/season-api.js';
+import type * as staffHome from './features/admin/api.js';
 import type * as adminLogs from './features/admin-logs/api.js';
 import type * as announcements from './features/announcements/api.js';
 import type * as challenges from './features/challenges/api.js';
@@ -315,6 +317,9 @@ describe('the web fetch helpers', () => {
           useDeleteUser: typeof ZMessageResponse;
         }
       >
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<typeof staffHome, { useStaffOverview: typeof ZStaffOverview }>
     >().toEqualTypeOf<never>();
     // The signed-in user (null when signed out).
     expectTypeOf<DataOf<typeof session.useMe>>().toEqualTypeOf<z.infer<typeof ZMe>>();

@@ -751,6 +751,8 @@ const matrix: Record<string, [Builder, Statuses]> = {
     staffOfX(200),
   ],
   'GET /api/users/export': [() => ({ url: '/api/users/export' }), admins(200)],
+  // The staff home's counts: any moderator or admin (checked in the use case).
+  'GET /api/admin/overview': [() => ({ url: '/api/admin/overview' }), staff(200)],
 };
 
 /**

@@ -49,5 +49,28 @@ test('no serious or critical axe violation on any screen', async ({ browser, bas
   const phone = await pageWith(browser, w.playerState, 390);
   await open(phone, '/dashboard');
   found.push(...(await violations(phone, 'player /dashboard at 390 px')));
+  // The phone's tab bar with its menu open.
+  await phone.getByRole('navigation', { name: 'Alt menü' }).getByRole('button', { name: /Menü/ }).click();
+  await expect(
+    phone.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Profil' }),
+  ).toBeInViewport();
+  found.push(...(await violations(phone, 'player menu at 390 px')));
+  // The staff home (the admin's dashboard), at both widths.
+  const [, admin] = visits[2];
+  await open(admin, '/dashboard');
+  await expect(admin.getByRole('region', { name: 'Sizi bekleyenler' })).toBeVisible();
+  found.push(...(await violations(admin, 'admin /dashboard')));
+  const adminPhone = await pageWith(browser, w.adminState, 390);
+  await open(adminPhone, '/dashboard');
+  found.push(...(await violations(adminPhone, 'admin /dashboard at 390 px')));
+  // The confirmation before taking a player off a ladder.
+  await open(adminPhone, '/league-settings');
+  await adminPhone
+    .getByRole('region', { name: w.leagueName })
+    .getByRole('button', { name: `Oyuncular: ${w.leagueName}` })
+    .click();
+  await adminPhone.getByRole('button', { name: 'Ligden çıkar: Pelin Oyuncu' }).click();
+  await expect(adminPhone.getByRole('dialog', { name: 'Oyuncuyu ligden çıkar' })).toBeVisible();
+  found.push(...(await violations(adminPhone, 'admin remove confirmation at 390 px')));
   expect(found).toEqual([]);
 });

@@ -46,6 +46,9 @@ test('an admin filters the log inbox by subject and tab, opens an entry and dele
   const readRow = table.getByRole('row').filter({ hasText: `Günlük ${lastName}` });
   await expect(readRow).toHaveCount(1);
   await readRow.getByRole('button', { name: 'Profil oluşturuldu kaydını sil' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Kaydı sil' });
+  await expect(confirm).toContainText('"Profil oluşturuldu" kaydı silinecek.');
+  await confirm.getByRole('button', { name: 'Sil', exact: true }).click();
   await expect(readRow).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Silinmiş' }).click();

@@ -71,6 +71,10 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
     .getByRole('button', { name: `Moderatörler: ${name}` })
     .click();
   await dialog.getByRole('button', { name: 'Moderatörü sil: Selim Çağlar' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Moderatörü kaldır' })
+    .getByRole('button', { name: 'Moderatörü Kaldır' })
+    .click();
   await expect(admin.getByText('Moderatör silindi.')).toBeVisible();
   await expect(dialog.getByText('Bu ligin moderatörü yok.')).toBeVisible();
   await page.reload();

@@ -41,6 +41,10 @@ test('an admin reorders, adds and removes players; the order survives a reload; 
   await expect(dialog.getByText('Ligde')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Ligden çıkar: Ahmet Birinci' }).click();
+  await page
+    .getByRole('dialog', { name: 'Oyuncuyu ligden çıkar' })
+    .getByRole('button', { name: 'Ligden Çıkar', exact: true })
+    .click();
   await expect(names()).toHaveText(['Cem Üçüncü', 'Burak İkinci', 'İlker Işık']);
   await expect(table.getByRole('row').locator('td:nth-child(1)')).toHaveText(['1', '2', '3']);
 

@@ -20,6 +20,7 @@ import { matchesRoutes } from './matches/routes.js';
 import { moderatorsRoutes } from './moderators/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { offersRoutes } from './offers/routes.js';
+import { overviewRoutes } from './overview/routes.js';
 import { participantsRoutes } from './participants/routes.js';
 import { playersRoutes } from './players/routes.js';
 import { preferencesRoutes } from './preferences/routes.js';
@@ -73,6 +74,7 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   // KVKK: a player's data download and account deletion.
   await app.register(privacyRoutes, { rateLimit: options.authRateLimit });
   await app.register(homeRoutes);
+  await app.register(overviewRoutes);
   // The API's description names every route, the administration's too: for admins only.
   app.get('/openapi.json', { config: { access: access.admin }, schema: { hide: true } }, async () =>
     app.swagger(),

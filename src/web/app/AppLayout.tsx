@@ -8,7 +8,10 @@ import { lazyPart } from '../lib/lazy-screen.js';
 import { paths, playerPath } from '../lib/paths.js';
 import { Link, useLocation, useNavigate } from '../lib/router.js';
 import { useSignedInUser, useSignOut } from '../lib/session.js';
+import classes from './AppLayout.module.css';
+import { BottomTabs } from './BottomTabs.js';
 import { navLinks } from './nav-links.js';
+import { MenuMarker, PendingOffersBadge } from './nav-markers.js';
 
 // The account menu and the navigation's ScrollArea (with Popover, floating-ui and the focus trap,
 // ~40 KB gzipped) load once the first screen's code and data are in and the network is quiet, not
@@ -42,7 +45,13 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           component={Link}
           to={link.to}
           label={link.label}
-          rightSection={link.to === paths.notifications ? <UnreadBadge /> : undefined}
+          rightSection={
+            link.to === paths.notifications ? (
+              <UnreadBadge />
+            ) : link.to === paths.matchReview && me.profile ? (
+              <PendingOffersBadge />
+            ) : undefined
+          }
           active={location.pathname === link.to}
           onClick={close}
         />
@@ -84,18 +93,35 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      {/* The skip link: the browser puts the focus on the screen's content, past header and navigation. */}
+      <a href="#main-content" className={classes.skip}>
+        İçeriğe geç
+      </a>
       <AppShell.Header bg="teal.9">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              color="white"
-              aria-label="Menüyü aç/kapat"
-            />
-            <UnstyledButton component={Link} to={paths.home} c="white" fw={700} fz="xl">
+            <Box hiddenFrom="sm" className={classes.burger}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                color="white"
+                aria-label="Menüyü aç/kapat"
+                aria-expanded={opened}
+                aria-controls="app-navbar"
+                style={{ width: 44, height: 44 }}
+              />
+              <MenuMarker player={!!me.profile} className={classes.marker} />
+            </Box>
+            <UnstyledButton
+              component={Link}
+              to={paths.home}
+              c="white"
+              fw={700}
+              fz="xl"
+              mih={44}
+              style={{ display: 'inline-flex', alignItems: 'center' }}
+            >
               Raket
             </UnstyledButton>
           </Group>
@@ -115,7 +141,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Ana menü">
+      <AppShell.Navbar p="xs" aria-label="Ana menü" id="app-navbar" className={classes.navbar}>
         {quiet ? (
           <Suspense fallback={nativeNav}>
             <ScrollArea>{navItems}</ScrollArea>
@@ -124,10 +150,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           nativeNav
         )}
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <VerifyEmailBanner />
         {children}
       </AppShell.Main>
+      <BottomTabs menuOpened={opened} onMenu={toggle} player={!!me.profile} />
     </AppShell>
   );
 }

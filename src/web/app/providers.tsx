@@ -1,9 +1,17 @@
-import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  CloseButton,
+  type CSSVariablesResolver,
+  createTheme,
+  MantineProvider,
+} from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api.js';
 import { notificationsMounted, notificationsWanted } from '../lib/notify.js';
 import { BrowserRouter } from '../lib/router.js';
+import touch from './touch-targets.module.css';
 
 const theme = createTheme({
   primaryColor: 'teal',
@@ -11,6 +19,12 @@ const theme = createTheme({
   primaryShade: { light: 9, dark: 7 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // On a phone every button, icon button and close button is at least 44 × 44 px (touch-targets.module.css).
+  components: {
+    Button: Button.extend({ classNames: { root: touch.button } }),
+    ActionIcon: ActionIcon.extend({ classNames: { root: touch.icon } }),
+    CloseButton: CloseButton.extend({ classNames: { root: touch.icon } }),
+  },
 });
 
 // WCAG AA (4.5:1) for small text: Mantine's dimmed grey (#868e96, 3.3:1 on white) and the light

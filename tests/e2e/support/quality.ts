@@ -39,6 +39,7 @@ export interface QualityWorld {
   playerState: StorageState;
   player: LadderPlayer;
   leagueId: string;
+  leagueName: string;
 }
 
 /** A league with three players (the second is "the player"), an announcement and a notification. */
@@ -65,7 +66,13 @@ export async function buildWorld(baseURL: string, rules?: string): Promise<Quali
   });
   expect(mailed.status(), await mailed.text()).toBe(200);
   await admin.dispose();
-  return { adminState, playerState: await signedInState(baseURL, player), player, leagueId: league.id };
+  return {
+    adminState,
+    playerState: await signedInState(baseURL, player),
+    player,
+    leagueId: league.id,
+    leagueName: league.name,
+  };
 }
 
 export const GUEST_SCREENS = [

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { StaffOverviewPanel } from '../../features/admin/StaffOverviewPanel.js';
 import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.js';
 import { ChallengeModal, type ChallengeTarget } from '../../features/challenges/ChallengeModal.js';
 import { OfferCard } from '../../features/challenges/OfferCard.js';
@@ -15,6 +16,7 @@ import { paths } from '../../lib/paths.js';
 import { Navigate } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { motivationFor } from './motivation.js';
+import { isStaff, StaffHome, useStaffOnly } from './StaffHome.js';
 
 /**
  * The player's dashboard. The app layer composes it from each feature's cards, since features do
@@ -24,7 +26,9 @@ import { motivationFor } from './motivation.js';
 export default function DashboardPage() {
   const me = useSignedInUser();
   const [challenge, setChallenge] = useState<ChallengeTarget | null>(null);
+  const staffOnly = useStaffOnly(me);
   if (!me.profile) return <Navigate to={paths.home} replace />;
+  if (staffOnly) return <StaffHome me={me} firstName={me.profile.firstName} />;
   return (
     <Stack gap="lg">
       <div>
@@ -33,6 +37,7 @@ export default function DashboardPage() {
         </Title>
         <Text c="dimmed">{motivationFor(new Date())}</Text>
       </div>
+      {isStaff(me) && <StaffOverviewPanel />}
       <TodoStrip />
       <ParticipantsCard onChallenge={setChallenge} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -23,6 +23,7 @@ import { type AdminLogTab, type TAdminLog, ZAdminLogQuery } from '../../../share
 import { ADMIN_LOG_EVENT_TYPES, type AdminLogEventType } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDateTime, istanbulToday } from '../../../shared/time.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { errorMessage } from '../../lib/api.js';
@@ -77,8 +78,18 @@ export default function AdminLogsPage() {
     setOpened(entry);
     if (entry.status === 'unread') read.mutate(entry.id, { onSuccess: (updated) => setOpened(updated) });
   };
-  const onDelete = (entry: TAdminLog) =>
-    remove.mutate(entry.id, { onSuccess: () => setOpened((o) => (o?.id === entry.id ? null : o)) });
+  // Deleting asks first (nothing destructive on a single tap).
+  const [deleting, setDeleting] = useState<TAdminLog | null>(null);
+  const onDelete = (entry: TAdminLog) => setDeleting(entry);
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setOpened((o) => (o?.id === deleting.id ? null : o));
+        setDeleting(null);
+      },
+      onError: () => setDeleting(null),
+    });
   /** The row's delete button, in the phone cards and the table alike; none for a deleted entry. */
   const deleteButton = (entry: TAdminLog) =>
     entry.status !== 'deleted' && (
@@ -220,6 +231,19 @@ export default function AdminLogsPage() {
       >
         {opened && <LogDetail entry={opened} onDelete={() => onDelete(opened)} deleting={remove.isPending} />}
       </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={messages.confirmations.deleteLogTitle}
+        confirmLabel={messages.confirmations.deleteLogConfirm}
+        cancelLabel={messages.confirmations.cancel}
+        color="red"
+        centered
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      >
+        {deleting ? messages.confirmations.deleteLog(deleting.subject) : ''}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Stepper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TCandidate, TOffer } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
+import { useFocusOnChange } from '../../lib/focus-on-change.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useOffersOverview, useSendOffer } from './api.js';
@@ -31,6 +32,8 @@ export default function MatchWizardPage() {
   const [sent, setSent] = useState<{ offer: TOffer; notice: string | null } | null>(null);
   const send = useSendOffer();
   const narrow = useMediaQuery('(max-width: 40em)');
+  // A new step puts the focus on its heading ("Adım 2 / 6: Lig Kuralları").
+  const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
 
   return (
     <Stack maw={820} mx="auto">
@@ -62,10 +65,23 @@ export default function MatchWizardPage() {
                   setOpponent(null);
                 }}
               />
-              {narrow && (
-                <Text size="sm" c="gray.7" mb="xs">
+              {narrow ? (
+                <Text
+                  component="h2"
+                  ref={stepHeading}
+                  tabIndex={-1}
+                  size="sm"
+                  c="gray.7"
+                  mb="xs"
+                  mt={0}
+                  fw={400}
+                >
                   Adım {step + 1} / 6: {STEP_NAMES[step]}
                 </Text>
+              ) : (
+                <VisuallyHidden component="h2" ref={stepHeading} tabIndex={-1}>
+                  Adım {step + 1} / 6: {STEP_NAMES[step]}
+                </VisuallyHidden>
               )}
               <Stepper active={step} size="sm" allowNextStepsSelect={false} iconSize={narrow ? 28 : 34}>
                 <Stepper.Step label={narrow ? undefined : 'Teklifler'} aria-label="Mevcut Teklifler">

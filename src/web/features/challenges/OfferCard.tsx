@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import type { TCandidate, TOffersOverview } from '../../../shared/contract/offers.js';
 import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
@@ -8,6 +8,7 @@ import { daysInWords } from '../../../shared/rules/deadlines.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { LazyModal } from '../../components/LazyModal.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
+import { useFocusOnChange } from '../../lib/focus-on-change.js';
 import { notify } from '../../lib/notify.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
@@ -112,6 +113,8 @@ export function OfferFlow({
   const [picked, setPicked] = useState<TCandidate | null>(initial);
   const [step, setStep] = useState<1 | 2>(1);
   const send = useSendOffer();
+  // Each step puts the focus on its heading (the list, the opponent, 'Onaylıyor musunuz?').
+  const stepHeading = useFocusOnChange<HTMLElement>(picked ? step : 0);
 
   if (!picked) {
     const list =
@@ -120,7 +123,14 @@ export function OfferFlow({
       ) : data.dashboardCandidates.length === 0 ? (
         <EmptyState>{d.noPlayers}</EmptyState>
       ) : (
-        <Stack gap="xs" role="list" aria-label="Teklif Edilebilecek Oyuncular" aria-busy={switching}>
+        <Stack
+          gap="xs"
+          role="list"
+          aria-label="Teklif Edilebilecek Oyuncular"
+          aria-busy={switching}
+          ref={stepHeading as RefObject<HTMLDivElement>}
+          tabIndex={-1}
+        >
           {data.dashboardCandidates.map((c) => (
             <CandidateRow
               key={c.userId}
@@ -147,9 +157,9 @@ export function OfferFlow({
     return (
       <Stack>
         {picker(true)}
-        <Text>
+        <Title order={3} fz="md" fw={400} ref={stepHeading as RefObject<HTMLHeadingElement>} tabIndex={-1}>
           Rakibiniz: <b>{picked.name}</b> ({picked.rank}. sıra)
-        </Text>
+        </Title>
         <Group justify="space-between">
           <Button variant="default" onClick={() => setPicked(null)}>
             {messages.common.back}
@@ -176,7 +186,7 @@ export function OfferFlow({
       : d.offerFailure;
   return (
     <Stack>
-      <Title order={3} fz="h4">
+      <Title order={3} fz="h4" ref={stepHeading as RefObject<HTMLHeadingElement>} tabIndex={-1}>
         Onaylıyor musunuz?
       </Title>
       <Text>

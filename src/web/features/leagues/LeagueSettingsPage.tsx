@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { paths } from '../../lib/paths.js';
-import { Link, Navigate } from '../../lib/router.js';
+import { Link, Navigate, useSearchParams } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { ApplicationsDialog } from './ApplicationsDialog.js';
 import { useLeagueList, usePendingApplications } from './api.js';
@@ -31,7 +31,9 @@ export default function LeagueSettingsPage() {
 function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
   const leagues = useLeagueList();
   const pending = usePendingApplications();
-  const [applicationsOpen, setApplicationsOpen] = useState(false);
+  // ?basvurular=1 (the staff home's "Bekleyen başvuru" link) opens the applications dialog.
+  const [params] = useSearchParams();
+  const [applicationsOpen, setApplicationsOpen] = useState(() => params.get('basvurular') === '1');
   const [players, setPlayers] = useState<TLeagueListItem | null>(null);
   const [moderators, setModerators] = useState<TLeagueListItem | null>(null);
   const [editing, setEditing] = useState<string | null>(null);

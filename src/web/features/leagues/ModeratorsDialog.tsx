@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TLeagueListItem, TModeratorCandidate } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
@@ -57,6 +58,10 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
   const candidates = useModeratorCandidates(leagueId, q);
   const add = useAddModerator(leagueId);
   const remove = useRemoveModerator(leagueId);
+  // Removing a moderator asks first (nothing destructive on a single tap).
+  const [removing, setRemoving] = useState<{ userId: string; firstName: string; lastName: string } | null>(
+    null,
+  );
   const options = q.trim().length >= 3 ? (candidates.data ?? []) : [];
 
   const onAdd = () => {
@@ -111,11 +116,7 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
                           variant="subtle"
                           aria-label={`Moderatörü sil: ${r.firstName} ${r.lastName}`}
                           disabled={remove.isPending}
-                          onClick={() =>
-                            remove.mutate(r.userId, {
-                              onSuccess: () => notify({ color: 'teal', message: m.removed }),
-                            })
-                          }
+                          onClick={() => setRemoving(r)}
                         >
                           ✕
                         </ActionIcon>
@@ -128,6 +129,28 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
           )
         }
       </QueryState>
+      <ConfirmDialog
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={messages.confirmations.removeModeratorTitle}
+        confirmLabel={messages.confirmations.removeModeratorConfirm}
+        cancelLabel={messages.confirmations.cancel}
+        color="red"
+        centered
+        loading={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.userId, {
+            onSuccess: () => {
+              setRemoving(null);
+              notify({ color: 'teal', message: m.removed });
+            },
+            onError: () => setRemoving(null),
+          })
+        }
+      >
+        {removing && messages.confirmations.removeModerator(`${removing.firstName} ${removing.lastName}`)}
+      </ConfirmDialog>
 
       <Combobox
         store={combobox}

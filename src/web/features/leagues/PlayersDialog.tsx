@@ -17,6 +17,7 @@ import { useState } from 'react';
 import type { TLeagueListItem, TParticipant } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExcuseList } from '../../components/ExcuseList.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -32,6 +33,7 @@ import {
 import { useIsPhone } from './useIsPhone.js';
 
 const m = messages.participants;
+const c = messages.confirmations;
 
 function swap(rows: TParticipant[], i: number, j: number): TParticipant[] {
   const next = [...rows];
@@ -60,6 +62,8 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   const [excusesOf, setExcusesOf] = useState<TParticipant | null>(null);
+  // Removing a player asks first: ✕ sits beside ↓, one stray tap must not take anyone off the ladder.
+  const [removing, setRemoving] = useState<TParticipant | null>(null);
   const hits = useUserSearch(leagueId, q);
   const participants = useParticipants(leagueId);
   const add = useAddParticipant(leagueId);
@@ -113,7 +117,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
         color="red"
         aria-label={`Ligden çıkar: ${p.firstName} ${p.lastName}`}
         disabled={remove.isPending}
-        onClick={() => remove.mutate(p.userId)}
+        onClick={() => setRemoving(p)}
       >
         ✕
       </ActionIcon>
@@ -234,6 +238,28 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
           )
         }
       </QueryState>
+      <ConfirmDialog
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={c.removePlayerTitle}
+        confirmLabel={c.removePlayerConfirm}
+        cancelLabel={c.cancel}
+        color="red"
+        centered
+        loading={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.userId, {
+            onSuccess: () => {
+              setRemoving(null);
+              notify({ color: 'teal', message: 'Oyuncu ligden çıkarıldı.' });
+            },
+            onError: () => setRemoving(null),
+          })
+        }
+      >
+        {removing && c.removePlayer(`${removing.firstName} ${removing.lastName}`, removing.rank)}
+      </ConfirmDialog>
       <Modal
         opened={excusesOf !== null}
         onClose={() => setExcusesOf(null)}

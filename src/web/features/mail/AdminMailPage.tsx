@@ -19,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { LazyModal } from '../../components/LazyModal.js';
+import { useSearchParams } from '../../lib/router.js';
 import {
   fetchLeagueRecipients,
   SendEmailFailed,
@@ -31,12 +32,14 @@ import { OutboxPanel } from './OutboxPanel.js';
 
 /** /adm-mail (admin): send mail to one user or a whole league, run the reminder check, see the outbox. */
 export default function AdminMailPage() {
+  // ?sekme=kuyruk (the staff home's failed-mail link) opens the outbox.
+  const [params] = useSearchParams();
   return (
     <Stack maw={900} mx="auto" w="100%">
       <Title order={1} fz="h2">
         E-posta Gönder
       </Title>
-      <Tabs defaultValue="send" keepMounted={false}>
+      <Tabs defaultValue={params.get('sekme') === 'kuyruk' ? 'outbox' : 'send'} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="send">E-posta</Tabs.Tab>
           <Tabs.Tab value="outbox">Gönderim Kuyruğu</Tabs.Tab>

@@ -1,0 +1,66 @@
+// Tap targets on a phone: at 390 px every visible button and link of the dashboard (its ladder
+// included), the notifications page and a league's players dialog is at least 44 × 44 px.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { buildWorld, open, pageWith } from './support/quality.js';
+
+const MIN = 44;
+
+/** "Label 120×32" for every visible button or link inside `scope` smaller than 44 × 44 px. */
+async function smallTargets(page: Page, scope: Locator, label: string): Promise<string[]> {
+  const found: string[] = [];
+  const targets = scope.locator('a[href], button, [role="button"], [role="link"]');
+  const viewport = page.viewportSize()!;
+  for (const target of await targets.all()) {
+    if (!(await target.isVisible())) continue;
+    const box = await target.boundingBox();
+    // Off screen (the skip link before it has the focus) is not a target yet.
+    if (!box || box.x + box.width <= 0 || box.y + box.height <= 0 || box.x >= viewport.width) continue;
+    if (box.width < MIN - 0.5 || box.height < MIN - 0.5) {
+      const name =
+        (await target.getAttribute('aria-label')) ?? (await target.innerText()).trim().slice(0, 40);
+      found.push(`${label}: "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+  }
+  return found;
+}
+
+test('no button or link below 44 × 44 px at 390 px: dashboard, ladder, notifications, players dialog', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const w = await buildWorld(baseURL!);
+  const found: string[] = [];
+
+  const player = await pageWith(browser, w.playerState, 390);
+  await open(player, '/dashboard');
+  await expect(player.getByRole('heading', { name: /Merhaba/ })).toBeVisible();
+  found.push(...(await smallTargets(player, player.locator('body'), 'player /dashboard')));
+  await player.screenshot({ path: test.info().outputPath('dashboard-390.png') });
+  await open(player, '/notifications');
+  await expect(player.getByRole('heading', { name: 'Bildirimler', level: 1 })).toBeVisible();
+  found.push(...(await smallTargets(player, player.locator('body'), 'player /notifications')));
+  // The detail of a notification, with its buttons ("Okundu olarak işaretle", delete, close).
+  await player.getByText('Hoş geldiniz').first().click();
+  const detail = player.getByRole('dialog');
+  await expect(detail).toBeVisible();
+  found.push(...(await smallTargets(player, detail, 'player notification detail')));
+  await player.keyboard.press('Escape');
+
+  const admin = await pageWith(browser, w.adminState, 390);
+  await open(admin, '/league-settings');
+  await admin
+    .getByRole('region', { name: w.leagueName })
+    .getByRole('button', { name: `Oyuncular: ${w.leagueName}` })
+    .click();
+  const dialog = admin.getByRole('dialog', { name: `${w.leagueName} — Oyuncular` });
+  await expect(dialog.getByRole('button', { name: /Ligden çıkar: Pelin Oyuncu/ })).toBeVisible();
+  found.push(...(await smallTargets(admin, dialog, 'admin players dialog')));
+  await admin.screenshot({ path: test.info().outputPath('players-dialog-390.png') });
+  await dialog.getByRole('button', { name: 'Ligden çıkar: Pelin Oyuncu' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Oyuncuyu ligden çıkar' });
+  await expect(confirm).toBeVisible();
+  found.push(...(await smallTargets(admin, confirm, 'admin remove confirmation')));
+
+  expect(found).toEqual([]);
+});
