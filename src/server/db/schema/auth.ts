@@ -35,7 +35,7 @@ export const users = pgTable(
     /** KVKK: the version of the information text (Aydınlatma Metni) accepted at sign-up, and when. */
     privacyNoticeVersion: integer('privacy_notice_version'),
     privacyNoticeAcceptedAt: timestamptz('privacy_notice_accepted_at'),
-    /** Set when the player deleted their account: the row stays, its personal fields erased (ADR 012). */
+    /** Set when the player deleted their account: the row stays, its personal fields erased (ADR 013). */
     deletedAt: timestamptz('deleted_at'),
   },
   (t) => [

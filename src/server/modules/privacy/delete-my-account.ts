@@ -42,7 +42,7 @@ export const deletedEmailOf = (userId: string) => `silinmis-${userId}@silinmis.i
  * ranks below close up, cause 'removal', as when leaving a league), their pending offers are
  * cancelled and each other player is told and mailed, their sessions, sign-in, devices and personal
  * rows go, and the user row stays with its personal fields erased, so past matches and ranks keep
- * their player, shown as "Silinmiş oyuncu" (ADR 012).
+ * their player, shown as "Silinmiş oyuncu" (ADR 013).
  */
 export async function deleteMyAccount(
   db: Db,

@@ -47,7 +47,7 @@ export async function createUserAccount(db: Db, actor: SessionUser, input: TUser
         email: input.email,
         name,
         role: input.role,
-        // An account an admin makes is vouched for by the admin: no verification link (ADR 012).
+        // An account an admin makes is vouched for by the admin: no verification link (ADR 014).
         emailVerified: true,
         firstName: input.firstName,
         lastName: input.lastName,
