@@ -357,20 +357,7 @@ export const messages = {
     },
     cancelSubject: 'Maç Teklifi İptal Edildi',
     acceptSubject: 'Maç Teklifi Kabul Edildi',
-    acceptMessage: (offerer: string, opponent: string, playBy: string) =>
-      `${opponent}, ${offerer} tarafından gönderilen maç teklifini kabul etti. Maç ${playBy} tarihine kadar oynanmalıdır.`,
     rejectSubject: 'Maç Teklifi Reddedildi',
-    /** The ranks after the rejection: the offerer moved up to `offererRank`, or nothing moved. */
-    rejectMessage: (
-      offerer: string,
-      opponent: string,
-      offererRank: number,
-      opponentRank: number,
-      moved: boolean,
-    ) =>
-      moved
-        ? `${opponent}, ${offerer} tarafından gönderilen maç teklifini reddetti. ${offerer} hükmen galip sayıldı ve ${offererRank}. sıraya yükseldi; ${opponent} ${opponentRank}. sıraya indi.`
-        : `${opponent}, ${offerer} tarafından gönderilen maç teklifini reddetti. ${offerer} hükmen galip sayıldı; ${offerer} zaten üst sırada olduğu için sıralama değişmedi: ${offerer} ${offererRank}. sırada, ${opponent} ${opponentRank}. sırada.`,
     overtakenSubject: 'Maç Teklifi Geçersiz Oldu',
   },
   mail: {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../src/server/db/schema/index.js';
+import { mailOutbox, notifications } from '../../src/server/db/schema/index.js';
 import { ZNotificationPage } from '../../src/shared/contract/notifications.js';
 import { ZOfferHistoryPage } from '../../src/shared/contract/offers.js';
 import { createOfferRow } from '../support/challenge-factories.js';
@@ -92,6 +92,34 @@ describe('the action a notification asks for marks it read, whichever screen did
     // The acceptance itself is news to the offerer; the opponent reads it addressed to them.
     const accepted = notes.find((n) => n.subject === 'Maç Teklifi Kabul Edildi')!;
     expect(accepted.message).toMatch(/maç teklifini kabul ettiniz/);
+  });
+
+  it('accepting one offer settles the notices of the offers it closed, and each mail addresses its reader', async () => {
+    clock = start;
+    const { league, players, clients } = await ladder(4);
+    const [, b, c, d] = players;
+    // Two offers wait for b's answer (from c, and one from d); b accepts c's, which closes d's with it:
+    // the notice that asked b to answer d is settled too.
+    const first = (await clients[2].post('/api/offers', { leagueId: league.id, opponentId: b.id })).json()
+      .offer.id as string;
+    const second = await createOfferRow(t.db, league.id, d.id, b.id);
+    await createNotification(t.db, b.id, {
+      subject: 'Maç Teklifi',
+      targetKind: 'offer',
+      targetId: second.id,
+    });
+    expect((await clients[1].post(`/api/offers/${first}/accept`)).statusCode).toBe(200);
+    const notes = await notesOf(b.id);
+    expect(notes.find((n) => n.targetId === second.id && n.subject === 'Maç Teklifi')?.status).toBe('read');
+
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Maç Teklifi Kabul Edildi'));
+    const toOfferer = mails.find((m) => m.to.includes(c.email))!;
+    const toOpponent = mails.find((m) => m.to.includes(b.email))!;
+    expect(toOfferer.text).toMatch(new RegExp(`^${b.name} maç teklifinizi kabul etti\\.`));
+    expect(toOpponent.text).toMatch(new RegExp(`^${c.name} oyuncusunun maç teklifini kabul ettiniz\\.`));
   });
 
   it('cancelling an offer settles the opponent’s notification about it', async () => {

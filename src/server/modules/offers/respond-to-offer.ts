@@ -46,7 +46,8 @@ async function peekOffer(db: Db, offerId: string) {
 
 /**
  * Answers the offer in one statement, if it is still pending: its status; the opponent's other
- * pending offers in the league become unavailable_due_to_other_offer; on acceptance the planned
+ * pending offers in the league become unavailable_due_to_other_offer (and the opponent's unread
+ * notifications about them read: nothing is asked of them any more); on acceptance the planned
  * match. Reads both players as they are now (for the notifications and mails). An offer another
  * writer closed meanwhile (the reminder job's expiry) answers nothing and writes nothing.
  */
@@ -77,6 +78,13 @@ async function writeAnswer(
         update match_offers set status = 'unavailable_due_to_other_offer', update_time = ${at}
         where opponent_id = ${offer.opponentId} and league_id = ${offer.leagueId}::uuid and status = 'pending'
           and id <> ${offer.id}::uuid and exists (select 1 from answered)
+        returning id
+      ),
+      -- The offers closed with it asked the opponent for an answer no longer due: those notices are read.
+      settled as (
+        update notifications set status = 'read', read_at = ${at}
+        where user_id = ${offer.opponentId} and status = 'unread' and target_kind = 'offer'
+          and target_id in (select id::text from closed)
       )${planned}
       select (select count(*)::int from answered) as answered,
         (select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email)) from users u
@@ -123,16 +131,17 @@ export async function respondToOffer(
         throw ruleViolation(m.notInLeague, 'not_in_league');
       const playBy = playByFor(now, offer.maxDaysToPlay);
       const { offerer, opponent } = await writeAnswer(tx, offer, answer, now, playBy);
-      const text = m.acceptMessage(offerer.name, opponent.name, formatDateTime(playBy));
+      // Each player reads it addressed to them, in the app and in the mail.
+      const textFor = (p: Person) =>
+        p === offerer
+          ? messages.inbox.offerAcceptedForYou(opponent.name, formatDateTime(playBy))
+          : messages.inbox.offerAcceptedByYou(offerer.name, formatDateTime(playBy));
       await notify(
         tx,
         [offerer, opponent].map((p) => ({
           userId: p.id,
           subject: m.acceptSubject,
-          message:
-            p === offerer
-              ? messages.inbox.offerAcceptedForYou(opponent.name, formatDateTime(playBy))
-              : messages.inbox.offerAcceptedByYou(offerer.name, formatDateTime(playBy)),
+          message: textFor(p),
           type: 'matchOffer',
           offerId,
           target: { kind: 'offer', id: offerId },
@@ -140,7 +149,12 @@ export async function respondToOffer(
         })),
       );
       for (const p of [offerer, opponent])
-        await enqueueMail(tx, { to: [p.email], subject: m.acceptSubject, text, category: 'challenges' });
+        await enqueueMail(tx, {
+          to: [p.email],
+          subject: m.acceptSubject,
+          text: textFor(p),
+          category: 'challenges',
+        });
       return {
         id: offerId,
         leagueId: offer.leagueId,
@@ -167,13 +181,6 @@ export async function respondToOffer(
     // above the opponent nothing moved, and it says so.
     const rankAfter = (id: string) => after.find((r) => r.userId === id)!.rank;
     const moved = rankAfter(offer.offererId) !== ladder.find((r) => r.userId === offer.offererId)!.rank;
-    const text = m.rejectMessage(
-      offerer.name,
-      opponent.name,
-      rankAfter(offer.offererId),
-      rankAfter(offer.opponentId),
-      moved,
-    );
     await notify(
       tx,
       [offerer, opponent].map((p) => ({
@@ -199,7 +206,17 @@ export async function respondToOffer(
         settles: true,
       })),
     );
-    await enqueueMail(tx, { to: [offerer.email], subject: m.rejectSubject, text, category: 'challenges' });
+    await enqueueMail(tx, {
+      to: [offerer.email],
+      subject: m.rejectSubject,
+      text: messages.inbox.offerRejectedForYou(
+        opponent.name,
+        rankAfter(offer.offererId),
+        rankAfter(offer.opponentId),
+        moved,
+      ),
+      category: 'challenges',
+    });
     return null;
   });
 }
