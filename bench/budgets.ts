@@ -14,8 +14,15 @@ import type { routeGroups } from './startup-and-size.js';
  * 3 KB; what /login fetches until the network is idle stays within its own aim (ADR 008).
  */
 export const SIGNED_OUT_JS_KB = 124;
-/** Pages of a signed-in user: players' screens and the administration. */
-export const SIGNED_IN_JS_KB = 180;
+/**
+ * Pages of a signed-in user: players' screens and the administration. 185 KB since 2026-11-22 (180
+ * before): the shell gained the phone's tab bar and the menu's markers, the dashboard the to-do strip,
+ * the acting ladder with its challenge dialog and the staff counts: /dashboard measured 180.4 KB.
+ * /profile came back from 192 KB to 180 KB by keeping the message catalogue out of the shell
+ * (module-level aliases of `messages` are inlined too, and the e-mail banner loads only when shown).
+ * What /dashboard fetches until the network is idle stays within its own aim of 190 KB (ADR 008).
+ */
+export const SIGNED_IN_JS_KB = 185;
 
 export const JS_BUDGETS_KB: Record<keyof typeof routeGroups, number> = {
   'signed-out (/login)': SIGNED_OUT_JS_KB,

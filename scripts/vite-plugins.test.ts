@@ -49,6 +49,25 @@ describe('inlineMessages', () => {
     expect(out?.code).toContain('export const c = messages.auth.login;');
   });
 
+  it('follows a module-level alias and drops it once nothing else reads it', () => {
+    const out = transform(
+      [
+        "import { messages } from '../../shared/messages.js';",
+        'const m = messages.auth;',
+        'const o = messages.offers;',
+        'export const a = m.login;',
+        'export const b = m.tooShort(6);',
+        'export const c = o.sent;',
+      ].join('\n'),
+    );
+    expect(out?.code).toContain('export const a = "Giriş Yap";');
+    expect(out?.code).toContain('export const c = "Teklif gönderildi";');
+    // `m` still serves a message function, so it stays; `o` served only strings, so it goes.
+    expect(out?.code).toContain('const m = messages.auth;');
+    expect(out?.code).toContain('m.tooShort(6)');
+    expect(out?.code).not.toContain('const o = messages.offers;');
+  });
+
   it('changes nothing in a module that does not import the catalogue', () => {
     expect(
       transform("import { other } from './messages.js';\nexport const a = other.auth.login;"),

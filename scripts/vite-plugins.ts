@@ -30,8 +30,9 @@ export function scrollAreaMergeRefs(): Plugin {
  * `shared/messages.ts` is one object with every Turkish string of the app (server and web read it),
  * so a screen that shows two of them downloaded all of them. In the web build, `messages.group.key`
  * whose value is a string is replaced by that string, so each chunk carries the texts it draws; a
- * module left with no other use of `messages` no longer pulls the catalogue in. What cannot be
- * inlined (`const m = messages.offers`, message functions) still reads the module. ADR 004.
+ * module left with no other use of `messages` no longer pulls the catalogue in. A module-level alias
+ * (`const m = messages.offers`) is followed the same way and dropped once nothing reads it. What
+ * cannot be inlined (message functions, `m[key]`) still reads the module. ADR 004.
  */
 export function inlineMessages(
   catalogue = messages as unknown as Record<string, Record<string, unknown>>,
@@ -56,18 +57,50 @@ export function inlineMessages(
               local = spec.local.name;
         }
         if (!local) return null;
+        const messagesName = local;
         const out = new MagicString(code);
+        const textOf = (group: string, key: string) => catalogue[group]?.[key];
+        // `const m = messages.group;` at the top of a module: its `m.key` strings are inlined too,
+        // and the alias goes when nothing else reads it.
+        const aliases = new Map<string, { group: string; start: number; end: number; left: number }>();
+        for (const node of program.body) {
+          if (node.type !== 'VariableDeclaration' || node.declarations.length !== 1) continue;
+          const [decl] = node.declarations;
+          const init = decl.init;
+          if (decl.id.type !== 'Identifier' || init?.type !== 'MemberExpression' || init.computed) continue;
+          if (init.object.type !== 'Identifier' || init.object.name !== messagesName) continue;
+          if (init.property.type !== 'Identifier' || typeof catalogue[init.property.name] !== 'object')
+            continue;
+          aliases.set(decl.id.name, { group: init.property.name, start: node.start, end: node.end, left: 0 });
+        }
         new Visitor({
           MemberExpression(node) {
-            const group = node.object;
             if (node.computed || node.property.type !== 'Identifier') return;
+            const group = node.object;
+            if (group.type === 'Identifier') {
+              const alias = aliases.get(group.name);
+              const text = alias && textOf(alias.group, node.property.name);
+              if (typeof text === 'string') out.overwrite(node.start, node.end, JSON.stringify(text));
+              return;
+            }
             if (group.type !== 'MemberExpression' || group.computed || group.property.type !== 'Identifier')
               return;
-            if (group.object.type !== 'Identifier' || group.object.name !== local) return;
-            const text = catalogue[group.property.name]?.[node.property.name];
+            if (group.object.type !== 'Identifier' || group.object.name !== messagesName) return;
+            const text = textOf(group.property.name, node.property.name);
             if (typeof text === 'string') out.overwrite(node.start, node.end, JSON.stringify(text));
           },
         }).visit(program);
+        // An alias still read anywhere (a message function, `m[key]`, passed along) stays.
+        if (aliases.size > 0) {
+          const after = parseAst(out.toString());
+          new Visitor({
+            Identifier(node) {
+              const alias = aliases.get(node.name);
+              if (alias) alias.left++;
+            },
+          }).visit(after);
+          for (const alias of aliases.values()) if (alias.left === 1) out.remove(alias.start, alias.end);
+        }
         return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
       },
     },

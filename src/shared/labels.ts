@@ -1,5 +1,6 @@
 // Turkish wording for stored values and names: roles, and league names in a sentence.
 import type { Role } from './domain.js';
+import type { Ineligibility } from './rules/eligibility.js';
 
 /** Roles in Turkish; the stored values stay as the specification names them. */
 export const ROLE_LABELS: Record<Role, string> = {
@@ -31,3 +32,34 @@ export function leaguePhrase(name: string, form: LeagueCase): string {
   if (/(^|\s)lig$/.test(lower)) return `${trimmed}'${cased(ending)}`;
   return `${trimmed} ${form}`;
 }
+
+type ShownIneligibility = Exclude<Ineligibility, 'self' | 'noRank'>;
+
+/**
+ * The chip a ladder row shows when the signed-in player may not challenge that player, by the
+ * reason `eligibility` gives (shared/rules/ladder-reasons.ts), and its longer explanation.
+ */
+export const INELIGIBILITY_CHIPS: Record<Exclude<ShownIneligibility, 'recentlyBeaten'>, string> & {
+  recentlyBeaten: (date: string) => string;
+} = {
+  outOfWindow: 'aralık dışında',
+  opponentExcused: 'mazeretli',
+  challengerExcused: 'mazeretlisiniz',
+  alreadySent: 'teklif bekliyor',
+  opponentFull: 'kota dolu',
+  challengerFull: 'kota dolu',
+  recentlyBeaten: (date: string) => `tekrar için ${date}`,
+};
+
+export const INELIGIBILITY_TITLES: Record<ShownIneligibility, string> = {
+  outOfWindow: 'Yalnızca 1–5 sıra yukarıdaki oyunculara meydan okuyabilirsiniz.',
+  opponentExcused: 'Bu oyuncunun mazereti var.',
+  challengerExcused: 'Mazeretiniz sürerken teklif gönderemezsiniz.',
+  alreadySent: 'Bu oyuncuya gönderdiğiniz teklif yanıt bekliyor.',
+  opponentFull: 'Bu oyuncunun yanıt bekleyen teklif sayısı dolu.',
+  challengerFull: 'Yanıt bekleyen teklif sayınız dolu.',
+  recentlyBeaten: 'Bu oyuncuya son maçınızda yenildiniz.',
+};
+
+/** A league's status as players read it (shared/rules/league.ts decides which). */
+export const LEAGUE_STATUS_LABELS = { active: 'Aktif', notStarted: 'Başlamadı', inactive: 'Pasif' } as const;

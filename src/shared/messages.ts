@@ -165,24 +165,6 @@ export const messages = {
   home: {
     todoLoad: 'Yapılacaklar yüklenirken bir hata oluştu.',
     ladderActionsLoad: 'Meydan okuma durumları yüklenemedi.',
-    chips: {
-      outOfWindow: 'aralık dışında',
-      opponentExcused: 'mazeretli',
-      challengerExcused: 'mazeretlisiniz',
-      alreadySent: 'teklif bekliyor',
-      opponentFull: 'kota dolu',
-      challengerFull: 'kota dolu',
-      recentlyBeaten: (date: string) => `tekrar için ${date}`,
-    },
-    chipTitles: {
-      outOfWindow: 'Yalnızca 1–5 sıra yukarıdaki oyunculara meydan okuyabilirsiniz.',
-      opponentExcused: 'Bu oyuncunun mazereti var.',
-      challengerExcused: 'Mazeretiniz sürerken teklif gönderemezsiniz.',
-      alreadySent: 'Bu oyuncuya gönderdiğiniz teklif yanıt bekliyor.',
-      opponentFull: 'Bu oyuncunun yanıt bekleyen teklif sayısı dolu.',
-      challengerFull: 'Yanıt bekleyen teklif sayınız dolu.',
-      recentlyBeaten: 'Bu oyuncuya son maçınızda yenildiniz.',
-    },
   },
   excuse: {
     success: 'Durum güncellendi!',
@@ -249,7 +231,6 @@ export const messages = {
     active: 'Aktif',
     notStarted: 'Başlamadı',
     /** A league's status as players read it (LEAGUE_STATUSES). */
-    status: { active: 'Aktif', notStarted: 'Başlamadı', inactive: 'Pasif' },
     joinPrompt: 'Henüz bir lige katılmadınız. Uygun ligleri görüp başvurabilirsiniz.',
     notActive: 'Bu lig şu anda başvuruya açık değil.',
     wrongGender: 'Bu lig sizin cinsiyetinize uygun değil.',
@@ -792,7 +773,6 @@ export const messages = {
     overdueMatches: 'Süresi geçen maç',
     failedMails: 'Gönderilemeyen e-posta',
     nothing: 'Şu an sizi bekleyen bir iş yok.',
-    countLabel: (count: number, what: string) => `${what}: ${count}`,
   },
   /** The second step before a removal (nothing destructive on a single tap). */
   confirmations: {

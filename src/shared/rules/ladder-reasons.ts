@@ -1,10 +1,9 @@
 // The short chip a ladder row shows when the signed-in player may not challenge that player: the
-// reason comes from `eligibility` (shared/rules/eligibility.ts), the rule the server enforces.
-import { messages } from '../messages.js';
+// reason comes from `eligibility` (shared/rules/eligibility.ts), the rule the server enforces; the
+// words are labels (shared/labels.ts), so the dashboard does not load the whole message catalogue.
+import { INELIGIBILITY_CHIPS as chips, INELIGIBILITY_TITLES } from '../labels.js';
 import { formatDate } from '../time.js';
 import type { Ineligibility } from './eligibility.js';
-
-const chips = messages.home.chips;
 
 /** The chip's text and its longer explanation; null where no chip is shown (my own row, no rank). */
 export function reasonChip(
@@ -12,7 +11,7 @@ export function reasonChip(
   opensOn: string | null,
 ): { text: string; title: string } | null {
   if (reason === null || reason === 'self' || reason === 'noRank') return null;
-  const title = messages.home.chipTitles[reason];
+  const title = INELIGIBILITY_TITLES[reason];
   if (reason === 'recentlyBeaten')
     return { text: chips.recentlyBeaten(opensOn ? formatDate(opensOn) : ''), title };
   return { text: chips[reason], title };

@@ -2,7 +2,6 @@ import { AppShell, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } f
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useState } from 'react';
 import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
-import { VerifyEmailBanner } from '../features/verify-email/VerifyEmailBanner.js';
 import { useNetworkQuiet } from '../lib/first-use.js';
 import { lazyPart } from '../lib/lazy-screen.js';
 import { paths, playerPath } from '../lib/paths.js';
@@ -17,6 +16,10 @@ import { MenuMarker, PendingOffersBadge } from './nav-markers.js';
 // ~40 KB gzipped) load once the first screen's code and data are in and the network is quiet, not
 // with the first screen: until then the same button is drawn without its menu (a tap on it loads
 // the menu and opens it once it has arrived) and the navigation scrolls natively.
+// Shown only until the e-mail is verified: its code (and the messages it reads) loads only then.
+const VerifyEmailBanner = lazyPart(() =>
+  import('../features/verify-email/VerifyEmailBanner.js').then((m) => ({ default: m.VerifyEmailBanner })),
+);
 const AccountMenu = lazyPart(() => import('./AccountMenu.js'));
 const ScrollArea = lazyPart(() => import('./NavScrollArea.js'));
 
@@ -151,7 +154,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         )}
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-        <VerifyEmailBanner />
+        {me.emailUnverified && (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>
+        )}
         {children}
       </AppShell.Main>
       <BottomTabs menuOpened={opened} onMenu={toggle} player={!!me.profile} />

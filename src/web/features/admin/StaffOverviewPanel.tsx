@@ -39,7 +39,7 @@ export function StaffOverviewPanel() {
                       withBorder
                       padding="sm"
                       mih={44}
-                      aria-label={m.countLabel(count, item.label)}
+                      aria-label={`${item.label}: ${count}`}
                       bg={count > 0 ? 'red.0' : undefined}
                     >
                       <Text fz={28} fw={700} lh={1.1} c={count > 0 ? 'red.9' : 'gray.7'}>

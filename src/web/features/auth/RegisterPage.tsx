@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Checkbox, Collapse, Group, ScrollArea } from '@mantine/core';
+import { Alert, Anchor, Box, Checkbox, Collapse, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -111,11 +111,10 @@ function PrivacyConsent(props: {
         </Anchor>
       </Group>
       <Collapse expanded={open} id="privacy-notice-text">
-        <ScrollArea.Autosize mah={320} type="auto" mb="sm">
-          <Box p="sm" bg="gray.0" style={{ borderRadius: 4 }}>
-            {props.text && <PrivacyNoticeText text={props.text} />}
-          </Box>
-        </ScrollArea.Autosize>
+        {/* The browser's own scrolling: the sign-in forms' styles are inlined into index.html. */}
+        <Box p="sm" mb="sm" bg="gray.0" mah={320} style={{ borderRadius: 4, overflowY: 'auto' }}>
+          {props.text && <PrivacyNoticeText text={props.text} />}
+        </Box>
       </Collapse>
       <Checkbox
         size="md"

@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { TOfferLeague } from '../../../shared/contract/offers.js';
+import { LEAGUE_STATUS_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 
 /**
@@ -32,7 +33,7 @@ export function LeaguePicker({
       onChange={(e) => onChange(e.currentTarget.value)}
       data={leagues.map((l) => ({
         value: l.id,
-        label: l.status === 'notStarted' ? `${l.name} – ${messages.league.status.notStarted}` : l.name,
+        label: l.status === 'notStarted' ? `${l.name} – ${LEAGUE_STATUS_LABELS.notStarted}` : l.name,
       }))}
     />
   );

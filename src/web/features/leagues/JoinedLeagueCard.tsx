@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { LEAGUE_STATUS_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { QueryState } from '../../components/QueryState.js';
 import { paths } from '../../lib/paths.js';
@@ -40,7 +41,7 @@ export function JoinedLeagueCard() {
                       {l.name}
                     </Text>
                     <Badge color={statusColor[l.status]} variant="light" style={{ flexShrink: 0 }}>
-                      {m.status[l.status]}
+                      {LEAGUE_STATUS_LABELS[l.status]}
                     </Badge>
                   </Group>
                   <Text size="sm" c="gray.7">

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
+import { LEAGUE_STATUS_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -103,7 +104,7 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
                       variant="light"
                       style={{ flexShrink: 0 }}
                     >
-                      {messages.league.status[l.status]}
+                      {LEAGUE_STATUS_LABELS[l.status]}
                     </Badge>
                   </Group>
                   <Group gap="lg" mt="xs">

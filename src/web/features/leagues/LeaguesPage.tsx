@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { TJoinableLeague, TMyApplication, TMyLeague } from '../../../shared/contract/leagues.js';
-import { leaguePhrase } from '../../../shared/labels.js';
+import { LEAGUE_STATUS_LABELS, leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -119,7 +119,7 @@ export default function LeaguesPage() {
                         </div>
                         <Group gap="xs">
                           <Badge color={l.status === 'active' ? 'teal' : 'gray'} variant="light">
-                            {m.status[l.status]}
+                            {LEAGUE_STATUS_LABELS[l.status]}
                           </Badge>
                           <Badge variant="outline" color="gray">
                             {l.participantCount} oyuncu
@@ -277,7 +277,7 @@ function MyLeagues({ leagues }: { leagues: TMyLeague[] }) {
                 variant="light"
                 style={{ flexShrink: 0 }}
               >
-                {m.status[l.status]}
+                {LEAGUE_STATUS_LABELS[l.status]}
               </Badge>
             </Group>
             <Text size="sm" c="gray.7">
