@@ -68,7 +68,11 @@ describe('the password schemas', () => {
     expect(ZPassword.safeParse('12345').error?.issues[0].message).toBe(m.shortPassword);
     expect(ZPassword.safeParse('123456').error?.issues[0].message).toBe(m.passwordTooCommon);
     expect(ZPassword.safeParse('gizli123').success).toBe(true);
-    const sameAsEmail = ZRegisterRequest.safeParse({ email: 'ayse@raket.test', password: 'ayse@raket.test' });
+    const sameAsEmail = ZRegisterRequest.safeParse({
+      email: 'ayse@raket.test',
+      password: 'ayse@raket.test',
+      privacyNoticeVersion: 1,
+    });
     expect(sameAsEmail.error?.issues[0]).toMatchObject({ message: m.passwordIsEmail, path: ['password'] });
   });
 });
