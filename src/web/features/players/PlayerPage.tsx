@@ -9,24 +9,24 @@ import { LeagueRecords } from './LeagueRecords.js';
 import { PastSeasons } from './PastSeasons.js';
 import { RotateCalendarLinkButton } from './RotateCalendarLinkButton.js';
 
-// A badge's label ends in "…" when its cell is squeezed: the badge keeps its whole width, and the
-// opponent's name and the score wrap instead.
+// A badge's label ends in "…" when its cell is squeezed: the badge keeps its whole width (a small
+// one, so the table still fits a phone), and the date, the opponent's name and the score wrap instead.
 const whole = { minWidth: 'max-content' } as const;
 const resultBadge = (won: boolean | null, status: string) => {
   if (won === true)
     return (
-      <Badge color="teal" style={whole}>
+      <Badge color="teal" size="sm" style={whole}>
         Galibiyet
       </Badge>
     );
   if (won === false)
     return (
-      <Badge color="red" style={whole}>
+      <Badge color="red" size="sm" style={whole}>
         Mağlubiyet
       </Badge>
     );
   return (
-    <Badge color="gray" style={whole}>
+    <Badge color="gray" size="sm" style={whole}>
       {status}
     </Badge>
   );
@@ -103,7 +103,7 @@ export default function PlayerPage() {
                   <Table.Tbody>
                     {matches.map((m) => (
                       <Table.Tr key={m.id}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(m.date)}</Table.Td>
+                        <Table.Td>{formatDate(m.date)}</Table.Td>
                         <Table.Td>{m.opponent}</Table.Td>
                         <Table.Td>{m.score ?? '–'}</Table.Td>
                         <Table.Td>{resultBadge(m.won, m.status)}</Table.Td>
