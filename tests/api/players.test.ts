@@ -3,9 +3,10 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, matchOffers, users } from '../../src/server/db/schema/index.js';
 import { lockLadder, writeLadder } from '../../src/server/domain/ladder.js';
+import { closeSeason } from '../../src/server/modules/seasons/close-season.js';
 import { challengerWins } from '../../src/shared/rules/ladder.js';
 import { clientFor, signedInUser } from '../support/client.js';
-import { createLadder, sessionCookie } from '../support/factories.js';
+import { createLadder, createUser, sessionCookie } from '../support/factories.js';
 import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -180,6 +181,126 @@ describe('player record', () => {
       setsLost: 2,
       streak: { kind: 'lost', length: 2 },
     });
+  });
+});
+
+describe('player record per season', () => {
+  it("keeps a closed season's record and rank line apart from the current season's, and adds them up across seasons", async () => {
+    const { league, players } = await createLadder(t.db, 3);
+    const [ayse, burak, cem] = players;
+    // Named so that the alphabetical reset puts them back in the order Ayşe, Burak, Cem.
+    for (const [p, first, last] of [
+      [ayse, 'Ayşe', 'Akın'],
+      [burak, 'Burak', 'Bilgin'],
+      [cem, 'Cem', 'Cengiz'],
+    ] as const)
+      await t.db.update(users).set({ firstName: first, lastName: last }).where(eq(users.id, p.id));
+    const played = (winner: string, loser: string, score: string) => ({
+      leagueId: league.id,
+      player1Id: winner === cem.id ? cem.id : loser,
+      player2Id: winner === cem.id ? loser : winner,
+      status: 'oynanmış' as const,
+      resultState: 'confirmed' as const,
+      winnerId: winner,
+      score,
+    });
+
+    // The old season: Cem (3.) beats Ayşe (1.) 6-3 6-4 and takes the top.
+    await t.db.transaction(async (tx) => {
+      const before = await lockLadder(tx, league.id);
+      await writeLadder(tx, league.id, before, challengerWins(before, cem.id, ayse.id), 'match_result');
+    });
+    await t.db.insert(matches).values({
+      ...played(cem.id, ayse.id, '6-3 6-4'),
+      sets: [
+        { p1: 6, p2: 3 },
+        { p1: 6, p2: 4 },
+      ],
+    });
+    const staff = await createUser(t.db);
+    const { season } = await closeSeason(
+      t.db,
+      staff.id,
+      league.id,
+      { name: 'Eski Sezon', resetRule: 'alphabetical', newEndDate: '2099-12-31' },
+      new Date(),
+    );
+
+    // The current season: Cem (reset to 3.) loses to Burak 0-6 0-6.
+    await t.db.insert(matches).values({
+      ...played(burak.id, cem.id, '0-6 0-6'),
+      sets: [
+        { p1: 0, p2: 6 },
+        { p1: 0, p2: 6 },
+      ],
+    });
+
+    const { client } = await signedInUser(t);
+    const res = await client.get(`/api/players/${cem.id}/history`);
+    expect(res.statusCode).toBe(200);
+    const [entry] = res.json().leagues;
+    expect(entry.seasons.map((s: { seasonId: string | null }) => s.seasonId)).toEqual([null, season.id]);
+    const [now, old] = entry.seasons;
+    const name = (p: typeof ayse, first: string, last: string) => ({
+      opponentId: p.id,
+      opponentName: `${first} ${last}`,
+    });
+
+    expect(old).toMatchObject({
+      seasonName: 'Eski Sezon',
+      finalRank: 1,
+      bestRank: 1,
+      closedAt: season.closedAt,
+    });
+    expect(old.record).toMatchObject({
+      played: 1,
+      won: 1,
+      lost: 0,
+      setsWon: 2,
+      setsLost: 0,
+      gamesWon: 12,
+      gamesLost: 7,
+    });
+    expect(old.record.streak).toEqual({ kind: 'won', length: 1 });
+    expect(old.record.headToHead).toEqual([{ ...name(ayse, 'Ayşe', 'Akın'), played: 1, won: 1, lost: 0 }]);
+    expect(old.points.map((p: { rank: number; cause: string }) => [p.rank, p.cause])).toEqual([
+      [3, 'added'],
+      [1, 'match_result'],
+    ]);
+
+    // The current season opens at the reset (3.), not at last season's rank.
+    expect(now).toMatchObject({ seasonName: null, closedAt: null, finalRank: null, bestRank: 3 });
+    expect(now.record).toMatchObject({
+      played: 1,
+      won: 0,
+      lost: 1,
+      setsWon: 0,
+      setsLost: 2,
+      gamesWon: 0,
+      gamesLost: 12,
+    });
+    expect(now.record.streak).toEqual({ kind: 'lost', length: 1 });
+    expect(now.record.headToHead).toEqual([
+      { ...name(burak, 'Burak', 'Bilgin'), played: 1, won: 0, lost: 1 },
+    ]);
+    expect(now.points.map((p: { rank: number; cause: string }) => [p.rank, p.cause])).toEqual([
+      [3, 'season'],
+    ]);
+
+    // All seasons together: both results, the reset a step of the line.
+    expect(entry.record).toMatchObject({ played: 2, won: 1, lost: 1, gamesWon: 12, gamesLost: 19 });
+    expect(entry.bestRank).toBe(1);
+    expect(entry.points.map((p: { rank: number }) => p.rank)).toEqual([3, 1, 3]);
+
+    // Ayşe finished 2. and the reset put her 1.: her current season opens there.
+    const hers = (await client.get(`/api/players/${ayse.id}/history`)).json().leagues[0];
+    expect(hers.seasons[0]).toMatchObject({ seasonId: null, bestRank: 1 });
+    expect(hers.seasons[0].record.played).toBe(0);
+    expect(hers.seasons[1]).toMatchObject({ seasonId: season.id, finalRank: 2 });
+    for (const p of players) {
+      expect(res.body).not.toContain(p.email);
+      expect(res.body).not.toContain(p.phone ?? '\u0000');
+    }
   });
 });
 

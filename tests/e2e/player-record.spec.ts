@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/accounts.js';
+import { ADMIN, signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, type LadderPlayer, pageFor } from './support/challenges.js';
 
 /** A challenge played and confirmed through the API: the challenger is player 1 of the score. */
@@ -74,4 +74,69 @@ test('a player reads their record on a phone: won–lost, sets, games, streak, b
   await page.goto(`/players/${cem.id}`);
   await expect(stat(page, 'Seri')).toHaveText('1 mağlubiyet');
   await page.screenshot({ path: 'test-results/player-record-desktop.png', fullPage: true });
+});
+
+test("a player picks a past season on a phone: that season's record and rank, then all seasons together", async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Ada', 'Birinci'],
+    ['Bora', 'İkinci'],
+    ['Cem', 'Üçüncü'],
+  ]);
+  const [ada, bora, cem] = players;
+  // Last season Cem beat Bora (3. → 2.); the season closes with the order kept.
+  await play(baseURL!, league.id, cem, bora, [
+    { p1: 6, p2: 4 },
+    { p1: 6, p2: 4 },
+  ]);
+  const admin = await apiFor(baseURL!, ADMIN);
+  const closed = await admin.post(`/api/leagues/${league.id}/seasons`, {
+    data: { name: 'Bahar Sezonu', resetRule: 'keep', newEndDate: `${new Date().getFullYear() + 1}-12-31` },
+  });
+  expect(closed.status(), await closed.text()).toBe(201);
+  await admin.dispose();
+  // This season Cem lost to Ada.
+  await play(baseURL!, league.id, cem, ada, [
+    { p1: 2, p2: 6 },
+    { p1: 1, p2: 6 },
+  ]);
+
+  const page = await pageFor(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, cem);
+  await page.goto(`/players/${cem.id}`);
+  // The current season comes first.
+  const season = page.getByRole('combobox', { name: 'Sezon' });
+  await expect(season).toHaveValue('Bu sezon');
+  await expect(stat(page, 'Galibiyet – Mağlubiyet')).toHaveText('0 – 1');
+  await expect(stat(page, 'Seri')).toHaveText('1 mağlubiyet');
+
+  await season.click();
+  await page.getByRole('option', { name: 'Bahar Sezonu' }).click();
+  await expect(stat(page, 'Galibiyet – Mağlubiyet')).toHaveText('1 – 0');
+  await expect(stat(page, 'Setler (alınan – verilen)')).toHaveText('2 – 0');
+  await expect(stat(page, 'Seri')).toHaveText('1 galibiyet');
+  await expect(stat(page, 'En iyi sıra')).toHaveText('2.');
+  await expect(page.getByText('Sezonu 2. bitirdi')).toBeVisible();
+  const h2h = page.getByRole('table').filter({ hasText: 'Rakip' }).first();
+  await expect(h2h.getByRole('row', { name: /Bora İkinci/ })).toContainText('1 – 0');
+  await expect(h2h.getByRole('row', { name: /Ada Birinci/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/player-record-season-390.png', fullPage: true });
+
+  await season.click();
+  await page.getByRole('option', { name: 'Tüm sezonlar' }).click();
+  await expect(stat(page, 'Oynanan')).toHaveText('2');
+  await expect(stat(page, 'Galibiyet – Mağlubiyet')).toHaveText('1 – 1');
+  // The matches table's result reads whole on the phone: not cut short, and inside its card.
+  const badge = page.getByRole('table').filter({ hasText: 'Sonuç' }).getByText('Mağlubiyet', { exact: true });
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const box = (await badge.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390 - 16);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/player-record-season-desktop.png', fullPage: true });
 });

@@ -26,14 +26,36 @@ export const ZPlayerRecord = z.object({
 });
 export type TPlayerRecord = z.infer<typeof ZPlayerRecord>;
 
+/**
+ * The player's record and rank line in one season of a league: the current season (`seasonId`
+ * null) or a closed one they took part in (on its final ladder, or with results or rank changes in it).
+ */
+export const ZPlayerSeasonRecord = z.object({
+  seasonId: z.string().nullable(),
+  /** The closed season's name; null for the current season. */
+  seasonName: z.string().nullable(),
+  /** When the closed season ended (the next one began); null for the current season. */
+  closedAt: ZTimestamp.nullable(),
+  /** Where the player finished a closed season; null for the current one or when they were off the ladder. */
+  finalRank: z.number().nullable(),
+  bestRank: z.number().nullable(),
+  points: z.array(ZRankPoint),
+  record: ZPlayerRecord,
+});
+export type TPlayerSeasonRecord = z.infer<typeof ZPlayerSeasonRecord>;
+
 export const ZPlayerLeagueHistory = z.object({
   leagueId: z.string(),
   leagueName: z.string(),
   currentRank: z.number().nullable(),
-  /** The best (lowest) rank the player held in this league, from the ladder history. */
+  /** The best (lowest) rank the player held in this league, from the ladder history (all seasons). */
   bestRank: z.number().nullable(),
+  /** The rank line across all seasons; a season's reset is a point with cause 'season'. */
   points: z.array(ZRankPoint),
+  /** The record across all seasons. */
   record: ZPlayerRecord,
+  /** Per season: the current one first (when the player has a part in it), then the closed ones, latest first. */
+  seasons: z.array(ZPlayerSeasonRecord),
 });
 
 export const ZPlayerMatch = z.object({

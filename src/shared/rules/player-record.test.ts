@@ -4,7 +4,9 @@ import {
   bestRank,
   countsForRecord,
   playerRecord,
+  type RankChangeRow,
   type RecordResult,
+  rankLine,
   setsAndGames,
   streakText,
 } from './player-record.js';
@@ -185,6 +187,75 @@ describe('playerRecord properties', () => {
     fc.assert(
       fc.property(fc.uniqueArray(anyResult, { maxLength: 20, selector: (x) => x.id }), (results) => {
         expect(playerRecord([...results].reverse())).toEqual(playerRecord(results));
+      }),
+    );
+  });
+});
+
+describe('rankLine', () => {
+  const row = (
+    at: string,
+    oldRank: number | null,
+    rank: number | null,
+    cause = 'challenge',
+  ): RankChangeRow => ({
+    at: `2026-0${at}T10:00:00.000Z`,
+    oldRank,
+    rank,
+    cause,
+  });
+
+  it('opens with the rank held before the first change, at the start', () => {
+    expect(
+      rankLine([row('3-02', 3, 2)], { startAt: '2026-01-01T00:00:00.000Z', heldRank: 2, season: true }),
+    ).toEqual([
+      { at: '2026-01-01T00:00:00.000Z', rank: 3, cause: 'added' },
+      { at: '2026-03-02T10:00:00.000Z', rank: 2, cause: 'challenge' },
+    ]);
+  });
+
+  it("opens a season's line at its reset, whose old rank is the previous season's", () => {
+    const rows = [row('5-20', 4, 1, 'season'), row('6-01', 1, 2)];
+    expect(rankLine(rows, { startAt: '2026-05-20T00:00:00.000Z', heldRank: 2, season: true })).toEqual([
+      { at: '2026-05-20T10:00:00.000Z', rank: 1, cause: 'season' },
+      { at: '2026-06-01T10:00:00.000Z', rank: 2, cause: 'challenge' },
+    ]);
+    // Across all seasons the reset is a step like any other: the line shows where it came from.
+    expect(rankLine(rows, { startAt: '2026-01-01T00:00:00.000Z', heldRank: 2, season: false })[0]).toEqual({
+      at: '2026-01-01T00:00:00.000Z',
+      rank: 4,
+      cause: 'added',
+    });
+  });
+
+  it('holds the rank of a player with no change in the span; nothing for one off the ladder', () => {
+    expect(rankLine([], { startAt: '2026-05-20T00:00:00.000Z', heldRank: 3, season: true })).toEqual([
+      { at: '2026-05-20T00:00:00.000Z', rank: 3, cause: 'added' },
+    ]);
+    expect(rankLine([], { startAt: '2026-05-20T00:00:00.000Z', heldRank: null, season: true })).toEqual([]);
+  });
+
+  it('keeps time order, ends at the last change and never starts after the first', () => {
+    const rows = fc.array(
+      fc.record({
+        day: fc.integer({ min: 0, max: 300 }),
+        oldRank: fc.option(fc.integer({ min: 1, max: 50 })),
+        rank: fc.option(fc.integer({ min: 1, max: 50 })),
+        cause: fc.constantFrom('challenge', 'season', 'reorder', 'removal'),
+      }),
+      { minLength: 1, maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(rows, fc.integer({ min: 0, max: 300 }), fc.boolean(), (raw, startDay, season) => {
+        const iso = (d: number) => new Date(Date.UTC(2026, 0, 1) + d * 86_400_000).toISOString();
+        const sorted = raw
+          .sort((a, b) => a.day - b.day)
+          .map((r) => ({ at: iso(r.day), oldRank: r.oldRank, rank: r.rank, cause: r.cause }));
+        const line = rankLine(sorted, { startAt: iso(startDay), heldRank: null, season });
+        for (let i = 1; i < line.length; i++) expect(line[i].at >= line[i - 1].at).toBe(true);
+        expect(line.at(-1)?.rank).toBe(sorted.at(-1)?.rank);
+        expect(line[0].at <= sorted[0].at).toBe(true);
+        expect(line.length - sorted.length).toBeLessThanOrEqual(1);
       }),
     );
   });

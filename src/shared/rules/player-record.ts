@@ -152,3 +152,48 @@ export function streakText(streak: PlayerRecord['streak']): string {
   if (!streak) return '–';
   return `${streak.length} ${streak.kind === 'won' ? 'galibiyet' : 'mağlubiyet'}`;
 }
+
+/** One change of a player's rank as the ladder history stored it. */
+export interface RankChangeRow {
+  at: string;
+  oldRank: number | null;
+  rank: number | null;
+  cause: string;
+}
+
+export interface RankLinePoint {
+  at: string;
+  rank: number | null;
+  cause: string;
+}
+
+/**
+ * The rank line of the player page's chart, from the history rows of one season (or of all
+ * seasons), in time order.
+ *
+ * - A line opens with the rank held before its first change, at `startAt` (when the player joined
+ *   or the season began, never after that first change), so the first step shows.
+ * - In one season's line (`season: true`) a first change with cause 'season' is the reset that
+ *   opened the season: its old rank is the previous season's, so the line opens at the reset.
+ *   Across all seasons the reset is an ordinary step (the players the reset did not move have no
+ *   row at all: their line simply runs on).
+ * - A player on the ladder with no change in the span holds `heldRank` throughout: one point.
+ */
+export function rankLine(
+  rows: readonly RankChangeRow[],
+  opts: { startAt: string | null; heldRank: number | null; season: boolean },
+): RankLinePoint[] {
+  if (rows.length === 0)
+    return opts.heldRank !== null && opts.startAt !== null
+      ? [{ at: opts.startAt, rank: opts.heldRank, cause: 'added' }]
+      : [];
+  const [first] = rows;
+  const points: RankLinePoint[] = [];
+  const opensWithReset = opts.season && first.cause === 'season';
+  if (!opensWithReset && first.oldRank !== null) {
+    const at = opts.startAt !== null && opts.startAt < first.at ? opts.startAt : first.at;
+    points.push({ at, rank: first.oldRank, cause: 'added' });
+  }
+  for (const r of rows) points.push({ at: r.at, rank: r.rank, cause: r.cause });
+  return points;
+}

@@ -8,8 +8,17 @@ import { autoConfirmedBy } from '../../domain/auto-confirmed.js';
 import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { scoreFormatOf } from '../../domain/score-format.js';
 
+export interface LeagueRecords {
+  leagueName: string;
+  /** Across all seasons. */
+  record: TPlayerRecord;
+  /** Per season the results were archived with; the key null is the current season. */
+  seasons: Map<string | null, TPlayerRecord>;
+}
+
 /**
- * A player's record in each league they have results in, keyed by league id. Reads every decided
+ * A player's record in each league they have results in, keyed by league id, across all seasons
+ * and per season (a match's `season_id`: null while its season is the current one). Reads every decided
  * match of the player in a league (`countsForRecord`: played, confirmed by the 48-hour clock, or a
  * no-show named by staff) and leaves the arithmetic to `shared/rules/player-record.ts`. `where`
  * narrows the matches further (a season's dates, say) without changing anything else. Opponents
@@ -20,11 +29,12 @@ export async function loadPlayerRecords(
   playerId: string,
   now: Date,
   where?: SQL,
-): Promise<Map<string, { leagueName: string; record: TPlayerRecord }>> {
+): Promise<Map<string, LeagueRecords>> {
   const auto = autoConfirmedBy(now).mapWith(Boolean);
   const rows = await selectMatchesWithNames(db, {
     id: matches.id,
     leagueId: matches.leagueId,
+    seasonId: matches.seasonId,
     status: matches.status,
     outcome: matches.outcome,
     sets: matches.sets,
@@ -54,7 +64,7 @@ export async function loadPlayerRecords(
     ),
   );
 
-  const results = new Map<string, RecordResult[]>();
+  const results = new Map<string, (RecordResult & { seasonId: string | null })[]>();
   const names = new Map<string, string>();
   const leagueNames = new Map<string, string>();
   for (const m of rows) {
@@ -66,6 +76,7 @@ export async function loadPlayerRecords(
     names.set(opponentId, `${first ?? ''} ${last ?? ''}`.trim());
     const list = results.get(m.leagueId) ?? [];
     list.push({
+      seasonId: m.seasonId,
       id: m.id,
       opponentId,
       at: (m.matchDate ?? m.reportedAt ?? m.updatedAt).toISOString(),
@@ -79,15 +90,21 @@ export async function loadPlayerRecords(
     results.set(m.leagueId, list);
   }
 
-  const records = new Map<string, { leagueName: string; record: TPlayerRecord }>();
-  for (const [leagueId, list] of results) {
+  const named = (list: readonly RecordResult[]): TPlayerRecord => {
     const { headToHead, ...totals } = playerRecord(list);
+    return {
+      ...totals,
+      headToHead: headToHead.map((h) => ({ ...h, opponentName: names.get(h.opponentId) ?? '' })),
+    };
+  };
+  const records = new Map<string, LeagueRecords>();
+  for (const [leagueId, list] of results) {
+    const bySeason = new Map<string | null, RecordResult[]>();
+    for (const r of list) bySeason.set(r.seasonId, [...(bySeason.get(r.seasonId) ?? []), r]);
     records.set(leagueId, {
       leagueName: leagueNames.get(leagueId) ?? '',
-      record: {
-        ...totals,
-        headToHead: headToHead.map((h) => ({ ...h, opponentName: names.get(h.opponentId) ?? '' })),
-      },
+      record: named(list),
+      seasons: new Map([...bySeason].map(([seasonId, rs]) => [seasonId, named(rs)])),
     });
   }
   return records;

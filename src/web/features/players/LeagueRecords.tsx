@@ -10,6 +10,51 @@ import { RankChart } from './RankChart.js';
 
 type League = TPlayerHistory['leagues'][number];
 
+const ALL = 'all';
+const CURRENT = 'current';
+const keyOf = (s: League['seasons'][number]) => s.seasonId ?? CURRENT;
+
+/**
+ * What the card shows for the chosen season: the current one, a closed one, or all seasons
+ * together ("Tüm sezonlar", offered when there are two seasons or more).
+ */
+function seasonView(league: League, key: string) {
+  const season = league.seasons.find((s) => keyOf(s) === key);
+  const closedAts = league.seasons.flatMap((s) => (s.closedAt ? [s.closedAt] : []));
+  const hasClosed = closedAts.length > 0;
+  if (!season)
+    return {
+      title: 'Tüm sezonlar',
+      record: league.record,
+      points: league.points,
+      bestRank: league.bestRank,
+      // Across seasons, each season's end is marked on the chart.
+      marks: closedAts,
+      badge: league.currentRank !== null ? `${league.currentRank}. sıra` : null,
+      empty: 'Bu ligde henüz sonuçlanmış maç yok.',
+    };
+  const closed = season.seasonId !== null;
+  return {
+    title: season.seasonName ?? 'Bu sezon',
+    record: season.record,
+    points: season.points,
+    bestRank: season.bestRank,
+    marks: [],
+    badge: closed
+      ? season.finalRank !== null
+        ? `Sezonu ${season.finalRank}. bitirdi`
+        : null
+      : league.currentRank !== null
+        ? `${league.currentRank}. sıra`
+        : null,
+    empty: closed
+      ? 'Bu sezonda sonuçlanmış maç yok.'
+      : hasClosed
+        ? 'Bu sezon henüz sonuçlanmış maç yok.'
+        : 'Bu ligde henüz sonuçlanmış maç yok.',
+  };
+}
+
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -24,13 +69,21 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The player's record in one league at a time: played–won–lost, sets, games, the current streak,
- * best and current rank, the rank chart and head-to-head. A picker when they played in several.
+ * The player's record in one league and season at a time: played–won–lost, sets, games, the
+ * current streak, best and current (or final) rank, the rank chart and head-to-head. A league
+ * picker when they played in several, and a season picker when they played more than one season
+ * there (the current season first and chosen at first, the closed ones, and all seasons together).
  */
 export function LeagueRecords({ leagues }: { leagues: League[] }) {
   const [picked, setPicked] = useState<string | null>(null);
+  const [pickedSeason, setPickedSeason] = useState<string | null>(null);
   const league = leagues.find((l) => l.leagueId === picked) ?? leagues[0];
-  const r = league.record;
+  const seasonKeys = [...league.seasons.map(keyOf), ...(league.seasons.length > 1 ? [ALL] : [])];
+  const seasonKey =
+    pickedSeason !== null && seasonKeys.includes(pickedSeason) ? pickedSeason : (seasonKeys[0] ?? ALL);
+  const view = seasonView(league, seasonKey);
+  const r = view.record;
+  const onlySeason = league.seasons.length === 1 ? league.seasons[0] : null;
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
@@ -38,22 +91,40 @@ export function LeagueRecords({ leagues }: { leagues: League[] }) {
           <Title order={2} fz="h4">
             Karne
           </Title>
-          {league.currentRank !== null && <Badge variant="light">{league.currentRank}. sıra</Badge>}
+          {view.badge && <Badge variant="light">{view.badge}</Badge>}
         </Group>
-        {leagues.length > 1 ? (
-          <Select
-            label="Lig"
-            data={leagues.map((l) => ({ value: l.leagueId, label: l.leagueName }))}
-            value={league.leagueId}
-            onChange={(v) => v && setPicked(v)}
-            allowDeselect={false}
-            size="md"
-          />
-        ) : (
-          <Text fw={600}>{league.leagueName}</Text>
-        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+          {leagues.length > 1 ? (
+            <Select
+              label="Lig"
+              data={leagues.map((l) => ({ value: l.leagueId, label: l.leagueName }))}
+              value={league.leagueId}
+              onChange={(v) => {
+                if (!v) return;
+                setPicked(v);
+                setPickedSeason(null);
+              }}
+              allowDeselect={false}
+              size="md"
+            />
+          ) : (
+            <Text fw={600}>{league.leagueName}</Text>
+          )}
+          {league.seasons.length > 1 ? (
+            <Select
+              label="Sezon"
+              data={seasonKeys.map((key) => ({ value: key, label: seasonView(league, key).title }))}
+              value={seasonKey}
+              onChange={(v) => v && setPickedSeason(v)}
+              allowDeselect={false}
+              size="md"
+            />
+          ) : (
+            onlySeason?.seasonName && <Text c="dimmed">{onlySeason.seasonName}</Text>
+          )}
+        </SimpleGrid>
         {r.played === 0 ? (
-          <EmptyState>Bu ligde henüz sonuçlanmış maç yok.</EmptyState>
+          <EmptyState>{view.empty}</EmptyState>
         ) : (
           <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" verticalSpacing="xs">
             <Stat label="Oynanan" value={String(r.played)} />
@@ -61,7 +132,7 @@ export function LeagueRecords({ leagues }: { leagues: League[] }) {
             <Stat label="Setler (alınan – verilen)" value={`${r.setsWon} – ${r.setsLost}`} />
             <Stat label="Oyunlar (alınan – verilen)" value={`${r.gamesWon} – ${r.gamesLost}`} />
             <Stat label="Seri" value={streakText(r.streak)} />
-            <Stat label="En iyi sıra" value={league.bestRank === null ? '–' : `${league.bestRank}.`} />
+            <Stat label="En iyi sıra" value={view.bestRank === null ? '–' : `${view.bestRank}.`} />
           </SimpleGrid>
         )}
         {r.walkovers > 0 && (
@@ -70,8 +141,9 @@ export function LeagueRecords({ leagues }: { leagues: League[] }) {
           </Text>
         )}
         <RankChart
-          points={league.points}
-          label={`${leaguePhrase(league.leagueName, 'ligindeki')} sıralama`}
+          points={view.points}
+          marks={view.marks}
+          label={`${leaguePhrase(league.leagueName, 'ligindeki')} sıralama · ${view.title}`}
         />
         {r.headToHead.length > 0 && (
           <div>

@@ -9,10 +9,27 @@ import { LeagueRecords } from './LeagueRecords.js';
 import { PastSeasons } from './PastSeasons.js';
 import { RotateCalendarLinkButton } from './RotateCalendarLinkButton.js';
 
+// A badge's label ends in "…" when its cell is squeezed: the badge keeps its whole width (a small
+// one, so the table still fits a phone), and the date, the opponent's name and the score wrap instead.
+const whole = { minWidth: 'max-content' } as const;
 const resultBadge = (won: boolean | null, status: string) => {
-  if (won === true) return <Badge color="teal">Galibiyet</Badge>;
-  if (won === false) return <Badge color="red">Mağlubiyet</Badge>;
-  return <Badge color="gray">{status}</Badge>;
+  if (won === true)
+    return (
+      <Badge color="teal" size="sm" style={whole}>
+        Galibiyet
+      </Badge>
+    );
+  if (won === false)
+    return (
+      <Badge color="red" size="sm" style={whole}>
+        Mağlubiyet
+      </Badge>
+    );
+  return (
+    <Badge color="gray" size="sm" style={whole}>
+      {status}
+    </Badge>
+  );
 };
 
 /**

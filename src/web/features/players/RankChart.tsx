@@ -33,9 +33,19 @@ function timeTicks(t0: number, t1: number): number[] {
 /**
  * The player's rank over time as a step line, rank 1 at the top, dates along the bottom. Plain
  * SVG, so the chart costs no library and scales to the phone's width; it reads the same with two
- * points as with two hundred (dots are drawn only while they stay apart).
+ * points as with two hundred (dots are drawn only while they stay apart). Across seasons, each
+ * season's end is a dashed upright line, so the jump of a reset reads as the new season's start.
  */
-export function RankChart({ points, label }: { points: Point[]; label: string }) {
+export function RankChart({
+  points,
+  label,
+  marks = [],
+}: {
+  points: Point[];
+  label: string;
+  /** Instants marked by a dashed upright line (the ends of seasons), where they fall inside the chart. */
+  marks?: string[];
+}) {
   const ranked = points.filter((p): p is { at: string; rank: number } => p.rank !== null);
   if (ranked.length === 0) return null;
   const worst = Math.max(...ranked.map((p) => p.rank), 2);
@@ -75,6 +85,21 @@ export function RankChart({ points, label }: { points: Point[]; label: string })
             </text>
           </g>
         ))}
+        {marks
+          .map((at) => x(at))
+          .filter((mx) => mx > PAD.left + 1 && mx < W - PAD.right - 1)
+          .map((mx) => (
+            <line
+              key={mx}
+              data-testid="season-mark"
+              x1={mx}
+              x2={mx}
+              y1={PAD.top}
+              y2={H - PAD.bottom}
+              stroke="var(--mantine-color-gray-6)"
+              strokeDasharray="4 3"
+            />
+          ))}
         <path
           d={d}
           fill="none"
