@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
 import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
-import { batches, EXPORT_BATCH } from './csv.js';
+import { batches, EXPORT_BATCH, toCells } from './csv.js';
 
 export const RESULTS_HEADER = ['Tarih', '1. oyuncu', '2. oyuncu', 'Skor', 'Kazanan', 'Durum'];
 
@@ -42,18 +42,16 @@ export function exportResultsRows(db: DbOrTx, leagueId: string, seasonId: string
         .limit(EXPORT_BATCH),
     (r) => ({ at: r.at, id: r.id }),
   );
-  return (async function* () {
-    for await (const r of rows) {
-      const p1 = fullName(r.p1First, r.p1Last);
-      const p2 = fullName(r.p2First, r.p2Last);
-      yield [
-        formatDate(r.playedAt),
-        p1,
-        p2,
-        r.score,
-        r.winnerId ? (r.winnerId === r.player1Id ? p1 : p2) : '',
-        r.status === 'iptal' ? 'İptal' : 'Oynanmış',
-      ];
-    }
-  })();
+  return toCells(rows, (r) => {
+    const p1 = fullName(r.p1First, r.p1Last);
+    const p2 = fullName(r.p2First, r.p2Last);
+    return [
+      formatDate(r.playedAt),
+      p1,
+      p2,
+      r.score,
+      r.winnerId ? (r.winnerId === r.player1Id ? p1 : p2) : '',
+      r.status === 'iptal' ? 'İptal' : 'Oynanmış',
+    ];
+  });
 }
