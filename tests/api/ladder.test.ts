@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagueParticipants, rankHistory } from '../../src/server/db/schema/index.js';
+import { rankHistory } from '../../src/server/db/schema/index.js';
 import { lockLadder, writeLadder } from '../../src/server/domain/ladder.js';
 import { challengerWins, isPermutation, moveToRank } from '../../src/shared/rules/ladder.js';
 import { createLadder } from '../support/factories.js';
+import { ladderRanks } from '../support/league-factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -12,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ranksOf = async (leagueId: string) =>
-  t.db
-    .select({ userId: leagueParticipants.userId, rank: leagueParticipants.rank })
-    .from(leagueParticipants)
-    .where(eq(leagueParticipants.leagueId, leagueId))
-    .orderBy(leagueParticipants.rank);
+const ranksOf = (leagueId: string) => ladderRanks(t.db, leagueId);
 
 describe('ladder writes', () => {
   it('applies a challenger win in one transaction and records the history', async () => {

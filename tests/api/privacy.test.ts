@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   adminLogs,
-  leagueParticipants,
   mailOutbox,
   matches,
   matchOffers,
@@ -18,6 +17,7 @@ import { createMatch } from '../support/admin-factories.js';
 import { createExcuseRow, createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createUser, DEFAULT_PASSWORD, sessionCookie } from '../support/factories.js';
+import { ladderRanks } from '../support/league-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 const m = messages.privacy;
@@ -29,12 +29,7 @@ afterAll(() => t.close());
 
 const anon = () => clientFor(t);
 const as = async (userId: string) => clientFor(t, await sessionCookie(t.db, userId, TEST_SECRET));
-const ranksOf = async (leagueId: string) =>
-  t.db
-    .select({ userId: leagueParticipants.userId, rank: leagueParticipants.rank })
-    .from(leagueParticipants)
-    .where(eq(leagueParticipants.leagueId, leagueId))
-    .orderBy(leagueParticipants.rank);
+const ranksOf = (leagueId: string) => ladderRanks(t.db, leagueId);
 
 describe('the information text (Aydınlatma Metni)', () => {
   it('is public, version 1 with the built-in text before any save', async () => {

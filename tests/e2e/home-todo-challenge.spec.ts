@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts.js';
-import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
+import { createLadderThroughApi, sendOfferThroughApi, signedInPhone } from './support/challenges.js';
 
 // The to-do strip on a phone: an incoming challenge says who, what and by when, and is answered from it.
 test('an incoming challenge waits at the top of the dashboard and is accepted from the strip', async ({
@@ -13,18 +12,9 @@ test('an incoming challenge waits at the top of the dashboard and is accepted fr
     ['Cem', 'Alt'],
   ]);
   const [, opponent, challenger] = players;
-  const cApi = await apiFor(baseURL!, challenger);
-  const sent = await cApi.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
-  expect(sent.status(), await sent.text()).toBe(201);
+  await sendOfferThroughApi(baseURL!, league.id, challenger, opponent);
 
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    extraHTTPHeaders: ownAddress(),
-  });
-  const page = await context.newPage();
-  await signIn(page, opponent);
-  await page.goto('/dashboard');
+  const page = await signedInPhone(browser, opponent, '/dashboard');
 
   const strip = page.getByRole('region', { name: 'Yapılacaklar' });
   const item = strip.getByRole('listitem', { name: 'Cem Alt size meydan okudu' });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts.js';
-import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
+import { apiFor, createLadderThroughApi, sendOfferThroughApi, signedInPhone } from './support/challenges.js';
 
 // The to-do strip on a phone: a score the opponent reported waits for confirmation, with its clock.
 test('a reported score waits in the strip and is confirmed from it', async ({ browser, baseURL }) => {
@@ -10,11 +9,10 @@ test('a reported score waits in the strip and is confirmed from it', async ({ br
     ['Fikret', 'Taş'],
   ]);
   const [, opponent, challenger] = players;
-  const cApi = await apiFor(baseURL!, challenger);
+  const offerId = await sendOfferThroughApi(baseURL!, league.id, challenger, opponent);
   const oApi = await apiFor(baseURL!, opponent);
-  const sent = await cApi.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
-  expect(sent.status(), await sent.text()).toBe(201);
-  expect((await oApi.post(`/api/offers/${(await sent.json()).offer.id}/accept`)).status()).toBe(200);
+  expect((await oApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
+  const cApi = await apiFor(baseURL!, challenger);
   const mine = await (await cApi.get('/api/results/mine')).json();
   const matchId = mine.open[0].id as string;
   const reported = await cApi.post(`/api/results/${matchId}/report`, {
@@ -28,14 +26,7 @@ test('a reported score waits in the strip and is confirmed from it', async ({ br
   });
   expect(reported.status(), await reported.text()).toBe(200);
 
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    extraHTTPHeaders: ownAddress(),
-  });
-  const page = await context.newPage();
-  await signIn(page, opponent);
-  await page.goto('/dashboard');
+  const page = await signedInPhone(browser, opponent, '/dashboard');
   const strip = page.getByRole('region', { name: 'Yapılacaklar' });
   const item = strip.getByRole('listitem', { name: 'Fikret Taş skoru girdi: 6-3 6-2' });
   await expect(item).toContainText('Onaylayın veya itiraz edin');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts.js';
-import { createLadderThroughApi, ownAddress } from './support/challenges.js';
+import { createLadderThroughApi, signedInPhone } from './support/challenges.js';
 
 // The ladder acts: "Meydan Oku" on a row opens the dashboard's offer flow at step 1 for that player.
 test('a player challenges from a ladder row on a phone', async ({ browser, baseURL }) => {
@@ -12,14 +11,7 @@ test('a player challenges from a ladder row on a phone', async ({ browser, baseU
     ['Erkan', 'Beşinci'],
   ]);
   const me = players[4];
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    extraHTTPHeaders: ownAddress(),
-  });
-  const page = await context.newPage();
-  await signIn(page, me);
-  await page.goto('/dashboard');
+  const page = await signedInPhone(browser, me, '/dashboard');
 
   const ladder = page.getByRole('table', { name: 'Lig katılımcıları' });
   const myRow = ladder.getByRole('row', { name: '5. Erkan Beşinci' });

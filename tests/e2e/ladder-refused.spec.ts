@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts.js';
-import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
+import { apiFor, createLadderThroughApi, signedInPhone } from './support/challenges.js';
 
 // The ladder says why a row cannot be challenged, by the rule the server enforces.
 test('a refused row shows its reason, and the server refuses it for the same reason', async ({
@@ -32,14 +31,7 @@ test('a refused row shows its reason, and the server refuses it for the same rea
   });
   expect(excuse.status(), await excuse.text()).toBe(201);
 
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    extraHTTPHeaders: ownAddress(),
-  });
-  const page = await context.newPage();
-  await signIn(page, me);
-  await page.goto('/dashboard');
+  const page = await signedInPhone(browser, me, '/dashboard');
   const ladder = page.getByRole('table', { name: 'Lig katılımcıları' });
 
   const excusedRow = ladder.getByRole('row', { name: '7. Gökhan Oyuncu' });

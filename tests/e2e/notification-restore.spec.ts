@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts.js';
-import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
+import { createLadderThroughApi, pageFor, sendOfferThroughApi } from './support/challenges.js';
 
 test('a deleted notification comes back from the toast’s “Geri al”, and all can be marked read', async ({
   browser,
@@ -11,10 +11,7 @@ test('a deleted notification comes back from the toast’s “Geri al”, and al
     ['Yusuf', 'İkinci'],
   ]);
   const [opponent, offerer] = players;
-  const api = await apiFor(baseURL!, offerer);
-  const sent = await api.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
-  expect(sent.status(), await sent.text()).toBe(201);
-  await api.dispose();
+  await sendOfferThroughApi(baseURL!, league.id, offerer, opponent);
 
   const page = await pageFor(browser);
   await signIn(page, offerer);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts.js';
-import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
+import { createLadderThroughApi, pageFor, sendOfferThroughApi } from './support/challenges.js';
 
 test('Gönderilen shows my pending offer; cancelling it asks first, naming the opponent, and it moves to the history', async ({
   browser,
@@ -11,10 +11,7 @@ test('Gönderilen shows my pending offer; cancelling it asks first, naming the o
     ['Ahmet', 'İkinci'],
   ]);
   const [opponent, offerer] = players;
-  const api = await apiFor(baseURL!, offerer);
-  const sent = await api.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
-  expect(sent.status(), await sent.text()).toBe(201);
-  await api.dispose();
+  await sendOfferThroughApi(baseURL!, league.id, offerer, opponent);
 
   const page = await pageFor(browser);
   await signIn(page, offerer);

@@ -44,3 +44,24 @@ export function selectMatchesWithNames<Fields extends SelectedFields>(
   // Drizzle computes the row type from a concrete selection only; `Joined` states the joins above.
   return query as unknown as PgSelectBase<'matches', Fields, 'partial', Joined, true>;
 }
+
+/**
+ * Both players' full names and the winner's, from a row selected with `bothPlayersNames` (and the
+ * match's `winnerId` and `player1Id`); the winner is null while no one has won.
+ */
+export function playerNames(row: {
+  p1First: string | null;
+  p1Last: string | null;
+  p2First: string | null;
+  p2Last: string | null;
+  winnerId: string | null;
+  player1Id: string;
+}) {
+  const player1 = `${row.p1First ?? ''} ${row.p1Last ?? ''}`.trim();
+  const player2 = `${row.p2First ?? ''} ${row.p2Last ?? ''}`.trim();
+  return {
+    player1,
+    player2,
+    winner: row.winnerId ? (row.winnerId === row.player1Id ? player1 : player2) : null,
+  };
+}

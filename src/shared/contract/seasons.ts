@@ -2,6 +2,7 @@ import { SEASON_RESET_RULES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { requiredText, ZIsoDate, ZTimestamp } from './common.js';
+import { ZPublicResult, ZPublicRung } from './guest.js';
 
 // Seasons: staff close a league's season; anyone reads the archive (names and results only).
 
@@ -34,18 +35,8 @@ export type TCloseSeasonResult = z.infer<typeof ZCloseSeasonResult>;
 export const ZSeasonArchive = z.object({
   season: ZSeason,
   leagueName: z.string(),
-  ladder: z.array(z.object({ rank: z.number(), firstName: z.string(), lastName: z.string() })),
-  results: z.array(
-    z.object({
-      id: z.string(),
-      playedAt: ZTimestamp.nullable(),
-      player1: z.string(),
-      player2: z.string(),
-      winner: z.string().nullable(),
-      score: z.string().nullable(),
-      cancelled: z.boolean(),
-    }),
-  ),
+  ladder: z.array(ZPublicRung),
+  results: z.array(ZPublicResult.extend({ cancelled: z.boolean() })),
 });
 export type TSeasonArchive = z.infer<typeof ZSeasonArchive>;
 

@@ -1,8 +1,9 @@
-import { Badge, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../shared/messages.js';
 import { formatDate } from '../../shared/time.js';
 import { EmptyState } from './EmptyState.js';
+import { NameLadderTable, ResultLines } from './LeagueRecord.js';
 import { QueryState } from './QueryState.js';
 import { useLeagueSeasons, useSeasonArchive } from './season-api.js';
 
@@ -49,24 +50,7 @@ function SeasonDetail({ seasonId }: { seasonId: string }) {
           {ladder.length === 0 ? (
             <EmptyState>Bu sezonda sıralamada oyuncu yoktu.</EmptyState>
           ) : (
-            <Table striped aria-label={`${season.name} son sıralaması`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={64}>Sıra</Table.Th>
-                  <Table.Th>Oyuncu</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {ladder.map((r) => (
-                  <Table.Tr key={r.rank}>
-                    <Table.Td>{r.rank}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-word' }}>
-                      {r.firstName} {r.lastName}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <NameLadderTable rows={ladder} label={`${season.name} son sıralaması`} rankWidth={64} />
           )}
           <Text fw={600} size="sm">
             Sezonun sonuçları
@@ -74,33 +58,7 @@ function SeasonDetail({ seasonId }: { seasonId: string }) {
           {results.length === 0 ? (
             <EmptyState>Bu sezonda sonuçlanan maç yok.</EmptyState>
           ) : (
-            <Stack gap="xs">
-              {results.map((r) => (
-                <Group key={r.id} justify="space-between" wrap="wrap" gap="xs">
-                  <Text fz="sm">
-                    <Text span fw={r.winner === r.player1 ? 700 : 400}>
-                      {r.player1}
-                    </Text>{' '}
-                    –{' '}
-                    <Text span fw={r.winner === r.player2 ? 700 : 400}>
-                      {r.player2}
-                    </Text>
-                  </Text>
-                  <Group gap="xs">
-                    {r.cancelled ? (
-                      <Badge color="gray" variant="light">
-                        İptal
-                      </Badge>
-                    ) : (
-                      r.score && <Badge variant="light">{r.score}</Badge>
-                    )}
-                    <Text fz="xs" c="dimmed">
-                      {formatDate(r.playedAt) || messages.common.noDate}
-                    </Text>
-                  </Group>
-                </Group>
-              ))}
-            </Stack>
+            <ResultLines results={results} />
           )}
         </Stack>
       )}

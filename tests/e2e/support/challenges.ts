@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { type Browser, expect, request } from '@playwright/test';
 import { leagueBody } from '../../support/league-body.js';
-import { ADMIN, uniqueEmail } from './accounts.js';
+import { ADMIN, signIn, uniqueEmail } from './accounts.js';
 import { verifyByMail } from './mailbox.js';
 import { sameOrigin } from './origin.js';
 
@@ -32,6 +32,41 @@ export async function apiFor(baseURL: string, account: { email: string; password
 export async function pageFor(browser: Browser) {
   const context = await browser.newContext({ extraHTTPHeaders: { ...ownAddress(), ...sameOrigin() } });
   return context.newPage();
+}
+
+/**
+ * A phone of its own for one player (390 px wide, touch, own address), signed in and opened at
+ * `path`.
+ */
+export async function signedInPhone(
+  browser: Browser,
+  account: { email: string; password: string },
+  path: string,
+) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    extraHTTPHeaders: ownAddress(),
+  });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await page.goto(path);
+  return page;
+}
+
+/** `offerer` challenges `opponent` through the API (as the dashboard sends it); answers the offer's id. */
+export async function sendOfferThroughApi(
+  baseURL: string,
+  leagueId: string,
+  offerer: LadderPlayer,
+  opponent: LadderPlayer,
+): Promise<string> {
+  const api = await apiFor(baseURL, offerer);
+  const sent = await api.post('/api/offers', { data: { leagueId, opponentId: opponent.id } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { offer } = (await sent.json()) as { offer: { id: string } };
+  await api.dispose();
+  return offer.id;
 }
 
 async function registerPlayer(baseURL: string, firstName: string, lastName: string) {

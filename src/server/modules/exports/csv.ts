@@ -55,17 +55,23 @@ export async function* batches<Row, Key>(
   }
 }
 
+/** A CSV line's cells. */
+export type Cells = (string | number | null | undefined)[];
+
+/** Turns each row read into the cells of its CSV line, as the client takes them. */
+export async function* toCells<Row>(
+  rows: AsyncIterable<Row>,
+  cellsOf: (row: Row) => Cells,
+): AsyncGenerator<Cells> {
+  for await (const row of rows) yield cellsOf(row);
+}
+
 /**
  * Streams rows as CSV for Turkish Excel: UTF-8 with a byte order mark, `;` between fields, CRLF
  * line ends, a header line. The rows are read as the client takes them (backpressure through the
  * pipeline), never all at once.
  */
-export function sendCsv(
-  reply: FastifyReply,
-  filename: string,
-  header: string[],
-  rows: AsyncIterable<(string | number | null | undefined)[]>,
-) {
+export function sendCsv(reply: FastifyReply, filename: string, header: string[], rows: AsyncIterable<Cells>) {
   const stringifier = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
   async function* lines() {
     yield header;

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { formatDate } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, users } from '../../db/schema/index.js';
-import { batches, EXPORT_BATCH } from './csv.js';
+import { toCells } from './csv.js';
 import { GENDER_WORDS } from './export-names.js';
+import { participantsByRank } from './participant-batches.js';
 
 /** The league's players; admins also get their e-mail and phone (as only admins see them). */
 export const playersHeader = (withContact: boolean) => [
@@ -16,39 +16,20 @@ export const playersHeader = (withContact: boolean) => [
 ];
 
 export function exportPlayersRows(db: DbOrTx, leagueId: string, withContact: boolean) {
-  const rows = batches(
-    (after: number | null) =>
-      db
-        .select({
-          rank: leagueParticipants.rank,
-          joinDate: leagueParticipants.joinDate,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          gender: users.gender,
-          email: users.email,
-          phone: users.phone,
-        })
-        .from(leagueParticipants)
-        .innerJoin(users, eq(users.id, leagueParticipants.userId))
-        .where(
-          and(
-            eq(leagueParticipants.leagueId, leagueId),
-            after === null ? undefined : gt(leagueParticipants.rank, after),
-          ),
-        )
-        .orderBy(asc(leagueParticipants.rank))
-        .limit(EXPORT_BATCH),
-    (r) => r.rank,
-  );
-  return (async function* () {
-    for await (const r of rows)
-      yield [
-        r.rank,
-        r.firstName,
-        r.lastName,
-        r.gender ? GENDER_WORDS[r.gender] : '',
-        formatDate(r.joinDate),
-        ...(withContact ? [r.email, r.phone] : []),
-      ];
-  })();
+  const rows = participantsByRank(db, leagueId, {
+    joinDate: leagueParticipants.joinDate,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    gender: users.gender,
+    email: users.email,
+    phone: users.phone,
+  });
+  return toCells(rows, (r) => [
+    r.rank,
+    r.firstName,
+    r.lastName,
+    r.gender ? GENDER_WORDS[r.gender] : '',
+    formatDate(r.joinDate),
+    ...(withContact ? [r.email, r.phone] : []),
+  ]);
 }

@@ -2,12 +2,10 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
-import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
-import { batches, EXPORT_BATCH } from './csv.js';
+import { bothPlayersNames, playerNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
+import { batches, EXPORT_BATCH, toCells } from './csv.js';
 
 export const RESULTS_HEADER = ['Tarih', '1. oyuncu', '2. oyuncu', 'Skor', 'Kazanan', 'Durum'];
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /**
  * A season's results, oldest first: the played and cancelled matches archived with a closed
@@ -42,18 +40,15 @@ export function exportResultsRows(db: DbOrTx, leagueId: string, seasonId: string
         .limit(EXPORT_BATCH),
     (r) => ({ at: r.at, id: r.id }),
   );
-  return (async function* () {
-    for await (const r of rows) {
-      const p1 = fullName(r.p1First, r.p1Last);
-      const p2 = fullName(r.p2First, r.p2Last);
-      yield [
-        formatDate(r.playedAt),
-        p1,
-        p2,
-        r.score,
-        r.winnerId ? (r.winnerId === r.player1Id ? p1 : p2) : '',
-        r.status === 'iptal' ? 'İptal' : 'Oynanmış',
-      ];
-    }
-  })();
+  return toCells(rows, (r) => {
+    const { player1, player2, winner } = playerNames(r);
+    return [
+      formatDate(r.playedAt),
+      player1,
+      player2,
+      r.score,
+      winner ?? '',
+      r.status === 'iptal' ? 'İptal' : 'Oynanmış',
+    ];
+  });
 }

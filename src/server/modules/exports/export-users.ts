@@ -3,7 +3,7 @@ import { roleLabel } from '../../../shared/labels.js';
 import { formatDate } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { provinces, users } from '../../db/schema/index.js';
-import { batches, EXPORT_BATCH } from './csv.js';
+import { batches, EXPORT_BATCH, toCells } from './csv.js';
 import { GENDER_WORDS } from './export-names.js';
 
 export const USERS_HEADER = [
@@ -42,18 +42,15 @@ export function exportUsersRows(db: DbOrTx) {
         .limit(EXPORT_BATCH),
     (r) => r.id,
   );
-  return (async function* () {
-    for await (const r of rows)
-      yield [
-        r.firstName,
-        r.lastName,
-        r.email,
-        r.phone,
-        r.birthdate ? formatDate(r.birthdate) : '',
-        r.gender ? GENDER_WORDS[r.gender] : '',
-        r.province,
-        roleLabel(r.role),
-        formatDate(r.createdAt),
-      ];
-  })();
+  return toCells(rows, (r) => [
+    r.firstName,
+    r.lastName,
+    r.email,
+    r.phone,
+    r.birthdate ? formatDate(r.birthdate) : '',
+    r.gender ? GENDER_WORDS[r.gender] : '',
+    r.province,
+    roleLabel(r.role),
+    formatDate(r.createdAt),
+  ]);
 }

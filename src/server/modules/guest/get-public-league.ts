@@ -2,13 +2,11 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TPublicLeagueDetail } from '../../../shared/contract/guest.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, matches, users } from '../../db/schema/index.js';
-import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
+import { bothPlayersNames, playerNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { notFound } from '../../errors.js';
 import { listPublicLeagues } from './list-public-leagues.js';
 
 const RECENT_RESULTS = 10;
-const fullName = (u: { firstName: string | null; lastName: string | null }) =>
-  `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim();
 
 /**
  * An active league's ladder and the current season's latest results: names only, never contact
@@ -40,17 +38,11 @@ export async function getPublicLeague(db: DbOrTx, leagueId: string, now: Date): 
   return {
     league,
     ladder: ladder.map((r) => ({ rank: r.rank, firstName: r.firstName ?? '', lastName: r.lastName ?? '' })),
-    recentResults: results.map((r) => {
-      const player1 = fullName({ firstName: r.p1First, lastName: r.p1Last });
-      const player2 = fullName({ firstName: r.p2First, lastName: r.p2Last });
-      return {
-        id: r.id,
-        playedAt: (r.playedAt ?? r.updatedAt).toISOString(),
-        player1,
-        player2,
-        winner: r.winnerId ? (r.winnerId === r.player1Id ? player1 : player2) : null,
-        score: r.score,
-      };
-    }),
+    recentResults: results.map((r) => ({
+      id: r.id,
+      playedAt: (r.playedAt ?? r.updatedAt).toISOString(),
+      ...playerNames(r),
+      score: r.score,
+    })),
   };
 }

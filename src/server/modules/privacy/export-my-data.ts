@@ -18,12 +18,21 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.js';
+import { player1, player2, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { notFound } from '../../errors.js';
 
 const other = alias(users, 'other');
-const p1 = alias(users, 'p1');
-const p2 = alias(users, 'p2');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A row as the document carries it: every instant (a `Date`) as its ISO 8601 string, in place. */
+type Wire<Row> = {
+  [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K];
+};
+function wire<Row extends object>(row: Row): Wire<Row> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  ) as Wire<Row>;
+}
 
 /**
  * KVKK art. 11: everything Raket holds about the signed-in player, as one JSON document. Only their
@@ -126,30 +135,25 @@ async function collect(db: Tx, userId: string, now: Date) {
       )
       .where(or(eq(matchOffers.offererId, userId), eq(matchOffers.opponentId, userId)))
       .orderBy(asc(matchOffers.createdAt)),
-    db
-      .select({
-        id: matches.id,
-        league: leagues.name,
-        player1Id: matches.player1Id,
-        player1: p1.name,
-        player2: p2.name,
-        winnerId: matches.winnerId,
-        status: matches.status,
-        resultState: matches.resultState,
-        outcome: matches.outcome,
-        score: matches.score,
-        sets: matches.sets,
-        matchDate: matches.matchDate,
-        dueAt: matches.dueAt,
-        slotAt: matches.slotAt,
-        slotPlace: matches.slotPlace,
-        disputeReason: matches.disputeReason,
-        createdAt: matches.createdAt,
-      })
-      .from(matches)
-      .innerJoin(p1, eq(p1.id, matches.player1Id))
-      .innerJoin(p2, eq(p2.id, matches.player2Id))
-      .leftJoin(leagues, eq(leagues.id, matches.leagueId))
+    selectMatchesWithNames(db, {
+      id: matches.id,
+      league: leagues.name,
+      player1Id: matches.player1Id,
+      player1: player1.name,
+      player2: player2.name,
+      winnerId: matches.winnerId,
+      status: matches.status,
+      resultState: matches.resultState,
+      outcome: matches.outcome,
+      score: matches.score,
+      sets: matches.sets,
+      matchDate: matches.matchDate,
+      dueAt: matches.dueAt,
+      slotAt: matches.slotAt,
+      slotPlace: matches.slotPlace,
+      disputeReason: matches.disputeReason,
+      createdAt: matches.createdAt,
+    })
       .where(or(eq(matches.player1Id, userId), eq(matches.player2Id, userId)))
       .orderBy(asc(matches.createdAt)),
     db
@@ -225,42 +229,23 @@ async function collect(db: Tx, userId: string, now: Date) {
   const { privacyNoticeVersion, privacyNoticeAcceptedAt, ...profile } = me;
   return {
     exportedAt: now.toISOString(),
-    profile: {
-      ...profile,
-      createdAt: iso(profile.createdAt),
-      updatedAt: iso(profile.updatedAt),
-      profileCompletedAt: iso(profile.profileCompletedAt),
-    },
+    profile: wire(profile),
     privacyNotice: { acceptedVersion: privacyNoticeVersion, acceptedAt: iso(privacyNoticeAcceptedAt) },
-    leagues: participations.map((p) => ({ ...p, joinedAt: iso(p.joinedAt) })),
-    moderatedLeagues: moderated.map((x) => ({ ...x, since: iso(x.since) })),
-    applications: applications.map((a) => ({
-      ...a,
-      createdAt: iso(a.createdAt),
-      decidedAt: iso(a.decidedAt),
-    })),
-    offers: offers.map(({ offererId, ...o }) => ({
-      ...o,
-      sentByMe: offererId === userId,
-      createdAt: iso(o.createdAt),
-      respondBy: iso(o.respondBy),
-      updatedAt: iso(o.updatedAt),
-    })),
+    leagues: participations.map(wire),
+    moderatedLeagues: moderated.map(wire),
+    applications: applications.map(wire),
+    offers: offers.map(({ offererId, ...o }) => ({ ...wire(o), sentByMe: offererId === userId })),
     matches: myMatches.map(({ player1Id, player1, player2, winnerId, ...x }) => ({
-      ...x,
+      ...wire(x),
       opponent: player1Id === userId ? player2 : player1,
       result: winnerId === null ? null : winnerId === userId ? 'won' : 'lost',
-      matchDate: iso(x.matchDate),
-      dueAt: iso(x.dueAt),
-      slotAt: iso(x.slotAt),
-      createdAt: iso(x.createdAt),
     })),
-    matchRequests: requests.map((r) => ({ ...r, createdAt: iso(r.createdAt), decidedAt: iso(r.decidedAt) })),
-    notifications: myNotifications.map((n) => ({ ...n, createdAt: iso(n.createdAt), readAt: iso(n.readAt) })),
-    excuses: myExcuses.map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
-    rankHistory: ranks.map((r) => ({ ...r, at: iso(r.at) })),
+    matchRequests: requests.map(wire),
+    notifications: myNotifications.map(wire),
+    excuses: myExcuses.map(wire),
+    rankHistory: ranks.map(wire),
     notificationPreferences: preferences,
-    pushDevices: devices.map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
-    sessions: mySessions.map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
+    pushDevices: devices.map(wire),
+    sessions: mySessions.map(wire),
   };
 }

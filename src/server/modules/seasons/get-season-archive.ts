@@ -3,11 +3,9 @@ import type { TSeasonArchive } from '../../../shared/contract/seasons.js';
 import { messages } from '../../../shared/messages.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches, seasonStandings, seasons, users } from '../../db/schema/index.js';
-import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
+import { bothPlayersNames, playerNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { notFound } from '../../errors.js';
 import { toSeason } from './season-view.js';
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /**
  * A closed season for anyone, guests too: its final ladder and every match it archived (played or
@@ -44,18 +42,12 @@ export async function getSeasonArchive(db: DbOrTx, seasonId: string): Promise<TS
     season: toSeason(row.season),
     leagueName: row.leagueName,
     ladder: ladder.map((r) => ({ rank: r.rank, firstName: r.firstName ?? '', lastName: r.lastName ?? '' })),
-    results: results.map((r) => {
-      const player1 = fullName(r.p1First, r.p1Last);
-      const player2 = fullName(r.p2First, r.p2Last);
-      return {
-        id: r.id,
-        playedAt: (r.matchDate ?? r.updatedAt).toISOString(),
-        player1,
-        player2,
-        winner: r.winnerId ? (r.winnerId === r.player1Id ? player1 : player2) : null,
-        score: r.score,
-        cancelled: r.status === 'iptal',
-      };
-    }),
+    results: results.map((r) => ({
+      id: r.id,
+      playedAt: (r.matchDate ?? r.updatedAt).toISOString(),
+      ...playerNames(r),
+      score: r.score,
+      cancelled: r.status === 'iptal',
+    })),
   };
 }

@@ -1,7 +1,7 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { messages } from '../../../shared/messages.js';
-import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { NameLadderTable, ResultLines } from '../../components/LeagueRecord.js';
 import { QueryState } from '../../components/QueryState.js';
 import { SeasonArchive } from '../../components/SeasonArchive.js';
 import { usePublicLeague } from './api.js';
@@ -20,24 +20,7 @@ export function PublicLeague({ leagueId }: { leagueId: string }) {
             {ladder.length === 0 ? (
               <EmptyState>{messages.dashboard.noPlayers}</EmptyState>
             ) : (
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={70}>Sıra</Table.Th>
-                    <Table.Th>Oyuncu</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {ladder.map((r) => (
-                    <Table.Tr key={r.rank}>
-                      <Table.Td>{r.rank}</Table.Td>
-                      <Table.Td>
-                        {r.firstName} {r.lastName}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <NameLadderTable rows={ladder} rankWidth={70} />
             )}
           </Paper>
           <Paper withBorder p="md">
@@ -47,27 +30,7 @@ export function PublicLeague({ leagueId }: { leagueId: string }) {
             {recentResults.length === 0 ? (
               <EmptyState>Henüz oynanmış maç yok.</EmptyState>
             ) : (
-              <Stack gap="xs">
-                {recentResults.map((r) => (
-                  <Group key={r.id} justify="space-between" wrap="wrap" gap="xs">
-                    <Text fz="sm">
-                      <Text span fw={r.winner === r.player1 ? 700 : 400}>
-                        {r.player1}
-                      </Text>{' '}
-                      –{' '}
-                      <Text span fw={r.winner === r.player2 ? 700 : 400}>
-                        {r.player2}
-                      </Text>
-                    </Text>
-                    <Group gap="xs">
-                      {r.score && <Badge variant="light">{r.score}</Badge>}
-                      <Text fz="xs" c="dimmed">
-                        {formatDate(r.playedAt) || messages.common.noDate}
-                      </Text>
-                    </Group>
-                  </Group>
-                ))}
-              </Stack>
+              <ResultLines results={recentResults} />
             )}
           </Paper>
           <SeasonArchive leagueId={leagueId} />

@@ -15,12 +15,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TLeagueListItem, TModeratorCandidate } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
-import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { useAddModerator, useModeratorCandidates, useModerators, useRemoveModerator } from './api.js';
+import { RemovePersonDialog } from './RemovePersonDialog.js';
 import { useIsPhone } from './useIsPhone.js';
 
 const m = messages.moderators;
@@ -129,28 +129,15 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
           )
         }
       </QueryState>
-      <ConfirmDialog
-        opened={removing !== null}
+      <RemovePersonDialog
+        person={removing}
         onClose={() => setRemoving(null)}
+        remove={remove}
         title={messages.confirmations.removeModeratorTitle}
         confirmLabel={messages.confirmations.removeModeratorConfirm}
-        cancelLabel={messages.confirmations.cancel}
-        color="red"
-        centered
-        loading={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.userId, {
-            onSuccess: () => {
-              setRemoving(null);
-              notify({ color: 'teal', message: m.removed });
-            },
-            onError: () => setRemoving(null),
-          })
-        }
-      >
-        {removing && messages.confirmations.removeModerator(`${removing.firstName} ${removing.lastName}`)}
-      </ConfirmDialog>
+        question={(r) => messages.confirmations.removeModerator(`${r.firstName} ${r.lastName}`)}
+        removed={m.removed}
+      />
 
       <Combobox
         store={combobox}

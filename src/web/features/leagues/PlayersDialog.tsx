@@ -17,7 +17,6 @@ import { useState } from 'react';
 import type { TLeagueListItem, TParticipant } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
-import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExcuseList } from '../../components/ExcuseList.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -30,6 +29,7 @@ import {
   useReorder,
   useUserSearch,
 } from './api.js';
+import { RemovePersonDialog } from './RemovePersonDialog.js';
 import { useIsPhone } from './useIsPhone.js';
 
 const m = messages.participants;
@@ -238,28 +238,15 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
           )
         }
       </QueryState>
-      <ConfirmDialog
-        opened={removing !== null}
+      <RemovePersonDialog
+        person={removing}
         onClose={() => setRemoving(null)}
+        remove={remove}
         title={c.removePlayerTitle}
         confirmLabel={c.removePlayerConfirm}
-        cancelLabel={c.cancel}
-        color="red"
-        centered
-        loading={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.userId, {
-            onSuccess: () => {
-              setRemoving(null);
-              notify({ color: 'teal', message: 'Oyuncu ligden çıkarıldı.' });
-            },
-            onError: () => setRemoving(null),
-          })
-        }
-      >
-        {removing && c.removePlayer(`${removing.firstName} ${removing.lastName}`, removing.rank)}
-      </ConfirmDialog>
+        question={(p) => c.removePlayer(`${p.firstName} ${p.lastName}`, p.rank)}
+        removed="Oyuncu ligden çıkarıldı."
+      />
       <Modal
         opened={excusesOf !== null}
         onClose={() => setExcusesOf(null)}
