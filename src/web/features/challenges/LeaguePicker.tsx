@@ -1,7 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { TOfferLeague } from '../../../shared/contract/offers.js';
 import { LEAGUE_STATUS_LABELS } from '../../../shared/labels.js';
-import { messages } from '../../../shared/messages.js';
 
 /**
  * The league an offer is made in, for a player ranked in several active leagues (the most recently
