@@ -6,6 +6,7 @@ test('a new player registers, completes the profile and signs out', async ({ pag
   const email = uniqueEmail();
   await page.goto('/register');
   await page.getByLabel('E-posta').fill(email);
+  await page.getByRole('checkbox', { name: "Aydınlatma Metni'ni okudum." }).check();
   // The form checks the same password rule as the server, with its Turkish reason.
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('galatasaray');
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();

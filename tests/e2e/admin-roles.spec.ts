@@ -16,20 +16,21 @@ test('an admin saves the general settings, makes a player an admin, who then see
   });
 
   // General settings: Turkish validation, then a save that sticks.
+  const general = page.locator('form').filter({ hasText: 'Oturum zaman aşımı' });
   await page.getByRole('link', { name: 'Yönetim' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: 'Genel Ayarlar' }).click();
   const timeout = page.getByLabel('Oturum zaman aşımı (dakika)');
   await expect(timeout).toHaveValue('30');
   await timeout.fill('0');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await general.getByRole('button', { name: 'Kaydet' }).click();
   await expect(
     page.getByText('Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.'),
   ).toBeVisible();
   await timeout.fill('45');
   // The browser tests share one server: the general deadline (a new league's play deadline) stays 7 days.
   await page.getByLabel('Maç tamamlama süresi (gün)').fill('7');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await general.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ayarlar kaydedildi.' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Oturum zaman aşımı (dakika)')).toHaveValue('45');

@@ -36,7 +36,8 @@ test('a challenge shows on the opponent’s open dashboard at once: badge and pe
 
   // Far sooner than the badge's 20-second poll: the event stream brought it.
   await expect(nav.getByLabel('1 okunmamış bildirim')).toBeVisible({ timeout: 5_000 });
-  await expect(bPage.getByLabel('1 yanıt bekleyen teklif')).toBeVisible({ timeout: 5_000 });
+  // The dashboard's pending offers card (the menu shows the same count).
+  await expect(bPage.getByRole('main').getByLabel('1 yanıt bekleyen teklif')).toBeVisible({ timeout: 5_000 });
   expect(navigations).toBe(0);
   await aApi.dispose();
 });

@@ -5,7 +5,7 @@ import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
 import { useNetworkQuiet } from '../lib/first-use.js';
 import { lazyPart } from '../lib/lazy-screen.js';
 import { paths, playerPath } from '../lib/paths.js';
-import { Link, useLocation, useNavigate } from '../lib/router.js';
+import { Link, useLocation } from '../lib/router.js';
 import { useSignedInUser, useSignOut } from '../lib/session.js';
 import classes from './AppLayout.module.css';
 import { BottomTabs } from './BottomTabs.js';
@@ -27,7 +27,6 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
   const me = useSignedInUser();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const location = useLocation();
   const quiet = useNetworkQuiet();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -35,10 +34,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const links = navLinks.filter((l) => !l.adminOnly || me.isAdmin);
   const displayName = me.profile ? `${me.profile.firstName} ${me.profile.lastName}` : me.email;
 
-  const onSignOut = async () => {
-    await signOut();
-    navigate(paths.login, { replace: true });
-  };
+  const onSignOut = () => signOut(paths.login);
 
   const navItems = (
     <>

@@ -5,15 +5,25 @@ import { expect } from '@playwright/test';
 const mailDir = () =>
   path.resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`, 'mail');
 
-/** The newest mail to `address` that the server wrote as an .eml file (no SMTP_URL in tests). */
-export async function latestMailTo(address: string): Promise<string> {
+/** A written .eml as it reads: quoted-printable soft line breaks and escapes undone, so links can be read. */
+const decoded = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+
+/**
+ * The newest mail to `address` that the server wrote as an .eml file (no SMTP_URL in tests); with
+ * `containing`, the newest one whose text contains it (a new player's verification mail may arrive
+ * beside the mail a test waits for).
+ */
+export async function latestMailTo(address: string, containing?: string): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
       const files = (await fs.readdir(mailDir()).catch(() => [] as string[])).sort().reverse();
       for (const file of files) {
-        const text = await fs.readFile(path.join(mailDir(), file), 'utf8');
-        if (text.includes(`To: ${address}`)) {
+        const text = decoded(await fs.readFile(path.join(mailDir(), file), 'utf8'));
+        if (text.includes(`To: ${address}`) && (containing === undefined || text.includes(containing))) {
           found = text;
           return true;
         }
@@ -21,10 +31,7 @@ export async function latestMailTo(address: string): Promise<string> {
       return false;
     })
     .toBe(true);
-  // Undo quoted-printable soft line breaks and escapes so links can be read.
-  return found
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+  return found;
 }
 
 /** The link of the newest verification mail to `address`, waited for without `expect` (global setup uses it). */
@@ -32,9 +39,7 @@ async function verificationLinkFor(address: string): Promise<string> {
   for (let waited = 0; waited < 15_000; waited += 100) {
     const files = (await fs.readdir(mailDir()).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
-      const text = (await fs.readFile(path.join(mailDir(), file), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+      const text = decoded(await fs.readFile(path.join(mailDir(), file), 'utf8'));
       const link = text.includes(`To: ${address}`) && /https?:\/\/\S+\/verify-email\?token=\S+/.exec(text);
       if (link) return link[0];
     }

@@ -7,7 +7,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { QueryState } from '../../components/QueryState.js';
-import { notify } from '../../lib/notify.js';
 import {
   useAnswerRequest,
   useArrangement,
@@ -16,7 +15,6 @@ import {
   useProposeSlots,
 } from './arrange-api.js';
 
-const done = (res: { message: string }) => notify({ color: 'teal', message: res.message });
 const tall = { root: { minHeight: 44 } };
 
 /**
@@ -140,8 +138,7 @@ function OpponentRequest({
   const answer = useAnswerRequest(matchId);
   const [confirming, setConfirming] = useState(false);
   const error = pick.error ?? answer.error;
-  const reply = (accept: boolean) =>
-    answer.mutate({ requestId: request.id, body: { accept } }, { onSuccess: done });
+  const reply = (accept: boolean) => answer.mutate({ requestId: request.id, body: { accept } });
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={`${opponent} isteği`}>
       <Stack gap="xs">
@@ -154,7 +151,7 @@ function OpponentRequest({
                 styles={tall}
                 variant="outline"
                 loading={pick.isPending}
-                onClick={() => pick.mutate({ requestId: request.id, slot: i }, { onSuccess: done })}
+                onClick={() => pick.mutate({ requestId: request.id, slot: i })}
               >
                 {formatSlot(s.at, s.place)}
               </Button>
@@ -228,10 +225,7 @@ function SlotsForm({ matchId, onClose }: { matchId: string; onClose: () => void 
         propose.mutate(
           { slots },
           {
-            onSuccess: (res) => {
-              done(res);
-              onClose();
-            },
+            onSuccess: onClose,
           },
         );
       }}
@@ -310,10 +304,7 @@ function AskForm({
     ask.mutate(
       { kind, days: kind === 'postpone' ? Number(days) : null, reason },
       {
-        onSuccess: (res) => {
-          done(res);
-          onClose();
-        },
+        onSuccess: onClose,
       },
     );
   return (

@@ -8,6 +8,7 @@ import type {
   TProposeSlotsRequest,
 } from '../../../shared/contract/arrange.js';
 import { get, post } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 
 /** The opponent's contact details, the agreed slot and pending requests of one open match. */
 export function useArrangement(matchId: string, enabled = true) {
@@ -18,10 +19,18 @@ export function useArrangement(matchId: string, enabled = true) {
   });
 }
 
-/** Arranging changes the match lists and notifications too: every query is refreshed. */
-function useWrite<V, R>(call: (v: V) => Promise<R>) {
+/**
+ * Arranging changes the match lists and notifications too: every query is refreshed. The answer's
+ * message is shown from the write itself, not from the button that made it: the live update of the
+ * same change may redraw the match (and unmount that button) before the answer arrives.
+ */
+function useWrite<V, R extends { message: string }>(call: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSettled: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (res) => notify({ color: 'teal', message: res.message }),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
 }
 
 export const useProposeSlots = (matchId: string) =>
