@@ -6,6 +6,7 @@ import { lazyScreen } from '../lib/lazy-screen.js';
 import { paths } from '../lib/paths.js';
 import { Navigate, Route, Switch } from '../lib/router.js';
 import { useMe, wasSignedIn } from '../lib/session.js';
+import { DASHBOARD_READS } from './dashboard-reads.js';
 import { DashboardPage } from './dashboard-screen.js';
 import { Screen } from './Screen.js';
 import { SignedOutLayout } from './SignedOutLayout.js';
@@ -59,18 +60,6 @@ const signedOutScreens = {
   [paths.unsubscribe]: UnsubscribePage,
   [paths.privacyNotice]: PrivacyNoticePage,
 } as const;
-
-/** The reads the dashboard (and the layout's badge) make first. */
-const DASHBOARD_READS = [
-  '/notifications/unread-count',
-  '/leagues/mine',
-  '/offers/overview',
-  '/excuses/mine',
-  '/results/mine',
-  '/results/leagues',
-  '/announcements',
-  '/home/todo',
-] as const;
 
 /**
  * The chunk the address asks for starts downloading with /api/me instead of after it: a signed-out
