@@ -94,6 +94,30 @@ async function phonePage(context: BrowserContext) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // `PHONE_LOG=1`: the page's own clock for when the usable screen appeared (the heading or the
+  // sign-in button with no loader left), its long tasks, and each change of the root's size and of
+  // whether a loader shows ([ms, characters, loader]). A string: tsx's helpers do not exist in the
+  // page.
+  if (LOG)
+    await page.addInitScript(`(() => {
+      window.__longTasks = [];
+      try {
+        new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
+      } catch {}
+      window.__marks = [];
+      const check = () => {
+        const r = document.getElementById('root');
+        const last = window.__marks[window.__marks.length - 1];
+        const m = [Math.round(performance.now()), r ? r.innerHTML.length : -1, !!document.querySelector('[role=status][aria-label="Yükleniyor..."]')];
+        if (!last || last[1] !== m[1] || last[2] !== m[2]) window.__marks.push(m);
+        if (window.__usableAt) return;
+        const text = document.body ? document.body.textContent : '';
+        const ready = (/Merhaba, Oyuncu/.test(text) || !!Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Giriş Yap'))
+          && !document.querySelector('[role=status][aria-label="Yükleniyor..."]');
+        if (ready) window.__usableAt = Math.round(performance.now());
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+    })()`);
   const traffic: Traffic = { bytes: 0, requests: 0, scripts: new Map() };
   const types = new Map<
     string,
@@ -160,20 +184,38 @@ async function measure(page: Page, traffic: Traffic, url: string, usable: (p: Pa
   );
   // `PHONE_LOG=1`: where the time went, from the page's own timings (ms since navigation start).
   if (LOG) {
-    const t = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const last = (f: (r: PerformanceResourceTiming) => boolean) =>
-        Math.round(Math.max(0, ...res.filter(f).map((r) => r.responseEnd)));
+    // Plain values out of the page, reduced here: tsx names the page's own arrow functions with a
+    // helper (`__name`) that does not exist in the browser.
+    const { nav, res, usableAt, longTasks, marks, timeOrigin } = await page.evaluate(() => {
+      const w = window as unknown as { __usableAt?: number; __longTasks?: number[][] };
+      const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return {
-        html: Math.round(nav.responseEnd),
-        domContentLoaded: Math.round(nav.domContentLoadedEventEnd),
-        scripts: res.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js')).length,
-        scriptsDone: last((r) => r.name.endsWith('.js')),
-        meDone: last((r) => r.name.endsWith('/api/me')),
-        apiDone: last((r) => r.name.includes('/api/')),
+        nav: { html: n.responseEnd, domContentLoaded: n.domContentLoadedEventEnd },
+        res: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+          name: r.name,
+          initiatorType: r.initiatorType,
+          responseEnd: r.responseEnd,
+        })),
+        usableAt: w.__usableAt,
+        timeOrigin: performance.timeOrigin,
+        marks: (w as unknown as { __marks: unknown }).__marks,
+        longTasks: w.__longTasks,
       };
     });
+    const last = (f: (r: (typeof res)[number]) => boolean) =>
+      Math.round(Math.max(0, ...res.filter(f).map((r) => r.responseEnd)));
+    const t = {
+      html: Math.round(nav.html),
+      domContentLoaded: Math.round(nav.domContentLoaded),
+      scripts: res.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js')).length,
+      scriptsDone: last((r) => r.name.endsWith('.js')),
+      meDone: last((r) => r.name.endsWith('/api/me')),
+      apiDone: last((r) => r.name.includes('/api/')),
+      navigationStartedAfter: Math.round(timeOrigin - started),
+      usableAt,
+      longTasks: JSON.stringify(longTasks),
+      marks: JSON.stringify(marks),
+    };
     console.log(`  page timings: ${JSON.stringify(t)}, usable ${usableMs}`);
   }
   const load: Load = {

@@ -31,7 +31,7 @@ import type { Env } from './env.js';
 import { AppError } from './errors.js';
 import { installErrorHandling, turkishClientErrors, turkishFrameworkErrors } from './http/error-handler.js';
 import { sameOriginWrites } from './http/same-origin.js';
-import { securityHeaders } from './http/security-headers.js';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers.js';
 import { registerCompression, serveWebApp } from './http/web-app.js';
 import { isWellFormedInput } from './http/well-formed.js';
 import { MailDeliverer } from './mail/deliverer.js';
@@ -169,7 +169,7 @@ export async function buildApp(options: AppOptions) {
   // Every API route must say who may call it; a route without a policy stops the server at start.
   app.addHook('onRoute', requireAccessPolicy(routeTable));
 
-  securityHeaders(app);
+  securityHeaders(app, options.serveWeb ? inlineScriptHashes(env.webDir) : []);
   await app.register(rateLimit, { global: false });
   await registerCompression(app);
   await app.register(swagger, {

@@ -1,5 +1,6 @@
 // How the built web app and the API's JSON leave the server: precompressed files, cache headers,
 // the index.html fallback, 404 for a missing file, and compressed JSON lists (ADR 008).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,8 @@ import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js
 let t: TestApp;
 let webDir: string;
 const js = `console.log(${JSON.stringify('Raket '.repeat(400))});`;
-const html = '<!doctype html><html lang="tr"><head><title>Raket</title></head><body>kabuk</body></html>';
+const inlineScript = 'document.title = "Raket";';
+const html = `<!doctype html><html lang="tr"><head><title>Raket</title><script>${inlineScript}</script></head><body>kabuk</body></html>`;
 
 /** A built web app as `vite build` leaves it: each text file with its .br and .gz beside it. */
 function writeBuild(dir: string) {
@@ -98,6 +100,15 @@ describe('the app shell', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+    }
+  });
+
+  it('may run its own inline script (by its hash) and no other inline script', async () => {
+    const hash = crypto.createHash('sha256').update(inlineScript).digest('base64');
+    for (const url of ['/dashboard', '/api/health']) {
+      const csp = String((await get(url)).headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+      expect(scriptSrc?.trim(), url).toBe(`script-src 'self' 'sha256-${hash}'`);
     }
   });
 

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -17,18 +20,32 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
+ * The CSP sources of index.html's inline scripts (`'sha256-…'`): the page may run exactly these and
+ * no other inline script. index.html has one, which asks for the dashboard's reads before the app's
+ * scripts have run (ADR 008). None when the web app is not built or not served.
+ */
+export function inlineScriptHashes(webDir: string): string[] {
+  const file = path.join(webDir, 'index.html');
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,
+  );
+}
+
+/**
  * Helmet's security headers on every answer, the content security policy allowing only our own
- * origin (inline styles for Mantine), and a Permissions-Policy switching off browser features. The middleware is built once: @fastify/helmet built it again
+ * origin (inline styles for Mantine; of inline scripts only index.html's own, by hash), and a Permissions-Policy switching off browser features. The middleware is built once: @fastify/helmet built it again
  * for every request, which was about 3 % of a cheap read's CPU under load.
  */
-export function securityHeaders(app: FastifyInstance) {
+export function securityHeaders(app: FastifyInstance, scriptHashes: string[] = []) {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

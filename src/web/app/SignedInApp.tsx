@@ -4,12 +4,12 @@ import { useLiveUpdates } from '../lib/live-updates.js';
 import { paths } from '../lib/paths.js';
 import { Navigate, Route, Switch } from '../lib/router.js';
 import AppLayout from './AppLayout.js';
+import { DashboardPage } from './dashboard-screen.js';
 import { RequireAdmin } from './RequireAdmin.js';
 import { Screen } from './Screen.js';
 
 // The signed-in screens, each its own chunk. This table loads with the layout, after /api/me has
 // said who is signed in: a signed-out visitor downloads neither (ADR 004).
-const DashboardPage = lazy(() => import('./dashboard/DashboardPage.js'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.js'));
 const ConfirmEmailPage = lazy(() => import('../features/profile/ConfirmEmailPage.js'));
 const UnsubscribePage = lazy(() => import('../features/profile/UnsubscribePage.js'));

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { messages } from '../../shared/messages.js';
 import { ShellLoader } from '../components/PageLoader.js';
 import { earlyOk, startEarly } from '../lib/api.js';
@@ -6,6 +6,8 @@ import { lazyScreen } from '../lib/lazy-screen.js';
 import { paths } from '../lib/paths.js';
 import { Navigate, Route, Switch } from '../lib/router.js';
 import { useMe, wasSignedIn } from '../lib/session.js';
+import { DASHBOARD_READS } from './dashboard-reads.js';
+import { DashboardPage } from './dashboard-screen.js';
 import { Screen } from './Screen.js';
 import { SignedOutLayout } from './SignedOutLayout.js';
 
@@ -34,38 +36,6 @@ const signedOut = {
   [paths.verifyEmail]: withMoreStyles(() => import('../features/verify-email/VerifyEmailPage.js')),
 } as const;
 
-/** The reads the dashboard (and the layout's badge) make first. */
-const DASHBOARD_READS = [
-  '/notifications/unread-count',
-  '/leagues/mine',
-  '/offers/overview',
-  '/excuses/mine',
-  '/results/mine',
-  '/results/leagues',
-  '/announcements',
-] as const;
-
-/**
- * The chunk the address asks for starts downloading with /api/me instead of after it: a signed-out
- * screen's own chunk, or the signed-in shell for any other address. On /dashboard (the installed
- * app's start page) the dashboard's chunk too and, once /api/me says someone is signed in (at once
- * when this browser was signed in last time), its reads: they no longer wait for the shell and the
- * screen to load and render first.
- */
-export function preloadForAddress(pathname: string) {
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  startEarly(['/me']);
-  const load = signedOut[path as keyof typeof signedOut] ?? loadSignedInApp;
-  load().catch(() => {});
-  if (path === paths.dashboard) {
-    import('./dashboard/DashboardPage.js').catch(() => {});
-    // A browser signed in at its last visit asks beside /api/me rather than after it: a round trip
-    // less on the installed app's start page.
-    if (wasSignedIn()) startEarly(DASHBOARD_READS);
-    else void earlyOk('/me').then((signedIn) => signedIn && startEarly(DASHBOARD_READS));
-  }
-}
-
 const SignedInApp = lazyScreen(loadSignedInApp);
 const WelcomePage = lazyScreen(signedOut[paths.welcome]);
 const GuestHomePage = lazyScreen(signedOut[paths.guestHome]);
@@ -78,9 +48,66 @@ const VerifyEmailPage = lazyScreen(signedOut[paths.verifyEmail]);
 const UnsubscribePage = lazyScreen(signedOut[paths.unsubscribe]);
 const PrivacyNoticePage = lazyScreen(signedOut[paths.privacyNotice]);
 
+const signedOutScreens = {
+  [paths.welcome]: WelcomePage,
+  [paths.guestHome]: GuestHomePage,
+  [paths.login]: LoginPage,
+  [paths.register]: RegisterPage,
+  [paths.forgotPassword]: ForgotPasswordPage,
+  [paths.resetPassword]: ResetPasswordPage,
+  [paths.confirmEmail]: ConfirmEmailPage,
+  [paths.verifyEmail]: VerifyEmailPage,
+  [paths.unsubscribe]: UnsubscribePage,
+  [paths.privacyNotice]: PrivacyNoticePage,
+} as const;
+
+/**
+ * The chunk the address asks for starts downloading with /api/me instead of after it: a signed-out
+ * screen's own chunk, or the signed-in shell for any other address. On /dashboard (the installed
+ * app's start page) the dashboard's chunk too and, once /api/me says someone is signed in (at once
+ * when this browser was signed in last time), its reads: they no longer wait for the shell and the
+ * screen to load and render first.
+ */
+export function preloadForAddress(pathname: string) {
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  startEarly(['/me']);
+  const signedOutScreen = signedOutScreens[path as keyof typeof signedOutScreens];
+  const loads = [(signedOutScreen ?? SignedInApp).preload()];
+  if (path === paths.dashboard) {
+    loads.push(DashboardPage.preload());
+    // A browser signed in at its last visit asks beside /api/me rather than after it: a round trip
+    // less on the installed app's start page.
+    if (wasSignedIn()) startEarly(DASHBOARD_READS);
+    else void earlyOk('/me').then((signedIn) => signedIn && startEarly(DASHBOARD_READS));
+  }
+  firstScreen.forSignedIn = !signedOutScreen;
+  void Promise.all(loads).then(() => {
+    firstScreen.ready = true;
+    for (const listener of firstScreen.listeners) listener();
+  });
+}
+
+/**
+ * The address's screen, preloaded by `preloadForAddress`: until its chunks have arrived (or failed)
+ * the app shows the start-up skeleton (`ShellLoader`) rather than rendering a screen that would
+ * suspend. A screen that suspends shows its Suspense fallback, and React then holds its content
+ * back until 300 ms after that fallback appeared: on a warm start, where /api/me can answer before
+ * the chunks from the service worker have been evaluated, that wait was a third of the time to
+ * the first screen (ADR 008).
+ */
+const firstScreen = { ready: false, forSignedIn: false, listeners: new Set<() => void>() };
+const subscribeFirstScreen = (listener: () => void) => {
+  firstScreen.listeners.add(listener);
+  return () => firstScreen.listeners.delete(listener);
+};
+const firstScreenReady = () => firstScreen.ready;
+
 export function AppRoutes() {
   const me = useMe();
+  const ready = useSyncExternalStore(subscribeFirstScreen, firstScreenReady);
   if (me.isPending) return <ShellLoader />;
+  // Only the screen that was preloaded is waited for (a signed-in visitor on /login is not).
+  if (!ready && !!me.data === firstScreen.forSignedIn) return <ShellLoader />;
 
   if (!me.data) {
     return (

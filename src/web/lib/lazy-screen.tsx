@@ -7,12 +7,23 @@ const failed = new Set<() => void>();
  * `React.lazy` that can try again: React keeps a failed import for good, so a screen whose chunk
  * failed offline would stay failed. Here a failed screen is remembered, and `retryFailedScreens`
  * (the error boundary's "Tekrar dene") gives it a new import on its next render.
+ *
+ * A screen whose chunk has already arrived (`preload`, started with the entry for the address's
+ * screen) renders at once instead of suspending: React holds back the content of a Suspense
+ * boundary for 300 ms after its fallback was shown, which on a warm start (chunks from the service
+ * worker) was most of the time to the first screen (ADR 008).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the screen's own props pass through unchanged.
 export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  let loaded: T | undefined;
+  const tracked = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
   const make = () =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      tracked().catch((error: unknown) => {
         failed.add(() => {
           Current = make();
         });
@@ -21,8 +32,11 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ d
     );
   let Current = make();
   function LazyScreen(props: ComponentProps<T>) {
-    return <Current {...props} />;
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Current {...props} />;
   }
+  /** Starts the download now; settles when it has arrived or failed (the render retries a failure). */
+  LazyScreen.preload = (): Promise<unknown> => tracked().catch(() => {});
   return LazyScreen;
 }
 

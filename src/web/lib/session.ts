@@ -4,7 +4,7 @@ import { ApiError, get, post } from './api.js';
 
 export const meQueryKey = ['me'] as const;
 
-const SIGNED_IN_HINT = 'raket:signed-in';
+export const SIGNED_IN_HINT = 'raket:signed-in';
 
 /**
  * Whether this browser was signed in when /api/me last answered (a flag in localStorage, nothing

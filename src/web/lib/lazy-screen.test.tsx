@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act, Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lazyScreen } from './lazy-screen.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function Greeting({ name }: { name: string }) {
+  return <h1>Merhaba, {name}</h1>;
+}
+
+/** Renders `children` and returns every text the container showed, commit by commit. */
+async function shown(children: React.ReactNode) {
+  const seen: string[] = [];
+  const observer = new MutationObserver(() => seen.push(container.textContent ?? ''));
+  observer.observe(container, { childList: true, subtree: true, characterData: true });
+  await act(async () => {
+    root.render(<Suspense fallback={<p>Yükleniyor</p>}>{children}</Suspense>);
+  });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  observer.disconnect();
+  return { seen, last: container.textContent };
+}
+
+describe('lazyScreen', () => {
+  it('renders a preloaded screen at once, without its Suspense fallback', async () => {
+    const Screen = lazyScreen(async () => ({ default: Greeting }));
+    await Screen.preload();
+    const { seen, last } = await shown(<Screen name="Ayşe" />);
+    expect(last).toBe('Merhaba, Ayşe');
+    expect(seen).not.toContain('Yükleniyor');
+  });
+
+  it('suspends a screen that has not arrived yet, then shows it', async () => {
+    const Screen = lazyScreen(async () => ({ default: Greeting }));
+    const { last } = await shown(<Screen name="Can" />);
+    expect(last).toBe('Merhaba, Can');
+  });
+
+  it('a failed preload leaves the screen to load on render', async () => {
+    let calls = 0;
+    const Screen = lazyScreen(async () => {
+      calls++;
+      if (calls === 1) throw new Error('Failed to fetch dynamically imported module');
+      return { default: Greeting };
+    });
+    await Screen.preload();
+    const { last } = await shown(<Screen name="Deniz" />);
+    expect(last).toBe('Merhaba, Deniz');
+  });
+});
