@@ -17,7 +17,8 @@ test('a challenge mail’s unsubscribe link stops that category’s mail without
   expect(sent.status(), await sent.text()).toBe(201);
   await aApi.dispose();
 
-  const mail = await latestMailTo(opponent.email);
+  // The challenge mail (a category mail), not the new player's verification mail beside it.
+  const mail = await latestMailTo(opponent.email, 'List-Unsubscribe=');
   expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   const link = /https?:\/\/\S+\/abonelik\?\S+/.exec(mail)?.[0];
   expect(link).toBeTruthy();
