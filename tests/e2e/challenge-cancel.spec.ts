@@ -29,7 +29,15 @@ test('the offerer cancels a pending offer from the wizard; it leaves the opponen
   await page.goto('/match');
   await expect(page.getByText('Gönderdiğiniz bekleyen teklifler')).toBeVisible();
   await expect(page.getByText('Polat Orta (2. sıra)')).toBeVisible();
-  await page.getByRole('button', { name: 'Teklifi İptal Et' }).click();
+  // Cancelling asks first, naming the opponent; "Vazgeç" keeps the offer.
+  await page.getByRole('button', { name: 'Polat Orta oyuncusuna gönderdiğiniz teklifi iptal et' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Teklifi İptal Et' });
+  await expect(dialog).toContainText('Polat Orta');
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Polat Orta (2. sıra)')).toBeVisible();
+  await page.getByRole('button', { name: 'Polat Orta oyuncusuna gönderdiğiniz teklifi iptal et' }).click();
+  await dialog.getByRole('button', { name: 'Teklifi İptal Et' }).click();
   await expect(page.getByText('Teklif başarıyla iptal edildi.')).toBeVisible();
   await expect(page.getByText('Henüz gönderilmiş bir teklifiniz yok.')).toBeVisible();
 

@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
-import { notify } from '../../lib/notify.js';
 import { useCancelOffer, useOfferHistory } from './api.js';
 
 const m = messages.offerInbox;
@@ -60,14 +59,7 @@ export function SentOffers({ offers }: { offers: TOffer[] }) {
         error={cancel.error}
         errorFallback={messages.offers.cancelError}
         onConfirm={() =>
-          asking &&
-          !cancel.isPending &&
-          cancel.mutate(asking.id, {
-            onSuccess: (res) => {
-              setAsking(null);
-              notify({ color: 'teal', message: res.message });
-            },
-          })
+          asking && !cancel.isPending && cancel.mutate(asking.id, { onSuccess: () => setAsking(null) })
         }
       >
         {asking ? m.cancelConfirm(asking.opponent.name) : ''}

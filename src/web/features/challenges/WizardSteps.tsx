@@ -6,19 +6,20 @@ import { daysInWords, respondByFor } from '../../../shared/rules/deadlines.js';
 import { formatExcusePeriod, isExcuseUpcoming } from '../../../shared/rules/excuses.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
-import { errorMessage } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
-import { useCancelOffer } from './api.js';
 import { CandidateRow } from './CandidateRow.js';
 import { excuseRemaining } from './labels.js';
+import { SentOffers } from './OfferTabs.js';
 
-const m = messages.offers;
+const _m = messages.offers;
 type League = NonNullable<TOffersOverview['league']>;
 
-/** Step 0: offers waiting for the player's answer first, else their own pending offers (cancel). */
+/**
+ * Step 0: offers waiting for the player's answer first, else their own pending offers, which they
+ * may cancel after confirming (the same list as /match_rew's "Gönderilen").
+ */
 export function CurrentOffersStep({ data, onNext }: { data: TOffersOverview; onNext: () => void }) {
-  const cancel = useCancelOffer();
   return (
     <Stack>
       {data.received.length > 0 ? (
@@ -36,48 +37,15 @@ export function CurrentOffersStep({ data, onNext }: { data: TOffersOverview; onN
       ) : data.sent.length > 0 ? (
         <Stack gap="xs">
           <Text fw={500}>Gönderdiğiniz bekleyen teklifler</Text>
-          {data.sent.map((o) => (
-            <SentOffer
-              key={o.id}
-              offer={o}
-              onCancel={() => !cancel.isPending && cancel.mutate(o.id)}
-              busy={cancel.isPending && cancel.variables === o.id}
-            />
-          ))}
+          <SentOffers offers={data.sent} />
         </Stack>
       ) : (
         <Text c="gray.7">Henüz gönderilmiş bir teklifiniz yok.</Text>
       )}
-      {cancel.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(cancel.error, m.cancelError)}
-        </Alert>
-      )}
-      {cancel.isSuccess && <Alert color="teal">{cancel.data.message}</Alert>}
       <Group justify="flex-end">
         <Button onClick={onNext}>Yeni Maç Teklifi Oluştur</Button>
       </Group>
     </Stack>
-  );
-}
-
-function SentOffer({ offer, onCancel, busy }: { offer: TOffer; onCancel: () => void; busy: boolean }) {
-  return (
-    <Paper withBorder p="sm">
-      <Group justify="space-between" gap="xs">
-        <Stack gap={0}>
-          <Text fw={500}>
-            {offer.opponent.name} ({offer.opponent.rank}. sıra)
-          </Text>
-          <Text size="xs" c="gray.7">
-            Gönderildi: {formatDateTime(offer.createdAt)} · Son yanıt: {formatDateTime(offer.respondBy)}
-          </Text>
-        </Stack>
-        <Button size="xs" color="red" variant="light" onClick={onCancel} loading={busy}>
-          Teklifi İptal Et
-        </Button>
-      </Group>
-    </Paper>
   );
 }
 

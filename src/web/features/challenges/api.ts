@@ -6,6 +6,7 @@ import type {
   TOffersOverview,
 } from '../../../shared/contract/offers.js';
 import { get, post } from '../../lib/api.js';
+import { notify } from '../../lib/notify.js';
 
 export const overviewKey = ['offers', 'overview'] as const;
 
@@ -49,10 +50,15 @@ export function useSendOffer() {
   });
 }
 
+/**
+ * Cancels one of my offers. Its message is shown from the write itself: the live update of the same
+ * change may remove the offer's row (and the button that asked) before the answer arrives.
+ */
 export function useCancelOffer() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (offerId: string) => post<TOfferResult>(`/offers/${offerId}/cancel`),
+    onSuccess: (res) => notify({ color: 'teal', message: res.message }),
     onSettled: refresh,
   });
 }
