@@ -1,5 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { FormEvent, ReactNode } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { PasswordInput } from '../../components/PasswordInput.js';
@@ -13,6 +14,46 @@ const emailSchema = lazySchema(() => account().then((c) => c.ZChangeEmailRequest
 
 /** Fields and buttons at least 44 px tall: thumbs on a phone. */
 const tall = { size: 'lg' } as const;
+
+/**
+ * One of the section's forms: its title, its fields, the failure or the server's confirmation of the
+ * last attempt, and its submit button.
+ */
+function AccountForm({
+  id,
+  title,
+  onSubmit,
+  mutation,
+  submitLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  mutation: { error: unknown; isPending: boolean; isSuccess: boolean; data?: { message: string } };
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={3} fz="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+        <ErrorAlert error={mutation.error} />
+        {mutation.isSuccess && mutation.data && (
+          <Alert color="teal" role="status">
+            {mutation.data.message}
+          </Alert>
+        )}
+        <Button {...tall} type="submit" loading={mutation.isPending}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
 
 function PasswordForm() {
   const change = useChangePassword();
@@ -29,43 +70,35 @@ function PasswordForm() {
     change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="account-password-title">
-      <Stack gap="sm">
-        <Title order={3} fz="h4" id="account-password-title">
-          {m.passwordTitle}
-        </Title>
-        <PasswordInput
-          {...tall}
-          label={m.currentPassword}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('currentPassword')}
-        />
-        <PasswordInput
-          {...tall}
-          label={m.newPassword}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          {...tall}
-          label={m.newPasswordAgain}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('newPasswordAgain')}
-        />
-        <ErrorAlert error={change.error} />
-        {change.isSuccess && (
-          <Alert color="teal" role="status">
-            {change.data.message}
-          </Alert>
-        )}
-        <Button {...tall} type="submit" loading={change.isPending}>
-          {m.passwordSubmit}
-        </Button>
-      </Stack>
-    </form>
+    <AccountForm
+      id="account-password-title"
+      title={m.passwordTitle}
+      onSubmit={submit}
+      mutation={change}
+      submitLabel={m.passwordSubmit}
+    >
+      <PasswordInput
+        {...tall}
+        label={m.currentPassword}
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('currentPassword')}
+      />
+      <PasswordInput
+        {...tall}
+        label={m.newPassword}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('newPassword')}
+      />
+      <PasswordInput
+        {...tall}
+        label={m.newPasswordAgain}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('newPasswordAgain')}
+      />
+    </AccountForm>
   );
 }
 
@@ -77,38 +110,30 @@ function EmailForm({ email }: { email: string }) {
     change.mutate(values, { onSuccess: () => form.setFieldValue('currentPassword', '') }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="account-email-title">
-      <Stack gap="sm">
-        <Title order={3} fz="h4" id="account-email-title">
-          {m.emailTitle}
-        </Title>
-        <Text size="sm">{m.currentEmail(email)}</Text>
-        <TextInput
-          {...tall}
-          label={m.newEmail}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          {...tall}
-          label={m.currentPassword}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('currentPassword')}
-        />
-        <ErrorAlert error={change.error} />
-        {change.isSuccess && (
-          <Alert color="teal" role="status">
-            {change.data.message}
-          </Alert>
-        )}
-        <Button {...tall} type="submit" loading={change.isPending}>
-          {m.emailSubmit}
-        </Button>
-      </Stack>
-    </form>
+    <AccountForm
+      id="account-email-title"
+      title={m.emailTitle}
+      onSubmit={submit}
+      mutation={change}
+      submitLabel={m.emailSubmit}
+    >
+      <Text size="sm">{m.currentEmail(email)}</Text>
+      <TextInput
+        {...tall}
+        label={m.newEmail}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        {...tall}
+        label={m.currentPassword}
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('currentPassword')}
+      />
+    </AccountForm>
   );
 }
 
