@@ -1,3 +1,4 @@
+import { type AnyColumn, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Rows a pass claims at once. */
@@ -12,12 +13,12 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 }
 
-/** The columns an outbox row gets when it went out. */
-export function sentColumns(previousAttempts: number) {
+/** The columns outbox rows get when they went out (any number of rows in one update). */
+export function sentColumns(attempts: AnyColumn) {
   return {
     status: 'sent' as const,
     sentAt: new Date(),
-    attempts: previousAttempts + 1,
+    attempts: sql`${attempts} + 1`,
     lastError: null,
     lockedUntil: null,
   };
@@ -39,8 +40,9 @@ export function failedAttemptColumns(previousAttempts: number, error: unknown) {
 /**
  * The delivery loop both outboxes (mail and push) share: a pass claims a batch (the subclass
  * claims with FOR UPDATE SKIP LOCKED, so several app instances never send the same row), sends
- * it a few at a time, and goes on while batches come back full. A kick during a pass runs one
- * more pass after it, so nothing written meanwhile waits for the timer.
+ * it a few at a time, marks what went out in one statement, and goes on while batches come back
+ * full. A kick during a pass runs one more pass after it, so nothing written meanwhile waits for
+ * the timer, and a burst of writes shares a few passes rather than running one each.
  */
 export abstract class OutboxWorker<Row> {
   private running: Promise<number> | null = null;
@@ -55,10 +57,15 @@ export abstract class OutboxWorker<Row> {
     private readonly name: string,
   ) {}
 
-  /** Claims the rows due now (at most OUTBOX_BATCH) and marks them as being sent. */
+  /** Claims the rows due now (at most OUTBOX_BATCH) and marks them as being sent, in one statement. */
   protected abstract claim(): Promise<Row[]>;
-  /** Sends one claimed row and records the outcome; never throws for a failed send. */
-  protected abstract deliver(row: Row): Promise<void>;
+  /**
+   * Sends one claimed row; never throws for a failed send. True when it went out (the caller
+   * marks it sent, with the rest of its batch); false when it did not, its outcome recorded.
+   */
+  protected abstract send(row: Row): Promise<boolean>;
+  /** Records claimed rows as sent, in one statement. */
+  protected abstract markSent(rows: Row[]): Promise<void>;
 
   /** Starts a delivery pass soon, without waiting for it. */
   kick(): void {
@@ -107,13 +114,23 @@ export abstract class OutboxWorker<Row> {
     await this.running?.catch(() => undefined);
   }
 
-  private async deliverBatch(): Promise<number> {
-    const rows = await this.claim();
+  /** Sends claimed rows, a few at a time, and marks those that went out. */
+  protected async deliver(rows: Row[]): Promise<void> {
+    const sent: Row[] = [];
     let next = 0;
     const worker = async () => {
-      while (next < rows.length) await this.deliver(rows[next++]);
+      while (next < rows.length) {
+        const row = rows[next++];
+        if (await this.send(row)) sent.push(row);
+      }
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, worker));
+    if (sent.length > 0) await this.markSent(sent);
+  }
+
+  private async deliverBatch(): Promise<number> {
+    const rows = await this.claim();
+    await this.deliver(rows);
     return rows.length;
   }
 }

@@ -83,29 +83,22 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
 
   protected async claim() {
     const now = new Date();
-    return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(
-          sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now})
-              or (${mailOutbox.status} = 'sending' and ${mailOutbox.lockedUntil} < ${now})`,
-        )
-        .orderBy(mailOutbox.id)
-        .limit(OUTBOX_BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(mailOutbox)
-        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + OUTBOX_CLAIM_MS) })
-        .where(
-          inArray(
-            mailOutbox.id,
-            due.map((r) => r.id),
-          ),
-        )
-        .returning();
-    });
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now})
+            or (${mailOutbox.status} = 'sending' and ${mailOutbox.lockedUntil} < ${now})`,
+      )
+      .orderBy(mailOutbox.id)
+      .limit(OUTBOX_BATCH)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .update(mailOutbox)
+      .set({ status: 'sending', lockedUntil: new Date(now.getTime() + OUTBOX_CLAIM_MS) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
   }
 
   /**
@@ -119,19 +112,31 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
       .set({ status: 'sending', lockedUntil: new Date(Date.now() + OUTBOX_CLAIM_MS) })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
       .returning();
-    if (row) await this.deliver(row);
+    if (row) await this.deliver([row]);
     else await this.deliverDue();
   }
 
-  /** Sends one claimed row and records the outcome: sent, or a retry later, or given up. */
-  protected async deliver(row: MailRow): Promise<void> {
+  protected async markSent(rows: MailRow[]): Promise<void> {
+    await this.db
+      .update(mailOutbox)
+      .set(sentColumns(mailOutbox.attempts))
+      .where(
+        and(
+          inArray(
+            mailOutbox.id,
+            rows.map((r) => r.id),
+          ),
+          eq(mailOutbox.status, 'sending'),
+        ),
+      );
+  }
+
+  /** Sends one claimed row; a failure is recorded at once: a retry later, or given up. */
+  protected async send(row: MailRow): Promise<boolean> {
     try {
       await this.transport.send(row.id, renderMail(row, this.links));
       this.lastAttemptFailed = false;
-      await this.db
-        .update(mailOutbox)
-        .set(sentColumns(row.attempts))
-        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
+      return true;
     } catch (error) {
       this.lastAttemptFailed = true;
       const next = failedAttemptColumns(row.attempts, error);
@@ -147,6 +152,7 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
             lastError: next.lastError,
           });
       });
+      return false;
     }
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
 import {
   failedAttemptColumns,
@@ -48,40 +48,42 @@ export class PushDeliverer extends OutboxWorker<ClaimedPush> {
 
   protected async claim(): Promise<ClaimedPush[]> {
     const now = new Date();
-    return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: pushOutbox.id })
-        .from(pushOutbox)
-        .where(
-          sql`(${pushOutbox.status} = 'pending' and ${pushOutbox.nextAttemptAt} <= ${now})
-              or (${pushOutbox.status} = 'sending' and ${pushOutbox.lockedUntil} < ${now})`,
-        )
-        .orderBy(pushOutbox.id)
-        .limit(OUTBOX_BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      const ids = due.map((r) => r.id);
-      await tx
-        .update(pushOutbox)
-        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + OUTBOX_CLAIM_MS) })
-        .where(inArray(pushOutbox.id, ids));
-      return tx
-        .select({
-          id: pushOutbox.id,
-          attempts: pushOutbox.attempts,
-          payload: pushOutbox.payload,
-          subscriptionId: pushSubscriptions.id,
-          endpoint: pushSubscriptions.endpoint,
-          p256dh: pushSubscriptions.p256dh,
-          auth: pushSubscriptions.auth,
-        })
-        .from(pushOutbox)
-        .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
-        .where(inArray(pushOutbox.id, ids));
-    });
+    // One statement: the due rows claimed (skipping those another instance holds) and read with
+    // the device each goes to.
+    const rows = await queryRows<ClaimedPush>(
+      this.db,
+      sql`with claimed as (
+          update push_outbox set status = 'sending',
+            locked_until = ${new Date(now.getTime() + OUTBOX_CLAIM_MS).toISOString()}::timestamptz
+          where id in (
+            select id from push_outbox
+            where (status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz)
+              or (status = 'sending' and locked_until < ${now.toISOString()}::timestamptz)
+            order by id limit ${OUTBOX_BATCH} for update skip locked)
+          returning id, attempts, payload, subscription_id)
+        select c.id, c.attempts, c.payload, s.id as "subscriptionId", s.endpoint, s.p256dh, s.auth
+        from claimed c join push_subscriptions s on s.id = c.subscription_id
+        order by c.id`,
+    );
+    return rows.map((r) => ({ ...r, id: Number(r.id) }));
   }
 
-  protected async deliver(row: ClaimedPush): Promise<void> {
+  protected async markSent(rows: ClaimedPush[]): Promise<void> {
+    await this.db
+      .update(pushOutbox)
+      .set(sentColumns(pushOutbox.attempts))
+      .where(
+        and(
+          inArray(
+            pushOutbox.id,
+            rows.map((r) => r.id),
+          ),
+          eq(pushOutbox.status, 'sending'),
+        ),
+      );
+  }
+
+  protected async send(row: ClaimedPush): Promise<boolean> {
     try {
       // web-push encrypts the payload for this device (RFC 8291) and signs the request (VAPID);
       // the request itself goes out through fetch, bounded by a timeout.
@@ -100,20 +102,18 @@ export class PushDeliverer extends OutboxWorker<ClaimedPush> {
       await res.arrayBuffer().catch(() => undefined);
       if (!res.ok)
         throw Object.assign(new Error(`push service answered ${res.status}`), { statusCode: res.status });
-      await this.db
-        .update(pushOutbox)
-        .set(sentColumns(row.attempts))
-        .where(and(eq(pushOutbox.id, row.id), eq(pushOutbox.status, 'sending')));
+      return true;
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (status !== undefined && GONE.has(status)) {
         // The device unsubscribed or expired: forget it (its queued pushes go with it).
         await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
-        return;
+        return false;
       }
       const next = failedAttemptColumns(row.attempts, error);
       this.log.warn({ err: error, pushId: row.id, attempts: next.attempts }, 'push delivery failed');
       await this.db.update(pushOutbox).set(next).where(eq(pushOutbox.id, row.id));
+      return false;
     }
   }
 }
