@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 
 /** The PostgreSQL channel every instance listens on for "something changed" events. */
@@ -17,13 +17,26 @@ export type Change = { kind: 'inbox'; users: string[] } | { kind: 'ladder'; leag
  * transaction commits (never for one rolled back or retried), to every instance listening.
  */
 export async function publishChange(db: DbOrTx, change: Change): Promise<void> {
-  if (change.kind === 'inbox' && change.users.length === 0) return;
-  const payload = change.kind === 'inbox' ? { ...change, users: [...new Set(change.users)] } : change;
-  // A NOTIFY payload is limited to 8000 bytes; a notice to very many players goes in parts.
-  if (payload.kind === 'inbox' && payload.users.length > 150) {
-    for (let i = 0; i < payload.users.length; i += 150)
-      await publishChange(db, { kind: 'inbox', users: payload.users.slice(i, i + 150) });
-    return;
-  }
-  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(payload)})`);
+  const notices = changeNoticesSql(change);
+  if (notices) await db.execute(notices);
+}
+
+/**
+ * The NOTIFY of a change as one SELECT (for a statement that does more, as a CTE); null when it
+ * concerns nobody. A NOTIFY payload is limited to 8000 bytes, so a notice to very many players
+ * goes in parts, one row each.
+ */
+export function changeNoticesSql(change: Change): SQL | null {
+  if (change.kind === 'ladder')
+    return sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)}::text) as sent`;
+  const users = [...new Set(change.users)];
+  if (users.length === 0) return null;
+  const payloads: string[] = [];
+  for (let i = 0; i < users.length; i += 150)
+    payloads.push(JSON.stringify({ kind: 'inbox', users: users.slice(i, i + 150) }));
+  return sql`select pg_notify(${CHANGES_CHANNEL}, p) as sent
+    from unnest(array[${sql.join(
+      payloads.map((p) => sql`${p}::text`),
+      sql`, `,
+    )}]) as p`;
 }
