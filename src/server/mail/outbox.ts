@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationCategory } from '../../shared/rules/notification-prefs.js';
-import { type DbOrTx, queryRows } from '../db/client.js';
+import { type DbOrTx, preparedRows } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { chosenSql } from '../domain/channel-preferences.js';
 
@@ -50,7 +50,7 @@ export async function enqueueMail(
     // owner's choice for the category (`chosenSql`, as `mailRecipient` decides) and the row, or no
     // row when they turned that mail off. An address without an account is sent to, without a link.
     const category = mail.category;
-    const [row] = await queryRows<{ id: number | string }>(
+    const [row] = await preparedRows<{ id: number | string }>(
       db,
       sql`with r as (select u.id from users u where u.email = ${mail.to[0].toLowerCase()} limit 1)
         insert into mail_outbox (to_addresses, subject, body, category, recipient_id, next_attempt_at)

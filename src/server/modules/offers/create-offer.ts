@@ -5,10 +5,10 @@ import { messages } from '../../../shared/messages.js';
 import { respondByFor } from '../../../shared/rules/deadlines.js';
 import type { Ineligibility } from '../../../shared/rules/eligibility.js';
 import { formatDate, formatDateTime, istanbulToday } from '../../../shared/time.js';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, preparedRows } from '../../db/client.js';
 import { adminLogs, matchOffers } from '../../db/schema/index.js';
 import { notify } from '../../domain/notify.js';
-import { type AppError, conflict, notFound, ruleViolation } from '../../errors.js';
+import { AppError, conflict, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { type OfferContextJson, offerContext, offerContextJson } from './offer-context.js';
 import { holdRanks } from './offer-locks.js';
@@ -41,14 +41,17 @@ export async function createOffer(
   input: CreateOfferInput,
   now: Date,
   baseUrl: string,
+  /** While the portal asks for e-mail verification, an unverified account may not send offers. */
+  verifiedOnly: boolean,
 ): Promise<{ offer: TOffer; mailId: number | null; logId: string }> {
   const today = istanbulToday(now);
   return db.transaction(async (tx) => {
     const held = await holdRanks(tx, input.leagueId, [userId, input.opponentId]);
     if (!held.league) throw notFound();
-    const [row] = await queryRows<{
+    const [row] = await preparedRows<{
       ctx: OfferContextJson;
       opponent: { id: string; name: string; email: string | null } | null;
+      senderVerified: boolean;
     }>(
       tx,
       sql`select ${offerContextJson(
@@ -58,8 +61,13 @@ export async function createOffer(
         [userId, input.opponentId],
       )} as ctx,
       (select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from users u
-        where u.id = ${input.opponentId}) as opponent`,
+        where u.id = ${input.opponentId}) as opponent,
+      coalesce((select u.email_verified from users u where u.id = ${userId}), false) as "senderVerified"`,
     );
+    // An account that has not opened its verification link may look around but not send offers
+    // (verification never goes back, so reading it here, with the rest, is enough).
+    if (verifiedOnly && !row.senderVerified)
+      throw new AppError(403, 'email_unverified', messages.emailVerification.offerRefused);
     const ctx = offerContext(row.ctx, today);
     if (!ctx.league.isActive || ctx.league.endDate < today || ctx.rankOf(userId) === null) {
       throw ruleViolation(m.noLeague, 'no_league');

@@ -10,7 +10,7 @@ import {
 import { isExcuseActive } from '../../../shared/rules/excuses.js';
 import { defeatsForRechallenge, rechallengeOpensOn } from '../../../shared/rules/results.js';
 import { istanbulToday } from '../../../shared/time.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { type DbOrTx, preparedRows } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 
 /** How long an ended excuse still shows on the wizard's excuse step ('Süre doldu'). */
@@ -139,7 +139,7 @@ export function offerContextJson(
 
 /** Everything the eligibility rules need about one league, in one query (see `offerContextJson`). */
 export async function loadOfferContext(db: DbOrTx, leagueId: string, today: string) {
-  const [row] = await queryRows<{ ctx: OfferContextJson }>(
+  const [row] = await preparedRows<{ ctx: OfferContextJson }>(
     db,
     sql`select ${offerContextJson(sql`${leagueId}::uuid`, sql`${today}`)} as ctx`,
   );

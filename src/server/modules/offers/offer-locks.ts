@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { type DbOrTx, preparedRows } from '../../db/client.js';
 
 export interface HeldRanks {
   /** Whether the league exists. */
@@ -31,7 +31,7 @@ const lockPlayers = (league: SQL, userIds: string[]) => sql`
  * snapshot (the league held by then, nobody can join or leave meanwhile).
  */
 export async function holdRanks(tx: DbOrTx, leagueId: string, userIds: string[]): Promise<HeldRanks> {
-  const [row] = await queryRows<{ league: boolean; players: { userId: string; rank: number }[] }>(
+  const [row] = await preparedRows<{ league: boolean; players: { userId: string; rank: number }[] }>(
     tx,
     sql`with l as materialized (select id from leagues where id = ${leagueId}::uuid for share),
       p as materialized (${lockPlayers(sql`(select id from l)`, userIds)})
@@ -41,7 +41,7 @@ export async function holdRanks(tx: DbOrTx, leagueId: string, userIds: string[])
   );
   let players = row.players;
   if (row.league && players.length < new Set(userIds).size)
-    players = await queryRows<{ userId: string; rank: number }>(
+    players = await preparedRows<{ userId: string; rank: number }>(
       tx,
       lockPlayers(sql`${leagueId}::uuid`, userIds),
     );

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import { isPast, playByFor } from '../../../shared/rules/deadlines.js';
 import { challengerWins } from '../../../shared/rules/ladder.js';
 import { formatDateTime } from '../../../shared/time.js';
-import { type Db, isoTimestamp, queryRows, type Tx } from '../../db/client.js';
+import { type Db, isoTimestamp, preparedRows, type Tx } from '../../db/client.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { notify } from '../../domain/notify.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
@@ -23,7 +23,7 @@ interface Person {
 
 /** What an answer reads before any lock: who may answer, and what never changes on an offer. */
 async function peekOffer(db: Db, offerId: string) {
-  const [peek] = await queryRows<{
+  const [peek] = await preparedRows<{
     leagueId: string;
     offererId: string;
     opponentId: string;
@@ -67,7 +67,7 @@ async function writeAnswer(
           from answered a
         )`
     : sql``;
-  const [row] = await queryRows<{ answered: number; people: Person[] }>(
+  const [row] = await preparedRows<{ answered: number; people: Person[] }>(
     tx,
     sql`with answered as (
         update match_offers set status = ${answer === 'accept' ? 'accepted' : 'rejected'}, update_time = ${at}

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { AppDeps } from '../../app.js';
-import { queryRows } from '../../db/client.js';
+import { preparedRows } from '../../db/client.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { AppError, internalError } from '../../errors.js';
 import { type CreateOfferInput, createOffer } from './create-offer.js';
-import { requireVerifiedSender } from './verified-sender.js';
 
 /**
  * Makes the offer and answers at once; the opponent's mail, written to the outbox in the offer's
@@ -16,10 +15,10 @@ import { requireVerifiedSender } from './verified-sender.js';
  * went wrong. An unexpected failure is logged as MatchOfferError and reported with the spec's text.
  */
 export async function sendOffer(deps: AppDeps, userId: string, input: CreateOfferInput) {
-  await requireVerifiedSender(deps.db, deps.settings, userId);
+  const { emailVerification } = await deps.settings.get();
   let created: Awaited<ReturnType<typeof createOffer>>;
   try {
-    created = await createOffer(deps.db, userId, input, deps.now(), deps.env.baseUrl);
+    created = await createOffer(deps.db, userId, input, deps.now(), deps.env.baseUrl, emailVerification);
   } catch (error) {
     if (error instanceof AppError) throw error;
     await writeAdminLog(deps.db, 'MatchOfferError', {
@@ -34,7 +33,7 @@ export async function sendOffer(deps: AppDeps, userId: string, input: CreateOffe
   if (mailId === null) return { offer: created.offer, mailProblem: false };
   deps.mailer.later(async () => {
     await deps.mailer.deliverNow(mailId);
-    await queryRows(
+    await preparedRows(
       deps.db,
       sql`update admin_logs set event_details = event_details || jsonb_build_object('mail', (
           select case when o.status = 'sent' then 'sent'
