@@ -14,6 +14,7 @@ import { openPglitePath, openPostgres } from '../src/server/db/client.js';
 import { users } from '../src/server/db/schema/index.js';
 import { type BenchData, type BenchScale, seedBenchData } from '../tests/support/bench-factories.js';
 import { DEFAULT_PASSWORD } from '../tests/support/factories.js';
+import { postgresCpuMs, processCpuMs } from './cpu.js';
 
 const CONNECTIONS = 50;
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3215);
@@ -49,6 +50,10 @@ export interface LoadRow {
   '% of 1 query': number;
   /** The one-query ceiling measured just before this read (its ratio's base), in req/s. */
   '1 query before': number | '—';
+  /** CPU per request over the run, in ms (`CpuPerRequest`); '—' for the ceilings. */
+  'CPU ms/req app': number | '—';
+  'CPU ms/req PG': number | '—';
+  'CPU ms/req load': number | '—';
 }
 
 function templateDatabaseUrl(url: string, name: string): string {
@@ -126,17 +131,45 @@ async function cannon(opts: Options) {
  * A timed run after an untimed warm-up of the same requests, so every endpoint, the ceilings
  * included, is measured with its code compiled and its connections' statements prepared.
  */
-async function timedRun(opts: Options & { duration: number }) {
+async function timedRun(opts: Options & { duration: number }, serverPid?: number) {
   await cannon({ ...opts, duration: Math.max(1, Math.round(opts.duration / 5)) });
-  return cannon(opts);
+  const meter = serverPid ? cpuMeter(serverPid) : null;
+  const result = await cannon(opts);
+  return Object.assign(result, { cpu: meter?.(result.requests.total) });
 }
 
-function summary(result: autocannon.Result) {
+/**
+ * CPU per request over a run, in ms: the app's server (on PGlite, the database inside it too),
+ * PostgreSQL's processes, and this process, which generates the load. On a machine of two cores
+ * all three share them, so a request's cost is the sum, whatever the wall clock says.
+ */
+interface CpuPerRequest {
+  app: number;
+  postgres: number;
+  generator: number;
+}
+function cpuMeter(serverPid: number) {
+  const app = processCpuMs(serverPid);
+  const postgres = postgresCpuMs();
+  const generator = process.cpuUsage();
+  return (requests: number): CpuPerRequest => {
+    const per = (ms: number) => round(ms / Math.max(requests, 1), 2);
+    const own = process.cpuUsage(generator);
+    return {
+      app: per(processCpuMs(serverPid) - app),
+      postgres: per(postgresCpuMs() - postgres),
+      generator: per((own.user + own.system) / 1000),
+    };
+  };
+}
+
+function summary(result: autocannon.Result & { cpu?: CpuPerRequest }) {
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
+    cpu: result.cpu,
   };
 }
 
@@ -154,8 +187,12 @@ class Span {
   answered() {
     this.last = performance.now();
   }
-  summary(result: autocannon.Result) {
-    return { ...summary(result), rps: (1000 * result.requests.total) / Math.max(this.last - this.first, 1) };
+  summary(result: autocannon.Result, cpu?: CpuPerRequest) {
+    return {
+      ...summary(result),
+      rps: (1000 * result.requests.total) / Math.max(this.last - this.first, 1),
+      cpu,
+    };
   }
 }
 
@@ -421,24 +458,27 @@ export async function loadBenchmark(o: LoadOptions) {
         console.warn(`${label}: ${probe.status} ${(await probe.text()).slice(0, 200)}`);
       wireSizes.push({ read: label, ...(await wireSize(base + url, readerCookies[0])) });
       let n = 0;
-      const result = await timedRun({
-        url: base,
-        duration: o.duration,
-        requests: [
-          {
-            method: 'GET',
-            path: url,
-            setupRequest: (req) => ({
-              ...req,
-              headers: {
-                ...req.headers,
-                cookie: readerCookies[n++ % readerCookies.length],
-                'accept-encoding': 'gzip, deflate, br',
-              },
-            }),
-          },
-        ],
-      });
+      const result = await timedRun(
+        {
+          url: base,
+          duration: o.duration,
+          requests: [
+            {
+              method: 'GET',
+              path: url,
+              setupRequest: (req) => ({
+                ...req,
+                headers: {
+                  ...req.headers,
+                  cookie: readerCookies[n++ % readerCookies.length],
+                  'accept-encoding': 'gzip, deflate, br',
+                },
+              }),
+            },
+          ],
+        },
+        server.pid,
+      );
       measured.push([label, summary(result)]);
     }
 
@@ -450,6 +490,7 @@ export async function loadBenchmark(o: LoadOptions) {
       const offerIds: string[] = [];
       let sent = 0;
       const sendSpan = new Span();
+      const sendCpu = cpuMeter(server.pid!);
       const sendResult = await cannon({
         url: base,
         amount: pairs.length,
@@ -473,11 +514,12 @@ export async function loadBenchmark(o: LoadOptions) {
           },
         ],
       });
-      measured.push([sendLabel, sendSpan.summary(sendResult)]);
+      measured.push([sendLabel, sendSpan.summary(sendResult, sendCpu(sendResult.requests.total))]);
       const answerLabel = 'answer it       POST /api/offers/:id/accept';
       await ceilingBefore(answerLabel);
       let answered = 0;
       const answerSpan = new Span();
+      const answerCpu = cpuMeter(server.pid!);
       const answerResult = await cannon({
         url: base,
         amount: Math.max(offerIds.length, 1),
@@ -499,17 +541,20 @@ export async function loadBenchmark(o: LoadOptions) {
           },
         ],
       });
-      measured.push([answerLabel, answerSpan.summary(answerResult)]);
+      measured.push([answerLabel, answerSpan.summary(answerResult, answerCpu(answerResult.requests.total))]);
     }
 
     if (sections.has('mixed')) {
       const mixedLabel = 'mixed: 90 % reads, 10 % offers and answers';
       await ceilingBefore(mixedLabel);
-      const result = await timedRun({
-        url: base,
-        duration: o.duration,
-        requests: [mixedRequest(mixedPairs, cookies)],
-      });
+      const result = await timedRun(
+        {
+          url: base,
+          duration: o.duration,
+          requests: [mixedRequest(mixedPairs, cookies)],
+        },
+        server.pid,
+      );
       measured.push([mixedLabel, summary(result)]);
     }
     clearInterval(sampler);
@@ -555,6 +600,9 @@ export async function loadBenchmark(o: LoadOptions) {
       '% of bare': round((100 * s.rps) / bare.rps, 1),
       '% of 1 query': round((100 * s.rps) / (pairedCeiling.get(endpoint) ?? oneQuery.rps), 1),
       '1 query before': pairedCeiling.has(endpoint) ? round(pairedCeiling.get(endpoint)!) : '—',
+      'CPU ms/req app': s.cpu?.app ?? '—',
+      'CPU ms/req PG': s.cpu && o.postgresUrl ? s.cpu.postgres : '—',
+      'CPU ms/req load': s.cpu?.generator ?? '—',
     }));
     return {
       kind,

@@ -11,6 +11,7 @@ import { readEnv } from '../src/server/env.js';
 import { clientFor } from '../tests/support/client.js';
 import { createLadder, sessionCookie } from '../tests/support/factories.js';
 import { CapturedMail, TEST_SECRET, type TestApp } from '../tests/support/test-app.js';
+import { postgresCpuMs } from './cpu.js';
 
 interface Statement {
   text: string;
@@ -121,7 +122,10 @@ const burstLadder = await createLadder(t.db, 80);
 const burstClients = await Promise.all(
   burstLadder.players.map(async (p) => clientFor(t, await sessionCookie(t.db, p.id, TEST_SECRET))),
 );
+/** Runs the calls at once; prints the time for all, the median answer and CPU per call (the app, PostgreSQL). */
 async function burst(label: string, calls: (() => Promise<{ statusCode: number; json(): unknown }>)[]) {
+  const cpuBefore = process.cpuUsage();
+  const postgresBefore = postgresCpuMs();
   const started = performance.now();
   const times: number[] = [];
   const results = await Promise.all(
@@ -136,6 +140,14 @@ async function burst(label: string, calls: (() => Promise<{ statusCode: number; 
   console.log(
     `${label}: ${calls.length} at once in ${(performance.now() - started).toFixed(0)} ms; ` +
       `median ${times[times.length >> 1].toFixed(0)} ms; statuses ${[...new Set(codes.split(','))].join('/')}`,
+  );
+  // What the answers left to do (the outbox passes) counts too.
+  await t.app.deps.mailer.flush();
+  await t.app.deps.pusher.flush();
+  const cpu = process.cpuUsage(cpuBefore);
+  console.log(
+    `  CPU per call, the outbox passes after included: the app ${((cpu.user + cpu.system) / 1000 / calls.length).toFixed(2)} ms, ` +
+      `PostgreSQL ${((postgresCpuMs() - postgresBefore) / calls.length).toFixed(2)} ms`,
   );
   return results;
 }
