@@ -5,9 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leagueParticipants } from '../../src/server/db/schema/index.js';
 import { messages } from '../../src/shared/messages.js';
-import { createUser, sessionCookie } from '../support/factories.js';
+import { createLadder, createUser, sessionCookie } from '../support/factories.js';
 import { createNotification } from '../support/messaging-factories.js';
 import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
@@ -180,6 +182,39 @@ describe('API JSON', () => {
     const small = await get('/api/health', { 'accept-encoding': 'gzip, br' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ ok: true });
+  });
+});
+
+describe('the ladder', () => {
+  it('goes out as brotli compressed once per version of the ladder, as the same JSON; plain to a browser refusing brotli', async () => {
+    const { league, players } = await createLadder(t.db, 30);
+    const cookie = await sessionCookie(t.db, players[0].id, TEST_SECRET);
+    const url = `/api/leagues/${league.id}/participants`;
+    const plain = await get(url, { cookie });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveLength(30);
+
+    const br = await get(url, { cookie, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/application\/json/);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    // A change to the ladder makes a new version: its compressed answer follows it.
+    await t.db
+      .update(leagueParticipants)
+      .set({ rank: 99 })
+      .where(and(eq(leagueParticipants.leagueId, league.id), eq(leagueParticipants.userId, players[0].id)));
+    const after = await get(url, { cookie, 'accept-encoding': 'br' });
+    const ladder = JSON.parse(zlib.brotliDecompressSync(after.rawPayload).toString());
+    expect(ladder.find((r: { userId: string }) => r.userId === players[0].id).rank).toBe(99);
+
+    for (const refusing of ['gzip', 'br;q=0, gzip', 'identity']) {
+      const res = await get(url, { cookie, 'accept-encoding': refusing });
+      expect(res.headers['content-encoding']).not.toBe('br');
+    }
   });
 });
 

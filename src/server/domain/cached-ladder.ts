@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { TParticipant } from '../../shared/contract/leagues.js';
 import { messages } from '../../shared/messages.js';
@@ -19,6 +20,8 @@ interface CachedLadder {
   version: number;
   /** The ladder as the API sends it (GET /leagues/:id/participants). */
   json: string;
+  /** The same JSON brotli-compressed, made at the first request that takes brotli (`ladderBrotli`). */
+  brotli?: Buffer;
   /** The same ladder for the dashboard's offer rules. */
   rungs: LadderRung[];
 }
@@ -57,9 +60,30 @@ const ladderRows = namedStatement<
  * process), so most reads are one primary-key lookup.
  */
 export async function ladderJson(db: Db, leagueId: string): Promise<string> {
+  return (await currentLadder(db, leagueId)).json;
+}
+
+/**
+ * `ladderJson` compressed with brotli, for a browser that takes it: compressed once per version of
+ * the ladder and kept beside its JSON, at a higher quality than a per-request compression can
+ * afford, so the hottest read sends the smallest answer without compressing it again each time.
+ */
+export async function ladderBrotli(db: Db, leagueId: string): Promise<Buffer> {
+  const ladder = await currentLadder(db, leagueId);
+  ladder.brotli ??= zlib.brotliCompressSync(ladder.json, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(ladder.json),
+    },
+  });
+  return ladder.brotli;
+}
+
+async function currentLadder(db: Db, leagueId: string): Promise<CachedLadder> {
   const [league] = await ladderVersion(db, { leagueId });
   if (!league) throw notFound(messages.league.notFound);
-  return (await cachedLadder(db, leagueId, league.version)).json;
+  return cachedLadder(db, leagueId, league.version);
 }
 
 /**

@@ -24,6 +24,20 @@ export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }
 
+/**
+ * Whether a request's Accept-Encoding takes brotli (`br`, or `*`, without `q=0`), for an answer
+ * that is compressed ahead of time (the ladder) rather than by `registerCompression`.
+ */
+export function acceptsBrotli(header: string | string[] | undefined): boolean {
+  const codings = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
+  return codings.some((coding) => {
+    const [name, ...params] = coding.split(';').map((part) => part.trim().toLowerCase());
+    if (name !== 'br' && name !== '*') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 export function cacheControlFor(filePath: string): string {
   const name = filePath.split(/[\\/]/).join('/');
   if (name.includes('/assets/')) return IMMUTABLE;

@@ -14,7 +14,8 @@ import { isAdminRole } from '../../../shared/rules/roles.js';
 import { z } from '../../../shared/zod.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
-import { ladderJson } from '../../domain/cached-ladder.js';
+import { ladderBrotli, ladderJson } from '../../domain/cached-ladder.js';
+import { acceptsBrotli } from '../../http/web-app.js';
 import { addParticipant } from './add-participant.js';
 import { leaveLeague } from './leave-league.js';
 import { removeParticipant } from './remove-participant.js';
@@ -29,10 +30,17 @@ export async function participantsRoutes(app: TypedApp) {
   app.get(
     '/leagues/:id/participants',
     // No response schema: the answer is the ladder's cached JSON text (domain/cached-ladder.ts), an array
-    // of ZParticipant whose fields the query itself chooses (no e-mail, phone or birth date).
+    // of ZParticipant whose fields the query itself chooses (no e-mail, phone or birth date). A
+    // browser that takes brotli gets the cached compressed bytes (the compression hook leaves an
+    // answer that has its Content-Encoding alone).
     { config: { access: access.signedIn }, schema: { params: ZLeagueIdParam } },
-    async (req, reply) =>
-      reply.type('application/json; charset=utf-8').send(await ladderJson(db, req.params.id)),
+    async (req, reply) => {
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (!acceptsBrotli(req.headers['accept-encoding']))
+        return reply.send(await ladderJson(db, req.params.id));
+      const body = await ladderBrotli(db, req.params.id);
+      return reply.header('content-encoding', 'br').header('content-length', body.length).send(body);
+    },
   );
 
   app.post(
