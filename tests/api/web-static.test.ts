@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueParticipants } from '../../src/server/db/schema/index.js';
+import { COMPRESS_FROM_BYTES } from '../../src/server/http/web-app.js';
 import { messages } from '../../src/shared/messages.js';
 import { createLadder, createUser, sessionCookie } from '../support/factories.js';
 import { createNotification } from '../support/messaging-factories.js';
@@ -155,7 +156,7 @@ describe('the app shell', () => {
 });
 
 describe('API JSON', () => {
-  it('a list above 1 KB leaves compressed, a pre-built JSON string included; a small answer does not', async () => {
+  it('a list larger than one TCP segment leaves compressed, a pre-built JSON string included; a small answer does not', async () => {
     const user = await createUser(t.db, { firstName: 'Pelin' });
     for (let i = 0; i < 5; i++)
       await createNotification(t.db, user.id, {
@@ -165,7 +166,7 @@ describe('API JSON', () => {
     const cookie = await sessionCookie(t.db, user.id, TEST_SECRET);
     const plain = await get('/api/notifications', { cookie });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.payload.length).toBeGreaterThan(1024);
+    expect(plain.payload.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
 
     const br = await get('/api/notifications', { cookie, 'accept-encoding': 'gzip, br' });
     expect(br.statusCode).toBe(200);
