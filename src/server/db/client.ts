@@ -116,6 +116,16 @@ export async function preparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /**
+ * One statement of several writes: each entry of `writes` becomes a CTE under its name (a later one
+ * may read an earlier one's RETURNING), then `select` answers. Data-modifying CTEs run whether the
+ * select reads them or not; a plain SELECT CTE (a NOTIFY) runs only if the select reads it.
+ */
+export function writesInOne(writes: Record<string, SQL>, select: SQL): SQL {
+  const ctes = Object.entries(writes).map(([name, write]) => sql`${sql.identifier(name)} as (${write})`);
+  return sql`with ${sql.join(ctes, sql`, `)} ${select}`;
+}
+
+/**
  * PostgreSQL's answers to two transactions that got in each other's way: a deadlock (40P01) and a
  * serialization failure (40001, also thrown by `staleRead`). The transaction was rolled back whole
  * and may simply run again.

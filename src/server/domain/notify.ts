@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { categoryOf, type NotificationCategory, screenOf } from '../../shared/rules/notification-prefs.js';
 import { type NotificationTarget, targetPath } from '../../shared/rules/notification-target.js';
-import { type DbOrTx, preparedRows } from '../db/client.js';
+import { type DbOrTx, preparedRows, writesInOne } from '../db/client.js';
 import { pushInsertSql } from './enqueue-push.js';
 import { CHANGES_CHANNEL, changeNoticesSql } from './publish-change.js';
 
@@ -49,58 +49,59 @@ function markTargetReadSql(userIds: string[], target: NotificationTarget): SQL {
 /**
  * Adds unread notifications, in the caller's transaction, and tells the players' open screens once
  * it commits; each also goes to the player's devices, if they take its category by push. One
- * statement for any number of players: what it settles, the notifications, the pushes and the
- * NOTIFY are the CTEs of one query.
+ * statement for any number of players (`noticeWrites`).
  */
 export async function notify(db: DbOrTx, items: NewNotification[]) {
   if (items.length === 0) return;
-  const writes: SQL[] = [];
-  // What earlier notifications asked is settled first (they are marked before these are added).
+  await run(db, writesInOne(noticeWrites(items), sql`select count(*) from notices`), items.length);
+}
+
+/**
+ * `notify`'s writes as CTEs, for a write that sends them in its own statement (an offer with its
+ * mail and log): what earlier notifications asked that these settle is marked read, then the
+ * notifications are added, their pushes queued (`pushInsertSql`) and the NOTIFY for the open
+ * screens made. The statement must read `notices` (`select count(*) from notices`) for the NOTIFY
+ * to run. Never empty: call it with at least one item.
+ */
+export function noticeWrites(items: NewNotification[]): Record<string, SQL> {
+  const writes: Record<string, SQL> = {};
   const settling = new Map<string, { target: NotificationTarget; users: string[] }>();
   for (const { settles, target, userId } of items) {
     if (!settles || !target) continue;
     const key = `${target.kind}:${target.id}`;
     settling.set(key, { target, users: [...(settling.get(key)?.users ?? []), userId] });
   }
-  for (const { target, users } of settling.values()) writes.push(markTargetReadSql(users, target));
-  writes.push(sql`insert into notifications (user_id, subject, message, type, offer_id, target_kind, target_id)
+  // The update sees the table as it was before the statement: the new rows stay unread.
+  for (const [n, { target, users }] of [...settling.values()].entries())
+    writes[`settled_${n}`] = markTargetReadSql(users, target);
+  writes.notified = sql`insert into notifications (user_id, subject, message, type, offer_id, target_kind, target_id)
     values ${sql.join(
       items.map(
         (i) => sql`(${i.userId}::text, ${i.subject}::text, ${i.message}::text, ${i.type ?? null}::text,
           ${i.offerId ?? null}::uuid, ${i.target?.kind ?? null}::text, ${i.target?.id ?? null}::text)`,
       ),
       sql`, `,
-    )}`);
+    )}`;
   const byCategory = new Map<NotificationCategory, NewNotification[]>();
   for (const item of items) {
     const category = categoryOf(item.type);
     byCategory.set(category, [...(byCategory.get(category) ?? []), item]);
   }
-  for (const [category, group] of byCategory)
-    writes.push(
-      pushInsertSql(
-        group.map((i) => ({
-          userId: i.userId,
-          message: {
-            title: i.subject,
-            body: i.message,
-            url: i.target ? targetPath(i.target) : screenOf(i.type),
-          },
-        })),
-        category,
-      ),
+  for (const [n, [category, group]] of [...byCategory].entries())
+    writes[`pushed_${n}`] = pushInsertSql(
+      group.map((i) => ({
+        userId: i.userId,
+        message: {
+          title: i.subject,
+          body: i.message,
+          url: i.target ? targetPath(i.target) : screenOf(i.type),
+        },
+      })),
+      category,
     );
-  // Data-modifying CTEs run whether or not the query reads them; the NOTIFY is read, so it runs.
   // Never null: every notification concerns a player.
-  const notices = changeNoticesSql({ kind: 'inbox', users: items.map((i) => i.userId) })!;
-  await run(
-    db,
-    sql`with ${sql.join(
-      writes.map((w, n) => sql`${sql.raw(`w${n}`)} as (${w})`),
-      sql`, `,
-    )}, notices as (${notices}) select count(*) from notices`,
-    items.length,
-  );
+  writes.notices = changeNoticesSql({ kind: 'inbox', users: items.map((i) => i.userId) })!;
+  return writes;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { NotificationCategory } from '../../shared/rules/notification-prefs.js';
 import { type DbOrTx, preparedRows } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
@@ -17,6 +17,31 @@ export interface CategoryMail extends OutgoingMail {
    * (welcome, password reset) and the administration's own messages have none.
    */
   category?: NotificationCategory;
+}
+
+/** Real time, as the deliverer's passes compare with the real clock. */
+function dueAtFor(deliveredByCaller: { orAfterMs: number } | undefined): Date | null {
+  return deliveredByCaller ? new Date(Date.now() + deliveredByCaller.orAfterMs) : null;
+}
+
+/**
+ * `enqueueMail`'s insert for a category mail to one address, for a write that sends it in its own
+ * statement (add `returning id` to learn the row's id): the account the address belongs to, its
+ * owner's choice for the category (`chosenSql`, as `mailRecipient` decides) and the row, or no row
+ * when they turned that mail off. An address without an account is sent to, without a link.
+ */
+export function categoryMailSql(
+  mail: OutgoingMail & { category: NotificationCategory },
+  deliveredByCaller?: { orAfterMs: number },
+): SQL {
+  const dueAt = dueAtFor(deliveredByCaller);
+  return sql`insert into mail_outbox (to_addresses, subject, body, category, recipient_id, next_attempt_at)
+    select array[${mail.to[0]}::text], ${mail.subject}::text, ${mail.text}::text,
+      case when r.id is null then null else ${mail.category}::text end, r.id,
+      ${dueAt ? sql`${dueAt.toISOString()}::timestamptz` : sql`now()`}
+    from (select 1) as one
+      left join (select u.id from users u where u.email = ${mail.to[0].toLowerCase()} limit 1) as r on true
+    where r.id is null or ${chosenSql(sql`r.id`, mail.category, 'email')}`;
 }
 
 /**
@@ -43,23 +68,11 @@ export async function enqueueMail(
    */
   deliveredByCaller?: { orAfterMs: number },
 ): Promise<number | null> {
-  // Real time, as the deliverer's passes compare with the real clock.
-  const dueAt = deliveredByCaller ? new Date(Date.now() + deliveredByCaller.orAfterMs) : null;
+  const dueAt = dueAtFor(deliveredByCaller);
   if (mail.category && mail.to.length === 1) {
-    // A category mail to one address, in one statement: the account the address belongs to, its
-    // owner's choice for the category (`chosenSql`, as `mailRecipient` decides) and the row, or no
-    // row when they turned that mail off. An address without an account is sent to, without a link.
-    const category = mail.category;
     const [row] = await preparedRows<{ id: number | string }>(
       db,
-      sql`with r as (select u.id from users u where u.email = ${mail.to[0].toLowerCase()} limit 1)
-        insert into mail_outbox (to_addresses, subject, body, category, recipient_id, next_attempt_at)
-        select array[${mail.to[0]}::text], ${mail.subject}, ${mail.text},
-          case when r.id is null then null else ${category} end, r.id,
-          ${dueAt ? sql`${dueAt.toISOString()}::timestamptz` : sql`now()`}
-        from (select 1) as one left join r on true
-        where r.id is null or ${chosenSql(sql`r.id`, category, 'email')}
-        returning id`,
+      sql`${categoryMailSql({ ...mail, category: mail.category }, deliveredByCaller)} returning id`,
     );
     return row ? Number(row.id) : null;
   }

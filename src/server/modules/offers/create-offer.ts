@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TOffer, ZCreateOfferRequest } from '../../../shared/contract/offers.js';
@@ -5,11 +6,10 @@ import { messages } from '../../../shared/messages.js';
 import { respondByFor } from '../../../shared/rules/deadlines.js';
 import type { Ineligibility } from '../../../shared/rules/eligibility.js';
 import { formatDate, formatDateTime, istanbulToday } from '../../../shared/time.js';
-import { type Db, preparedRows } from '../../db/client.js';
-import { adminLogs, matchOffers } from '../../db/schema/index.js';
-import { notify } from '../../domain/notify.js';
+import { type Db, preparedRows, writesInOne } from '../../db/client.js';
+import { noticeWrites } from '../../domain/notify.js';
 import { AppError, conflict, notFound, ruleViolation } from '../../errors.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { categoryMailSql } from '../../mail/outbox.js';
 import { type OfferContextJson, offerContext, offerContextJson } from './offer-context.js';
 import { holdRanks } from './offer-locks.js';
 
@@ -80,71 +80,71 @@ export async function createOffer(
 
     const offererName = ctx.ladder.find((r) => r.userId === userId)!.name;
     const respondBy = respondByFor(now, ctx.league.maxDaysToRespond);
-    const [offer] = await tx
-      .insert(matchOffers)
-      .values({
-        offererId: userId,
-        opponentId: opponent.id,
-        opponentName: opponent.name,
-        leagueId: input.leagueId,
-        status: 'pending',
-        createdAt: now,
-        updateTime: now,
-        respondBy,
-      })
-      .returning();
+    const offer = { id: randomUUID() };
     const deadline = formatDateTime(respondBy);
     const text = messages.inbox.offerReceived(offererName, deadline);
     const target = { kind: 'offer', id: offer.id } as const;
-    await notify(tx, [
-      {
-        userId,
-        subject: m.notificationSubject,
-        message: messages.inbox.offerSent(opponent.name, deadline),
-        type: 'matchOffer',
-        offerId: offer.id,
-        target,
-      },
-      {
-        userId: opponent.id,
-        subject: m.notificationSubject,
-        message: text,
-        type: 'matchOffer',
-        offerId: offer.id,
-        target,
-      },
-    ]);
-    // send-offer.ts delivers this mail right after its answer, off the request's path; the outbox's
-    // passes take it only if that never happens (a crash, a restart).
-    const mailId = await enqueueMail(
+    const at = sql`${now.toISOString()}::timestamptz`;
+    // One statement: the offer; both notifications (`noticeWrites`, which also queues the pushes and
+    // tells the open screens); the opponent's mail (`categoryMailSql`, which honours their channel
+    // settings; send-offer.ts delivers it right after its answer, off the request's path, and the
+    // outbox's passes take it only if that never happens: a crash, a restart); and the MatchOffer
+    // log, whose id is kept so the mail's outcome can be added to it once delivery has been tried.
+    const details = {
+      offerId: offer.id,
+      leagueId: input.leagueId,
+      offererId: userId,
+      offererName,
+      opponentId: opponent.id,
+      opponentName: opponent.name,
+      source: input.source,
+    };
+    const [written] = await preparedRows<{ mailId: number | string | null; logId: string }>(
       tx,
-      {
-        to: [opponent.email],
-        subject: m.notificationSubject,
-        text: `${text}\n\nTeklifi yanıtlamak için: ${baseUrl}/match_rew`,
-        category: 'challenges',
-      },
-      { orAfterMs: 60_000 },
-    );
-    // Inserted here rather than through writeAdminLog: the row's id is kept so the mail's outcome can
-    // be added to it once delivery has been tried (send-offer.ts).
-    const [log] = await tx
-      .insert(adminLogs)
-      .values({
-        eventType: 'MatchOffer',
-        eventDetails: {
-          offerId: offer.id,
-          leagueId: input.leagueId,
-          offererId: userId,
-          offererName,
-          opponentId: opponent.id,
-          opponentName: opponent.name,
-          source: input.source,
-          mailId,
-          mail: mailId === null ? 'optedOut' : 'queued',
+      writesInOne(
+        {
+          offer: sql`insert into match_offers
+            (id, offerer_id, opponent_id, opponent_name, league_id, status, created_at, update_time, respond_by)
+            values (${offer.id}::uuid, ${userId}::text, ${opponent.id}::text, ${opponent.name}::text,
+              ${input.leagueId}::uuid, 'pending', ${at}, ${at}, ${respondBy.toISOString()}::timestamptz)`,
+          ...noticeWrites([
+            {
+              userId,
+              subject: m.notificationSubject,
+              message: messages.inbox.offerSent(opponent.name, deadline),
+              type: 'matchOffer',
+              offerId: offer.id,
+              target,
+            },
+            {
+              userId: opponent.id,
+              subject: m.notificationSubject,
+              message: text,
+              type: 'matchOffer',
+              offerId: offer.id,
+              target,
+            },
+          ]),
+          mail: sql`${categoryMailSql(
+            {
+              to: [opponent.email],
+              subject: m.notificationSubject,
+              text: `${text}\n\nTeklifi yanıtlamak için: ${baseUrl}/match_rew`,
+              category: 'challenges',
+            },
+            { orAfterMs: 60_000 },
+          )} returning id`,
+          log: sql`insert into admin_logs (event_type, event_details)
+            select 'MatchOffer', ${JSON.stringify(details)}::jsonb || jsonb_build_object('mailId', mail.id,
+              'mail', case when mail.id is null then 'optedOut' else 'queued' end)
+            from (select 1) as one left join mail on true
+            returning id`,
         },
-      })
-      .returning({ id: adminLogs.id });
+        sql`select (select id from mail) as "mailId", (select id from log) as "logId",
+          (select count(*) from notices) as "notices"`,
+      ),
+    );
+    const mailId = written.mailId === null ? null : Number(written.mailId);
     // The offer as the answer shows it, from what the transaction read: nothing is read after it.
     const shown: TOffer = {
       id: offer.id,
@@ -158,6 +158,6 @@ export async function createOffer(
       maxDaysToPlay: ctx.league.maxDaysToPlay,
       playBy: null,
     };
-    return { offer: shown, mailId, logId: log.id };
+    return { offer: shown, mailId, logId: written.logId };
   });
 }

@@ -4,11 +4,11 @@ import { messages } from '../../../shared/messages.js';
 import { isPast, playByFor } from '../../../shared/rules/deadlines.js';
 import { challengerWins } from '../../../shared/rules/ladder.js';
 import { formatDateTime } from '../../../shared/time.js';
-import { type Db, isoTimestamp, preparedRows, type Tx } from '../../db/client.js';
+import { type Db, isoTimestamp, preparedRows, type Tx, writesInOne } from '../../db/client.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
-import { notify } from '../../domain/notify.js';
+import { noticeWrites, notify } from '../../domain/notify.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { categoryMailSql, enqueueMail } from '../../mail/outbox.js';
 import { holdRanks } from './offer-locks.js';
 
 const m = messages.offers;
@@ -136,25 +136,37 @@ export async function respondToOffer(
         p === offerer
           ? messages.inbox.offerAcceptedForYou(opponent.name, formatDateTime(playBy))
           : messages.inbox.offerAcceptedByYou(offerer.name, formatDateTime(playBy));
-      await notify(
+      // The notifications (`noticeWrites`) and both mails (`categoryMailSql`) in one statement.
+      await preparedRows(
         tx,
-        [offerer, opponent].map((p) => ({
-          userId: p.id,
-          subject: m.acceptSubject,
-          message: textFor(p),
-          type: 'matchOffer',
-          offerId,
-          target: { kind: 'offer', id: offerId },
-          settles: true,
-        })),
+        writesInOne(
+          {
+            ...noticeWrites(
+              [offerer, opponent].map((p) => ({
+                userId: p.id,
+                subject: m.acceptSubject,
+                message: textFor(p),
+                type: 'matchOffer',
+                offerId,
+                target: { kind: 'offer', id: offerId },
+                settles: true,
+              })),
+            ),
+            ...Object.fromEntries(
+              [offerer, opponent].map((p, n) => [
+                `mail_${n}`,
+                categoryMailSql({
+                  to: [p.email],
+                  subject: m.acceptSubject,
+                  text: textFor(p),
+                  category: 'challenges',
+                }),
+              ]),
+            ),
+          },
+          sql`select count(*) from notices`,
+        ),
       );
-      for (const p of [offerer, opponent])
-        await enqueueMail(tx, {
-          to: [p.email],
-          subject: m.acceptSubject,
-          text: textFor(p),
-          category: 'challenges',
-        });
       return {
         id: offerId,
         leagueId: offer.leagueId,
