@@ -86,7 +86,10 @@ async function executePrepared<Row>(client: PGlite, name: string, text: string, 
     return pg.escapeLiteral(String(value));
   });
   const call = literals.length > 0 ? `EXECUTE ${name}(${literals.join(', ')})` : `EXECUTE ${name}`;
-  return (await client.query<Row>(call)).rows;
+  // Planned once: the generic plan, for this statement only (SET LOCAL lasts as long as the
+  // implicit transaction of this one query string).
+  const results = await client.exec(`SET LOCAL plan_cache_mode = force_generic_plan; ${call}`);
+  return results[results.length - 1].rows as Row[];
 }
 
 /** Types drizzle's node-postgres driver leaves as text (timestamps, dates, intervals and their arrays). */
@@ -99,9 +102,10 @@ const preparedNames = new Map<string, string>();
 
 /**
  * `queryRows` for a hot statement of a fixed shape, in a transaction or not: on PostgreSQL it runs
- * as a named prepared statement (named by its text), so each connection parses and plans it once;
- * the writes' big statements cost more to plan than to run. Rows read as `queryRows` reads them.
- * Only for statements whose text does not vary with the data (a list of values makes a new one).
+ * as a named prepared statement (named by its text), so each connection parses it once, and plans
+ * it once where the transaction asked for generic plans (`holdRanks`); the writes' big statements
+ * cost more to plan than to run. Rows read as `queryRows` reads them. Only for statements whose
+ * text does not vary with the data (a list of values makes a new one).
  */
 export async function preparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const client = (db as unknown as { session: { client: unknown } }).session.client;
@@ -182,7 +186,7 @@ export interface Database {
  * disks and makes it scan all users rather than look up a ladder's hundred by primary key; our data
  * sits on SSD or in memory, for which 1.1 is the usual setting.
  */
-const PLANNER_SETTINGS = { random_page_cost: '1.1', plan_cache_mode: 'force_generic_plan' } as const;
+const PLANNER_SETTINGS = { random_page_cost: '1.1' } as const;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
