@@ -212,10 +212,15 @@ describe('the ladder', () => {
     const ladder = JSON.parse(zlib.brotliDecompressSync(after.rawPayload).toString());
     expect(ladder.find((r: { userId: string }) => r.userId === players[0].id).rank).toBe(99);
 
-    for (const refusing of ['gzip', 'br;q=0, gzip', 'identity']) {
+    for (const refusing of ['gzip', 'br;q=0, gzip', 'br;q=0, *', 'identity']) {
       const res = await get(url, { cookie, 'accept-encoding': refusing });
+      expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).not.toBe('br');
     }
+    const star = await get(url, { cookie, 'accept-encoding': '*' });
+    expect(star.headers['content-encoding']).toBe('br');
+    const noCompression = await get(url, { cookie, 'accept-encoding': 'br', 'x-no-compression': '1' });
+    expect(noCompression.headers['content-encoding']).toBeUndefined();
   });
 });
 

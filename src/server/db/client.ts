@@ -71,14 +71,21 @@ async function executePrepared<Row>(client: PGlite, name: string, text: string, 
     prepared = new Map();
     preparedOnPglite.set(client, prepared);
   }
-  let preparing = prepared.get(name);
-  if (!preparing) {
-    // Two first calls at once share one PREPARE; a failed one is tried again by the next call.
-    preparing = client.exec(`PREPARE ${name} AS ${text}`);
-    prepared.set(name, preparing);
-    preparing.catch(() => prepared.delete(name));
-  }
-  await preparing;
+  const statements = prepared;
+  const prepare = () => {
+    let preparing = statements.get(name);
+    if (!preparing) {
+      // Two first calls at once share one PREPARE; one the database has already (42P05) is
+      // prepared; any other failure is tried again by the next call.
+      preparing = client.exec(`PREPARE ${name} AS ${text}`).catch((error) => {
+        if (pgErrorCode(error) === '42P05') return;
+        statements.delete(name);
+        throw error;
+      });
+      statements.set(name, preparing);
+    }
+    return preparing;
+  };
   const literals = params.map((value) => {
     if (value === null || value === undefined) return 'NULL';
     if (typeof value === 'object')
@@ -88,8 +95,19 @@ async function executePrepared<Row>(client: PGlite, name: string, text: string, 
   const call = literals.length > 0 ? `EXECUTE ${name}(${literals.join(', ')})` : `EXECUTE ${name}`;
   // Planned once: the generic plan, for this statement only (SET LOCAL lasts as long as the
   // implicit transaction of this one query string).
-  const results = await client.exec(`SET LOCAL plan_cache_mode = force_generic_plan; ${call}`);
-  return results[results.length - 1].rows as Row[];
+  const execute = async () => {
+    await prepare();
+    const results = await client.exec(`SET LOCAL plan_cache_mode = force_generic_plan; ${call}`);
+    return results[results.length - 1].rows as Row[];
+  };
+  try {
+    return await execute();
+  } catch (error) {
+    // The statement is gone (26000: DEALLOCATE, DISCARD): prepared again, once.
+    if (pgErrorCode(error) !== '26000') throw error;
+    statements.delete(name);
+    return execute();
+  }
 }
 
 /** Types drizzle's node-postgres driver leaves as text (timestamps, dates, intervals and their arrays). */

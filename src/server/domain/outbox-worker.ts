@@ -38,10 +38,10 @@ export function failedAttemptColumns(previousAttempts: number, error: unknown) {
 }
 
 /**
- * The delivery loop both outboxes (mail and push) share: a pass claims a batch (the subclass
- * claims with FOR UPDATE SKIP LOCKED, so several app instances never send the same row), sends
- * it a few at a time, marks what went out in one statement, and goes on while batches come back
- * full. A kick during a pass runs one more pass after it, so nothing written meanwhile waits for
+ * The delivery loop both outboxes (mail and push) share: a pass claims a batch in one statement
+ * (the subclass claims with FOR UPDATE SKIP LOCKED, so several app instances never send the same
+ * row), sends it a few at a time, marks each row as it goes out, and goes on while batches come
+ * back full. A kick during a pass runs one more pass after it, so nothing written meanwhile waits for
  * the timer, and a burst of writes shares a few passes rather than running one each.
  */
 export abstract class OutboxWorker<Row> {
@@ -64,7 +64,7 @@ export abstract class OutboxWorker<Row> {
    * marks it sent, with the rest of its batch); false when it did not, its outcome recorded.
    */
   protected abstract send(row: Row): Promise<boolean>;
-  /** Records claimed rows as sent, in one statement. */
+  /** Records claimed rows as sent. */
   protected abstract markSent(rows: Row[]): Promise<void>;
 
   /** Starts a delivery pass soon, without waiting for it. */
@@ -114,18 +114,20 @@ export abstract class OutboxWorker<Row> {
     await this.running?.catch(() => undefined);
   }
 
-  /** Sends claimed rows, a few at a time, and marks those that went out. */
+  /**
+   * Sends claimed rows, a few at a time, each marked as soon as it went out: a row left 'sending'
+   * is sent again once its claim lapses (by any instance), so none that went out may wait for the
+   * rest of its batch (a slow mail server can hold a batch longer than a claim lasts).
+   */
   protected async deliver(rows: Row[]): Promise<void> {
-    const sent: Row[] = [];
     let next = 0;
     const worker = async () => {
       while (next < rows.length) {
         const row = rows[next++];
-        if (await this.send(row)) sent.push(row);
+        if (await this.send(row)) await this.markSent([row]);
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, worker));
-    if (sent.length > 0) await this.markSent(sent);
   }
 
   private async deliverBatch(): Promise<number> {

@@ -32,17 +32,25 @@ export async function registerCompression(app: FastifyInstance) {
 }
 
 /**
- * Whether a request's Accept-Encoding takes brotli (`br`, or `*`, without `q=0`), for an answer
- * that is compressed ahead of time (the ladder) rather than by `registerCompression`.
+ * Whether a request's Accept-Encoding takes brotli, for an answer that is compressed ahead of time
+ * (the ladder) rather than by `registerCompression`: `br` with a weight above 0 decides; without a
+ * `br` entry, `*` does (RFC 9110 §12.5.3). `x-no-compression`, which `registerCompression` honours,
+ * asks for none.
  */
-export function acceptsBrotli(header: string | string[] | undefined): boolean {
-  const codings = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
-  return codings.some((coding) => {
+export function acceptsBrotli(headers: {
+  'accept-encoding'?: string | string[];
+  'x-no-compression'?: unknown;
+}) {
+  if (headers['x-no-compression'] !== undefined) return false;
+  const header = headers['accept-encoding'];
+  const weights = new Map<string, number>();
+  for (const coding of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name, ...params] = coding.split(';').map((part) => part.trim().toLowerCase());
-    if (name !== 'br' && name !== '*') return false;
     const q = params.find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name) weights.set(name, Number.isNaN(weight) ? 0 : weight);
+  }
+  return (weights.get('br') ?? weights.get('*') ?? 0) > 0;
 }
 
 export function cacheControlFor(filePath: string): string {

@@ -29,8 +29,9 @@ const lockPlayers = (league: SQL, userIds: string[]) => sql`
  * It also asks for generic plans for the rest of the transaction (`set_config(…, true)`): the offer
  * writes' statements that follow are prepared (`preparedRows`) and planned once per connection,
  * where a custom plan each time had cost more than running them (the offer's context: 0.83 ms to
- * plan, 0.06 ms to run). Those statements write the values a plan could depend on (a status) as
- * literals, so a generic plan is as good as a custom one.
+ * plan, 0.06 ms to run). Every later statement of the transaction gets a generic plan, drizzle's
+ * too: one added after the hold writes the values a plan could depend on (a status a partial index
+ * names) as literals, as those statements do, so a generic plan is as good as a custom one.
  *
  * The players are scanned with the statement's snapshot: a player who joined while the league lock
  * was awaited is not seen, so when any is missing the players are locked again with a fresh

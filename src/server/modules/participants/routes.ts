@@ -36,8 +36,7 @@ export async function participantsRoutes(app: TypedApp) {
     { config: { access: access.signedIn }, schema: { params: ZLeagueIdParam } },
     async (req, reply) => {
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (!acceptsBrotli(req.headers['accept-encoding']))
-        return reply.send(await ladderJson(db, req.params.id));
+      if (!acceptsBrotli(req.headers)) return reply.send(await ladderJson(db, req.params.id));
       const body = await ladderBrotli(db, req.params.id);
       return reply.header('content-encoding', 'br').header('content-length', body.length).send(body);
     },
