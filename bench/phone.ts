@@ -2,11 +2,14 @@
 // a phone on mobile data (1.6 Mbps down, 750 Kbps up, 150 ms RTT, 4× CPU slowdown), against the
 // built server. Cold and warm (service worker) loads of /login and /dashboard, and the JS each
 // route group fetches until the network is idle. Numbers only: nothing here asserts.
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { TMe } from '../src/shared/contract/profile.js';
+import { leagueBody } from '../tests/support/league-body.js';
 
 const PORT = Number(process.env.BENCH_PHONE_PORT ?? 3296);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -245,6 +248,40 @@ function jsRow(group: string, traffic: Traffic) {
   };
 }
 
+/** The ladder the measured player stands on: as many players as a league of the benchmark's data. */
+const LADDER_SIZE = 100;
+const PLAYER_RANK = 40;
+
+/**
+ * A league (made by the Super Admin) whose ladder holds LADDER_SIZE players, the measured one at
+ * PLAYER_RANK, so /dashboard draws a full ladder as a player in a league sees it. The other
+ * players are made through user management and never sign in.
+ */
+async function ladderWith(adminCookie: string, playerCookie: string) {
+  const headers = { 'content-type': 'application/json', origin: BASE, cookie: adminCookie };
+  const post = async (url: string, body: unknown) => {
+    const res = await fetch(`${BASE}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const league = (await post('/api/leagues', leagueBody({ name: 'Ölçüm Ligi' }))) as { id: string };
+  const me = (await (await fetch(`${BASE}/api/me`, { headers: { cookie: playerCookie } })).json()) as TMe;
+  for (let rank = 1; rank <= LADDER_SIZE; rank++) {
+    const userId =
+      rank === PLAYER_RANK
+        ? me.id
+        : (
+            (await post('/api/users', {
+              email: `rakip${rank}@raket.test`,
+              firstName: 'Rakip',
+              lastName: `${rank}`,
+              ...PROFILE,
+            })) as { user: { id: string } }
+          ).user.id;
+    await post(`/api/leagues/${league.id}/participants`, { userId });
+  }
+}
+
 export async function phoneBenchmark({ quick }: { quick: boolean }) {
   const dataDir = path.resolve(`.tmp/bench-phone-${process.pid}`);
   const server = await startServer(dataDir);
@@ -255,6 +292,7 @@ export async function phoneBenchmark({ quick }: { quick: boolean }) {
   try {
     const adminCookie = await account('yonetici@raket.test', 'Yönetici');
     const playerCookie = await account('oyuncu@raket.test', 'Oyuncu');
+    await ladderWith(adminCookie, playerCookie);
     const cookies = (cookie: string) =>
       cookie.split('; ').map((c) => {
         const [name, ...rest] = c.split('=');
@@ -268,7 +306,12 @@ export async function phoneBenchmark({ quick }: { quick: boolean }) {
     };
     const jsRows: ReturnType<typeof jsRow>[] = [];
     const loginForm = (p: Page) => p.getByRole('button', { name: 'Giriş Yap' }).waitFor();
-    const ladder = (p: Page) => p.getByRole('heading', { name: /Merhaba, Oyuncu/ }).waitFor();
+    // The dashboard is usable once the player's own row of the ladder is drawn.
+    const ladder = (p: Page) =>
+      p
+        .getByRole('table', { name: 'Lig katılımcıları' })
+        .getByRole('row', { name: new RegExp(`^${PLAYER_RANK}\\. Oyuncu Ölçüm`) })
+        .waitFor();
 
     for (let i = 0; i < runs; i++) {
       for (const [name, url, cookie, usable] of [
