@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_HINT } from '../lib/session.js';
-import { DASHBOARD_READS } from './dashboard-reads.js';
+import { LADDER_HINT, SIGNED_IN_HINT } from '../lib/session.js';
+import { DASHBOARD_READS, ladderReads } from './dashboard-reads.js';
 
 const html = fs.readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
 const inline = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
 
 describe("index.html's early dashboard reads", () => {
   it('asks for the reads the app takes, under the flag the app keeps', () => {
-    const list = inline.match(/for \(const read of (\[[^\]]*\])\)/)?.[1];
+    const list = inline.match(/const reads = (\[[^\]]*\]);/)?.[1];
     expect(list && JSON.parse(list)).toEqual([...DASHBOARD_READS]);
     expect(inline).toContain(`localStorage.getItem("${SIGNED_IN_HINT}") === "1"`);
+    expect(inline).toContain(`localStorage.getItem("${LADDER_HINT}")`);
   });
 
   it('preloads them as the app fetches them, so the fetch takes the preloaded answer', () => {
@@ -19,23 +20,23 @@ describe("index.html's early dashboard reads", () => {
       createElement: () => ({}) as Record<string, string>,
       head: { appendChild: (link: Record<string, string>) => preloads.push(link) },
     };
-    const run = (pathname: string, flag: string | null) => {
+    const run = (pathname: string, flag: string | null, league: string | null = null) => {
       preloads.length = 0;
       new Function('location', 'localStorage', 'document', inline)(
         { pathname },
-        { getItem: (key: string) => (key === SIGNED_IN_HINT ? flag : null) },
+        { getItem: (key: string) => (key === SIGNED_IN_HINT ? flag : key === LADDER_HINT ? league : null) },
         document,
       );
       return [...preloads];
     };
-    expect(run('/dashboard', '1')).toEqual(
-      DASHBOARD_READS.map((read) => ({
-        rel: 'preload',
-        as: 'fetch',
-        crossOrigin: 'anonymous',
-        href: `/api${read}`,
-      })),
-    );
+    const preloaded = (reads: readonly string[]) =>
+      reads.map((read) => ({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: `/api${read}` }));
+    expect(run('/dashboard', '1')).toEqual(preloaded(DASHBOARD_READS));
+    // The league the dashboard showed last time: its ladder too, as the router asks for it.
+    const league = '3f2b8c1e-0a4d-4b7e-9c61-2d5e8f9a1b3c';
+    expect(run('/dashboard', '1', league)).toEqual(preloaded([...DASHBOARD_READS, ...ladderReads(league)]));
+    // Anything else in that slot is not put into an address.
+    expect(run('/dashboard', '1', '../users')).toEqual(preloaded(DASHBOARD_READS));
     // A visitor never signed in, or another address, asks for nothing.
     expect(run('/dashboard', null)).toEqual([]);
     expect(run('/profile', '1')).toEqual([]);

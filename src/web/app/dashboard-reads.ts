@@ -12,3 +12,15 @@ export const DASHBOARD_READS = [
   '/announcements',
   '/home/todo',
 ] as const;
+
+/**
+ * The reads of one league's ladder on the dashboard: index.html's inline script and the router ask
+ * for them with the others when the browser remembers the league the dashboard showed last time
+ * (`LADDER_HINT`), instead of once the dashboard has rendered and read the player's leagues.
+ */
+export const ladderReads = (leagueId: string) =>
+  [
+    `/leagues/${leagueId}/participants`,
+    `/leagues/${leagueId}/ladder-actions`,
+    `/guest/leagues/${leagueId}/seasons`,
+  ] as const;

@@ -5,8 +5,8 @@ import { earlyOk, startEarly } from '../lib/api.js';
 import { lazyScreen } from '../lib/lazy-screen.js';
 import { paths } from '../lib/paths.js';
 import { Navigate, Route, Switch } from '../lib/router.js';
-import { useMe, wasSignedIn } from '../lib/session.js';
-import { DASHBOARD_READS } from './dashboard-reads.js';
+import { rememberedLadderLeague, useMe, wasSignedIn } from '../lib/session.js';
+import { DASHBOARD_READS, ladderReads } from './dashboard-reads.js';
 import { DashboardPage } from './dashboard-screen.js';
 import { Screen } from './Screen.js';
 import { SignedOutLayout } from './SignedOutLayout.js';
@@ -77,8 +77,10 @@ export function preloadForAddress(pathname: string) {
     loads.push(DashboardPage.preload());
     // A browser signed in at its last visit asks beside /api/me rather than after it: a round trip
     // less on the installed app's start page.
-    if (wasSignedIn()) startEarly(DASHBOARD_READS);
-    else void earlyOk('/me').then((signedIn) => signedIn && startEarly(DASHBOARD_READS));
+    const league = rememberedLadderLeague();
+    const reads = league ? [...DASHBOARD_READS, ...ladderReads(league)] : DASHBOARD_READS;
+    if (wasSignedIn()) startEarly(reads);
+    else void earlyOk('/me').then((signedIn) => signedIn && startEarly(reads));
   }
   firstScreen.forSignedIn = !signedOutScreen;
   void Promise.all(loads).then(() => {

@@ -5,6 +5,28 @@ import { ApiError, get, post } from './api.js';
 export const meQueryKey = ['me'] as const;
 
 export const SIGNED_IN_HINT = 'raket:signed-in';
+/** The league whose ladder the dashboard showed first at the last visit (its id, nothing else). */
+export const LADDER_HINT = 'raket:ladder-league';
+const LEAGUE_ID = /^[0-9a-f-]{36}$/;
+
+/** The league whose ladder the dashboard showed first last time, if it looks like a league id. */
+export function rememberedLadderLeague(): string | null {
+  try {
+    const id = localStorage.getItem(LADDER_HINT);
+    return id && LEAGUE_ID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Kept so the next visit asks for that ladder with the dashboard's first reads (router.tsx). */
+export function rememberLadderLeague(leagueId: string) {
+  try {
+    localStorage.setItem(LADDER_HINT, leagueId);
+  } catch {
+    // Storage refused (private mode): the ladder's reads wait for the dashboard.
+  }
+}
 
 /**
  * Whether this browser was signed in when /api/me last answered (a flag in localStorage, nothing
@@ -23,7 +45,10 @@ export function wasSignedIn(): boolean {
 function rememberSignedIn(signedIn: boolean) {
   try {
     if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
-    else localStorage.removeItem(SIGNED_IN_HINT);
+    else {
+      localStorage.removeItem(SIGNED_IN_HINT);
+      localStorage.removeItem(LADDER_HINT);
+    }
   } catch {
     // Storage refused (private mode): the reads wait for /api/me.
   }

@@ -19,7 +19,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { SeasonArchive } from '../../components/SeasonArchive.js';
 import { playerPath } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
-import { useSignedInUser } from '../../lib/session.js';
+import { rememberLadderLeague, useSignedInUser } from '../../lib/session.js';
 import { useLadderActions, useMyLeagues, useParticipants } from './api.js';
 import { useIsPhone } from './useIsPhone.js';
 
@@ -55,8 +55,13 @@ export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: Ladde
         window.removeEventListener(type, release);
     };
   }, [ready]);
+  // The ladder shown first, remembered so the next visit asks for it with the dashboard's reads.
+  const firstLeague = leagues.data?.[0]?.id;
+  useEffect(() => {
+    if (firstLeague) rememberLadderLeague(firstLeague);
+  }, [firstLeague]);
   if (leagues.isSuccess && leagues.data.length === 0) return null;
-  const leagueId = picked ?? leagues.data?.[0]?.id;
+  const leagueId = picked ?? firstLeague;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="participants-title" id="ladder">
       <Group justify="space-between" mb="sm" wrap="wrap">
