@@ -4,6 +4,9 @@
 // ran after the answer was sent (mail delivery). Makes the database raket_bench_writes_<pid> on the
 // server and drops it after. Run:
 //   DATABASE_URL=postgres://… npx tsx bench/write-profile.ts
+// CPU_PROFILE=file.cpuprofile also writes a V8 profile of the bursts (open it in Chrome's DevTools).
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
 import { openPostgres } from '../src/server/db/client.js';
@@ -117,8 +120,10 @@ await profile('POST /api/offers/:id/accept', () =>
     `/api/offers/${(sent as unknown as { json(): { offer: { id: string } } }).json().offer.id}/accept`,
   ),
 );
-// A burst: 40 disjoint pairs of one league send at once, then every opponent accepts at once.
-const burstLadder = await createLadder(t.db, 80);
+// A burst: 40 disjoint pairs of one league (PAIRS=… for another number) send at once, then every
+// opponent accepts at once.
+const PAIRS = Number(process.env.PAIRS ?? 40);
+const burstLadder = await createLadder(t.db, 2 * PAIRS);
 const burstClients = await Promise.all(
   burstLadder.players.map(async (p) => clientFor(t, await sessionCookie(t.db, p.id, TEST_SECRET))),
 );
@@ -151,7 +156,13 @@ async function burst(label: string, calls: (() => Promise<{ statusCode: number; 
   );
   return results;
 }
-const pairsOf = Array.from({ length: 40 }, (_, k) => [2 * k + 1, 2 * k] as const);
+const profiler = process.env.CPU_PROFILE ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+const pairsOf = Array.from({ length: PAIRS }, (_, k) => [2 * k + 1, 2 * k] as const);
 const offered = await burst(
   'burst of offers',
   pairsOf.map(
@@ -173,6 +184,11 @@ await burst(
         ),
   ),
 );
+if (profiler) {
+  const { profile: cpuProfile } = await profiler.post('Profiler.stop');
+  fs.writeFileSync(process.env.CPU_PROFILE!, JSON.stringify(cpuProfile));
+  console.log(`V8 profile of the bursts: ${process.env.CPU_PROFILE}`);
+}
 await app.close();
 await database.close();
 await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);

@@ -10,6 +10,7 @@ import {
   rankHistory,
   users,
 } from '../../src/server/db/schema/index.js';
+import { createOffer } from '../../src/server/modules/offers/create-offer.js';
 import { createExcuseRow, createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
@@ -318,6 +319,35 @@ describe('sending an offer', () => {
     expect(toOpponent).toHaveLength(1);
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, toOpponent[0].id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('writes the opponent’s mail claimed by its request; the outbox sends it only once that claim lapses undelivered', async () => {
+    const { league, players } = await ladder(4);
+    // The offer as the request writes it, with no delivery after (the process stopped at once).
+    const { mail } = await createOffer(
+      t.db,
+      players[3].id,
+      { leagueId: league.id, opponentId: players[2].id, source: 'wizard' },
+      now,
+      'http://localhost:3000',
+      false,
+    );
+    expect(mail).not.toBeNull();
+    await t.app.deps.mailer.flush();
+    expect(t.mail.to(players[2].email)).toHaveLength(0);
+    const [claimed] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id));
+    expect(claimed.status).toBe('sending');
+    expect(claimed.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    // The claim lapses: the next pass sends it, once.
+    await t.db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(mailOutbox.id, mail!.id));
+    await t.app.deps.mailer.flush();
+    await t.app.deps.mailer.flush();
+    expect(t.mail.to(players[2].email)).toHaveLength(1);
+    const [sent] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null });
   });
 
   it('answers without waiting for the mail server; the mail goes out after the answer', async () => {

@@ -1,15 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isCategory } from '../../shared/rules/notification-prefs.js';
-import type { Db } from '../db/client.js';
+import { type Db, preparedRows, writesInOne } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { writeAdminLog } from '../domain/admin-log.js';
 import {
   failedAttemptColumns,
+  markSentSql,
   OUTBOX_BATCH,
   OUTBOX_CLAIM_MS,
   OutboxWorker,
-  sentColumns,
 } from '../domain/outbox-worker.js';
 import { unsubscribeParts } from '../domain/unsubscribe-token.js';
 import type { MailTransport, SentMail } from './transport.js';
@@ -21,7 +21,7 @@ export interface UnsubscribeLinks {
 }
 
 /** A row as it is sent: a category mail gains its unsubscribe line and List-Unsubscribe headers. */
-export function renderMail(row: typeof mailOutbox.$inferSelect, links: UnsubscribeLinks | null): SentMail {
+export function renderMail(row: MailRow, links: UnsubscribeLinks | null): SentMail {
   const mail: SentMail = { to: row.to, subject: row.subject, text: row.text };
   if (!links || !row.recipientId || !isCategory(row.category)) return mail;
   const parts = unsubscribeParts(links.baseUrl, links.secret, row.recipientId, row.category);
@@ -34,7 +34,11 @@ export function renderMail(row: typeof mailOutbox.$inferSelect, links: Unsubscri
  */
 export const DELIVERY_CONCURRENCY = 4;
 
-type MailRow = typeof mailOutbox.$inferSelect;
+/** What delivering a mail reads of its outbox row. */
+export type MailRow = Pick<
+  typeof mailOutbox.$inferSelect,
+  'id' | 'to' | 'subject' | 'text' | 'category' | 'recipientId' | 'attempts'
+>;
 
 /**
  * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so several app instances
@@ -107,6 +111,7 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
    * pass has already claimed it, this waits for the running pass instead.
    */
   async deliverNow(id: number): Promise<void> {
+    // (A mail its request wrote already claimed goes through `deliverClaimed` instead.)
     const [row] = await this.db
       .update(mailOutbox)
       .set({ status: 'sending', lockedUntil: new Date(Date.now() + OUTBOX_CLAIM_MS) })
@@ -116,19 +121,26 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
     else await this.deliverDue();
   }
 
+  /**
+   * Delivers a mail its request wrote already claimed (`categoryMailSql(…, true)`), right after the
+   * answer: no claim to make. When it went out, the row is marked sent and `alsoWhenSent` (a write
+   * recording the outcome) runs in the same statement; a failure is recorded as a pass records it.
+   * True when it went out.
+   */
+  async deliverClaimed(row: MailRow, alsoWhenSent: SQL): Promise<boolean> {
+    if (!(await this.send(row))) return false;
+    await preparedRows(this.db, writesInOne({ sent: markSentSql('mail_outbox', [row.id]) }, alsoWhenSent));
+    return true;
+  }
+
   protected async markSent(rows: MailRow[]): Promise<void> {
-    await this.db
-      .update(mailOutbox)
-      .set(sentColumns(mailOutbox.attempts))
-      .where(
-        and(
-          inArray(
-            mailOutbox.id,
-            rows.map((r) => r.id),
-          ),
-          eq(mailOutbox.status, 'sending'),
-        ),
-      );
+    await preparedRows(
+      this.db,
+      markSentSql(
+        'mail_outbox',
+        rows.map((r) => r.id),
+      ),
+    );
   }
 
   /** Sends one claimed row; a failure is recorded at once: a retry later, or given up. */

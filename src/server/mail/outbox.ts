@@ -3,6 +3,7 @@ import type { NotificationCategory } from '../../shared/rules/notification-prefs
 import { type DbOrTx, preparedRows } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { chosenSql } from '../domain/channel-preferences.js';
+import { OUTBOX_CLAIM_MS } from '../domain/outbox-worker.js';
 
 export interface OutgoingMail {
   to: string[];
@@ -19,11 +20,6 @@ export interface CategoryMail extends OutgoingMail {
   category?: NotificationCategory;
 }
 
-/** Real time, as the deliverer's passes compare with the real clock. */
-function dueAtFor(deliveredByCaller: { orAfterMs: number } | undefined): Date | null {
-  return deliveredByCaller ? new Date(Date.now() + deliveredByCaller.orAfterMs) : null;
-}
-
 /**
  * `enqueueMail`'s insert for a category mail to one address, for a write that sends it in its own
  * statement (add `returning id` to learn the row's id): the account the address belongs to, its
@@ -32,13 +28,18 @@ function dueAtFor(deliveredByCaller: { orAfterMs: number } | undefined): Date | 
  */
 export function categoryMailSql(
   mail: OutgoingMail & { category: NotificationCategory },
-  deliveredByCaller?: { orAfterMs: number },
+  /**
+   * For a mail the request delivers itself, right after its answer (`MailDeliverer.deliverClaimed`):
+   * the row is written already claimed, so the outbox's passes leave it alone, and take it only
+   * when the claim lapses without its delivery recorded (a crash, a restart). Real time, as the
+   * passes compare claims with the real clock.
+   */
+  claimedByCaller = false,
 ): SQL {
-  const dueAt = dueAtFor(deliveredByCaller);
-  return sql`insert into mail_outbox (to_addresses, subject, body, category, recipient_id, next_attempt_at)
+  return sql`insert into mail_outbox (to_addresses, subject, body, category, recipient_id, status, locked_until)
     select array[${mail.to[0]}::text], ${mail.subject}::text, ${mail.text}::text,
       case when r.id is null then null else ${mail.category}::text end, r.id,
-      ${dueAt ? sql`${dueAt.toISOString()}::timestamptz` : sql`now()`}
+      ${claimedByCaller ? sql`'sending', ${new Date(Date.now() + OUTBOX_CLAIM_MS).toISOString()}::timestamptz` : sql`'pending', null`}
     from (select 1) as one
       left join (select u.id from users u where u.email = ${mail.to[0].toLowerCase()} limit 1) as r on true
     where r.id is null or ${chosenSql(sql`r.id`, mail.category, 'email')}`;
@@ -48,42 +49,23 @@ export function categoryMailSql(
  * Queues a mail in the caller's transaction: it is sent only if the change it reports commits,
  * and it is not lost if the mail server is down (the deliverer retries).
  */
-export async function enqueueMail(
-  db: DbOrTx,
-  mail: OutgoingMail,
-  deliveredByCaller?: { orAfterMs: number },
-): Promise<number>;
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<number>;
 /** A category mail: null when its player turned that category's mail off (nothing is queued). */
 export async function enqueueMail(
   db: DbOrTx,
   mail: CategoryMail & { category: NotificationCategory },
-  deliveredByCaller?: { orAfterMs: number },
 ): Promise<number | null>;
-export async function enqueueMail(
-  db: DbOrTx,
-  mail: CategoryMail,
-  /**
-   * For a mail the request delivers itself (`MailDeliverer.deliverNow`): the outbox's passes leave
-   * it alone until then, and deliver it only if the request did not (a crash, a restart).
-   */
-  deliveredByCaller?: { orAfterMs: number },
-): Promise<number | null> {
-  const dueAt = dueAtFor(deliveredByCaller);
+export async function enqueueMail(db: DbOrTx, mail: CategoryMail): Promise<number | null> {
   if (mail.category && mail.to.length === 1) {
     const [row] = await preparedRows<{ id: number | string }>(
       db,
-      sql`${categoryMailSql({ ...mail, category: mail.category }, deliveredByCaller)} returning id`,
+      sql`${categoryMailSql({ ...mail, category: mail.category })} returning id`,
     );
     return row ? Number(row.id) : null;
   }
   const [row] = await db
     .insert(mailOutbox)
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      ...(dueAt ? { nextAttemptAt: dueAt } : {}),
-    })
+    .values({ to: mail.to, subject: mail.subject, text: mail.text })
     .returning({ id: mailOutbox.id });
   return row.id;
 }

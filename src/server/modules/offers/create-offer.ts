@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, istanbulToday } from '../../../shared/time.
 import { type Db, preparedRows, writesInOne } from '../../db/client.js';
 import { noticeWrites } from '../../domain/notify.js';
 import { AppError, conflict, notFound, ruleViolation } from '../../errors.js';
+import type { MailRow } from '../../mail/deliverer.js';
 import { categoryMailSql } from '../../mail/outbox.js';
 import { type OfferContextJson, offerContext, offerContextJson } from './offer-context.js';
 import { holdRanks } from './offer-locks.js';
@@ -43,7 +44,7 @@ export async function createOffer(
   baseUrl: string,
   /** While the portal asks for e-mail verification, an unverified account may not send offers. */
   verifiedOnly: boolean,
-): Promise<{ offer: TOffer; mailId: number | null; logId: string }> {
+): Promise<{ offer: TOffer; mail: MailRow | null; logId: string }> {
   const today = istanbulToday(now);
   return db.transaction(async (tx) => {
     const held = await holdRanks(tx, input.leagueId, [userId, input.opponentId]);
@@ -87,9 +88,16 @@ export async function createOffer(
     const at = sql`${now.toISOString()}::timestamptz`;
     // One statement: the offer; both notifications (`noticeWrites`, which also queues the pushes and
     // tells the open screens); the opponent's mail (`categoryMailSql`, which honours their channel
-    // settings; send-offer.ts delivers it right after its answer, off the request's path, and the
-    // outbox's passes take it only if that never happens: a crash, a restart); and the MatchOffer
+    // settings; written claimed, as send-offer.ts delivers it right after its answer, off the
+    // request's path, and the outbox's passes take it only if that never happens: a crash, a
+    // restart); and the MatchOffer
     // log, whose id is kept so the mail's outcome can be added to it once delivery has been tried.
+    const mail = {
+      to: [opponent.email],
+      subject: m.notificationSubject,
+      text: `${text}\n\nTeklifi yanıtlamak için: ${baseUrl}/match_rew`,
+      category: 'challenges' as const,
+    };
     const details = {
       offerId: offer.id,
       leagueId: input.leagueId,
@@ -99,7 +107,12 @@ export async function createOffer(
       opponentName: opponent.name,
       source: input.source,
     };
-    const [written] = await preparedRows<{ mailId: number | string | null; logId: string }>(
+    const [written] = await preparedRows<{
+      mailId: number | string | null;
+      recipientId: string | null;
+      category: string | null;
+      logId: string;
+    }>(
       tx,
       writesInOne(
         {
@@ -125,26 +138,29 @@ export async function createOffer(
               target,
             },
           ]),
-          mail: sql`${categoryMailSql(
-            {
-              to: [opponent.email],
-              subject: m.notificationSubject,
-              text: `${text}\n\nTeklifi yanıtlamak için: ${baseUrl}/match_rew`,
-              category: 'challenges',
-            },
-            { orAfterMs: 60_000 },
-          )} returning id`,
+          mail: sql`${categoryMailSql(mail, true)} returning id, recipient_id, category`,
           log: sql`insert into admin_logs (event_type, event_details)
             select 'MatchOffer', ${JSON.stringify(details)}::jsonb || jsonb_build_object('mailId', mail.id,
               'mail', case when mail.id is null then 'optedOut' else 'queued' end)
             from (select 1) as one left join mail on true
             returning id`,
         },
-        sql`select (select id from mail) as "mailId", (select id from log) as "logId",
+        sql`select (select id from mail) as "mailId", (select recipient_id from mail) as "recipientId",
+          (select category from mail) as category, (select id from log) as "logId",
           (select count(*) from notices) as "notices"`,
       ),
     );
-    const mailId = written.mailId === null ? null : Number(written.mailId);
+    // The mail as delivery reads it, written claimed: send-offer.ts delivers it.
+    const claimedMail: MailRow | null =
+      written.mailId === null
+        ? null
+        : {
+            ...mail,
+            id: Number(written.mailId),
+            recipientId: written.recipientId,
+            category: written.category,
+            attempts: 0,
+          };
     // The offer as the answer shows it, from what the transaction read: nothing is read after it.
     const shown: TOffer = {
       id: offer.id,
@@ -158,6 +174,6 @@ export async function createOffer(
       maxDaysToPlay: ctx.league.maxDaysToPlay,
       playBy: null,
     };
-    return { offer: shown, mailId, logId: written.logId };
+    return { offer: shown, mail: claimedMail, logId: written.logId };
   });
 }

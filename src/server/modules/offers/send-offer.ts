@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { AppDeps } from '../../app.js';
 import { preparedRows } from '../../db/client.js';
@@ -29,17 +29,19 @@ export async function sendOffer(deps: AppDeps, userId: string, input: CreateOffe
     }).catch(() => undefined);
     throw internalError(messages.offers.sendError, 'offer_failed', error);
   }
-  const { mailId, logId } = created;
-  if (mailId === null) return { offer: created.offer, mailProblem: false };
+  const { mail, logId } = created;
+  if (mail === null) return { offer: created.offer, mailProblem: false };
+  const logMail = (outcome: SQL) =>
+    sql`update admin_logs set event_details = event_details || jsonb_build_object('mail', ${outcome})
+      where id = ${logId}::uuid`;
   deps.mailer.later(async () => {
-    await deps.mailer.deliverNow(mailId);
+    // Sent: marked so with its log in one statement. Not sent: the log reads what delivery recorded.
+    if (await deps.mailer.deliverClaimed(mail, logMail(sql`'sent'::text`))) return;
     await preparedRows(
       deps.db,
-      sql`update admin_logs set event_details = event_details || jsonb_build_object('mail', (
-          select case when o.status = 'sent' then 'sent'
-            when o.last_error is not null then 'failed: ' || o.last_error else 'pending' end
-          from mail_outbox o where o.id = ${mailId}))
-        where id = ${logId}::uuid`,
+      logMail(sql`(select case when o.status = 'sent' then 'sent'
+          when o.last_error is not null then 'failed: ' || o.last_error else 'pending' end
+        from mail_outbox o where o.id = ${mail.id})`),
     );
   });
   return { offer: created.offer, mailProblem: deps.mailer.failing };

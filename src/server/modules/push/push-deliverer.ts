@@ -1,14 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, preparedRows, queryRows } from '../../db/client.js';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
 import {
   failedAttemptColumns,
+  markSentSql,
   OUTBOX_BATCH,
   OUTBOX_CLAIM_MS,
   OutboxWorker,
-  sentColumns,
 } from '../../domain/outbox-worker.js';
 import type { VapidKeys } from './vapid.js';
 
@@ -69,18 +69,13 @@ export class PushDeliverer extends OutboxWorker<ClaimedPush> {
   }
 
   protected async markSent(rows: ClaimedPush[]): Promise<void> {
-    await this.db
-      .update(pushOutbox)
-      .set(sentColumns(pushOutbox.attempts))
-      .where(
-        and(
-          inArray(
-            pushOutbox.id,
-            rows.map((r) => r.id),
-          ),
-          eq(pushOutbox.status, 'sending'),
-        ),
-      );
+    await preparedRows(
+      this.db,
+      markSentSql(
+        'push_outbox',
+        rows.map((r) => r.id),
+      ),
+    );
   }
 
   protected async send(row: ClaimedPush): Promise<boolean> {
