@@ -52,9 +52,13 @@ export function fileTransport(dir: string, from: string, log: FastifyBaseLogger)
         text: mail.text,
         headers: mail.headers,
       });
-      await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${String(id).padStart(8, '0')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // The folder is made when a mail first finds it missing, not checked before every mail.
+      await fs.writeFile(file, info.message as Buffer).catch(async (error) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await fs.mkdir(dir, { recursive: true });
+        await fs.writeFile(file, info.message as Buffer);
+      });
       log.info({ file, to: mail.to, subject: mail.subject }, 'mail written to file (SMTP_URL is not set)');
     },
   };
