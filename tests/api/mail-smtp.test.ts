@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app.js';
 import { adminLogs, mailOutbox, matchOffers } from '../../src/server/db/schema/index.js';
 import { MAX_ATTEMPTS } from '../../src/server/domain/outbox-worker.js';
 import { readEnv } from '../../src/server/env.js';
+import { DELIVERY_CONCURRENCY } from '../../src/server/mail/deliverer.js';
 import { smtpTransport } from '../../src/server/mail/transport.js';
 import { runReminderCheck } from '../../src/server/modules/reminders/run-reminder-check.js';
 import { signedInUser } from '../support/client.js';
@@ -50,6 +51,19 @@ describe('admin mail over SMTP', () => {
       expect(got[0].text.trim()).toBe('Maçlar başlıyor.');
     }
     for (const id of res.json().ids) expect((await outboxRow(id)).status).toBe('sent');
+  });
+
+  it('sends a burst of mails over a few open connections, not one connection per mail', async () => {
+    const { league } = await createLadder(t.db, 12);
+    const { client } = await signedInUser(t, { role: 'Admin' });
+    const recipients = (await client.get(`/api/mail/leagues/${league.id}/recipients`)).json().emails;
+    const connectionsBefore = smtp.connections;
+    const res = await client.post('/api/send-email', { to: recipients, subject: 'Toplu', text: 'Merhaba' });
+    expect(res.json()).toMatchObject({ ok: true, queued: 12 });
+    await t.app.deps.mailer.flush();
+    for (const email of recipients) expect(smtp.to(email)).toHaveLength(1);
+    // At most as many connections as mails sent at once, of which some may have been open already.
+    expect(smtp.connections - connectionsBefore).toBeLessThanOrEqual(DELIVERY_CONCURRENCY);
   });
 
   it('keeps mail through an SMTP outage and delivers it once the server is back', async () => {

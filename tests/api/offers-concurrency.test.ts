@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagueParticipants, matches, matchOffers } from '../../src/server/db/schema/index.js';
+import { leagueParticipants, mailOutbox, matches, matchOffers } from '../../src/server/db/schema/index.js';
 import { offerStillFits } from '../../src/shared/rules/eligibility.js';
 import { isPermutation } from '../../src/shared/rules/ladder.js';
 import { clientFor, signedInUser } from '../support/client.js';
@@ -16,6 +16,46 @@ afterAll(() => t.close());
 type Offer = typeof matchOffers.$inferSelect;
 
 describe('offers under concurrency', () => {
+  it('a burst of offers and answers, with outbox passes running meanwhile: every mail queued goes out once', async () => {
+    const { league, players } = await createLadder(t.db, 24);
+    const clients = await Promise.all(
+      players.map(async (p) => clientFor(t, await sessionCookie(t.db, p.id, TEST_SECRET))),
+    );
+    const before = t.mail.sent.length;
+    const firstMail = (await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).reduce(
+      (most, r) => Math.max(most, r.id),
+      0,
+    );
+    // Twelve disjoint pairs send at once while passes run; then every opponent accepts at once.
+    const pairs = Array.from({ length: 12 }, (_, k) => [2 * k + 1, 2 * k] as const);
+    const sent = await Promise.all([
+      ...pairs.map(([from, to]) =>
+        clients[from].post('/api/offers', { leagueId: league.id, opponentId: players[to].id }),
+      ),
+      t.app.deps.mailer.flush(),
+      t.app.deps.mailer.flush(),
+    ]);
+    const offered = sent.slice(0, pairs.length) as {
+      statusCode: number;
+      json(): { offer: { id: string } };
+    }[];
+    expect(offered.map((r) => r.statusCode)).toEqual(pairs.map(() => 201));
+    const answered = await Promise.all([
+      ...pairs.map(([, to], i) => clients[to].post(`/api/offers/${offered[i].json().offer.id}/accept`)),
+      t.app.deps.mailer.flush(),
+    ]);
+    expect(answered.slice(0, pairs.length).map((r) => (r as { statusCode: number }).statusCode)).toEqual(
+      pairs.map(() => 200),
+    );
+    await t.app.deps.mailer.flush();
+    // One mail per offer (to the opponent) and two per acceptance, each row sent once and marked so.
+    const rows = (await t.db.select().from(mailOutbox)).filter((r) => r.id > firstMail);
+    expect(rows).toHaveLength(3 * pairs.length);
+    for (const row of rows) expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null });
+    const delivered = t.mail.sent.slice(before).map((m) => m.id);
+    expect(delivered.sort((a, b) => a - b)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
+  });
+
   it('20 players firing offers and answers at once never pass the limits; ranks stay 1..n', async () => {
     const limits = { maxOffers: 2, maxOffersReceive: 2 };
     const { league, players } = await createLadder(t.db, 20, limits);

@@ -13,6 +13,8 @@ export interface ReceivedMail {
 
 export class TestSmtpServer {
   received: ReceivedMail[] = [];
+  /** Connections the server has accepted since it was made. */
+  connections = 0;
   port = 0;
   private server: SMTPServer | null = null;
 
@@ -21,6 +23,13 @@ export class TestSmtpServer {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // The app keeps its connections open (an SMTP pool): an outage played by `stop` ends them
+      // soon, not after smtp-server's default half a minute.
+      closeTimeout: 100,
+      onConnect: (_session, callback) => {
+        this.connections++;
+        callback();
+      },
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((mail: ParsedMail) => {

@@ -83,6 +83,7 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
   override async stop(): Promise<void> {
     await Promise.allSettled([...this.afterAnswers]);
     await super.stop();
+    this.transport.close?.();
   }
 
   protected async claim() {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { DELIVERY_CONCURRENCY } from './deliverer.js';
 import type { OutgoingMail } from './outbox.js';
 
 /** A mail as delivery sends it: a category mail carries List-Unsubscribe and List-Unsubscribe-Post. */
@@ -11,6 +12,8 @@ export interface SentMail extends OutgoingMail {
 
 export interface MailTransport {
   send(id: number, mail: SentMail): Promise<void>;
+  /** Ends what the transport keeps open (an SMTP pool's connections); the app calls it on close. */
+  close?(): void;
 }
 
 /**
@@ -20,14 +23,26 @@ export interface MailTransport {
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** Real SMTP through nodemailer. */
+/**
+ * Real SMTP through nodemailer, over a pool of as many connections as the deliverer sends mails at
+ * once (DELIVERY_CONCURRENCY): a burst of mails goes out over connections already open and greeted
+ * (and, over TLS, already shaken hands), not one new connection per mail. A connection carries at
+ * most 100 mails, then a fresh one is opened; one the server closed is opened again when needed.
+ */
 export function smtpTransport(
   url: string,
   from: string,
   timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
 ): MailTransport {
-  const transporter = nodemailer.createTransport({ url, ...timeouts });
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: DELIVERY_CONCURRENCY,
+    maxMessages: 100,
+    ...timeouts,
+  });
   return {
+    close: () => transporter.close(),
     async send(_id, mail) {
       await transporter.sendMail({
         from,
