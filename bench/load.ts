@@ -163,6 +163,22 @@ function cpuMeter(serverPid: number) {
   };
 }
 
+/**
+ * Waits until the server has written every mail its writes queued (the .eml files under DATA_DIR,
+ * SMTP_URL being unset): a write's CPU then includes delivering its mail, which goes on after the
+ * answers. Done when the count has not moved for half a second.
+ */
+async function mailSettled(mailDir: string): Promise<void> {
+  const count = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0);
+  let last = count();
+  for (let still = 0; still < 5; ) {
+    await sleep(100);
+    const now = count();
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+}
+
 function summary(result: autocannon.Result & { cpu?: CpuPerRequest }) {
   return {
     rps: result.requests.average,
@@ -519,6 +535,8 @@ export async function loadBenchmark(o: LoadOptions) {
           },
         ],
       });
+      // CPU per write, its mail's delivery after the answer included.
+      await mailSettled(path.join(dataDir, 'mail'));
       measured.push([sendLabel, sendSpan.summary(sendResult, sendCpu(sendResult.requests.total))]);
       const answerLabel = 'answer it       POST /api/offers/:id/accept';
       await ceilingBefore(answerLabel);
@@ -546,6 +564,7 @@ export async function loadBenchmark(o: LoadOptions) {
           },
         ],
       });
+      await mailSettled(path.join(dataDir, 'mail'));
       measured.push([answerLabel, answerSpan.summary(answerResult, answerCpu(answerResult.requests.total))]);
     }
 

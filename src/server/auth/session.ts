@@ -1,4 +1,5 @@
-import { constantTimeEqual, makeSignature } from 'better-auth/crypto';
+import { createHmac } from 'node:crypto';
+import { constantTimeEqual } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_ROLE } from '../../shared/domain.js';
@@ -48,13 +49,22 @@ function sessionCookieOf(cookieHeader: string | undefined): string | null {
   return null;
 }
 
+/**
+ * better-auth's cookie signature (its `makeSignature`: HMAC-SHA-256 of the token under the secret,
+ * in base64), computed with node:crypto in one synchronous call rather than through WebCrypto's
+ * key import and promises: a request whose session is not cached checks it.
+ */
+export function cookieSignature(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(token).digest('base64');
+}
+
 /** The token of a signed cookie value (`token.signature`), or null when the signature is not ours. */
-async function verifiedToken(value: string, secret: string): Promise<string | null> {
+function verifiedToken(value: string, secret: string): string | null {
   const dot = value.lastIndexOf('.');
   if (dot <= 0) return null;
   const token = value.slice(0, dot);
   const signature = value.slice(dot + 1);
-  return constantTimeEqual(signature, await makeSignature(token, secret)) ? token : null;
+  return constantTimeEqual(signature, cookieSignature(token, secret)) ? token : null;
 }
 
 /**
@@ -73,7 +83,7 @@ export async function resolveSession(
   const cached = deps.sessionCache.get(cookie, now);
   if (cached) return cached;
   const generation = deps.sessionCache.currentGeneration();
-  const token = await verifiedToken(cookie, deps.authSecret);
+  const token = verifiedToken(cookie, deps.authSecret);
   if (!token) return null;
   const [found] = await deps.db
     .select({
