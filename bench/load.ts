@@ -15,6 +15,7 @@ import { users } from '../src/server/db/schema/index.js';
 import { type BenchData, type BenchScale, seedBenchData } from '../tests/support/bench-factories.js';
 import { DEFAULT_PASSWORD } from '../tests/support/factories.js';
 import { postgresCpuMs, processCpuMs } from './cpu.js';
+import { serverArgs } from './server-command.js';
 
 const CONNECTIONS = 50;
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3215);
@@ -362,7 +363,7 @@ export async function loadBenchmark(o: LoadOptions) {
 
   const { DATABASE_URL: _ignored, ...env } = process.env;
   // BENCH_SERVER runs another build of the server (an earlier one copied aside, to compare).
-  const server = spawn('node', [process.env.BENCH_SERVER ?? 'dist/app/server/main.js'], {
+  const server = spawn('node', serverArgs(process.env.BENCH_SERVER), {
     env: {
       ...env,
       NODE_ENV: 'production',

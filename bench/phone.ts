@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import type { TMe } from '../src/shared/contract/profile.js';
 import { leagueBody } from '../tests/support/league-body.js';
+import { serverArgs } from './server-command.js';
 
 const PORT = Number(process.env.BENCH_PHONE_PORT ?? 3296);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -36,7 +37,7 @@ export const AIMS = {
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn('node', ['dist/app/server/main.js'], {
+  const child = spawn('node', serverArgs(), {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { serverArgs } from './server-command.js';
 
 /** Chunks reachable from an entry through static imports (what loads before the page renders). */
 function closure(
@@ -55,7 +56,7 @@ export async function startupMs(port = 3299): Promise<number> {
   const dataDir = `.tmp/bench-startup-${port}`;
   fs.rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
-  const child = spawn('node', ['dist/app/server/main.js'], {
+  const child = spawn('node', serverArgs(), {
     env: {
       ...process.env,
       PORT: String(port),
