@@ -1,11 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagueParticipants, mailOutbox, matches, matchOffers } from '../../src/server/db/schema/index.js';
+import {
+  leagueParticipants,
+  mailOutbox,
+  matches,
+  matchOffers,
+  notifications,
+} from '../../src/server/db/schema/index.js';
 import { offerStillFits } from '../../src/shared/rules/eligibility.js';
 import { isPermutation } from '../../src/shared/rules/ladder.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createUser, sessionCookie } from '../support/factories.js';
-import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';
+import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +22,54 @@ afterAll(() => t.close());
 type Offer = typeof matchOffers.$inferSelect;
 
 describe('offers under concurrency', () => {
+  // Two connections at once: PostgreSQL only (PGlite runs one transaction at a time).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'an offer that expires while its acceptance waits for the ranks is refused, and no notice, mail or match is left',
+    async () => {
+      const { league, players } = await createLadder(t.db, 4);
+      const [offerer, opponent] = await Promise.all(
+        [players[3], players[2]].map(async (p) => clientFor(t, await sessionCookie(t.db, p.id, TEST_SECRET))),
+      );
+      const sent = await offerer.post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+      const offerId: string = sent.json().offer.id;
+      await t.app.deps.mailer.flush();
+      const written = async () => ({
+        notices: (
+          await t.db.select({ n: count() }).from(notifications).where(eq(notifications.offerId, offerId))
+        )[0].n,
+        mails: (await t.db.select({ n: count() }).from(mailOutbox))[0].n,
+        matches: (await t.db.select({ n: count() }).from(matches).where(eq(matches.offerId, offerId)))[0].n,
+      });
+      const before = await written();
+      let accepting: Promise<{ statusCode: number; json(): unknown }> | undefined;
+      // A rank change holds the league; meanwhile the acceptance reads the offer and waits for it,
+      // and the reminder job expires the offer.
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from leagues where id = ${league.id}::uuid for update`);
+        accepting = opponent.post(`/api/offers/${offerId}/accept`);
+        await expect
+          .poll(
+            async () =>
+              (
+                (await t.db.execute(
+                  sql`select count(*)::int as n from pg_stat_activity
+                    where wait_event_type = 'Lock' and datname = current_database()`,
+                )) as unknown as { rows: { n: number }[] }
+              ).rows[0].n,
+            { timeout: 5_000 },
+          )
+          .toBeGreaterThan(0);
+        await tx.update(matchOffers).set({ status: 'expired' }).where(eq(matchOffers.id, offerId));
+      });
+      const res = (await accepting!) as Parameters<typeof errorOf>[0];
+      expect(res.statusCode).toBe(422);
+      expect(errorOf(res).code).toBe('not_pending');
+      expect(await written()).toEqual(before);
+      const [offer] = await t.db.select().from(matchOffers).where(eq(matchOffers.id, offerId));
+      expect(offer.status).toBe('expired');
+    },
+  );
+
   it('a burst of offers and answers, with outbox passes running meanwhile: every mail queued goes out once', async () => {
     const { league, players } = await createLadder(t.db, 24);
     const clients = await Promise.all(

@@ -91,9 +91,10 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
     const due = this.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
+      // Due by the database's clock, which stamped the rows: a row written a moment ago is due.
       .where(
-        sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now})
-            or (${mailOutbox.status} = 'sending' and ${mailOutbox.lockedUntil} < ${now})`,
+        sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now())
+            or (${mailOutbox.status} = 'sending' and ${mailOutbox.lockedUntil} < now())`,
       )
       .orderBy(mailOutbox.id)
       .limit(OUTBOX_BATCH)

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TOffer } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { isPast, playByFor } from '../../../shared/rules/deadlines.js';
@@ -21,7 +21,10 @@ interface Person {
   email: string;
 }
 
-/** What an answer reads before any lock: who may answer, and what never changes on an offer. */
+/**
+ * What an answer reads before any lock: who may answer, what never changes on an offer, and both
+ * players' names and addresses for its notices and mails.
+ */
 async function peekOffer(db: Db, offerId: string) {
   const [peek] = await preparedRows<{
     leagueId: string;
@@ -32,13 +35,18 @@ async function peekOffer(db: Db, offerId: string) {
     respondBy: string;
     maxDaysToRespond: number;
     maxDaysToPlay: number;
+    offerer: Person;
+    opponent: Person;
   }>(
     db,
     sql`select o.league_id as "leagueId", o.offerer_id as "offererId", o.opponent_id as "opponentId",
         o.status, ${isoTimestamp(sql`o.created_at`)} as "createdAt",
         ${isoTimestamp(sql`o.respond_by`)} as "respondBy",
-        l.max_days_to_respond as "maxDaysToRespond", l.max_days_to_play as "maxDaysToPlay"
+        l.max_days_to_respond as "maxDaysToRespond", l.max_days_to_play as "maxDaysToPlay",
+        json_build_object('id', a.id, 'name', a.name, 'email', a.email) as offerer,
+        json_build_object('id', b.id, 'name', b.name, 'email', b.email) as opponent
       from match_offers o join leagues l on l.id = o.league_id
+        join users a on a.id = o.offerer_id join users b on b.id = o.opponent_id
       where o.id = ${offerId}::uuid`,
   );
   return peek;
@@ -48,8 +56,9 @@ async function peekOffer(db: Db, offerId: string) {
  * Answers the offer in one statement, if it is still pending: its status; the opponent's other
  * pending offers in the league become unavailable_due_to_other_offer (and the opponent's unread
  * notifications about them read: nothing is asked of them any more); on acceptance the planned
- * match. Reads both players as they are now (for the notifications and mails). An offer another
- * writer closed meanwhile (the reminder job's expiry) answers nothing and writes nothing.
+ * match; and `alsoWrites`, the notices and mails of the answer (`noticeWrites`, `categoryMailSql`),
+ * as CTEs of the same statement. An offer another writer closed meanwhile (the reminder job's
+ * expiry) is refused as not pending, and the transaction, those rows with it, is rolled back.
  */
 async function writeAnswer(
   tx: Tx,
@@ -57,56 +66,53 @@ async function writeAnswer(
   answer: Answer,
   now: Date,
   playBy: Date | null,
+  alsoWrites: Record<string, SQL> = {},
 ) {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const planned = playBy
-    ? sql`, planned as (
-          insert into matches (league_id, offer_id, player1_id, player2_id, status, due_at, created_at, updated_at)
-          select ${offer.leagueId}::uuid, a.id, ${offer.offererId}, ${offer.opponentId}, 'planlanmış',
-            ${playBy.toISOString()}::timestamptz, ${at}, ${at}
-          from answered a
-        )`
-    : sql``;
-  const [row] = await preparedRows<{ answered: number; people: Person[] }>(
+  const writes: Record<string, SQL> = {
+    answered: sql`update match_offers set status = ${answer === 'accept' ? 'accepted' : 'rejected'}, update_time = ${at}
+      where id = ${offer.id}::uuid and status = 'pending'
+      returning id`,
+    closed: sql`update match_offers set status = 'unavailable_due_to_other_offer', update_time = ${at}
+      where opponent_id = ${offer.opponentId} and league_id = ${offer.leagueId}::uuid and status = 'pending'
+        and id <> ${offer.id}::uuid and exists (select 1 from answered)
+      returning id`,
+    // The offers closed with it asked the opponent for an answer no longer due: those notices are read.
+    settled: sql`update notifications set status = 'read', read_at = ${at}
+      where user_id = ${offer.opponentId} and status = 'unread' and target_kind = 'offer'
+        and target_id in (select id::text from closed)`,
+    ...(playBy && {
+      planned: sql`insert into matches (league_id, offer_id, player1_id, player2_id, status, due_at, created_at, updated_at)
+        select ${offer.leagueId}::uuid, a.id, ${offer.offererId}, ${offer.opponentId}, 'planlanmış',
+          ${playBy.toISOString()}::timestamptz, ${at}, ${at}
+        from answered a`,
+    }),
+    ...alsoWrites,
+  };
+  // The notices' NOTIFY (a plain SELECT CTE) runs only when the statement reads it.
+  const [row] = await preparedRows<{ answered: number }>(
     tx,
-    sql`with answered as (
-        update match_offers set status = ${answer === 'accept' ? 'accepted' : 'rejected'}, update_time = ${at}
-        where id = ${offer.id}::uuid and status = 'pending'
-        returning id
-      ),
-      closed as (
-        update match_offers set status = 'unavailable_due_to_other_offer', update_time = ${at}
-        where opponent_id = ${offer.opponentId} and league_id = ${offer.leagueId}::uuid and status = 'pending'
-          and id <> ${offer.id}::uuid and exists (select 1 from answered)
-        returning id
-      ),
-      -- The offers closed with it asked the opponent for an answer no longer due: those notices are read.
-      settled as (
-        update notifications set status = 'read', read_at = ${at}
-        where user_id = ${offer.opponentId} and status = 'unread' and target_kind = 'offer'
-          and target_id in (select id::text from closed)
-      )${planned}
-      select (select count(*)::int from answered) as answered,
-        (select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email)) from users u
-          where u.id in (${offer.offererId}, ${offer.opponentId})) as people`,
+    writesInOne(
+      writes,
+      sql`select (select count(*)::int from answered) as answered${
+        'notices' in writes ? sql`, (select count(*) from notices) as notices` : sql``
+      }`,
+    ),
   );
   if (row.answered !== 1) throw ruleViolation(m.notPending, 'not_pending');
-  const offerer = row.people.find((p) => p.id === offer.offererId)!;
-  const opponent = row.people.find((p) => p.id === offer.opponentId)!;
-  return { offerer, opponent };
 }
 
 /**
  * The opponent answers a pending offer: its status; the opponent's other pending offers in the
  * league become unavailable_due_to_other_offer; on acceptance a planned match with its play
  * deadline; on rejection the offerer is deemed the winner and takes the opponent's rank (spec §4).
- * Who may answer, the deadline and the league's settings are read before any lock (an offer's
- * players and deadline never change). An acceptance moves no rank, so it holds the ranks still
+ * Who may answer, the deadline, the league's settings and both players' names and addresses are
+ * read before any lock (an offer's players and deadline never change). An acceptance moves no rank, so it holds the ranks still
  * (`holdRanks`: the league shared, both players' ladder rows locked) rather than taking the ladder:
  * answers and offers about other players of the league go ahead meanwhile. A rejection moves ranks
  * and takes the ladder (`lockLadder`). Either way one statement writes the answer
- * (`writeAnswer`); the notifications and mails go through `notify` and `enqueueMail` in the same
- * transaction. An acceptance returns the offer as it now stands (a rejection leaves that to the
+ * (`writeAnswer`), an acceptance's notifications and mails with it (`noticeWrites`,
+ * `categoryMailSql`); a rejection's go through `notify` and `enqueueMail` once the ranks have moved. An acceptance returns the offer as it now stands (a rejection leaves that to the
  * caller).
  */
 export async function respondToOffer(
@@ -124,49 +130,43 @@ export async function respondToOffer(
     throw ruleViolation(m.responseDeadlinePassed, 'response_deadline_passed');
   }
   const offer = { id: offerId, ...peek };
+  const { offerer, opponent } = peek;
   return db.transaction(async (tx) => {
     if (answer === 'accept') {
       const held = await holdRanks(tx, offer.leagueId, [offer.offererId, offer.opponentId]);
       if (!held.ranks.has(offer.offererId) || !held.ranks.has(offer.opponentId))
         throw ruleViolation(m.notInLeague, 'not_in_league');
       const playBy = playByFor(now, offer.maxDaysToPlay);
-      const { offerer, opponent } = await writeAnswer(tx, offer, answer, now, playBy);
       // Each player reads it addressed to them, in the app and in the mail.
       const textFor = (p: Person) =>
         p === offerer
           ? messages.inbox.offerAcceptedForYou(opponent.name, formatDateTime(playBy))
           : messages.inbox.offerAcceptedByYou(offerer.name, formatDateTime(playBy));
-      // The notifications (`noticeWrites`) and both mails (`categoryMailSql`) in one statement.
-      await preparedRows(
-        tx,
-        writesInOne(
-          {
-            ...noticeWrites(
-              [offerer, opponent].map((p) => ({
-                userId: p.id,
-                subject: m.acceptSubject,
-                message: textFor(p),
-                type: 'matchOffer',
-                offerId,
-                target: { kind: 'offer', id: offerId },
-                settles: true,
-              })),
-            ),
-            ...Object.fromEntries(
-              [offerer, opponent].map((p, n) => [
-                `mail_${n}`,
-                categoryMailSql({
-                  to: [p.email],
-                  subject: m.acceptSubject,
-                  text: textFor(p),
-                  category: 'challenges',
-                }),
-              ]),
-            ),
-          },
-          sql`select count(*) from notices`,
+      // The answer, the notifications (`noticeWrites`) and both mails (`categoryMailSql`): one statement.
+      await writeAnswer(tx, offer, answer, now, playBy, {
+        ...noticeWrites(
+          [offerer, opponent].map((p) => ({
+            userId: p.id,
+            subject: m.acceptSubject,
+            message: textFor(p),
+            type: 'matchOffer',
+            offerId,
+            target: { kind: 'offer', id: offerId },
+            settles: true,
+          })),
         ),
-      );
+        ...Object.fromEntries(
+          [offerer, opponent].map((p, n) => [
+            `mail_${n}`,
+            categoryMailSql({
+              to: [p.email],
+              subject: m.acceptSubject,
+              text: textFor(p),
+              category: 'challenges',
+            }),
+          ]),
+        ),
+      });
       return {
         id: offerId,
         leagueId: offer.leagueId,
@@ -185,7 +185,7 @@ export async function respondToOffer(
     const onLadder = (id: string) => ladder.some((r) => r.userId === id);
     if (!onLadder(offer.offererId) || !onLadder(offer.opponentId))
       throw ruleViolation(m.notInLeague, 'not_in_league');
-    const { offerer, opponent } = await writeAnswer(tx, offer, answer, now, null);
+    await writeAnswer(tx, offer, answer, now, null);
 
     const after = challengerWins(ladder, offer.offererId, offer.opponentId);
     await writeLadder(tx, offer.leagueId, ladder, after, 'rejection', { offerId });

@@ -48,8 +48,8 @@ export class PushDeliverer extends OutboxWorker<ClaimedPush> {
 
   protected async claim(): Promise<ClaimedPush[]> {
     const now = new Date();
-    // One statement: the due rows claimed (skipping those another instance holds) and read with
-    // the device each goes to.
+    // One statement: the due rows claimed (skipping those another instance holds, due by the
+    // database's clock, which stamped them) and read with the device each goes to.
     const rows = await queryRows<ClaimedPush>(
       this.db,
       sql`with claimed as (
@@ -57,8 +57,8 @@ export class PushDeliverer extends OutboxWorker<ClaimedPush> {
             locked_until = ${new Date(now.getTime() + OUTBOX_CLAIM_MS).toISOString()}::timestamptz
           where id in (
             select id from push_outbox
-            where (status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz)
-              or (status = 'sending' and locked_until < ${now.toISOString()}::timestamptz)
+            where (status = 'pending' and next_attempt_at <= now())
+              or (status = 'sending' and locked_until < now())
             order by id limit ${OUTBOX_BATCH} for update skip locked)
           returning id, attempts, payload, subscription_id)
         select c.id, c.attempts, c.payload, s.id as "subscriptionId", s.endpoint, s.p256dh, s.auth
