@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isCategory } from '../../shared/rules/notification-prefs.js';
 import { type Db, preparedRows, writesInOne } from '../db/client.js';
@@ -105,22 +105,6 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
       .where(inArray(mailOutbox.id, due))
       .returning();
     return rows.sort((a, b) => a.id - b.id);
-  }
-
-  /**
-   * Delivers one mail now, without waiting for the others in the outbox: a request that wants to
-   * know whether its own mail went out (sending an offer) waits only for that one. When another
-   * pass has already claimed it, this waits for the running pass instead.
-   */
-  async deliverNow(id: number): Promise<void> {
-    // (A mail its request wrote already claimed goes through `deliverClaimed` instead.)
-    const [row] = await this.db
-      .update(mailOutbox)
-      .set({ status: 'sending', lockedUntil: new Date(Date.now() + OUTBOX_CLAIM_MS) })
-      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
-      .returning();
-    if (row) await this.deliver([row]);
-    else await this.deliverDue();
   }
 
   /**
