@@ -286,6 +286,13 @@ describe('sending an offer', () => {
       reason: 'recentlyBeaten',
       opensOn: '2026-12-10',
     });
+    // Only the loser's own defeats close a challenge: the player ranked beside them may challenge the winner.
+    const beside = (await clients[3].get('/api/offers/overview')).json();
+    expect(beside.dashboardCandidates.find((c: { userId: string }) => c.userId === winner.id)).toMatchObject({
+      offerable: true,
+      reason: null,
+      opensOn: null,
+    });
     const res = await clients[4].post('/api/offers', {
       leagueId: league.id,
       opponentId: winner.id,

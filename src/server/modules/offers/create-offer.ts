@@ -55,12 +55,10 @@ export async function createOffer(
       senderVerified: boolean;
     }>(
       tx,
-      sql`select ${offerContextJson(
-        sql`${input.leagueId}::uuid`,
-        sql`${today}`,
-        sql`lp.user_id in (${userId}, ${input.opponentId})`,
-        [userId, input.opponentId],
-      )} as ctx,
+      sql`select ${offerContextJson(sql`${input.leagueId}::uuid`, sql`${today}`, {
+        ladder: sql`lp.user_id in (${userId}, ${input.opponentId})`,
+        players: [userId, input.opponentId],
+      })} as ctx,
       (select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from users u
         where u.id = ${input.opponentId}) as opponent,
       coalesce((select u.email_verified from users u where u.id = ${userId}), false) as "senderVerified"`,

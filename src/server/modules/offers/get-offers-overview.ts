@@ -40,7 +40,7 @@ const overview = namedStatement<OverviewRow, { userId: string; today: string; le
         'startDate', a.start_date, 'endDate', a.end_date, 'rank', a.rank) order by a.join_date desc, a.league_id), '[]'::json)
         from active a) as leagues,
       -- The ladder comes from the ladder cache, checked against the league's ladderVersion.
-      ${offerContextJson(sql`(select league_id from mine)`, sql`${todayParam}`, null)} as ctx,
+      ${offerContextJson(sql`(select league_id from mine)`, sql`${todayParam}`, { ladder: null, defeatsOf: sql`${userIdParam}` })} as ctx,
       ${offersJson(sql`${matchOffers.status} = 'pending' and ${userIdParam} in (${matchOffers.offererId}, ${matchOffers.opponentId})`)} as offers
   `,
 );

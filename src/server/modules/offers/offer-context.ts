@@ -47,23 +47,33 @@ export interface OfferContextJson {
   rejected: { offererId: string; opponentId: string; decidedAt: string }[];
 }
 
+/** What `offerContextJson` may narrow; SQL expressions, so a caller may pass placeholders. */
+export interface OfferContextScope {
+  /** A condition on `lp` (the ladder row) for the ranks needed; `null` leaves the ladder out. */
+  ladder?: SQL | null;
+  /** Only the excuses, pending offers and recent results naming one of these players. */
+  players?: readonly string[] | null;
+  /** Only the recent results that bar this player (a defeat of theirs, a rejection they made). */
+  defeatsOf?: SQL | null;
+}
+
 /**
  * SQL for one JSON object with everything the eligibility rules read about a league: the league,
  * its ladder with names, its players' excuses, its pending offers and its recent results.
  * `leagueId` is an SQL expression, so the dashboard can embed this in its own single statement;
- * `ladderScope`, a condition on `lp` (the ladder row), narrows the ladder read to the ranks needed;
- * `null` leaves the ladder out, for a caller that takes it from the ladder cache.
  * `today` is SQL too (a value or a placeholder): Istanbul's date as YYYY-MM-DD.
- * `players`, when given, narrows the excuses, pending offers and recent results to those naming one
- * of these players: all that checking one offer between them needs (their quotas, the offers
- * between them, their excuses, their re-challenge wait), read in a fraction of the league's rows.
+ * `scope.ladder` narrows the ladder read to the ranks needed, or leaves it out for a caller that
+ * takes it from the ladder cache. `scope.players` narrows the excuses, pending offers and recent
+ * results to those naming one of these players: all that checking one offer between them needs
+ * (their quotas, the offers between them, their excuses, their re-challenge wait), read in a
+ * fraction of the league's rows. `scope.defeatsOf` narrows the recent results to the one player
+ * whose challenges are judged (the dashboard's): only their own defeats can close a challenge of
+ * theirs, where the whole league's would be read and dropped.
  */
-export function offerContextJson(
-  leagueId: SQL,
-  today: SQL,
-  ladderScope: SQL | null = sql`true`,
-  players: readonly string[] | null = null,
-): SQL {
+export function offerContextJson(leagueId: SQL, today: SQL, scope: OfferContextScope = {}): SQL {
+  const ladderScope = scope.ladder === undefined ? sql`true` : scope.ladder;
+  const players = scope.players ?? null;
+  const defeatsOf = scope.defeatsOf ?? null;
   const ids = players
     ? sql.join(
         players.map((id) => sql`${id}`),
@@ -120,6 +130,7 @@ export function offerContextJson(
         and m.status in ('oynanmış', 'iptal')
         and m.winner_id is not null
         ${naming(sql`m.player1_id`, sql`m.player2_id`)}
+        ${defeatsOf ? sql`and ${defeatsOf} in (m.player1_id, m.player2_id) and m.winner_id <> ${defeatsOf}` : sql``}
         -- From the UTC midnight maxDaysToRePlay + 1 days before today: the rule narrows it by Istanbul date.
         and coalesce(m.confirmed_at, m.updated_at)
           >= ((${today}::date - (l.max_days_to_replay + 1))::timestamp at time zone 'UTC')
@@ -132,6 +143,7 @@ export function offerContextJson(
         and l.max_days_to_replay > 0
         and o.status = 'rejected'
         ${naming(sql`o.offerer_id`, sql`o.opponent_id`)}
+        ${defeatsOf ? sql`and o.opponent_id = ${defeatsOf}` : sql``}
         and o.update_time >= ((${today}::date - (l.max_days_to_replay + 1))::timestamp at time zone 'UTC')
     )
   )`;
