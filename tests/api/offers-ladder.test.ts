@@ -181,7 +181,7 @@ describe('re-challenge after a rejection (maxDaysToRePlay)', () => {
     clock = days(3);
     const overview = (await clients[3].get('/api/offers/overview')).json();
     expect(overview.myRank).toBe(5);
-    expect(overview.wizardCandidates.find((c: { userId: string }) => c.userId === a.id)).toMatchObject({
+    expect(overview.dashboardCandidates.find((c: { userId: string }) => c.userId === a.id)).toMatchObject({
       offerable: false,
       reason: 'recentlyBeaten',
       opensOn: '2026-10-11',

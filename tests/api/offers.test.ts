@@ -11,6 +11,8 @@ import {
   users,
 } from '../../src/server/db/schema/index.js';
 import { createOffer } from '../../src/server/modules/offers/create-offer.js';
+import type { TCandidate } from '../../src/shared/contract/offers.js';
+import { withinWindow } from '../../src/shared/rules/eligibility.js';
 import { createExcuseRow, createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
@@ -51,7 +53,7 @@ describe('offers overview', () => {
     expect(res.json()).toMatchObject({
       league: null,
       myRank: null,
-      wizardCandidates: [],
+      dashboardCandidates: [],
       received: [],
       sent: [],
     });
@@ -80,15 +82,18 @@ describe('offers overview', () => {
       maxDaysToRespond: 2,
     });
     expect(body.myRank).toBe(6);
-    expect(body.wizardCandidates.map((c: { rank: number }) => c.rank)).toEqual([3, 4, 5]);
     expect(body.dashboardCandidates.map((c: { rank: number }) => c.rank)).toEqual([1, 2, 3, 4, 5]);
-    expect(body.wizardCandidates[1]).toMatchObject({
+    // One list carries both readings: the wizard narrows it to its own window.
+    expect(body).not.toHaveProperty('wizardCandidates');
+    const wizard = withinWindow('wizard', body.myRank, body.dashboardCandidates as TCandidate[]);
+    expect(wizard.map((c) => c.rank)).toEqual([3, 4, 5]);
+    expect(wizard[1]).toMatchObject({
       rank: 4,
       excused: true,
       offerable: false,
       reason: 'opponentExcused',
     });
-    expect(body.wizardCandidates[0]).toMatchObject({
+    expect(wizard[0]).toMatchObject({
       rank: 3,
       excused: false,
       offerable: true,
@@ -98,10 +103,9 @@ describe('offers overview', () => {
       expect.objectContaining({ userId: players[1].id, active: false, endDate: '2026-11-01' }),
       expect.objectContaining({ userId: players[3].id, active: true, excuseType: 'Tatil' }),
     ]);
+    const twelfth = (await clients[12].get('/api/offers/overview')).json();
     expect(
-      (await clients[12].get('/api/offers/overview'))
-        .json()
-        .wizardCandidates.map((c: { rank: number }) => c.rank),
+      withinWindow('wizard', twelfth.myRank, twelfth.dashboardCandidates as TCandidate[]).map((c) => c.rank),
     ).toEqual([8, 9, 10, 11, 12]);
     const first = (await clients[0].get('/api/offers/overview')).json();
     expect(first.myRank).toBe(1);

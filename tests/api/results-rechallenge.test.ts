@@ -35,11 +35,11 @@ describe('re-challenge window (maxDaysToRePlay)', () => {
 
     clock = days(10);
     const overview = (await loserApi.get('/api/offers/overview')).json();
-    const row = overview.wizardCandidates.find((c: { userId: string }) => c.userId === winner.id);
+    const row = overview.dashboardCandidates.find((c: { userId: string }) => c.userId === winner.id);
     expect(row).toMatchObject({ offerable: false, reason: 'recentlyBeaten', opensOn: '2026-10-31' });
     // another player within the window stays open
     expect(
-      overview.wizardCandidates.find((c: { userId: string }) => c.userId === players[2].id),
+      overview.dashboardCandidates.find((c: { userId: string }) => c.userId === players[2].id),
     ).toMatchObject({
       offerable: true,
     });
@@ -51,7 +51,7 @@ describe('re-challenge window (maxDaysToRePlay)', () => {
 
     clock = days(30);
     const open = (await loserApi.get('/api/offers/overview')).json();
-    expect(open.wizardCandidates.find((c: { userId: string }) => c.userId === winner.id)).toMatchObject({
+    expect(open.dashboardCandidates.find((c: { userId: string }) => c.userId === winner.id)).toMatchObject({
       offerable: true,
       reason: null,
     });

@@ -110,8 +110,11 @@ export const ZOffersOverview = z.object({
   myActiveExcuse: z
     .object({ excuseType: z.enum(EXCUSE_TYPES), startDate: z.string(), endDate: z.string().nullable() })
     .nullable(),
+  /**
+   * The players of the dashboard's window (the widest), each judged by every rule; the wizard's
+   * narrower window is `withinWindow('wizard', myRank, dashboardCandidates)` (shared/rules/eligibility).
+   */
   dashboardCandidates: z.array(ZCandidate),
-  wizardCandidates: z.array(ZCandidate),
   received: z.array(ZOffer),
   sent: z.array(ZOffer),
   /** Other players' excuses in the league: active ones and those ended in the last 30 days. */

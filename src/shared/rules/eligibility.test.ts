@@ -9,6 +9,7 @@ import {
   type OfferSource,
   offerStillFits,
   offerWindow,
+  withinWindow,
 } from './eligibility.js';
 import { challengerWins, isPermutation, type Rung } from './ladder.js';
 
@@ -92,6 +93,57 @@ describe('offer windows', () => {
             expect(theirs).toBeLessThan(mine);
             expect(mine - theirs).toBeLessThanOrEqual(source === 'dashboard' ? 5 : mine <= 10 ? 3 : 5);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('one candidate list for both readings', () => {
+  const ladderOf = (n: number) => Array.from({ length: n }, (_, i) => ({ userId: `p${i + 1}`, rank: i + 1 }));
+
+  it("the wizard's candidates are the dashboard's narrowed to the wizard's window", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 45 }), (n, mine) => {
+        const ladder = ladderOf(n);
+        const challenger = { userId: `p${mine}`, rank: mine >= 1 && mine <= n ? mine : null };
+        const dashboard = candidatesInWindow('dashboard', challenger, ladder);
+        for (const source of ['dashboard', 'wizard'] as const)
+          expect(withinWindow(source, challenger.rank, dashboard)).toEqual(
+            candidatesInWindow(source, challenger, ladder),
+          );
+      }),
+    );
+  });
+
+  it('within the narrower window both readings judge a pair alike', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 40 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.record({
+          excused: fc.boolean(),
+          opponentExcused: fc.boolean(),
+          pendingSent: fc.integer({ min: 0, max: 4 }),
+          pendingReceived: fc.integer({ min: 0, max: 3 }),
+          alreadySent: fc.boolean(),
+          beaten: fc.boolean(),
+        }),
+        (mine, above, o) => {
+          fc.pre(above <= offerWindow('wizard', mine) && mine - above >= 1);
+          const challenger = me(mine, {
+            userId: `p${mine}`,
+            excused: o.excused,
+            pendingSent: o.pendingSent,
+            pendingTo: new Set(o.alreadySent ? [`p${mine - above}`] : []),
+          });
+          const opponent = {
+            ...opp(mine - above, { excused: o.opponentExcused, pendingReceived: o.pendingReceived }),
+            rechallengeOpensOn: o.beaten ? '2026-12-01' : null,
+          };
+          expect(eligibility('wizard', challenger, opponent, limits)).toEqual(
+            eligibility('dashboard', challenger, opponent, limits),
+          );
         },
       ),
     );

@@ -93,6 +93,22 @@ export function candidatesInWindow<T extends { userId: string; rank: number }>(
 }
 
 /**
+ * The candidates of `source`'s window out of a list read for a window at least as wide (the
+ * dashboard's, the widest): within a window the two readings judge every other rule alike
+ * (`eligibility` differs by source only in 'outOfWindow'), so the dashboard's answer carries one
+ * list and the wizard narrows it here.
+ */
+export function withinWindow<T extends { rank: number }>(
+  source: OfferSource,
+  challengerRank: number | null,
+  candidates: readonly T[],
+): T[] {
+  if (challengerRank === null) return [];
+  const top = challengerRank - offerWindow(source, challengerRank);
+  return candidates.filter((c) => c.rank >= top && c.rank < challengerRank);
+}
+
+/**
  * Whether a pending offer still fits the ladder after ranks moved: both players ranked, the
  * challenger below the opponent and no further than the widest window (the offer's reading is not
  * kept, so the dashboard's 5 ranks apply). An offer that no longer fits is closed.

@@ -84,7 +84,6 @@ export async function getOffersOverview(
       myRank: null,
       myActiveExcuse: null,
       dashboardCandidates: [],
-      wizardCandidates: [],
       excuses: [],
     };
   }
@@ -112,7 +111,6 @@ export async function getOffersOverview(
       ? { excuseType: own.excuseType, startDate: own.startDate, endDate: own.endDate }
       : null,
     dashboardCandidates: ctx.candidates('dashboard', userId),
-    wizardCandidates: ctx.candidates('wizard', userId),
     excuses: ctx.leagueExcuses(userId),
   };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TCandidate, TOffer, TOffersOverview } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { daysInWords, respondByFor } from '../../../shared/rules/deadlines.js';
+import { offerWindow, withinWindow } from '../../../shared/rules/eligibility.js';
 import { formatExcusePeriod, isExcuseUpcoming } from '../../../shared/rules/excuses.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -136,19 +137,21 @@ export function OpponentStep({
   onBack: () => void;
   onPick: (c: TCandidate) => void;
 }) {
+  // The wizard's window (1–3 ranks above up to rank 10, 1–5 after) out of the dashboard's list.
+  const candidates = withinWindow('wizard', data.myRank, data.dashboardCandidates);
   return (
     <Stack>
       <Text size="sm" c="gray.7">
-        Sıralamanız: {data.myRank}. {data.myRank && data.myRank <= 10 ? '1–3' : '1–5'} sıra üstünüzdeki
-        oyunculara teklif gönderebilirsiniz.
+        Sıralamanız: {data.myRank}. {data.myRank ? `1–${offerWindow('wizard', data.myRank)}` : '1–5'} sıra
+        üstünüzdeki oyunculara teklif gönderebilirsiniz.
       </Text>
       {data.myRank === 1 ? (
         <Alert color="teal">{messages.dashboard.alreadyFirst}</Alert>
-      ) : data.wizardCandidates.length === 0 ? (
+      ) : candidates.length === 0 ? (
         <EmptyState>{messages.dashboard.noPlayers}</EmptyState>
       ) : (
         <Stack gap="xs" role="list" aria-label="Teklif edilebilecek rakipler">
-          {data.wizardCandidates.map((c) => (
+          {candidates.map((c) => (
             <CandidateRow key={c.userId} candidate={c} actionLabel="Seç" onPick={onPick} />
           ))}
         </Stack>
