@@ -1,0 +1,1 @@
+CREATE INDEX "match_offers_league_rejected_idx" ON "match_offers" USING btree ("league_id","update_time") WHERE "match_offers"."status" = 'rejected';
