@@ -8,47 +8,14 @@ export interface HeldRanks {
   ranks: Map<string, number>;
 }
 
-const lockPlayers = (league: SQL, userIds: SQL) => sql`
+const lockPlayers = (league: SQL, userIds: string[]) => sql`
   select lp.user_id as "userId", lp.rank from league_participants lp
-  where lp.league_id = ${league} and lp.user_id in (${userIds})
-  order by lp.user_id
-  for update of lp`;
-
-const idList = (userIds: string[]) =>
-  sql.join(
+  where lp.league_id = ${league} and lp.user_id in (${sql.join(
     userIds.map((id) => sql`${id}`),
     sql`, `,
-  );
-
-/** What a hold's statement reads beside the locks: CTEs before them and columns of its row. */
-interface AlsoRead {
-  with: SQL;
-  columns: SQL;
-}
-
-type HoldRow = { league: boolean; players: { userId: string; rank: number }[] };
-
-/** The hold as one statement (see `holdRanks`); `league` and `userIds` may name `also`'s CTEs. */
-function holdStatement(league: SQL, userIds: SQL, also: AlsoRead | null): SQL {
-  return sql`with ${also ? sql`${also.with}, ` : sql``}l as materialized (select id from leagues where id = ${league} for share),
-      p as materialized (${lockPlayers(sql`(select id from l)`, userIds)}),
-      g as materialized (select set_config('plan_cache_mode', 'force_generic_plan', true))
-      select exists (select 1 from l) as league,
-        coalesce((select json_agg(json_build_object('userId', p."userId", 'rank', p.rank)) from p), '[]'::json)
-          as players,
-        (select count(*) from g) as "genericPlans"${also ? sql`, ${also.columns}` : sql``}`;
-}
-
-/** The ranks the hold read; players it missed (see `holdRanks`) locked again with a fresh snapshot. */
-async function heldRanks(tx: DbOrTx, row: HoldRow, leagueId: string, userIds: string[]): Promise<HeldRanks> {
-  let players = row.players;
-  if (row.league && players.length < new Set(userIds).size)
-    players = await preparedRows<{ userId: string; rank: number }>(
-      tx,
-      lockPlayers(sql`${leagueId}::uuid`, idList(userIds)),
-    );
-  return { league: row.league, ranks: new Map(players.map((p) => [p.userId, p.rank])) };
-}
+  )})
+  order by lp.user_id
+  for update of lp`;
 
 /**
  * Holds a league's ranks still for the rest of the transaction without taking its ladder outright,
@@ -71,34 +38,21 @@ async function heldRanks(tx: DbOrTx, row: HoldRow, leagueId: string, userIds: st
  * snapshot (the league held by then, nobody can join or leave meanwhile).
  */
 export async function holdRanks(tx: DbOrTx, leagueId: string, userIds: string[]): Promise<HeldRanks> {
-  const [row] = await preparedRows<HoldRow>(tx, holdStatement(sql`${leagueId}::uuid`, idList(userIds), null));
-  return heldRanks(tx, row, leagueId, userIds);
-}
-
-/**
- * `holdRanks` for the two players of an offer, read in the same statement as the offer itself and
- * `columns` (SQL over `o`, the offer's row, and `ol`, its league's): an answer's first round trip.
- * What it reads beside the locks comes from the statement's snapshot, taken before any lock was
- * awaited, as a read before the transaction would; what must hold still is read after the hold.
- * No offer (`offer: null`) locks nothing.
- */
-export async function holdOfferRanks<Row extends { leagueId: string; offererId: string; opponentId: string }>(
-  tx: DbOrTx,
-  offerId: string,
-  columns: SQL,
-): Promise<{ offer: Row | null; held: HeldRanks }> {
-  const [row] = await preparedRows<HoldRow & { offer: Row | null }>(
+  const [row] = await preparedRows<{ league: boolean; players: { userId: string; rank: number }[] }>(
     tx,
-    holdStatement(
-      sql`(select league_id from o)`,
-      sql`select offerer_id from o union all select opponent_id from o`,
-      {
-        with: sql`o as materialized (select * from match_offers where id = ${offerId}::uuid)`,
-        columns: sql`(select ${columns} from o join leagues ol on ol.id = o.league_id) as offer`,
-      },
-    ),
+    sql`with l as materialized (select id from leagues where id = ${leagueId}::uuid for share),
+      p as materialized (${lockPlayers(sql`(select id from l)`, userIds)}),
+      g as materialized (select set_config('plan_cache_mode', 'force_generic_plan', true))
+      select exists (select 1 from l) as league,
+        coalesce((select json_agg(json_build_object('userId', p."userId", 'rank', p.rank)) from p), '[]'::json)
+          as players,
+        (select count(*) from g) as "genericPlans"`,
   );
-  const { offer } = row;
-  if (!offer) return { offer, held: { league: false, ranks: new Map() } };
-  return { offer, held: await heldRanks(tx, row, offer.leagueId, [offer.offererId, offer.opponentId]) };
+  let players = row.players;
+  if (row.league && players.length < new Set(userIds).size)
+    players = await preparedRows<{ userId: string; rank: number }>(
+      tx,
+      lockPlayers(sql`${leagueId}::uuid`, userIds),
+    );
+  return { league: row.league, ranks: new Map(players.map((p) => [p.userId, p.rank])) };
 }

@@ -9,7 +9,7 @@ import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { noticeWrites, notify } from '../../domain/notify.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { categoryMailSql, enqueueMail } from '../../mail/outbox.js';
-import { type HeldRanks, holdOfferRanks } from './offer-locks.js';
+import { holdRanks } from './offer-locks.js';
 
 const m = messages.offers;
 
@@ -21,48 +21,34 @@ interface Person {
   email: string;
 }
 
-interface Peek {
-  leagueId: string;
-  offererId: string;
-  opponentId: string;
-  status: string;
-  createdAt: string;
-  respondBy: string;
-  maxDaysToRespond: number;
-  maxDaysToPlay: number;
-  offerer: Person;
-  opponent: Person;
-}
-
 /**
- * What an answer reads before any lock is awaited, as SQL over `o` (the offer's row) and `ol` (its
- * league's): who may answer, what never changes on an offer, and both players' names and addresses
- * for its notices and mails.
+ * What an answer reads before any lock: who may answer, what never changes on an offer, and both
+ * players' names and addresses for its notices and mails.
  */
-const peekJson = sql`json_build_object('leagueId', o.league_id, 'offererId', o.offerer_id,
-    'opponentId', o.opponent_id, 'status', o.status, 'createdAt', ${isoTimestamp(sql`o.created_at`)},
-    'respondBy', ${isoTimestamp(sql`o.respond_by`)}, 'maxDaysToRespond', ol.max_days_to_respond,
-    'maxDaysToPlay', ol.max_days_to_play,
-    'offerer', (select json_build_object('id', a.id, 'name', a.name, 'email', a.email) from users a where a.id = o.offerer_id),
-    'opponent', (select json_build_object('id', b.id, 'name', b.name, 'email', b.email) from users b where b.id = o.opponent_id))`;
-
-async function peekOffer(db: Db, offerId: string): Promise<Peek | null> {
-  const [row] = await preparedRows<{ offer: Peek }>(
+async function peekOffer(db: Db, offerId: string) {
+  const [peek] = await preparedRows<{
+    leagueId: string;
+    offererId: string;
+    opponentId: string;
+    status: string;
+    createdAt: string;
+    respondBy: string;
+    maxDaysToRespond: number;
+    maxDaysToPlay: number;
+    offerer: Person;
+    opponent: Person;
+  }>(
     db,
-    sql`select ${peekJson} as offer from match_offers o join leagues ol on ol.id = o.league_id
+    sql`select o.league_id as "leagueId", o.offerer_id as "offererId", o.opponent_id as "opponentId",
+        o.status, ${isoTimestamp(sql`o.created_at`)} as "createdAt",
+        ${isoTimestamp(sql`o.respond_by`)} as "respondBy",
+        l.max_days_to_respond as "maxDaysToRespond", l.max_days_to_play as "maxDaysToPlay",
+        json_build_object('id', a.id, 'name', a.name, 'email', a.email) as offerer,
+        json_build_object('id', b.id, 'name', b.name, 'email', b.email) as opponent
+      from match_offers o join leagues l on l.id = o.league_id
+        join users a on a.id = o.offerer_id join users b on b.id = o.opponent_id
       where o.id = ${offerId}::uuid`,
   );
-  return row?.offer ?? null;
-}
-
-/** Refuses an answer the player may not give: not theirs, not pending, or accepted too late. */
-function checkAnswerable(peek: Peek | null, userId: string, answer: Answer, now: Date): Peek {
-  if (!peek || (peek.offererId !== userId && peek.opponentId !== userId)) throw notFound();
-  if (peek.opponentId !== userId) throw forbidden(m.onlyOpponent);
-  if (peek.status !== 'pending') throw ruleViolation(m.notPending, 'not_pending');
-  if (answer === 'accept' && isPast(new Date(peek.respondBy), now)) {
-    throw ruleViolation(m.responseDeadlinePassed, 'response_deadline_passed');
-  }
   return peek;
 }
 
@@ -121,15 +107,13 @@ async function writeAnswer(
  * league become unavailable_due_to_other_offer; on acceptance a planned match with its play
  * deadline; on rejection the offerer is deemed the winner and takes the opponent's rank (spec §4).
  * Who may answer, the deadline, the league's settings and both players' names and addresses are
- * read as they stood before any lock was awaited (an offer's players and deadline never change;
- * its status is checked again by the answer's own statement). An acceptance moves no rank, so it
- * holds the ranks still (`holdOfferRanks`: the league shared, both players' ladder rows locked,
- * the offer read in the same round trip) rather than taking the ladder: answers and offers about
- * other players of the league go ahead meanwhile. A rejection moves ranks and takes the ladder
- * (`lockLadder`), the offer read before. Either way one statement writes the answer
+ * read before any lock (an offer's players and deadline never change). An acceptance moves no rank, so it holds the ranks still
+ * (`holdRanks`: the league shared, both players' ladder rows locked) rather than taking the ladder:
+ * answers and offers about other players of the league go ahead meanwhile. A rejection moves ranks
+ * and takes the ladder (`lockLadder`). Either way one statement writes the answer
  * (`writeAnswer`), an acceptance's notifications and mails with it (`noticeWrites`,
- * `categoryMailSql`); a rejection's go through `notify` and `enqueueMail` once the ranks have
- * moved. An acceptance returns the offer as it now stands (a rejection leaves that to the caller).
+ * `categoryMailSql`); a rejection's go through `notify` and `enqueueMail` once the ranks have moved. An acceptance returns the offer as it now stands (a rejection leaves that to the
+ * caller).
  */
 export async function respondToOffer(
   db: Db,
@@ -138,119 +122,113 @@ export async function respondToOffer(
   answer: Answer,
   now: Date,
 ): Promise<TOffer | null> {
-  if (answer === 'accept')
-    return db.transaction(async (tx) => {
-      // The offer is read with the hold: one round trip, the checks after it.
-      const { offer, held } = await holdOfferRanks<Peek>(tx, offerId, peekJson);
-      const peek = checkAnswerable(offer, userId, answer, now);
-      return accept(tx, { id: offerId, ...peek }, held, now);
-    });
-  const peek = checkAnswerable(await peekOffer(db, offerId), userId, answer, now);
-  return db.transaction((tx) => reject(tx, { id: offerId, ...peek }, now));
-}
+  const peek = await peekOffer(db, offerId);
+  if (!peek || (peek.offererId !== userId && peek.opponentId !== userId)) throw notFound();
+  if (peek.opponentId !== userId) throw forbidden(m.onlyOpponent);
+  if (peek.status !== 'pending') throw ruleViolation(m.notPending, 'not_pending');
+  if (answer === 'accept' && isPast(new Date(peek.respondBy), now)) {
+    throw ruleViolation(m.responseDeadlinePassed, 'response_deadline_passed');
+  }
+  const offer = { id: offerId, ...peek };
+  const { offerer, opponent } = peek;
+  return db.transaction(async (tx) => {
+    if (answer === 'accept') {
+      const held = await holdRanks(tx, offer.leagueId, [offer.offererId, offer.opponentId]);
+      if (!held.ranks.has(offer.offererId) || !held.ranks.has(offer.opponentId))
+        throw ruleViolation(m.notInLeague, 'not_in_league');
+      const playBy = playByFor(now, offer.maxDaysToPlay);
+      // Each player reads it addressed to them, in the app and in the mail.
+      const textFor = (p: Person) =>
+        p === offerer
+          ? messages.inbox.offerAcceptedForYou(opponent.name, formatDateTime(playBy))
+          : messages.inbox.offerAcceptedByYou(offerer.name, formatDateTime(playBy));
+      // The answer, the notifications (`noticeWrites`) and both mails (`categoryMailSql`): one statement.
+      await writeAnswer(tx, offer, answer, now, playBy, {
+        ...noticeWrites(
+          [offerer, opponent].map((p) => ({
+            userId: p.id,
+            subject: m.acceptSubject,
+            message: textFor(p),
+            type: 'matchOffer',
+            offerId,
+            target: { kind: 'offer', id: offerId },
+            settles: true,
+          })),
+        ),
+        ...Object.fromEntries(
+          [offerer, opponent].map((p, n) => [
+            `mail_${n}`,
+            categoryMailSql({
+              to: [p.email],
+              subject: m.acceptSubject,
+              text: textFor(p),
+              category: 'challenges',
+            }),
+          ]),
+        ),
+      });
+      return {
+        id: offerId,
+        leagueId: offer.leagueId,
+        status: 'accepted',
+        offerer: { userId: offerer.id, name: offerer.name, rank: held.ranks.get(offerer.id)! },
+        opponent: { userId: opponent.id, name: opponent.name, rank: held.ranks.get(opponent.id)! },
+        createdAt: offer.createdAt,
+        respondBy: offer.respondBy,
+        validityDays: offer.maxDaysToRespond,
+        maxDaysToPlay: offer.maxDaysToPlay,
+        playBy: playBy.toISOString(),
+      };
+    }
 
-type Answered = Peek & { id: string };
+    const ladder = await lockLadder(tx, offer.leagueId);
+    const onLadder = (id: string) => ladder.some((r) => r.userId === id);
+    if (!onLadder(offer.offererId) || !onLadder(offer.opponentId))
+      throw ruleViolation(m.notInLeague, 'not_in_league');
+    await writeAnswer(tx, offer, answer, now, null);
 
-/** An acceptance, the ranks held: the answer, its notices and both mails in one statement. */
-async function accept(tx: Tx, offer: Answered, held: HeldRanks, now: Date): Promise<TOffer> {
-  const { id: offerId, offerer, opponent } = offer;
-  if (!held.ranks.has(offer.offererId) || !held.ranks.has(offer.opponentId))
-    throw ruleViolation(m.notInLeague, 'not_in_league');
-  const playBy = playByFor(now, offer.maxDaysToPlay);
-  // Each player reads it addressed to them, in the app and in the mail.
-  const textFor = (p: Person) =>
-    p === offerer
-      ? messages.inbox.offerAcceptedForYou(opponent.name, formatDateTime(playBy))
-      : messages.inbox.offerAcceptedByYou(offerer.name, formatDateTime(playBy));
-  // The answer, the notifications (`noticeWrites`) and both mails (`categoryMailSql`): one statement.
-  await writeAnswer(tx, offer, 'accept', now, playBy, {
-    ...noticeWrites(
+    const after = challengerWins(ladder, offer.offererId, offer.opponentId);
+    await writeLadder(tx, offer.leagueId, ladder, after, 'rejection', { offerId });
+    // The message states the ranks as they are after the rejection: when the offerer was already
+    // above the opponent nothing moved, and it says so.
+    const rankAfter = (id: string) => after.find((r) => r.userId === id)!.rank;
+    const moved = rankAfter(offer.offererId) !== ladder.find((r) => r.userId === offer.offererId)!.rank;
+    await notify(
+      tx,
       [offerer, opponent].map((p) => ({
         userId: p.id,
-        subject: m.acceptSubject,
-        message: textFor(p),
+        subject: m.rejectSubject,
+        message:
+          p === offerer
+            ? messages.inbox.offerRejectedForYou(
+                opponent.name,
+                rankAfter(offer.offererId),
+                rankAfter(offer.opponentId),
+                moved,
+              )
+            : messages.inbox.offerRejectedByYou(
+                offerer.name,
+                rankAfter(offer.offererId),
+                rankAfter(offer.opponentId),
+                moved,
+              ),
         type: 'matchOffer',
         offerId,
         target: { kind: 'offer', id: offerId },
         settles: true,
       })),
-    ),
-    ...Object.fromEntries(
-      [offerer, opponent].map((p, n) => [
-        `mail_${n}`,
-        categoryMailSql({
-          to: [p.email],
-          subject: m.acceptSubject,
-          text: textFor(p),
-          category: 'challenges',
-        }),
-      ]),
-    ),
-  });
-  return {
-    id: offerId,
-    leagueId: offer.leagueId,
-    status: 'accepted',
-    offerer: { userId: offerer.id, name: offerer.name, rank: held.ranks.get(offerer.id)! },
-    opponent: { userId: opponent.id, name: opponent.name, rank: held.ranks.get(opponent.id)! },
-    createdAt: offer.createdAt,
-    respondBy: offer.respondBy,
-    validityDays: offer.maxDaysToRespond,
-    maxDaysToPlay: offer.maxDaysToPlay,
-    playBy: playBy.toISOString(),
-  };
-}
-
-/** A rejection: the ladder taken, the answer, the offerer takes the opponent's rank, the notices. */
-async function reject(tx: Tx, offer: Answered, now: Date): Promise<null> {
-  const { id: offerId, offerer, opponent } = offer;
-  const ladder = await lockLadder(tx, offer.leagueId);
-  const onLadder = (id: string) => ladder.some((r) => r.userId === id);
-  if (!onLadder(offer.offererId) || !onLadder(offer.opponentId))
-    throw ruleViolation(m.notInLeague, 'not_in_league');
-  await writeAnswer(tx, offer, 'reject', now, null);
-
-  const after = challengerWins(ladder, offer.offererId, offer.opponentId);
-  await writeLadder(tx, offer.leagueId, ladder, after, 'rejection', { offerId });
-  // The message states the ranks as they are after the rejection: when the offerer was already
-  // above the opponent nothing moved, and it says so.
-  const rankAfter = (id: string) => after.find((r) => r.userId === id)!.rank;
-  const moved = rankAfter(offer.offererId) !== ladder.find((r) => r.userId === offer.offererId)!.rank;
-  await notify(
-    tx,
-    [offerer, opponent].map((p) => ({
-      userId: p.id,
+    );
+    await enqueueMail(tx, {
+      to: [offerer.email],
       subject: m.rejectSubject,
-      message:
-        p === offerer
-          ? messages.inbox.offerRejectedForYou(
-              opponent.name,
-              rankAfter(offer.offererId),
-              rankAfter(offer.opponentId),
-              moved,
-            )
-          : messages.inbox.offerRejectedByYou(
-              offerer.name,
-              rankAfter(offer.offererId),
-              rankAfter(offer.opponentId),
-              moved,
-            ),
-      type: 'matchOffer',
-      offerId,
-      target: { kind: 'offer', id: offerId },
-      settles: true,
-    })),
-  );
-  await enqueueMail(tx, {
-    to: [offerer.email],
-    subject: m.rejectSubject,
-    text: messages.inbox.offerRejectedForYou(
-      opponent.name,
-      rankAfter(offer.offererId),
-      rankAfter(offer.opponentId),
-      moved,
-    ),
-    category: 'challenges',
+      text: messages.inbox.offerRejectedForYou(
+        opponent.name,
+        rankAfter(offer.offererId),
+        rankAfter(offer.opponentId),
+        moved,
+      ),
+      category: 'challenges',
+    });
+    return null;
   });
-  return null;
 }
