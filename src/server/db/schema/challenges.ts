@@ -55,11 +55,6 @@ export const matchOffers = pgTable(
     index('match_offers_offerer_status_idx').on(t.offererId, t.status),
     index('match_offers_status_respond_by_idx').on(t.status, t.respondBy),
     index('match_offers_league_idx').on(t.leagueId),
-    // A league's rejections since a date (the re-challenge window) as one range: the dashboard and
-    // every offer write read them. Partial, so no statement about other statuses is planned onto it.
-    index('match_offers_league_rejected_idx')
-      .on(t.leagueId, t.updateTime)
-      .where(sql`${t.status} = 'rejected'`),
   ],
 );
 

@@ -11,7 +11,8 @@ const MOVEMENT_DAYS = 7;
 /**
  * Each ladder row as the signed-in player sees it on the dashboard: whether they may challenge it
  * now and if not why, by the same `eligibility` rule (dashboard reading) that `createOffer`
- * enforces (a closed or ended league: none), over the same league state (`loadOfferContext`); and its movement since a week ago
+ * enforces (a closed or ended league: none), over the same league state (`loadOfferContext`, the
+ * recent results narrowed to the player's own defeats, the only ones that bar them); and its movement since a week ago
  * from rank_history (the old rank of each player's first change since then, or the rank they joined at). A league that does
  * not exist answers 404 (from the context). Ids, ranks and reasons only: names come with the ladder.
  */
@@ -24,7 +25,7 @@ export async function getLadderActions(
   const today = istanbulToday(now);
   const since = new Date(now.getTime() - MOVEMENT_DAYS * 86_400_000);
   const [ctx, firstChanges] = await Promise.all([
-    loadOfferContext(db, leagueId, today),
+    loadOfferContext(db, leagueId, today, userId),
     queryRows<{ user_id: string; old_rank: number | null; new_rank: number | null }>(
       db,
       sql`select distinct on (user_id) user_id, old_rank, new_rank from rank_history

@@ -149,11 +149,14 @@ export function offerContextJson(leagueId: SQL, today: SQL, scope: OfferContextS
   )`;
 }
 
-/** Everything the eligibility rules need about one league, in one query (see `offerContextJson`). */
-export async function loadOfferContext(db: DbOrTx, leagueId: string, today: string) {
+/**
+ * Everything the eligibility rules need about one league, in one query (see `offerContextJson`);
+ * `defeatsOf`, the one player whose challenges are judged, narrows the recent results to theirs.
+ */
+export async function loadOfferContext(db: DbOrTx, leagueId: string, today: string, defeatsOf: string) {
   const [row] = await preparedRows<{ ctx: OfferContextJson }>(
     db,
-    sql`select ${offerContextJson(sql`${leagueId}::uuid`, sql`${today}`)} as ctx`,
+    sql`select ${offerContextJson(sql`${leagueId}::uuid`, sql`${today}`, { defeatsOf: sql`${defeatsOf}` })} as ctx`,
   );
   return offerContext(row.ctx, today);
 }

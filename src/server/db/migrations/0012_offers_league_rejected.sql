@@ -1,1 +1,0 @@
-CREATE INDEX "match_offers_league_rejected_idx" ON "match_offers" USING btree ("league_id","update_time") WHERE "match_offers"."status" = 'rejected';
