@@ -32,8 +32,13 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
   // Other journeys add leagues to the same server: the list may run to several pages.
   const control = await findJoinableLeague(page, name);
   if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-  await page.getByRole('button', { name: `Katıl: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Lige Katıl' });
+  // The league's panel opens with an animation; a click made while it opened was once lost in a
+  // full run. The click is made again until the dialog opens, naming this league.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: `Katıl: ${name}` }).click();
+    await expect(dialog.getByText(name, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(dialog.getByText('başka bir lige başvuramazsınız', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Başvur' }).click();
   await expect(page.getByText('Başvurunuz alındı.', { exact: false })).toBeVisible();
