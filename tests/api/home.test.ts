@@ -176,6 +176,29 @@ describe('GET /api/leagues/:id/ladder-actions', () => {
     expect((await actionsOf(me.id, league.id)).rows.find((r) => r.rank === 3)!.reason).toBe('alreadySent');
   });
 
+  it("bars a row only for the player the row's player beat: a rejection bars who made it, not the others", async () => {
+    clock = start;
+    const { league, players: p } = await createLadder(t.db, 6, { maxDaysToRePlay: 10 });
+    const offer = await (await as(p[5].id)).post('/api/offers', { leagueId: league.id, opponentId: p[3].id });
+    expect(offer.statusCode, offer.body).toBe(201);
+    expect((await (await as(p[3].id)).post(`/api/offers/${offer.json().offer.id}/reject`)).statusCode).toBe(
+      200,
+    );
+    // The offerer took rank 4; who rejected is now 5th, the player they passed 6th.
+    clock = hours(24);
+    const rowOf = (a: TLadderActions, userId: string) => a.rows.find((r) => r.userId === userId)!;
+    const rejecter = await actionsOf(p[3].id, league.id);
+    expect(rejecter.myRank).toBe(5);
+    expect(rowOf(rejecter, p[5].id)).toMatchObject({
+      rank: 4,
+      reason: 'recentlyBeaten',
+      opensOn: '2026-10-11',
+    });
+    const other = await actionsOf(p[4].id, league.id);
+    expect(other.myRank).toBe(6);
+    expect(rowOf(other, p[5].id)).toMatchObject({ rank: 4, reason: null, opensOn: null });
+  });
+
   it('shows movement over the last week from the ladder history', async () => {
     clock = start;
     const { league, players: p } = await createLadder(t.db, 4);
