@@ -5,6 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 export const OUTBOX_BATCH = 20;
 /** A claimed row is someone's for this long; a crashed instance's claim then lapses. */
 export const OUTBOX_CLAIM_MS = 2 * 60_000;
+
+/**
+ * When a claim made now lapses, by the database's clock: the passes judge what is due and which
+ * claims have lapsed by that clock, which stamps the rows, so claims are stamped by it too.
+ */
+export const claimEndsSql: SQL = sql.raw(`now() + interval '${OUTBOX_CLAIM_MS} milliseconds'`);
 /** Attempts before a row is given up as 'failed'. */
 export const MAX_ATTEMPTS = 8;
 

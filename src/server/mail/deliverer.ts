@@ -5,10 +5,10 @@ import { type Db, preparedRows, writesInOne } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { writeAdminLog } from '../domain/admin-log.js';
 import {
+  claimEndsSql,
   failedAttemptColumns,
   markSentSql,
   OUTBOX_BATCH,
-  OUTBOX_CLAIM_MS,
   OutboxWorker,
 } from '../domain/outbox-worker.js';
 import { unsubscribeParts } from '../domain/unsubscribe-token.js';
@@ -87,7 +87,6 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
   }
 
   protected async claim() {
-    const now = new Date();
     const due = this.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -101,7 +100,7 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
       .for('update', { skipLocked: true });
     const rows = await this.db
       .update(mailOutbox)
-      .set({ status: 'sending', lockedUntil: new Date(now.getTime() + OUTBOX_CLAIM_MS) })
+      .set({ status: 'sending', lockedUntil: claimEndsSql })
       .where(inArray(mailOutbox.id, due))
       .returning();
     return rows.sort((a, b) => a.id - b.id);

@@ -3,7 +3,7 @@ import type { NotificationCategory } from '../../shared/rules/notification-prefs
 import { type DbOrTx, preparedRows } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { chosenSql } from '../domain/channel-preferences.js';
-import { OUTBOX_CLAIM_MS } from '../domain/outbox-worker.js';
+import { claimEndsSql } from '../domain/outbox-worker.js';
 
 export interface OutgoingMail {
   to: string[];
@@ -31,15 +31,14 @@ export function categoryMailSql(
   /**
    * For a mail the request delivers itself, right after its answer (`MailDeliverer.deliverClaimed`):
    * the row is written already claimed, so the outbox's passes leave it alone, and take it only
-   * when the claim lapses without its delivery recorded (a crash, a restart). Real time, as the
-   * passes compare claims with the real clock.
+   * when the claim lapses without its delivery recorded (a crash, a restart).
    */
   claimedByCaller = false,
 ): SQL {
   return sql`insert into mail_outbox (to_addresses, subject, body, category, recipient_id, status, locked_until)
     select array[${mail.to[0]}::text], ${mail.subject}::text, ${mail.text}::text,
       case when r.id is null then null else ${mail.category}::text end, r.id,
-      ${claimedByCaller ? sql`'sending', ${new Date(Date.now() + OUTBOX_CLAIM_MS).toISOString()}::timestamptz` : sql`'pending', null`}
+      ${claimedByCaller ? sql`'sending', ${claimEndsSql}` : sql`'pending', null`}
     from (select 1) as one
       left join (select u.id from users u where u.email = ${mail.to[0].toLowerCase()} limit 1) as r on true
     where r.id is null or ${chosenSql(sql`r.id`, mail.category, 'email')}`;

@@ -4,10 +4,10 @@ import webpush from 'web-push';
 import { type Db, preparedRows, queryRows } from '../../db/client.js';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
 import {
+  claimEndsSql,
   failedAttemptColumns,
   markSentSql,
   OUTBOX_BATCH,
-  OUTBOX_CLAIM_MS,
   OutboxWorker,
 } from '../../domain/outbox-worker.js';
 import type { VapidKeys } from './vapid.js';
@@ -47,14 +47,13 @@ export class PushDeliverer extends OutboxWorker<ClaimedPush> {
   }
 
   protected async claim(): Promise<ClaimedPush[]> {
-    const now = new Date();
     // One statement: the due rows claimed (skipping those another instance holds, due by the
     // database's clock, which stamped them) and read with the device each goes to.
     const rows = await queryRows<ClaimedPush>(
       this.db,
       sql`with claimed as (
           update push_outbox set status = 'sending',
-            locked_until = ${new Date(now.getTime() + OUTBOX_CLAIM_MS).toISOString()}::timestamptz
+            locked_until = ${claimEndsSql}
           where id in (
             select id from push_outbox
             where (status = 'pending' and next_attempt_at <= now())
