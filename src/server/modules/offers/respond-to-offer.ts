@@ -107,13 +107,14 @@ async function writeAnswer(
  * league become unavailable_due_to_other_offer; on acceptance a planned match with its play
  * deadline; on rejection the offerer is deemed the winner and takes the opponent's rank (spec §4).
  * Who may answer, the deadline, the league's settings and both players' names and addresses are
- * read before any lock (an offer's players and deadline never change). An acceptance moves no rank, so it holds the ranks still
- * (`holdRanks`: the league shared, both players' ladder rows locked) rather than taking the ladder:
- * answers and offers about other players of the league go ahead meanwhile. A rejection moves ranks
- * and takes the ladder (`lockLadder`). Either way one statement writes the answer
- * (`writeAnswer`), an acceptance's notifications and mails with it (`noticeWrites`,
- * `categoryMailSql`); a rejection's go through `notify` and `enqueueMail` once the ranks have moved. An acceptance returns the offer as it now stands (a rejection leaves that to the
- * caller).
+ * read before any lock (an offer's players and deadline never change). An acceptance moves no rank,
+ * so it holds the ranks still (`holdRanks`: the league shared, both players' ladder rows locked)
+ * rather than taking the ladder: answers and offers about other players of the league go ahead
+ * meanwhile. A rejection moves ranks and takes the ladder (`lockLadder`). Either way one statement
+ * writes the answer (`writeAnswer`), an acceptance's notifications and mails with it
+ * (`noticeWrites`, `categoryMailSql`); a rejection's go through `notify` and `enqueueMail` once the
+ * ranks have moved. An acceptance returns the offer as it now stands (a rejection leaves that to
+ * the caller).
  */
 export async function respondToOffer(
   db: Db,
