@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type {
   TCancelExcuseResponse,
@@ -17,6 +17,7 @@ import {
 } from '../../shared/rules/excuses.js';
 import { dayBefore, formatDateLong } from '../../shared/time.js';
 import { del, get, patch } from '../lib/api.js';
+import { useMutation } from '../lib/mutation.js';
 import { notify } from '../lib/notify.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { DialogButtons } from './DialogButtons.js';

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminLog, TAdminLogPage, TAdminLogQuery } from '../../../shared/contract/admin-logs.js';
 import { del, get, post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 
 const root = ['admin-logs'] as const;
 

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAnnouncementList, TAnnouncementRequest } from '../../../shared/contract/announcements.js';
 import type { TId, TOk } from '../../../shared/contract/common.js';
 import { del, get, post, put } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 
 const key = ['announcements'] as const;
 

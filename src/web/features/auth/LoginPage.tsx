@@ -1,8 +1,9 @@
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest } from '../../../shared/contract/auth.js';
 import type { TOk } from '../../../shared/contract/common.js';
 import { post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { paths } from '../../lib/paths.js';
 import { useNavigate } from '../../lib/router.js';
 import { meQueryKey } from '../../lib/session.js';

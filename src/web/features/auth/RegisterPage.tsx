@@ -1,11 +1,11 @@
 import { Alert, Anchor, Box, Checkbox, Collapse, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { TMessageResponse, TRegisterRequest } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { PrivacyNoticeText, usePrivacyNotice } from '../../components/PrivacyNotice.js';
 import { ApiError, post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { paths } from '../../lib/paths.js';
 import { Link, useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';

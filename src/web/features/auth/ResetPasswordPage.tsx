@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { paths } from '../../lib/paths.js';
 import { useSearchParams } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';

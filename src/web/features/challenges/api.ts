@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCreateOfferRequest,
   TOfferHistoryPage,
@@ -6,6 +6,7 @@ import type {
   TOffersOverview,
 } from '../../../shared/contract/offers.js';
 import { get, post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { notify } from '../../lib/notify.js';
 
 export const overviewKey = ['offers', 'overview'] as const;

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TCreateExcuseRequest, TCreateExcuseResponse } from '../../../shared/contract/excuses.js';
 import { post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 
 export { useExcuses } from '../../components/ExcuseList.js';
 

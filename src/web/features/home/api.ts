@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TTodo } from '../../../shared/contract/home.js';
 import type { TOfferResult } from '../../../shared/contract/offers.js';
 import type { TDisputeRequest, TResultResponse } from '../../../shared/contract/results.js';
 import { get, post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { notify } from '../../lib/notify.js';
 
 export const todoKey = ['home', 'todo'] as const;

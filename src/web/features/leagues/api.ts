@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOk } from '../../../shared/contract/common.js';
 import type { TLadderActions } from '../../../shared/contract/home.js';
 import type {
@@ -20,6 +20,7 @@ import type {
 } from '../../../shared/contract/leagues.js';
 import type { TSettings } from '../../../shared/contract/settings.js';
 import { del, get, post, put } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { meQueryKey } from '../../lib/session.js';
 
 export const leagueKeys = {

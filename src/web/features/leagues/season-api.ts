@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TCloseSeasonRequest, TCloseSeasonResult } from '../../../shared/contract/seasons.js';
 import { post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { leagueKeys } from './api.js';
 
 /** The staff close a league's current season; the lists and the archive read again. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOk } from '../../../shared/contract/common.js';
 import type {
   TMailLeagueList,
@@ -12,6 +12,7 @@ import type { TReminderResult } from '../../../shared/contract/reminders.js';
 import type { MailStatus } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { ApiError, get, post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 
 /** The spec's "not ok" answer of POST /api/send-email: 'Failed to send email: …'. */
 export class SendEmailFailed extends Error {}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCreateMatchRequest,
   TCreateMatchResponse,
@@ -7,6 +7,7 @@ import type {
   TPlayerOptions,
 } from '../../../shared/contract/matches.js';
 import { get, post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 
 const matchesKey = ['matches'] as const;
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOk } from '../../../shared/contract/common.js';
 import type {
   TMarkAllRead,
@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contract/notifications.js';
 import { del, get, post } from '../../lib/api.js';
 import { useLiveConnected } from '../../lib/live-updates.js';
+import { useMutation } from '../../lib/mutation.js';
 
 const root = ['notifications'] as const;
 /** How often the unread count is asked for while a page is open (the navbar badge stays fresh). */

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCalendarLink, TPlayerHistory } from '../../../shared/contract/players.js';
 import { get, post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 
 export const usePlayerHistory = (id: string) =>
   useQuery({

@@ -1,5 +1,5 @@
 import { Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import type { TDeleteAccountRequest } from '../../../shared/contract/privacy.js';
@@ -7,6 +7,7 @@ import { messages } from '../../../shared/messages.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { PasswordInput } from '../../components/PasswordInput.js';
 import { post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { notify } from '../../lib/notify.js';
 import { paths } from '../../lib/paths.js';
 import { Link, useNavigate } from '../../lib/router.js';

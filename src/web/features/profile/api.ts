@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TChangeEmailRequest, TChangePasswordRequest } from '../../../shared/contract/account.js';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import type { TOk } from '../../../shared/contract/common.js';
@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/contract/preferences.js';
 import type { TMe, TProfileRequest } from '../../../shared/contract/profile.js';
 import { get, post, put } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { meQueryKey } from '../../lib/session.js';
 
 export function useSaveProfile() {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMatchLeagues } from '../../../shared/contract/matches.js';
 import type {
   TCancelMatchRequest,
@@ -11,6 +11,7 @@ import type {
   TStaffResults,
 } from '../../../shared/contract/results.js';
 import { get, post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { notify } from '../../lib/notify.js';
 
 const key = ['results'] as const;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TAnswerRequest,
   TArrangement,
@@ -8,6 +8,7 @@ import type {
   TProposeSlotsRequest,
 } from '../../../shared/contract/arrange.js';
 import { get, post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { notify } from '../../lib/notify.js';
 
 /** The opponent's contact details, the agreed slot and pending requests of one open match. */

@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TRoleChangeResponse } from '../../../shared/contract/roles.js';
 import type { TUserPage } from '../../../shared/contract/users.js';
 import type { Role } from '../../../shared/domain.js';
 import { get, put } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { meQueryKey } from '../../lib/session.js';
 
 export const ROLES_PAGE_SIZE = 20;

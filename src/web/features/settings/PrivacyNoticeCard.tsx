@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TPrivacyNotice, TSavePrivacyNoticeRequest } from '../../../shared/contract/privacy.js';
 import { messages } from '../../../shared/messages.js';
@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { privacyNoticeKey, usePrivacyNotice } from '../../components/PrivacyNotice.js';
 import { QueryState } from '../../components/QueryState.js';
 import { put } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 
 const m = messages.privacy;
 

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSettings, TSettingsRequest } from '../../../shared/contract/settings.js';
 import { get, put } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 
 const settingsKey = ['settings'] as const;
 

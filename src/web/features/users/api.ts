@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import type { TUserListQuery, TUserPage, TUserRequest, TUserSaved } from '../../../shared/contract/users.js';
 import { del, get, post, put } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 
 const usersKey = ['users'] as const;
 

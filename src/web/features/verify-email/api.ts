@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import { post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
 import { meQueryKey } from '../../lib/session.js';
 
 /** Opening the verification link; a signed-in reader's account is read again (the banner goes). */

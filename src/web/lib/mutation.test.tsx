@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useMutation } from './mutation.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+/** A write that answers when the test says so; every call is counted with its variables. */
+function controlledWrite() {
+  const calls: string[] = [];
+  const answers: ((value: string) => void)[] = [];
+  const failures: ((error: Error) => void)[] = [];
+  const fn = (variables: string) =>
+    new Promise<string>((resolve, reject) => {
+      calls.push(variables);
+      answers.push(resolve);
+      failures.push(reject);
+    });
+  return {
+    calls,
+    fn,
+    answer: (i: number) => answers[i](`yanıt ${i}`),
+    fail: (i: number) => failures[i](new Error('ağ')),
+  };
+}
+
+/** Renders a component holding the hook; returns the hook's latest result. */
+function mount(fn: (variables: string) => Promise<string>) {
+  let hook!: ReturnType<typeof useMutation<string, Error, string>>;
+  function Holder() {
+    hook = useMutation<string, Error, string>({ mutationFn: fn });
+    return null;
+  }
+  const client = new QueryClient();
+  act(() =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <Holder />
+      </QueryClientProvider>,
+    ),
+  );
+  return () => hook;
+}
+
+const settle = () => act(async () => await new Promise((r) => setTimeout(r, 10)));
+
+describe('useMutation (web/lib)', () => {
+  it('sends a write tapped twice before the first answer only once, and gives both taps its answer', async () => {
+    const write = controlledWrite();
+    const hook = mount(write.fn);
+    let first!: Promise<string>;
+    let second!: Promise<string>;
+    act(() => {
+      hook().mutate('teklif');
+      hook().mutate('teklif');
+      first = hook().mutateAsync('teklif');
+      second = hook().mutateAsync('teklif');
+    });
+    await settle();
+    expect(write.calls).toEqual(['teklif']);
+    write.answer(0);
+    await expect(first).resolves.toBe('yanıt 0');
+    await expect(second).resolves.toBe('yanıt 0');
+  });
+
+  it('sends writes with other variables at once (another row of the same list)', async () => {
+    const write = controlledWrite();
+    const hook = mount(write.fn);
+    act(() => {
+      hook().mutate('satır 1');
+      hook().mutate('satır 2');
+    });
+    await settle();
+    expect(write.calls).toEqual(['satır 1', 'satır 2']);
+  });
+
+  it('sends the same write again once the first has answered or failed', async () => {
+    const write = controlledWrite();
+    const hook = mount(write.fn);
+    act(() => hook().mutate('teklif'));
+    await settle();
+    write.fail(0);
+    await settle();
+    expect(hook().isError).toBe(true);
+    act(() => hook().mutate('teklif'));
+    await settle();
+    write.answer(1);
+    await settle();
+    expect(write.calls).toEqual(['teklif', 'teklif']);
+    expect(hook().data).toBe('yanıt 1');
+  });
+});
