@@ -39,6 +39,7 @@ export type ExcuseType = (typeof EXCUSE_TYPES)[number];
 export const MATCH_STATUSES = ['planlanmış', 'oynanmış', 'iptal'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const MATCH_RESULT_STATES = ['none', 'reported', 'disputed', 'confirmed'] as const;
+export type MatchResultState = (typeof MATCH_RESULT_STATES)[number];
 export const MATCH_OUTCOMES = ['normal', 'retired', 'walkover'] as const;
 export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
 

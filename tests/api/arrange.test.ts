@@ -517,6 +517,52 @@ describe('the staff view', () => {
     });
     const mine = (await s.challenger.get('/api/results/mine')).json();
     expect(mine.open[0].disputeReason).toBeNull();
+    // The match table of /macm says the same: disputed, filed under the slot it was played at
+    // (the result came in after it).
+    const table = (await admin.client.get(`/api/matches?leagueId=${s.league.id}`)).json();
+    expect(table.items.find((m: { id: string }) => m.id === s.match.id)).toMatchObject({
+      status: 'planlanmış',
+      resultState: 'disputed',
+      slotAt: '2026-11-12T15:30:00.000Z',
+      matchDate: '2026-11-12T15:30:00.000Z',
+    });
+  });
+
+  it('a result that comes in before the agreed slot is filed under when it came in', async () => {
+    const s = await setup();
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const proposal = await s.challenger.post(`/api/matches/${s.match.id}/slots`, {
+      slots: [slot('2026-11-14T18:30')],
+    });
+    await s.opponent.post(`/api/matches/${s.match.id}/slots/pick`, {
+      requestId: proposal.json().arrangement.pending[0].id,
+      slot: 0,
+    });
+    const listed = async () =>
+      (await admin.client.get(`/api/matches?leagueId=${s.league.id}`))
+        .json()
+        .items.find((m: { id: string }) => m.id === s.match.id);
+    expect(await listed()).toMatchObject({
+      resultState: 'none',
+      slotAt: '2026-11-14T15:30:00.000Z',
+      matchDate: null,
+    });
+    clock = new Date('2026-11-12T09:00:00Z');
+    const report = await s.challenger.post(`/api/results/${s.match.id}/report`, {
+      outcome: 'normal',
+      sets: [
+        { p1: 6, p2: 3 },
+        { p1: 6, p2: 4 },
+      ],
+    });
+    expect(report.statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ resultState: 'reported', matchDate: '2026-11-12T09:00:00.000Z' });
+    expect((await s.opponent.post(`/api/results/${s.match.id}/confirm`)).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({
+      status: 'oynanmış',
+      resultState: 'confirmed',
+      matchDate: '2026-11-12T09:00:00.000Z',
+    });
   });
 });
 

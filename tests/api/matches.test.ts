@@ -48,8 +48,10 @@ describe('adding a match', () => {
       player1: { id: p1.id, name: `${p1.firstName} ${p1.lastName}` },
       player2: { id: p2.id },
       matchDate: '2026-12-05T15:30:00.000Z',
+      slotAt: '2026-12-05T15:30:00.000Z',
       score: null,
       status: 'planlanmış',
+      resultState: 'none',
     });
     const [row] = await t.db.select().from(matches).where(eq(matches.id, res.json().match.id));
     expect(row.createdBy).toBe(admin.user.id);

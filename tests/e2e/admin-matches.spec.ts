@@ -41,7 +41,8 @@ test('an admin adds a match and sees it listed first', async ({ page }) => {
   await expect(first).toContainText(`Kerem Maççı${t}`);
   await expect(first).toContainText(`Selin Maççı${t}`);
   await expect(first).toContainText('6-3 6-4');
-  await expect(first).toContainText('planlanmış');
+  // Its state as the players see it: planned, the date given being its agreed slot.
+  await expect(first).toContainText('Planlandı');
   await expect(first).toContainText('20 Ara 2026 18:30');
   await page.reload();
   await expect(page.getByRole('table', { name: 'Maçlar' }).getByRole('row').nth(1)).toContainText(

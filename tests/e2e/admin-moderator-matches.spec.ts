@@ -49,7 +49,7 @@ test("a league's moderator adds a match for their league's players only", async 
   await expect(mod.getByRole('status').filter({ hasText: 'Maç başarıyla eklendi!' })).toBeVisible();
   const row = mod.getByRole('table', { name: 'Maçlar' }).getByRole('row').nth(1);
   await expect(row).toContainText(`Tarık Ligci${t}`);
-  await expect(row).toContainText('oynanmış');
+  await expect(row).toContainText('Oynandı');
   await expect(row).toContainText(league.name);
 
   // A moderator is no admin: the other administration screens stay closed.

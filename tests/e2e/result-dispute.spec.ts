@@ -53,6 +53,13 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await admin.getByRole('option', { name: league.name }).click();
   const row = section.getByRole('listitem', { name: 'Levent Dördüncü – İlker İkinci' });
   await expect(row).toContainText('İtiraz edildi');
+  // The match table says the same, not just 'planned'.
+  const listed = admin
+    .getByRole('table', { name: 'Maçlar' })
+    .getByRole('row')
+    .filter({ hasText: 'Levent Dördüncü' })
+    .filter({ hasText: 'İlker İkinci' });
+  await expect(listed).toContainText('İtiraz edildi');
   await row.getByRole('button', { name: 'Sonucu Gir' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Sonucu gir' });
   // the form starts from the reported walkover; the admin records the played score instead

@@ -1,4 +1,4 @@
-import { MATCH_STATUSES } from '../domain.js';
+import { MATCH_RESULT_STATES, MATCH_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { eventDateRangeMessage, isEventDateInRange, pageOf, ZPage, ZTimestamp } from './common.js';
@@ -68,9 +68,14 @@ export const ZMatchRow = z.object({
   leagueName: z.string().nullable(),
   player1: ZPlayerRef,
   player2: ZPlayerRef,
+  /** When it was played; before a result, null. */
   matchDate: ZTimestamp.nullable(),
+  /** The slot both players agreed on, if any. */
+  slotAt: ZTimestamp.nullable(),
   score: z.string().nullable(),
   status: z.enum(MATCH_STATUSES),
+  /** Where a result stands: none yet, reported and awaiting the other player, disputed, final. */
+  resultState: z.enum(MATCH_RESULT_STATES),
   createdAt: ZTimestamp,
 });
 export type TMatchRow = z.infer<typeof ZMatchRow>;

@@ -8,6 +8,7 @@ import {
   judgeResult,
   ladderAfterCorrection,
   ladderAfterResult,
+  playedAt,
   rechallengeOpensOn,
 } from './results.js';
 import type { ScoreFormat, SetScore } from './score.js';
@@ -236,6 +237,30 @@ describe('a rejection counts as a defeat for the re-challenge window', () => {
           );
           // The winner (the offerer) is never held back by it.
           expect(rechallengeOpensOn(rejected, 'a', 'b', window, today)).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('playedAt', () => {
+  const at = (iso: string) => new Date(iso);
+  it('files a result under the agreed slot once it has begun, else under when the result came in', () => {
+    const report = at('2026-11-25T20:00:00Z');
+    expect(playedAt(at('2026-11-25T15:30:00Z'), report)).toEqual(at('2026-11-25T15:30:00Z'));
+    expect(playedAt(at('2026-11-27T15:30:00Z'), report)).toEqual(report);
+    expect(playedAt(null, report)).toEqual(report);
+  });
+
+  it('is never after the result came in, and is the slot or that moment', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.date({ noInvalidDate: true })),
+        fc.date({ noInvalidDate: true }),
+        (slot, report) => {
+          const date = playedAt(slot, report);
+          expect(date.getTime()).toBeLessThanOrEqual(report.getTime());
+          expect([slot?.getTime(), report.getTime()]).toContain(date.getTime());
         },
       ),
     );

@@ -103,6 +103,15 @@ export function judgeResult(f: ScoreFormat, input: ResultInput): ResultVerdict {
   return { ok: true, winner, sets, text };
 }
 
+/**
+ * The date a result is filed under when the match has none yet: the slot the players agreed on,
+ * if it has begun by the time the result comes in; otherwise (no slot, or they played before the
+ * one they had agreed) the moment the result comes in.
+ */
+export function playedAt(slotAt: Date | null, resultAt: Date): Date {
+  return slotAt && slotAt.getTime() <= resultAt.getTime() ? slotAt : resultAt;
+}
+
 /** When an unanswered report becomes final. */
 export function autoConfirmAt(reportedAt: Date): Date {
   return new Date(reportedAt.getTime() + AUTO_CONFIRM_HOURS * 3_600_000);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TSetScore } from '../../../shared/contract/results.js';
 import type { MatchOutcome } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
-import { ladderAfterResult } from '../../../shared/rules/results.js';
+import { ladderAfterResult, playedAt } from '../../../shared/rules/results.js';
 import type { Tx } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
@@ -44,7 +44,7 @@ export async function finalizeResult(
       status: 'oynanmış',
       resultState: 'confirmed',
       confirmedAt: now,
-      matchDate: match.matchDate ?? match.reportedAt ?? now,
+      matchDate: match.matchDate ?? playedAt(match.slotAt, match.reportedAt ?? now),
       ...(how === 'staff'
         ? { reportedBy: match.reportedBy ?? actorId, reportedAt: match.reportedAt ?? now }
         : {}),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TResultRequest } from '../../../shared/contract/results.js';
 import { ZResultRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
-import { autoConfirmAt, judgeResult } from '../../../shared/rules/results.js';
+import { autoConfirmAt, judgeResult, playedAt } from '../../../shared/rules/results.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
@@ -38,7 +38,7 @@ export async function reportResult(db: Db, userId: string, matchId: string, body
         resultState: 'reported',
         reportedBy: userId,
         reportedAt: now,
-        matchDate: match.matchDate ?? now,
+        matchDate: match.matchDate ?? playedAt(match.slotAt, now),
         updatedAt: now,
       })
       .where(eq(matches.id, match.id));

@@ -26,6 +26,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { errorMessage } from '../../lib/api.js';
+import { matchStateBadge } from '../../lib/match-state.js';
 import { paths } from '../../lib/paths.js';
 import { Navigate } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
@@ -34,7 +35,6 @@ import { useAddMatch, useMatches, useMatchLeagues } from './api.js';
 import { PlayerSelect } from './PlayerSelect.js';
 
 const NO_LEAGUE = '';
-const statusColor: Record<MatchStatus, string> = { planlanmış: 'blue', oynanmış: 'teal', iptal: 'gray' };
 
 /**
  * /macm: admins, and moderators for their leagues (the server checks the same). `children`: sections
@@ -217,7 +217,7 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
             }
             row={(m) => (
               <>
-                <Table.Td>{m.matchDate ? formatDateTime(m.matchDate) : messages.common.noDate}</Table.Td>
+                <Table.Td>{dateOf(m)}</Table.Td>
                 <Table.Td>{m.player1.name}</Table.Td>
                 <Table.Td>{m.player2.name}</Table.Td>
                 <Table.Td>{m.score ?? '—'}</Table.Td>
@@ -236,7 +236,7 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
                   <StatusBadge match={m} />
                 </Group>
                 <Text fz="sm" c="dimmed">
-                  {m.matchDate ? formatDateTime(m.matchDate) : messages.common.noDate}
+                  {dateOf(m)}
                   {m.leagueName ? ` · ${m.leagueName}` : ''}
                 </Text>
                 <Text fz="sm">Skor: {m.score ?? '—'}</Text>
@@ -250,10 +250,18 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
   );
 }
 
+/** When it was played; before that, the slot the players agreed on. */
+function dateOf(m: TMatchRow): string {
+  const at = m.matchDate ?? m.slotAt;
+  return at ? formatDateTime(at) : messages.common.noDate;
+}
+
+/** The match's state as its players see it: a disputed or unconfirmed result shows as such. */
 function StatusBadge({ match }: { match: TMatchRow }) {
+  const badge = matchStateBadge({ ...match, slot: match.slotAt });
   return (
-    <Badge variant="light" color={statusColor[match.status]} style={{ flexShrink: 0 }}>
-      {match.status}
+    <Badge variant="light" color={badge.color} style={{ flexShrink: 0 }}>
+      {badge.label}
     </Badge>
   );
 }

@@ -4,9 +4,10 @@ import type { TResultMatch } from '../../../shared/contract/results.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { errorMessage } from '../../lib/api.js';
 import { onFirstUse } from '../../lib/first-use.js';
+import { matchStateBadge } from '../../lib/match-state.js';
 import { ArrangePanel } from './ArrangePanel.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
-import { nameOf, slotLine, stateBadge } from './labels.js';
+import { nameOf, slotLine } from './labels.js';
 
 // The score form (and zod, which checks its shape) opens on a click: it loads on the page's first
 // tap or focus.
@@ -27,7 +28,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
       ? match.winnerId === me
         ? { label: 'Kazandınız', color: 'teal' }
         : { label: 'Kaybettiniz', color: 'red' }
-      : stateBadge(match);
+      : matchStateBadge(match);
   const answerError = confirm.error ?? dispute.error;
   const canEnter = match.status === 'planlanmış' && match.resultState === 'none';
   useEffect(() => {

@@ -9,9 +9,10 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { matchStateBadge } from '../../lib/match-state.js';
 import { notify } from '../../lib/notify.js';
 import { useCancelMatch, useDecideResult, useStaffLeagues, useStaffResults } from './api.js';
-import { nameOf, slotLine, stateBadge } from './labels.js';
+import { nameOf, slotLine } from './labels.js';
 import { ScoreForm } from './ScoreForm.js';
 
 type Dialog = { kind: 'decide' | 'cancel'; match: TResultMatch } | null;
@@ -118,7 +119,7 @@ function Panel({
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 };
 
 function StaffRow({ match, onDialog }: { match: TResultMatch; onDialog: (d: Dialog) => void }) {
-  const badge = stateBadge(match);
+  const badge = matchStateBadge(match);
   const label = `${match.player1.name} – ${match.player2.name}`;
   return (
     <Card withBorder padding="sm" component="li" aria-label={label}>

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatSlot } from '../../../shared/rules/arrange.js';
 import { formatDateTime } from '../../../shared/time.js';
+import { matchStateBadge } from '../../lib/match-state.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useMyMatches } from './api.js';
-import { stateBadge } from './labels.js';
 
 /** Dashboard card: the player's planned matches, what each waits for, and the way to "Maçlarım". */
 export function UpcomingMatchesCard() {
@@ -44,7 +44,7 @@ export function UpcomingMatchesCard() {
           >
             {open.slice(0, 3).map((m) => {
               const opponent = m.player1.id === me ? m.player2 : m.player1;
-              const badge = stateBadge(m);
+              const badge = matchStateBadge(m);
               return (
                 <li key={m.id}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
