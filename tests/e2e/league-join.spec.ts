@@ -44,6 +44,8 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
   await expect(page.getByText('Başvurunuz alındı.', { exact: false })).toBeVisible();
   await expect(control).toHaveCount(0);
   await expect(page.getByText('Bekleyen başvurunuz var')).toBeVisible();
+  // The waiting application is why nothing is offered: the page does not also say no league suits.
+  await expect(page.getByText('Uygun Bir Lig Bulunamadı!')).toHaveCount(0);
 
   await admin.goto('/league-settings');
   const pendingButton = admin.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ });

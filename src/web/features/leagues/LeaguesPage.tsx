@@ -79,21 +79,24 @@ export default function LeaguesPage() {
       <QueryState query={leagues} errorText={m.loadError}>
         {({ items: rows, totalPages }) =>
           rows.length === 0 && page === 1 ? (
-            <Stack gap="xs" align="center">
-              <EmptyState>{m.noneAvailable}</EmptyState>
-              {!me.profile ? (
-                <>
-                  <Text ta="center">{m.whyNoneProfile}</Text>
-                  <Button component={Link} to={paths.profile}>
-                    Profilimi Tamamla
-                  </Button>
-                </>
-              ) : myLeagues.data && myLeagues.data.length > 0 ? (
-                <Text ta="center">{m.whyNoneJoined}</Text>
-              ) : pending ? null : (
-                <Text ta="center">{m.whyNoneGender}</Text>
-              )}
-            </Stack>
+            // While an application waits, its card above says why there is nothing to join.
+            pending ? null : (
+              <Stack gap="xs" align="center">
+                <EmptyState>{m.noneAvailable}</EmptyState>
+                {!me.profile ? (
+                  <>
+                    <Text ta="center">{m.whyNoneProfile}</Text>
+                    <Button component={Link} to={paths.profile}>
+                      Profilimi Tamamla
+                    </Button>
+                  </>
+                ) : myLeagues.data && myLeagues.data.length > 0 ? (
+                  <Text ta="center">{m.whyNoneJoined}</Text>
+                ) : (
+                  <Text ta="center">{m.whyNoneGender}</Text>
+                )}
+              </Stack>
+            )
           ) : (
             <Stack
               component="section"
