@@ -408,6 +408,13 @@ export const messages = {
     push: 'Anlık bildirim',
     saved: 'Bildirim ayarlarınız kaydedildi.',
     saveError: 'Bildirim ayarlarınız kaydedilemedi, lütfen tekrar deneyiniz.',
+    /** The line that leads a category mail's reader to its screen (when the mail has no link of its own). */
+    mailScreen: {
+      challenges: (url: string) => `Maç tekliflerinizi görmek için: ${url}`,
+      results: (url: string) => `Maçlarınızı görmek ve yanıtlamak için: ${url}`,
+      leagues: (url: string) => `Bildirimlerinizi görmek için: ${url}`,
+      announcements: (url: string) => `Duyuruları görmek için: ${url}`,
+    },
     mailFooter: (url: string) =>
       `Bu konudaki e-postaları artık almak istemiyorsanız bu bağlantıyı açınız: ${url}`,
     unsubscribeTitle: 'E-posta aboneliği',
@@ -563,6 +570,7 @@ export const messages = {
     disputeSubject: 'Maç Sonucuna İtiraz',
     disputeText: (by: string, p1: string, p2: string, score: string, reason: string) =>
       `${by}, ${p1} - ${p2} maçı için girilen sonuca (${score}) itiraz etti.${reason ? ` Açıklama: ${reason}` : ''} Karar Maç Yönetimi sayfasında verilir.`,
+    decideAt: (url: string) => `Karar vermek için Maç Yönetimi: ${url}`,
     correctedSubject: 'Maç Sonucu Düzeltildi',
     cancelSubject: 'Maç İptal Edildi',
     rechallengeBlocked: (name: string, date: string) =>

@@ -517,6 +517,14 @@ describe('the staff view', () => {
     });
     const mine = (await s.challenger.get('/api/results/mine')).json();
     expect(mine.open[0].disputeReason).toBeNull();
+    // The staff's mail leads to Maç Yönetimi, the reporter's to Maçlarım.
+    await t.app.deps.mailer.flush();
+    const disputed = (to: string) => t.mail.to(to).filter((mail) => mail.subject === 'Maç Sonucuna İtiraz');
+    expect(disputed(admin.user.email)[0].text).toContain(
+      'Karar vermek için Maç Yönetimi: http://localhost:3000/macm',
+    );
+    expect(disputed(admin.user.email)[0].text).not.toContain('/maclarim');
+    expect(disputed(s.players[2].email)[0].text).toContain('http://localhost:3000/maclarim');
     // The match table of /macm says the same: disputed, filed under the slot it was played at
     // (the result came in after it).
     const table = (await admin.client.get(`/api/matches?leagueId=${s.league.id}`)).json();

@@ -84,6 +84,10 @@ describe('notification settings', () => {
     const header = mail.headers?.['List-Unsubscribe'] ?? '';
     expect(header).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?u=.+&c=results&s=.+>$/);
     expect(mail.text).toContain('http://localhost:3000/abonelik?');
+    // It leads to the screen where the reader answers it, above the unsubscribe line.
+    expect(mail.text).toContain(
+      'Maçlarınızı görmek ve yanıtlamak için: http://localhost:3000/maclarim\n\n--\n',
+    );
     const url = new URL(header.slice(1, -1));
 
     // Another category with this signature changes nothing.
@@ -105,6 +109,57 @@ describe('notification settings', () => {
     const settings = (await (await as(a.id)).get('/api/notification-settings')).json().categories;
     expect(settings).toContainEqual({ category: 'results', email: false, push: true });
     expect(settings).toContainEqual({ category: 'challenges', email: true, push: true });
+  });
+
+  it('a mail that links into the portal itself gets no second link; one that does not, its screen’s', async () => {
+    const { league, players } = await createLadder(t.db, 3);
+    const [top, , third] = players;
+    const res = await (await as(third.id)).post('/api/offers', {
+      leagueId: league.id,
+      opponentId: top.id,
+      source: 'wizard',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.deps.mailer.flush();
+    const offerMail = t.mail.to(top.email).at(-1)!;
+    expect(offerMail.text).toContain('Teklifi yanıtlamak için: http://localhost:3000/match_rew');
+    expect(offerMail.text).not.toContain('Maç tekliflerinizi görmek için');
+    expect(offerMail.text.match(/http:\/\/localhost:3000\//g)).toHaveLength(2); // the offer, the unsubscribe line
+
+    const cancelled = await (await as(third.id)).post(`/api/offers/${res.json().offer.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.app.deps.mailer.flush();
+    const cancelMail = t.mail.to(top.email).at(-1)!;
+    expect(cancelMail.subject).not.toBe(offerMail.subject);
+    expect(cancelMail.text).toContain('Maç tekliflerinizi görmek için: http://localhost:3000/match_rew');
+  });
+
+  it('arranging a match is the results category: its mails carry the links, and stop when that mail is off', async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const [a, b] = players;
+    const match = await createPlannedMatch(t.db, league.id, b.id, a.id, { acceptedAt: now });
+    const propose = async () =>
+      (
+        await (
+          await as(b.id)
+        ).post(`/api/matches/${match.id}/slots`, {
+          slots: [{ start: '2026-11-22T18:30', place: 'Dicle Kortları' }],
+        })
+      ).statusCode;
+    expect(await propose()).toBe(200);
+    await t.app.deps.mailer.flush();
+    const [proposal] = t.mail.to(a.email).filter((m) => m.subject === 'Maç İçin Zaman Önerisi');
+    expect(proposal.text).toContain('http://localhost:3000/maclarim');
+    expect(proposal.headers?.['List-Unsubscribe']).toContain('c=results');
+    // Pushes and mails of arranging follow the results category's switches.
+    await (await as(a.id)).put('/api/notification-settings', {
+      categories: [{ category: 'results', email: false, push: true }],
+    });
+    expect(await propose()).toBe(200);
+    await t.app.deps.mailer.flush();
+    expect(t.mail.to(a.email).filter((m) => m.subject === 'Maç İçin Zaman Önerisi')).toHaveLength(1);
+    const told = (await unreadOf(a.id)).filter((n) => n.subject === 'Maç İçin Zaman Önerisi');
+    expect(told).toHaveLength(2);
   });
 
   it('account mails are always sent, without an unsubscribe link', async () => {

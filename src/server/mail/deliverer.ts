@@ -1,6 +1,7 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isCategory } from '../../shared/rules/notification-prefs.js';
+import { messages } from '../../shared/messages.js';
+import { categoryScreen, isCategory } from '../../shared/rules/notification-prefs.js';
 import { type Db, preparedRows, writesInOne } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { writeAdminLog } from '../domain/admin-log.js';
@@ -20,12 +21,18 @@ export interface UnsubscribeLinks {
   secret: string;
 }
 
-/** A row as it is sent: a category mail gains its unsubscribe line and List-Unsubscribe headers. */
+/**
+ * A row as it is sent: a category mail gains a link to its screen (unless its text already leads
+ * into the portal), its unsubscribe line and List-Unsubscribe headers.
+ */
 export function renderMail(row: MailRow, links: UnsubscribeLinks | null): SentMail {
   const mail: SentMail = { to: row.to, subject: row.subject, text: row.text };
   if (!links || !row.recipientId || !isCategory(row.category)) return mail;
   const parts = unsubscribeParts(links.baseUrl, links.secret, row.recipientId, row.category);
-  return { ...mail, text: `${row.text}\n\n--\n${parts.footer}`, headers: parts.headers };
+  const screen = row.text.includes(`${links.baseUrl}/`)
+    ? ''
+    : `\n\n${messages.preferences.mailScreen[row.category](`${links.baseUrl}${categoryScreen(row.category)}`)}`;
+  return { ...mail, text: `${row.text}${screen}\n\n--\n${parts.footer}`, headers: parts.headers };
 }
 
 /**

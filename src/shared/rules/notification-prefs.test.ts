@@ -14,6 +14,9 @@ describe('notification preferences', () => {
     expect(categoryOf('matchOffer')).toBe('challenges');
     expect(categoryOf('matchResult')).toBe('results');
     expect(categoryOf('matchDispute')).toBe('results');
+    // Arranging a match and its deadline passing are about the match, as its result is.
+    expect(categoryOf('matchArrange')).toBe('results');
+    expect(categoryOf('matchOverdue')).toBe('results');
     expect(categoryOf('adminMail')).toBe('announcements');
     expect(categoryOf(undefined)).toBe('leagues');
     expect(categoryOf('excuse')).toBe('leagues');

@@ -33,6 +33,8 @@ export function categoryOf(type: string | null | undefined): NotificationCategor
     case 'matchResult':
     case 'matchDispute':
     case 'matchSlot':
+    case 'matchArrange':
+    case 'matchOverdue':
     case 'match':
       return 'results';
     case 'announcement':
@@ -45,7 +47,12 @@ export function categoryOf(type: string | null | undefined): NotificationCategor
 
 /** The web app's screen that shows a notification's event (a push opens it). */
 export function screenOf(type: string | null | undefined): string {
-  switch (categoryOf(type)) {
+  return categoryScreen(categoryOf(type));
+}
+
+/** The web app's screen for a category's events: where its mails and pushes lead. */
+export function categoryScreen(category: NotificationCategory): string {
+  switch (category) {
     case 'challenges':
       return '/match_rew';
     case 'results':

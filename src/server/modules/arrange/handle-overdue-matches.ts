@@ -132,7 +132,7 @@ async function handleOne(db: Db, matchId: string, now: Date): Promise<boolean> {
       })),
     );
     for (const { p, text } of told)
-      await enqueueMail(tx, { to: [p.email], subject: m.overdueWalkoverSubject, text });
+      await enqueueMail(tx, { to: [p.email], subject: m.overdueWalkoverSubject, text, category: 'results' });
     await writeAdminLog(tx, 'MatchOverdue', {
       matchId: match.id,
       leagueId: match.leagueId,

@@ -75,6 +75,13 @@ export async function tell(
       target,
     })),
   );
+  // Arranging a match is the results category's ('Sonuçlar ve maçlar'): a player who turned its mail
+  // off gets none, and each mail carries the link to Maçlarım and the unsubscribe line.
   for (const p of people)
-    await enqueueMail(tx, { to: [p.email], subject, text: typeof text === 'string' ? text : text(p) });
+    await enqueueMail(tx, {
+      to: [p.email],
+      subject,
+      text: typeof text === 'string' ? text : text(p),
+      category: 'results',
+    });
 }

@@ -24,6 +24,8 @@ export async function disputeResult(
   matchId: string,
   body: TDisputeRequest,
   now: Date,
+  /** The portal's address: the staff's mail links to Maç Yönetimi. */
+  baseUrl: string,
 ) {
   const { reason } = ZDisputeRequest.parse(body);
   return db.transaction(async (tx) => {
@@ -70,7 +72,7 @@ export async function disputeResult(
       await enqueueMail(tx, {
         to: [u.email],
         subject: m.disputeSubject,
-        text: textFor(u.id),
+        text: u.id === reporter.id ? textFor(u.id) : `${text}\n\n${m.decideAt(`${baseUrl}/macm`)}`,
         category: 'results',
       });
     await writeAdminLog(tx, 'MatchDisputed', {

@@ -70,7 +70,7 @@ export async function resultsRoutes(app: TypedApp) {
     '/results/:id/dispute',
     { config: { access: access.signedIn }, schema: { params: ZUuidParam, body: ZDisputeRequest, response } },
     async (req) => {
-      await disputeResult(db, req.user!.id, req.params.id, req.body, app.deps.now());
+      await disputeResult(db, req.user!.id, req.params.id, req.body, app.deps.now(), app.deps.env.baseUrl);
       return answer(req.params.id, m.disputed);
     },
   );

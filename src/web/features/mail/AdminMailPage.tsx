@@ -182,6 +182,7 @@ function SendMailForm() {
           {mode === 'single' ? (
             <Select
               label="Alıcı"
+              required
               placeholder="Ad, soyad veya e-posta yazın"
               searchable
               clearable
@@ -196,6 +197,7 @@ function SendMailForm() {
           ) : (
             <Select
               label="Lig"
+              required
               placeholder="Lig seçiniz"
               data={leagueOptions}
               value={leagueId}
@@ -203,7 +205,7 @@ function SendMailForm() {
               nothingFoundMessage="Lig bulunamadı"
               description={
                 leagueId === null
-                  ? undefined
+                  ? 'Göndermek için e-postanın gideceği ligi seçiniz.'
                   : recipients.isPending
                     ? 'Alıcılar sayılıyor…'
                     : recipients.isError
