@@ -608,6 +608,7 @@ export const messages = {
     title: 'Aydınlatma Metni',
     accept: "Aydınlatma Metni'ni okudum.",
     show: "Aydınlatma Metni'ni oku",
+    openInTab: "Aydınlatma Metni'ni yeni sekmede aç",
     hide: "Aydınlatma Metni'ni gizle",
     mustAccept: "Kayıt olmak için Aydınlatma Metni'ni okuduğunuzu onaylayınız.",
     changed: 'Aydınlatma Metni siz okurken güncellendi. Lütfen yeni metni okuyup yeniden onaylayınız.',

@@ -24,6 +24,54 @@ async function smallTargets(page: Page, scope: Locator, label: string): Promise<
   return found;
 }
 
+/** "Label 300×36" for every visible text field, select or text area inside `scope` less than 44 px high. */
+async function lowFields(scope: Locator, label: string): Promise<string[]> {
+  const found: string[] = [];
+  const fields = scope.locator(
+    'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), select, textarea',
+  );
+  for (const field of await fields.all()) {
+    if (!(await field.isVisible())) continue;
+    // A field drawn inside Mantine's box (the password's, with its eye button) is tapped on the box.
+    const wrapper = field.locator('xpath=ancestor::*[contains(@class, "mantine-Input-wrapper")][1]');
+    const box = await ((await wrapper.count()) > 0 ? wrapper : field).boundingBox();
+    if (box && box.height < MIN - 0.5) {
+      const name = (await field.getAttribute('aria-label')) ?? (await field.getAttribute('id')) ?? '';
+      found.push(`${label}: "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+  }
+  return found;
+}
+
+test('no text field under 44 px high, no link or button under 44 × 44 px at 390 px: welcome, sign-in, sign-up, profile', async ({
+  browser,
+  baseURL,
+}) => {
+  const w = await buildWorld(baseURL!);
+  const found: string[] = [];
+  const guest = await pageWith(browser, undefined, 390);
+  for (const [path, heading] of [
+    ['/', "Raket'e hoş geldiniz!"],
+    ['/login', 'Giriş Yap'],
+    ['/register', 'Kayıt Ol'],
+  ] as const) {
+    await open(guest, path);
+    await expect(guest.getByRole('heading', { name: heading, level: 1 }).first()).toBeVisible();
+    const main = guest.locator('main');
+    found.push(
+      ...(await smallTargets(guest, main, `guest ${path}`)),
+      ...(await lowFields(main, `guest ${path}`)),
+    );
+  }
+  await guest.screenshot({ path: test.info().outputPath('register-390.png'), fullPage: true });
+  const player = await pageWith(browser, w.playerState, 390);
+  await open(player, '/profile');
+  await expect(player.getByRole('heading', { name: 'Profil', level: 1 }).first()).toBeVisible();
+  found.push(...(await lowFields(player.locator('main'), 'player /profile')));
+  await player.screenshot({ path: test.info().outputPath('profile-390.png'), fullPage: true });
+  expect(found).toEqual([]);
+});
+
 test('no button or link below 44 × 44 px at 390 px: dashboard, ladder, notifications, players dialog', async ({
   browser,
   baseURL,

@@ -4,6 +4,7 @@ import {
   CloseButton,
   type CSSVariablesResolver,
   createTheme,
+  Input,
   MantineProvider,
 } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,11 +20,13 @@ const theme = createTheme({
   primaryShade: { light: 9, dark: 7 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  // On a phone every button, icon button and close button is at least 44 × 44 px (touch-targets.module.css).
+  // On a phone every button, icon button and close button is at least 44 × 44 px, every input 44 px
+  // high (touch-targets.module.css).
   components: {
     Button: Button.extend({ classNames: { root: touch.button } }),
     ActionIcon: ActionIcon.extend({ classNames: { root: touch.icon } }),
     CloseButton: CloseButton.extend({ classNames: { root: touch.icon } }),
+    Input: Input.extend({ classNames: { wrapper: touch.input } }),
   },
 });
 

@@ -1,13 +1,13 @@
-import { Anchor, Group } from '@mantine/core';
-import { Link } from '../../lib/router.js';
+import { Group } from '@mantine/core';
+import { StandaloneLink } from '../../components/StandaloneLink.js';
 
 export function AuthLinks({ links }: { links: { to: string; label: string }[] }) {
   return (
-    <Group justify="center" gap="md">
+    <Group justify="center" gap={0} style={{ columnGap: 'var(--mantine-spacing-md)' }}>
       {links.map((l) => (
-        <Anchor key={l.to} component={Link} to={l.to} fz="sm">
+        <StandaloneLink key={l.to} to={l.to} fz="sm">
           {l.label}
-        </Anchor>
+        </StandaloneLink>
       ))}
     </Group>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { TMessageResponse, TRegisterRequest } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { PrivacyNoticeText, usePrivacyNotice } from '../../components/PrivacyNotice.js';
+import { StandaloneLink } from '../../components/StandaloneLink.js';
 import { ApiError, post } from '../../lib/api.js';
 import { useMutation } from '../../lib/mutation.js';
 import { paths } from '../../lib/paths.js';
@@ -106,9 +107,9 @@ function PrivacyConsent(props: {
         >
           {open ? m.hide : m.show}
         </Anchor>
-        <Anchor component={Link} to={paths.privacyNotice} size="sm" target="_blank">
-          {m.title}
-        </Anchor>
+        <StandaloneLink to={paths.privacyNotice} size="sm" target="_blank" aria-label={m.openInTab}>
+          Yeni sekmede aç
+        </StandaloneLink>
       </Group>
       <Collapse expanded={open} id="privacy-notice-text">
         {/* The browser's own scrolling: the sign-in forms' styles are inlined into index.html. */}

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { StandaloneLink } from '../../components/StandaloneLink.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 
@@ -18,9 +19,7 @@ export default function WelcomePage() {
           Kayıt Ol
         </Button>
       </Group>
-      <Anchor component={Link} to={paths.guestHome}>
-        Misafir olarak göz at
-      </Anchor>
+      <StandaloneLink to={paths.guestHome}>Misafir olarak göz at</StandaloneLink>
     </Stack>
   );
 }
