@@ -8,7 +8,7 @@ import { StandaloneLink } from '../../components/StandaloneLink.js';
 import { ApiError, post } from '../../lib/api.js';
 import { useMutation } from '../../lib/mutation.js';
 import { paths } from '../../lib/paths.js';
-import { Link, useNavigate } from '../../lib/router.js';
+import { useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthForm, EmailField, PasswordField } from './AuthForm.js';
