@@ -57,6 +57,8 @@ test('the bottom tab bar navigates, marks the current tab and shows the unread b
   await drawer.getByRole('link', { name: 'Teklifleri Gör' }).click();
   await expect(page).toHaveURL(/\/match_rew$/);
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // Closed, the menu is out of reach too: no Tab stop, nothing for a screen reader, off screen.
+  await expect(drawer).toBeHidden();
 
   // On a fresh load the first Tab reaches the skip link, which puts the focus on the content.
   await open(page, '/match_rew');

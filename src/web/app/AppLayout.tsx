@@ -140,7 +140,13 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Ana menü" id="app-navbar" className={classes.navbar}>
+      <AppShell.Navbar
+        p="xs"
+        aria-label="Ana menü"
+        id="app-navbar"
+        className={classes.navbar}
+        data-closed={opened ? undefined : true}
+      >
         {quiet ? (
           <Suspense fallback={nativeNav}>
             <ScrollArea>{navItems}</ScrollArea>
