@@ -58,7 +58,7 @@ test('a new player registers, completes the profile and signs out', async ({ pag
   await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/guesthome$/);
+  await expect(page).toHaveURL(/\/guesthome\?sonra=%2Fdashboard$/);
 });
 
 test('a login with a wrong password is told so', async ({ page }) => {
@@ -106,9 +106,13 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('signed-out visitors land on the guest home', async ({ page }) => {
+test('signed-out visitors land on the guest home, which keeps where they were going', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/guesthome$/);
+  await expect(page).toHaveURL(/\/guesthome\?sonra=%2Fdashboard$/);
   await page.goto('/bir-yer-yok');
+  await expect(page).toHaveURL(/\/guesthome\?sonra=%2Fbir-yer-yok$/);
+  // A signed-out page is nowhere to come back to.
+  await page.goto('/guesthome');
   await expect(page).toHaveURL(/\/guesthome$/);
+  await expect(page.getByText('Giriş yapmanız gerekiyor')).toHaveCount(0);
 });

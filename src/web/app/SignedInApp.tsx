@@ -1,8 +1,8 @@
 import { messages } from '../../shared/messages.js';
 import { lazyScreen as lazy } from '../lib/lazy-screen.js';
 import { useLiveUpdates } from '../lib/live-updates.js';
-import { paths } from '../lib/paths.js';
-import { Navigate, Route, Switch } from '../lib/router.js';
+import { afterSignIn, NEXT_PARAM, paths } from '../lib/paths.js';
+import { Navigate, Route, Switch, useLocation, useSearchParams } from '../lib/router.js';
 import AppLayout from './AppLayout.js';
 import { DashboardPage } from './dashboard-screen.js';
 import { RequireAdmin } from './RequireAdmin.js';
@@ -185,9 +185,21 @@ export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
           </Screen>
         </Route>
         <Route>
-          <Navigate to={paths.home} replace />
+          <ToHome />
         </Route>
       </Switch>
     </AppLayout>
+  );
+}
+
+/**
+ * Any other address of a signed-in visitor leads home (spec §2): the sign-in page just left, too,
+ * unless it carries where the visitor was going (`?sonra=`, from the guest home), which it then opens.
+ */
+function ToHome() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  return (
+    <Navigate to={pathname === paths.login ? afterSignIn(params.get(NEXT_PARAM)) : paths.home} replace />
   );
 }

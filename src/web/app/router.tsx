@@ -3,8 +3,8 @@ import { messages } from '../../shared/messages.js';
 import { ShellLoader } from '../components/PageLoader.js';
 import { earlyOk, startEarly } from '../lib/api.js';
 import { lazyScreen } from '../lib/lazy-screen.js';
-import { paths } from '../lib/paths.js';
-import { Navigate, Route, Switch } from '../lib/router.js';
+import { paths, withNext } from '../lib/paths.js';
+import { Navigate, Route, Switch, useLocation } from '../lib/router.js';
 import { rememberedLadderLeague, useMe, wasSignedIn } from '../lib/session.js';
 import { DASHBOARD_READS, ladderReads } from './dashboard-reads.js';
 import { DashboardPage } from './dashboard-screen.js';
@@ -104,6 +104,15 @@ const subscribeFirstScreen = (listener: () => void) => {
 };
 const firstScreenReady = () => firstScreen.ready;
 
+/**
+ * A signed-out visitor of any other address goes to the guest home (spec §2), which keeps where
+ * they were going (a mail's link to Maçlarım): signing in from there leads back to it.
+ */
+function ToGuestHome() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={withNext(paths.guestHome, `${pathname}${search}`)} replace />;
+}
+
 export function AppRoutes() {
   const me = useMe();
   const ready = useSyncExternalStore(subscribeFirstScreen, firstScreenReady);
@@ -166,7 +175,7 @@ export function AppRoutes() {
             </Screen>
           </Route>
           <Route>
-            <Navigate to={paths.guestHome} replace />
+            <ToGuestHome />
           </Route>
         </Switch>
       </SignedOutLayout>

@@ -36,3 +36,32 @@ export const paths = {
 
 /** A player's page: their matches and rank over time. */
 export const playerPath = (id: string) => `/players/${encodeURIComponent(id)}`;
+
+/** The query key that carries where a signed-out visitor was going, through the guest home and sign-in. */
+export const NEXT_PARAM = 'sonra';
+
+/**
+ * Where to go after signing in: `next` when it is a page of this app (a path of our own, not
+ * another site's address, not a signed-out page), else the home screen.
+ */
+export function afterSignIn(next: string | null | undefined): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return paths.home;
+  const path = next.split(/[?#]/)[0];
+  const signedOutOnly: readonly string[] = [
+    paths.welcome,
+    paths.guestHome,
+    paths.login,
+    paths.register,
+    paths.forgotPassword,
+    paths.resetPassword,
+  ];
+  // Browsers drop tabs and line breaks from an address: '/\t/site' would become '//site'.
+  const controls = [...next].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+  return signedOutOnly.includes(path) || controls ? paths.home : next;
+}
+
+/** `path` with where the visitor was going, for the guest home's and the sign-in's links. */
+export function withNext(path: string, next: string | null | undefined): string {
+  const target = afterSignIn(next);
+  return target === paths.home ? path : `${path}?${NEXT_PARAM}=${encodeURIComponent(target)}`;
+}

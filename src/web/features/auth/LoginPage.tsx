@@ -4,8 +4,8 @@ import type { TLoginRequest } from '../../../shared/contract/auth.js';
 import type { TOk } from '../../../shared/contract/common.js';
 import { post } from '../../lib/api.js';
 import { useMutation } from '../../lib/mutation.js';
-import { paths } from '../../lib/paths.js';
-import { useNavigate } from '../../lib/router.js';
+import { afterSignIn, NEXT_PARAM, paths } from '../../lib/paths.js';
+import { useNavigate, useSearchParams } from '../../lib/router.js';
 import { meQueryKey } from '../../lib/session.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
@@ -17,6 +17,8 @@ const schema = lazySchema(() => import('../../../shared/contract/auth.js').then(
 export default function LoginPage() {
   usePreloadSchema(schema);
   const navigate = useNavigate();
+  // Where the visitor was going when the guest home sent them here (`?sonra=`), else home.
+  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const form = useForm<TLoginRequest>({
     initialValues: { email: '', password: '' },
@@ -26,7 +28,7 @@ export default function LoginPage() {
     mutationFn: (values: TLoginRequest) => post<TOk>('/auth/login', values),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      navigate(paths.home, { replace: true });
+      navigate(afterSignIn(params.get(NEXT_PARAM)), { replace: true });
     },
   });
 

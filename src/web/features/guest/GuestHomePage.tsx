@@ -4,13 +4,16 @@ import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
-import { paths } from '../../lib/paths.js';
-import { Link } from '../../lib/router.js';
+import { afterSignIn, NEXT_PARAM, paths, withNext } from '../../lib/paths.js';
+import { Link, useSearchParams } from '../../lib/router.js';
 import { useCurrentAnnouncements, usePublicLeagues } from './api.js';
 import { PublicLeague } from './PublicLeague.js';
 
 /** The guest view: active leagues with their ladders and results, and current announcements. */
 export default function GuestHomePage() {
+  // Sent here from a page that needs signing in (a mail's link): signing in leads back to it.
+  const [params] = useSearchParams();
+  const next = afterSignIn(params.get(NEXT_PARAM));
   const leagues = usePublicLeagues();
   const announcements = useCurrentAnnouncements();
   const [open, setOpen] = useState<string | null>(null);
@@ -22,8 +25,14 @@ export default function GuestHomePage() {
         <Text c="dimmed">
           Ligleri, sıralamaları ve son sonuçları inceleyebilirsiniz. Maç teklif etmek için giriş yapın.
         </Text>
+        {next !== paths.home && (
+          <Alert color="blue" mt="sm" title="Giriş yapmanız gerekiyor">
+            Açmak istediğiniz sayfayı görmek için giriş yapınız; giriş yaptıktan sonra o sayfaya
+            yönlendirileceksiniz.
+          </Alert>
+        )}
         <Group mt="sm">
-          <Button component={Link} to={paths.login}>
+          <Button component={Link} to={withNext(paths.login, next)}>
             Giriş Yap
           </Button>
           <Button component={Link} to={paths.register} variant="outline">
