@@ -84,7 +84,12 @@ export async function remindAgreedSlots(db: Db, now: Date): Promise<number> {
               target: { kind: 'match', id: x.id },
             },
           ]);
-          await enqueueMail(tx, { to: [me.email], subject: m.reminderSubject(lead), text, category: 'results' });
+          await enqueueMail(tx, {
+            to: [me.email],
+            subject: m.reminderSubject(lead),
+            text,
+            category: 'results',
+          });
         }
         sent += 1;
       }
