@@ -7,6 +7,7 @@ import { Providers } from './app/providers.js';
 import { AppRoutes, preloadForAddress } from './app/router.js';
 import { AppNotices } from './components/AppNotices.js';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
+import { showCarriedNotice } from './lib/notify.js';
 
 // A chunk that fails to load while the browser is online most likely belongs to a version a new
 // deploy replaced: reload once to get the new index.html. Offline, or failing again right after
@@ -21,6 +22,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 preloadForAddress(window.location.pathname);
+showCarriedNotice();
 
 // index.html's inline shell stays on screen until this first render replaces it.
 createRoot(document.getElementById('root')!).render(

@@ -41,6 +41,9 @@ test('a player deletes their account after confirming with their password; the o
   await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
   await expect(page.getByText('Hesabınız silindi.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The sign-in page itself, not the error screen.
+  await expect(page.getByRole('heading', { name: 'Giriş Yap', level: 1 })).toBeVisible();
+  await expect(page.getByText('Bu sayfa gösterilemedi.')).toHaveCount(0);
 
   // The old address no longer signs in.
   await page.goto('/login');

@@ -10,6 +10,7 @@ import { DASHBOARD_READS, ladderReads } from './dashboard-reads.js';
 import { DashboardPage } from './dashboard-screen.js';
 import { Screen } from './Screen.js';
 import { SignedOutLayout } from './SignedOutLayout.js';
+import { Unreachable } from './Unreachable.js';
 
 /**
  * A screen drawing Mantine components the sign-in forms do not, with their styles
@@ -117,6 +118,13 @@ export function AppRoutes() {
   const me = useMe();
   const ready = useSyncExternalStore(subscribeFirstScreen, firstScreenReady);
   if (me.isPending) return <ShellLoader />;
+  // Not known whether anyone is signed in (the network, the server): say so, and ask again.
+  if (me.isError && me.data === undefined)
+    return (
+      <SignedOutLayout>
+        <Unreachable retry={() => void me.refetch()} retrying={me.isFetching} />
+      </SignedOutLayout>
+    );
   // Only the screen that was preloaded is waited for (a signed-in visitor on /login is not).
   if (!ready && !!me.data === firstScreen.forSignedIn) return <ShellLoader />;
 

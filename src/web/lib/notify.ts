@@ -46,3 +46,28 @@ export const notificationsWanted = {
   },
   get: () => wanted,
 };
+
+const CARRIED = 'raket:notice';
+
+/**
+ * Keeps a message to show after the page is opened afresh (`carryNotice` before leaving, then
+ * `showCarriedNotice` at start-up): an account deleted, then the sign-in page, says so there.
+ */
+export function carryNotice(message: string) {
+  try {
+    sessionStorage.setItem(CARRIED, message);
+  } catch {
+    // Storage refused (private mode): the message is lost, the page is still right.
+  }
+}
+
+export function showCarriedNotice() {
+  let message: string | null = null;
+  try {
+    message = sessionStorage.getItem(CARRIED);
+    sessionStorage.removeItem(CARRIED);
+  } catch {
+    return;
+  }
+  if (message) notify({ color: 'teal', message, autoClose: 10_000 });
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TMe } from '../../shared/contract/profile.js';
 import { ApiError, get, post } from './api.js';
+import { carryNotice } from './notify.js';
 
 export const meQueryKey = ['me'] as const;
 
@@ -72,6 +73,8 @@ export function useMe() {
       }
     },
     staleTime: 60_000,
+    // Unreachable (offline, the server down): asked again every few seconds until it answers.
+    refetchInterval: (query) => (query.state.status === 'error' ? 5_000 : false),
   });
 }
 
@@ -90,7 +93,16 @@ export function useSignedInUser(): TMe {
 export function useSignOut() {
   return async (next: string) => {
     await post('/auth/logout').catch(() => undefined);
-    rememberSignedIn(false);
-    window.location.replace(next);
+    leaveSignedIn(next);
   };
+}
+
+/**
+ * Opens `next` afresh as a signed-out visitor once the server has ended the session (signing out,
+ * deleting the account), as `useSignOut` explains; `notice` is shown there.
+ */
+export function leaveSignedIn(next: string, notice?: string) {
+  rememberSignedIn(false);
+  if (notice) carryNotice(notice);
+  window.location.replace(next);
 }

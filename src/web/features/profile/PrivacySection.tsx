@@ -1,5 +1,4 @@
 import { Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import type { TDeleteAccountRequest } from '../../../shared/contract/privacy.js';
@@ -8,10 +7,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { PasswordInput } from '../../components/PasswordInput.js';
 import { post } from '../../lib/api.js';
 import { useMutation } from '../../lib/mutation.js';
-import { notify } from '../../lib/notify.js';
 import { paths } from '../../lib/paths.js';
-import { Link, useNavigate } from '../../lib/router.js';
-import { meQueryKey } from '../../lib/session.js';
+import { Link } from '../../lib/router.js';
+import { leaveSignedIn } from '../../lib/session.js';
 
 const m = messages.privacy;
 /** Buttons and fields at least 44 px tall: thumbs on a phone. */
@@ -21,18 +19,11 @@ const tall = { size: 'lg' } as const;
 export function PrivacySection() {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const remove = useMutation({
     mutationFn: (body: TDeleteAccountRequest) => post<TMessageResponse>('/account/delete', body),
-    onSuccess: async (res) => {
-      notify({ color: 'teal', message: res.message, autoClose: 10_000 });
-      // Signed out as by the menu: the signed-out screens replace this one, then the login screen.
-      await Promise.resolve();
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
-      navigate(paths.login, { replace: true });
-    },
+    // Signed out as by the menu: the sign-in page opened afresh, the server's message shown there
+    // (no signed-in screen draws again without its user).
+    onSuccess: (res) => leaveSignedIn(paths.login, res.message),
   });
   const close = () => {
     setConfirming(false);
