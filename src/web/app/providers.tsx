@@ -9,9 +9,10 @@ import {
 } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { ApiError } from '../lib/api.js';
+import { ApiError, whenSignedOut } from '../lib/api.js';
 import { notificationsMounted, notificationsWanted } from '../lib/notify.js';
 import { BrowserRouter } from '../lib/router.js';
+import { meQueryKey } from '../lib/session.js';
 import touch from './touch-targets.module.css';
 
 const theme = createTheme({
@@ -65,6 +66,11 @@ const queryClient = new QueryClient({
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     },
   },
+});
+
+// A 401 while signed in: /api/me is asked again, and its signed-out answer shows the guest home.
+whenSignedOut(() => {
+  if (queryClient.getQueryData(meQueryKey)) void queryClient.invalidateQueries({ queryKey: meQueryKey });
 });
 
 export function Providers({ children }: { children: ReactNode }) {

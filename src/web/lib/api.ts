@@ -65,6 +65,17 @@ function takeEarly(method: Method, path: string, body?: unknown): Promise<Respon
   return send(method, path, body);
 }
 
+/**
+ * Called when a read or write answers 401 "not signed in" (the session ended on another device,
+ * timed out or was deleted): the app shell asks /api/me again, and a signed-out answer takes the
+ * visitor to the guest home, which keeps the page they were on. Sign-in calls and /me itself,
+ * whose 401s are answers, are not reported.
+ */
+let onSignedOut: () => void = () => {};
+export function whenSignedOut(handler: () => void) {
+  onSignedOut = handler;
+}
+
 /** Calls our API; resolves with the JSON body or throws an ApiError with a Turkish message. */
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let res: Response;
@@ -77,6 +88,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   noteApiReachable(true);
   const data = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
+    if (res.status === 401 && path !== '/me' && !path.startsWith('/auth/')) onSignedOut();
     const error = (
       data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
     )?.error;
