@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { messages } from '../../shared/messages.js';
 import { useOffline } from '../lib/connection.js';
 import { applyUpdate, useUpdateReady } from '../lib/pwa.js';
+import classes from './AppNotices.module.css';
 
 /**
  * Notices over every screen, at the bottom: the API cannot be reached (what is shown may be
@@ -12,18 +13,7 @@ export function AppNotices() {
   const updateReady = useUpdateReady();
   if (!offline && !updateReady) return null;
   return (
-    <div
-      style={{
-        position: 'fixed',
-        insetInline: 8,
-        bottom: 8,
-        zIndex: 1000,
-        display: 'grid',
-        gap: 8,
-        justifyItems: 'center',
-        pointerEvents: 'none',
-      }}
-    >
+    <div className={classes.notices}>
       {offline && (
         <Paper role="status" shadow="md" p="sm" bg="dark.6" maw={520} style={{ pointerEvents: 'auto' }}>
           <Text c="white" fz="sm">
