@@ -48,6 +48,10 @@ export const messages = {
     offlineFailed: 'Bağlantınız yok gibi görünüyor; bu sayfa yüklenemedi.',
     offlineFailedHelp: 'İnternete yeniden bağlandığınızda "Tekrar dene"ye dokunun.',
     retry: 'Tekrar dene',
+    /** /api/me could not be reached: whether the visitor is signed in is not known yet. */
+    unreachable: 'Sunucuya ulaşılamıyor.',
+    unreachableHelp:
+      'İnternet bağlantınızı kontrol ediniz. Bağlantı geri geldiğinde sayfa kendiliğinden açılır; "Tekrar dene"ye de dokunabilirsiniz.',
     offline: 'Bağlantı yok: sunucuya ulaşılamıyor. Gördüğünüz bilgiler güncel olmayabilir.',
     updateReady: 'Yeni sürüm hazır',
     reload: 'Yenile',
@@ -270,6 +274,9 @@ export const messages = {
     loadError: 'Başvurular çekilirken bir hata oluştu.',
     approved: 'Başvuru onaylandı!',
     rejected: 'Başvuru reddedildi!',
+    rejectTitle: 'Başvuru reddedilsin mi?',
+    rejectQuestion: (player: string, league: string) =>
+      `${player} adlı oyuncunun ${leaguePhrase(league, 'ligine')} başvurusu reddedilecek ve oyuncuya bildirilecek. Bu işlem geri alınamaz.`,
     none: 'Bekleyen başvuru bulunmamaktadır.',
     alreadyDecided: 'Bu başvuru zaten sonuçlandırılmış.',
     approvedSubject: 'Lig Başvurusu',

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text } from '@m
 import { useEffect, useState } from 'react';
 import type { TApplication } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -27,10 +28,15 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
   const reject = useDecideApplication('reject');
   const busy = approve.isPending || reject.isPending;
 
+  // Rejecting tells the player at once and cannot be taken back: it asks first.
+  const [rejecting, setRejecting] = useState<TApplication | null>(null);
   const decide = (a: TApplication, decision: 'approve' | 'reject') => {
     const mutation = decision === 'approve' ? approve : reject;
     mutation.mutate(a.id, {
-      onSuccess: () => notify({ color: 'teal', message: decision === 'approve' ? m.approved : m.rejected }),
+      onSuccess: () => {
+        setRejecting(null);
+        notify({ color: 'teal', message: decision === 'approve' ? m.approved : m.rejected });
+      },
     });
   };
 
@@ -50,7 +56,7 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
         color="red"
         variant="light"
         disabled={busy}
-        onClick={() => decide(a, 'reject')}
+        onClick={() => setRejecting(a)}
         aria-label={`Reddet: ${a.firstName} ${a.lastName}`}
       >
         Reddet
@@ -65,83 +71,98 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
       : null;
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
-      opened={opened}
-      onClose={onClose}
-      title="Bekleyen Lig Başvuruları"
-      size="xl"
-      fullScreen={phone}
-    >
-      <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <QueryState query={query} errorText={m.loadError}>
-          {({ items: rows, page: shown, pageSize, totalPages }) => (
-            <Stack>
-              {rows.length === 0 ? (
-                <EmptyState>{m.none}</EmptyState>
-              ) : phone ? (
-                <Stack gap="sm">
-                  {rows.map((a, i) => (
-                    <Card key={a.id} withBorder padding="sm">
-                      <Group justify="space-between" wrap="nowrap" align="flex-start">
-                        <div>
-                          <Text fw={600}>
-                            {(shown - 1) * pageSize + i + 1}. {a.firstName} {a.lastName}
-                          </Text>
-                          <Text size="sm" c="gray.7">
-                            {a.leagueName}
-                          </Text>
-                        </div>
-                        <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
-                          {statusLabel(a.status)}
-                        </Badge>
-                      </Group>
-                      <Group mt="sm">{actions(a)}</Group>
-                    </Card>
-                  ))}
-                </Stack>
-              ) : (
-                <Table.ScrollContainer minWidth={560}>
-                  <Table striped highlightOnHover>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>#</Table.Th>
-                        <Table.Th>Kullanıcı Adı</Table.Th>
-                        <Table.Th>Lig Adı</Table.Th>
-                        <Table.Th>Durum</Table.Th>
-                        <Table.Th>İşlemler</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {rows.map((a, i) => (
-                        <Table.Tr key={a.id}>
-                          <Table.Td>{(shown - 1) * pageSize + i + 1}</Table.Td>
-                          <Table.Td>
-                            {a.firstName} {a.lastName}
-                          </Table.Td>
-                          <Table.Td>{a.leagueName}</Table.Td>
-                          <Table.Td>
-                            <Badge color="yellow" variant="light">
-                              {statusLabel(a.status)}
-                            </Badge>
-                          </Table.Td>
-                          <Table.Td>{actions(a)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )}
-              <PageNumbers page={shown} totalPages={totalPages} onChange={setPage} />
-            </Stack>
+    <>
+      <ConfirmDialog
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={m.rejectTitle}
+        confirmLabel="Reddet"
+        color="red"
+        loading={reject.isPending}
+        onConfirm={() => rejecting && decide(rejecting, 'reject')}
+      >
+        {rejecting
+          ? m.rejectQuestion(`${rejecting.firstName} ${rejecting.lastName}`, rejecting.leagueName)
+          : ''}
+      </ConfirmDialog>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
+        opened={opened}
+        onClose={onClose}
+        title="Bekleyen Lig Başvuruları"
+        size="xl"
+        fullScreen={phone}
+      >
+        <Stack>
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
           )}
-        </QueryState>
-      </Stack>
-    </Modal>
+          <QueryState query={query} errorText={m.loadError}>
+            {({ items: rows, page: shown, pageSize, totalPages }) => (
+              <Stack>
+                {rows.length === 0 ? (
+                  <EmptyState>{m.none}</EmptyState>
+                ) : phone ? (
+                  <Stack gap="sm">
+                    {rows.map((a, i) => (
+                      <Card key={a.id} withBorder padding="sm">
+                        <Group justify="space-between" wrap="nowrap" align="flex-start">
+                          <div>
+                            <Text fw={600}>
+                              {(shown - 1) * pageSize + i + 1}. {a.firstName} {a.lastName}
+                            </Text>
+                            <Text size="sm" c="gray.7">
+                              {a.leagueName}
+                            </Text>
+                          </div>
+                          <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
+                            {statusLabel(a.status)}
+                          </Badge>
+                        </Group>
+                        <Group mt="sm">{actions(a)}</Group>
+                      </Card>
+                    ))}
+                  </Stack>
+                ) : (
+                  <Table.ScrollContainer minWidth={560}>
+                    <Table striped highlightOnHover>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>#</Table.Th>
+                          <Table.Th>Kullanıcı Adı</Table.Th>
+                          <Table.Th>Lig Adı</Table.Th>
+                          <Table.Th>Durum</Table.Th>
+                          <Table.Th>İşlemler</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {rows.map((a, i) => (
+                          <Table.Tr key={a.id}>
+                            <Table.Td>{(shown - 1) * pageSize + i + 1}</Table.Td>
+                            <Table.Td>
+                              {a.firstName} {a.lastName}
+                            </Table.Td>
+                            <Table.Td>{a.leagueName}</Table.Td>
+                            <Table.Td>
+                              <Badge color="yellow" variant="light">
+                                {statusLabel(a.status)}
+                              </Badge>
+                            </Table.Td>
+                            <Table.Td>{actions(a)}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                )}
+                <PageNumbers page={shown} totalPages={totalPages} onChange={setPage} />
+              </Stack>
+            )}
+          </QueryState>
+        </Stack>
+      </Modal>
+    </>
   );
 }
