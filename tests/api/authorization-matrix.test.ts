@@ -278,6 +278,13 @@ const matrix: Record<string, [Builder, Statuses]> = {
     },
     everyone(200),
   ],
+  // The same link opened in a browser: on to the page that asks first.
+  'GET /api/unsubscribe': [
+    () => ({
+      url: `/api/unsubscribe?${new URLSearchParams({ u: w.rivals[3].id, c: 'results', s: 'imza' })}`,
+    }),
+    everyone(302),
+  ],
   'GET /api/health': [() => ({ url: '/api/health' }), everyone(200)],
   'GET /api/openapi.json': [() => ({ url: '/api/openapi.json' }), admins(200)],
   'POST /api/client-errors': [

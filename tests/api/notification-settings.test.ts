@@ -90,6 +90,13 @@ describe('notification settings', () => {
     );
     const url = new URL(header.slice(1, -1));
 
+    // Opened in a browser (GET), the address leads to the page that asks first, with the link's values.
+    const opened = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`/abonelik${url.search}`);
+    const settingsBefore = (await (await as(a.id)).get('/api/notification-settings')).json().categories;
+    expect(settingsBefore).toContainEqual({ category: 'results', email: true, push: true });
+
     // Another category with this signature changes nothing.
     const forged = new URL(url);
     forged.searchParams.set('c', 'challenges');

@@ -24,6 +24,16 @@ export const ZUnsubscribeQuery = z.object({
 });
 export type TUnsubscribeQuery = z.infer<typeof ZUnsubscribeQuery>;
 
+/**
+ * The same link opened in a browser: its values are only carried on to the page (which checks them
+ * as the POST does), so a damaged link still reaches the page and its "Bu bağlantı geçersiz".
+ */
+export const ZUnsubscribeLinkQuery = z.object({
+  u: z.string().max(100).optional(),
+  c: z.string().max(20).optional(),
+  s: z.string().max(100).optional(),
+});
+
 export const ZUnsubscribeResult = z.object({ category: z.enum(NOTIFICATION_CATEGORIES) });
 export type TUnsubscribeResult = z.infer<typeof ZUnsubscribeResult>;
 

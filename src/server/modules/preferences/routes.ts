@@ -1,6 +1,7 @@
 import {
   ZNotificationSettings,
   ZNotificationSettingsRequest,
+  ZUnsubscribeLinkQuery,
   ZUnsubscribeQuery,
   ZUnsubscribeResult,
 } from '../../../shared/contract/preferences.js';
@@ -32,6 +33,21 @@ export async function preferencesRoutes(app: TypedApp) {
   // this route (its own plugin scope) reads that type, and only to ignore it: the address is the key.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
     done(null, {}),
+  );
+
+  // The List-Unsubscribe address opened in a browser (some mail clients do, with GET): the page that
+  // asks first, with the same link. Only the link's own three values are carried on.
+  app.get(
+    '/unsubscribe',
+    { config: { access: access.public }, schema: { querystring: ZUnsubscribeLinkQuery } },
+    async (req, reply) => {
+      const carried = new URLSearchParams();
+      for (const key of ['u', 'c', 's'] as const) {
+        const value = req.query[key];
+        if (value) carried.set(key, value);
+      }
+      return reply.redirect(`/abonelik${carried.size > 0 ? `?${carried}` : ''}`, 302);
+    },
   );
 
   // Public: the link in a mail works without signing in; its signature names the player and category.
