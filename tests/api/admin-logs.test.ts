@@ -164,6 +164,23 @@ describe('the admin log inbox', () => {
     expect(errorOf(res).message).toBe(message);
   });
 
+  it('takes a date left empty as no bound on that side', async () => {
+    const { client } = await signedInUser(t, { role: 'Admin' });
+    await createAdminLog(t.db, 'JoinRequest', { createdAt: addDays(NOW, -400) });
+    await createAdminLog(t.db, 'JoinRequest', { createdAt: addDays(NOW, -1) });
+    const total = async (query: string) => {
+      const res = await client.get(`/api/admin-logs?${query}&tab=all&eventType=JoinRequest`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().total as number;
+    };
+    const lastMonth = await total(range);
+    expect(lastMonth).toBeGreaterThan(0);
+    // No first day: as far back as there is (the entry of 400 days ago too); no last day: up to now.
+    expect(await total(`to=${day(0)}`)).toBeGreaterThan(lastMonth);
+    expect(await total(`from=${day(-30)}`)).toBe(lastMonth);
+    expect(await total('page=1')).toBe(await total(`to=${day(0)}`));
+  });
+
   it('refuses an unknown subject and tab', async () => {
     const { client } = await signedInUser(t, { role: 'Admin' });
     expect((await client.get(`/api/admin-logs?${range}&eventType=Yok`)).statusCode).toBe(400);

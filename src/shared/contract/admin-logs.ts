@@ -10,13 +10,15 @@ export type AdminLogTab = (typeof ADMIN_LOG_TABS)[number];
 /** The inbox's filters: an inclusive date range (Istanbul calendar days), a subject and a tab. */
 export const ZAdminLogQuery = z
   .object({
-    from: ZIsoDate,
-    to: ZIsoDate,
+    /** The first day shown; absent, no lower bound. */
+    from: ZIsoDate.optional(),
+    /** The last day shown; absent, no upper bound. */
+    to: ZIsoDate.optional(),
     eventType: z.enum(ADMIN_LOG_EVENT_TYPES).optional(),
     tab: z.enum(ADMIN_LOG_TABS).default('unread'),
     page: ZPage,
   })
-  .refine((q) => q.from <= q.to, { error: messages.adminLogs.dateOrder, path: ['from'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: messages.adminLogs.dateOrder, path: ['from'] });
 export type TAdminLogQuery = z.input<typeof ZAdminLogQuery>;
 
 export const ZAdminLog = z.object({

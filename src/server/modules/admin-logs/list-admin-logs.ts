@@ -17,8 +17,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { adminLogs, leagues, users } from '../../db/schema/index.js';
 
 export interface AdminLogFilter {
-  from: string;
-  to: string;
+  /** First and last day shown (Istanbul); either may be absent: no bound on that side. */
+  from?: string;
+  to?: string;
   eventType?: AdminLogEventType;
   tab: AdminLogTab;
   page: number;
@@ -90,13 +91,13 @@ function toAdminLog(row: Row, names: AdminLogNames) {
   };
 }
 
-/** The filter as SQL: both range bounds and the status use the (event_type,) status, created_at indexes. */
+/** The filter as SQL (a missing date is no bound): the range bounds and the status use the (event_type,) status, created_at indexes. */
 export function adminLogWhere(f: Omit<AdminLogFilter, 'page'>): SQL {
   const statuses = TAB_STATUSES[f.tab];
   return and(
     statuses.length === 1 ? eq(adminLogs.status, statuses[0]) : inArray(adminLogs.status, statuses),
-    gte(adminLogs.createdAt, dayStart(f.from)),
-    lt(adminLogs.createdAt, nextDayStart(f.to)),
+    f.from ? gte(adminLogs.createdAt, dayStart(f.from)) : undefined,
+    f.to ? lt(adminLogs.createdAt, nextDayStart(f.to)) : undefined,
     f.eventType ? eq(adminLogs.eventType, f.eventType) : undefined,
   )!;
 }

@@ -56,9 +56,10 @@ export default function AdminLogsPage() {
   const [tab, setTab] = useState<AdminLogTab>('unread');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<TAdminLog | null>(null);
+  // A date field left empty is no bound on that side.
   const filter = {
-    from,
-    to,
+    from: from || undefined,
+    to: to || undefined,
     tab,
     page,
     eventType: (eventType || undefined) as AdminLogEventType | undefined,
