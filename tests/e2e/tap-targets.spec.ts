@@ -43,7 +43,7 @@ async function lowFields(scope: Locator, label: string): Promise<string[]> {
   return found;
 }
 
-test('no text field under 44 px high, no link or button under 44 × 44 px at 390 px: welcome, sign-in, sign-up, profile', async ({
+test('no text field under 44 px high, no link or button under 44 × 44 px at 390 px: welcome, sign-in, sign-up, profile, administration', async ({
   browser,
   baseURL,
 }) => {
@@ -69,6 +69,21 @@ test('no text field under 44 px high, no link or button under 44 × 44 px at 390
   await expect(player.getByRole('heading', { name: 'Profil', level: 1 }).first()).toBeVisible();
   found.push(...(await lowFields(player.locator('main'), 'player /profile')));
   await player.screenshot({ path: test.info().outputPath('profile-390.png'), fullPage: true });
+  // Administration screens with tabs, number fields and page numbers.
+  const admin = await pageWith(browser, w.adminState, 390);
+  for (const [path, heading] of [
+    ['/adm-mail', 'E-posta Gönder'],
+    ['/adm-notifications', 'Yönetici Bildirimleri'],
+    ['/settings', 'Genel Ayarlar'],
+  ] as const) {
+    await open(admin, path);
+    await expect(admin.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    const main = admin.locator('main');
+    found.push(
+      ...(await smallTargets(admin, main, `admin ${path}`)),
+      ...(await lowFields(main, `admin ${path}`)),
+    );
+  }
   expect(found).toEqual([]);
 });
 

@@ -28,6 +28,10 @@ const theme = createTheme({
     ActionIcon: ActionIcon.extend({ classNames: { root: touch.icon } }),
     CloseButton: CloseButton.extend({ classNames: { root: touch.icon } }),
     Input: Input.extend({ classNames: { wrapper: touch.input } }),
+    // Plain entries, not `X.extend(…)`: that would bring these components into the first screen's JS.
+    Tabs: { classNames: { tab: touch.button } },
+    Pagination: { classNames: { control: touch.control } },
+    NumberInput: { classNames: { controls: touch.hidden } },
   },
 });
 
