@@ -447,6 +447,8 @@ export const messages = {
     announcementPushTitle: 'Yeni duyuru',
   },
   announcements: {
+    mailSubject: (title: string) => `Yeni Duyuru: ${title}`,
+    mailText: (title: string, content: string) => `${title}\n\n${content}`,
     /** An announcement without an end date stays until it is removed. */
     noEnd: 'Süresiz',
     titleRequired: 'Başlık zorunludur.',

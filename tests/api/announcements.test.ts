@@ -66,6 +66,39 @@ describe('managing announcements (admin)', () => {
     expect(await announcementCount()).toBe(before);
   });
 
+  it('a new announcement is mailed to the players who take announcements by mail, with its unsubscribe link', async () => {
+    const { client } = await signedInUser(t, { role: 'Admin' });
+    const reader = await signedInUser(t, { firstName: 'Okur', lastName: 'Oyuncu' });
+    const quiet = await signedInUser(t, { firstName: 'Sessiz', lastName: 'Oyuncu' });
+    expect(
+      (
+        await quiet.client.put('/api/notification-settings', {
+          categories: [{ category: 'announcements', email: false, push: false }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const created = await client.post('/api/announcements', {
+      title: 'Bahar turnuvası',
+      content: 'Kayıtlar pazartesi açılıyor.',
+      endDate: day(9),
+    });
+    expect(created.statusCode).toBe(201);
+    await t.app.deps.mailer.flush();
+    const [mail] = t.mail.to(reader.user.email).filter((m) => m.subject === 'Yeni Duyuru: Bahar turnuvası');
+    expect(mail.text).toContain('Kayıtlar pazartesi açılıyor.');
+    expect(mail.text).toContain('Duyuruları görmek için: http://localhost:3000/dashboard');
+    expect(mail.headers?.['List-Unsubscribe']).toContain('c=announcements');
+    expect(t.mail.to(quiet.user.email).filter((m) => m.subject.startsWith('Yeni Duyuru'))).toEqual([]);
+    // Editing it mails nobody again.
+    await client.put(`/api/announcements/${created.json().id}`, {
+      title: 'Bahar turnuvası',
+      content: 'Kayıtlar salı açılıyor.',
+      endDate: day(9),
+    });
+    await t.app.deps.mailer.flush();
+    expect(t.mail.to(reader.user.email).filter((m) => m.subject.startsWith('Yeni Duyuru'))).toHaveLength(1);
+  });
+
   it('today is a valid end date (Istanbul)', async () => {
     const { client } = await signedInUser(t, { role: 'Admin' });
     expect(

@@ -185,6 +185,11 @@ describe('deciding applications', () => {
     expect(history).toMatchObject([{ oldRank: null, newRank: 4, cause: 'approval' }]);
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, applicant.id));
     expect(notes).toHaveLength(1);
+    // And by mail, as leagues and applications go by default.
+    await t.app.deps.mailer.flush();
+    const [mail] = t.mail.to(applicant.email);
+    expect(mail.text).toContain('başvurunuz onaylandı');
+    expect(mail.headers?.['List-Unsubscribe']).toContain('c=leagues');
 
     const after = await everyPage(admin, '/api/applications?status=pending');
     expect(after.some((a) => a.id === app.id)).toBe(false);
@@ -204,6 +209,10 @@ describe('deciding applications', () => {
     expect(await ladderOf(league.id)).toHaveLength(0);
     expect(await logsAbout(app.id)).toEqual(['ApplicationRejected']);
     expect((await admin.post(`/api/applications/${app.id}/approve`)).statusCode).toBe(409);
+    await t.app.deps.mailer.flush();
+    expect(t.mail.to(applicant.email).map((m) => m.text)).toEqual([
+      expect.stringContaining('başvurunuz reddedildi'),
+    ]);
   });
 
   it('refuses to approve a user already in the league and changes nothing', async () => {

@@ -88,7 +88,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   let mail = '';
   await expect
     .poll(async () => {
-      mail = await latestMailTo(email);
+      mail = await latestMailTo(email, 'reset-password?token=');
       return mail.includes('reset-password?token=');
     })
     .toBe(true);

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages.js';
 import { istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { announcements } from '../../db/schema/index.js';
-import { enqueueAnnouncementPush } from '../../domain/enqueue-announcement-push.js';
+import { enqueueAnnouncementMail, enqueueAnnouncementPush } from '../../domain/enqueue-announcement-push.js';
 import { AppError, notFound } from '../../errors.js';
 
 type Input = z.output<typeof ZAnnouncementRequest>;
@@ -26,6 +26,7 @@ export async function createAnnouncement(db: Db, adminId: string, input: Input, 
       .values({ ...input, date: now, updatedAt: now, createdBy: adminId })
       .returning({ id: announcements.id });
     await enqueueAnnouncementPush(tx, input.title);
+    await enqueueAnnouncementMail(tx, input.title, input.content);
     return row;
   });
 }

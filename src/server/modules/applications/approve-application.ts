@@ -8,6 +8,7 @@ import { writeAdminLog } from '../../domain/admin-log.js';
 import { writeLadder } from '../../domain/ladder.js';
 import { notify } from '../../domain/notify.js';
 import { conflict } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { lockPendingApplication } from './decide-application.js';
 
 /**
@@ -57,6 +58,14 @@ export async function approveApplication(db: Db, user: SessionUser, applicationI
         target: { kind: 'application', id: applicationId },
       },
     ]);
+    // By mail too, as the player chose for leagues and applications ('leagues').
+    if (applicant?.email)
+      await enqueueMail(tx, {
+        to: [applicant.email],
+        subject: messages.applications.approvedSubject,
+        text: messages.applications.approvedText(league?.name ?? ''),
+        category: 'leagues',
+      });
     return { id: applicationId, status: 'confirmed', rank };
   });
 }

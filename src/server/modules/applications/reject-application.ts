@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { leagueApplications } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { notify } from '../../domain/notify.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { lockPendingApplication } from './decide-application.js';
 
 /** Rejects a pending application, logging ApplicationRejected and telling the player. */
@@ -31,6 +32,14 @@ export async function rejectApplication(db: Db, user: SessionUser, applicationId
         target: { kind: 'application', id: applicationId },
       },
     ]);
+    // By mail too, as the player chose for leagues and applications ('leagues').
+    if (applicant?.email)
+      await enqueueMail(tx, {
+        to: [applicant.email],
+        subject: messages.applications.approvedSubject,
+        text: messages.applications.rejectedText(league?.name ?? ''),
+        category: 'leagues',
+      });
     return { id: applicationId, status: 'rejected', rank: null };
   });
 }
