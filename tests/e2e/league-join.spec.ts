@@ -36,7 +36,7 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
   // The league's panel opens with an animation; a click made while it opened was once lost in a
   // full run. The click is made again until the dialog opens, naming this league.
   await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: `Katıl: ${name}` }).click();
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: `Lige Katıl: ${name}` }).click();
     await expect(dialog.getByText(name, { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(dialog.getByText('başka bir lige başvuramazsınız', { exact: false })).toBeVisible();

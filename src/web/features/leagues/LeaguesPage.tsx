@@ -159,7 +159,7 @@ export default function LeaguesPage() {
                           <Button
                             onClick={() => setJoining(l)}
                             disabled={Boolean(pending)}
-                            aria-label={`Katıl: ${l.name}`}
+                            aria-label={`Lige Katıl: ${l.name}`}
                           >
                             Lige Katıl
                           </Button>

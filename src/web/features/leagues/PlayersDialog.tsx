@@ -20,7 +20,7 @@ import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExcuseList } from '../../components/ExcuseList.js';
 import { QueryState } from '../../components/QueryState.js';
-import { errorMessage } from '../../lib/api.js';
+import { ApiError, errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import {
   useAddParticipant,
@@ -34,6 +34,13 @@ import { useIsPhone } from './useIsPhone.js';
 
 const m = messages.participants;
 const c = messages.confirmations;
+
+/**
+ * A failed move: refused (the right to manage this league taken away meanwhile, 403) says why, in
+ * the server's words; anything else is the spec's 'Rank güncellenirken bir hata oluştu.'.
+ */
+const rankFailure = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 ? error.message : m.rankError;
 
 function swap(rows: TParticipant[], i: number, j: number): TParticipant[] {
   const next = [...rows];
@@ -72,7 +79,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
 
   const move = (rows: TParticipant[], i: number, j: number) =>
     reorder.mutate(swap(rows, i, j), {
-      onError: () => notify({ color: 'red', message: m.rankError }),
+      onError: (error) => notify({ color: 'red', message: rankFailure(error) }),
     });
 
   const failure = add.isError
@@ -80,7 +87,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
     : remove.isError
       ? errorMessage(remove.error)
       : reorder.isError
-        ? m.rankError
+        ? rankFailure(reorder.error)
         : null;
 
   const excusesButton = (p: TParticipant) => (
