@@ -1,24 +1,10 @@
 // @vitest-environment happy-dom
 import { act, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshDomRoot } from '../../../tests/support/dom-root.js';
 import { lazyScreen } from './lazy-screen.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = freshDomRoot();
 
 function Greeting({ name }: { name: string }) {
   return <h1>Merhaba, {name}</h1>;
@@ -27,16 +13,16 @@ function Greeting({ name }: { name: string }) {
 /** Renders `children` and returns every text the container showed, commit by commit. */
 async function shown(children: React.ReactNode) {
   const seen: string[] = [];
-  const observer = new MutationObserver(() => seen.push(container.textContent ?? ''));
-  observer.observe(container, { childList: true, subtree: true, characterData: true });
+  const observer = new MutationObserver(() => seen.push(dom.container().textContent ?? ''));
+  observer.observe(dom.container(), { childList: true, subtree: true, characterData: true });
   await act(async () => {
-    root.render(<Suspense fallback={<p>Yükleniyor</p>}>{children}</Suspense>);
+    dom.root().render(<Suspense fallback={<p>Yükleniyor</p>}>{children}</Suspense>);
   });
   await act(async () => {
     await new Promise((r) => setTimeout(r, 0));
   });
   observer.disconnect();
-  return { seen, last: container.textContent };
+  return { seen, last: dom.container().textContent };
 }
 
 describe('lazyScreen', () => {

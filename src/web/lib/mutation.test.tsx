@@ -1,25 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshDomRoot } from '../../../tests/support/dom-root.js';
 import { useMutation } from './mutation.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = freshDomRoot();
 
 /** A write that answers when the test says so; every call is counted with its variables. */
 function controlledWrite() {
@@ -49,7 +35,7 @@ function mount(fn: (variables: string) => Promise<string>) {
   }
   const client = new QueryClient();
   act(() =>
-    root.render(
+    dom.root().render(
       <QueryClientProvider client={client}>
         <Holder />
       </QueryClientProvider>,

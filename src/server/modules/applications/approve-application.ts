@@ -6,10 +6,8 @@ import type { Db } from '../../db/client.js';
 import { leagueApplications, leagueParticipants } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { writeLadder } from '../../domain/ladder.js';
-import { notify } from '../../domain/notify.js';
 import { conflict } from '../../errors.js';
-import { enqueueMail } from '../../mail/outbox.js';
-import { lockPendingApplication } from './decide-application.js';
+import { lockPendingApplication, tellApplicant } from './decide-application.js';
 
 /**
  * Approves a pending application (spec §4): the player joins the ladder at rank n + 1 (status
@@ -50,22 +48,12 @@ export async function approveApplication(db: Db, user: SessionUser, applicationI
       rank,
       by: user.id,
     });
-    await notify(tx, [
-      {
-        userId: application.userId,
-        subject: messages.applications.approvedSubject,
-        message: messages.applications.approvedText(league?.name ?? ''),
-        target: { kind: 'application', id: applicationId },
-      },
-    ]);
-    // By mail too, as the player chose for leagues and applications ('leagues').
-    if (applicant?.email)
-      await enqueueMail(tx, {
-        to: [applicant.email],
-        subject: messages.applications.approvedSubject,
-        text: messages.applications.approvedText(league?.name ?? ''),
-        category: 'leagues',
-      });
+    await tellApplicant(
+      tx,
+      { id: applicationId, userId: application.userId },
+      applicant,
+      messages.applications.approvedText(league?.name ?? ''),
+    );
     return { id: applicationId, status: 'confirmed', rank };
   });
 }

@@ -5,7 +5,9 @@ import type { SessionUser } from '../../access.js';
 import type { Tx } from '../../db/client.js';
 import { leagueApplications, leagues, users } from '../../db/schema/index.js';
 import { lockLadder } from '../../domain/ladder.js';
+import { notify } from '../../domain/notify.js';
 import { conflict, notFound } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { assertLeagueStaff } from './staff.js';
 
 /**
@@ -37,4 +39,26 @@ export async function lockPendingApplication(tx: Tx, user: SessionUser, applicat
     .from(users)
     .where(eq(users.id, application.userId));
   return { application, league, applicant, ladder };
+}
+
+/**
+ * Tells the applicant of the decision: a notification, and a mail as they chose for leagues and
+ * applications ('leagues'), in the decision's transaction.
+ */
+export async function tellApplicant(
+  tx: Tx,
+  application: { id: string; userId: string },
+  applicant: { email: string } | undefined,
+  text: string,
+) {
+  const subject = messages.applications.approvedSubject;
+  await notify(tx, [
+    {
+      userId: application.userId,
+      subject,
+      message: text,
+      target: { kind: 'application', id: application.id },
+    },
+  ]);
+  if (applicant?.email) await enqueueMail(tx, { to: [applicant.email], subject, text, category: 'leagues' });
 }

@@ -4,9 +4,7 @@ import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { leagueApplications } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
-import { notify } from '../../domain/notify.js';
-import { enqueueMail } from '../../mail/outbox.js';
-import { lockPendingApplication } from './decide-application.js';
+import { lockPendingApplication, tellApplicant } from './decide-application.js';
 
 /** Rejects a pending application, logging ApplicationRejected and telling the player. */
 export async function rejectApplication(db: Db, user: SessionUser, applicationId: string, now: Date) {
@@ -24,22 +22,12 @@ export async function rejectApplication(db: Db, user: SessionUser, applicationId
       leagueName: league?.name,
       by: user.id,
     });
-    await notify(tx, [
-      {
-        userId: application.userId,
-        subject: messages.applications.approvedSubject,
-        message: messages.applications.rejectedText(league?.name ?? ''),
-        target: { kind: 'application', id: applicationId },
-      },
-    ]);
-    // By mail too, as the player chose for leagues and applications ('leagues').
-    if (applicant?.email)
-      await enqueueMail(tx, {
-        to: [applicant.email],
-        subject: messages.applications.approvedSubject,
-        text: messages.applications.rejectedText(league?.name ?? ''),
-        category: 'leagues',
-      });
+    await tellApplicant(
+      tx,
+      { id: applicationId, userId: application.userId },
+      applicant,
+      messages.applications.rejectedText(league?.name ?? ''),
+    );
     return { id: applicationId, status: 'rejected', rank: null };
   });
 }
