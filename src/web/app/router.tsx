@@ -122,7 +122,7 @@ export function AppRoutes() {
   if (me.isError && me.data === undefined)
     return (
       <SignedOutLayout>
-        <Unreachable retry={() => void me.refetch()} retrying={me.isFetching} />
+        <Unreachable retry={me.refetch} retrying={me.isFetching} />
       </SignedOutLayout>
     );
   // Only the screen that was preloaded is waited for (a signed-in visitor on /login is not).
