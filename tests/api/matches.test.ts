@@ -223,5 +223,7 @@ describe('the match table', () => {
       await admin.client.get(`/api/matches/players?q=${encodeURIComponent('ŞÜKRÜ ılgaz')}`)
     ).json();
     expect(search.items.map((o: { id: string }) => o.id)).toEqual([named.id]);
+    const plain = (await admin.client.get('/api/matches/players?q=sukru')).json();
+    expect(plain.items.map((o: { id: string }) => o.id)).toEqual([named.id]);
   });
 });

@@ -82,6 +82,7 @@ describe('league moderators', () => {
     expect(await ids('ilk')).toEqual([a.id]);
     expect(await ids('DEM')).toEqual([a.id]);
     expect(await ids('ışı')).toEqual([b.id]);
+    expect(await ids('isi')).toEqual([b.id]);
     expect(await ids('mert@')).toEqual([b.id]);
     const short = await admin.get(`/api/leagues/${league.id}/moderator-candidates?q=il`);
     expect(short.statusCode).toBe(400);

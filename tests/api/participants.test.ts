@@ -194,6 +194,9 @@ describe('the ladder of a league', () => {
     expect(await ids('İLKER yıl')).toEqual([ilker.id]);
     expect(await ids('ışık')).toEqual([isik.id]);
     expect(await ids('ali ışı')).toEqual([isik.id]);
+    expect(await ids('ali isi')).toEqual([isik.id]);
+    expect(await ids('yildiz')).toEqual([ilker.id]);
+    expect(await ids('yıldız kaya')).toEqual([]);
     expect(await ids('%')).toEqual([]);
     expect(await ids('')).toEqual([]);
     const hit = (await admin.get(`/api/leagues/${league.id}/user-search?q=ilker`)).json()[0];

@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { foldTurkish } from '../../shared/text.js';
 
 /** The text user search matches against: names and e-mail folded with Turkish rules (users.search_text). */
@@ -8,4 +9,21 @@ export function searchTextOf(firstName: string, lastName: string, email: string)
 /** `%`, `_` and `\` taken literally in a LIKE pattern (PostgreSQL's escape character is `\`). */
 export function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Folded Turkish letters and the Latin letters a keyboard without them types instead. */
+const TURKISH_LETTERS = 'çğıöşüâîû';
+const PLAIN_LETTERS = 'cgiosuaiu';
+const turkishLetter = new RegExp(`[${TURKISH_LETTERS}]`);
+
+/**
+ * `text LIKE pattern` over folded search text (users.search_text or a part of it), the pattern
+ * built from a folded query with `likeEscape`. A query typed without Turkish letters also finds
+ * names written with them ('sahin' finds 'Şahin', 'isik' finds 'IŞIK'), as on a phone or a
+ * keyboard without them; a query that uses a Turkish letter means it ('ılker' does not find
+ * 'İlker').
+ */
+export function foldedLike(text: AnyColumn | SQL, pattern: string): SQL {
+  if (turkishLetter.test(pattern)) return sql`${text} like ${pattern} escape '\\'`;
+  return sql`translate(${text}, ${TURKISH_LETTERS}, ${PLAIN_LETTERS}) like ${pattern} escape '\\'`;
 }

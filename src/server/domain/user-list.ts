@@ -7,7 +7,7 @@ import { GENDERS, type Gender } from '../../shared/domain.js';
 import { foldTurkish } from '../../shared/text.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { likeEscape } from './text-search.js';
+import { foldedLike, likeEscape } from './text-search.js';
 import { toUserRow } from './user-row.js';
 
 /** Words that find a gender, in Turkish and as stored: 'kadın' finds every female user. */
@@ -67,7 +67,7 @@ export async function listUsers(db: DbOrTx, query: TUserListQuery): Promise<TUse
     const genders = GENDERS.filter((g) => genderWords[g].includes(folded));
     const match = or(
       ...patterns.flatMap((pattern) => [
-        sql`${users.searchText} like ${pattern} escape '\\'`,
+        foldedLike(users.searchText, pattern),
         sql`${users.email} like ${pattern} escape '\\'`,
       ]),
       genders.length > 0 ? inArray(users.gender, genders) : undefined,

@@ -3,7 +3,7 @@ import type { TMailLeagueList, TMailRecipients, TMailUserList } from '../../../s
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
-import { likeEscape } from '../../domain/text-search.js';
+import { foldedLike, likeEscape } from '../../domain/text-search.js';
 import { notFound } from '../../errors.js';
 
 /** Users for the single-recipient picker: name or e-mail contains the query (Turkish folding). */
@@ -14,7 +14,10 @@ export async function findMailUsers(db: DbOrTx, q: string): Promise<TMailUserLis
     .from(users)
     .where(
       folded
-        ? or(like(users.searchText, `%${likeEscape(folded)}%`), like(users.email, `%${likeEscape(folded)}%`))
+        ? or(
+            foldedLike(users.searchText, `%${likeEscape(folded)}%`),
+            like(users.email, `%${likeEscape(folded)}%`),
+          )
         : undefined,
     )
     .orderBy(asc(users.name))

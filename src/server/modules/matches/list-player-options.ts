@@ -1,10 +1,10 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { TPlayerOptions } from '../../../shared/contract/matches.js';
 import { messages } from '../../../shared/messages.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, users } from '../../db/schema/index.js';
-import { likeEscape } from '../../domain/text-search.js';
+import { foldedLike, likeEscape } from '../../domain/text-search.js';
 import { displayName } from './match-row.js';
 
 const LIMIT = 50;
@@ -21,7 +21,7 @@ export async function listPlayerOptions(
   withEmail: boolean,
 ): Promise<TPlayerOptions> {
   const folded = foldTurkish(q);
-  const search = folded ? sql`${users.searchText} like ${`%${likeEscape(folded)}%`} escape '\\'` : undefined;
+  const search = folded ? foldedLike(users.searchText, `%${likeEscape(folded)}%`) : undefined;
   const columns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
   const rows = leagueId
     ? await db

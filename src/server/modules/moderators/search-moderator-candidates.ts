@@ -3,7 +3,7 @@ import type { TModeratorCandidate } from '../../../shared/contract/leagues.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueModerators, users } from '../../db/schema/index.js';
-import { likeEscape } from '../../domain/text-search.js';
+import { foldedLike, likeEscape } from '../../domain/text-search.js';
 
 /**
  * Moderator suggestions (spec §2): from 3 characters, users whose first name, last name or e-mail
@@ -27,10 +27,7 @@ export async function searchModeratorCandidates(
     .where(
       and(
         isNotNull(users.profileCompletedAt),
-        or(
-          sql`${users.searchText} like ${`${prefix}%`} escape '\\'`,
-          sql`${users.searchText} like ${`% ${prefix}%`} escape '\\'`,
-        ),
+        or(foldedLike(users.searchText, `${prefix}%`), foldedLike(users.searchText, `% ${prefix}%`)),
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName))

@@ -3,11 +3,11 @@ import type { TUserSearchHit } from '../../../shared/contract/leagues.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
-import { likeEscape } from '../../domain/text-search.js';
+import { foldedLike, likeEscape } from '../../domain/text-search.js';
 
 /**
  * Users whose first plus last name contains the text, case-insensitively with Turkish letters
- * ('ilker' finds 'İlker', 'ışık' finds 'IŞIK'): matched against users.search_text, which holds
+ * ('ilker' finds 'İlker', 'ışık' finds 'IŞIK', 'sahin' finds 'Şahin'): matched against users.search_text, which holds
  * the folded "first last email"; the e-mail part is cut off so only names match.
  */
 export async function searchUsers(
@@ -29,12 +29,7 @@ export async function searchUsers(
       genderMatches: sql<boolean>`coalesce(${users.gender} = (select l.gender from ${leagues} l where l.id = ${leagueId}), false)`,
     })
     .from(users)
-    .where(
-      and(
-        isNotNull(users.profileCompletedAt),
-        sql`${namePart} like ${`%${likeEscape(folded)}%`} escape '\\'`,
-      ),
-    )
+    .where(and(isNotNull(users.profileCompletedAt), foldedLike(namePart, `%${likeEscape(folded)}%`)))
     .orderBy(asc(users.firstName), asc(users.lastName))
     .limit(20);
   return rows.map((r) => ({
