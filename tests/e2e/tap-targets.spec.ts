@@ -43,7 +43,31 @@ async function lowFields(scope: Locator, label: string): Promise<string[]> {
   return found;
 }
 
-test('no text field under 44 px high, no link or button under 44 × 44 px at 390 px: welcome, sign-in, sign-up, profile, administration', async ({
+/** "Label 24×24" for every visible checkbox inside `scope` whose tap target (the box, or the label around or beside it) is under 44 × 44 px. */
+async function smallChecks(scope: Locator, label: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const box of await scope.getByRole('checkbox').all()) {
+    if (!(await box.isVisible())) continue;
+    const targets = [box, box.locator('xpath=ancestor::label[1]')];
+    const id = await box.getAttribute('id');
+    if (id) targets.push(scope.page().locator(`label[for="${id}"]`));
+    let width = 0;
+    let height = 0;
+    for (const target of targets) {
+      if ((await target.count()) === 0) continue;
+      const b = await target.first().boundingBox();
+      if (b && b.width * b.height > width * height) ({ width, height } = b);
+    }
+    if (width < MIN - 0.5 || height < MIN - 0.5) {
+      const text = id ? await scope.page().locator(`label[for="${id}"]`).allInnerTexts() : [];
+      const name = (await box.getAttribute('aria-label')) ?? text.join(' ').trim().slice(0, 40);
+      found.push(`${label}: checkbox "${name}" ${Math.round(width)}×${Math.round(height)}`);
+    }
+  }
+  return found;
+}
+
+test('no text field or checkbox label under 44 px high, no link or button under 44 × 44 px at 390 px: welcome, sign-in, sign-up, profile, administration', async ({
   browser,
   baseURL,
 }) => {
@@ -61,13 +85,19 @@ test('no text field under 44 px high, no link or button under 44 × 44 px at 390
     found.push(
       ...(await smallTargets(guest, main, `guest ${path}`)),
       ...(await lowFields(main, `guest ${path}`)),
+      ...(await smallChecks(main, `guest ${path}`)),
     );
   }
   await guest.screenshot({ path: test.info().outputPath('register-390.png'), fullPage: true });
   const player = await pageWith(browser, w.playerState, 390);
   await open(player, '/profile');
   await expect(player.getByRole('heading', { name: 'Profil', level: 1 }).first()).toBeVisible();
-  found.push(...(await lowFields(player.locator('main'), 'player /profile')));
+  // The notification settings: a checkbox per category and channel.
+  await expect(player.getByRole('checkbox', { name: 'Duyurular: E-posta' })).toBeVisible();
+  found.push(
+    ...(await lowFields(player.locator('main'), 'player /profile')),
+    ...(await smallChecks(player.locator('main'), 'player /profile')),
+  );
   await player.screenshot({ path: test.info().outputPath('profile-390.png'), fullPage: true });
   // Administration screens with tabs, number fields and page numbers.
   const admin = await pageWith(browser, w.adminState, 390);
@@ -82,6 +112,7 @@ test('no text field under 44 px high, no link or button under 44 × 44 px at 390
     found.push(
       ...(await smallTargets(admin, main, `admin ${path}`)),
       ...(await lowFields(main, `admin ${path}`)),
+      ...(await smallChecks(main, `admin ${path}`)),
     );
   }
   expect(found).toEqual([]);

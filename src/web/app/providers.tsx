@@ -32,6 +32,7 @@ const theme = createTheme({
     Tabs: { classNames: { tab: touch.button } },
     Pagination: { classNames: { control: touch.control } },
     NumberInput: { classNames: { controls: touch.hidden } },
+    Checkbox: { classNames: { label: touch.checkLabel, inner: touch.checkInner } },
   },
 });
 

@@ -69,7 +69,8 @@ function ChannelTable({ data }: { data: TNotificationSettings }) {
               <Table.Td>{label}</Table.Td>
               {(['email', 'push'] as const).map((channel) => (
                 <Table.Td key={channel}>
-                  <Group justify="center" mih={44}>
+                  {/* The whole cell, at least 44 × 44 px, is the checkbox's tap target. */}
+                  <Group component="label" justify="center" mih={44} miw={44} style={{ cursor: 'pointer' }}>
                     <Checkbox
                       size="md"
                       checked={row[channel]}
