@@ -1,6 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogs, leagueModerators, matches } from '../../src/server/db/schema/index.js';
+import {
+  adminLogs,
+  leagueModerators,
+  leagueParticipants,
+  matches,
+  notifications,
+} from '../../src/server/db/schema/index.js';
 import { latestEventDate } from '../../src/shared/contract/common.js';
 import { messages } from '../../src/shared/messages.js';
 import { formatDate } from '../../src/shared/time.js';
@@ -66,6 +72,68 @@ describe('adding a match', () => {
     const res = await admin.client.post('/api/matches', body(null, x.id, y.id, { status: 'oynanmış' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().match).toMatchObject({ leagueId: null, status: 'oynanmış', score: '6-4 6-3' });
+  });
+
+  it('makes a played league match a final result: its score read for the league, the winner moved up, both told', async () => {
+    const { a, moderator } = await setup();
+    const [first, second, third] = a.players;
+    const order = async () =>
+      (
+        await t.db
+          .select({ userId: leagueParticipants.userId })
+          .from(leagueParticipants)
+          .where(eq(leagueParticipants.leagueId, a.league.id))
+          .orderBy(leagueParticipants.rank)
+      ).map((r) => r.userId);
+    const played = (p1: string, p2: string, score: string) =>
+      moderator.client.post('/api/matches', body(a.league.id, p1, p2, { status: 'oynanmış', score }));
+
+    // Refused, with nothing written: no score, text that is not a score, a score impossible here.
+    const before = await matchCount();
+    const none = await played(third.id, first.id, '');
+    expect(none.statusCode).toBe(422);
+    expect(errorOf(none).message).toBe(messages.matches.playedScoreRequired);
+    const words = await played(third.id, first.id, 'üçüncü kazandı');
+    expect(errorOf(words).message).toBe(
+      '"üçüncü" bir set skoru olarak okunamadı; setleri 6-4 6-3 ya da 7-6(5) 6-4 gibi yazınız.',
+    );
+    const unfinished = await played(third.id, first.id, '6-4 5-3');
+    expect(errorOf(unfinished).message).toBe('2. set: 5-3 tamamlanmış bir set değil.');
+    expect(await matchCount()).toBe(before);
+    expect(await order()).toEqual([first.id, second.id, third.id]);
+
+    // Player 1 (third) beats player 2 (first): third takes first's rank, the others move down one.
+    const res = await played(third.id, first.id, '6-4, 3-6, 10-7');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().match).toMatchObject({
+      status: 'oynanmış',
+      resultState: 'confirmed',
+      score: '6-4 3-6 10-7',
+      matchDate: '2026-12-05T15:30:00.000Z',
+    });
+    const [row] = await t.db.select().from(matches).where(eq(matches.id, res.json().match.id));
+    expect(row).toMatchObject({ winnerId: third.id, outcome: 'normal', createdBy: moderator.user.id });
+    expect(row.sets).toEqual([
+      { p1: 6, p2: 4 },
+      { p1: 3, p2: 6 },
+      { p1: 10, p2: 7 },
+    ]);
+    expect(await order()).toEqual([third.id, first.id, second.id]);
+    const told = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(eq(notifications.subject, messages.results.resultSubject), eq(notifications.type, 'matchResult')),
+      );
+    expect(told.map((n) => n.userId)).toEqual(expect.arrayContaining([third.id, first.id]));
+
+    // Player 2 winning leaves the ladder as it is.
+    const lost = await played(second.id, third.id, '2-6 7-6(4)');
+    expect(lost.statusCode).toBe(422);
+    const kept = await played(second.id, third.id, '2-6 6-7(4)');
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json().match.score).toBe('2-6 6-7(4)');
+    expect(await order()).toEqual([third.id, first.id, second.id]);
   });
 
   it("lets a moderator add matches for their league's players only", async () => {

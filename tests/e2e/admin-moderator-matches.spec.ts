@@ -37,20 +37,33 @@ test("a league's moderator adds a match for their league's players only", async 
   await expect(mod.getByRole('option')).toHaveText([league.name]);
   await mod.keyboard.press('Escape');
 
+  // A played match is its result: Umut (second on the ladder) beat Tarık (first).
   await mod.getByRole('combobox', { name: 'Oyuncu 1' }).click();
-  await mod.getByRole('option', { name: `Tarık Ligci${t}` }).click();
-  await mod.getByRole('combobox', { name: 'Oyuncu 2' }).click();
   await mod.getByRole('option', { name: `Umut Ligci${t}` }).click();
+  await mod.getByRole('combobox', { name: 'Oyuncu 2' }).click();
+  await mod.getByRole('option', { name: `Tarık Ligci${t}` }).click();
   await mod.getByLabel('Tarih ve Saat').fill('2026-12-24T10:00');
   await mod.getByRole('combobox', { name: 'Durum' }).click();
   await mod.getByRole('option', { name: 'oynanmış' }).click();
+  await expect(mod.getByText(/Sonuç hemen kesinleşir/)).toBeVisible();
   await mod.getByLabel('Skor').fill('7-6 6-2');
+  await mod.getByRole('button', { name: 'Maç Ekle' }).click();
+  await expect(mod.getByRole('alert')).toContainText('biten sette tie-break skoru girilmelidir');
+  await mod.getByLabel('Skor').fill('7-6(4) 6-2');
   await mod.getByRole('button', { name: 'Maç Ekle' }).click();
   await expect(mod.getByRole('status').filter({ hasText: 'Maç başarıyla eklendi!' })).toBeVisible();
   const row = mod.getByRole('table', { name: 'Maçlar' }).getByRole('row').nth(1);
-  await expect(row).toContainText(`Tarık Ligci${t}`);
+  await expect(row).toContainText(`Umut Ligci${t}`);
+  await expect(row).toContainText('7-6(4) 6-2');
   await expect(row).toContainText('Oynandı');
   await expect(row).toContainText(league.name);
+  // The winner moved up: Umut is first on the ladder.
+  const ladder = await page.request.get(`/api/leagues/${league.id}/participants`);
+  const ranks = (await ladder.json()) as { rank: number; firstName: string }[];
+  expect(ranks.map((r) => [r.rank, r.firstName])).toEqual([
+    [1, 'Umut'],
+    [2, 'Tarık'],
+  ]);
 
   // A moderator is no admin: the other administration screens stay closed.
   await mod.goto('/userm');

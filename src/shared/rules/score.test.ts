@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeScore, type ScoreFormat, type SetScore } from './score.js';
+import { formatScore, judgeScore, parseScore, type ScoreFormat, type SetScore } from './score.js';
 
 const standard: ScoreFormat = {
   setCount: 3,
@@ -123,6 +123,46 @@ describe('judgeScore', () => {
         expect(verdict).toMatchObject({ ok: true, winner });
       }),
     );
+  });
+
+  it('reads back every valid score from its text, with the same winner and text', () => {
+    fc.assert(
+      fc.property(match, ({ f, winner, sets }) => {
+        const text = formatScore(sets);
+        const read = parseScore(f, text);
+        expect(Array.isArray(read)).toBe(true);
+        expect(judgeScore(f, read as SetScore[])).toMatchObject({ ok: true, winner, text });
+      }),
+    );
+  });
+
+  it('reads a score as staff type it, and says which part is not a set', () => {
+    const standard = {
+      setCount: 3,
+      gameFormat: 6,
+      setDecisionsFormat: 'Super',
+      setTieBreakScore: 7,
+      superTieBreak: 10,
+    };
+    expect(parseScore(standard, ' 6-4, 3–6 ; 10:8 ')).toEqual([
+      { p1: 6, p2: 4 },
+      { p1: 3, p2: 6 },
+      { p1: 10, p2: 8 },
+    ]);
+    expect(parseScore(standard, '7-6(5) 6/7 (9) 10-4')).toEqual([
+      { p1: 7, p2: 6, tieBreak: { p1: 7, p2: 5 } },
+      { p1: 6, p2: 7, tieBreak: { p1: 9, p2: 11 } },
+      { p1: 10, p2: 4 },
+    ]);
+    expect(parseScore(standard, '7-6 ( 8 - 6 ) 6 - 0')).toEqual([
+      { p1: 7, p2: 6, tieBreak: { p1: 8, p2: 6 } },
+      { p1: 6, p2: 0 },
+    ]);
+    expect(parseScore(standard, '  ')).toBe('Skoru giriniz (ör. 6-4 6-3).');
+    expect(parseScore(standard, '6-4 kazandı')).toBe(
+      '"kazandı" bir set skoru olarak okunamadı; setleri 6-4 6-3 ya da 7-6(5) 6-4 gibi yazınız.',
+    );
+    expect(parseScore(standard, '6-4-2')).toMatch(/^"6-4-2" bir set skoru/);
   });
 
   it('refuses a valid score once any one set is made a tie', () => {

@@ -112,3 +112,38 @@ export function judgeScore(f: ScoreFormat, sets: SetScore[]): ScoreVerdict {
   }
   return { ok: true, winner: won.p1 > won.p2 ? 'p1' : 'p2', setsWon: won, text: formatScore(sets) };
 }
+
+/** One set as typed: "6-4", "7-6(5)" (the loser's tie-break points), "7-6(7-5)", "10-8"; '-', '–', ':' or '/' between the games. */
+const TYPED_SET = /^(\d{1,2})[-–:/](\d{1,2})(?:\((\d{1,2})(?:[-–:/](\d{1,2}))?\))?$/;
+
+/**
+ * Reads a score typed as text, player 1's games first ("6-4 3-6 10-8", "7-6(5), 6-4"), into sets
+ * for `judgeScore`; formatScore's text reads back as the sets it was made from. A tie-break given
+ * by the loser's points alone ("(5)") was won by the set's winner by two, or to the format's
+ * tie-break target. Returns a Turkish message when the text is not a score.
+ */
+export function parseScore(f: ScoreFormat, text: string): SetScore[] | string {
+  // Spaces only separate sets: those around a dash and inside a tie-break's parentheses go first.
+  const parts = text
+    .replace(/\s*([-–:/(])\s*/g, '$1')
+    .replace(/\s+\)/g, ')')
+    .split(/[\s,;]+/)
+    .filter((p) => p !== '');
+  if (parts.length === 0) return 'Skoru giriniz (ör. 6-4 6-3).';
+  const sets: SetScore[] = [];
+  for (const part of parts) {
+    const found = TYPED_SET.exec(part);
+    if (!found)
+      return `"${part}" bir set skoru olarak okunamadı; setleri 6-4 6-3 ya da 7-6(5) 6-4 gibi yazınız.`;
+    const [, a, b, tbA, tbB] = found;
+    const set: SetScore = { p1: Number(a), p2: Number(b) };
+    if (tbA !== undefined && tbB !== undefined) set.tieBreak = { p1: Number(tbA), p2: Number(tbB) };
+    else if (tbA !== undefined) {
+      const lost = Number(tbA);
+      const won = Math.max(f.setTieBreakScore, lost + 2);
+      set.tieBreak = set.p1 > set.p2 ? { p1: won, p2: lost } : { p1: lost, p2: won };
+    }
+    sets.push(set);
+  }
+  return sets;
+}

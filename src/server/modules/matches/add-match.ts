@@ -1,10 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { istanbulWallTimeToDate, type TCreateMatchInput } from '../../../shared/contract/matches.js';
+import type { TSetScore } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
+import { judgeResult } from '../../../shared/rules/results.js';
+import { parseScore } from '../../../shared/rules/score.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { leagueParticipants, leagues, matches, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
+import { finalizeResult } from '../../domain/finalize-result.js';
+import { lockMatch } from '../../domain/match-lock.js';
+import { scoreFormatOf } from '../../domain/score-format.js';
 import { notFound, ruleViolation } from '../../errors.js';
 import { matchById, selectMatches } from './match-row.js';
 
@@ -14,16 +20,27 @@ const m = messages.matches;
  * Adds a match (spec §2 /macm): two different players, a date and time (Istanbul), an optional
  * score and a status (default planlanmış). With a league, both players must be on its ladder; the
  * route lets only admins add a match without a league. Logged as MatchAdded.
+ *
+ * A played (oynanmış) match in a league is a result: its score must read as one for the league's
+ * format (player 1's games first), and it is made final at once as a staff entry is, in the same
+ * transaction: the winner recorded, a winning player 1 (the challenger) takes player 2's rank if
+ * below it, both players told. Without a league the score stays free text.
  */
 export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchInput, now: Date) {
   return db.transaction(async (tx) => {
     const playerIds = [input.player1Id, input.player2Id];
+    let result: { winner: 'p1' | 'p2'; sets: TSetScore[]; text: string } | null = null;
     if (input.leagueId) {
-      const [league] = await tx
-        .select({ id: leagues.id })
-        .from(leagues)
-        .where(eq(leagues.id, input.leagueId));
+      const [league] = await tx.select().from(leagues).where(eq(leagues.id, input.leagueId));
       if (!league) throw notFound(messages.league.notFound);
+      if (input.status === 'oynanmış') {
+        if (!input.score) throw ruleViolation(m.playedScoreRequired, 'invalid_score');
+        const sets = parseScore(scoreFormatOf(league), input.score);
+        if (typeof sets === 'string') throw ruleViolation(sets, 'invalid_score');
+        const verdict = judgeResult(scoreFormatOf(league), { outcome: 'normal', sets });
+        if (!verdict.ok) throw ruleViolation(verdict.message, 'invalid_score');
+        result = verdict;
+      }
       const onLadder = await tx
         .select({ userId: leagueParticipants.userId })
         .from(leagueParticipants)
@@ -45,7 +62,8 @@ export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchIn
         // A planned match staff add comes with its time: the players' agreed slot (place unsaid).
         slotAt: input.status === 'planlanmış' ? istanbulWallTimeToDate(input.matchDate) : null,
         score: input.score,
-        status: input.status,
+        // A result is written as staff enter one on a planned match (below).
+        status: result ? 'planlanmış' : input.status,
         createdBy: actor.id,
         createdAt: now,
         updatedAt: now,
@@ -60,6 +78,21 @@ export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchIn
       status: input.status,
       by: actor.id,
     });
+    if (result) {
+      await finalizeResult(
+        tx,
+        await lockMatch(tx, match.id),
+        {
+          outcome: 'normal',
+          sets: result.sets,
+          score: result.text,
+          winnerId: result.winner === 'p1' ? input.player1Id : input.player2Id,
+        },
+        'staff',
+        actor.id,
+        now,
+      );
+    }
     const page = await selectMatches(tx, matchById(match.id));
     return page.items[0];
   });

@@ -6,12 +6,12 @@ import { judgeResult, ladderAfterCorrection } from '../../../shared/rules/result
 import type { Db, Tx } from '../../db/client.js';
 import { matches, rankHistory } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
+import { type FinalResult, finalizeResult } from '../../domain/finalize-result.js';
 import { writeLadder } from '../../domain/ladder.js';
 import { type LockedMatch, lockMatch } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
 import { forbidden, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { type FinalResult, finalizeResult } from './finalize-result.js';
 
 const m = messages.results;
 

@@ -1,6 +1,6 @@
 import type { TSetScore } from '../../../shared/contract/results.js';
+import type { FinalResult } from '../../domain/finalize-result.js';
 import type { MatchRow } from '../../domain/match-lock.js';
-import type { FinalResult } from './finalize-result.js';
 
 /** The reported result kept on a match row, as finalizeResult takes it. */
 export function storedResult(match: MatchRow): FinalResult {

@@ -90,6 +90,7 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
     },
   });
   const leagueId = form.values.leagueId || undefined;
+  const playedInLeague = !!leagueId && form.values.status === 'oynanmış';
   const list = useMatches(leagueId, page, true);
   const leagueData = [
     ...(leagues.canManageAll ? [{ value: NO_LEAGUE, label: 'Tüm ligler / ligsiz' }] : []),
@@ -164,6 +165,9 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
                 label="Skor"
                 placeholder="Örn. 6-4 6-3"
                 maxLength={50}
+                // A played league match is its result: the score is read for the league's format.
+                required={playedInLeague}
+                description={playedInLeague ? messages.matches.playedScoreHint : undefined}
                 {...form.getInputProps('score')}
               />
             </Grid.Col>

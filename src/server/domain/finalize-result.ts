@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { TSetScore } from '../../../shared/contract/results.js';
-import type { MatchOutcome } from '../../../shared/domain.js';
-import { messages } from '../../../shared/messages.js';
-import { ladderAfterResult, playedAt } from '../../../shared/rules/results.js';
-import type { Tx } from '../../db/client.js';
-import { matches } from '../../db/schema/index.js';
-import { writeAdminLog } from '../../domain/admin-log.js';
-import { writeLadder } from '../../domain/ladder.js';
-import type { LockedMatch } from '../../domain/match-lock.js';
-import { notify } from '../../domain/notify.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import type { TSetScore } from '../../shared/contract/results.js';
+import type { MatchOutcome } from '../../shared/domain.js';
+import { messages } from '../../shared/messages.js';
+import { ladderAfterResult, playedAt } from '../../shared/rules/results.js';
+import type { Tx } from '../db/client.js';
+import { matches } from '../db/schema/index.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { writeAdminLog } from './admin-log.js';
+import { writeLadder } from './ladder.js';
+import type { LockedMatch } from './match-lock.js';
+import { notify } from './notify.js';
 
 const m = messages.results;
 
