@@ -493,9 +493,6 @@ export const messages = {
     welcomeSubject: "Raket'e hoş geldiniz",
     welcomeText: (name: string) =>
       `Merhaba ${name},\n\nRaket yöneticisi sizin için bir hesap açtı. Ayrı bir e-postayla gelen bağlantıdan şifrenizi belirleyip giriş yapabilirsiniz (bağlantı 1 saat geçerlidir). Süresi dolarsa giriş sayfasındaki 'Şifremi unuttum' bağlantısıyla yenisini isteyebilirsiniz.\n\nRaket`,
-    offerCancelledSubject: 'Maç Teklifi İptal Edildi',
-    offerCancelledText: (name: string) =>
-      `${name} adlı oyuncunun hesabı silindiği için aranızdaki bekleyen maç teklifi iptal edildi.`,
   },
   arrange: {
     waiting: 'Zaman bekleniyor',
@@ -600,12 +597,12 @@ export const messages = {
     closed: (name: string) => `${name} kapatıldı; yeni sezon başladı.`,
     offerCancelledSubject: 'Teklif İptal Edildi: Sezon Kapandı',
     offerCancelledText: (other: string, side: 'sent' | 'received', league: string, season: string) =>
-      `${league} liginde ${season} kapandığı için ${
+      `${leaguePhrase(league, 'liginde')} ${season} kapandığı için ${
         side === 'sent' ? `${other} oyuncusuna gönderdiğiniz` : `${other} oyuncusunun size gönderdiği`
       } bekleyen maç teklifi iptal edildi. Yeni sezonda yeniden teklif gönderebilirsiniz.`,
     closedSubject: 'Sezon Kapandı',
     closedText: (league: string, season: string, finalRank: number, newRank: number) =>
-      `${league} liginde ${season} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.`,
+      `${leaguePhrase(league, 'liginde')} ${season} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.`,
     resetRule: {
       keep: 'Son sıralamayla devam',
       alphabetical: 'Sıralamayı sıfırla (soyadına göre alfabetik)',
@@ -660,10 +657,14 @@ export const messages = {
       'Portalın tek Süper Yöneticisi olduğunuz için hesabınızı silemezsiniz. Önce başka bir kullanıcıyı Süper Yönetici yapınız.',
     offerCancelledSubject: 'Maç Teklifi İptal Edildi',
     offerCancelledText: (name: string, league: string) =>
-      `${name} hesabını sildiği için ${league} ligindeki bekleyen maç teklifiniz iptal edildi.`,
+      `${name} hesabını sildiği için ${leaguePhrase(league, 'ligindeki')} bekleyen maç teklifiniz iptal edildi.`,
+    offerCancelledByAdminText: (name: string, league: string) =>
+      `${name} adlı oyuncunun hesabı silindiği için ${leaguePhrase(league, 'ligindeki')} bekleyen maç teklifiniz iptal edildi.`,
     deletedMailSubject: 'Raket hesabınız silindi',
     deletedMailText:
       'Merhaba,\n\nRaket hesabınız isteğiniz üzerine silindi. Ad, e-posta, telefon, doğum tarihi ve profil bilgileriniz silindi; geçmiş maç sonuçları "Silinmiş oyuncu" adıyla kalır.\n\nBu işlemi siz yapmadıysanız lütfen portalın yöneticisine hemen haber veriniz.\n\nRaket',
+    deletedByAdminMailText:
+      'Merhaba,\n\nRaket hesabınız portalın yöneticisi tarafından silindi. Ad, e-posta, telefon, doğum tarihi ve profil bilgileriniz silindi; geçmiş maç sonuçları "Silinmiş oyuncu" adıyla kalır.\n\nBir yanlışlık olduğunu düşünüyorsanız lütfen portalın yöneticisine başvurunuz.\n\nRaket',
     logNoteDeleted: 'Oyuncu kendi hesabını sildi (KVKK); kişisel bilgileri silindi.',
     linkLabel: 'Aydınlatma Metni',
   },

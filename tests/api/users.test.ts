@@ -6,6 +6,8 @@ import {
   leagueApplications,
   leagueModerators,
   leagueParticipants,
+  mailOutbox,
+  matches,
   matchOffers,
   notifications,
   rankHistory,
@@ -269,7 +271,7 @@ describe('editing a user', () => {
 });
 
 describe('deleting a user', () => {
-  it('closes up the ladders, cancels pending offers and removes the sign-in, in one go', async () => {
+  it('closes up the ladders, cancels pending offers, removes the sign-in and erases the person, keeping their matches', async () => {
     const admin = await signedInUser(t, { role: 'Admin' });
     const { league, players } = await createLadder(t.db, 4);
     const other = await createLadder(t.db, 2);
@@ -288,9 +290,24 @@ describe('deleting a user', () => {
       .insert(matchOffers)
       .values({ offererId: p3.id, opponentId: p2.id, opponentName: 'p2', leagueId: league.id, respondBy })
       .returning();
+    // A match p2 played stays in p1's record.
+    const [played] = await t.db
+      .insert(matches)
+      .values({
+        leagueId: league.id,
+        player1Id: p2.id,
+        player2Id: p1.id,
+        matchDate: new Date(),
+        score: '6-4 6-4',
+        status: 'oynanmış',
+        resultState: 'confirmed',
+        winnerId: p1.id,
+      })
+      .returning();
     const p2Client = clientFor(t, await sessionCookie(t.db, p2.id, TEST_SECRET));
     expect((await p2Client.get('/api/me')).statusCode).toBe(200);
 
+    const listedBefore = (await admin.client.get('/api/users')).json().total as number;
     const res = await admin.client.delete(`/api/users/${p2.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Kullanıcı silindi.');
@@ -317,22 +334,48 @@ describe('deleting a user', () => {
       .where(and(eq(rankHistory.leagueId, league.id), eq(rankHistory.cause, 'removal')));
     expect(history.map((h) => [h.userId, h.oldRank, h.newRank]).sort()).toEqual(
       [
+        [p2.id, 2, null],
         [p3.id, 3, 2],
         [p4.id, 4, 3],
       ].sort(),
     );
-    // The offers went with the user; the other players were told they were cancelled.
-    expect(
-      await t.db
-        .select()
-        .from(matchOffers)
-        .where(or(eq(matchOffers.id, pending.id), eq(matchOffers.id, incoming.id))),
-    ).toEqual([]);
+    // The offers are cancelled; the other players were told.
+    const offers = await t.db
+      .select({ status: matchOffers.status })
+      .from(matchOffers)
+      .where(or(eq(matchOffers.id, pending.id), eq(matchOffers.id, incoming.id)));
+    expect(offers).toEqual([{ status: 'cancelled' }, { status: 'cancelled' }]);
     for (const who of [p1, p3]) {
       const told = await t.db.select().from(notifications).where(eq(notifications.userId, who.id));
-      expect(told.map((n) => n.subject)).toContain('Maç Teklifi İptal Edildi');
+      expect(told.map((n) => n.message)).toContain(
+        `${p2.firstName} ${p2.lastName} adlı oyuncunun hesabı silindiği için ${league.name} ligindeki bekleyen maç teklifiniz iptal edildi.`,
+      );
     }
-    expect(await t.db.select().from(users).where(eq(users.id, p2.id))).toEqual([]);
+    // The person is erased; the row stays, so the match keeps its player.
+    const [erased] = await t.db.select().from(users).where(eq(users.id, p2.id));
+    expect(erased).toMatchObject({
+      name: 'Silinmiş oyuncu',
+      email: `silinmis-${p2.id}@silinmis.invalid`,
+      phone: null,
+      birthdate: null,
+      updatedBy: admin.user.id,
+    });
+    expect(erased.deletedAt).not.toBeNull();
+    expect((await t.db.select().from(matches).where(eq(matches.id, played.id)))[0]).toMatchObject({
+      player1Id: p2.id,
+      winnerId: p1.id,
+    });
+    const mailed = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, [p2.email]));
+    expect(mailed.map((mail) => mail.text)).toEqual([
+      expect.stringContaining('portalın yöneticisi tarafından silindi'),
+    ]);
+    // Gone from the admin screens: not listed, not opened, not deleted twice.
+    expect((await admin.client.delete(`/api/users/${p2.id}`)).statusCode).toBe(404);
+    expect((await admin.client.get(`/api/users/${p2.id}`)).statusCode).toBe(404);
+    expect((await admin.client.get('/api/users')).json().total).toBe(listedBefore - 1);
     expect(await t.db.select().from(leagueModerators).where(eq(leagueModerators.userId, p2.id))).toEqual([]);
     expect(await t.db.select().from(leagueApplications).where(eq(leagueApplications.userId, p2.id))).toEqual(
       [],
@@ -341,7 +384,9 @@ describe('deleting a user', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, p2.id))).toEqual([]);
     expect((await p2Client.get('/api/me')).statusCode).toBe(401);
     const logs = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'UserDeleted'));
-    expect(logs.some((l) => (l.eventDetails as { userId: string }).userId === p2.id)).toBe(true);
+    const entry = logs.find((l) => (l.eventDetails as { userId: string }).userId === p2.id);
+    expect(entry?.eventDetails).toMatchObject({ name: `${p2.firstName} ${p2.lastName}`, by: admin.user.id });
+    expect(JSON.stringify(entry?.eventDetails)).not.toContain(p2.email);
   });
 
   it('refuses deleting yourself, a Super Admin by an Admin, and the last Super Admin', async () => {

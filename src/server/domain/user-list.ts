@@ -8,7 +8,7 @@ import { foldTurkish } from '../../shared/text.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { foldedLike, likeEscape } from './text-search.js';
-import { toUserRow } from './user-row.js';
+import { notErased, toUserRow } from './user-row.js';
 
 /** Words that find a gender, in Turkish and as stored: 'kadın' finds every female user. */
 const genderWords: Record<Gender, string[]> = {
@@ -59,7 +59,7 @@ function turkishSortKey(column: SQL | AnyPgColumn): SQL {
 export async function listUsers(db: DbOrTx, query: TUserListQuery): Promise<TUserPage> {
   const { q, sort, dir, page, pageSize } = ZUserListQuery.parse(query);
   const folded = foldTurkish(q);
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [notErased()];
   if (folded) {
     // Turkish folding first ('IŞIK' → 'ışık'); plain folding too, so 'KULLANICI@…' typed in
     // capitals still finds an ASCII e-mail address.

@@ -1,9 +1,10 @@
-import { asc, count, desc, eq, like, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, or } from 'drizzle-orm';
 import type { TMailLeagueList, TMailRecipients, TMailUserList } from '../../../shared/contract/mail.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
 import { foldedLike, likeEscape } from '../../domain/text-search.js';
+import { notErased } from '../../domain/user-row.js';
 import { notFound } from '../../errors.js';
 
 /** Users for the single-recipient picker: name or e-mail contains the query (Turkish folding). */
@@ -13,12 +14,15 @@ export async function findMailUsers(db: DbOrTx, q: string): Promise<TMailUserLis
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(
-      folded
-        ? or(
-            foldedLike(users.searchText, `%${likeEscape(folded)}%`),
-            like(users.email, `%${likeEscape(folded)}%`),
-          )
-        : undefined,
+      and(
+        notErased(),
+        folded
+          ? or(
+              foldedLike(users.searchText, `%${likeEscape(folded)}%`),
+              like(users.email, `%${likeEscape(folded)}%`),
+            )
+          : undefined,
+      ),
     )
     .orderBy(asc(users.name))
     .limit(20);

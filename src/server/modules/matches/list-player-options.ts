@@ -5,6 +5,7 @@ import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, users } from '../../db/schema/index.js';
 import { foldedLike, likeEscape } from '../../domain/text-search.js';
+import { notErased } from '../../domain/user-row.js';
 import { displayName } from './match-row.js';
 
 const LIMIT = 50;
@@ -34,7 +35,7 @@ export async function listPlayerOptions(
     : await db
         .select(columns)
         .from(users)
-        .where(and(isNotNull(users.profileCompletedAt), search))
+        .where(and(isNotNull(users.profileCompletedAt), notErased(), search))
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
         .limit(LIMIT);
   return {

@@ -7,6 +7,6 @@ import { notFound } from '../../errors.js';
 
 export async function getUser(db: DbOrTx, id: string): Promise<TUserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) throw notFound();
+  if (!user || user.deletedAt) throw notFound();
   return toUserRow(user);
 }

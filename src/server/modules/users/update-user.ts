@@ -23,7 +23,7 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
   return db.transaction(async (tx) => {
     const superAdmins = await lockSuperAdmins(tx);
     const [current] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
-    if (!current) throw notFound();
+    if (!current || current.deletedAt) throw notFound();
     const currentRole = normaliseRole(current.role) ?? DEFAULT_ROLE;
     // Changing a Super Admin's e-mail would let an Admin take the account over by a reset mail.
     if (isSuperAdminRole(currentRole) && !isSuperAdminRole(actor.role))

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { SEASON_NAME_MAX } from '../../../shared/contract/seasons.js';
 import type { SeasonResetRule } from '../../../shared/domain.js';
+import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { defaultSeasonName } from '../../../shared/rules/season.js';
 import { daysBetween, formatDate, istanbulToday } from '../../../shared/time.js';
@@ -158,7 +159,7 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
         loading={close.isPending}
         onConfirm={submit}
       >
-        {`${league.name} liginde "${name.trim()}" kapatılsın mı? Yeni sezon bugün başlar ve ${formatDate(endDate)} tarihinde biter; bekleyen teklifler iptal edilir.`}
+        {`${leaguePhrase(league.name, 'liginde')} "${name.trim()}" kapatılsın mı? Yeni sezon bugün başlar ve ${formatDate(endDate)} tarihinde biter; bekleyen teklifler iptal edilir.`}
       </ConfirmDialog>
     </Stack>
   );

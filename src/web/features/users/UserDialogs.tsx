@@ -84,8 +84,9 @@ export function DeleteUserModal({
     >
       {user && (
         <Alert color="red" title={messages.users.deleteWarning}>
-          {fullName(user)} ({user.email}) silinecek: oturumları kapanır, liglerdeki sırası boşalır ve bekleyen
-          maç teklifleri iptal edilir.
+          {fullName(user)} ({user.email}) silinecek: oturumları kapanır, liglerdeki sırası boşalır, bekleyen
+          maç teklifleri iptal edilir ve kişisel bilgileri silinir. Oynadığı maçlar diğer oyuncuların
+          geçmişinde ve sezon arşivlerinde "Silinmiş oyuncu" adıyla kalır.
         </Alert>
       )}
     </ConfirmDialog>

@@ -1,0 +1,175 @@
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { DEFAULT_ROLE } from '../../shared/domain.js';
+import { messages } from '../../shared/messages.js';
+import { DELETED_PLAYER_NAME } from '../../shared/privacy-notice.js';
+import { staleRead, type Tx } from '../db/client.js';
+import {
+  accounts,
+  adminLogs,
+  excuses,
+  leagueApplications,
+  leagueModerators,
+  leagueParticipants,
+  leagues,
+  loginThrottles,
+  matchOffers,
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+  sessions,
+  users,
+  verifications,
+} from '../db/schema/index.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { ladderOf, lockLaddersOf } from './ladder.js';
+import { cancelPendingOffersOf, takeOffLadder } from './ladder-exit.js';
+import { notify } from './notify.js';
+
+const m = messages.privacy;
+
+/** The address a deleted account keeps: unique (the column is), and never deliverable (RFC 2606). */
+export const deletedEmailOf = (userId: string) => `silinmis-${userId}@silinmis.invalid`;
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Erases an account, in the caller's transaction after it has locked the Super Admins and the user's
+ * row (no key update) and checked who may do it, continuing the lock order of docs/architecture.md:
+ * the user's ladders, then the row outright. The user comes off every ladder (the ranks below close
+ * up, cause 'removal'), their pending offers are cancelled and each other player is told and mailed,
+ * their sessions, sign-in, devices and personal rows go, and the user row stays with its personal
+ * fields erased, so past matches, season archives and ranks keep their player, shown as "Silinmiş
+ * oyuncu" (ADR 013). The user is mailed at the address they had. `by`: who erased it ('self': the
+ * player, else the admin's id).
+ */
+export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: string }, now: Date) {
+  const userId = me.id;
+  // Ladders before the row locked outright (a new e-mail is a key change): every ladder write
+  // holds its league and then names its players in rank_history.
+  const leagueIds = await lockLaddersOf(tx, userId);
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const memberships = await tx
+    .select({ leagueId: leagueParticipants.leagueId })
+    .from(leagueParticipants)
+    .where(eq(leagueParticipants.userId, userId))
+    .orderBy(leagueParticipants.leagueId);
+  // One who joined another league between the two steps sends the whole deletion round again.
+  if (memberships.some((x) => !leagueIds.includes(x.leagueId))) throw staleRead();
+  for (const { leagueId } of memberships)
+    await takeOffLadder(tx, leagueId, userId, await ladderOf(tx, leagueId));
+
+  // Pending offers anywhere: those in leagues the player is on wait on the ladder locks above, and
+  // an offer in a league they already left is cancelled all the same.
+  const cancelled = await cancelPendingOffersOf(tx, userId, now);
+  const fullName = me.firstName ? `${me.firstName} ${me.lastName ?? ''}`.trim() : null;
+  if (cancelled.length > 0) {
+    const name = fullName ?? me.name;
+    const otherIds = [
+      ...new Set(cancelled.map((o) => (o.offererId === userId ? o.opponentId : o.offererId))),
+    ];
+    const [others, names] = await Promise.all([
+      tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, otherIds)),
+      tx
+        .select({ id: leagues.id, name: leagues.name })
+        .from(leagues)
+        .where(inArray(leagues.id, [...new Set(cancelled.map((o) => o.leagueId))])),
+    ]);
+    const emailOf = new Map(others.map((o) => [o.id, o.email]));
+    const leagueName = new Map(names.map((l) => [l.id, l.name]));
+    const text = by === 'self' ? m.offerCancelledText : m.offerCancelledByAdminText;
+    const notices = cancelled.map((o) => ({
+      to: o.offererId === userId ? o.opponentId : o.offererId,
+      offerId: o.id,
+      text: text(name, leagueName.get(o.leagueId) ?? ''),
+    }));
+    await notify(
+      tx,
+      notices.map((n) => ({
+        userId: n.to,
+        subject: m.offerCancelledSubject,
+        message: n.text,
+        type: 'matchOffer',
+        offerId: n.offerId,
+        target: { kind: 'offer', id: n.offerId },
+        settles: true,
+      })),
+    );
+    for (const n of notices) {
+      const email = emailOf.get(n.to);
+      if (email)
+        await enqueueMail(tx, {
+          to: [email],
+          subject: m.offerCancelledSubject,
+          text: n.text,
+          category: 'challenges',
+        });
+    }
+  }
+
+  // Rows that are only the player's own: gone. Offers, matches and rank history stay (the other
+  // player's history), naming the erased row.
+  await tx.delete(leagueApplications).where(eq(leagueApplications.userId, userId));
+  await tx.delete(leagueModerators).where(eq(leagueModerators.userId, userId));
+  await tx.delete(excuses).where(eq(excuses.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(accounts).where(eq(accounts.userId, userId));
+  // Reset links carry the user id as their value, e-mail change links "<user id> <address>".
+  await tx
+    .delete(verifications)
+    .where(or(eq(verifications.value, userId), like(verifications.value, `${userId} %`)));
+  await tx.delete(loginThrottles).where(eq(loginThrottles.email, me.email));
+  // An offer keeps its opponent's name as written when it was made.
+  await tx
+    .update(matchOffers)
+    .set({ opponentName: DELETED_PLAYER_NAME })
+    .where(eq(matchOffers.opponentId, userId));
+  // Admin log entries about the player keep the entry, not their address or name as text.
+  const erase = (value: string, to: string) =>
+    sql`replace(${adminLogs.eventDetails}::text, ${JSON.stringify(value)}, ${JSON.stringify(to)})::jsonb`;
+  await tx
+    .update(adminLogs)
+    .set({ eventDetails: erase(me.email, '') })
+    .where(sql`${adminLogs.eventDetails}::text like ${`%${JSON.stringify(me.email)}%`}`);
+  if (fullName)
+    await tx
+      .update(adminLogs)
+      .set({ eventDetails: erase(fullName, DELETED_PLAYER_NAME) })
+      .where(
+        and(
+          sql`${adminLogs.eventDetails}::text like ${`%${JSON.stringify(fullName)}%`}`,
+          sql`${adminLogs.eventDetails}::text like ${`%${JSON.stringify(userId)}%`}`,
+        ),
+      );
+
+  await tx
+    .update(users)
+    .set({
+      name: DELETED_PLAYER_NAME,
+      firstName: 'Silinmiş',
+      lastName: 'oyuncu',
+      email: deletedEmailOf(userId),
+      emailVerified: false,
+      image: null,
+      phone: null,
+      birthdate: null,
+      gender: null,
+      city: null,
+      role: DEFAULT_ROLE,
+      searchText: '',
+      calendarVersion: sql`${users.calendarVersion} + 1`,
+      deletedAt: now,
+      updatedAt: now,
+      updatedBy: by === 'self' ? userId : by.adminId,
+    })
+    .where(eq(users.id, userId));
+
+  await enqueueMail(tx, {
+    to: [me.email],
+    subject: m.deletedMailSubject,
+    text: by === 'self' ? m.deletedMailText : m.deletedByAdminMailText,
+  });
+  return { leagueIds: memberships.map((x) => x.leagueId), cancelledOfferIds: cancelled.map((o) => o.id) };
+}
