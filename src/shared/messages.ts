@@ -366,6 +366,10 @@ export const messages = {
     dateInvalid: 'Geçerli bir tarih ve saat giriniz.',
     statusInvalid: 'Geçerli bir maç durumu seçiniz.',
     scoreTooLong: 'Skor en fazla 50 karakter olabilir.',
+    scoreOnlyPlayed:
+      'Skor yalnızca oynanmış bir maç için girilir; planlanmış ya da iptal edilmiş bir maçın skorunu boş bırakınız.',
+    alreadyPlanned:
+      'Bu iki oyuncunun bu ligde planlanmış bir maçı zaten var; oynandıysa sonucunu o maça giriniz.',
     playedScoreRequired: 'Oynanmış bir lig maçının skorunu giriniz (Oyuncu 1’in oyunları önce, ör. 6-4 6-3).',
     playedScoreHint:
       'Oyuncu 1’in oyunları önce: ör. 6-4 3-6 10-8 ya da 7-6(5) 6-4. Sonuç hemen kesinleşir; Oyuncu 1 kazanırsa ve sıralamada Oyuncu 2’nin altındaysa onun sırasına geçer.',

@@ -623,6 +623,8 @@ const matrix: Record<string, [Builder, Statuses]> = {
         player1Id: w.rivals[0].id,
         player2Id: w.rivals[1].id,
         matchDate: `${year + 1}-03-01T18:00`,
+        // Cancelled: each role's match is added (a pair has one planned match at a time).
+        status: 'iptal',
       },
     }),
     staffOfX(201),

@@ -36,7 +36,7 @@ const body = (leagueId: string | null, p1: string, p2: string, o: Record<string,
   player1Id: p1,
   player2Id: p2,
   matchDate: '2026-12-05T18:30',
-  score: '6-4 6-3',
+  score: null,
   ...o,
 });
 
@@ -65,11 +65,45 @@ describe('adding a match', () => {
     expect(logs.some((l) => (l.eventDetails as { matchId: string }).matchId === row.id)).toBe(true);
   });
 
+  it('refuses a score on a planned or cancelled match, and a second planned match of a pair', async () => {
+    const { a } = await setup();
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const [p1, p2, p3] = a.players;
+    const before = await matchCount();
+    for (const status of ['planlanmış', 'iptal']) {
+      const res = await admin.client.post(
+        '/api/matches',
+        body(a.league.id, p1.id, p2.id, { status, score: '6-4 6-3' }),
+      );
+      expect(res.statusCode).toBe(422);
+      expect(errorOf(res).message).toBe(messages.matches.scoreOnlyPlayed);
+    }
+    expect(await matchCount()).toBe(before);
+    const planned = await admin.client.post('/api/matches', body(a.league.id, p1.id, p2.id, { score: '' }));
+    expect(planned.statusCode).toBe(201);
+    // The same pair, either way round: refused while that match is planned.
+    const again = await admin.client.post('/api/matches', body(a.league.id, p2.id, p1.id, { score: null }));
+    expect(again.statusCode).toBe(422);
+    expect(errorOf(again).message).toBe(messages.matches.alreadyPlanned);
+    expect(await matchCount()).toBe(before + 1);
+    // Another pair, or a played match of the same pair, is added.
+    const other = await admin.client.post('/api/matches', body(a.league.id, p1.id, p3.id, { score: '' }));
+    expect(other.statusCode).toBe(201);
+    const played = await admin.client.post(
+      '/api/matches',
+      body(a.league.id, p1.id, p2.id, { status: 'oynanmış', score: '6-1 6-1' }),
+    );
+    expect(played.statusCode).toBe(201);
+  });
+
   it('lets an admin add a match without a league, between any two users', async () => {
     const admin = await signedInUser(t, { role: 'Admin' });
     const x = await createUser(t.db);
     const y = await createUser(t.db);
-    const res = await admin.client.post('/api/matches', body(null, x.id, y.id, { status: 'oynanmış' }));
+    const res = await admin.client.post(
+      '/api/matches',
+      body(null, x.id, y.id, { status: 'oynanmış', score: '6-4 6-3' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().match).toMatchObject({ leagueId: null, status: 'oynanmış', score: '6-4 6-3' });
   });
@@ -225,7 +259,7 @@ describe('the match table', () => {
     for (let day = 10; day < 22; day++) {
       const res = await admin.client.post(
         '/api/matches',
-        body(a.league.id, p1.id, p2.id, { matchDate: `2027-01-${day}T10:00` }),
+        body(a.league.id, p1.id, p2.id, { matchDate: `2027-01-${day}T10:00`, status: 'iptal' }),
       );
       expect(res.statusCode).toBe(201);
     }

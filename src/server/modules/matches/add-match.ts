@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { istanbulWallTimeToDate, type TCreateMatchInput } from '../../../shared/contract/matches.js';
 import type { TSetScore } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
@@ -27,6 +27,8 @@ const m = messages.matches;
  * below it, both players told. Without a league the score stays free text.
  */
 export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchInput, now: Date) {
+  // A score says how a match was played: a planned or cancelled one has none.
+  if (input.score && input.status !== 'oynanmış') throw ruleViolation(m.scoreOnlyPlayed, 'invalid_score');
   return db.transaction(async (tx) => {
     const playerIds = [input.player1Id, input.player2Id];
     let result: { winner: 'p1' | 'p2'; sets: TSetScore[]; text: string } | null = null;
@@ -48,6 +50,24 @@ export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchIn
           and(eq(leagueParticipants.leagueId, input.leagueId), inArray(leagueParticipants.userId, playerIds)),
         );
       if (onLadder.length !== 2) throw ruleViolation(m.playerNotInLeague);
+      // One planned match per pair in a league: a second would split their arrangements and results.
+      if (input.status === 'planlanmış') {
+        const [open] = await tx
+          .select({ id: matches.id })
+          .from(matches)
+          .where(
+            and(
+              eq(matches.leagueId, input.leagueId),
+              eq(matches.status, 'planlanmış'),
+              or(
+                and(eq(matches.player1Id, input.player1Id), eq(matches.player2Id, input.player2Id)),
+                and(eq(matches.player1Id, input.player2Id), eq(matches.player2Id, input.player1Id)),
+              ),
+            ),
+          )
+          .limit(1);
+        if (open) throw ruleViolation(m.alreadyPlanned, 'already_planned');
+      }
     } else {
       const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, playerIds));
       if (found.length !== 2) throw ruleViolation(m.playerNotFound);

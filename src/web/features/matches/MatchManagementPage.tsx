@@ -90,7 +90,6 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
     },
   });
   const leagueId = form.values.leagueId || undefined;
-  const playedInLeague = !!leagueId && form.values.status === 'oynanmış';
   const list = useMatches(leagueId, page, true);
   const leagueData = [
     ...(leagues.canManageAll ? [{ value: NO_LEAGUE, label: 'Tüm ligler / ligsiz' }] : []),
@@ -98,7 +97,12 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
   ];
 
   const submit = form.onSubmit((values) => {
-    const body: TCreateMatchRequest = { ...values, leagueId: values.leagueId || null };
+    const body: TCreateMatchRequest = {
+      ...values,
+      leagueId: values.leagueId || null,
+      // A score typed before the status was changed from 'oynanmış' is not sent.
+      score: values.status === 'oynanmış' ? values.score : '',
+    };
     add.mutate(body, {
       onSuccess: () => {
         setAdded(true);
@@ -161,17 +165,6 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-              <TextInput
-                label="Skor"
-                placeholder="Örn. 6-4 6-3"
-                maxLength={50}
-                // A played league match is its result: the score is read for the league's format.
-                required={playedInLeague}
-                description={playedInLeague ? messages.matches.playedScoreHint : undefined}
-                {...form.getInputProps('score')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
               <Select
                 label="Durum"
                 data={[...MATCH_STATUSES]}
@@ -180,6 +173,20 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
                 {...form.getInputProps('status')}
               />
             </Grid.Col>
+            {/* Only a played match has a score. */}
+            {form.values.status === 'oynanmış' && (
+              <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+                <TextInput
+                  label="Skor"
+                  placeholder="Örn. 6-4 6-3"
+                  maxLength={50}
+                  // A played league match is its result: the score is read for the league's format.
+                  required={!!leagueId}
+                  description={leagueId ? messages.matches.playedScoreHint : undefined}
+                  {...form.getInputProps('score')}
+                />
+              </Grid.Col>
+            )}
           </Grid>
           {added && (
             <Alert color="teal" mt="md" role="status">
