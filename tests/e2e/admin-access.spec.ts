@@ -5,7 +5,7 @@ import { tag } from './support/admin.js';
 test('a player opening the administration screens is refused', async ({ page, baseURL }) => {
   const player = await createPlayer(baseURL!, { firstName: 'Meraklı', lastName: `Oyuncu ${tag()}` });
   await signIn(page, player);
-  await expect(page.getByRole('link', { name: 'Yönetim' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Yönetim', exact: true })).toHaveCount(0);
   for (const path of ['/userm', '/macm', '/rm', '/settings', '/admin']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/unauthorized$/);

@@ -17,7 +17,7 @@ test('an admin saves the general settings, makes a player an admin, who then see
 
   // General settings: Turkish validation, then a save that sticks.
   const general = page.locator('form').filter({ hasText: 'Oturum zaman aşımı' });
-  await page.getByRole('link', { name: 'Yönetim' }).click();
+  await page.getByRole('link', { name: 'Yönetim', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: 'Genel Ayarlar' }).click();
   const timeout = page.getByLabel('Oturum zaman aşımı (dakika)');
@@ -75,8 +75,8 @@ test('an admin saves the general settings, makes a player an admin, who then see
   const context = await browser.newContext();
   const theirs = await context.newPage();
   await signIn(theirs, player);
-  await expect(theirs.getByRole('link', { name: 'Yönetim' })).toBeVisible();
-  await theirs.getByRole('link', { name: 'Yönetim' }).click();
+  await expect(theirs.getByRole('link', { name: 'Yönetim', exact: true })).toBeVisible();
+  await theirs.getByRole('link', { name: 'Yönetim', exact: true }).click();
   await expect(theirs.getByRole('heading', { name: 'Yönetim Paneli' })).toBeVisible();
   for (const name of [
     'Rol Yönetimi',

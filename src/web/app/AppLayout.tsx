@@ -31,7 +31,8 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const quiet = useNetworkQuiet();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuAsked, setMenuAsked] = useState(false);
-  const links = navLinks.filter((l) => !l.adminOnly || me.isAdmin);
+  const moderates = !me.isAdmin && me.moderatedLeagueIds.length > 0;
+  const links = navLinks.filter((l) => (!l.adminOnly || me.isAdmin) && (!l.moderatorOnly || moderates));
   const displayName = me.profile ? `${me.profile.firstName} ${me.profile.lastName}` : me.email;
 
   const onSignOut = () => signOut(paths.login);

@@ -4,9 +4,14 @@ export interface NavLinkItem {
   label: string;
   to: string;
   adminOnly?: boolean;
+  /** Shown to a league's moderator who is not an admin (admins reach these from "Yönetim"). */
+  moderatorOnly?: boolean;
 }
 
-/** The navigation bar of spec §2; the mail and admin links show only to admins. */
+/**
+ * The navigation bar of spec §2; the mail and admin links show only to admins, the league tools
+ * only to league moderators.
+ */
 export const navLinks: NavLinkItem[] = [
   { label: 'Ana Sayfa', to: paths.home },
   { label: 'Maç Teklif Et', to: paths.match },
@@ -14,6 +19,8 @@ export const navLinks: NavLinkItem[] = [
   { label: 'Maçlarım', to: paths.myMatches },
   { label: 'Ligler', to: paths.leagues },
   { label: 'Bildirimler', to: paths.notifications },
+  { label: 'Lig Ayarları', to: paths.leagueSettings, moderatorOnly: true },
+  { label: 'Maç Yönetimi', to: paths.matchManagement, moderatorOnly: true },
   { label: 'E-posta', to: paths.adminMail, adminOnly: true },
   { label: 'Yönetim', to: paths.admin, adminOnly: true },
 ];
