@@ -208,6 +208,8 @@ export const messages = {
     notFound: 'Lig verisi bulunamadı.',
     loadError: 'Lig verisi alınırken bir hata oluştu.',
     updateError: 'Lig güncellenirken bir hata oluştu.',
+    genderHasPlayers: (n: number) =>
+      `Ligde bu cinsiyetten olmayan ${n} oyuncu var; ligin cinsiyetini değiştirmek için önce onları ligden çıkarınız.`,
     deleteConfirm: (name: string) => `${name} adlı ligi silmek istediğinizden emin misiniz?`,
     noneAvailable: 'Uygun Bir Lig Bulunamadı!',
     nameRequired: 'Lig adı zorunludur.',

@@ -6,6 +6,7 @@ import {
   leagueParticipants,
   notifications,
   rankHistory,
+  users,
 } from '../../src/server/db/schema/index.js';
 import { isPermutation } from '../../src/shared/rules/ladder.js';
 import { addDays, istanbulToday } from '../../src/shared/time.js';
@@ -225,6 +226,20 @@ describe('deciding applications', () => {
     expect(await ladderOf(league.id)).toHaveLength(2);
     expect((await applicationsOf(players[1].id))[0].status).toBe('pending');
     expect(await logsAbout(app.id)).toEqual([]);
+  });
+
+  it('refuses to approve a player whose gender is no longer the league’s, and changes nothing', async () => {
+    const { league } = await createLadder(t.db, 1);
+    const player = await createUser(t.db, { gender: 'male' });
+    const app = await createApplication(t.db, player.id, league.id);
+    // The player's gender changed after applying.
+    await t.db.update(users).set({ gender: 'female' }).where(eq(users.id, player.id));
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const res = await admin.post(`/api/applications/${app.id}/approve`);
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).message).toBe('Bu lig yalnızca erkek oyunculara açık; bu oyuncu eklenemez.');
+    expect(await ladderOf(league.id)).toHaveLength(1);
+    expect((await applicationsOf(player.id))[0].status).toBe('pending');
   });
 
   it('lets a league’s moderator decide its applications only', async () => {

@@ -75,6 +75,23 @@ describe('league administration', () => {
     expect(events).toEqual(['LeagueCreated', 'LeagueUpdated', 'LeagueDeleted']);
   });
 
+  it('changes a league’s gender only while every player on its ladder is of the new gender', async () => {
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const { league } = await createLadder(t.db, 2);
+    const res = await admin.put(`/api/leagues/${league.id}`, leagueBody({ gender: 'female' }));
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).message).toBe(
+      'Ligde bu cinsiyetten olmayan 2 oyuncu var; ligin cinsiyetini değiştirmek için önce onları ligden çıkarınız.',
+    );
+    expect((await t.db.select().from(leagues).where(eq(leagues.id, league.id)))[0].gender).toBe('male');
+    // The same gender, other changes: saved. An empty league changes its gender.
+    expect((await admin.put(`/api/leagues/${league.id}`, leagueBody({ maxOffers: 4 }))).statusCode).toBe(200);
+    const empty = await createLeague(t.db);
+    const changed = await admin.put(`/api/leagues/${empty.id}`, leagueBody({ gender: 'female' }));
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().gender).toBe('female');
+  });
+
   it('reads numbers written as base-10 text, as a form sends them', async () => {
     const { client: admin } = await signedInUser(t, { role: 'Super Admin' });
     const res = await admin.post(

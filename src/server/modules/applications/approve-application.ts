@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { appendToLadder } from '../../../shared/rules/ladder.js';
+import { participantGenderRefusal } from '../../../shared/rules/league.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { leagueApplications, leagueParticipants } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { writeLadder } from '../../domain/ladder.js';
-import { conflict } from '../../errors.js';
+import { conflict, ruleViolation } from '../../errors.js';
 import { lockPendingApplication, tellApplicant } from './decide-application.js';
 
 /**
@@ -24,6 +25,10 @@ export async function approveApplication(db: Db, user: SessionUser, applicationI
     if (before.some((r) => r.userId === application.userId)) {
       throw conflict(messages.participants.duplicateRegistered, 'duplicate_member');
     }
+    // The league's gender is checked again, as staff adding a player do: the league's or the
+    // player's gender may have changed since the application.
+    const refusal = league && participantGenderRefusal(league.gender, applicant?.gender ?? null);
+    if (refusal) throw ruleViolation(refusal);
     const after = appendToLadder(before, application.userId);
     const rank = after.find((r) => r.userId === application.userId)!.rank;
     await tx.insert(leagueParticipants).values({

@@ -31,11 +31,11 @@ export async function lockPendingApplication(tx: Tx, user: SessionUser, applicat
   if (!application) throw notFound();
   if (!isPendingStatus(application.status)) throw conflict(messages.applications.alreadyDecided);
   const [league] = await tx
-    .select({ id: leagues.id, name: leagues.name })
+    .select({ id: leagues.id, name: leagues.name, gender: leagues.gender })
     .from(leagues)
     .where(eq(leagues.id, application.leagueId));
   const [applicant] = await tx
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, gender: users.gender })
     .from(users)
     .where(eq(users.id, application.userId));
   return { application, league, applicant, ladder };

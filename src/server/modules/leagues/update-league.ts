@@ -1,13 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
 import type { TLeague, TLeagueInput } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
-import { leagues } from '../../db/schema/index.js';
+import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
-import { notFound } from '../../errors.js';
+import { lockLadder } from '../../domain/ladder.js';
+import { notFound, ruleViolation } from '../../errors.js';
 import { toLeague } from './league-view.js';
 
-/** Saves the full league payload (admins), with modifiedById and updatedAt. */
+/**
+ * Saves the full league payload (admins), with modifiedById and updatedAt. The league's gender
+ * changes only while every player on its ladder is of the new gender: under the ladder's lock, so
+ * no player is added meanwhile (approving an application checks the gender again).
+ */
 export async function updateLeague(
   db: Db,
   adminId: string,
@@ -16,6 +21,19 @@ export async function updateLeague(
   now: Date,
 ): Promise<TLeague> {
   return db.transaction(async (tx) => {
+    const [current] = await tx.select({ gender: leagues.gender }).from(leagues).where(eq(leagues.id, id));
+    if (!current) throw notFound(messages.league.notFound);
+    if (current.gender !== input.gender) {
+      await lockLadder(tx, id);
+      const [{ others }] = await tx
+        .select({ others: count() })
+        .from(leagueParticipants)
+        .innerJoin(users, eq(users.id, leagueParticipants.userId))
+        .where(
+          and(eq(leagueParticipants.leagueId, id), or(isNull(users.gender), ne(users.gender, input.gender))),
+        );
+      if (others > 0) throw ruleViolation(messages.league.genderHasPlayers(others), 'gender_has_players');
+    }
     const [row] = await tx
       .update(leagues)
       .set({ ...input, modifiedById: adminId, updatedAt: now })
