@@ -22,7 +22,7 @@ test("an admin downloads the ladder, closes the season with the order reset; las
   await page.goto('/league-settings');
   await page
     .getByRole('region', { name })
-    .getByRole('button', { name: `Sezon ve dışa aktarma: ${name}` })
+    .getByRole('button', { name: `Sezon ve CSV: ${name}` })
     .click();
   const dialog = page.getByRole('dialog', { name: `Sezon: ${name}` });
 
@@ -74,7 +74,7 @@ test("an admin downloads the ladder, closes the season with the order reset; las
   await page.setViewportSize({ width: 1280, height: 900 });
   await page
     .getByRole('region', { name })
-    .getByRole('button', { name: `Sezon ve dışa aktarma: ${name}` })
+    .getByRole('button', { name: `Sezon ve CSV: ${name}` })
     .click();
   await expect(dialog.getByRole('link', { name: 'Geçen Sezon sonuçlarını indir' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('season-dialog-desktop.png') });

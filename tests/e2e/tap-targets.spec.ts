@@ -131,6 +131,22 @@ test('no button or link below 44 × 44 px at 390 px: dashboard, ladder, notifica
   await expect(player.getByRole('heading', { name: /Merhaba/ })).toBeVisible();
   found.push(...(await smallTargets(player, player.locator('body'), 'player /dashboard')));
   await player.screenshot({ path: test.info().outputPath('dashboard-390.png') });
+  // The menu drawer and the header's account menu.
+  await player.getByRole('button', { name: 'Menüyü aç/kapat' }).click();
+  const drawer = player.getByRole('navigation', { name: 'Ana menü' });
+  await expect(drawer.getByRole('link', { name: 'Bildirimler' })).toBeVisible();
+  found.push(...(await smallTargets(player, drawer, 'player menu drawer')));
+  await player.getByRole('button', { name: 'Menüyü aç/kapat' }).click();
+  await expect(drawer.getByRole('link', { name: 'Bildirimler' })).toBeHidden();
+  await player.getByRole('banner').getByRole('button', { name: /Pelin/ }).click();
+  const account = player.getByRole('menu');
+  await expect(account.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeVisible();
+  found.push(...(await smallTargets(player, account, 'player account menu')));
+  await player.keyboard.press('Escape');
+  // The challenge wizard's steps.
+  await open(player, '/match');
+  await expect(player.getByRole('button', { name: 'Mevcut Teklifler' })).toBeVisible();
+  found.push(...(await smallTargets(player, player.locator('main'), 'player /match')));
   await open(player, '/notifications');
   await expect(player.getByRole('heading', { name: 'Bildirimler', level: 1 })).toBeVisible();
   found.push(...(await smallTargets(player, player.locator('body'), 'player /notifications')));

@@ -1,10 +1,10 @@
-import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { messages } from '../../../shared/messages.js';
 import { QueryState } from '../../components/QueryState.js';
+import { StandaloneLink } from '../../components/StandaloneLink.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { paths } from '../../lib/paths.js';
-import { Link } from '../../lib/router.js';
 import { useCreateLeague, useGeneralSettings } from './api.js';
 import { emptyLeagueValues, LeagueForm } from './LeagueForm.js';
 
@@ -18,9 +18,7 @@ export default function AddLeaguePage() {
         <Title order={1} fz="h2">
           Lig Ekle
         </Title>
-        <Anchor component={Link} to={paths.leagueSettings}>
-          Lig Ayarları
-        </Anchor>
+        <StandaloneLink to={paths.leagueSettings}>Lig Ayarları</StandaloneLink>
       </Group>
       <Paper withBorder p="lg">
         <QueryState query={settings}>

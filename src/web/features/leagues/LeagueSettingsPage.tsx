@@ -54,7 +54,7 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
             onClick={() => setApplicationsOpen(true)}
             // On a phone the label wraps instead of being cut, so the count beside it stays whole.
             h="auto"
-            mih={36}
+            mih={44}
             py={6}
             styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, section: { flexShrink: 0 } }}
             rightSection={
@@ -92,7 +92,8 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
                 <Card key={l.id} withBorder padding="md" aria-label={l.name} component="section">
                   <Group justify="space-between" align="flex-start" wrap="nowrap">
                     <div style={{ minWidth: 0 }}>
-                      <Text fw={700} size="lg" truncate>
+                      {/* The whole name, wrapped on a phone: two leagues may differ only at the end. */}
+                      <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
                         {l.name}
                       </Text>
                       <Text size="sm" c="gray.7">
@@ -124,7 +125,7 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
                       size="xs"
                       variant="light"
                       onClick={() => setSeason(l)}
-                      aria-label={`Sezon ve dışa aktarma: ${l.name}`}
+                      aria-label={`Sezon ve CSV: ${l.name}`}
                     >
                       Sezon ve CSV
                     </Button>
