@@ -1,7 +1,9 @@
 // Accessibility: axe over every screen a guest, a player and an admin reaches, with the dialogs the
-// dashboard opens → no serious or critical violation.
+// dashboard opens, a result waiting, field errors and a notice → no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { ADMIN } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, sendOfferThroughApi, signedInPhone } from './support/challenges.js';
 import {
   ADMIN_SCREENS,
   buildWorld,
@@ -9,6 +11,7 @@ import {
   open,
   pageWith,
   playerScreens,
+  signedInState,
 } from './support/quality.js';
 
 /** "#868e96 on #ffffff = 3.32" for a colour-contrast node, so the report says what to change. */
@@ -72,5 +75,63 @@ test('no serious or critical axe violation on any screen', async ({ browser, bas
   await adminPhone.getByRole('button', { name: 'Ligden çıkar: Pelin Oyuncu' }).click();
   await expect(adminPhone.getByRole('dialog', { name: 'Oyuncuyu ligden çıkar' })).toBeVisible();
   found.push(...(await violations(adminPhone, 'admin remove confirmation at 390 px')));
+  expect(found).toEqual([]);
+});
+
+test('no serious or critical axe violation with a result waiting, field errors and a notice on screen', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Aslı', 'Üst'],
+    ['Berk', 'Orta'],
+    ['Cem', 'Alt'],
+  ]);
+  const [, opponent, challenger] = players;
+  const offerId = await sendOfferThroughApi(baseURL!, league.id, challenger, opponent);
+  const oApi = await apiFor(baseURL!, opponent);
+  expect((await oApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
+  await oApi.dispose();
+  const cApi = await apiFor(baseURL!, challenger);
+  const matchId = (await (await cApi.get('/api/results/mine')).json()).open[0].id as string;
+  const reported = await cApi.post(`/api/results/${matchId}/report`, {
+    data: {
+      outcome: 'normal',
+      sets: [
+        { p1: 6, p2: 3 },
+        { p1: 6, p2: 2 },
+      ],
+    },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+  await cApi.dispose();
+  const found: string[] = [];
+
+  // The opponent's screens with a result waiting for them ('Onay bekliyor').
+  const page = await signedInPhone(browser, opponent, '/maclarim');
+  await expect(page.getByText('Onay bekliyor').first()).toBeVisible();
+  found.push(...(await violations(page, 'opponent /maclarim')));
+  await open(page, '/dashboard');
+  await expect(page.getByRole('region', { name: 'Yapılacaklar' })).toBeVisible();
+  found.push(...(await violations(page, 'opponent /dashboard')));
+  // A notice after saving a setting, with its close button.
+  await open(page, '/profile');
+  await page.getByRole('checkbox', { name: 'Duyurular: E-posta' }).click();
+  await expect(page.getByText('Bildirim ayarlarınız kaydedildi.')).toBeVisible();
+  found.push(...(await violations(page, 'opponent /profile with a notice')));
+
+  // Staff see the same state in /macm.
+  const admin = await pageWith(browser, await signedInState(baseURL!, ADMIN));
+  await open(admin, '/macm');
+  await expect(admin.getByText('Onay bekliyor').first()).toBeVisible();
+  found.push(...(await violations(admin, 'admin /macm')));
+
+  // Field errors: the sign-in form sent empty.
+  const guest = await pageWith(browser, undefined, 390);
+  await open(guest, '/login');
+  await guest.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(guest.getByText(/zorunlu|giriniz/i).first()).toBeVisible();
+  found.push(...(await violations(guest, 'guest /login with errors')));
   expect(found).toEqual([]);
 });

@@ -17,7 +17,11 @@ export function notify(data: NotificationData) {
   // Shown once the container is on screen: one shown into the store before it mounted could be
   // missed by its entering transition and never appear.
   void Promise.all([import('@mantine/notifications'), containerMounted]).then(([m]) =>
-    m.notifications.show(data),
+    m.notifications.show({
+      ...data,
+      // Its close button is named for a screen reader, as every button is.
+      closeButtonProps: { 'aria-label': 'Bildirimi kapat', ...data.closeButtonProps },
+    }),
   );
 }
 
