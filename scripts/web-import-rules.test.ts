@@ -69,6 +69,11 @@ const probes: Record<string, string> = {
   ].join('\n'),
   'src/web/lib/mutation.ts':
     "import { useMutation as useQueryMutation } from '@tanstack/react-query';\nexport const useMutation = useQueryMutation;\n",
+  'src/web/features/auth/ImportsMantineModal.tsx':
+    "import { Button, Modal } from '@mantine/core';\nexport const a = [Button, Modal];\n",
+  'src/web/features/auth/ImportsOwnModal.tsx':
+    "import { Button } from '@mantine/core';\nimport { Modal } from '../../components/Modal.js';\nexport const a = [Button, Modal];\n",
+  'src/web/components/Modal.tsx': "import { Modal } from '@mantine/core';\nexport const a = Modal;\n",
   'src/web/lib/cycle-a.ts': "import { b } from './cycle-b.js';\nexport const a = () => b;\n",
   'src/web/lib/cycle-b.ts': "import { a } from './cycle-a.js';\nexport const b = () => a;\n",
 };
@@ -120,6 +125,8 @@ describe('web import rules (biome.json)', () => {
     // Writes go through web/lib/mutation.ts, which sends a write once however often it is tapped.
     'src/web/features/auth/ImportsQueryMutation.ts',
     'src/web/components/ImportsQueryMutation.tsx',
+    // Dialogs go through web/components/Modal.tsx: Escape closes only the one on top.
+    'src/web/features/auth/ImportsMantineModal.tsx',
   ])('refuses %s', (path) => {
     expect(found.get(path)).toEqual(['lint/style/noRestrictedImports']);
   });
@@ -130,6 +137,8 @@ describe('web import rules (biome.json)', () => {
     'src/web/app/Allowed.tsx',
     'src/web/features/auth/ImportsOwnMutation.ts',
     'src/web/lib/mutation.ts',
+    'src/web/features/auth/ImportsOwnModal.tsx',
+    'src/web/components/Modal.tsx',
   ])('allows %s', (path) => {
     expect(found.get(path)).toBeUndefined();
   });

@@ -60,6 +60,18 @@ test('the bottom tab bar navigates, marks the current tab and shows the unread b
   // Closed, the menu is out of reach too: no Tab stop, nothing for a screen reader, off screen.
   await expect(drawer).toBeHidden();
 
+  // Open, it covers the page: Tab past its last link does not go into the page behind it, and
+  // Escape closes it.
+  await menu.click();
+  await drawer.getByRole('button', { name: 'Çıkış Yap' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#main-content')).toHaveAttribute('inert', '');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('#main-content'))).toBe(false);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer).toBeHidden();
+  await expect(page.locator('#main-content')).not.toHaveAttribute('inert');
+
   // On a fresh load the first Tab reaches the skip link, which puts the focus on the content.
   await open(page, '/match_rew');
   await page.keyboard.press('Tab');

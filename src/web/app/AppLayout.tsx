@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, Suspense, useState } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
 import { useNetworkQuiet } from '../lib/first-use.js';
 import { lazyPart } from '../lib/lazy-screen.js';
@@ -36,6 +36,19 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const displayName = me.profile ? `${me.profile.firstName} ${me.profile.lastName}` : me.email;
 
   const onSignOut = () => signOut(paths.login);
+
+  // On a phone the open menu covers the screen: the page behind it is out of the keyboard's and a
+  // screen reader's reach (inert), and Escape closes it, as it closes a dialog.
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const covering = opened && !!phone;
+  useEffect(() => {
+    if (!covering) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [covering, close]);
 
   const navItems = (
     <>
@@ -156,7 +169,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           nativeNav
         )}
       </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main} inert={covering}>
         {me.emailUnverified && (
           <Suspense fallback={null}>
             <VerifyEmailBanner />

@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Modal } from './Modal.js';
 
 /** The default export `LazyModal` loads. */
 export default Modal;

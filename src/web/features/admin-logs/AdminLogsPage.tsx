@@ -5,7 +5,6 @@ import {
   Button,
   Grid,
   Group,
-  Modal,
   Select,
   Stack,
   Table,
@@ -24,6 +23,7 @@ import { ADMIN_LOG_EVENT_TYPES, type AdminLogEventType } from '../../../shared/d
 import { messages } from '../../../shared/messages.js';
 import { formatDateTime, istanbulToday } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { Modal } from '../../components/Modal.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { errorMessage } from '../../lib/api.js';

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { TApplication } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { Modal } from '../../components/Modal.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';

@@ -1,5 +1,6 @@
-import { Alert, Modal, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { messages } from '../../../shared/messages.js';
+import { Modal } from '../../components/Modal.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { useLeague, useUpdateLeague } from './api.js';

@@ -1,16 +1,4 @@
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { TJoinableLeague, TMyApplication, TMyLeague } from '../../../shared/contract/leagues.js';
 import { LEAGUE_STATUS_LABELS, leaguePhrase } from '../../../shared/labels.js';
@@ -18,6 +6,7 @@ import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { Modal } from '../../components/Modal.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';

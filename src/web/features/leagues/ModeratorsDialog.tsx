@@ -4,7 +4,6 @@ import {
   Button,
   Combobox,
   Group,
-  Modal,
   Stack,
   Table,
   Text,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import type { TLeagueListItem, TModeratorCandidate } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { Modal } from '../../components/Modal.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   Stack,
   Table,
   Text,
@@ -19,6 +18,7 @@ import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExcuseList } from '../../components/ExcuseList.js';
+import { Modal } from '../../components/Modal.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';

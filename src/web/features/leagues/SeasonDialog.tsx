@@ -1,4 +1,4 @@
-import { Button, Divider, Modal, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { SEASON_NAME_MAX } from '../../../shared/contract/seasons.js';
@@ -9,6 +9,7 @@ import { defaultSeasonName } from '../../../shared/rules/season.js';
 import { daysBetween, formatDate, istanbulToday } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { Modal } from '../../components/Modal.js';
 import { useLeagueSeasons } from '../../components/season-api.js';
 import { notify } from '../../lib/notify.js';
 import { exportUrl, useCloseSeason } from './season-api.js';

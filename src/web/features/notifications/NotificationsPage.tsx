@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Group,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import { messages } from '../../../shared/messages.js';
 import { targetPath } from '../../../shared/rules/notification-target.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { Modal } from '../../components/Modal.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';

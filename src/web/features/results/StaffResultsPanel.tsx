@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Modal, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { Modal } from '../../components/Modal.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TUserRow } from '../../../shared/contract/users.js';
 import { roleLabel } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { Modal } from '../../components/Modal.js';
 import { genderLabels } from '../../components/person-options.js';
 import { useDeleteUser } from './api.js';
 import { provinceName } from './labels.js';

@@ -1,6 +1,7 @@
-import { Alert, Button, Grid, Group, Modal, Select, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TUserRequest, type TUserRow, ZUserRequest } from '../../../shared/contract/users.js';
+import { Modal } from '../../components/Modal.js';
 import { PersonFields } from '../../components/PersonFields.js';
 import { errorMessage } from '../../lib/api.js';
 import { zodValidate } from '../../lib/zod-form.js';

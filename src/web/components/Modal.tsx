@@ -1,0 +1,60 @@
+import { Modal as MantineModal, type ModalProps } from '@mantine/core';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+// The dialogs open now, in the order they opened: only the last one answers Escape. Mantine's
+// modals each listen for Escape on the window, so a dialog opened from another (a confirmation
+// over the players dialog) would otherwise close both at one press.
+let open: number[] = [];
+let lastId = 0;
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/**
+ * Mantine's `Modal`, the one every screen uses (biome refuses Mantine's own elsewhere): Escape
+ * closes only the dialog on top, and closing gives the focus back to what had it when the dialog
+ * opened, also for a dialog whose code arrived after the tap that opened it (Mantine records the
+ * focus only when it sees the dialog open, which a dialog already open when it mounts skips).
+ */
+export function Modal(props: ModalProps) {
+  const { opened } = props;
+  const [id] = useState(() => ++lastId);
+  // Mantine names a dialog's parts by its id: '<id>-body' finds the closing dialog's content.
+  const modalId = props.id ?? `dialog-${id}`;
+  const trigger = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!opened) return;
+    const active = document.activeElement;
+    trigger.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    open = [...open, id];
+    changed();
+    return () => {
+      open = open.filter((x) => x !== id);
+      changed();
+    };
+  }, [opened, id]);
+  const onTop = useSyncExternalStore(subscribe, () => open[open.length - 1] === id);
+  return (
+    <MantineModal
+      {...props}
+      id={modalId}
+      closeOnEscape={(props.closeOnEscape ?? true) && (onTop || !opened)}
+      onExitTransitionEnd={() => {
+        props.onExitTransitionEnd?.();
+        // Leaving the screen with the focus in it (or lost): back to the button that opened it.
+        const back = trigger.current;
+        const now = document.activeElement;
+        const closing = document.getElementById(`${modalId}-body`)?.closest('[role="dialog"]');
+        if (back?.isConnected && (!now || now === document.body || closing?.contains(now)))
+          back.focus({ preventScroll: true });
+      }}
+    />
+  );
+}

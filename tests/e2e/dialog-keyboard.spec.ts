@@ -1,0 +1,41 @@
+// Dialogs by keyboard: Escape closes only the dialog on top, and a closed dialog gives the focus
+// back to the button that opened it, also one whose code arrived after the tap.
+import { expect, test } from '@playwright/test';
+import { buildWorld, open, pageWith } from './support/quality.js';
+
+test('Escape closes the dialog on top only, and the focus goes back to the button that opened it', async ({
+  browser,
+  baseURL,
+}) => {
+  const w = await buildWorld(baseURL!);
+
+  // A player opens the challenge dialog at once on a fresh page, before its code has loaded.
+  const player = await pageWith(browser, w.playerState, 390);
+  await open(player, '/dashboard');
+  const challenge = player.getByRole('button', { name: 'Meydan Oku: Kaan Birinci' });
+  await challenge.click();
+  const offer = player.getByRole('dialog', { name: 'Teklif Edilebilecek Oyuncular' });
+  await expect(offer.getByText('Rakibiniz:')).toBeVisible();
+  await player.keyboard.press('Escape');
+  await expect(offer).toBeHidden();
+  await expect(challenge).toBeFocused();
+
+  // Staff: a confirmation over the players dialog.
+  const admin = await pageWith(browser, w.adminState);
+  await open(admin, '/league-settings');
+  const opener = admin
+    .getByRole('region', { name: w.leagueName })
+    .getByRole('button', { name: `Oyuncular: ${w.leagueName}` });
+  await opener.click();
+  const players = admin.getByRole('dialog', { name: `${w.leagueName} — Oyuncular` });
+  await players.getByRole('button', { name: 'Ligden çıkar: Pelin Oyuncu' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Oyuncuyu ligden çıkar' });
+  await expect(confirm).toBeVisible();
+  await admin.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(players).toBeVisible();
+  await expect(players.getByRole('button', { name: 'Ligden çıkar: Pelin Oyuncu' })).toBeFocused();
+  await admin.keyboard.press('Escape');
+  await expect(players).toBeHidden();
+  await expect(opener).toBeFocused();
+});
