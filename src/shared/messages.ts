@@ -347,6 +347,7 @@ export const messages = {
     },
     cancelSubject: 'Maç Teklifi İptal Edildi',
     acceptSubject: 'Maç Teklifi Kabul Edildi',
+    arrangeAt: (url: string) => `Maçın zamanını rakibinizle belirlemek için: ${url}`,
     rejectSubject: 'Maç Teklifi Reddedildi',
     overtakenSubject: 'Maç Teklifi Geçersiz Oldu',
   },

@@ -531,6 +531,11 @@ describe('cancelling, accepting and rejecting', () => {
       const mail = t.mail.to(p.email).at(-1)!;
       expect(mail.subject).toBe('Maç Teklifi Kabul Edildi');
       expect(mail.text).toContain('25 Kas 2026 13:00');
+      // The next step is agreeing on a time: the mail links to Maçlarım, not back to the offers.
+      expect(mail.text).toContain(
+        'Maçın zamanını rakibinizle belirlemek için: http://localhost:3000/maclarim',
+      );
+      expect(mail.text).not.toContain('/match_rew');
     }
     const twice = await clients[2].post(`/api/offers/${offer.id}/reject`);
     expect(twice.statusCode).toBe(422);

@@ -122,6 +122,7 @@ export async function respondToOffer(
   offerId: string,
   answer: Answer,
   now: Date,
+  baseUrl: string,
 ): Promise<TOffer | null> {
   const peek = await peekOffer(db, offerId);
   if (!peek || (peek.offererId !== userId && peek.opponentId !== userId)) throw notFound();
@@ -162,7 +163,8 @@ export async function respondToOffer(
             categoryMailSql({
               to: [p.email],
               subject: m.acceptSubject,
-              text: textFor(p),
+              // The next step is agreeing on a time, in Maçlarım: the mail links there.
+              text: `${textFor(p)}\n\n${m.arrangeAt(`${baseUrl}/maclarim`)}`,
               category: 'challenges',
             }),
           ]),

@@ -98,7 +98,14 @@ export async function offersRoutes(app: TypedApp) {
         schema: { params: ZOfferIdParam, response: { 200: ZOfferResult } },
       },
       async (req) => {
-        const answered = await respondToOffer(db, req.user!.id, req.params.id, answer, app.deps.now());
+        const answered = await respondToOffer(
+          db,
+          req.user!.id,
+          req.params.id,
+          answer,
+          app.deps.now(),
+          app.deps.env.baseUrl,
+        );
         return {
           offer: answered ?? (await getOffer(db, req.user!.id, req.params.id)),
           message: answer === 'accept' ? m.accepted : m.rejected,
