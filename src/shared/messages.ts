@@ -765,8 +765,9 @@ export const messages = {
       `${opponent} oyuncusuna gönderdiğiniz maç teklifi ${deadline} tarihine kadar yanıtlanmadığı için süresi doldu.`,
     offerExpiredReceived: (offerer: string, deadline: string) =>
       `${offerer} oyuncusunun size gönderdiği maç teklifini ${deadline} tarihine kadar yanıtlamadığınız için teklifin süresi doldu.`,
-    resultReported: (reporter: string, score: string, until: string) =>
-      `${reporter} maç sonucunu girdi: ${score}. Lütfen onaylayın veya itiraz edin. ${until} tarihine kadar yanıt vermezseniz sonuç kendiliğinden onaylanır.`,
+    /** To the other player; `youWon`: the reader is the winner the report names. */
+    resultReported: (reporter: string, score: string, youWon: boolean, until: string) =>
+      `${reporter} maç sonucunu girdi: ${score}. ${youWon ? 'Girilen sonuca göre kazanan sizsiniz.' : `Girilen sonuca göre kazanan: ${reporter}.`} Lütfen onaylayın veya itiraz edin. ${until} tarihine kadar yanıt vermezseniz sonuç kendiliğinden onaylanır.`,
     /** `score` as the match records it (the challenger's games first). */
     resultFinal: (opponent: string, score: string, youWon: boolean) =>
       `${opponent} ile maçınız sonuçlandı: ${score}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,

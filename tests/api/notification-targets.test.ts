@@ -53,7 +53,7 @@ describe('a notification carries what it is about', () => {
     expect(mine.message).not.toContain(c.name);
   });
 
-  it('a reported result points at the match and reads "… maç sonucunu girdi: 6-3 6-2. Lütfen onaylayın"', async () => {
+  it('a reported result points at the match and reads "… maç sonucunu girdi: 6-3 6-2. Girilen sonuca göre kazanan: …"', async () => {
     clock = start;
     const { league, players, clients } = await ladder(2);
     const [a, b] = players;
@@ -68,8 +68,24 @@ describe('a notification carries what it is about', () => {
     expect(report.statusCode).toBe(200);
     const [note] = (await clients[0].get('/api/notifications')).json().items;
     expect(note.target).toEqual({ kind: 'match', id: match.id });
-    expect(note.message).toMatch(new RegExp(`^${b.name} maç sonucunu girdi: 6-3 6-2\\. Lütfen onaylayın`));
+    expect(note.message).toMatch(
+      new RegExp(
+        `^${b.name} maç sonucunu girdi: 6-3 6-2\\. Girilen sonuca göre kazanan: ${b.name}\\. Lütfen onaylayın`,
+      ),
+    );
     expect(note.message).not.toContain(a.name);
+    // A walkover says who won by it: here the reader.
+    const other = await createPlannedMatch(t.db, league.id, b.id, a.id, { acceptedAt: start });
+    const walkover = await clients[1].post(`/api/results/${other.id}/report`, {
+      outcome: 'walkover',
+      sets: [],
+      loser: 'p1',
+    });
+    expect(walkover.statusCode).toBe(200);
+    const [latest] = (await clients[0].get('/api/notifications')).json().items;
+    expect(latest.message).toMatch(
+      new RegExp(`^${b.name} maç sonucunu girdi: Hükmen\\. Girilen sonuca göre kazanan sizsiniz\\.`),
+    );
   });
 });
 

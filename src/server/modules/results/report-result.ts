@@ -47,6 +47,7 @@ export async function reportResult(db: Db, userId: string, matchId: string, body
     const text = messages.inbox.resultReported(
       reporter.name,
       verdict.text,
+      verdict.winner !== side,
       formatDateTime(autoConfirmAt(now)),
     );
     await notify(tx, [
