@@ -35,6 +35,9 @@ export const ADMIN_LOG_EVENT_LABELS: Record<AdminLogEventType, string> = {
   MatchCancelledByPlayers: 'Maç iptal edildi (oyuncuların onayıyla)',
   MatchOverdue: 'Maç süresinde oynanmadı',
   SeasonClosed: 'Sezon kapatıldı',
+  LadderPlayerAdded: 'Sıralamaya oyuncu eklendi',
+  LadderPlayerRemoved: 'Oyuncu sıralamadan çıkarıldı',
+  LadderReordered: 'Sıralama düzenlendi',
 };
 
 export const adminLogEventLabel = (type: string): string =>
@@ -103,6 +106,8 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   from: { label: 'Önceki rol', kind: 'role' },
   to: { label: 'Alıcılar', kind: 'list' },
   rank: { label: 'Sıra', kind: 'rank' },
+  previousRank: { label: 'Önceki sıra', kind: 'rank' },
+  movedPlayers: { label: 'Sırası değişen oyuncu', kind: 'count' },
   before: { label: 'Önceki ayarlar', kind: 'settings' },
   after: { label: 'Yeni ayarlar', kind: 'settings' },
   player1Id: { label: '1. oyuncu', kind: 'user' },

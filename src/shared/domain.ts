@@ -91,6 +91,10 @@ export const ADMIN_LOG_EVENT_TYPES = [
   'MatchOverdue',
   // Seasons
   'SeasonClosed',
+  // Staff editing a ladder by hand
+  'LadderPlayerAdded',
+  'LadderPlayerRemoved',
+  'LadderReordered',
 ] as const;
 export type AdminLogEventType = (typeof ADMIN_LOG_EVENT_TYPES)[number];
 

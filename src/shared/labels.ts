@@ -14,8 +14,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const roleLabel = (role: string): string => ROLE_LABELS[role as Role] ?? 'Bilinmeyen rol';
 
-/** How a league is named inside a sentence: "X ligi", "X ligine", "X liginde", "X ligindeki". */
-export type LeagueCase = 'ligi' | 'ligine' | 'liginde' | 'ligindeki';
+/** How a league is named inside a sentence: "X ligi", "X ligine", "X liginde", "X ligindeki", "X liginden". */
+export type LeagueCase = 'ligi' | 'ligine' | 'liginde' | 'ligindeki' | 'liginden';
 
 /**
  * A league's name with the word "lig" in the case the sentence needs, without saying "lig" twice

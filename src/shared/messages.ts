@@ -296,6 +296,17 @@ export const messages = {
       `Bu lig yalnızca ${leagueGender === 'female' ? 'kadın' : 'erkek'} oyunculara açık; bu oyuncu eklenemez.`,
     genderMismatch: 'Cinsiyeti uymuyor',
   },
+  /** Staff editing a ladder by hand: what each player whose place changed is told. */
+  ladderEdit: {
+    addedSubject: 'Lige Eklendiniz',
+    added: (league: string, rank: number) =>
+      `Lig yönetimi sizi ${leaguePhrase(league, 'ligine')} ekledi; sıranız: ${rank}.`,
+    removedSubject: 'Ligden Çıkarıldınız',
+    removed: (league: string) => `Lig yönetimi sizi ${leaguePhrase(league, 'liginden')} çıkardı.`,
+    movedSubject: 'Sıralamanız Değişti',
+    moved: (league: string, from: number, to: number) =>
+      `Lig yönetimi ${leaguePhrase(league, 'liginde')} sıralamayı düzenledi: ${from}. sıradan ${to}. sıraya geçtiniz.`,
+  },
   moderators: {
     addError: 'Moderatör eklenirken bir hata oluştu.',
     removeError: 'Moderatör silinirken bir hata oluştu.',

@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminLogs,
   leagueApplications,
   leagueParticipants,
   leagues,
+  notifications,
   rankHistory,
   users,
 } from '../../src/server/db/schema/index.js';
+import { leaguePhrase } from '../../src/shared/labels.js';
 import { isPermutation } from '../../src/shared/rules/ladder.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createLeague, createUser } from '../support/factories.js';
@@ -145,6 +148,56 @@ describe('the ladder of a league', () => {
     const again = await admin.delete(`/api/leagues/${league.id}/participants/${players[1].id}`);
     expect(again.statusCode).toBe(404);
     expect(errorOf(again).message).toBe('Bu kullanıcı bu ligde değil.');
+  });
+
+  it('logs every hand edit of a ladder with who made it, and tells each player whose place it changed', async () => {
+    const { league, players } = await createLadder(t.db, 4);
+    const [a, b, c, d] = players;
+    const newcomer = await createUser(t.db);
+    const { client: admin, user: staff } = await signedInUser(t, { role: 'Admin' });
+    const noticesOf = async (userId: string) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.message);
+    const logs = async (type: string) =>
+      (
+        await t.db
+          .select()
+          .from(adminLogs)
+          .where(eq(adminLogs.eventType, type as 'LadderReordered'))
+      )
+        .map((l) => l.eventDetails as Record<string, unknown>)
+        .filter((l) => l.leagueId === league.id);
+
+    // d moves from 4th to 1st: a, b and c each move down one.
+    expect(
+      (await admin.patch(`/api/leagues/${league.id}/participants/${d.id}`, { rank: 1 })).statusCode,
+    ).toBe(200);
+    expect(await logs('LadderReordered')).toEqual([
+      { leagueId: league.id, userId: d.id, previousRank: 4, rank: 1, movedPlayers: 4, by: staff.id },
+    ]);
+    expect(await noticesOf(d.id)).toContain(
+      `Lig yönetimi ${leaguePhrase(league.name, 'liginde')} sıralamayı düzenledi: 4. sıradan 1. sıraya geçtiniz.`,
+    );
+    expect(await noticesOf(a.id)).toContain(
+      `Lig yönetimi ${leaguePhrase(league.name, 'liginde')} sıralamayı düzenledi: 1. sıradan 2. sıraya geçtiniz.`,
+    );
+
+    // b is taken off: only b is told; c and a newcomer.
+    expect((await admin.delete(`/api/leagues/${league.id}/participants/${b.id}`)).statusCode).toBe(200);
+    expect(await logs('LadderPlayerRemoved')).toEqual([
+      { leagueId: league.id, userId: b.id, previousRank: 3, by: staff.id },
+    ]);
+    expect(await noticesOf(b.id)).toContain(
+      `Lig yönetimi sizi ${leaguePhrase(league.name, 'liginden')} çıkardı.`,
+    );
+    expect((await noticesOf(c.id)).filter((n) => n.includes('çıkardı'))).toEqual([]);
+    const added = await admin.post(`/api/leagues/${league.id}/participants`, { userId: newcomer.id });
+    expect(added.statusCode).toBe(201);
+    expect(await logs('LadderPlayerAdded')).toEqual([
+      { leagueId: league.id, userId: newcomer.id, rank: 4, by: staff.id },
+    ]);
+    expect(await noticesOf(newcomer.id)).toContain(
+      `Lig yönetimi sizi ${leaguePhrase(league.name, 'ligine')} ekledi; sıranız: 4.`,
+    );
   });
 
   it('rewrites ranks 1..n in the given order and refuses an out-of-date order', async () => {

@@ -5,6 +5,7 @@ import { participantGenderRefusal } from '../../../shared/rules/league.js';
 import type { Db } from '../../db/client.js';
 import { leagueApplications, leagueParticipants, leagues, users } from '../../db/schema/index.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
+import { recordLadderEdit } from '../../domain/ladder-edit.js';
 import { conflict, notFound, ruleViolation } from '../../errors.js';
 
 /**
@@ -34,7 +35,8 @@ export async function addParticipant(db: Db, staffId: string, leagueId: string, 
     await tx
       .insert(leagueParticipants)
       .values({ leagueId, userId, rank, status: 'added', points: 0, joinDate: now });
-    await writeLadder(tx, leagueId, before, after, 'added');
+    const changes = await writeLadder(tx, leagueId, before, after, 'added');
+    await recordLadderEdit(tx, leagueId, staffId, 'added', changes, userId);
     await tx
       .update(leagueApplications)
       .set({ status: 'confirmed', decidedAt: now, decidedBy: staffId })

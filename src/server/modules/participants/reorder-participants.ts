@@ -2,13 +2,15 @@ import { messages } from '../../../shared/messages.js';
 import { moveToRank, reorder } from '../../../shared/rules/ladder.js';
 import type { Db } from '../../db/client.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
+import { recordLadderEdit } from '../../domain/ladder-edit.js';
 import { conflict, notFound } from '../../errors.js';
 
 /**
  * Rewrites the ladder 1..n in the given order (spec §4). The order must name every current player
  * exactly once; a list that is out of date (someone joined or left meanwhile) is refused with 409.
+ * Logged, and every player whose rank changed is told.
  */
-export async function reorderParticipants(db: Db, leagueId: string, userIds: string[]) {
+export async function reorderParticipants(db: Db, by: string, leagueId: string, userIds: string[]) {
   return db.transaction(async (tx) => {
     const before = await lockLadder(tx, leagueId);
     let after: ReturnType<typeof reorder>;
@@ -17,18 +19,23 @@ export async function reorderParticipants(db: Db, leagueId: string, userIds: str
     } catch {
       throw conflict(messages.league.staleOrder, 'stale_order');
     }
-    await writeLadder(tx, leagueId, before, after, 'reorder');
+    const changes = await writeLadder(tx, leagueId, before, after, 'reorder');
+    await recordLadderEdit(tx, leagueId, by, 'reordered', changes);
     return after;
   });
 }
 
-/** Moves one player to a rank (clamped to 1..n); everyone between shifts by one. */
-export async function moveParticipant(db: Db, leagueId: string, userId: string, rank: number) {
+/**
+ * Moves one player to a rank (clamped to 1..n); everyone between shifts by one. Logged, and every
+ * player whose rank changed is told.
+ */
+export async function moveParticipant(db: Db, by: string, leagueId: string, userId: string, rank: number) {
   return db.transaction(async (tx) => {
     const before = await lockLadder(tx, leagueId);
     if (!before.some((r) => r.userId === userId)) throw notFound(messages.league.notParticipant);
     const after = moveToRank(before, userId, rank);
-    await writeLadder(tx, leagueId, before, after, 'reorder');
+    const changes = await writeLadder(tx, leagueId, before, after, 'reorder');
+    await recordLadderEdit(tx, leagueId, by, 'moved', changes, userId);
     return after;
   });
 }
