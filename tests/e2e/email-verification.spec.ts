@@ -62,6 +62,10 @@ test('a new player verifies their e-mail from the mailed link, and only then can
   await expect(page.getByText('E-posta adresiniz doğrulandı.', { exact: false })).toBeVisible();
   await expect(page.getByRole('region', { name: 'E-posta adresinizi doğrulayın' })).toHaveCount(0);
   await page.screenshot({ path: `test-results/email-verified-390.png`, fullPage: true });
+  // The link opened again: the address is verified already, nothing to tap.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('status')).toHaveText('E-posta adresiniz zaten doğrulanmış.');
+  await expect(page.getByRole('button', { name: 'E-posta adresimi doğrula' })).toHaveCount(0);
 
   // Now the challenge goes through.
   const sent = await api.post('/api/offers', { data: { leagueId: league.id, opponentId: top.id } });

@@ -16,15 +16,24 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
-  const signedIn = !!useMe().data;
+  const me = useMe().data;
+  const signedIn = !!me;
+  // Signed in with the address verified already (the link opened again): nothing left to do.
+  const alreadyVerified = !!me && !me.emailUnverified && !verify.isSuccess;
   return (
     <Paper withBorder p="lg" maw={480} mx="auto">
       <Stack>
         <Title order={1} fz="h2">
           {m.pageTitle}
         </Title>
-        {!token && <Alert color="red">{m.invalidToken}</Alert>}
-        {verify.isSuccess ? (
+        {alreadyVerified ? (
+          <Alert color="teal" role="status">
+            {m.alreadyVerified}
+          </Alert>
+        ) : (
+          !token && <Alert color="red">{m.invalidToken}</Alert>
+        )}
+        {alreadyVerified ? null : verify.isSuccess ? (
           <Alert color="teal" role="status">
             {verify.data.message}
           </Alert>
