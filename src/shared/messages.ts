@@ -53,6 +53,7 @@ export const messages = {
     unreachableHelp:
       'İnternet bağlantınızı kontrol ediniz. Bağlantı geri geldiğinde sayfa kendiliğinden açılır; "Tekrar dene"ye de dokunabilirsiniz.',
     offline: 'Bağlantı yok: sunucuya ulaşılamıyor. Gördüğünüz bilgiler güncel olmayabilir.',
+    writesWaiting: 'İsteğiniz henüz gönderilmedi; bağlantı geri geldiğinde kendiliğinden gönderilecek.',
     updateReady: 'Yeni sürüm hazır',
     reload: 'Yenile',
   },

@@ -10,7 +10,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ApiError, whenSignedOut } from '../lib/api.js';
-import { notificationsMounted, notificationsWanted } from '../lib/notify.js';
+import { loadNotifications, notificationsMounted, notificationsWanted } from '../lib/notify.js';
 import { BrowserRouter } from '../lib/router.js';
 import { meQueryKey } from '../lib/session.js';
 import touch from './touch-targets.module.css';
@@ -78,7 +78,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 // first screen: it loads with the first `notify()` (web/lib/notify.ts). `notify` called
 // before it mounts waits until it has.
 const Notifications = lazy(() =>
-  Promise.all([import('@mantine/notifications'), import('../lib/styles/notifications.css')]).then(([m]) => ({
+  Promise.all([loadNotifications(), import('../lib/styles/notifications.css')]).then(([m]) => ({
     default: function MountedNotifications() {
       // After the container's own effects: from now on a notification is shown as it arrives.
       useEffect(() => notificationsMounted(), []);

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useIsMutating } from '@tanstack/react-query';
 import { messages } from '../../shared/messages.js';
 import { useOffline } from '../lib/connection.js';
 import { applyUpdate, useUpdateReady } from '../lib/pwa.js';
@@ -6,10 +7,13 @@ import classes from './AppNotices.module.css';
 
 /**
  * Notices over every screen, at the bottom: the API cannot be reached (what is shown may be
- * out of date), and a new version is ready ("Yenile" switches to it).
+ * out of date, and what the player sent meanwhile goes once it is back), and a new version is
+ * ready ("Yenile" switches to it).
  */
 export function AppNotices() {
   const offline = useOffline();
+  // Writes made offline: TanStack holds them and sends them once the connection is back.
+  const waiting = useIsMutating({ predicate: (m) => m.state.isPaused });
   const updateReady = useUpdateReady();
   if (!offline && !updateReady) return null;
   return (
@@ -19,6 +23,11 @@ export function AppNotices() {
           <Text c="white" fz="sm">
             {messages.app.offline}
           </Text>
+          {waiting > 0 && (
+            <Text c="white" fz="sm" mt={4}>
+              {messages.app.writesWaiting}
+            </Text>
+          )}
         </Paper>
       )}
       {updateReady && (

@@ -7,6 +7,19 @@ import type { NotificationData } from '@mantine/notifications';
  * mounted waits until it has.
  */
 let wanted = false;
+
+/**
+ * The notifications code; a download that fails offline (before the service worker has the app)
+ * is tried again once the connection is back, so nothing waiting for it fails meanwhile.
+ */
+export function loadNotifications(): Promise<typeof import('@mantine/notifications')> {
+  return import('@mantine/notifications').catch(
+    () =>
+      new Promise((resolve) =>
+        window.addEventListener('online', () => resolve(loadNotifications()), { once: true }),
+      ),
+  );
+}
 const listeners = new Set<() => void>();
 
 export function notify(data: NotificationData) {
@@ -16,7 +29,7 @@ export function notify(data: NotificationData) {
   }
   // Shown once the container is on screen: one shown into the store before it mounted could be
   // missed by its entering transition and never appear.
-  void Promise.all([import('@mantine/notifications'), containerMounted]).then(([m]) =>
+  void Promise.all([loadNotifications(), containerMounted]).then(([m]) =>
     m.notifications.show({
       ...data,
       // Its close button is named for a screen reader, as every button is.
@@ -27,7 +40,7 @@ export function notify(data: NotificationData) {
 
 /** Takes a notification shown with an `id` off the screen (a toast whose action was taken). */
 export function dismiss(id: string) {
-  void import('@mantine/notifications').then((m) => m.notifications.hide(id));
+  void loadNotifications().then((m) => m.notifications.hide(id));
 }
 
 let markMounted: () => void = () => {};

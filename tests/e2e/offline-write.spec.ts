@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { playerPage } from './support/messaging.js';
+
+// A write made offline is not lost: the player is told it waits, and it goes out once back online.
+test('a setting changed offline waits, says so, and is saved once the connection is back', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await playerPage(browser, baseURL!, 'Bağlantısız', 'Oyuncu');
+  await page.goto('/profile');
+  const box = page.getByRole('checkbox', { name: 'Duyurular: E-posta' });
+  await expect(box).toBeChecked();
+
+  await page.context().setOffline(true);
+  await box.click();
+  const waiting = page.getByText(
+    'İsteğiniz henüz gönderilmedi; bağlantı geri geldiğinde kendiliğinden gönderilecek.',
+  );
+  await expect(waiting).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(page.getByText('Bildirim ayarlarınız kaydedildi.')).toBeVisible();
+  await expect(waiting).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Duyurular: E-posta' })).not.toBeChecked();
+  await page.context().close();
+});
