@@ -39,8 +39,9 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
     <Card withBorder padding="md" component="article" aria-label={`${opponent.name} ile maç`}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="start">
-          <div>
-            <Text fw={700} fz="lg">
+          {/* A name of 50 letters without a space wraps beside the badge instead of pushing it away. */}
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {opponent.name}
             </Text>
             <Text fz="sm" c="dimmed">
