@@ -50,6 +50,7 @@ describe('GET /api/home/todo', () => {
         myRank: 3,
         deadline: hours(72).toISOString(),
         score: null,
+        result: null,
         slotAt: null,
       },
     ]);
@@ -94,7 +95,14 @@ describe('GET /api/home/todo', () => {
     });
     expect(reported.statusCode, reported.body).toBe(200);
     expect((await todoOf(p[1].id)).todo.items).toMatchObject([
-      { kind: 'confirmResult', id: match.id, score: '6-3 6-4', deadline: hours(49).toISOString() },
+      {
+        kind: 'confirmResult',
+        id: match.id,
+        score: '6-3 6-4',
+        // Whose games come first (the challenger, player 1) and who won, so the score is not read reversed.
+        result: { player1: p[3].name, player2: p[1].name, winner: p[3].name },
+        deadline: hours(49).toISOString(),
+      },
     ]);
     expect((await todoOf(p[3].id)).todo.items).toEqual([]);
     // past 48 hours the report reads as confirmed: nothing left to do

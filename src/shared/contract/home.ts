@@ -29,8 +29,10 @@ export const ZTodoItem = z.object({
   /** The player's own rank in that league (what a challenge puts at stake). */
   myRank: z.number().nullable(),
   deadline: ZTimestamp.nullable(),
-  /** confirmResult: the score as reported. */
+  /** confirmResult: the score as reported, player 1's games first. */
   score: z.string().nullable(),
+  /** confirmResult: whose games come first in `score` (player 1, then player 2) and who won as reported. */
+  result: z.object({ player1: z.string(), player2: z.string(), winner: z.string().nullable() }).nullable(),
   /** reportMatch: the agreed time that has passed. */
   slotAt: ZTimestamp.nullable(),
 });

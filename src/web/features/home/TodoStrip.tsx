@@ -6,6 +6,7 @@ import { formatSlotTime } from '../../../shared/rules/arrange.js';
 import { isUrgent, timeLeftText } from '../../../shared/rules/countdown.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { LazyModal } from '../../components/LazyModal.js';
+import { ScoreLine } from '../../components/ScoreLine.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useAnswerChallenge, useCancelChallenge, useConfirmScore, useDisputeScore, useTodo } from './api.js';
@@ -265,9 +266,15 @@ function ConfirmScore({ item, onDone }: { item: TTodoItem; onDone: () => void })
   const busy = confirm.isPending || dispute.isPending;
   return (
     <Stack>
-      <Text>
-        {item.who.name} skoru girdi: <b>{item.score}</b>. Sonucu onaylıyor musunuz?
-      </Text>
+      <Text>{item.who.name} skoru girdi. Sonucu onaylıyor musunuz?</Text>
+      {item.result && item.score && (
+        <ScoreLine
+          player1={item.result.player1}
+          player2={item.result.player2}
+          score={item.score}
+          winner={item.result.winner}
+        />
+      )}
       {disputing && (
         <Textarea
           label="İtiraz açıklaması (isteğe bağlı)"

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Textare
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { formatDateTime } from '../../../shared/time.js';
+import { ScoreLine } from '../../components/ScoreLine.js';
 import { errorMessage } from '../../lib/api.js';
 import { onFirstUse } from '../../lib/first-use.js';
 import { matchStateBadge } from '../../lib/match-state.js';
@@ -69,10 +70,13 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
         )}
         {canEnter && !entering && <ArrangePanel matchId={match.id} />}
         {match.score && (
-          <Text fz="sm">
-            Skor ({match.player1.name} – {match.player2.name}): <b>{match.score}</b>
-            {match.winnerId && ` · Kazanan: ${nameOf(match, match.winnerId)}`}
-          </Text>
+          <ScoreLine
+            fz="sm"
+            player1={match.player1.name}
+            player2={match.player2.name}
+            score={match.score}
+            winner={match.winnerId && nameOf(match, match.winnerId)}
+          />
         )}
 
         {match.status === 'planlanmış' && match.resultState === 'none' && !entering && (
