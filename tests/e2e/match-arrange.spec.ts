@@ -164,7 +164,19 @@ test('postponing together on phones, then the staff see the postponement and the
   const cMatch = cPage.getByRole('article', { name: 'Levent İkinci ile maç' });
   await cMatch.getByRole('button', { name: 'Ertele' }).click();
   const ask = cMatch.getByRole('region', { name: 'Erteleme isteği' });
-  await ask.getByRole('textbox', { name: 'Kaç gün?' }).fill('2');
+  const days = ask.getByRole('textbox', { name: 'Kaç gün?' });
+  // 0 days is refused as typed, not quietly sent as 1.
+  await days.fill('0');
+  await ask.getByRole('button', { name: 'Erteleme iste' }).click();
+  await expect(ask.getByText('Erteleme 1 ile 5 gün arasında olmalıdır.')).toBeVisible();
+  await expect(days).toHaveValue('0');
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  const openMatchId = (await (await challengerApi.get('/api/results/mine')).json()).open[0].id as string;
+  expect((await (await challengerApi.get(`/api/matches/${openMatchId}/arrangement`)).json()).pending).toEqual(
+    [],
+  );
+  await days.fill('2');
+  await expect(ask.getByText('Erteleme 1 ile 5 gün arasında olmalıdır.')).toHaveCount(0);
   await ask.getByRole('textbox', { name: 'Gerekçe (isteğe bağlı)' }).fill('Yağmur bekleniyor');
   await expectNoSideScroll(cPage);
   await cPage.screenshot({ path: 'test-results/arrange-postpone-390.png', fullPage: true });
