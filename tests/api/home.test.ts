@@ -117,6 +117,29 @@ describe('GET /api/home/todo', () => {
     ]);
   });
 
+  it('times the opponent proposed ask the player to pick one; the proposer still waits to arrange', async () => {
+    clock = start;
+    const { league, players: p } = await createLadder(t.db, 2);
+    const match = await createPlannedMatch(t.db, league.id, p[1].id, p[0].id, { acceptedAt: start });
+    const proposed = await (await as(p[1].id)).post(`/api/matches/${match.id}/slots`, {
+      slots: [{ start: '2026-10-03T18:30', place: 'Kort 1' }],
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect((await todoOf(p[0].id)).todo.items).toMatchObject([
+      { kind: 'pickSlot', id: match.id, who: { userId: p[1].id }, deadline: match.dueAt!.toISOString() },
+    ]);
+    expect((await todoOf(p[1].id)).todo.items).toMatchObject([{ kind: 'arrangeMatch', id: match.id }]);
+    // Picked: the time is agreed and still ahead, so nothing waits for either player.
+    const requestId = proposed.json().arrangement.pending[0].id as string;
+    const picked = await (await as(p[0].id)).post(`/api/matches/${match.id}/slots/pick`, {
+      requestId,
+      slot: 0,
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect((await todoOf(p[0].id)).todo.items).toEqual([]);
+    expect((await todoOf(p[1].id)).todo.items).toEqual([]);
+  });
+
   it('a match whose agreed time has passed asks for the score; one still ahead asks nothing', async () => {
     clock = start;
     const { league, players: p } = await createLadder(t.db, 2);

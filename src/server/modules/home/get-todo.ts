@@ -27,7 +27,8 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
  * The dashboard's "Yapılacaklar": everything that waits for the signed-in player, in one statement:
  * challenges to answer and their own waiting for an answer (every league: an offer in a league that
  * has ended can still be answered or cancelled), results the opponent reported for them to confirm
- * or dispute, and accepted matches to arrange (no agreed time) or report (the agreed time passed).
+ * or dispute, and accepted matches to arrange (no agreed time; the opponent's proposed times to pick
+ * from, when they sent some) or report (the agreed time passed).
  * A report past its 48 hours reads as confirmed (results/match-view.ts), so it is not listed. Names
  * and ranks only: no contact details. Soonest deadline first.
  */
@@ -48,6 +49,11 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
         union all
         select case
             when m.result_state = 'reported' then 'confirmResult'
+            when m.slot_at is null and exists (
+              select 1 from match_requests r
+              where r.match_id = m.id and r.kind = 'slots' and r.status = 'pending'
+                and r.requested_by <> ${userId}
+            ) then 'pickSlot'
             when m.slot_at is null then 'arrangeMatch'
             else 'reportMatch' end,
           m.id::text, m.league_id,

@@ -49,6 +49,13 @@ function wordsOf(item: TTodoItem) {
         until: 'Onay için',
         action: 'Sonucu İncele',
       };
+    case 'pickSlot':
+      return {
+        what: `${name} ile maçınız`,
+        detail: `${name} maç için zaman önerdi: önerdiği zamanlardan birini seçin.`,
+        until: 'Oynamak için',
+        action: 'Zaman Seç',
+      };
     case 'arrangeMatch':
       return {
         what: `${name} ile maçınız`,
@@ -103,7 +110,8 @@ export function TodoStrip() {
         {items.map((item) => {
           const w = wordsOf(item);
           const deadline = item.deadline ? new Date(item.deadline) : null;
-          const link = item.kind === 'arrangeMatch' || item.kind === 'reportMatch';
+          const link =
+            item.kind === 'arrangeMatch' || item.kind === 'pickSlot' || item.kind === 'reportMatch';
           return (
             <Card key={`${item.kind}-${item.id}`} component="li" withBorder padding="sm" aria-label={w.what}>
               <Group justify="space-between" gap="xs" wrap="wrap">

@@ -58,7 +58,8 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
             {badge.label}
           </Badge>
         </Group>
-        {match.status === 'planlanmış' && (
+        {/* Without an agreed time the badge says 'Zaman bekleniyor'; the line names the time once there is one. */}
+        {match.status === 'planlanmış' && match.slot && (
           <Text fz="md" fw={600}>
             {slotLine(match.slot)}
           </Text>
