@@ -239,6 +239,8 @@ export const messages = {
     notStarted: 'Başlamadı',
     /** A league's status as players read it (LEAGUE_STATUSES). */
     joinPrompt: 'Henüz bir lige katılmadınız. Uygun ligleri görüp başvurabilirsiniz.',
+    pendingTitle: 'Bekleyen başvurunuz var',
+    pendingText: (league: string) => `${leaguePhrase(league, 'ligine')} başvurunuz değerlendiriliyor.`,
     notActive: 'Bu lig şu anda başvuruya açık değil.',
     wrongGender: 'Bu lig sizin cinsiyetinize uygun değil.',
     alreadyJoined: 'Bu lige zaten kayıtlısınız.',
@@ -335,6 +337,7 @@ export const messages = {
     accepted: 'Teklif başarıyla kabul edildi!',
     rejected: 'Teklif başarıyla reddedildi!',
     noLeague: 'Aktif bir lige kayıtlı değilsiniz ya da liginiz artık aktif değil.',
+    joinFirst: 'Maç teklif edebilmek için önce bir lige katılın.',
     notificationSubject: 'Maç Teklifi',
     excused: '(Mazeretli)',
     expiredText: 'Süre doldu',

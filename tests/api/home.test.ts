@@ -50,6 +50,7 @@ describe('GET /api/home/todo', () => {
         myRank: 3,
         deadline: hours(72).toISOString(),
         score: null,
+        result: null,
         slotAt: null,
       },
     ]);
@@ -94,7 +95,14 @@ describe('GET /api/home/todo', () => {
     });
     expect(reported.statusCode, reported.body).toBe(200);
     expect((await todoOf(p[1].id)).todo.items).toMatchObject([
-      { kind: 'confirmResult', id: match.id, score: '6-3 6-4', deadline: hours(49).toISOString() },
+      {
+        kind: 'confirmResult',
+        id: match.id,
+        score: '6-3 6-4',
+        // Whose games come first (the challenger, player 1) and who won, so the score is not read reversed.
+        result: { player1: p[3].name, player2: p[1].name, winner: p[3].name },
+        deadline: hours(49).toISOString(),
+      },
     ]);
     expect((await todoOf(p[3].id)).todo.items).toEqual([]);
     // past 48 hours the report reads as confirmed: nothing left to do
@@ -107,6 +115,29 @@ describe('GET /api/home/todo', () => {
     expect((await todoOf(p[2].id)).todo.items).toMatchObject([
       { kind: 'arrangeMatch', who: { userId: p[4].id } },
     ]);
+  });
+
+  it('times the opponent proposed ask the player to pick one; the proposer still waits to arrange', async () => {
+    clock = start;
+    const { league, players: p } = await createLadder(t.db, 2);
+    const match = await createPlannedMatch(t.db, league.id, p[1].id, p[0].id, { acceptedAt: start });
+    const proposed = await (await as(p[1].id)).post(`/api/matches/${match.id}/slots`, {
+      slots: [{ start: '2026-10-03T18:30', place: 'Kort 1' }],
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect((await todoOf(p[0].id)).todo.items).toMatchObject([
+      { kind: 'pickSlot', id: match.id, who: { userId: p[1].id }, deadline: match.dueAt!.toISOString() },
+    ]);
+    expect((await todoOf(p[1].id)).todo.items).toMatchObject([{ kind: 'arrangeMatch', id: match.id }]);
+    // Picked: the time is agreed and still ahead, so nothing waits for either player.
+    const requestId = proposed.json().arrangement.pending[0].id as string;
+    const picked = await (await as(p[0].id)).post(`/api/matches/${match.id}/slots/pick`, {
+      requestId,
+      slot: 0,
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect((await todoOf(p[0].id)).todo.items).toEqual([]);
+    expect((await todoOf(p[1].id)).todo.items).toEqual([]);
   });
 
   it('a match whose agreed time has passed asks for the score; one still ahead asks nothing', async () => {

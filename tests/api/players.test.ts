@@ -64,6 +64,98 @@ describe('player history', () => {
     ]);
   });
 
+  it("lists a planned match under its agreed slot and says where its result stands, as the players' lists do", async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const [me, other] = players;
+    const now = Date.now();
+    const at = (h: number) => new Date(now + h * 3_600_000);
+    const planned = {
+      leagueId: league.id,
+      player1Id: me.id,
+      player2Id: other.id,
+      status: 'planlanmış' as const,
+    };
+    const reported = {
+      resultState: 'reported' as const,
+      reportedBy: other.id,
+      score: '4-6 3-6',
+      winnerId: other.id,
+    };
+    const rows = await t.db
+      .insert(matches)
+      .values([
+        { ...planned, dueAt: at(96), slotAt: at(24), createdAt: at(-1) },
+        { ...planned, dueAt: at(96), createdAt: at(-2) },
+        { ...planned, dueAt: at(96), ...reported, reportedAt: at(-1), createdAt: at(-3) },
+        {
+          ...planned,
+          dueAt: at(96),
+          ...reported,
+          resultState: 'disputed',
+          reportedAt: at(-2),
+          createdAt: at(-4),
+        },
+        { ...planned, dueAt: at(-1), createdAt: at(-5) },
+        // Reported 49 hours ago and never answered: the 48-hour clock has confirmed it.
+        { ...planned, dueAt: at(-10), ...reported, reportedAt: at(-49), createdAt: at(-60) },
+      ])
+      .returning({ id: matches.id });
+    const { client } = await signedInUser(t);
+    const res = await client.get(`/api/players/${me.id}/history`);
+    expect(res.statusCode, res.body).toBe(200);
+    const pick = ({ id, date, status, resultState, slotAt, overdue, won }: Record<string, unknown>) => ({
+      id,
+      date,
+      status,
+      resultState,
+      slotAt,
+      overdue,
+      won,
+    });
+    expect(res.json().matches.map(pick)).toEqual([
+      {
+        id: rows[0].id,
+        date: at(24).toISOString(),
+        status: 'planlanmış',
+        resultState: 'none',
+        slotAt: at(24).toISOString(),
+        overdue: false,
+        won: null,
+      },
+      ...[
+        [rows[1].id, 'none'],
+        [rows[2].id, 'reported'],
+        [rows[3].id, 'disputed'],
+      ].map(([id, resultState]) => ({
+        id,
+        date: at(96).toISOString(),
+        status: 'planlanmış',
+        resultState,
+        slotAt: null,
+        overdue: false,
+        won: null,
+      })),
+      {
+        id: rows[4].id,
+        date: at(-1).toISOString(),
+        status: 'planlanmış',
+        resultState: 'none',
+        slotAt: null,
+        overdue: true,
+        won: null,
+      },
+      {
+        id: rows[5].id,
+        date: at(-49).toISOString(),
+        status: 'oynanmış',
+        resultState: 'confirmed',
+        slotAt: null,
+        overdue: false,
+        won: false,
+      },
+    ]);
+  });
+
   it('needs a signed-in user and an existing player', async () => {
     expect((await clientFor(t).get('/api/players/x/history')).statusCode).toBe(401);
     const { client } = await signedInUser(t);

@@ -9,6 +9,7 @@ import {
   ZPlayerOptions,
 } from '../../src/shared/contract/matches.js';
 import { ZOffer, ZOfferResult, ZOffersOverview } from '../../src/shared/contract/offers.js';
+import { ZPlayerHistory } from '../../src/shared/contract/players.js';
 import {
   ZLeagueResults,
   ZMyMatches,
@@ -67,7 +68,7 @@ function onTheWire<S extends z.ZodType>(res: LightMyRequestResponse, status: num
 }
 
 describe('the wire matches the contract', () => {
-  it('offers, excuses, matches and results answer as their response schemas say, timestamps as ISO strings', async () => {
+  it('offers, excuses, matches, results and player pages answer as their response schemas say, timestamps as ISO strings', async () => {
     const { league, players } = await createLadder(t.db, 5);
     const clients = await Promise.all(players.map((p) => as(p.id)));
     const admin = await signedInUser(t, { role: 'Admin' });
@@ -132,6 +133,15 @@ describe('the wire matches the contract', () => {
       ZResultResponse,
     );
     expect(reported.match.reportedAt).toBe(now.toISOString());
+    // The report waits for the other player: on their to-do strip, and on the reporter's page.
+    const toConfirm = onTheWire(await clients[2].get('/api/home/todo'), 200, ZTodo).items[0];
+    expect(toConfirm).toMatchObject({ kind: 'confirmResult', result: { winner: players[3].name } });
+    const history = onTheWire(
+      await clients[2].get(`/api/players/${players[3].id}/history`),
+      200,
+      ZPlayerHistory,
+    );
+    expect(history.matches[0]).toMatchObject({ status: 'planlanmış', resultState: 'reported' });
     onTheWire(await admin.client.get(`/api/results/staff?leagueId=${league.id}`), 200, ZStaffResults);
     onTheWire(await clients[2].post(`/api/results/${match.id}/confirm`), 200, ZResultResponse);
     onTheWire(await clients[2].get('/api/results/leagues'), 200, ZLeagueResults);

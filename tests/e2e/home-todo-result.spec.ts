@@ -35,6 +35,8 @@ test('a reported score waits in the strip and is confirmed from it', async ({ br
   await item.getByRole('button', { name: 'Sonucu İncele' }).click();
   const dialog = page.getByRole('dialog', { name: 'Fikret Taş skoru girdi: 6-3 6-2' });
   await expect(dialog).toContainText('Sonucu onaylıyor musunuz?');
+  // Whose games come first and who won, as the match card says it, so a reversed score is not confirmed.
+  await expect(dialog).toContainText('Skor (Fikret Taş – Ece Kaya): 6-3 6-2 · Kazanan: Fikret Taş');
   // Disputing asks for a reason first; going back leaves nothing sent.
   await dialog.getByRole('button', { name: 'İtiraz Et' }).click();
   await expect(dialog.getByLabel('İtiraz açıklaması (isteğe bağlı)')).toBeVisible();

@@ -26,6 +26,11 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
   await signIn(page, player);
   await page.goto('/dashboard');
   await expect(page.getByText('Henüz bir lige katılmadınız.', { exact: false })).toBeVisible();
+  // Without a league the offer card says what comes first instead of offering a wizard that leads nowhere.
+  const offerCard = page.getByRole('region', { name: 'Maç Teklifi' });
+  await expect(offerCard).toContainText('Maç teklif edebilmek için önce bir lige katılın');
+  await expect(offerCard.getByRole('link', { name: 'Ligleri Görüntüle' })).toBeVisible();
+  await expect(offerCard.getByRole('link', { name: 'Maç Teklifi Oluştur' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ligleri görüntüle', exact: true }).click();
   await expect(page).toHaveURL(/\/leagues$/);
 
@@ -46,6 +51,21 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
   await expect(page.getByText('Bekleyen başvurunuz var')).toBeVisible();
   // The waiting application is why nothing is offered: the page does not also say no league suits.
   await expect(page.getByText('Uygun Bir Lig Bulunamadı!')).toHaveCount(0);
+
+  // The dashboard's league card knows of the application too, on a phone as on a desktop.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  const mine = page.getByRole('region', { name: 'Ligim' });
+  await expect(mine).toContainText('Bekleyen başvurunuz var');
+  await expect(mine).toContainText(`${name} ligine başvurunuz değerlendiriliyor.`);
+  await expect(mine).not.toContainText('Henüz bir lige katılmadınız');
+  await expect(mine.getByRole('link', { name: 'Başvurunuzu görüntüleyin' })).toHaveAttribute(
+    'href',
+    '/leagues',
+  );
+  await mine.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/league-join-dashboard-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await admin.goto('/league-settings');
   const pendingButton = admin.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ });

@@ -84,12 +84,14 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
   await expect(page.getByText('Ligden ayrıldınız.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Liglerim' })).toHaveCount(0);
 
-  // Without a league the dashboard's offer card leads to the leagues, before the offer wizard.
+  // Without a league the dashboard's offer card says to join one and leads to the leagues, not to the offer wizard.
   await page.goto('/dashboard');
   const toLeagues = page.getByRole('link', { name: 'Ligleri Görüntüle', exact: true });
   await expect(toLeagues).toBeVisible();
-  const toWizard = page.getByRole('link', { name: 'Maç Teklifi Oluştur', exact: true });
-  expect((await toLeagues.boundingBox())!.y).toBeLessThan((await toWizard.boundingBox())!.y);
+  await expect(
+    page.getByText('Maç teklif edebilmek için önce bir lige katılın', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Maç Teklifi Oluştur', exact: true })).toHaveCount(0);
   await toLeagues.click();
   await expect(page).toHaveURL(/\/leagues$/);
 

@@ -66,7 +66,8 @@ test('two players agree on a slot on their phones; both see it planned and can r
   await signIn(cPage, challenger);
   await cPage.goto('/maclarim');
   const cMatch = cPage.getByRole('article', { name: 'Gökhan İkinci ile maç' });
-  await expect(cMatch.getByText('Zaman bekleniyor', { exact: true }).first()).toBeVisible();
+  // Said once, by the badge.
+  await expect(cMatch.getByText('Zaman bekleniyor', { exact: true })).toHaveCount(1);
   await expect(cMatch.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/905324445566\?text=/,
@@ -83,10 +84,26 @@ test('two players agree on a slot on their phones; both see it planned and can r
   await expect(cPage.getByText('Önerdiğiniz zamanlar rakibinize iletildi.')).toBeVisible();
   await expect(cMatch).toContainText('rakibinizin yanıtını bekliyor');
 
-  // The opponent picks it on theirs.
+  // The opponent's to-do says to pick one of the proposed times; the challenger's to arrange one.
   const oPage = await phone(browser);
   await signIn(oPage, opponent);
-  await oPage.goto('/maclarim');
+  await oPage.goto('/dashboard');
+  const todo = oPage.getByRole('region', { name: 'Yapılacaklar' }).getByRole('listitem', {
+    name: 'İlker Dördüncü ile maçınız',
+  });
+  await expect(todo).toContainText(
+    'İlker Dördüncü maç için zaman önerdi: önerdiği zamanlardan birini seçin.',
+  );
+  await expect(todo).not.toContainText('Maçın zamanını rakibinizle belirleyin');
+  await cPage.goto('/dashboard');
+  await expect(
+    cPage
+      .getByRole('region', { name: 'Yapılacaklar' })
+      .getByRole('listitem', { name: 'Gökhan İkinci ile maçınız' }),
+  ).toContainText('Maçın zamanını rakibinizle belirleyin.');
+  await todo.getByRole('link', { name: 'Zaman Seç' }).click();
+  await expect(oPage).toHaveURL(/\/maclarim$/);
+  // The opponent picks it on theirs.
   const oMatch = oPage.getByRole('article', { name: 'İlker Dördüncü ile maç' });
   await expect(oMatch.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
     'href',
@@ -103,7 +120,7 @@ test('two players agree on a slot on their phones; both see it planned and can r
   await expectNoSideScroll(oPage);
 
   // Both see it planned.
-  await cPage.reload();
+  await cPage.goto('/maclarim');
   await expect(cMatch.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
   await expect(cMatch.getByRole('button', { name: 'Zamanı değiştir' })).toBeVisible();
   await cPage.screenshot({ path: 'test-results/arrange-planned-390.png', fullPage: true });
@@ -164,7 +181,19 @@ test('postponing together on phones, then the staff see the postponement and the
   const cMatch = cPage.getByRole('article', { name: 'Levent İkinci ile maç' });
   await cMatch.getByRole('button', { name: 'Ertele' }).click();
   const ask = cMatch.getByRole('region', { name: 'Erteleme isteği' });
-  await ask.getByRole('textbox', { name: 'Kaç gün?' }).fill('2');
+  const days = ask.getByRole('textbox', { name: 'Kaç gün?' });
+  // 0 days is refused as typed, not quietly sent as 1.
+  await days.fill('0');
+  await ask.getByRole('button', { name: 'Erteleme iste' }).click();
+  await expect(ask.getByText('Erteleme 1 ile 5 gün arasında olmalıdır.')).toBeVisible();
+  await expect(days).toHaveValue('0');
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  const openMatchId = (await (await challengerApi.get('/api/results/mine')).json()).open[0].id as string;
+  expect((await (await challengerApi.get(`/api/matches/${openMatchId}/arrangement`)).json()).pending).toEqual(
+    [],
+  );
+  await days.fill('2');
+  await expect(ask.getByText('Erteleme 1 ile 5 gün arasında olmalıdır.')).toHaveCount(0);
   await ask.getByRole('textbox', { name: 'Gerekçe (isteğe bağlı)' }).fill('Yağmur bekleniyor');
   await expectNoSideScroll(cPage);
   await cPage.screenshot({ path: 'test-results/arrange-postpone-390.png', fullPage: true });

@@ -43,6 +43,9 @@ test('a player with no notifications sees the empty text', async ({ browser, bas
   const { page } = await playerPage(browser, baseURL!, 'Boş', 'Kutu');
   await page.goto('/notifications');
   await expect(page.getByText('Yeni bildirim yok.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bildirimler' })).toBeVisible();
+  // No '0 okunmamış' beside the title either.
+  await expect(page.getByText(/okunmamış/)).toHaveCount(0);
   await expect(
     page.getByRole('navigation', { name: 'Ana menü' }).getByLabel(/okunmamış bildirim/),
   ).toHaveCount(0);

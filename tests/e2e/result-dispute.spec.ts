@@ -43,6 +43,14 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await card.getByRole('button', { name: 'İtirazı Gönder' }).click();
   await expect(oPage.getByText('İtirazınız kaydedildi. Lig yöneticileri karar verecek.')).toBeVisible();
   await expect(card).toContainText('İtiraz edildi');
+  // The player's page says the same of the match, not just 'planned'.
+  await oPage.goto(`/players/${opponent.id}`);
+  const onPage = oPage
+    .getByRole('table')
+    .filter({ hasText: 'Sonuç' })
+    .getByRole('row')
+    .filter({ hasText: 'Levent Dördüncü' });
+  await expect(onPage).toContainText('İtiraz edildi');
 
   // the admin decides in /macm: the challenged player won, the ranks stay
   const admin = await pageFor(browser);

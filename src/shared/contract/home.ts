@@ -7,13 +7,17 @@ import { INELIGIBILITY_REASONS } from './offers.js';
  * - answerOffer: a challenge they received waits for their answer (deadline: the answer deadline);
  * - sentOffer: their challenge waits for the opponent's answer (they may view or cancel it);
  * - confirmResult: the opponent reported the score (deadline: when it confirms itself);
- * - arrangeMatch: an accepted match without an agreed time (deadline: the play deadline);
+ * - pickSlot: an accepted match without an agreed time, for which the opponent proposed times for
+ *   the player to pick one of (deadline: the play deadline);
+ * - arrangeMatch: an accepted match without an agreed time, and no times from the opponent to pick
+ *   (deadline: the play deadline);
  * - reportMatch: an accepted match whose agreed time has passed, without a score (the play deadline).
  */
 export const TODO_KINDS = [
   'answerOffer',
   'confirmResult',
   'reportMatch',
+  'pickSlot',
   'arrangeMatch',
   'sentOffer',
 ] as const;
@@ -29,8 +33,10 @@ export const ZTodoItem = z.object({
   /** The player's own rank in that league (what a challenge puts at stake). */
   myRank: z.number().nullable(),
   deadline: ZTimestamp.nullable(),
-  /** confirmResult: the score as reported. */
+  /** confirmResult: the score as reported, player 1's games first. */
   score: z.string().nullable(),
+  /** confirmResult: whose games come first in `score` (player 1, then player 2) and who won as reported. */
+  result: z.object({ player1: z.string(), player2: z.string(), winner: z.string().nullable() }).nullable(),
   /** reportMatch: the agreed time that has passed. */
   slotAt: ZTimestamp.nullable(),
 });

@@ -1,3 +1,4 @@
+import { MATCH_RESULT_STATES, MATCH_STATUSES } from '../domain.js';
 import { z } from '../zod.js';
 import { ZTimestamp } from './common.js';
 
@@ -61,9 +62,17 @@ export const ZPlayerLeagueHistory = z.object({
 export const ZPlayerMatch = z.object({
   id: z.string(),
   leagueName: z.string().nullable(),
+  /** When it was played; for a planned match its agreed slot, else its play deadline. */
   date: ZTimestamp.nullable(),
   opponent: z.string(),
-  status: z.string(),
+  /** A report the 48-hour clock has confirmed reads 'oynanmış' (and its resultState 'confirmed'). */
+  status: z.enum(MATCH_STATUSES),
+  /** Where its result stands: reported and waiting for the other player, disputed, confirmed. */
+  resultState: z.enum(MATCH_RESULT_STATES),
+  /** The slot both players agreed on; null until they agree. */
+  slotAt: ZTimestamp.nullable(),
+  /** Planned and past its play deadline. */
+  overdue: z.boolean(),
   /** true: this player won; false: lost; null: not decided yet. */
   won: z.boolean().nullable(),
   score: z.string().nullable(),

@@ -5,6 +5,7 @@ import {
   internationalDigits,
   MAX_SLOTS,
   overdueOutcome,
+  postponeDaysValid,
   postponedDeadline,
   reminderDue,
   type Slot,
@@ -73,6 +74,17 @@ describe('postponement', () => {
     expect(postponedDeadline(dueAt, 0, 5, false)).toEqual({ ok: false, problem: 'days' });
     expect(postponedDeadline(dueAt, 2, 5, true)).toEqual({ ok: false, problem: 'again' });
     expect(postponedDeadline(null, 2, 5, false)).toEqual({ ok: false, problem: 'noDeadline' });
+  });
+
+  it('takes a whole number of days from 1 to maxDaysToPlay, as the form checks it before sending', () => {
+    expect([1, 3, 5].map((d) => postponeDaysValid(d, 5))).toEqual([true, true, true]);
+    expect([0, -1, 6, 1.5, Number.NaN].map((d) => postponeDaysValid(d, 5))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('property: a deadline moves at most once and by at most maxDaysToPlay days', () => {

@@ -31,6 +31,10 @@ export function slotProblem(slots: readonly Slot[], now: Date, dueAt: Date | nul
 
 export type PostponeProblem = 'again' | 'days' | 'noDeadline';
 
+/** A postponement is a whole number of days, from 1 to the league's `maxDaysToPlay`. */
+export const postponeDaysValid = (days: number, maxDaysToPlay: number) =>
+  Number.isInteger(days) && days >= 1 && days <= maxDaysToPlay;
+
 /**
  * The play deadline after a postponement both players agreed on: moved once, by 1 to
  * `maxDaysToPlay` days. A match already postponed cannot be postponed again.
@@ -43,7 +47,7 @@ export function postponedDeadline(
 ): { ok: true; dueAt: Date } | { ok: false; problem: PostponeProblem } {
   if (postponedBefore) return { ok: false, problem: 'again' };
   if (!dueAt) return { ok: false, problem: 'noDeadline' };
-  if (!Number.isInteger(days) || days < 1 || days > maxDaysToPlay) return { ok: false, problem: 'days' };
+  if (!postponeDaysValid(days, maxDaysToPlay)) return { ok: false, problem: 'days' };
   return { ok: true, dueAt: addDays(dueAt, days) };
 }
 

@@ -16,6 +16,9 @@ type Row = {
   reported_at: Date | string | null;
   score: string | null;
   slot_at: Date | string | null;
+  player1_name: string | null;
+  player2_name: string | null;
+  winner_name: string | null;
 };
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -24,7 +27,8 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
  * The dashboard's "Yapılacaklar": everything that waits for the signed-in player, in one statement:
  * challenges to answer and their own waiting for an answer (every league: an offer in a league that
  * has ended can still be answered or cancelled), results the opponent reported for them to confirm
- * or dispute, and accepted matches to arrange (no agreed time) or report (the agreed time passed).
+ * or dispute, and accepted matches to arrange (no agreed time; the opponent's proposed times to pick
+ * from, when they sent some) or report (the agreed time passed).
  * A report past its 48 hours reads as confirmed (results/match-view.ts), so it is not listed. Names
  * and ranks only: no contact details. Soonest deadline first.
  */
@@ -38,17 +42,23 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
           o.id::text as id, o.league_id,
           case when o.opponent_id = ${userId} then o.offerer_id else o.opponent_id end as who_id,
           o.respond_by as deadline, null::timestamptz as reported_at, null::text as score,
-          null::timestamptz as slot_at
+          null::timestamptz as slot_at, null::text as player1_id, null::text as player2_id,
+          null::text as winner_id
         from match_offers o
         where o.status = 'pending' and ${userId} in (o.offerer_id, o.opponent_id)
         union all
         select case
             when m.result_state = 'reported' then 'confirmResult'
+            when m.slot_at is null and exists (
+              select 1 from match_requests r
+              where r.match_id = m.id and r.kind = 'slots' and r.status = 'pending'
+                and r.requested_by <> ${userId}
+            ) then 'pickSlot'
             when m.slot_at is null then 'arrangeMatch'
             else 'reportMatch' end,
           m.id::text, m.league_id,
           case when m.player1_id = ${userId} then m.player2_id else m.player1_id end,
-          m.due_at, m.reported_at, m.score, m.slot_at
+          m.due_at, m.reported_at, m.score, m.slot_at, m.player1_id, m.player2_id, m.winner_id
         from matches m
         where m.status = 'planlanmış' and m.league_id is not null
           and ${userId} in (m.player1_id, m.player2_id)
@@ -61,7 +71,10 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
       select x.kind, x.id, x.league_id, l.name as league_name, x.who_id, u.name as who_name,
         (select lp.rank from league_participants lp where lp.league_id = x.league_id and lp.user_id = x.who_id) as who_rank,
         (select lp.rank from league_participants lp where lp.league_id = x.league_id and lp.user_id = ${userId}) as my_rank,
-        x.deadline, x.reported_at, x.score, x.slot_at
+        x.deadline, x.reported_at, x.score, x.slot_at,
+        (select p.name from users p where p.id = x.player1_id) as player1_name,
+        (select p.name from users p where p.id = x.player2_id) as player2_name,
+        (select p.name from users p where p.id = x.winner_id) as winner_name
       from mine x
       join leagues l on l.id = x.league_id
       join users u on u.id = x.who_id
@@ -78,6 +91,10 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
         ? autoConfirmAt(new Date(r.reported_at)).toISOString()
         : iso(r.deadline),
     score: r.kind === 'confirmResult' ? r.score : null,
+    result:
+      r.kind === 'confirmResult'
+        ? { player1: r.player1_name ?? '', player2: r.player2_name ?? '', winner: r.winner_name }
+        : null,
     slotAt: r.kind === 'reportMatch' ? iso(r.slot_at) : null,
   }));
   // Soonest deadline first; what waits for the player before what waits for the opponent.

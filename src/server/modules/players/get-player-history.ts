@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { TPlayerHistory, TPlayerRecord, TPlayerSeasonRecord } from '../../../shared/contract/players.js';
 import { bestRank, playerRecord, rankLine } from '../../../shared/rules/player-record.js';
+import { isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   leagueParticipants,
@@ -58,8 +59,11 @@ export async function getPlayerHistory(db: DbOrTx, playerId: string, now: Date):
       id: matches.id,
       leagueName: leagues.name,
       matchDate: matches.matchDate,
+      slotAt: matches.slotAt,
       dueAt: matches.dueAt,
       status: matches.status,
+      resultState: matches.resultState,
+      reportedAt: matches.reportedAt,
       score: matches.score,
       winnerId: matches.winnerId,
       player1Id: matches.player1Id,
@@ -168,13 +172,24 @@ export async function getPlayerHistory(db: DbOrTx, playerId: string, now: Date):
     matches: played.map((m) => {
       const isP1 = m.player1Id === playerId;
       const opponent = isP1 ? `${m.p2First ?? ''} ${m.p2Last ?? ''}` : `${m.p1First ?? ''} ${m.p1Last ?? ''}`;
+      // A report the 48-hour clock has confirmed reads as played, as in the players' own lists (results/match-view.ts).
+      const auto =
+        m.status === 'planlanmış' &&
+        m.resultState === 'reported' &&
+        !!m.reportedAt &&
+        isAutoConfirmDue(m.reportedAt, now);
+      const status = auto ? 'oynanmış' : m.status;
       return {
         id: m.id,
         leagueName: m.leagueName,
-        date: (m.matchDate ?? m.dueAt)?.toISOString() ?? null,
+        // When it was played; else the time the players agreed on; else the day it must be played by.
+        date: (m.matchDate ?? (auto ? m.reportedAt : null) ?? m.slotAt ?? m.dueAt)?.toISOString() ?? null,
         opponent: opponent.trim(),
-        status: m.status,
-        won: m.status === 'oynanmış' && m.winnerId ? m.winnerId === playerId : null,
+        status,
+        resultState: auto ? 'confirmed' : m.resultState,
+        slotAt: m.slotAt?.toISOString() ?? null,
+        overdue: status === 'planlanmış' && !!m.dueAt && m.dueAt.getTime() < now.getTime(),
+        won: status === 'oynanmış' && m.winnerId ? m.winnerId === playerId : null,
         score: m.score,
       };
     }),

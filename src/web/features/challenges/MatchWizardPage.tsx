@@ -45,8 +45,11 @@ export default function MatchWizardPage() {
           !data.league && !sent ? (
             <Stack>
               <Alert color="yellow" role="alert">
-                {m.noLeague}
+                {m.noLeague} {m.joinFirst}
               </Alert>
+              <Button component={Link} to={paths.leagues} w="fit-content">
+                Ligleri Görüntüle
+              </Button>
               {data.received.length > 0 && (
                 <Button component={Link} to={paths.matchReview} w="fit-content">
                   Teklife Git

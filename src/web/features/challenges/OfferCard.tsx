@@ -26,10 +26,11 @@ export function OfferCard() {
   const [opened, { open, close }] = useDisclosure(false);
   const data = overview.data;
   const switching = overview.isPlaceholderData;
+  const noLeague = !overview.isPending && !overview.isError && !data?.league;
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" component="section" aria-labelledby="offer-card-title">
       <Stack gap="sm" h="100%">
-        <Title order={2} fz="h4">
+        <Title order={2} fz="h4" id="offer-card-title">
           Maç Teklifi
         </Title>
         <Text size="sm" c={overview.isError ? 'red' : 'dimmed'}>
@@ -41,26 +42,24 @@ export function OfferCard() {
                 ? `${leaguePhrase(data.league.name, 'liginde')} sıralamanız: ${data.myRank}.`
                 : messages.offers.noLeague}
         </Text>
-        <Stack mt="auto" gap="xs">
-          <Button variant="light" onClick={open} disabled={!data?.league}>
-            Teklif Edilebilecek Oyuncular
-          </Button>
-          {/* Without a league the way forward is a league: that button leads, the offer wizard follows. */}
-          {!overview.isPending && !overview.isError && !data?.league ? (
-            <>
-              <Button component={Link} to={paths.leagues}>
-                Ligleri Görüntüle
-              </Button>
-              <Button component={Link} to={paths.match} variant="default">
-                Maç Teklifi Oluştur
-              </Button>
-            </>
-          ) : (
+        {noLeague ? (
+          // Without a league an offer leads nowhere: the card says what to do first and leads to the leagues.
+          <>
+            <Text size="sm">{messages.offers.joinFirst}</Text>
+            <Button component={Link} to={paths.leagues} mt="auto">
+              Ligleri Görüntüle
+            </Button>
+          </>
+        ) : (
+          <Stack mt="auto" gap="xs">
+            <Button variant="light" onClick={open} disabled={!data?.league}>
+              Teklif Edilebilecek Oyuncular
+            </Button>
             <Button component={Link} to={paths.match}>
               Maç Teklifi Oluştur
             </Button>
-          )}
-        </Stack>
+          </Stack>
+        )}
       </Stack>
       <LazyModal
         opened={opened}

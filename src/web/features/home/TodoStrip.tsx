@@ -6,6 +6,7 @@ import { formatSlotTime } from '../../../shared/rules/arrange.js';
 import { isUrgent, timeLeftText } from '../../../shared/rules/countdown.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { LazyModal } from '../../components/LazyModal.js';
+import { ScoreLine } from '../../components/ScoreLine.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useAnswerChallenge, useCancelChallenge, useConfirmScore, useDisputeScore, useTodo } from './api.js';
@@ -47,6 +48,13 @@ function wordsOf(item: TTodoItem) {
         detail: 'Onaylayın veya itiraz edin; yanıt vermezseniz sonuç kendiliğinden onaylanır.',
         until: 'Onay için',
         action: 'Sonucu İncele',
+      };
+    case 'pickSlot':
+      return {
+        what: `${name} ile maçınız`,
+        detail: `${name} maç için zaman önerdi: önerdiği zamanlardan birini seçin.`,
+        until: 'Oynamak için',
+        action: 'Zaman Seç',
       };
     case 'arrangeMatch':
       return {
@@ -102,7 +110,8 @@ export function TodoStrip() {
         {items.map((item) => {
           const w = wordsOf(item);
           const deadline = item.deadline ? new Date(item.deadline) : null;
-          const link = item.kind === 'arrangeMatch' || item.kind === 'reportMatch';
+          const link =
+            item.kind === 'arrangeMatch' || item.kind === 'pickSlot' || item.kind === 'reportMatch';
           return (
             <Card key={`${item.kind}-${item.id}`} component="li" withBorder padding="sm" aria-label={w.what}>
               <Group justify="space-between" gap="xs" wrap="wrap">
@@ -265,9 +274,15 @@ function ConfirmScore({ item, onDone }: { item: TTodoItem; onDone: () => void })
   const busy = confirm.isPending || dispute.isPending;
   return (
     <Stack>
-      <Text>
-        {item.who.name} skoru girdi: <b>{item.score}</b>. Sonucu onaylıyor musunuz?
-      </Text>
+      <Text>{item.who.name} skoru girdi. Sonucu onaylıyor musunuz?</Text>
+      {item.result && item.score && (
+        <ScoreLine
+          player1={item.result.player1}
+          player2={item.result.player2}
+          score={item.score}
+          winner={item.result.winner}
+        />
+      )}
       {disputing && (
         <Textarea
           label="İtiraz açıklaması (isteğe bağlı)"

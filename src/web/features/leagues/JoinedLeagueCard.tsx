@@ -1,18 +1,45 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { LEAGUE_STATUS_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { QueryState } from '../../components/QueryState.js';
+import { StandaloneLink } from '../../components/StandaloneLink.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
-import { useMyLeagues } from './api.js';
+import { useMyApplications, useMyLeagues } from './api.js';
+import { pendingApplication } from './labels.js';
 
 const m = messages.league;
 const statusColor = { active: 'teal', notStarted: 'yellow', inactive: 'gray' } as const;
 
+/** No league yet: the application waiting for a decision, or a prompt to apply; a link to /leagues either way. */
+function NoLeague() {
+  const applications = useMyApplications();
+  // Until the applications are read, nothing is said rather than something that may turn out untrue.
+  if (applications.isPending) return <Loader size="sm" aria-label={messages.common.loading} />;
+  const pending = pendingApplication(applications.data);
+  return (
+    <Stack gap="xs">
+      {pending ? (
+        <>
+          <Badge color="yellow" variant="light">
+            {m.pendingTitle}
+          </Badge>
+          <Text size="sm">{m.pendingText(pending.leagueName)}</Text>
+        </>
+      ) : (
+        <Text size="sm">{m.joinPrompt}</Text>
+      )}
+      <StandaloneLink to={paths.leagues} fw={600}>
+        {pending ? 'Başvurunuzu görüntüleyin' : 'Ligleri görüntüle'}
+      </StandaloneLink>
+    </Stack>
+  );
+}
+
 /**
  * Dashboard: the player's leagues, each 'Aktif', 'Başlamadı' (before its start date) or 'Pasif', or a
- * prompt and a link to /leagues.
+ * pending application or a prompt, and a link to /leagues.
  */
 export function JoinedLeagueCard() {
   const query = useMyLeagues();
@@ -26,12 +53,7 @@ export function JoinedLeagueCard() {
       <QueryState query={query} errorText={messages.dashboard.leagueLoad}>
         {(leagues) =>
           leagues.length === 0 ? (
-            <Stack gap="xs">
-              <Text size="sm">{m.joinPrompt}</Text>
-              <Anchor component={Link} to={paths.leagues} fw={600}>
-                Ligleri görüntüle
-              </Anchor>
-            </Stack>
+            <NoLeague />
           ) : (
             <Stack gap="sm">
               {leagues.map((l) => (

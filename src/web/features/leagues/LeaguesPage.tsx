@@ -1,7 +1,7 @@
 import { Accordion, Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { TJoinableLeague, TMyApplication, TMyLeague } from '../../../shared/contract/leagues.js';
-import { LEAGUE_STATUS_LABELS, leaguePhrase } from '../../../shared/labels.js';
+import { LEAGUE_STATUS_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -22,7 +22,7 @@ import {
   useMyLeagues,
   useWithdrawApplication,
 } from './api.js';
-import { gameFormatOptions, pointTypeOptions, setDecisionOptions } from './labels.js';
+import { gameFormatOptions, pendingApplication, pointTypeOptions, setDecisionOptions } from './labels.js';
 
 const m = messages.league;
 const label = (options: { value: string; label: string }[], v: string | number) =>
@@ -46,7 +46,7 @@ export default function LeaguesPage() {
   const applications = useMyApplications();
   const apply = useApply();
   const [joining, setJoining] = useState<TJoinableLeague | null>(null);
-  const pending = (applications.data ?? []).find((a) => a.status.toLowerCase() === 'pending');
+  const pending = pendingApplication(applications.data);
 
   const confirm = () => {
     if (!joining) return;
@@ -212,11 +212,10 @@ function PendingApplication({ application }: { application: TMyApplication }) {
     withdraw.reset();
   };
   return (
-    <Alert color="yellow" title="Bekleyen başvurunuz var">
+    <Alert color="yellow" title={m.pendingTitle}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          {leaguePhrase(application.leagueName, 'ligine')} başvurunuz değerlendiriliyor. Bu sürede başka bir
-          lige başvuramazsınız.
+          {m.pendingText(application.leagueName)} Bu sürede başka bir lige başvuramazsınız.
         </Text>
         <Button variant="outline" color="red" onClick={() => setAsking(true)}>
           {m.withdrawTitle}

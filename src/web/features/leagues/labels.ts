@@ -1,4 +1,9 @@
+import type { TMyApplication } from '../../../shared/contract/leagues.js';
 import { PROVINCES } from '../../../shared/domain.js';
+
+/** The player's application still waiting for a decision (statuses are compared case-insensitively). */
+export const pendingApplication = (applications: TMyApplication[] | undefined) =>
+  applications?.find((a) => a.status.toLowerCase() === 'pending');
 
 export const leagueGenderOptions = [
   { value: 'male', label: 'Erkek' },

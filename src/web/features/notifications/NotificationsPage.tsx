@@ -88,8 +88,9 @@ export default function NotificationsPage() {
         <Title order={1} fz="h2">
           Bildirimler
         </Title>
-        {query.data && (
-          <Badge color={query.data.unread > 0 ? 'red.8' : 'gray.7'} size="lg" variant="outline">
+        {/* Nothing unread: no badge, rather than one that counts nothing. */}
+        {query.data && query.data.unread > 0 && (
+          <Badge color="red.8" size="lg" variant="outline">
             {query.data.unread} okunmamış
           </Badge>
         )}

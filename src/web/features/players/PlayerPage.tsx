@@ -1,7 +1,9 @@
 import { Badge, Button, CopyButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { TPlayerHistory } from '../../../shared/contract/players.js';
 import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
+import { matchStateBadge } from '../../lib/match-state.js';
 import { useParams } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { useCalendarLink, usePlayerHistory } from './api.js';
@@ -12,22 +14,17 @@ import { RotateCalendarLinkButton } from './RotateCalendarLinkButton.js';
 // A badge's label ends in "…" when its cell is squeezed: the badge keeps its whole width (a small
 // one, so the table still fits a phone), and the date, the opponent's name and the score wrap instead.
 const whole = { minWidth: 'max-content' } as const;
-const resultBadge = (won: boolean | null, status: string) => {
-  if (won === true)
-    return (
-      <Badge color="teal" size="sm" style={whole}>
-        Galibiyet
-      </Badge>
-    );
-  if (won === false)
-    return (
-      <Badge color="red" size="sm" style={whole}>
-        Mağlubiyet
-      </Badge>
-    );
+/** Won or lost once decided; before that the state the players' own lists show ('Onay bekliyor', …). */
+const resultBadge = (m: TPlayerHistory['matches'][number]) => {
+  const badge =
+    m.won === true
+      ? { label: 'Galibiyet', color: 'teal' }
+      : m.won === false
+        ? { label: 'Mağlubiyet', color: 'red' }
+        : matchStateBadge({ ...m, slot: m.slotAt });
   return (
-    <Badge color="gray" size="sm" style={whole}>
-      {status}
+    <Badge color={badge.color} size="sm" style={whole}>
+      {badge.label}
     </Badge>
   );
 };
@@ -106,7 +103,7 @@ export default function PlayerPage() {
                         <Table.Td>{formatDate(m.date)}</Table.Td>
                         <Table.Td>{m.opponent}</Table.Td>
                         <Table.Td>{m.score ?? '–'}</Table.Td>
-                        <Table.Td>{resultBadge(m.won, m.status)}</Table.Td>
+                        <Table.Td>{resultBadge(m)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
-import { formatSlot, MAX_SLOTS } from '../../../shared/rules/arrange.js';
+import { messages } from '../../../shared/messages.js';
+import { formatSlot, MAX_SLOTS, postponeDaysValid } from '../../../shared/rules/arrange.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
@@ -297,9 +298,16 @@ function AskForm({
   onClose: () => void;
 }) {
   const [days, setDays] = useState<number | string>(Math.min(2, maxDays) || 1);
+  const [daysError, setDaysError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const ask = useAskChange(matchId);
+  // The number typed is checked as typed (0 is not read as 1): a wrong one is named, and nothing is sent.
+  const daysOk = () => {
+    const ok = kind !== 'postpone' || (typeof days === 'number' && postponeDaysValid(days, maxDays));
+    setDaysError(ok ? null : messages.arrange.postponeDays(maxDays));
+    return ok;
+  };
   const send = () =>
     ask.mutate(
       { kind, days: kind === 'postpone' ? Number(days) : null, reason },
@@ -326,9 +334,15 @@ function AskForm({
             label="Kaç gün?"
             min={1}
             max={maxDays}
+            clampBehavior="none"
             value={days}
-            onChange={setDays}
+            onChange={(v) => {
+              setDays(v);
+              setDaysError(null);
+            }}
+            error={daysError}
             allowDecimal={false}
+            allowNegative={false}
           />
         )}
         <Textarea
@@ -349,7 +363,7 @@ function AskForm({
             styles={tall}
             color={kind === 'cancel' ? 'red' : undefined}
             loading={ask.isPending}
-            onClick={() => (kind === 'cancel' ? setConfirming(true) : send())}
+            onClick={() => (kind === 'cancel' ? setConfirming(true) : daysOk() && send())}
           >
             {kind === 'postpone' ? 'Erteleme iste' : 'İptal iste'}
           </Button>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Textare
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { formatDateTime } from '../../../shared/time.js';
+import { ScoreLine } from '../../components/ScoreLine.js';
 import { errorMessage } from '../../lib/api.js';
 import { onFirstUse } from '../../lib/first-use.js';
 import { matchStateBadge } from '../../lib/match-state.js';
@@ -39,8 +40,9 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
     <Card withBorder padding="md" component="article" aria-label={`${opponent.name} ile maç`}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="start">
-          <div>
-            <Text fw={700} fz="lg">
+          {/* A name of 50 letters without a space wraps beside the badge instead of pushing it away. */}
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {opponent.name}
             </Text>
             <Text fz="sm" c="dimmed">
@@ -56,7 +58,8 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
             {badge.label}
           </Badge>
         </Group>
-        {match.status === 'planlanmış' && (
+        {/* Without an agreed time the badge says 'Zaman bekleniyor'; the line names the time once there is one. */}
+        {match.status === 'planlanmış' && match.slot && (
           <Text fz="md" fw={600}>
             {slotLine(match.slot)}
           </Text>
@@ -68,10 +71,13 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
         )}
         {canEnter && !entering && <ArrangePanel matchId={match.id} />}
         {match.score && (
-          <Text fz="sm">
-            Skor ({match.player1.name} – {match.player2.name}): <b>{match.score}</b>
-            {match.winnerId && ` · Kazanan: ${nameOf(match, match.winnerId)}`}
-          </Text>
+          <ScoreLine
+            fz="sm"
+            player1={match.player1.name}
+            player2={match.player2.name}
+            score={match.score}
+            winner={match.winnerId && nameOf(match, match.winnerId)}
+          />
         )}
 
         {match.status === 'planlanmış' && match.resultState === 'none' && !entering && (
