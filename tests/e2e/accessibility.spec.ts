@@ -73,7 +73,10 @@ test('no serious or critical axe violation on any screen', async ({ browser, bas
     .getByRole('button', { name: `Oyuncular: ${w.leagueName}` })
     .click();
   await adminPhone.getByRole('button', { name: 'Ligden çıkar: Pelin Oyuncu' }).click();
-  await expect(adminPhone.getByRole('dialog', { name: 'Oyuncuyu ligden çıkar' })).toBeVisible();
+  const confirm = adminPhone.getByRole('dialog', { name: 'Oyuncuyu ligden çıkar' });
+  await expect(confirm).toBeVisible();
+  // Its colours as they stay, once it has faded in.
+  await expect(confirm).toHaveCSS('opacity', '1');
   found.push(...(await violations(adminPhone, 'admin remove confirmation at 390 px')));
   expect(found).toEqual([]);
 });

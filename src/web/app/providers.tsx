@@ -1,12 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  CloseButton,
-  type CSSVariablesResolver,
-  createTheme,
-  Input,
-  MantineProvider,
-} from '@mantine/core';
+import { ActionIcon, Button, CloseButton, createTheme, Input, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ApiError, whenSignedOut } from '../lib/api.js';
@@ -37,41 +29,6 @@ const theme = createTheme({
     Menu: { classNames: { item: touch.button } },
     Stepper: { classNames: { step: touch.button } },
   },
-});
-
-// WCAG AA (4.5:1) for small text: Mantine's dimmed grey (#868e96, 3.3:1 on white), the light
-// variant's teal on its pale background (4.3:1: active NavLink, light Badge and Button), the field
-// error red (#fa5252, 3.3:1) and the state colours' filled and light variants (white on orange
-// 3.0:1, orange on pale orange 3.6:1, blue on pale blue 3.3:1) are darkened: each of these at least
-// 4.5:1 against white and against its light background.
-const STATE_COLOURS: Record<string, string> = {
-  red: '#c92a2a',
-  orange: '#a83c06',
-  yellow: '#8a5300',
-  blue: '#1864ab',
-  gray: '#495057',
-  grape: '#862e9c',
-  cyan: '#0b7285',
-  violet: '#5f3dc4',
-  indigo: '#364fc7',
-  pink: '#a61e4d',
-};
-const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-teal-light-color': '#0b6b50',
-    '--mantine-primary-color-light-color': '#0b6b50',
-    '--mantine-color-error': STATE_COLOURS.red,
-    ...Object.fromEntries(
-      Object.entries(STATE_COLOURS).flatMap(([name, colour]) => [
-        [`--mantine-color-${name}-filled`, colour],
-        [`--mantine-color-${name}-filled-hover`, `color-mix(in srgb, ${colour} 85%, black)`],
-        [`--mantine-color-${name}-light-color`, colour],
-      ]),
-    ),
-  },
-  dark: {},
 });
 
 // The notification container (and its transition and scroll-lock helpers) is not needed to draw the
@@ -107,7 +64,7 @@ whenSignedOut(() => {
 export function Providers({ children }: { children: ReactNode }) {
   const showNotifications = useSyncExternalStore(notificationsWanted.subscribe, notificationsWanted.get);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} defaultColorScheme="light">
       {showNotifications && (
         <Suspense fallback={null}>
           <Notifications />
