@@ -16,7 +16,7 @@ export const messages = {
     sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
     userInfoMissing: 'Kullanıcı bilgileri yüklenemedi.',
     required: 'Bu alan zorunludur.',
-    tooLong: 'Bu alan çok uzun.',
+    tooLong: (max: number | bigint) => `Bu alana en fazla ${max} karakter yazabilirsiniz.`,
     crossSite:
       'Bu istek başka bir siteden geldiği için reddedildi. Lütfen sayfayı yenileyip tekrar deneyiniz.',
     bodyTooLarge: 'Gönderilen veri çok büyük.',
@@ -34,7 +34,7 @@ export const messages = {
     minItems: (min: number | bigint) => `En az ${min} öğe seçiniz.`,
     maxItems: (max: number | bigint) => `En fazla ${max} öğe seçebilirsiniz.`,
     malformedText: 'Gönderilen metin geçersiz karakterler içeriyor. Lütfen metni yeniden yazınız.',
-    dateOutOfRange: (latest: string) => `Tarih 01.01.2000 ile ${latest} arasında olmalıdır.`,
+    dateOutOfRange: (latest: string) => `Tarih 1 Oca 2000 ile ${latest} arasında olmalıdır.`,
     noDate: 'Tarih bilgisi yok',
     save: 'Kaydet',
     cancel: 'İptal',

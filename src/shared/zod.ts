@@ -22,7 +22,7 @@ function turkishIssue(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.origin === 'number' || issue.origin === 'bigint') return m.atLeast(issue.minimum);
       return m.invalidInput;
     case 'too_big':
-      if (issue.origin === 'string') return m.tooLong;
+      if (issue.origin === 'string') return m.tooLong(issue.maximum);
       if (issue.origin === 'array' || issue.origin === 'set') return m.maxItems(issue.maximum);
       if (issue.origin === 'number' || issue.origin === 'bigint') return m.atMost(issue.maximum);
       return m.invalidInput;

@@ -92,6 +92,23 @@ describe('league administration', () => {
     expect(changed.json().gender).toBe('female');
   });
 
+  it('says what is wrong with a huge number, a long name or a malformed date, one message each', async () => {
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const fields = (res: { json: () => { error: { fields?: Record<string, string> } } }) =>
+      res.json().error.fields ?? {};
+    const huge = await admin.post(
+      '/api/leagues',
+      leagueBody({ maxOffers: '100000000000000000000' as never }),
+    );
+    expect(huge.statusCode).toBe(400);
+    expect(fields(huge).maxOffers).toBe('Değer 1 ile 20 arasında olmalıdır.');
+    const long = await admin.post('/api/leagues', leagueBody({ name: 'L'.repeat(101) }));
+    expect(fields(long).name).toBe('Bu alana en fazla 100 karakter yazabilirsiniz.');
+    const malformed = await admin.post('/api/leagues', leagueBody({ startDate: 'abc' }));
+    expect(fields(malformed).startDate).toBeDefined();
+    expect(fields(malformed).endDate).toBeUndefined();
+  });
+
   it('reads numbers written as base-10 text, as a form sends them', async () => {
     const { client: admin } = await signedInUser(t, { role: 'Super Admin' });
     const res = await admin.post(

@@ -7,7 +7,7 @@ const row = (page: Page, subject: string) =>
   page
     .getByRole('list', { name: 'Bildirim listesi' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: `${subject} bildirimini aç`, exact: true }) });
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^${subject} bildirimini aç`) }) });
 
 test('a notification opens what it is about, and the one asking for an answer is read once the offer is answered', async ({
   browser,
@@ -45,7 +45,7 @@ test('a notification opens what it is about, and the one asking for an answer is
   await expect(accepted).toContainText('Umut Üçüncü oyuncusunun maç teklifini kabul ettiniz.');
 
   // The detail view leads to the offer.
-  await page.getByRole('button', { name: 'Maç Teklifi Kabul Edildi bildirimini aç', exact: true }).click();
+  await page.getByRole('button', { name: /^Maç Teklifi Kabul Edildi bildirimini aç/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('link', { name: 'Teklife Git' }).click();
   await expect(page).toHaveURL(/\/match_rew$/);

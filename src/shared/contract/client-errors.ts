@@ -1,7 +1,7 @@
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 
-const text = (max: number) => z.string().max(max, { error: messages.common.tooLong });
+const text = (max: number) => z.string().max(max, { error: messages.common.tooLong(max) });
 
 /** What the web app's error boundary sends when a screen fails to draw (logged, never stored). */
 export const ZClientErrorReport = z.object({

@@ -26,10 +26,10 @@ export const requiredText = (message: string, max = 100, options: { multiline?: 
   zText({ multiline: options.multiline, error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: messages.common.tooLong });
+    .max(max, { error: messages.common.tooLong(max) });
 
 /** An optional free text (rules, a reason): control characters removed, line breaks kept. */
-export const optionalText = (max: number, tooLong: string = messages.common.tooLong) =>
+export const optionalText = (max: number, tooLong: string = messages.common.tooLong(max)) =>
   zText({ multiline: true }).trim().max(max, { error: tooLong });
 
 export const ZIsoDate = z

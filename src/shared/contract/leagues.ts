@@ -42,9 +42,10 @@ const wholeNumber = (required: string, min: number, max: number) =>
     },
     z
       .number({ error: (issue) => (issue.input === undefined ? required : m.wholeNumber) })
-      .int({ error: m.wholeNumber })
+      // The range first: a number too large to be exact (1e20) is out of range, not "not whole".
       .min(min, { error: m.between(min, max) })
-      .max(max, { error: m.between(min, max) }),
+      .max(max, { error: m.between(min, max) })
+      .int({ error: m.wholeNumber }),
   );
 
 const oneOfNumbers = <T extends readonly number[]>(values: T, message: string) =>
@@ -89,8 +90,10 @@ const leagueFields = {
   overduePolicy: z.enum(OVERDUE_POLICIES, { error: m.overduePolicyRequired }).optional(),
   matchMinutes: wholeNumber(m.limitRequired, ...b.matchMinutes).optional(),
 };
-const datesInOrder = (v: { startDate?: string; endDate?: string }) =>
-  !v.startDate || !v.endDate || v.endDate >= v.startDate;
+/** End not before start; judged only when both are dates (a malformed one has its own message). */
+const isoDate = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
+const datesInOrder = (v: { startDate?: unknown; endDate?: unknown }) =>
+  !isoDate(v.startDate) || !isoDate(v.endDate) || v.endDate >= v.startDate;
 
 /** A league's full settings, as saved when editing it. */
 export const ZLeagueRequest = z

@@ -87,10 +87,10 @@ export default function MatchWizardPage() {
                 </VisuallyHidden>
               )}
               <Stepper active={step} size="sm" allowNextStepsSelect={false} iconSize={narrow ? 28 : 34}>
-                <Stepper.Step label={narrow ? undefined : 'Teklifler'} aria-label="Mevcut Teklifler">
+                <Stepper.Step label={narrow ? undefined : 'Teklifler'} aria-label="1. adım: Mevcut Teklifler">
                   <CurrentOffersStep data={data} onNext={() => setStep(1)} />
                 </Stepper.Step>
-                <Stepper.Step label={narrow ? undefined : 'Kurallar'} aria-label="Lig Kuralları">
+                <Stepper.Step label={narrow ? undefined : 'Kurallar'} aria-label="2. adım: Lig Kuralları">
                   <Stack>
                     <Title order={2} fz="h4">
                       Lig Kuralları
@@ -103,10 +103,10 @@ export default function MatchWizardPage() {
                     />
                   </Stack>
                 </Stepper.Step>
-                <Stepper.Step label={narrow ? undefined : 'Mazeret'} aria-label="Mazeret Kontrolü">
+                <Stepper.Step label={narrow ? undefined : 'Mazeret'} aria-label="3. adım: Mazeret Kontrolü">
                   <ExcuseStep data={data} onBack={() => setStep(1)} onNext={() => setStep(3)} />
                 </Stepper.Step>
-                <Stepper.Step label={narrow ? undefined : 'Rakip'} aria-label="Rakip Seçimi">
+                <Stepper.Step label={narrow ? undefined : 'Rakip'} aria-label="4. adım: Rakip Seçimi">
                   <OpponentStep
                     data={data}
                     onBack={() => setStep(2)}
@@ -117,7 +117,7 @@ export default function MatchWizardPage() {
                     }}
                   />
                 </Stepper.Step>
-                <Stepper.Step label={narrow ? undefined : 'Onay'} aria-label="Onay">
+                <Stepper.Step label={narrow ? undefined : 'Onay'} aria-label="5. adım: Onay">
                   {opponent && (
                     <ConfirmStep
                       data={data}
@@ -146,7 +146,7 @@ export default function MatchWizardPage() {
                     />
                   )}
                 </Stepper.Step>
-                <Stepper.Step label={narrow ? undefined : 'Sonuç'} aria-label="Sonuç">
+                <Stepper.Step label={narrow ? undefined : 'Sonuç'} aria-label="6. adım: Sonuç">
                   {sent && <SentStep offer={sent.offer} notice={sent.notice} />}
                 </Stepper.Step>
               </Stepper>

@@ -195,7 +195,9 @@ function NotificationRow({
         <UnstyledButton
           onClick={onOpen}
           style={{ flex: 1, minWidth: 0 }}
-          aria-label={`${n.subject} bildirimini aç`}
+          // Read or not, and the message itself, reach a screen reader too.
+          aria-label={`${n.subject} bildirimini aç${unread ? ' (okunmadı)' : ''}`}
+          aria-describedby={`notification-${n.id}-text`}
         >
           <Group gap="xs" wrap="nowrap">
             <Text fw={unread ? 700 : 500} truncate>
@@ -207,7 +209,13 @@ function NotificationRow({
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="gray.7" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            id={`notification-${n.id}-text`}
+            size="sm"
+            c="gray.7"
+            lineClamp={2}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {n.message}
           </Text>
           <Text size="xs" c="gray.7" mt={4}>

@@ -46,11 +46,13 @@ export function ProfileForm({ me }: { me: TMe }) {
           {isNew ? 'Profilinizi Tamamlayın' : 'Profilim'}
         </Title>
         {isNew ? (
-          <Alert color="yellow" title="Profil zorunludur">
+          <Alert color="yellow" title="Profil zorunludur" role="note">
             Portalı kullanabilmek için profil bilgilerinizi tamamlamanız zorunludur.
           </Alert>
         ) : (
-          <Alert color="blue">Lütfen profil bilgilerinizi güncel tutunuz.</Alert>
+          <Alert color="blue" role="note">
+            Lütfen profil bilgilerinizi güncel tutunuz.
+          </Alert>
         )}
         <form onSubmit={submit} noValidate>
           <Grid>
