@@ -21,7 +21,7 @@ const theme = createTheme({
     CloseButton: CloseButton.extend({ classNames: { root: touch.icon } }),
     Input: Input.extend({ classNames: { wrapper: touch.input } }),
     // Plain entries, not `X.extend(…)`: that would bring these components into the first screen's JS.
-    Tabs: { classNames: { tab: touch.button } },
+    Tabs: { classNames: { tab: `${touch.button} ${touch.tab}` } },
     Pagination: { classNames: { control: touch.control } },
     NumberInput: { classNames: { controls: touch.hidden } },
     Checkbox: { classNames: { label: touch.checkLabel, inner: touch.checkInner } },
