@@ -153,7 +153,7 @@ export const messages = {
     phoneRequired: 'Telefon zorunludur.',
     phoneInvalid: 'Geçerli bir telefon numarası giriniz.',
     birthdateRequired: 'Doğum tarihi zorunludur.',
-    birthdateInvalid: 'Geçerli bir doğum tarihi giriniz.',
+    birthdateInvalid: "Geçerli bir doğum tarihi giriniz: 1900'den sonra ve bugünden en az 5 yıl önce.",
     genderRequired: 'Cinsiyet seçiniz.',
     cityRequired: 'İl seçiniz.',
     saved: 'Profiliniz kaydedildi.',

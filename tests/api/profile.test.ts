@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogs, users } from '../../src/server/db/schema/index.js';
+import { messages } from '../../src/shared/messages.js';
+import { istanbulToday } from '../../src/shared/time.js';
 import { signedInUser } from '../support/client.js';
 import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
 
@@ -42,7 +44,8 @@ describe('profile', () => {
     [{ ...valid, firstName: '  ' }, 'Ad zorunludur.'],
     [{ ...valid, lastName: undefined }, 'Soyad zorunludur.'],
     [{ ...valid, phone: 'abc' }, 'Geçerli bir telefon numarası giriniz.'],
-    [{ ...valid, birthdate: '2999-01-01' }, 'Geçerli bir doğum tarihi giriniz.'],
+    [{ ...valid, birthdate: '2999-01-01' }, messages.profile.birthdateInvalid],
+    [{ ...valid, birthdate: istanbulToday() }, messages.profile.birthdateInvalid],
     [{ ...valid, birthdate: '1990-02-30' }, 'Geçerli bir tarih giriniz.'],
     [{ ...valid, gender: 'robot' }, 'Cinsiyet seçiniz.'],
     [{ ...valid, city: 6 }, 'İl seçiniz.'],

@@ -14,6 +14,7 @@ import {
   sessions,
   users,
 } from '../../src/server/db/schema/index.js';
+import { messages } from '../../src/shared/messages.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createLeague, createUser, sessionCookie } from '../support/factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
@@ -185,7 +186,7 @@ describe('adding a user', () => {
     [{ gender: undefined }, 'Cinsiyet seçiniz.'],
     [{ city: 34 }, 'İl seçiniz.'],
     [{ phone: 'telefon' }, 'Geçerli bir telefon numarası giriniz.'],
-    [{ birthdate: '2990-01-01' }, 'Geçerli bir doğum tarihi giriniz.'],
+    [{ birthdate: '2990-01-01' }, messages.profile.birthdateInvalid],
     [{ role: 'Kral' }, 'Geçerli bir rol seçiniz.'],
   ])('refuses %j with a Turkish message and writes nothing', async (change, message) => {
     const admin = await signedInUser(t, { role: 'Admin' });

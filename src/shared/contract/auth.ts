@@ -9,8 +9,10 @@ const m = messages.auth;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const ZEmail = z
-  .string({ error: m.invalidEmail })
+  .string({ error: (issue) => (issue.input === undefined ? m.emailRequired : m.invalidEmail) })
   .trim()
+  // Left empty, it is asked for; filled in wrong, it is refused as invalid.
+  .min(1, { error: m.emailRequired })
   .max(254, { error: m.invalidEmail })
   .regex(EMAIL_PATTERN, { error: m.invalidEmail })
   .transform((v) => v.toLowerCase());

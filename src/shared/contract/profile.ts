@@ -1,5 +1,7 @@
 import { GENDERS, PROVINCES, ROLES } from '../domain.js';
 import { messages } from '../messages.js';
+import { birthdateAllowed } from '../rules/person.js';
+import { istanbulToday } from '../time.js';
 import { z, zWholeNumber } from '../zod.js';
 import { requiredText, ZIsoDate } from './common.js';
 
@@ -17,9 +19,7 @@ export const ZProfileRequest = z.object({
     .string({ error: m.birthdateRequired })
     .min(1, { error: m.birthdateRequired })
     .pipe(ZIsoDate)
-    .refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), {
-      error: m.birthdateInvalid,
-    }),
+    .refine((v) => birthdateAllowed(v, istanbulToday()), { error: m.birthdateInvalid }),
   gender: z.enum(GENDERS, { error: m.genderRequired }),
   city: zWholeNumber({ min: 1, max: 81 }, m.cityRequired).refine((v) => PROVINCES.some((p) => p.code === v), {
     error: m.cityRequired,

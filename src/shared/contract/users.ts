@@ -1,5 +1,7 @@
 import { DEFAULT_ROLE, GENDERS, PROVINCES, ROLES } from '../domain.js';
 import { messages } from '../messages.js';
+import { birthdateAllowed } from '../rules/person.js';
+import { istanbulToday } from '../time.js';
 import { z, zWholeNumber } from '../zod.js';
 import { ZEmail } from './auth.js';
 import { pageOf, requiredText, ZIsoDate, ZPage, ZTimestamp } from './common.js';
@@ -53,9 +55,7 @@ const optionalBirthdate = z
   .optional()
   .transform((v) => (v ? v : null))
   .pipe(
-    ZIsoDate.refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), {
-      error: p.birthdateInvalid,
-    }).nullable(),
+    ZIsoDate.refine((v) => birthdateAllowed(v, istanbulToday()), { error: p.birthdateInvalid }).nullable(),
   );
 
 /**
