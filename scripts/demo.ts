@@ -108,7 +108,7 @@ async function main() {
     console.log(
       `  Oyuncular: oyuncu1@raket.demo … oyuncu20@raket.demo / ${DEFAULT_PASSWORD} (sıralama 1–20)`,
     );
-    console.log('  Sunucuyu başlatın: npm start, ardından http://localhost:3000');
+    console.log(`  Sunucuyu başlatın: npm start, ardından ${env.baseUrl}`);
   } finally {
     await database.close();
     unlock();
