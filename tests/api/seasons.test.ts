@@ -177,6 +177,27 @@ describe('closing a season', () => {
     );
   });
 
+  it('counts the ladder arrows from the new season: a reset order is no movement', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players } = await leagueWithPlayers();
+    const admin = await as(await createUser(t.db, { role: 'Admin' }));
+    const res = await admin.post(`/api/leagues/${league.id}/seasons`, {
+      ...closeBody,
+      name: 'Sıfırlanan sezon',
+      resetRule: 'alphabetical',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // Alphabetical by surname: the order changed for everyone but Ömer Sarı.
+    expect((await ladderOf(league.id)).map((r) => r.userId)).not.toEqual(players.map((p) => p.id));
+    const actions = (await (await as(players[0])).get(`/api/leagues/${league.id}/ladder-actions`)).json();
+    expect(actions.rows.map((r: { move: number }) => r.move)).toEqual([0, 0, 0, 0]);
+    // A move after the new season began counts again.
+    const moved = await admin.patch(`/api/leagues/${league.id}/participants/${players[2].id}`, { rank: 4 });
+    expect(moved.statusCode).toBe(200);
+    const after = (await (await as(players[0])).get(`/api/leagues/${league.id}/ladder-actions`)).json();
+    expect(after.rows.find((r: { userId: string }) => r.userId === players[2].id).move).toBeLessThan(0);
+  });
+
   it('refuses bad input in Turkish and changes nothing', async () => {
     clock = new Date('2026-05-20T09:00:00Z');
     const { league, moderator } = await leagueWithPlayers();

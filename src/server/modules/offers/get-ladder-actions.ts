@@ -13,7 +13,8 @@ const MOVEMENT_DAYS = 7;
  * now and if not why, by the same `eligibility` rule (dashboard reading) that `createOffer`
  * enforces (a closed or ended league: none), over the same league state (`loadOfferContext`, the
  * recent results narrowed to the player's own defeats, the only ones that bar them); and its movement since a week ago
- * from rank_history (the old rank of each player's first change since then, or the rank they joined at). A league that does
+ * from rank_history (the old rank of each player's first change since then, or the rank they joined at), not counting
+ * a new season's starting order. A league that does
  * not exist answers 404 (from the context). Ids, ranks and reasons only: names come with the ladder.
  */
 export async function getLadderActions(
@@ -28,8 +29,13 @@ export async function getLadderActions(
     loadOfferContext(db, leagueId, today, userId),
     queryRows<{ user_id: string; old_rank: number | null; new_rank: number | null }>(
       db,
+      // A new season's starting order is not movement: the arrows count from the later of a week
+      // ago and the last season's close.
       sql`select distinct on (user_id) user_id, old_rank, new_rank from rank_history
           where league_id = ${leagueId} and created_at > ${since}
+            and created_at > coalesce(
+              (select max(created_at) from rank_history where league_id = ${leagueId} and cause = 'season'),
+              '-infinity')
           order by user_id, created_at, id`,
     ),
   ]);
