@@ -12,6 +12,8 @@ test('a setting changed offline waits, says so, and is saved once the connection
   await expect(box).toBeChecked();
 
   await page.context().setOffline(true);
+  // The app knows it is offline (the notice says so) before the tap.
+  await expect(page.getByText(/Bağlantı yok: sunucuya ulaşılamıyor/)).toBeVisible();
   await box.click();
   const waiting = page.getByText(
     'İsteğiniz henüz gönderilmedi; bağlantı geri geldiğinde kendiliğinden gönderilecek.',

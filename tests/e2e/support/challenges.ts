@@ -83,8 +83,7 @@ async function registerPlayer(baseURL: string, firstName: string, lastName: stri
   });
   expect(saved.ok()).toBe(true);
   const me = await (await api.get('/api/me')).json();
-  await api.dispose();
-  return { ...account, id: me.id as string, firstName, lastName };
+  return { player: { ...account, id: me.id as string, firstName, lastName }, api };
 }
 
 /**
@@ -105,9 +104,12 @@ export async function createLadderThroughApi(baseURL: string, names: [string, st
   const league = (await created.json()) as { id: string; name: string };
   const players: LadderPlayer[] = [];
   for (const [firstName, lastName] of names) {
-    const p = await registerPlayer(baseURL, firstName, lastName);
+    const { player: p, api } = await registerPlayer(baseURL, firstName, lastName);
     const added = await admin.post(`/api/leagues/${league.id}/participants`, { data: { userId: p.id } });
     expect(added.ok(), await added.text()).toBe(true);
+    // The player has read that they were put on the ladder: the journeys start with nothing unread.
+    expect((await api.post('/api/notifications/read-all')).ok()).toBe(true);
+    await api.dispose();
     players.push(p);
   }
   await admin.dispose();
