@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { buildWorld, open, pageWith } from './support/quality.js';
 
-test('a new step of the offer wizard and of the offer dialog takes the focus to its heading', async ({
+test('a new step of the offer wizard and of the offer dialog takes the focus to its heading; Back goes to the step before', async ({
   browser,
   baseURL,
 }) => {
@@ -15,6 +15,15 @@ test('a new step of the offer wizard and of the offer dialog takes the focus to 
   await expect(page.getByRole('heading', { name: 'Adım 2 / 6: Lig Kuralları' })).toBeFocused();
   await page.getByRole('button', { name: 'Kuralları Kabul Ediyorum' }).click();
   await expect(page.getByRole('heading', { name: 'Adım 3 / 6: Mazeret Kontrolü' })).toBeFocused();
+  // The browser's Back goes to the step before, not off the wizard; Forward comes back.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/match\?adim=2$/);
+  await expect(page.getByRole('heading', { name: 'Adım 2 / 6: Lig Kuralları' })).toBeFocused();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Adım 3 / 6: Mazeret Kontrolü' })).toBeFocused();
+  // A reload on a step that needs an opponent shows the step where one is chosen.
+  await open(page, '/match?adim=5');
+  await expect(page.getByRole('heading', { name: 'Adım 4 / 6: Rakip Seçimi' })).toBeAttached();
 
   await open(page, '/dashboard');
   await page.getByRole('button', { name: 'Teklif Edilebilecek Oyuncular' }).click();

@@ -7,7 +7,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { useFocusOnChange } from '../../lib/focus-on-change.js';
 import { paths } from '../../lib/paths.js';
-import { Link } from '../../lib/router.js';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.js';
 import { useOffersOverview, useSendOffer } from './api.js';
 import { LeaguePicker } from './LeaguePicker.js';
 import {
@@ -27,9 +27,18 @@ export default function MatchWizardPage() {
   // null: the server's default, the most recently joined league.
   const [leagueId, setLeagueId] = useState<string | null>(null);
   const overview = useOffersOverview(leagueId);
-  const [step, setStep] = useState(0);
   const [opponent, setOpponent] = useState<TCandidate | null>(null);
   const [sent, setSent] = useState<{ offer: TOffer; notice: string | null } | null>(null);
+  // The step is in the address (?adim=2): the browser's Back goes to the step before, not off
+  // the wizard. A step that needs what is not chosen yet (a reload on "Onay") shows the last one
+  // that can be shown.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const asked = Number(params.get('adim') ?? '1') - 1;
+  const reachable = sent ? 5 : opponent ? 4 : 3;
+  const step = Number.isInteger(asked) ? Math.max(0, Math.min(asked, reachable)) : 0;
+  const setStep = (next: number, options?: { replace?: boolean }) =>
+    navigate(next === 0 ? paths.match : `${paths.match}?adim=${next + 1}`, options);
   const send = useSendOffer();
   const narrow = useMediaQuery('(max-width: 40em)');
   // A new step puts the focus on its heading ("Adım 2 / 6: Lig Kuralları").
@@ -138,7 +147,8 @@ export default function MatchWizardPage() {
                           {
                             onSuccess: (res) => {
                               setSent({ offer: res.offer, notice: res.mailProblem ? res.message : null });
-                              setStep(5);
+                              // In place of "Onay": Back from the result goes to choosing an opponent.
+                              setStep(5, { replace: true });
                             },
                           },
                         );
