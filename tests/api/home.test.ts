@@ -52,6 +52,7 @@ describe('GET /api/home/todo', () => {
         score: null,
         result: null,
         slotAt: null,
+        request: null,
       },
     ]);
     expect((await todoOf(p[4].id)).todo.items).toMatchObject([
@@ -137,6 +138,36 @@ describe('GET /api/home/todo', () => {
     });
     expect(picked.statusCode, picked.body).toBe(200);
     expect((await todoOf(p[0].id)).todo.items).toEqual([]);
+    expect((await todoOf(p[1].id)).todo.items).toEqual([]);
+  });
+
+  it("the opponent's request to postpone, cancel or move an agreed time waits for the player's answer", async () => {
+    clock = start;
+    const { league, players: p } = await createLadder(t.db, 2);
+    const match = await createPlannedMatch(t.db, league.id, p[1].id, p[0].id, { acceptedAt: start });
+    // An agreed time still ahead: nothing to do, until the opponent asks something.
+    await t.db
+      .update(matches)
+      .set({ slotAt: hours(24), slotPlace: 'Kort 1' })
+      .where(eq(matches.id, match.id));
+    expect((await todoOf(p[0].id)).todo.items).toEqual([]);
+    const slots = await (await as(p[1].id)).post(`/api/matches/${match.id}/slots`, {
+      slots: [{ start: '2026-10-04T18:30', place: 'Kort 2' }],
+    });
+    expect(slots.statusCode, slots.body).toBe(200);
+    expect((await todoOf(p[0].id)).todo.items).toMatchObject([
+      { kind: 'answerRequest', request: 'slots', id: match.id, who: { userId: p[1].id } },
+    ]);
+    const postpone = await (await as(p[1].id)).post(`/api/matches/${match.id}/requests`, {
+      kind: 'postpone',
+      days: 2,
+      reason: 'Sakatlık',
+    });
+    expect(postpone.statusCode, postpone.body).toBe(200);
+    expect((await todoOf(p[0].id)).todo.items).toMatchObject([
+      { kind: 'answerRequest', request: 'postpone', deadline: match.dueAt!.toISOString() },
+    ]);
+    // The one who asked waits: nothing for them to do.
     expect((await todoOf(p[1].id)).todo.items).toEqual([]);
   });
 

@@ -203,7 +203,14 @@ test('postponing together on phones, then the staff see the postponement and the
   // The opponent confirms it; asking to cancel asks "Emin misiniz?" first, and nothing happens on Vazgeç.
   const oPage = await phone(browser);
   await signIn(oPage, opponent);
-  await oPage.goto('/maclarim');
+  // The request waits on the opponent's home, and its button opens Maçlarım.
+  await oPage.goto('/dashboard');
+  const todo = oPage
+    .getByRole('region', { name: 'Yapılacaklar' })
+    .getByRole('listitem', { name: 'Murat Üçüncü maçı ertelemek istiyor' });
+  await expect(todo).toContainText('İsteği Maçlarım sayfasında onaylayın veya reddedin.');
+  await todo.getByRole('link', { name: 'Yanıtla' }).click();
+  await expect(oPage).toHaveURL(/\/maclarim$/);
   const oMatch = oPage.getByRole('article', { name: 'Murat Üçüncü ile maç' });
   await expect(oMatch).toContainText(
     'Murat Üçüncü maçın son gününü 2 gün ertelemek istiyor. Gerekçe: Yağmur bekleniyor',

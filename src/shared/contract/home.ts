@@ -1,3 +1,4 @@
+import { MATCH_REQUEST_KINDS } from '../domain.js';
 import { z } from '../zod.js';
 import { ZTimestamp } from './common.js';
 import { INELIGIBILITY_REASONS } from './offers.js';
@@ -11,11 +12,14 @@ import { INELIGIBILITY_REASONS } from './offers.js';
  *   the player to pick one of (deadline: the play deadline);
  * - arrangeMatch: an accepted match without an agreed time, and no times from the opponent to pick
  *   (deadline: the play deadline);
- * - reportMatch: an accepted match whose agreed time has passed, without a score (the play deadline).
+ * - reportMatch: an accepted match whose agreed time has passed, without a score (the play deadline);
+ * - answerRequest: the opponent asks to cancel or postpone the match, or proposes other times for
+ *   an agreed one, and waits for the player's answer (the play deadline).
  */
 export const TODO_KINDS = [
   'answerOffer',
   'confirmResult',
+  'answerRequest',
   'reportMatch',
   'pickSlot',
   'arrangeMatch',
@@ -39,6 +43,8 @@ export const ZTodoItem = z.object({
   result: z.object({ player1: z.string(), player2: z.string(), winner: z.string().nullable() }).nullable(),
   /** reportMatch: the agreed time that has passed. */
   slotAt: ZTimestamp.nullable(),
+  /** answerRequest: what the opponent asks ('slots': other times in place of the agreed one). */
+  request: z.enum(MATCH_REQUEST_KINDS).nullable(),
 });
 export type TTodoItem = z.infer<typeof ZTodoItem>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TodoKind, TTodo, TTodoItem } from '../../../shared/contract/home.js';
+import type { MatchRequestKind } from '../../../shared/domain.js';
 import { AUTO_CONFIRM_HOURS, autoConfirmAt } from '../../../shared/rules/results.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 
@@ -19,6 +20,7 @@ type Row = {
   player1_name: string | null;
   player2_name: string | null;
   winner_name: string | null;
+  request_kind: MatchRequestKind | null;
 };
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -28,7 +30,8 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
  * challenges to answer and their own waiting for an answer (every league: an offer in a league that
  * has ended can still be answered or cancelled), results the opponent reported for them to confirm
  * or dispute, and accepted matches to arrange (no agreed time; the opponent's proposed times to pick
- * from, when they sent some) or report (the agreed time passed).
+ * from, when they sent some) or report (the agreed time passed), and the opponent's requests to
+ * cancel, postpone or move an agreed time that wait for the player's answer.
  * A report past its 48 hours reads as confirmed (results/match-view.ts), so it is not listed. Names
  * and ranks only: no contact details. Soonest deadline first.
  */
@@ -43,29 +46,35 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
           case when o.opponent_id = ${userId} then o.offerer_id else o.opponent_id end as who_id,
           o.respond_by as deadline, null::timestamptz as reported_at, null::text as score,
           null::timestamptz as slot_at, null::text as player1_id, null::text as player2_id,
-          null::text as winner_id
+          null::text as winner_id, null::text as request_kind
         from match_offers o
         where o.status = 'pending' and ${userId} in (o.offerer_id, o.opponent_id)
         union all
         select case
             when m.result_state = 'reported' then 'confirmResult'
-            when m.slot_at is null and exists (
-              select 1 from match_requests r
-              where r.match_id = m.id and r.kind = 'slots' and r.status = 'pending'
-                and r.requested_by <> ${userId}
-            ) then 'pickSlot'
+            when req.kind in ('cancel', 'postpone') or (req.kind = 'slots' and m.slot_at is not null)
+              then 'answerRequest'
+            when m.slot_at is null and req.kind = 'slots' then 'pickSlot'
             when m.slot_at is null then 'arrangeMatch'
             else 'reportMatch' end,
           m.id::text, m.league_id,
           case when m.player1_id = ${userId} then m.player2_id else m.player1_id end,
-          m.due_at, m.reported_at, m.score, m.slot_at, m.player1_id, m.player2_id, m.winner_id
+          m.due_at, m.reported_at, m.score, m.slot_at, m.player1_id, m.player2_id, m.winner_id,
+          req.kind
         from matches m
+        -- The opponent's request waiting for this player's answer, a cancellation first.
+        left join lateral (
+          select r.kind from match_requests r
+          where r.match_id = m.id and r.status = 'pending' and r.requested_by <> ${userId}
+          order by case r.kind when 'cancel' then 0 when 'postpone' then 1 else 2 end
+          limit 1
+        ) req on true
         where m.status = 'planlanmış' and m.league_id is not null
           and ${userId} in (m.player1_id, m.player2_id)
           and (
             (m.result_state = 'reported' and m.reported_by is distinct from ${userId}
               and m.reported_at > ${autoCutoff})
-            or (m.result_state = 'none' and (m.slot_at is null or m.slot_at <= ${now}))
+            or (m.result_state = 'none' and (m.slot_at is null or m.slot_at <= ${now} or req.kind is not null))
           )
       )
       select x.kind, x.id, x.league_id, l.name as league_name, x.who_id, u.name as who_name,
@@ -74,7 +83,8 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
         x.deadline, x.reported_at, x.score, x.slot_at,
         (select p.name from users p where p.id = x.player1_id) as player1_name,
         (select p.name from users p where p.id = x.player2_id) as player2_name,
-        (select p.name from users p where p.id = x.winner_id) as winner_name
+        (select p.name from users p where p.id = x.winner_id) as winner_name,
+        x.request_kind
       from mine x
       join leagues l on l.id = x.league_id
       join users u on u.id = x.who_id
@@ -96,6 +106,7 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
         ? { player1: r.player1_name ?? '', player2: r.player2_name ?? '', winner: r.winner_name }
         : null,
     slotAt: r.kind === 'reportMatch' ? iso(r.slot_at) : null,
+    request: r.kind === 'answerRequest' ? r.request_kind : null,
   }));
   // Soonest deadline first; what waits for the player before what waits for the opponent.
   const order = (i: TTodoItem) => (i.kind === 'sentOffer' ? 1 : 0);

@@ -63,6 +63,21 @@ function wordsOf(item: TTodoItem) {
         until: 'Oynamak için',
         action: 'Zaman Belirle',
       };
+    case 'answerRequest':
+      return {
+        what:
+          item.request === 'cancel'
+            ? `${name} maçı iptal etmek istiyor`
+            : item.request === 'postpone'
+              ? `${name} maçı ertelemek istiyor`
+              : `${name} maç için yeni zaman önerdi`,
+        detail:
+          item.request === 'slots'
+            ? 'Önerilen zamanlardan birini seçin ya da kararlaştırdığınız zamanda kalın.'
+            : 'İsteği Maçlarım sayfasında onaylayın veya reddedin.',
+        until: 'Oynamak için',
+        action: 'Yanıtla',
+      };
     case 'reportMatch':
       return {
         what: `${name} ile maçınızın skorunu girin`,
@@ -111,7 +126,10 @@ export function TodoStrip() {
           const w = wordsOf(item);
           const deadline = item.deadline ? new Date(item.deadline) : null;
           const link =
-            item.kind === 'arrangeMatch' || item.kind === 'pickSlot' || item.kind === 'reportMatch';
+            item.kind === 'arrangeMatch' ||
+            item.kind === 'pickSlot' ||
+            item.kind === 'reportMatch' ||
+            item.kind === 'answerRequest';
           return (
             <Card key={`${item.kind}-${item.id}`} component="li" withBorder padding="sm" aria-label={w.what}>
               <Group justify="space-between" gap="xs" wrap="wrap">
