@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.js';
-import { apiFor, createLadderThroughApi, sendOfferThroughApi, signedInPhone } from './support/challenges.js';
+import { createLadderThroughApi, reportedMatchThroughApi, signedInPhone } from './support/challenges.js';
 import {
   ADMIN_SCREENS,
   buildWorld,
@@ -92,23 +92,13 @@ test('no serious or critical axe violation with a result waiting, field errors a
     ['Cem', 'Alt'],
   ]);
   const [, opponent, challenger] = players;
-  const offerId = await sendOfferThroughApi(baseURL!, league.id, challenger, opponent);
-  const oApi = await apiFor(baseURL!, opponent);
-  expect((await oApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
-  await oApi.dispose();
-  const cApi = await apiFor(baseURL!, challenger);
-  const matchId = (await (await cApi.get('/api/results/mine')).json()).open[0].id as string;
-  const reported = await cApi.post(`/api/results/${matchId}/report`, {
-    data: {
-      outcome: 'normal',
-      sets: [
-        { p1: 6, p2: 3 },
-        { p1: 6, p2: 2 },
-      ],
-    },
+  await reportedMatchThroughApi(baseURL!, league.id, challenger, opponent, {
+    outcome: 'normal',
+    sets: [
+      { p1: 6, p2: 3 },
+      { p1: 6, p2: 2 },
+    ],
   });
-  expect(reported.status(), await reported.text()).toBe(200);
-  await cApi.dispose();
   const found: string[] = [];
 
   // The opponent's screens with a result waiting for them ('Onay bekliyor').

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiFor, createLadderThroughApi, sendOfferThroughApi, signedInPhone } from './support/challenges.js';
+import { createLadderThroughApi, reportedMatchThroughApi, signedInPhone } from './support/challenges.js';
 
 // The to-do strip on a phone: a score the opponent reported waits for confirmation, with its clock.
 test('a reported score waits in the strip and is confirmed from it', async ({ browser, baseURL }) => {
@@ -9,22 +9,13 @@ test('a reported score waits in the strip and is confirmed from it', async ({ br
     ['Fikret', 'Taş'],
   ]);
   const [, opponent, challenger] = players;
-  const offerId = await sendOfferThroughApi(baseURL!, league.id, challenger, opponent);
-  const oApi = await apiFor(baseURL!, opponent);
-  expect((await oApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
-  const cApi = await apiFor(baseURL!, challenger);
-  const mine = await (await cApi.get('/api/results/mine')).json();
-  const matchId = mine.open[0].id as string;
-  const reported = await cApi.post(`/api/results/${matchId}/report`, {
-    data: {
-      outcome: 'normal',
-      sets: [
-        { p1: 6, p2: 3 },
-        { p1: 6, p2: 2 },
-      ],
-    },
+  await reportedMatchThroughApi(baseURL!, league.id, challenger, opponent, {
+    outcome: 'normal',
+    sets: [
+      { p1: 6, p2: 3 },
+      { p1: 6, p2: 2 },
+    ],
   });
-  expect(reported.status(), await reported.text()).toBe(200);
 
   const page = await signedInPhone(browser, opponent, '/dashboard');
   const strip = page.getByRole('region', { name: 'Yapılacaklar' });

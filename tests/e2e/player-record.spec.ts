@@ -1,6 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
-import { apiFor, createLadderThroughApi, type LadderPlayer, pageFor } from './support/challenges.js';
+import {
+  apiFor,
+  createLadderThroughApi,
+  type LadderPlayer,
+  pageFor,
+  reportedMatchThroughApi,
+} from './support/challenges.js';
 
 /** A challenge played and confirmed through the API: the challenger is player 1 of the score. */
 async function play(
@@ -10,18 +16,13 @@ async function play(
   opponent: LadderPlayer,
   sets: { p1: number; p2: number }[],
 ) {
-  const cApi: APIRequestContext = await apiFor(baseURL, challenger);
-  const sent = await cApi.post('/api/offers', { data: { leagueId, opponentId: opponent.id } });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const oApi = await apiFor(baseURL, opponent);
-  expect((await oApi.post(`/api/offers/${(await sent.json()).offer.id}/accept`)).status()).toBe(200);
-  const mine = await (await cApi.get('/api/results/mine')).json();
-  const reported = await cApi.post(`/api/results/${mine.open[0].id}/report`, {
-    data: { outcome: 'normal', sets },
+  const matchId = await reportedMatchThroughApi(baseURL, leagueId, challenger, opponent, {
+    outcome: 'normal',
+    sets,
   });
-  expect(reported.status(), await reported.text()).toBe(200);
-  expect((await oApi.post(`/api/results/${mine.open[0].id}/confirm`)).status()).toBe(200);
-  await Promise.all([cApi.dispose(), oApi.dispose()]);
+  const oApi = await apiFor(baseURL, opponent);
+  expect((await oApi.post(`/api/results/${matchId}/confirm`)).status()).toBe(200);
+  await oApi.dispose();
 }
 
 const stat = (page: Page, label: string) =>

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
-import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
+import { createLadderThroughApi, pageFor, reportedMatchThroughApi } from './support/challenges.js';
 
 const names: [string, string][] = [
   ['Hakan', 'Birinci'],
@@ -21,16 +21,11 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   const { league, players } = await createLadderThroughApi(baseURL!, names);
   const challenger = players[3]; // Levent Dördüncü, rank 4
   const opponent = players[1]; // İlker İkinci, rank 2
-  const cApi = await apiFor(baseURL!, challenger);
-  const sent = await cApi.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const oApi = await apiFor(baseURL!, opponent);
-  expect((await oApi.post(`/api/offers/${(await sent.json()).offer.id}/accept`)).status()).toBe(200);
-  const mine = await (await cApi.get('/api/results/mine')).json();
-  const reported = await cApi.post(`/api/results/${mine.open[0].id}/report`, {
-    data: { outcome: 'walkover', loser: 'p2', sets: [] },
+  await reportedMatchThroughApi(baseURL!, league.id, challenger, opponent, {
+    outcome: 'walkover',
+    loser: 'p2',
+    sets: [],
   });
-  expect(reported.status()).toBe(200);
 
   // the opponent disputes the walkover
   const oPage = await pageFor(browser);

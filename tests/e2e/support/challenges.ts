@@ -115,3 +115,30 @@ export async function createLadderThroughApi(baseURL: string, names: [string, st
   await admin.dispose();
   return { league, players };
 }
+
+/**
+ * A challenge sent, accepted and its result reported by the challenger, all through the API: the
+ * challenger is player 1 of the score. Returns the match's id.
+ */
+export async function reportedMatchThroughApi(
+  baseURL: string,
+  leagueId: string,
+  challenger: LadderPlayer,
+  opponent: LadderPlayer,
+  result: {
+    outcome: 'normal' | 'retired' | 'walkover';
+    sets: { p1: number; p2: number }[];
+    loser?: 'p1' | 'p2';
+  },
+): Promise<string> {
+  const offerId = await sendOfferThroughApi(baseURL, leagueId, challenger, opponent);
+  const oApi = await apiFor(baseURL, opponent);
+  expect((await oApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
+  await oApi.dispose();
+  const cApi = await apiFor(baseURL, challenger);
+  const matchId = (await (await cApi.get('/api/results/mine')).json()).open[0].id as string;
+  const reported = await cApi.post(`/api/results/${matchId}/report`, { data: result });
+  expect(reported.status(), await reported.text()).toBe(200);
+  await cApi.dispose();
+  return matchId;
+}
