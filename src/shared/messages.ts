@@ -613,6 +613,7 @@ export const messages = {
     nameTaken: 'Bu ligde bu adla kapatılmış bir sezon zaten var; başka bir ad seçiniz.',
     resetRuleInvalid: 'Yeni sezonun sıralamasının nasıl başlayacağını seçiniz.',
     notStarted: 'Lig henüz başlamadı; başlamamış bir sezon kapatılamaz.',
+    startedToday: 'Bu sezon bugün başladı; en erken yarın kapatılabilir.',
     endBeforeToday: 'Yeni sezonun bitiş tarihi bugünden önce olamaz.',
     notFound: 'Sezon bulunamadı.',
     loadError: 'Geçmiş sezonlar yüklenemedi.',

@@ -163,13 +163,18 @@ describe('closing a season', () => {
     expect(guest.recentResults).toEqual([]);
   });
 
-  it('keeps the final order when told to, and refuses a name the league already used', async () => {
+  it('keeps the final order when told to, refuses a second close the same day and a name the league already used', async () => {
     clock = new Date('2026-05-20T09:00:00Z');
     const { league, players } = await leagueWithPlayers();
     const admin = await as(await createUser(t.db, { role: 'Admin' }));
     const res = await admin.post(`/api/leagues/${league.id}/seasons`, closeBody);
     expect(res.statusCode, res.body).toBe(201);
     expect((await ladderOf(league.id)).map((r) => r.userId)).toEqual(players.map((p) => p.id));
+    // Again the same day (a second tap, a second tab): the new season has nothing in it yet.
+    const sameDay = await admin.post(`/api/leagues/${league.id}/seasons`, { ...closeBody, name: 'Başka ad' });
+    expect(sameDay.statusCode).toBe(422);
+    expect(errorOf(sameDay).message).toBe('Bu sezon bugün başladı; en erken yarın kapatılabilir.');
+    clock = new Date('2026-05-21T09:00:00Z');
     const again = await admin.post(`/api/leagues/${league.id}/seasons`, closeBody);
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(

@@ -55,6 +55,9 @@ export async function closeSeason(
         .where(eq(leagues.id, leagueId));
       const today = istanbulToday(now);
       if (league.startDate > today) throw ruleViolation(m.notStarted, 'season_not_started');
+      // A season that began today has nothing in it yet: closing it again (a second tap, a second
+      // tab) would archive an empty one-day season.
+      if (league.startDate === today) throw ruleViolation(m.startedToday, 'season_started_today');
       if (input.newEndDate < today) throw ruleViolation(m.endBeforeToday, 'season_end_before_today');
       const [taken] = await tx
         .select({ id: seasons.id })
