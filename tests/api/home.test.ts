@@ -118,7 +118,7 @@ describe('GET /api/home/todo', () => {
     ]);
   });
 
-  it('times the opponent proposed ask the player to pick one; the proposer still waits to arrange', async () => {
+  it('times the opponent proposed ask the player to pick one; the proposer waits for the pick', async () => {
     clock = start;
     const { league, players: p } = await createLadder(t.db, 2);
     const match = await createPlannedMatch(t.db, league.id, p[1].id, p[0].id, { acceptedAt: start });
@@ -129,7 +129,8 @@ describe('GET /api/home/todo', () => {
     expect((await todoOf(p[0].id)).todo.items).toMatchObject([
       { kind: 'pickSlot', id: match.id, who: { userId: p[1].id }, deadline: match.dueAt!.toISOString() },
     ]);
-    expect((await todoOf(p[1].id)).todo.items).toMatchObject([{ kind: 'arrangeMatch', id: match.id }]);
+    // The proposer waits for the pick.
+    expect((await todoOf(p[1].id)).todo.items).toMatchObject([{ kind: 'slotsSent', id: match.id }]);
     // Picked: the time is agreed and still ahead, so nothing waits for either player.
     const requestId = proposed.json().arrangement.pending[0].id as string;
     const picked = await (await as(p[0].id)).post(`/api/matches/${match.id}/slots/pick`, {

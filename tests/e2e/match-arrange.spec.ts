@@ -100,7 +100,7 @@ test('two players agree on a slot on their phones; both see it planned and can r
     cPage
       .getByRole('region', { name: 'Yapılacaklar' })
       .getByRole('listitem', { name: 'Gökhan İkinci ile maçınız' }),
-  ).toContainText('Maçın zamanını rakibinizle belirleyin.');
+  ).toContainText('Önerdiğiniz zamanlardan birini rakibinizin seçmesi bekleniyor.');
   await todo.getByRole('link', { name: 'Zaman Seç' }).click();
   await expect(oPage).toHaveURL(/\/maclarim$/);
   // The opponent picks it on theirs.

@@ -14,7 +14,9 @@ import { INELIGIBILITY_REASONS } from './offers.js';
  *   (deadline: the play deadline);
  * - reportMatch: an accepted match whose agreed time has passed, without a score (the play deadline);
  * - answerRequest: the opponent asks to cancel or postpone the match, or proposes other times for
- *   an agreed one, and waits for the player's answer (the play deadline).
+ *   an agreed one, and waits for the player's answer (the play deadline);
+ * - slotsSent: the player proposed times for a match without an agreed time and waits for the
+ *   opponent to pick one (the play deadline).
  */
 export const TODO_KINDS = [
   'answerOffer',
@@ -23,6 +25,7 @@ export const TODO_KINDS = [
   'reportMatch',
   'pickSlot',
   'arrangeMatch',
+  'slotsSent',
   'sentOffer',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];

@@ -55,6 +55,11 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
             when req.kind in ('cancel', 'postpone') or (req.kind = 'slots' and m.slot_at is not null)
               then 'answerRequest'
             when m.slot_at is null and req.kind = 'slots' then 'pickSlot'
+            when m.slot_at is null and exists (
+              select 1 from match_requests r
+              where r.match_id = m.id and r.kind = 'slots' and r.status = 'pending'
+                and r.requested_by = ${userId}
+            ) then 'slotsSent'
             when m.slot_at is null then 'arrangeMatch'
             else 'reportMatch' end,
           m.id::text, m.league_id,
@@ -109,7 +114,7 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
     request: r.kind === 'answerRequest' ? r.request_kind : null,
   }));
   // Soonest deadline first; what waits for the player before what waits for the opponent.
-  const order = (i: TTodoItem) => (i.kind === 'sentOffer' ? 1 : 0);
+  const order = (i: TTodoItem) => (i.kind === 'sentOffer' || i.kind === 'slotsSent' ? 1 : 0);
   const at = (i: TTodoItem) => (i.deadline ? Date.parse(i.deadline) : Number.POSITIVE_INFINITY);
   items.sort((a, b) => order(a) - order(b) || at(a) - at(b) || a.id.localeCompare(b.id));
   return { now: now.toISOString(), items };

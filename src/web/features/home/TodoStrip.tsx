@@ -56,6 +56,13 @@ function wordsOf(item: TTodoItem) {
         until: 'Oynamak için',
         action: 'Zaman Seç',
       };
+    case 'slotsSent':
+      return {
+        what: `${name} ile maçınız`,
+        detail: 'Önerdiğiniz zamanlardan birini rakibinizin seçmesi bekleniyor.',
+        until: 'Oynamak için',
+        action: 'Maçı Gör',
+      };
     case 'arrangeMatch':
       return {
         what: `${name} ile maçınız`,
@@ -129,7 +136,8 @@ export function TodoStrip() {
             item.kind === 'arrangeMatch' ||
             item.kind === 'pickSlot' ||
             item.kind === 'reportMatch' ||
-            item.kind === 'answerRequest';
+            item.kind === 'answerRequest' ||
+            item.kind === 'slotsSent';
           return (
             <Card key={`${item.kind}-${item.id}`} component="li" withBorder padding="sm" aria-label={w.what}>
               <Group justify="space-between" gap="xs" wrap="wrap">
