@@ -16,6 +16,11 @@ test('a new player registers, completes the profile and signs out', async ({ pag
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await expect(page.getByText('Şifreniz e-posta adresinizle aynı olamaz.')).toBeVisible();
+  // A screen reader hears the field is invalid.
+  await expect(page.getByRole('textbox', { name: 'Şifre', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('oyuncu123');
   // The show/hide button is named in Turkish for screen readers, after what a press does.
   await page.getByRole('button', { name: 'Şifreyi göster' }).click();
@@ -23,6 +28,12 @@ test('a new player registers, completes the profile and signs out', async ({ pag
   await page.getByRole('button', { name: 'Şifreyi gizle' }).click();
   await expect(page.getByRole('textbox', { name: 'Şifre', exact: true })).toHaveAttribute('type', 'password');
   await expect(page.getByRole('button', { name: 'Toggle password visibility' })).toHaveCount(0);
+  // It is reached by the keyboard too: Tab from the field, and Space shows the password.
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Şifreyi göster' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('textbox', { name: 'Şifre', exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await expect(page.getByText('Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
