@@ -16,7 +16,7 @@ export const messages = {
     sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
     userInfoMissing: 'Kullanıcı bilgileri yüklenemedi.',
     required: 'Bu alan zorunludur.',
-    tooLong: (max: number | bigint) => `Bu alana en fazla ${max} karakter yazabilirsiniz.`,
+    tooLong: (max: number | bigint) => `Bu alan için en fazla ${max} karakter yazabilirsiniz.`,
     crossSite:
       'Bu istek başka bir siteden geldiği için reddedildi. Lütfen sayfayı yenileyip tekrar deneyiniz.',
     bodyTooLarge: 'Gönderilen veri çok büyük.',

@@ -103,7 +103,7 @@ describe('league administration', () => {
     expect(huge.statusCode).toBe(400);
     expect(fields(huge).maxOffers).toBe('Değer 1 ile 20 arasında olmalıdır.');
     const long = await admin.post('/api/leagues', leagueBody({ name: 'L'.repeat(101) }));
-    expect(fields(long).name).toBe('Bu alana en fazla 100 karakter yazabilirsiniz.');
+    expect(fields(long).name).toBe('Bu alan için en fazla 100 karakter yazabilirsiniz.');
     const malformed = await admin.post('/api/leagues', leagueBody({ startDate: 'abc' }));
     expect(fields(malformed).startDate).toBeDefined();
     expect(fields(malformed).endDate).toBeUndefined();

@@ -49,7 +49,7 @@ describe('profile', () => {
     [{ ...valid, birthdate: '1990-02-30' }, 'Geçerli bir tarih giriniz.'],
     [{ ...valid, gender: 'robot' }, 'Cinsiyet seçiniz.'],
     [{ ...valid, city: 6 }, 'İl seçiniz.'],
-    [{ ...valid, firstName: 'x'.repeat(500) }, 'Bu alana en fazla 50 karakter yazabilirsiniz.'],
+    [{ ...valid, firstName: 'x'.repeat(500) }, 'Bu alan için en fazla 50 karakter yazabilirsiniz.'],
     [{ ...valid, role: 'Super Admin', firstName: '' }, 'Ad zorunludur.'],
   ])('refuses %j with a Turkish message and changes nothing', async (body, message) => {
     const { user, client } = await signedInUser(t, { withProfile: false });
