@@ -153,6 +153,8 @@ export const messages = {
     phoneRequired: 'Telefon zorunludur.',
     phoneInvalid: 'Geçerli bir telefon numarası giriniz.',
     birthdateRequired: 'Doğum tarihi zorunludur.',
+    genderOnLadder: (leagues: string) =>
+      `Şu liglerin sıralamasındasınız: ${leagues}. Cinsiyetiniz bu liglere uymayacağı için değiştirilemez; önce bu liglerden ayrılınız.`,
     birthdateInvalid: "Geçerli bir doğum tarihi giriniz: 1900'den sonra ve bugünden en az 5 yıl önce.",
     genderRequired: 'Cinsiyet seçiniz.',
     cityRequired: 'İl seçiniz.',
@@ -502,6 +504,8 @@ export const messages = {
   },
   users: {
     deleteWarning: 'Dikkat! Bu işlem geri alınamaz.',
+    genderOnLadder: (leagues: string) =>
+      `Bu oyuncu şu liglerin sıralamasında: ${leagues}. Cinsiyeti bu liglere uymayacağı için değiştirilemez; önce oyuncuyu bu liglerden çıkarınız.`,
     created: 'Kullanıcı eklendi. Şifresini belirlemesi için e-posta gönderildi.',
     updated: 'Kullanıcı güncellendi.',
     deleted: 'Kullanıcı silindi.',

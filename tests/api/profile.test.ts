@@ -4,6 +4,7 @@ import { adminLogs, users } from '../../src/server/db/schema/index.js';
 import { messages } from '../../src/shared/messages.js';
 import { istanbulToday } from '../../src/shared/time.js';
 import { signedInUser } from '../support/client.js';
+import { addParticipants, createLeague } from '../support/factories.js';
 import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -60,6 +61,19 @@ describe('profile', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row.profileCompletedAt).toBeNull();
     expect((await t.db.select({ n: count() }).from(adminLogs))[0].n).toBe(logsBefore);
+  });
+
+  it('refuses a gender that would not fit a league the player is on, and saves one that does', async () => {
+    const { user, client } = await signedInUser(t, { gender: 'male' });
+    const league = await createLeague(t.db, { gender: 'male' });
+    await addParticipants(t.db, league.id, [user.id]);
+    const refused = await client.put('/api/profile', { ...valid, gender: 'female' });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).message).toBe(messages.profile.genderOnLadder(league.name));
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0].gender).toBe('male');
+    expect(
+      (await client.put('/api/profile', { ...valid, gender: 'male', phone: '05550001122' })).statusCode,
+    ).toBe(200);
   });
 
   it('ignores a role sent with the profile', async () => {

@@ -271,6 +271,20 @@ describe('editing a user', () => {
   });
 });
 
+describe('a player on a ladder', () => {
+  it("keeps the gender every league they are on is for: an admin's change to another is refused", async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const { league, players } = await createLadder(t.db, 1);
+    const [p] = players;
+    const body = newUser({ email: p.email, firstName: p.firstName, lastName: p.lastName, gender: 'female' });
+    const refused = await admin.client.put(`/api/users/${p.id}`, body);
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).message).toBe(messages.users.genderOnLadder(league.name));
+    expect((await t.db.select().from(users).where(eq(users.id, p.id)))[0].gender).toBe('male');
+    expect((await admin.client.put(`/api/users/${p.id}`, { ...body, gender: 'male' })).statusCode).toBe(200);
+  });
+});
+
 describe('deleting a user', () => {
   it('closes up the ladders, cancels pending offers, removes the sign-in and erases the person, keeping their matches', async () => {
     const admin = await signedInUser(t, { role: 'Admin' });

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
+import { laddersNotFitting } from '../../domain/gender-fit.js';
 import { lockLaddersOf } from '../../domain/ladder.js';
 import { lockSuperAdmins } from '../../domain/super-admins.js';
 import { searchTextOf } from '../../domain/text-search.js';
@@ -41,6 +42,10 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
       if (refusal === 'onlySuperAdminGrants') throw forbidden(messages.roles.onlySuperAdminGrants);
       if (refusal === 'lastSuperAdmin') throw ruleViolation(messages.roles.lastSuperAdmin);
       if (refusal) throw forbidden();
+    }
+    if (current.gender !== input.gender) {
+      const unfit = await laddersNotFitting(tx, id, input.gender);
+      if (unfit.length > 0) throw ruleViolation(m.genderOnLadder(unfit.join(', ')), 'gender_on_ladder');
     }
     if (input.email !== current.email) {
       const [taken] = await tx
