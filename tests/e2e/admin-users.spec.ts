@@ -59,7 +59,7 @@ test('an admin searches, sorts and pages users, adds one who then signs in, and 
   await page.getByRole('button', { name: 'Kullanıcı Ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kullanıcı Ekle' });
   await dialog.getByRole('button', { name: 'Ekle' }).click();
-  await expect(dialog.getByText('Geçersiz e-posta adresi.')).toBeVisible();
+  await expect(dialog.getByText('E-posta adresi zorunludur.')).toBeVisible();
   await expect(dialog.getByText('Cinsiyet seçiniz.')).toBeVisible();
   await dialog.getByLabel('E-posta').fill(email);
   await dialog.getByRole('textbox', { name: 'Ad', exact: true }).fill('Şebnem');
