@@ -8,6 +8,15 @@ test('a setting changed offline waits, says so, and is saved once the connection
 }) => {
   const { page } = await playerPage(browser, baseURL!, 'Bağlantısız', 'Oyuncu');
   await page.goto('/profile');
+  // As on a phone that has used the app before: the service worker holds the app's code, so a
+  // part of the screen first needed offline still loads.
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await page.reload();
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   const box = page.getByRole('checkbox', { name: 'Duyurular: E-posta' });
   await expect(box).toBeChecked();
 
