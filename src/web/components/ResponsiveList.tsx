@@ -88,7 +88,15 @@ export function ResponsiveList<T>({
       {phone ? (
         <Stack gap="xs" role="list" aria-label={label}>
           {items.map((item) => (
-            <Paper key={keyOf(item)} withBorder p="sm" role="listitem" {...cardProps?.(item)}>
+            // A long name or address without spaces wraps inside the card instead of widening the page.
+            <Paper
+              key={keyOf(item)}
+              withBorder
+              p="sm"
+              role="listitem"
+              style={{ overflowWrap: 'anywhere' }}
+              {...cardProps?.(item)}
+            >
               {card(item)}
             </Paper>
           ))}
