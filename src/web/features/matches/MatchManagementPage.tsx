@@ -59,6 +59,11 @@ function MatchManagement({ children }: { children?: ReactNode }) {
   );
 }
 
+/** Whether two states of the add form hold the same entries. */
+function sameForm(a: FormValues, b: FormValues): boolean {
+  return (Object.keys(a) as (keyof FormValues)[]).every((key) => a[key] === b[key]);
+}
+
 interface FormValues {
   leagueId: string;
   player1Id: string;
@@ -71,7 +76,8 @@ interface FormValues {
 function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
   const add = useAddMatch();
   const [page, setPage] = useState(1);
-  const [added, setAdded] = useState(false);
+  // The form as it was reset after a match was added: the confirmation shows until a field changes.
+  const [addedForm, setAddedForm] = useState<FormValues | null>(null);
   // Bumped after each added match: the player pickers start afresh.
   const [round, setRound] = useState(0);
   const form = useForm<FormValues>({
@@ -105,10 +111,18 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
     };
     add.mutate(body, {
       onSuccess: () => {
-        setAdded(true);
+        const fresh: FormValues = {
+          ...values,
+          player1Id: '',
+          player2Id: '',
+          matchDate: '',
+          score: '',
+          status: 'planlanmış',
+        };
+        setAddedForm(fresh);
         setRound((r) => r + 1);
         setPage(1);
-        form.setValues({ player1Id: '', player2Id: '', matchDate: '', score: '', status: 'planlanmış' });
+        form.setValues(fresh);
       },
     });
   });
@@ -116,7 +130,7 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
   return (
     <>
       <Paper withBorder p="lg">
-        <form onSubmit={submit} noValidate onChange={() => setAdded(false)}>
+        <form onSubmit={submit} noValidate>
           <Title order={2} fz="h4" mb="sm">
             Maç Ekle
           </Title>
@@ -188,7 +202,7 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
               </Grid.Col>
             )}
           </Grid>
-          {added && (
+          {addedForm && sameForm(addedForm, form.values) && (
             <Alert color="teal" mt="md" role="status">
               {messages.matches.added}
             </Alert>

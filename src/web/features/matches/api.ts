@@ -47,6 +47,7 @@ export function useAddMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateMatchRequest) => post<TCreateMatchResponse>('/matches', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...matchesKey, 'list'] }),
+    // The form confirms at once; the list follows when its refetch arrives.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...matchesKey, 'list'] }),
   });
 }
