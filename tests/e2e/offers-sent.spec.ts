@@ -38,6 +38,11 @@ test('Gönderilen shows my pending offer; cancelling it asks first, naming the o
     .click();
   await expect(page.getByText('Teklif başarıyla iptal edildi.')).toBeVisible();
   await expect(page.getByText('Yanıt bekleyen gönderilmiş teklifiniz yok.')).toBeVisible();
+  // The button that opened the dialog went with its card: the focus stays in the screen's content,
+  // where the offer was, instead of falling to the start of the page.
+  await expect
+    .poll(() => page.getByRole('tabpanel').evaluate((panel) => panel.contains(document.activeElement)))
+    .toBe(true);
 
   await page.getByRole('tab', { name: 'Geçmiş' }).click();
   const history = page.getByRole('list', { name: 'Geçmiş teklifler' });

@@ -17,5 +17,10 @@ test('every screen names itself in the browser tab', async ({ browser, baseURL, 
   await expect(page).toHaveTitle('Ligler · Raket');
   await nav.getByRole('link', { name: /Maçlarım/ }).click();
   await expect(page).toHaveTitle('Maçlarım · Raket');
+  // A player's page names the player; the next screen drops the name again.
+  await nav.getByRole('link', { name: 'Oyuncu Sayfam' }).click();
+  await expect(page).toHaveTitle('Başlık Oyuncu · Oyuncu · Raket');
+  await nav.getByRole('link', { name: /Bildirimler/ }).click();
+  await expect(page).toHaveTitle('Bildirimler · Raket');
   await page.context().close();
 });

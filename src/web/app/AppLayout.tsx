@@ -1,8 +1,9 @@
 import { AppShell, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
 import { useNetworkQuiet } from '../lib/first-use.js';
+import { useFocusKeeper } from '../lib/focus-keeper.js';
 import { lazyPart } from '../lib/lazy-screen.js';
 import { paths, playerPath } from '../lib/paths.js';
 import { Link, useLocation } from '../lib/router.js';
@@ -36,6 +37,8 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const displayName = me.profile ? `${me.profile.firstName} ${me.profile.lastName}` : me.email;
 
   const onSignOut = () => signOut(paths.login);
+  const content = useRef<HTMLElement>(null);
+  useFocusKeeper(content);
 
   // On a phone the open menu covers the screen: the page behind it is out of the keyboard's and a
   // screen reader's reach (inert), and Escape closes it, as it closes a dialog.
@@ -169,7 +172,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           nativeNav
         )}
       </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main} inert={covering}>
+      <AppShell.Main ref={content} id="main-content" tabIndex={-1} className={classes.main} inert={covering}>
         {me.emailUnverified && (
           <Suspense fallback={null}>
             <VerifyEmailBanner />

@@ -1,5 +1,6 @@
 import { Modal as MantineModal, type ModalProps } from '@mantine/core';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { refocusNearby } from '../lib/focus-keeper.js';
 
 // The dialogs open now, in the order they opened: only the last one answers Escape. Mantine's
 // modals each listen for Escape on the window, so a dialog opened from another (a confirmation
@@ -52,8 +53,10 @@ export function Modal(props: ModalProps) {
         const back = trigger.current;
         const now = document.activeElement;
         const closing = document.getElementById(`${modalId}-body`)?.closest('[role="dialog"]');
-        if (back?.isConnected && (!now || now === document.body || closing?.contains(now)))
-          back.focus({ preventScroll: true });
+        if (now && now !== document.body && !closing?.contains(now)) return;
+        // The button is gone (the dialog's action removed its card): the nearest part still shown.
+        if (back?.isConnected) back.focus({ preventScroll: true });
+        else refocusNearby();
       }}
     />
   );

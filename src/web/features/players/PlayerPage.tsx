@@ -3,6 +3,7 @@ import type { TPlayerHistory } from '../../../shared/contract/players.js';
 import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
+import { useTitleSubject } from '../../lib/document-title.js';
 import { matchStateBadge } from '../../lib/match-state.js';
 import { useParams } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
@@ -39,6 +40,8 @@ export default function PlayerPage() {
   const isMe = me.id === id;
   const history = usePlayerHistory(id);
   const calendar = useCalendarLink(isMe);
+  const shown = history.data?.player;
+  useTitleSubject(shown ? `${shown.firstName} ${shown.lastName}` : undefined);
 
   return (
     <QueryState query={history}>

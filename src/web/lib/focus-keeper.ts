@@ -1,0 +1,62 @@
+import { type RefObject, useEffect } from 'react';
+
+/**
+ * The element that last had the focus in the screen's content, then its ancestors up to the
+ * content's root: when an action removes the button it was taken from (a to-do answered, an offer
+ * withdrawn, a row deleted), the focus goes to the nearest part of the screen still there instead of
+ * falling to the page's start, where a keyboard or screen-reader user would lose their place.
+ */
+let trail: HTMLElement[] = [];
+
+const focusable = (el: HTMLElement) => el.matches('a[href], button, input, select, textarea, [tabindex]');
+
+/**
+ * Puts the focus near where it was: the last focused element if still shown, else the heading (or
+ * itself) of its nearest enclosing part still on the page. False when nothing of the trail is left.
+ */
+export function refocusNearby(): boolean {
+  const place = trail.find((el) => el.isConnected);
+  if (!place) return false;
+  const target =
+    place === trail[0] ? place : (place.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') ?? place);
+  if (!focusable(target)) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+const lost = () => !document.activeElement || document.activeElement === document.body;
+
+/** Keeps the focus within `root` (the screen's content) when the element holding it disappears. */
+export function useFocusKeeper(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const main = root.current;
+    if (!main) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const path: HTMLElement[] = [];
+      for (let el = event.target as HTMLElement | null; el && el !== main; el = el.parentElement)
+        path.push(el);
+      trail = [...path, main];
+    };
+    // A focused element taken out of the page leaves the focus on <body> without an event: the
+    // changes to the content are where to notice it.
+    const observer = new MutationObserver(() => {
+      if (trail.length > 0 && !trail[0].isConnected && lost()) refocusNearby();
+    });
+    // The focus let go on purpose (a tap on the page's background): nothing to keep.
+    const onFocusOut = (event: FocusEvent) => {
+      const left = event.target as HTMLElement;
+      queueMicrotask(() => {
+        if (left.isConnected && lost()) trail = [];
+      });
+    };
+    main.addEventListener('focusin', onFocusIn);
+    main.addEventListener('focusout', onFocusOut);
+    observer.observe(main, { childList: true, subtree: true });
+    return () => {
+      main.removeEventListener('focusin', onFocusIn);
+      main.removeEventListener('focusout', onFocusOut);
+      observer.disconnect();
+      trail = [];
+    };
+  }, [root]);
+}
