@@ -114,7 +114,17 @@ test('two players agree on a slot on their phones; both see it planned and can r
   const box = await slotButton.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
   await oPage.screenshot({ path: 'test-results/arrange-pick-390.png', fullPage: true });
+  // A tap asks first: the match is fixed to the time only once the player says so.
   await slotButton.click();
+  const ask = oPage.getByRole('dialog', { name: 'Bu zamanı seçiyorsunuz' });
+  await expect(ask).toContainText(
+    /Maçınız .*18:30 · Dicle Kortları için planlanacak ve İlker Dördüncü bilgilendirilecek\./,
+  );
+  await ask.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(ask).toBeHidden();
+  await expect(slotButton).toBeFocused();
+  await slotButton.click();
+  await ask.getByRole('button', { name: 'Evet, bu zamanı seç' }).click();
   await expect(oPage.getByText(/^Maç planlandı: .*18:30 · Dicle Kortları\.$/)).toBeVisible();
   await expect(oMatch.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
   await expectNoSideScroll(oPage);

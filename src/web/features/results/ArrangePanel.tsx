@@ -138,6 +138,10 @@ function OpponentRequest({
   const pick = usePickSlot(matchId);
   const answer = useAnswerRequest(matchId);
   const [confirming, setConfirming] = useState(false);
+  // The slot tapped, asked about before the match is fixed to it: a tap while scrolling is no choice.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [asking, setAsking] = useState(false);
+  const chosenSlot = request.kind === 'slots' && chosen !== null ? request.slots[chosen] : undefined;
   const error = pick.error ?? answer.error;
   const reply = (accept: boolean) => answer.mutate({ requestId: request.id, body: { accept } });
   return (
@@ -152,7 +156,10 @@ function OpponentRequest({
                 styles={tall}
                 variant="outline"
                 loading={pick.isPending}
-                onClick={() => pick.mutate({ requestId: request.id, slot: i })}
+                onClick={() => {
+                  setChosen(i);
+                  setAsking(true);
+                }}
               >
                 {formatSlot(s.at, s.place)}
               </Button>
@@ -201,6 +208,21 @@ function OpponentRequest({
         }}
       >
         Maç ikinizin onayıyla iptal edilecek ve sıralama değişmeyecek. Emin misiniz?
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title="Bu zamanı seçiyorsunuz"
+        confirmLabel="Evet, bu zamanı seç"
+        cancelLabel="Vazgeç"
+        loading={pick.isPending}
+        onConfirm={() => {
+          setAsking(false);
+          if (chosen !== null) pick.mutate({ requestId: request.id, slot: chosen });
+        }}
+      >
+        {chosenSlot &&
+          `Maçınız ${formatSlot(chosenSlot.at, chosenSlot.place)} için planlanacak ve ${opponent} bilgilendirilecek.`}
       </ConfirmDialog>
     </Paper>
   );
