@@ -216,6 +216,7 @@ export const messages = {
     deleteConfirm: (name: string) => `${name} adlı ligi silmek istediğinizden emin misiniz?`,
     noneAvailable: 'Uygun Bir Lig Bulunamadı!',
     nameRequired: 'Lig adı zorunludur.',
+    nameTaken: 'Bu adla bir lig zaten var; başka bir ad yazınız.',
     cityRequired: 'İl seçiniz.',
     startDateRequired: 'Başlangıç tarihi zorunludur.',
     endDateRequired: 'Bitiş tarihi zorunludur.',

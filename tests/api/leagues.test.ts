@@ -35,6 +35,29 @@ afterAll(() => t.close());
 const leagueCount = async () => (await t.db.select({ n: count() }).from(leagues))[0].n;
 
 describe('league administration', () => {
+  it('keeps league names apart whatever the case or spaces: a second league of a name is refused, and so is a rename to one', async () => {
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const first = await admin.post('/api/leagues', leagueBody({ name: 'Çınar Ligi' }));
+    expect(first.statusCode).toBe(201);
+    const before = await leagueCount();
+    const again = await admin.post('/api/leagues', leagueBody({ name: '  ÇINAR ligi ' }));
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toMatchObject({
+      message: 'Bu adla bir lig zaten var; başka bir ad yazınız.',
+      fields: { name: 'Bu adla bir lig zaten var; başka bir ad yazınız.' },
+    });
+    expect(await leagueCount()).toBe(before);
+
+    const other = (await admin.post('/api/leagues', leagueBody({ name: 'Meşe Ligi' }))).json();
+    const rename = await admin.put(`/api/leagues/${other.id}`, leagueBody({ name: 'çınar ligi' }));
+    expect(rename.statusCode).toBe(409);
+    expect((await admin.get(`/api/leagues/${other.id}`)).json().name).toBe('Meşe Ligi');
+    // Saving a league under its own name is no clash.
+    expect((await admin.put(`/api/leagues/${other.id}`, leagueBody({ name: 'Meşe Ligi' }))).statusCode).toBe(
+      200,
+    );
+  });
+
   it('lets an admin create, read, edit and delete a league, logging each', async () => {
     const { client: admin, user } = await signedInUser(t, { role: 'Admin' });
     const created = await admin.post('/api/leagues', leagueBody({ name: 'Kış Ligi', rules: '' }));

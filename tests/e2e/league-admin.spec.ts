@@ -48,6 +48,20 @@ test('an admin creates a league through the tabs, edits it and deletes it', asyn
   await expect(page.getByRole('combobox', { name: 'Cinsiyet' })).toHaveValue('');
   await expect(page.getByLabel('Bitiş Tarihi')).toHaveValue('');
 
+  // A second league of that name, however it is written, is refused: under the name, on its tab.
+  await page.getByLabel('Lig Adı').fill(` ${name.toLocaleUpperCase('tr-TR')}`);
+  await page.getByLabel('Başlangıç Tarihi').fill(`${year}-03-01`);
+  await page.getByLabel('Bitiş Tarihi').fill(`${year + 1}-02-01`);
+  await page.getByRole('combobox', { name: 'Cinsiyet' }).click();
+  await page.getByRole('option', { name: 'Erkek' }).click();
+  await page.getByRole('tab', { name: 'Kurallar' }).click();
+  await page.getByRole('button', { name: 'Lig Ekle' }).click();
+  await expect(page.getByRole('tab', { name: 'Genel Ayarlar' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Lig Adı')).toHaveAccessibleDescription(
+    'Bu adla bir lig zaten var; başka bir ad yazınız.',
+  );
+  await expect(page.getByText('Bu adla bir lig zaten var; başka bir ad yazınız.')).toHaveCount(1);
+
   await page.goto('/league-settings');
   const card = page.getByRole('region', { name });
   await expect(card.getByText('Aktif')).toBeVisible();

@@ -1,11 +1,14 @@
 // A valid league for POST/PUT /api/leagues: shared by API tests, browser tests and their helpers.
 import type { TLeagueRequest } from '../../src/shared/contract/leagues.js';
 
-/** A valid body for POST/PUT /api/leagues. */
+let made = 0;
+
+/** A valid body for POST/PUT /api/leagues; its name is no other league's unless given. */
 export function leagueBody(o: Partial<TLeagueRequest> = {}): TLeagueRequest {
   const year = new Date().getFullYear();
+  made += 1;
   return {
-    name: 'Diyarbakır Erkekler Ligi',
+    name: `Diyarbakır Erkekler Ligi ${made}${Math.random().toString(36).slice(2, 6)}`,
     city: 21,
     startDate: `${year}-01-01`,
     endDate: `${year + 1}-12-31`,

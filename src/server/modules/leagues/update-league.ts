@@ -6,6 +6,7 @@ import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { lockLadder } from '../../domain/ladder.js';
 import { notFound, ruleViolation } from '../../errors.js';
+import { withUniqueName } from './league-name.js';
 import { toLeague } from './league-view.js';
 
 /**
@@ -34,11 +35,13 @@ export async function updateLeague(
         );
       if (others > 0) throw ruleViolation(messages.league.genderHasPlayers(others), 'gender_has_players');
     }
-    const [row] = await tx
-      .update(leagues)
-      .set({ ...input, modifiedById: adminId, updatedAt: now })
-      .where(eq(leagues.id, id))
-      .returning();
+    const [row] = await withUniqueName(() =>
+      tx
+        .update(leagues)
+        .set({ ...input, modifiedById: adminId, updatedAt: now })
+        .where(eq(leagues.id, id))
+        .returning(),
+    );
     if (!row) throw notFound(messages.league.notFound);
     await writeAdminLog(tx, 'LeagueUpdated', { leagueId: row.id, name: row.name, by: adminId });
     return toLeague(row, now);

@@ -27,15 +27,16 @@ export default function AddLeaguePage() {
               initialValues={emptyLeagueValues(general.matchCompletionDeadline)}
               submitLabel="Lig Ekle"
               pending={create.isPending}
-              error={create.isError ? errorMessage(create.error, messages.league.createError) : null}
+              error={create.error}
+              errorFallback={messages.league.createError}
               resetOnSuccess
               onSubmit={async (body) => {
                 try {
                   const league = await create.mutateAsync(body);
                   notify({ color: 'teal', message: `${messages.league.created} (${league.name})` });
                   return true;
-                } catch {
-                  return false;
+                } catch (failure) {
+                  return failure;
                 }
               }}
             />

@@ -58,15 +58,16 @@ function EditLeagueBody({ leagueId, onSaved }: { leagueId: string; onSaved: () =
       submitLabel={messages.common.save}
       withActive
       pending={update.isPending}
-      error={update.isError ? errorMessage(update.error, m.updateError) : null}
+      error={update.error}
+      errorFallback={m.updateError}
       onSubmit={async (body) => {
         try {
           await update.mutateAsync(body);
           notify({ color: 'teal', message: m.saved });
           onSaved();
           return true;
-        } catch {
-          return false;
+        } catch (failure) {
+          return failure;
         }
       }}
     />

@@ -20,6 +20,7 @@ import {
   type TLeagueRequest,
   ZLeagueRequest,
 } from '../../../shared/contract/leagues.js';
+import { ApiError, errorMessage } from '../../lib/api.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import {
   gameFormatOptions,
@@ -118,9 +119,12 @@ interface Props {
   /** The edit form shows the 'Lig Aktif' checkbox. */
   withActive?: boolean;
   pending: boolean;
-  error?: string | null;
-  /** Resolves true when saved; the create form then resets to defaults. */
-  onSubmit: (body: TLeagueRequest) => Promise<boolean>;
+  /** The save's failure: one naming a field is shown under it, on its tab; another above the button. */
+  error?: unknown;
+  /** What a failure without a message of its own says. */
+  errorFallback: string;
+  /** Resolves `true` when saved (the create form then resets to defaults), or to the failure. */
+  onSubmit: (body: TLeagueRequest) => Promise<unknown>;
   resetOnSuccess?: boolean;
 }
 
@@ -131,6 +135,7 @@ export function LeagueForm({
   withActive,
   pending,
   error,
+  errorFallback,
   onSubmit,
   resetOnSuccess,
 }: Props) {
@@ -138,20 +143,31 @@ export function LeagueForm({
   const form = useForm<LeagueFormValues>({ initialValues, validate: zodValidate(ZLeagueRequest) });
   const b = LEAGUE_NUMBER_BOUNDS;
 
+  const showTabOf = (errors: Record<string, unknown>) => {
+    const first = Object.keys(errors)[0];
+    setTab(first ? (tabOf[first] ?? 'offers') : 'general');
+  };
+
   const submit = form.onSubmit(
     async (values) => {
-      const ok = await onSubmit({ ...values, rules: values.rules || null } as unknown as TLeagueRequest);
-      if (ok && resetOnSuccess) {
+      const saved = await onSubmit({ ...values, rules: values.rules || null } as unknown as TLeagueRequest);
+      if (saved !== true) {
+        // The server refused a field (a name another league has): under the field, on its tab.
+        if (saved instanceof ApiError && saved.fields) {
+          form.setErrors(saved.fields);
+          showTabOf(saved.fields);
+        }
+        return;
+      }
+      if (resetOnSuccess) {
         form.setValues(initialValues);
         form.resetDirty();
         setTab('general');
       }
     },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      setTab(first ? (tabOf[first] ?? 'offers') : 'general');
-    },
+    (errors) => showTabOf(errors),
   );
+  const fields = error instanceof ApiError ? error.fields : undefined;
 
   const num = (field: keyof LeagueFormValues, label: string, [min, max]: readonly [number, number]) => (
     <NumberInput
@@ -263,9 +279,9 @@ export function LeagueForm({
           </Tabs.Panel>
         </Tabs>
 
-        {error && (
+        {error != null && !fields && (
           <Alert color="red" role="alert">
-            {error}
+            {errorMessage(error, errorFallback)}
           </Alert>
         )}
         <Group justify="flex-end">
