@@ -3,7 +3,6 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
 import { useNetworkQuiet } from '../lib/first-use.js';
-import { useFocusKeeper } from '../lib/focus-keeper.js';
 import { lazyPart } from '../lib/lazy-screen.js';
 import { paths, playerPath } from '../lib/paths.js';
 import { Link, useLocation } from '../lib/router.js';
@@ -38,7 +37,19 @@ export default function AppLayout({ children }: { children: ReactNode }) {
 
   const onSignOut = () => signOut(paths.login);
   const content = useRef<HTMLElement>(null);
-  useFocusKeeper(content);
+  // The focus stays in the screen when an action removes the button that had it (lib/focus-keeper);
+  // loaded after the first screen, which does not need it to draw.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('../lib/focus-keeper.js').then(({ keepFocusIn }) => {
+      if (!gone && content.current) stop = keepFocusIn(content.current);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
 
   // On a phone the open menu covers the screen: the page behind it is out of the keyboard's and a
   // screen reader's reach (inert), and Escape closes it, as it closes a dialog.

@@ -1,5 +1,3 @@
-import { type RefObject, useEffect } from 'react';
-
 /**
  * The element that last had the focus in the screen's content, then its ancestors up to the
  * content's root: when an action removes the button it was taken from (a to-do answered, an offer
@@ -26,37 +24,35 @@ export function refocusNearby(): boolean {
 
 const lost = () => !document.activeElement || document.activeElement === document.body;
 
-/** Keeps the focus within `root` (the screen's content) when the element holding it disappears. */
-export function useFocusKeeper(root: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const main = root.current;
-    if (!main) return;
-    const onFocusIn = (event: FocusEvent) => {
-      const path: HTMLElement[] = [];
-      for (let el = event.target as HTMLElement | null; el && el !== main; el = el.parentElement)
-        path.push(el);
-      trail = [...path, main];
-    };
-    // A focused element taken out of the page leaves the focus on <body> without an event: the
-    // changes to the content are where to notice it.
-    const observer = new MutationObserver(() => {
-      if (trail.length > 0 && !trail[0].isConnected && lost()) refocusNearby();
+/**
+ * Keeps the focus within `main` (the screen's content) when the element holding it disappears;
+ * returns the function that stops it. The layout loads this after the first screen has drawn.
+ */
+export function keepFocusIn(main: HTMLElement): () => void {
+  const onFocusIn = (event: FocusEvent) => {
+    const path: HTMLElement[] = [];
+    for (let el = event.target as HTMLElement | null; el && el !== main; el = el.parentElement) path.push(el);
+    trail = [...path, main];
+  };
+  // The focus let go on purpose (a tap on the page's background): nothing to keep.
+  const onFocusOut = (event: FocusEvent) => {
+    const left = event.target as HTMLElement;
+    queueMicrotask(() => {
+      if (left.isConnected && lost()) trail = [];
     });
-    // The focus let go on purpose (a tap on the page's background): nothing to keep.
-    const onFocusOut = (event: FocusEvent) => {
-      const left = event.target as HTMLElement;
-      queueMicrotask(() => {
-        if (left.isConnected && lost()) trail = [];
-      });
-    };
-    main.addEventListener('focusin', onFocusIn);
-    main.addEventListener('focusout', onFocusOut);
-    observer.observe(main, { childList: true, subtree: true });
-    return () => {
-      main.removeEventListener('focusin', onFocusIn);
-      main.removeEventListener('focusout', onFocusOut);
-      observer.disconnect();
-      trail = [];
-    };
-  }, [root]);
+  };
+  // A focused element taken out of the page leaves the focus on <body> without an event: the
+  // changes to the content are where to notice it.
+  const observer = new MutationObserver(() => {
+    if (trail.length > 0 && !trail[0].isConnected && lost()) refocusNearby();
+  });
+  main.addEventListener('focusin', onFocusIn);
+  main.addEventListener('focusout', onFocusOut);
+  observer.observe(main, { childList: true, subtree: true });
+  return () => {
+    main.removeEventListener('focusin', onFocusIn);
+    main.removeEventListener('focusout', onFocusOut);
+    observer.disconnect();
+    trail = [];
+  };
 }
