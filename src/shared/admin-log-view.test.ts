@@ -140,6 +140,14 @@ describe('admin log wording', () => {
     expect(adminLogSummary(lines)).toBe('Lig: Yaz Ligi · Teklif eden: Ayşe Kaya · Rakip: Silinmiş kullanıcı');
   });
 
+  it('reads a match time typed in a form as Istanbul time, and a stored instant as the instant it is', () => {
+    const none = { users: {}, leagues: {} };
+    const typed = adminLogLines('MatchAdded', { matchDate: '2026-11-22T10:00' }, none);
+    expect(typed).toContainEqual({ label: 'Maç tarihi', value: '22 Kas 2026 10:00' });
+    const stored = adminLogLines('MatchAdded', { matchDate: '2026-11-22T07:00:00.000Z' }, none);
+    expect(stored).toContainEqual({ label: 'Maç tarihi', value: '22 Kas 2026 10:00' });
+  });
+
   it('words results, roles and settings in Turkish', () => {
     const none = { users: {}, leagues: {} };
     const result = adminLogLines('MatchResult', { how: 'confirmed', score: '6-4 6-3' }, none);

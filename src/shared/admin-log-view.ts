@@ -4,6 +4,9 @@ import type { AdminLogEventType } from './domain.js';
 import { roleLabel } from './labels.js';
 import { formatDate, formatDateTime } from './time.js';
 
+/** A date and time without a zone, as a datetime-local field gives it (Turkey is UTC+3 all year). */
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
 /** The admin log's subjects (event types) in Turkish, for the filter, the list and the detail. */
 export const ADMIN_LOG_EVENT_LABELS: Record<AdminLogEventType, string> = {
   ProfileUpdate: 'Profil güncellendi',
@@ -229,10 +232,11 @@ function wordValue(kind: DetailKind, value: unknown, names: AdminLogNames): stri
         : 'Yok';
     case 'count':
       return Array.isArray(value) ? String(value.length) : text(value);
-    case 'datetime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value))
-        ? formatDateTime(value)
-        : text(value);
+    case 'datetime': {
+      // A time typed in a form ('2026-11-22T10:00') is Istanbul's wall time, not UTC.
+      const at = typeof value === 'string' && WALL_TIME.test(value) ? `${value}:00+03:00` : value;
+      return typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? formatDateTime(at) : text(value);
+    }
     case 'role':
       return typeof value === 'string' ? roleLabel(value) : text(value);
     case 'rank':

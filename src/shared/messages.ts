@@ -389,6 +389,7 @@ export const messages = {
     scoreTooLong: 'Skor en fazla 50 karakter olabilir.',
     scoreOnlyPlayed:
       'Skor yalnızca oynanmış bir maç için girilir; planlanmış ya da iptal edilmiş bir maçın skorunu boş bırakınız.',
+    playedInFuture: 'Oynanmış bir maçın tarihi ileride olamaz; oynandığı günü ve saati giriniz.',
     alreadyPlanned:
       'Bu iki oyuncunun bu ligde planlanmış bir maçı zaten var; oynandıysa sonucunu o maça giriniz.',
     playedScoreRequired: 'Oynanmış bir lig maçının skorunu giriniz (Oyuncu 1’in oyunları önce, ör. 6-4 6-3).',

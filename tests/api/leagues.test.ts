@@ -47,6 +47,8 @@ describe('league administration', () => {
       fields: { name: 'Bu adla bir lig zaten var; başka bir ad yazınız.' },
     });
     expect(await leagueCount()).toBe(before);
+    // Spaces inside count as one, as the page shows them.
+    expect((await admin.post('/api/leagues', leagueBody({ name: 'Cinar   Ligi' }))).statusCode).toBe(409);
 
     const other = (await admin.post('/api/leagues', leagueBody({ name: 'Meşe Ligi' }))).json();
     const rename = await admin.put(`/api/leagues/${other.id}`, leagueBody({ name: 'çınar ligi' }));

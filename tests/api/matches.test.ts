@@ -40,6 +40,9 @@ const body = (leagueId: string | null, p1: string, p2: string, o: Record<string,
   ...o,
 });
 
+/** A time already past, for played matches. */
+const PLAYED = '2026-11-05T18:30';
+
 describe('adding a match', () => {
   it('lets an admin add a match, default status planlanmış, Istanbul time, logged', async () => {
     const { a } = await setup();
@@ -91,7 +94,7 @@ describe('adding a match', () => {
     expect(other.statusCode).toBe(201);
     const played = await admin.client.post(
       '/api/matches',
-      body(a.league.id, p1.id, p2.id, { status: 'oynanmış', score: '6-1 6-1' }),
+      body(a.league.id, p1.id, p2.id, { status: 'oynanmış', score: '6-1 6-1', matchDate: PLAYED }),
     );
     expect(played.statusCode).toBe(201);
   });
@@ -102,7 +105,7 @@ describe('adding a match', () => {
     const y = await createUser(t.db);
     const res = await admin.client.post(
       '/api/matches',
-      body(null, x.id, y.id, { status: 'oynanmış', score: '6-4 6-3' }),
+      body(null, x.id, y.id, { status: 'oynanmış', score: '6-4 6-3', matchDate: PLAYED }),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().match).toMatchObject({ leagueId: null, status: 'oynanmış', score: '6-4 6-3' });
@@ -120,7 +123,10 @@ describe('adding a match', () => {
           .orderBy(leagueParticipants.rank)
       ).map((r) => r.userId);
     const played = (p1: string, p2: string, score: string) =>
-      moderator.client.post('/api/matches', body(a.league.id, p1, p2, { status: 'oynanmış', score }));
+      moderator.client.post(
+        '/api/matches',
+        body(a.league.id, p1, p2, { status: 'oynanmış', score, matchDate: PLAYED }),
+      );
 
     // Refused, with nothing written: no score, text that is not a score, a score impossible here.
     const before = await matchCount();
@@ -133,6 +139,13 @@ describe('adding a match', () => {
     );
     const unfinished = await played(third.id, first.id, '6-4 5-3');
     expect(errorOf(unfinished).message).toBe('2. set: 5-3 tamamlanmış bir set değil.');
+    // A played match dated ahead has not happened yet.
+    const ahead = await moderator.client.post(
+      '/api/matches',
+      body(a.league.id, third.id, first.id, { status: 'oynanmış', score: '6-4 6-4' }),
+    );
+    expect(ahead.statusCode).toBe(422);
+    expect(errorOf(ahead).message).toBe(messages.matches.playedInFuture);
     expect(await matchCount()).toBe(before);
     expect(await order()).toEqual([first.id, second.id, third.id]);
 
@@ -143,7 +156,7 @@ describe('adding a match', () => {
       status: 'oynanmış',
       resultState: 'confirmed',
       score: '6-4 3-6 10-7',
-      matchDate: '2026-12-05T15:30:00.000Z',
+      matchDate: '2026-11-05T15:30:00.000Z',
     });
     const [row] = await t.db.select().from(matches).where(eq(matches.id, res.json().match.id));
     expect(row).toMatchObject({ winnerId: third.id, outcome: 'normal', createdBy: moderator.user.id });

@@ -46,7 +46,9 @@ test("a league's moderator adds a match for their league's players only", async 
   await mod.getByRole('option', { name: `Umut Ligci${t}` }).click();
   await mod.getByRole('combobox', { name: 'Oyuncu 2' }).click();
   await mod.getByRole('option', { name: `Tarık Ligci${t}` }).click();
-  await mod.getByLabel('Tarih ve Saat').fill('2026-12-24T10:00');
+  // Played yesterday.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await mod.getByLabel('Tarih ve Saat').fill(`${yesterday}T10:00`);
   await mod.getByRole('combobox', { name: 'Durum' }).click();
   await mod.getByRole('option', { name: 'oynanmış' }).click();
   await expect(mod.getByText(/Sonuç hemen kesinleşir/)).toBeVisible();

@@ -28,7 +28,7 @@ import { provinces } from './reference.js';
 
 /** A league's name as compared for sameness (migration 0013 made the index on it). */
 const LEAGUE_NAME_KEY = sql.raw(
-  `lower(translate(btrim("name"), 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`,
+  `lower(translate(regexp_replace(btrim("name"), '\\s+', ' ', 'g'), 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`,
 );
 
 export const leagues = pgTable(
@@ -89,7 +89,7 @@ export const leagues = pgTable(
       sql`${t.maxOffers} > 0 and ${t.maxDaysToRespond} > 0 and ${t.maxOffersReceive} > 0 and ${t.maxDaysToPlay} > 0 and ${t.maxDaysToRePlay} >= 0 and ${t.setTieBreakScore} > 0 and ${t.superTieBreak} > 0`,
     ),
     index('leagues_active_gender_idx').on(t.isActive, t.gender, t.endDate),
-    // One league per name, whatever the case, the Turkish letters or the spaces around it: players
+    // One league per name, whatever the case, the Turkish letters or the spaces in it: players
     // pick leagues by name, and 'Çınar Ligi' beside 'CINAR LİGİ' would be two of one.
     uniqueIndex('leagues_name_unique').on(sql`(${LEAGUE_NAME_KEY})`),
   ],

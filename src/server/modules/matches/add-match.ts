@@ -29,6 +29,9 @@ const m = messages.matches;
 export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchInput, now: Date) {
   // A score says how a match was played: a planned or cancelled one has none.
   if (input.score && input.status !== 'oynanmış') throw ruleViolation(m.scoreOnlyPlayed, 'invalid_score');
+  // A played match has happened: a date ahead would put its result in the ladder before the match.
+  if (input.status === 'oynanmış' && istanbulWallTimeToDate(input.matchDate) > now)
+    throw ruleViolation(m.playedInFuture, 'played_in_future');
   return db.transaction(async (tx) => {
     const playerIds = [input.player1Id, input.player2Id];
     let result: { winner: 'p1' | 'p2'; sets: TSetScore[]; text: string } | null = null;
@@ -94,7 +97,7 @@ export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchIn
       leagueId: input.leagueId,
       player1Id: input.player1Id,
       player2Id: input.player2Id,
-      matchDate: input.matchDate,
+      matchDate: istanbulWallTimeToDate(input.matchDate).toISOString(),
       status: input.status,
       by: actor.id,
     });
