@@ -77,7 +77,7 @@ test('two players agree on a slot on their phones; both see it planned and can r
   const form = cMatch.getByRole('form', { name: 'Zaman öner' });
   await form.getByLabel('Tarih').fill(tomorrow());
   await form.getByLabel('Saat').fill('18:30');
-  await form.getByLabel('Yer / kort').fill('Dicle Kortları');
+  await form.getByLabel('Yer / kort').fill('Dicle Kortları, Sur Tenis Kulübü');
   await expectNoSideScroll(cPage);
   await cPage.screenshot({ path: 'test-results/arrange-propose-390.png', fullPage: true });
   await form.getByRole('button', { name: 'Gönder' }).click();
@@ -110,28 +110,39 @@ test('two players agree on a slot on their phones; both see it planned and can r
     /^https:\/\/wa\.me\/905337778899\?/,
   );
   await expect(oMatch.getByRole('link', { name: /^Ara/ })).toHaveAttribute('href', 'tel:+905337778899');
-  const slotButton = oMatch.getByRole('button', { name: /18:30 · Dicle Kortları/ });
+  const slotButton = oMatch.getByRole('button', { name: /18:30 · Dicle Kortları, Sur Tenis Kulübü/ });
   const box = await slotButton.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
+  // The whole time and court show: the label wraps rather than being cut off.
+  const label = slotButton.locator('.mantine-Button-label');
+  expect(
+    await label.evaluate((el) => {
+      const button = el.closest('button')!.getBoundingClientRect();
+      const text = el.getBoundingClientRect();
+      return el.scrollWidth <= el.clientWidth && text.right <= button.right && text.left >= button.left;
+    }),
+  ).toBe(true);
   await oPage.screenshot({ path: 'test-results/arrange-pick-390.png', fullPage: true });
   // A tap asks first: the match is fixed to the time only once the player says so.
   await slotButton.click();
   const ask = oPage.getByRole('dialog', { name: 'Bu zamanı seçiyorsunuz' });
   await expect(ask).toContainText(
-    /Maçınız .*18:30 · Dicle Kortları için planlanacak ve İlker Dördüncü bilgilendirilecek\./,
+    /Maçınız .*18:30 · Dicle Kortları, Sur Tenis Kulübü için planlanacak ve İlker Dördüncü bilgilendirilecek\./,
   );
   await ask.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(ask).toBeHidden();
   await expect(slotButton).toBeFocused();
   await slotButton.click();
   await ask.getByRole('button', { name: 'Evet, bu zamanı seç' }).click();
-  await expect(oPage.getByText(/^Maç planlandı: .*18:30 · Dicle Kortları\.$/)).toBeVisible();
-  await expect(oMatch.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
+  await expect(
+    oPage.getByText(/^Maç planlandı: .*18:30 · Dicle Kortları, Sur Tenis Kulübü\.$/),
+  ).toBeVisible();
+  await expect(oMatch.getByText(/^Planlandı: .*18:30 · Dicle Kortları, Sur Tenis Kulübü$/)).toBeVisible();
   await expectNoSideScroll(oPage);
 
   // Both see it planned.
   await cPage.goto('/maclarim');
-  await expect(cMatch.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
+  await expect(cMatch.getByText(/^Planlandı: .*18:30 · Dicle Kortları, Sur Tenis Kulübü$/)).toBeVisible();
   await expect(cMatch.getByRole('button', { name: 'Zamanı değiştir' })).toBeVisible();
   await cPage.screenshot({ path: 'test-results/arrange-planned-390.png', fullPage: true });
   // The dashboard's card says it too.
@@ -162,7 +173,7 @@ test('two players agree on a slot on their phones; both see it planned and can r
   const dPage = await desk.newPage();
   await signIn(dPage, challenger);
   await dPage.goto('/maclarim');
-  await expect(dPage.getByText(/^Planlandı: .*18:30 · Dicle Kortları$/)).toBeVisible();
+  await expect(dPage.getByText(/^Planlandı: .*18:30 · Dicle Kortları, Sur Tenis Kulübü$/)).toBeVisible();
   await dPage.screenshot({ path: 'test-results/arrange-planned-desktop.png', fullPage: true });
 });
 

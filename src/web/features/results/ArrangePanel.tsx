@@ -17,6 +17,11 @@ import {
 } from './arrange-api.js';
 
 const tall = { root: { minHeight: 44 } };
+/** A proposed time names its court: the whole of it shows, on two lines when a phone needs them. */
+const slotStyles = {
+  root: { minHeight: 44, height: 'auto', paddingBlock: 8 },
+  label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center', lineHeight: 1.3 },
+} as const;
 
 /**
  * Arranging an open match with the opponent: how to reach them (phone, WhatsApp, e-mail), the
@@ -153,7 +158,7 @@ function OpponentRequest({
             {request.slots.map((s, i) => (
               <Button
                 key={s.at}
-                styles={tall}
+                styles={slotStyles}
                 variant="outline"
                 loading={pick.isPending}
                 onClick={() => {
