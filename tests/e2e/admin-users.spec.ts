@@ -99,4 +99,9 @@ test('an admin searches, sorts and pages users, adds one who then signs in, and 
   await expect(page.getByText('Kullanıcı bulunamadı.')).toBeVisible();
   await page.getByLabel('Ara').fill(lastName.toUpperCase());
   await expect(page.getByText('Sayfa 1 / 2 · 9 kullanıcı')).toBeVisible();
+
+  // The admin's own row offers no deletion: their account is deleted from their profile.
+  await page.getByLabel('Ara').fill(ADMIN.email);
+  await expect(page.getByRole('button', { name: 'Ayşe Yönetici düzenle' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ayşe Yönetici sil' })).toHaveCount(0);
 });

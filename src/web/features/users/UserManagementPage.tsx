@@ -28,6 +28,7 @@ import { genderLabels } from '../../components/person-options.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { SearchInput } from '../../components/SearchInput.js';
+import { useSignedInUser } from '../../lib/session.js';
 import { useUsers } from './api.js';
 import { DeleteUserModal, fullName, UserViewModal } from './UserDialogs.js';
 import { UserFormModal } from './UserFormModal.js';
@@ -46,6 +47,7 @@ const sortOptions = columns.flatMap((c) => [
 
 /** /userm: search, sort and paging by the server, 8 rows a page (spec §2, §9). */
 export default function UserManagementPage() {
+  const me = useSignedInUser();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState<{ field: UserSortField; dir: Dir }>({ field: 'firstName', dir: 'asc' });
@@ -75,14 +77,17 @@ export default function UserManagementPage() {
       <ActionIcon variant="subtle" aria-label={`${fullName(u)} düzenle`} onClick={() => setEditing(u)}>
         <IconPencil size={18} />
       </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`${fullName(u)} sil`}
-        onClick={() => setDeleting(u)}
-      >
-        <IconTrash size={18} />
-      </ActionIcon>
+      {/* One's own account is deleted from the profile, with the password (the server refuses it here). */}
+      {u.id !== me.id && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`${fullName(u)} sil`}
+          onClick={() => setDeleting(u)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      )}
     </Group>
   );
 
