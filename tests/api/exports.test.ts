@@ -27,9 +27,11 @@ function readCsv(body: string): string[][] {
   return parse(body.slice(1), { delimiter: ';' });
 }
 
-async function world() {
+/** League names are unique: each world after the first names its own. */
+const WORLD_NAMES = ['Kadıköy Ligi', 'Şile; Çarşı Ligi 2'];
+async function world(name = 'Şile; Çarşı Ligi') {
   const { league, players } = await createLadder(t.db, 3, {
-    name: 'Şile; Çarşı Ligi',
+    name,
     startDate: '2026-01-01',
   });
   const names = [
@@ -73,7 +75,7 @@ describe('CSV exports', () => {
   });
 
   it('the players: contact details for admins only', async () => {
-    const { league, players, moderator, admin } = await world();
+    const { league, players, moderator, admin } = await world(WORLD_NAMES.shift());
     const byModerator = readCsv(
       (await (await as(moderator)).get(`/api/leagues/${league.id}/export/players`)).body,
     );
@@ -93,7 +95,7 @@ describe('CSV exports', () => {
   });
 
   it("a season's results: the closed season's, or the current one's; another league's season is 404", async () => {
-    const { league, players, moderator, admin } = await world();
+    const { league, players, moderator, admin } = await world(WORLD_NAMES.shift());
     const old = await createPlannedMatch(t.db, league.id, players[1].id, players[0].id);
     await t.db
       .update(matches)
@@ -117,7 +119,7 @@ describe('CSV exports', () => {
     const archived = await client.get(`/api/leagues/${league.id}/export/results?season=${season.id}`);
     expect(archived.statusCode).toBe(200);
     expect(String(archived.headers['content-disposition'])).toContain(
-      encodeURIComponent('Sonuçlar - 2026 İlkbahar - Şile; Çarşı Ligi - 2026-05-20.csv'),
+      encodeURIComponent('Sonuçlar - 2026 İlkbahar - Şile; Çarşı Ligi 2 - 2026-05-20.csv'),
     );
     expect(readCsv(archived.body)).toEqual([
       ['Tarih', '1. oyuncu', '2. oyuncu', 'Skor', 'Kazanan', 'Durum'],
@@ -126,7 +128,7 @@ describe('CSV exports', () => {
     const current = readCsv((await client.get(`/api/leagues/${league.id}/export/results`)).body);
     expect(current.slice(1).map((r) => r.at(-1))).toEqual(['İptal']);
 
-    const other = await world();
+    const other = await world('Moda Ligi');
     const wrong = await (await as(other.moderator)).get(
       `/api/leagues/${other.league.id}/export/results?season=${season.id}`,
     );
@@ -140,7 +142,7 @@ describe('CSV exports', () => {
   });
 
   it('every user for admins, read in batches past the batch size, each exactly once', async () => {
-    const { admin, moderator } = await world();
+    const { admin, moderator } = await world('Üsküdar Ligi');
     await insertUsersInBulk(
       t.db,
       Array.from({ length: 1_234 }, (_, i) => ({
