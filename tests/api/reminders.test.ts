@@ -158,6 +158,8 @@ describe('POST /api/reminders/run', () => {
     await createOffer(t.db, { league, offerer: p2, opponent: p1, createdAt: ago(50) });
     await createOffer(t.db, { league, offerer: p3, opponent: p1, createdAt: ago(30) });
     await createOffer(t.db, { league, offerer: p4, opponent: p3, createdAt: ago(60) });
+    // Mail the setting-up queued (delivered a moment later) is out before counting starts.
+    await t.app.deps.mailer.flush();
     t.mail.sent = [];
     const runs = await Promise.all([1, 2, 3].map(() => runReminderCheck(t.db, clock, 'http://x')));
     expect(runs.reduce((n, r) => n + r.expired, 0)).toBe(2);

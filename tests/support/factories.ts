@@ -98,7 +98,8 @@ export async function createLeague(db: DbOrTx, o: LeagueOverrides = {}) {
   const [league] = await db
     .insert(leagues)
     .values({
-      name: `Lig ${unique().slice(-5)}`,
+      // League names are unique: the whole unique suffix, not a part that two leagues could share.
+      name: `Lig ${unique()}`,
       startDate: `${year - 1}-01-01`,
       endDate: `${year + 1}-12-31`,
       rules: 'Maçlar 3 set üzerinden oynanır.',
