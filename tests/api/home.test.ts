@@ -142,16 +142,22 @@ describe('GET /api/home/todo', () => {
     expect((await todoOf(p[1].id)).todo.items).toEqual([]);
   });
 
-  it("the opponent's request to postpone, cancel or move an agreed time waits for the player's answer", async () => {
+  /** A match of two players whose agreed time is a day ahead, with nothing yet for player 0 to do. */
+  async function agreedMatch() {
     clock = start;
     const { league, players: p } = await createLadder(t.db, 2);
     const match = await createPlannedMatch(t.db, league.id, p[1].id, p[0].id, { acceptedAt: start });
-    // An agreed time still ahead: nothing to do, until the opponent asks something.
     await t.db
       .update(matches)
       .set({ slotAt: hours(24), slotPlace: 'Kort 1' })
       .where(eq(matches.id, match.id));
     expect((await todoOf(p[0].id)).todo.items).toEqual([]);
+    return { match, p };
+  }
+
+  it("the opponent's request to postpone, cancel or move an agreed time waits for the player's answer", async () => {
+    // An agreed time still ahead: nothing to do, until the opponent asks something.
+    const { match, p } = await agreedMatch();
     const slots = await (await as(p[1].id)).post(`/api/matches/${match.id}/slots`, {
       slots: [{ start: '2026-10-04T18:30', place: 'Kort 2' }],
     });
@@ -173,14 +179,7 @@ describe('GET /api/home/todo', () => {
   });
 
   it('a match whose agreed time has passed asks for the score; one still ahead asks nothing', async () => {
-    clock = start;
-    const { league, players: p } = await createLadder(t.db, 2);
-    const match = await createPlannedMatch(t.db, league.id, p[1].id, p[0].id, { acceptedAt: start });
-    await t.db
-      .update(matches)
-      .set({ slotAt: hours(24), slotPlace: 'Kort 1' })
-      .where(eq(matches.id, match.id));
-    expect((await todoOf(p[0].id)).todo.items).toEqual([]);
+    const { match, p } = await agreedMatch();
     clock = hours(26);
     expect((await todoOf(p[0].id)).todo.items).toMatchObject([
       { kind: 'reportMatch', id: match.id, slotAt: hours(24).toISOString() },
