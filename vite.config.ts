@@ -7,6 +7,7 @@ import {
   inlineMessages,
   precompress,
   scrollAreaMergeRefs,
+  splitCatalogue,
 } from './scripts/vite-plugins.js';
 
 /** Brand colours: the header's teal (Mantine teal.9) and the signed-out page's grey (gray.0). */
@@ -59,7 +60,15 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), scrollAreaMergeRefs(), inlineMessages(), inlineEntryStylesheet(), pwa, precompress()],
+  plugins: [
+    react(),
+    scrollAreaMergeRefs(),
+    inlineMessages(),
+    splitCatalogue(),
+    inlineEntryStylesheet(),
+    pwa,
+    precompress(),
+  ],
   resolve: {
     alias: [
       // wouter imports the React < 18 shim of useSyncExternalStore (CommonJS); React 19 has the hook.

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inlineEntryStylesheet, inlineMessages, precompress, scrollAreaMergeRefs } from './vite-plugins.js';
+import {
+  inlineEntryStylesheet,
+  inlineMessages,
+  precompress,
+  scrollAreaMergeRefs,
+  splitCatalogue,
+} from './vite-plugins.js';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const handlerOf = (hook: unknown): Hook =>
@@ -12,29 +18,35 @@ const handlerOf = (hook: unknown): Hook =>
 describe('inlineMessages', () => {
   const catalogue = {
     auth: { login: 'Giriş Yap', tooShort: (n: number) => `En az ${n} karakter` },
-    offers: { sent: 'Teklif gönderildi' },
+    offers: { sent: 'Teklif gönderildi', reasons: { late: 'Geç' } },
   };
   const transform = (code: string) =>
     handlerOf(inlineMessages(catalogue).transform).call({}, code, '/x/src/web/a.tsx') as {
       code: string;
     } | null;
 
-  it('replaces messages.group.key with its string and leaves the rest', () => {
+  it('replaces a string message with its text and any other message with its own export', () => {
     const out = transform(
       [
         "import { messages } from '../../shared/messages.js';",
         'export const a = messages.auth.login;',
         'export const b = messages.auth.tooShort(6);',
         'export const c = messages.offers.sent + messages.offers.missing;',
+        'export const d = messages.offers.reasons.late;',
       ].join('\n'),
     );
     expect(out?.code).toContain('export const a = "Giriş Yap";');
-    // a message function and an unknown key still read the module
-    expect(out?.code).toContain('messages.auth.tooShort(6)');
-    expect(out?.code).toContain('"Teklif gönderildi" + messages.offers.missing');
+    expect(out?.code).toContain('export const b = __m$auth$tooShort(6);');
+    expect(out?.code).toContain('export const d = __m$offers$reasons.late;');
+    // an unknown key reads the group as a whole
+    expect(out?.code).toContain('"Teklif gönderildi" + __g$offers.missing');
+    expect(out?.code).toContain(
+      'import { __m$auth$tooShort, __m$offers$reasons, __g$offers } from "../../shared/messages.js";',
+    );
+    expect(out?.code).not.toMatch(/\bmessages\b(?!\.js)/);
   });
 
-  it('follows a renamed import and ignores computed access', () => {
+  it('follows a renamed import and imports a group read by key', () => {
     const out = transform(
       [
         "import { messages as m } from '../shared/messages.js';",
@@ -44,9 +56,22 @@ describe('inlineMessages', () => {
       ].join('\n'),
     );
     expect(out?.code).toContain('export const a = "Giriş Yap";');
-    expect(out?.code).toContain("m.auth['login']");
+    expect(out?.code).toContain("export const b = __g$auth['login'];");
     // `messages` here is not the import: left as it is
     expect(out?.code).toContain('export const c = messages.auth.login;');
+    expect(out?.code).toContain('import { __g$auth } from "../shared/messages.js";');
+  });
+
+  it('keeps `messages` imported while something reads it whole', () => {
+    const out = transform(
+      [
+        "import { messages } from '../shared/messages.js';",
+        'export const a = messages.auth.login;',
+        'export const all = Object.keys(messages);',
+      ].join('\n'),
+    );
+    expect(out?.code).toContain('import { messages } from "../shared/messages.js";');
+    expect(out?.code).toContain('export const a = "Giriş Yap";');
   });
 
   it('follows a module-level alias and drops it once nothing else reads it', () => {
@@ -58,14 +83,25 @@ describe('inlineMessages', () => {
         'export const a = m.login;',
         'export const b = m.tooShort(6);',
         'export const c = o.sent;',
+        'export const d = (key) => m[key];',
       ].join('\n'),
     );
     expect(out?.code).toContain('export const a = "Giriş Yap";');
+    expect(out?.code).toContain('export const b = __m$auth$tooShort(6);');
     expect(out?.code).toContain('export const c = "Teklif gönderildi";');
-    // `m` still serves a message function, so it stays; `o` served only strings, so it goes.
-    expect(out?.code).toContain('const m = messages.auth;');
-    expect(out?.code).toContain('m.tooShort(6)');
-    expect(out?.code).not.toContain('const o = messages.offers;');
+    // `m` is still read by key, so it stays as the group's export; `o` served only strings, so it goes.
+    expect(out?.code).toContain('const m = __g$auth;');
+    expect(out?.code).not.toContain('const o =');
+    expect(out?.code).toContain('import { __m$auth$tooShort, __g$auth } from "../../shared/messages.js";');
+  });
+
+  it('drops the import once every message is inlined', () => {
+    const out = transform(
+      ["import { messages } from '../../shared/messages.js';", 'export const a = messages.auth.login;'].join(
+        '\n',
+      ),
+    );
+    expect(out?.code.trim()).toBe('export const a = "Giriş Yap";');
   });
 
   it('changes nothing in a module that does not import the catalogue', () => {
@@ -74,11 +110,55 @@ describe('inlineMessages', () => {
     ).toBeNull();
   });
 
-  it('runs only on web sources that mention the catalogue', () => {
+  it('runs only on web and shared sources that mention the catalogue', () => {
     const hook = inlineMessages(catalogue).transform as { filter: { id: RegExp; code: string } };
     expect(hook.filter.id.test('/p/src/web/features/x/Form.tsx')).toBe(true);
+    expect(hook.filter.id.test('/p/src/shared/zod.ts')).toBe(true);
     expect(hook.filter.id.test('/p/src/server/app.ts')).toBe(false);
-    expect(hook.filter.code).toBe('shared/messages.js');
+    expect(hook.filter.code).toBe('messages.js');
+  });
+});
+
+describe('splitCatalogue', () => {
+  const source = [
+    "import { phrase } from './labels.js';",
+    'export const messages = {',
+    "  auth: { login: 'Giriş Yap', tooShort: (n) => `En az ${n} ${phrase('karakter')}` },",
+    "  offers: { reasons: { late: 'Geç' }, sent: 'Teklif gönderildi' },",
+    "  odd: { ['x' + 1]: 'hesaplanmış' },",
+    '};',
+  ].join('\n');
+  const split = () =>
+    (
+      handlerOf(splitCatalogue().transform).call({}, source, '/p/src/shared/messages.ts') as {
+        code: string;
+      }
+    ).code;
+
+  it('exports each message and each group on its own, and the same catalogue as before', async () => {
+    const code = split();
+    expect(code).toContain("export const __m$auth$login = 'Giriş Yap';");
+    expect(code).toContain("export const __m$offers$reasons = { late: 'Geç' };");
+    expect(code).toContain('export const __g$auth = { login: __m$auth$login, tooShort: __m$auth$tooShort };');
+    // a group of another shape is kept whole
+    expect(code).toContain("export const __g$odd = { ['x' + 1]: 'hesaplanmış' };");
+    const stub = `data:text/javascript,${encodeURIComponent('export const phrase = (s) => s;')}`;
+    const module = await import(
+      `data:text/javascript,${encodeURIComponent(code.replace('./labels.js', stub))}`
+    );
+    expect(module.__m$auth$tooShort(6)).toBe('En az 6 karakter');
+    expect(JSON.parse(JSON.stringify(module.messages))).toEqual({
+      auth: { login: 'Giriş Yap' },
+      offers: { reasons: { late: 'Geç' }, sent: 'Teklif gönderildi' },
+      odd: { x1: 'hesaplanmış' },
+    });
+    expect(module.messages.auth.tooShort).toBe(module.__m$auth$tooShort);
+  });
+
+  it('runs on the catalogue only', () => {
+    const hook = splitCatalogue().transform as { filter: { id: RegExp } };
+    expect(hook.filter.id.test('/p/src/shared/messages.ts')).toBe(true);
+    expect(hook.filter.id.test('/p/src/shared/labels.ts')).toBe(false);
   });
 });
 

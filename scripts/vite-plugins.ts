@@ -26,13 +26,22 @@ export function scrollAreaMergeRefs(): Plugin {
   };
 }
 
+/** The name a message (`group.key`) or a whole group has in the web build's split catalogue. */
+const splitName = (group: string, key?: string) => (key ? `__m$${group}$${key}` : `__g$${group}`);
+const isIdentifier = (name: string) => /^[A-Za-z_$][\w$]*$/.test(name);
+
 /**
  * `shared/messages.ts` is one object with every Turkish string of the app (server and web read it),
- * so a screen that shows two of them downloaded all of them. In the web build, `messages.group.key`
- * whose value is a string is replaced by that string, so each chunk carries the texts it draws; a
- * module left with no other use of `messages` no longer pulls the catalogue in. A module-level alias
- * (`const m = messages.offers`) is followed the same way and dropped once nothing reads it. What
- * cannot be inlined (message functions, `m[key]`) still reads the module. ADR 004.
+ * so a screen that shows two of them downloaded all of them. In the web build:
+ * - `messages.group.key` whose value is a string is replaced by that string, so each chunk carries
+ *   the texts it draws;
+ * - any other `messages.group.key` (a message function, a nested group) becomes a named import of
+ *   that one message, and a `messages.group` read as a whole (passed along, `m[key]`) an import of
+ *   that group: the catalogue module is split into one export per message and per group
+ *   (`splitCatalogue`), so the bundle keeps only what some chunk reads;
+ * - a module-level alias (`const m = messages.offers`) is followed the same way and dropped once
+ *   nothing reads it.
+ * `messages` itself stays importable for code that reads it in another way. ADR 004.
  */
 export function inlineMessages(
   catalogue = messages as unknown as Record<string, Record<string, unknown>>,
@@ -41,67 +50,188 @@ export function inlineMessages(
     name: 'raket:inline-messages',
     apply: 'build',
     transform: {
-      filter: { id: /[\\/]src[\\/]web[\\/].*\.tsx?$/, code: 'shared/messages.js' },
+      filter: { id: /[\\/]src[\\/](web|shared)[\\/].*\.tsx?$/, code: 'messages.js' },
       handler(code) {
         const program = parseAst(code);
         let local: string | undefined;
+        let declaration: { start: number; end: number; specifiers: number } | undefined;
         for (const node of program.body) {
-          if (node.type !== 'ImportDeclaration' || !/\/shared\/messages\.js$/.test(String(node.source.value)))
+          if (node.type !== 'ImportDeclaration' || !/\/messages\.js$/.test(String(node.source.value)))
             continue;
           for (const spec of node.specifiers)
             if (
               spec.type === 'ImportSpecifier' &&
               spec.imported.type === 'Identifier' &&
               spec.imported.name === 'messages'
-            )
+            ) {
               local = spec.local.name;
+              declaration = { start: node.start, end: node.end, specifiers: node.specifiers.length };
+            }
         }
-        if (!local) return null;
+        if (!local || !declaration) return null;
         const messagesName = local;
+        const source = String(
+          (program.body.find((n) => n.start === declaration?.start) as { source: { value: unknown } }).source
+            .value,
+        );
         const out = new MagicString(code);
-        const textOf = (group: string, key: string) => catalogue[group]?.[key];
-        // `const m = messages.group;` at the top of a module: its `m.key` strings are inlined too,
-        // and the alias goes when nothing else reads it.
-        const aliases = new Map<string, { group: string; start: number; end: number; left: number }>();
+        const known = (group: string, key?: string) =>
+          typeof catalogue[group] === 'object' &&
+          isIdentifier(group) &&
+          (key === undefined || (key in catalogue[group] && isIdentifier(key)));
+        const imported = new Set<string>();
+        /** What `group.key` becomes: its string, or the name of its own export. */
+        const replacement = (group: string, key: string) => {
+          const text = catalogue[group][key];
+          if (typeof text === 'string') return JSON.stringify(text);
+          imported.add(splitName(group, key));
+          return splitName(group, key);
+        };
+        // `const m = messages.group;` at the top of a module: its `m.key` are followed too.
+        const aliases = new Map<
+          string,
+          { group: string; start: number; end: number; init: [number, number] }
+        >();
         for (const node of program.body) {
           if (node.type !== 'VariableDeclaration' || node.declarations.length !== 1) continue;
           const [decl] = node.declarations;
           const init = decl.init;
           if (decl.id.type !== 'Identifier' || init?.type !== 'MemberExpression' || init.computed) continue;
           if (init.object.type !== 'Identifier' || init.object.name !== messagesName) continue;
-          if (init.property.type !== 'Identifier' || typeof catalogue[init.property.name] !== 'object')
-            continue;
-          aliases.set(decl.id.name, { group: init.property.name, start: node.start, end: node.end, left: 0 });
+          if (init.property.type !== 'Identifier' || !known(init.property.name)) continue;
+          aliases.set(decl.id.name, {
+            group: init.property.name,
+            start: node.start,
+            end: node.end,
+            init: [init.start, init.end],
+          });
         }
+        const aliasInits = new Set([...aliases.values()].map((a) => a.init[0]));
+        const done: [number, number][] = [];
+        // First the messages (`messages.group.key`, `m.key`)…
         new Visitor({
           MemberExpression(node) {
             if (node.computed || node.property.type !== 'Identifier') return;
             const group = node.object;
             if (group.type === 'Identifier') {
               const alias = aliases.get(group.name);
-              const text = alias && textOf(alias.group, node.property.name);
-              if (typeof text === 'string') out.overwrite(node.start, node.end, JSON.stringify(text));
+              if (!alias || !known(alias.group, node.property.name)) return;
+              out.overwrite(node.start, node.end, replacement(alias.group, node.property.name));
+              done.push([node.start, node.end]);
               return;
             }
             if (group.type !== 'MemberExpression' || group.computed || group.property.type !== 'Identifier')
               return;
             if (group.object.type !== 'Identifier' || group.object.name !== messagesName) return;
-            const text = textOf(group.property.name, node.property.name);
-            if (typeof text === 'string') out.overwrite(node.start, node.end, JSON.stringify(text));
+            if (!known(group.property.name, node.property.name)) return;
+            out.overwrite(node.start, node.end, replacement(group.property.name, node.property.name));
+            done.push([node.start, node.end]);
           },
         }).visit(program);
-        // An alias still read anywhere (a message function, `m[key]`, passed along) stays.
+        // …then a group read as a whole (`messages.group[key]`, passed along).
+        new Visitor({
+          MemberExpression(node) {
+            if (node.computed || node.property.type !== 'Identifier') return;
+            if (node.object.type !== 'Identifier' || node.object.name !== messagesName) return;
+            if (!known(node.property.name) || aliasInits.has(node.start)) return;
+            if (done.some(([a, b]) => node.start >= a && node.start < b)) return;
+            imported.add(splitName(node.property.name));
+            out.overwrite(node.start, node.end, splitName(node.property.name));
+          },
+        }).visit(program);
+        // An alias still read anywhere (`m[key]`, passed along) stays, as an import of its group.
         if (aliases.size > 0) {
-          const after = parseAst(out.toString());
+          const reads = new Map<string, number>();
           new Visitor({
             Identifier(node) {
-              const alias = aliases.get(node.name);
-              if (alias) alias.left++;
+              if (aliases.has(node.name)) reads.set(node.name, (reads.get(node.name) ?? 0) + 1);
             },
-          }).visit(after);
-          for (const alias of aliases.values()) if (alias.left === 1) out.remove(alias.start, alias.end);
+          }).visit(parseAst(out.toString()));
+          for (const [name, alias] of aliases)
+            if ((reads.get(name) ?? 0) <= 1) out.remove(alias.start, alias.end);
+            else {
+              imported.add(splitName(alias.group));
+              out.overwrite(alias.init[0], alias.init[1], splitName(alias.group));
+            }
         }
-        return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
+        if (!out.hasChanged()) return null;
+        // The import names what is still read: the split exports, and `messages` if anything reads it.
+        let stillRead = false;
+        new Visitor({
+          Identifier(node) {
+            if (node.name === messagesName && node.start >= declaration.end) stillRead = true;
+          },
+        }).visit(parseAst(out.toString()));
+        const names = [...imported];
+        const from = JSON.stringify(source);
+        if (declaration.specifiers === 1) {
+          if (stillRead)
+            names.unshift(messagesName === 'messages' ? 'messages' : `messages as ${messagesName}`);
+          out.overwrite(
+            declaration.start,
+            declaration.end,
+            names.length ? `import { ${names.join(', ')} } from ${from};` : '',
+          );
+        } else if (names.length)
+          out.appendLeft(declaration.end, `\nimport { ${names.join(', ')} } from ${from};`);
+        return { code: out.toString(), map: out.generateMap({ hires: true }) };
+      },
+    },
+  };
+}
+
+/**
+ * The web build's form of `shared/messages.ts`: one export per message (`__m$group$key`) and per
+ * group (`__g$group`, an object of its messages' exports), and `messages` built from the groups, so
+ * that tree-shaking keeps only the messages some chunk reads (`inlineMessages` rewrites the reads).
+ * A group whose shape is not plain `key: value` pairs is kept whole as its group export.
+ */
+export function splitCatalogue(): Plugin {
+  return {
+    name: 'raket:split-messages',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]src[\\/]shared[\\/]messages\.ts$/ },
+      handler(code) {
+        const program = parseAst(code);
+        const out = new MagicString(code);
+        for (const node of program.body) {
+          if (node.type !== 'ExportNamedDeclaration' || node.declaration?.type !== 'VariableDeclaration')
+            continue;
+          const [decl] = node.declaration.declarations;
+          if (decl.id.type !== 'Identifier' || decl.id.name !== 'messages') continue;
+          if (decl.init?.type !== 'ObjectExpression') return null;
+          const lines: string[] = [];
+          const groups: string[] = [];
+          for (const group of decl.init.properties) {
+            if (group.type !== 'Property' || group.computed || group.key.type !== 'Identifier') return null;
+            const name = group.key.name;
+            groups.push(`${name}: ${splitName(name)}`);
+            const value = group.value;
+            const plain =
+              value.type === 'ObjectExpression' &&
+              value.properties.every(
+                (p) =>
+                  p.type === 'Property' && !p.computed && p.kind === 'init' && p.key.type === 'Identifier',
+              );
+            if (!plain) {
+              lines.push(`export const ${splitName(name)} = ${code.slice(value.start, value.end)};`);
+              continue;
+            }
+            const keys: string[] = [];
+            for (const p of value.properties) {
+              if (p.type !== 'Property' || p.key.type !== 'Identifier') continue;
+              const key = p.key.name;
+              lines.push(`export const ${splitName(name, key)} = ${code.slice(p.value.start, p.value.end)};`);
+              keys.push(`${key}: ${splitName(name, key)}`);
+            }
+            lines.push(`export const ${splitName(name)} = { ${keys.join(', ')} };`);
+          }
+          lines.push(`export const messages = { ${groups.join(', ')} };`);
+          out.overwrite(node.start, node.end, lines.join('\n'));
+          return { code: out.toString(), map: out.generateMap({ hires: true }) };
+        }
+        return null;
       },
     },
   };
