@@ -341,6 +341,8 @@ export const messages = {
     rejected: 'Teklif başarıyla reddedildi!',
     noLeague: 'Aktif bir lige kayıtlı değilsiniz ya da liginiz artık aktif değil.',
     joinFirst: 'Maç teklif edebilmek için önce bir lige katılın.',
+    afterApproval: (league: string) =>
+      `${leaguePhrase(league, 'ligine')} başvurunuz onaylandığında bu ligde maç teklif edebilirsiniz.`,
     notificationSubject: 'Maç Teklifi',
     excused: '(Mazeretli)',
     expiredText: 'Süre doldu',

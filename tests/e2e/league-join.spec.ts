@@ -63,6 +63,13 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
     'href',
     '/leagues',
   );
+  // The offer card beside it says the same: the challenge waits for the approval, not for an application.
+  const waiting = page.getByRole('region', { name: 'Maç Teklifi' });
+  await expect(waiting).toContainText(
+    `${name} ligine başvurunuz onaylandığında bu ligde maç teklif edebilirsiniz.`,
+  );
+  await expect(waiting).not.toContainText('önce bir lige katılın');
+  await expect(waiting.getByRole('link', { name: 'Ligleri Görüntüle' })).toHaveCount(0);
   await mine.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/league-join-dashboard-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });

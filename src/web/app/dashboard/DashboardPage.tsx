@@ -8,6 +8,7 @@ import { PendingOffersCard } from '../../features/challenges/PendingOffersCard.j
 import { ExcuseCard } from '../../features/excuses/ExcuseCard.js';
 import { TodoStrip } from '../../features/home/TodoStrip.js';
 import { JoinedLeagueCard } from '../../features/leagues/JoinedLeagueCard.js';
+import { JoinFirstNote } from '../../features/leagues/JoinFirstNote.js';
 import { ParticipantsCard } from '../../features/leagues/ParticipantsCard.js';
 import { NotificationsCard } from '../../features/notifications/NotificationsCard.js';
 import { LeagueResultsCard } from '../../features/results/LeagueResultsCard.js';
@@ -45,7 +46,7 @@ export default function DashboardPage() {
         <NotificationsCard />
         <PendingOffersCard />
         <ExcuseCard />
-        <OfferCard />
+        <OfferCard noLeagueNote={<JoinFirstNote />} />
         <UpcomingMatchesCard />
         <LeagueResultsCard />
       </SimpleGrid>

@@ -18,8 +18,12 @@ import { LeaguePicker } from './LeaguePicker.js';
 
 const d = messages.dashboard;
 
-/** Dashboard card: the player's rank, the 'Teklif Edilebilecek Oyuncular' modal and the way to /match. */
-export function OfferCard() {
+/**
+ * Dashboard card: the player's rank, the 'Teklif Edilebilecek Oyuncular' modal and the way to /match.
+ * `noLeagueNote` is what a player in no league reads instead (the page knows their application);
+ * without it the card asks them to join a league.
+ */
+export function OfferCard({ noLeagueNote }: { noLeagueNote?: ReactNode }) {
   // null: the server's default, the most recently joined league.
   const [leagueId, setLeagueId] = useState<string | null>(null);
   const overview = useOffersOverview(leagueId);
@@ -43,13 +47,15 @@ export function OfferCard() {
                 : messages.offers.noLeague}
         </Text>
         {noLeague ? (
-          // Without a league an offer leads nowhere: the card says what to do first and leads to the leagues.
-          <>
-            <Text size="sm">{messages.offers.joinFirst}</Text>
-            <Button component={Link} to={paths.leagues} mt="auto">
-              Ligleri Görüntüle
-            </Button>
-          </>
+          // Without a league an offer leads nowhere: the card says what to do first.
+          (noLeagueNote ?? (
+            <>
+              <Text size="sm">{messages.offers.joinFirst}</Text>
+              <Button component={Link} to={paths.leagues} mt="auto">
+                Ligleri Görüntüle
+              </Button>
+            </>
+          ))
         ) : (
           <Stack mt="auto" gap="xs">
             <Button variant="light" onClick={open} disabled={!data?.league}>
