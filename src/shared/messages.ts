@@ -111,6 +111,8 @@ export const messages = {
     forgotSuccess: 'Epostanızı kontrol ediniz.',
     resetInvalidToken: 'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş.',
     resetSuccess: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
+    /** The reset screen opened from an admin-added user's welcome mail, after the password is set. */
+    firstPasswordSet: 'Şifreniz belirlendi. E-posta adresiniz ve şifrenizle giriş yapabilirsiniz.',
     signOutError: 'Çıkış hatası',
   },
   account: {
@@ -519,8 +521,9 @@ export const messages = {
     empty: 'Kullanıcı bulunamadı.',
     searchTooLong: 'Arama metni en fazla 100 karakter olabilir.',
     welcomeSubject: "Raket'e hoş geldiniz",
-    welcomeText: (name: string) =>
-      `Merhaba ${name},\n\nRaket yöneticisi sizin için bir hesap açtı. Ayrı bir e-postayla gelen bağlantıdan şifrenizi belirleyip giriş yapabilirsiniz (bağlantı 1 saat geçerlidir). Süresi dolarsa giriş sayfasındaki 'Şifremi unuttum' bağlantısıyla yenisini isteyebilirsiniz.\n\nRaket`,
+    /** The one mail an admin-added user gets: its link sets their first password. */
+    welcomeText: (name: string, link: string) =>
+      `Merhaba ${name},\n\nRaket yönetimi sizi Raket'e ekledi. Şifrenizi belirlemek için bu bağlantıyı açınız (1 saat geçerlidir):\n${link}\n\nŞifrenizi belirledikten sonra e-posta adresinizle giriş yapabilirsiniz. Bağlantının süresi dolarsa giriş sayfasındaki 'Şifremi unuttum' bağlantısıyla yenisini isteyebilirsiniz.\n\nRaket`,
   },
   arrange: {
     waiting: 'Zaman bekleniyor',
