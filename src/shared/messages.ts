@@ -705,6 +705,9 @@ export const messages = {
     bannerTitle: 'E-posta adresinizi doğrulayın',
     bannerText: (email: string) =>
       `Kayıt olurken ${email} adresine bir doğrulama bağlantısı gönderdik. Bağlantıyı açana kadar maç teklifi gönderemezsiniz.`,
+    /** After registering (and on the login screen it leads to): where the link went. */
+    registeredCheckInbox: (email: string) =>
+      `${email} adresine bir doğrulama bağlantısı gönderdik. Gelen kutunuzu (gerekirse gereksiz klasörünü) kontrol edip bağlantıyı açınız; açana kadar maç teklifi gönderemezsiniz. E-posta gelmezse giriş yaptıktan sonra "Bağlantıyı yeniden gönder" ile yenisini isteyebilirsiniz.`,
     resend: 'Bağlantıyı yeniden gönder',
     resent: (email: string) => `${email} adresine yeni bir doğrulama bağlantısı gönderdik.`,
     resendTooSoon: (seconds: number) =>
