@@ -216,6 +216,15 @@ export const messages = {
     genderHasPlayers: (n: number) =>
       `Ligde bu cinsiyetten olmayan ${n} oyuncu var; ligin cinsiyetini değiştirmek için önce onları ligden çıkarınız.`,
     deleteConfirm: (name: string) => `${name} adlı ligi silmek istediğinizden emin misiniz?`,
+    /** What deleting a league does (leagues/delete-league.ts), listed in its confirmation. */
+    deleteConsequences: [
+      'Ligin sıralaması ve sıralama geçmişi silinir; oyuncular ligden çıkarılır, hesapları kalır.',
+      'Lige yapılmış bütün başvurular, bekleyenler de, silinir.',
+      'Ligin moderatörleri bu ligdeki görevlerinden çıkarılır.',
+      'Kapanmış sezonların kayıtları silinir.',
+      "Maç teklifi ya da maçı olan bir lig silinemez; onu 'Lig Aktif' seçeneğini kaldırarak pasif hale getirebilirsiniz.",
+    ],
+    deleteIrreversible: 'Bu işlem geri alınamaz.',
     noneAvailable: 'Uygun Bir Lig Bulunamadı!',
     nameRequired: 'Lig adı zorunludur.',
     nameTaken: 'Bu adla bir lig zaten var; başka bir ad yazınız.',
