@@ -86,6 +86,8 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   userId: { label: 'Kullanıcı', kind: 'user', shadowedBy: 'name' },
   leagueId: { label: 'Lig', kind: 'league', shadowedBy: 'leagueName' },
   leagueName: { label: 'Lig', kind: 'text' },
+  /** A renamed league's former name: shown with the new one, on the `name` line. */
+  previousName: { label: 'Önceki ad', kind: 'hidden' },
   leagues: { label: 'Ligler', kind: 'leagues' },
   cancelledOffers: { label: 'İptal edilen teklifler', kind: 'count' },
   applicationId: { label: 'Başvuru', kind: 'hidden' },
@@ -290,7 +292,11 @@ export function adminLogLines(
     if (spec.kind === 'hidden') continue;
     if (spec.shadowedBy && details[spec.shadowedBy] !== undefined && details[spec.shadowedBy] !== null)
       continue;
-    lines.push({ label: spec.label, value: wordValue(spec.kind, value, names) });
+    // A renamed league: 'Lig adı: old → new'.
+    const previous = eventType === 'LeagueUpdated' && key === 'name' ? details.previousName : undefined;
+    if (typeof previous === 'string' && previous !== '' && previous !== value)
+      lines.push({ label: 'Lig adı', value: `${previous} → ${text(value)}` });
+    else lines.push({ label: spec.label, value: wordValue(spec.kind, value, names) });
   }
   return lines;
 }

@@ -111,6 +111,8 @@ export const messages = {
     forgotSuccess: 'Epostanızı kontrol ediniz.',
     resetInvalidToken: 'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş.',
     resetSuccess: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
+    /** The reset screen opened from an admin-added user's welcome mail, after the password is set. */
+    firstPasswordSet: 'Şifreniz belirlendi. E-posta adresiniz ve şifrenizle giriş yapabilirsiniz.',
     signOutError: 'Çıkış hatası',
   },
   account: {
@@ -214,6 +216,15 @@ export const messages = {
     genderHasPlayers: (n: number) =>
       `Ligde bu cinsiyetten olmayan ${n} oyuncu var; ligin cinsiyetini değiştirmek için önce onları ligden çıkarınız.`,
     deleteConfirm: (name: string) => `${name} adlı ligi silmek istediğinizden emin misiniz?`,
+    /** What deleting a league does (leagues/delete-league.ts), listed in its confirmation. */
+    deleteConsequences: [
+      'Ligin sıralaması ve sıralama geçmişi silinir; oyuncular ligden çıkarılır, hesapları kalır.',
+      'Lige yapılmış bütün başvurular, bekleyenler de, silinir.',
+      'Ligin moderatörleri bu ligdeki görevlerinden çıkarılır.',
+      'Kapanmış sezonların kayıtları silinir.',
+      "Maç teklifi ya da maçı olan bir lig silinemez; onu 'Lig Aktif' seçeneğini kaldırarak pasif hale getirebilirsiniz.",
+    ],
+    deleteIrreversible: 'Bu işlem geri alınamaz.',
     noneAvailable: 'Uygun Bir Lig Bulunamadı!',
     nameRequired: 'Lig adı zorunludur.',
     nameTaken: 'Bu adla bir lig zaten var; başka bir ad yazınız.',
@@ -521,8 +532,9 @@ export const messages = {
     empty: 'Kullanıcı bulunamadı.',
     searchTooLong: 'Arama metni en fazla 100 karakter olabilir.',
     welcomeSubject: "Raket'e hoş geldiniz",
-    welcomeText: (name: string) =>
-      `Merhaba ${name},\n\nRaket yöneticisi sizin için bir hesap açtı. Ayrı bir e-postayla gelen bağlantıdan şifrenizi belirleyip giriş yapabilirsiniz (bağlantı 1 saat geçerlidir). Süresi dolarsa giriş sayfasındaki 'Şifremi unuttum' bağlantısıyla yenisini isteyebilirsiniz.\n\nRaket`,
+    /** The one mail an admin-added user gets: its link sets their first password. */
+    welcomeText: (name: string, link: string) =>
+      `Merhaba ${name},\n\nRaket yönetimi sizi Raket'e ekledi. Şifrenizi belirlemek için bu bağlantıyı açınız (1 saat geçerlidir):\n${link}\n\nŞifrenizi belirledikten sonra e-posta adresinizle giriş yapabilirsiniz. Bağlantının süresi dolarsa giriş sayfasındaki 'Şifremi unuttum' bağlantısıyla yenisini isteyebilirsiniz.\n\nRaket`,
   },
   arrange: {
     waiting: 'Zaman bekleniyor',
@@ -704,6 +716,9 @@ export const messages = {
     bannerTitle: 'E-posta adresinizi doğrulayın',
     bannerText: (email: string) =>
       `Kayıt olurken ${email} adresine bir doğrulama bağlantısı gönderdik. Bağlantıyı açana kadar maç teklifi gönderemezsiniz.`,
+    /** After registering (and on the login screen it leads to): where the link went. */
+    registeredCheckInbox: (email: string) =>
+      `${email} adresine bir doğrulama bağlantısı gönderdik. Gelen kutunuzu (gerekirse gereksiz klasörünü) kontrol edip bağlantıyı açınız; açana kadar maç teklifi gönderemezsiniz. E-posta gelmezse giriş yaptıktan sonra "Bağlantıyı yeniden gönder" ile yenisini isteyebilirsiniz.`,
     resend: 'Bağlantıyı yeniden gönder',
     resent: (email: string) => `${email} adresine yeni bir doğrulama bağlantısı gönderdik.`,
     resendTooSoon: (seconds: number) =>

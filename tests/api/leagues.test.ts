@@ -100,6 +100,38 @@ describe('league administration', () => {
     expect(events).toEqual(['LeagueCreated', 'LeagueUpdated', 'LeagueDeleted']);
   });
 
+  it('logs a renamed league with its old and new name, read as "old → new"', async () => {
+    const { client: admin, user } = await signedInUser(t, { role: 'Admin' });
+    const league = (await admin.post('/api/leagues', leagueBody({ name: 'Bahar Ligi (ad)' }))).json();
+    const renamed = await admin.put(`/api/leagues/${league.id}`, leagueBody({ name: 'Yaz Ligi (ad)' }));
+    expect(renamed.statusCode).toBe(200);
+    // Saved again without a new name: no rename to tell.
+    const again = await admin.put(`/api/leagues/${league.id}`, leagueBody({ name: 'Yaz Ligi (ad)' }));
+    expect(again.statusCode).toBe(200);
+    const updates = (
+      await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'LeagueUpdated'))
+    ).filter((l) => (l.eventDetails as { leagueId?: string }).leagueId === league.id);
+    expect(updates.map((l) => l.eventDetails)).toEqual(
+      expect.arrayContaining([
+        { leagueId: league.id, name: 'Yaz Ligi (ad)', previousName: 'Bahar Ligi (ad)', by: user.id },
+        { leagueId: league.id, name: 'Yaz Ligi (ad)', by: user.id },
+      ]),
+    );
+    const renameId = updates.find((l) => 'previousName' in (l.eventDetails as object))!.id;
+    const plainId = updates.find((l) => l.id !== renameId)!.id;
+    const today = istanbulToday(new Date());
+    const items = (
+      await admin.get(`/api/admin-logs?from=${today}&to=${today}&tab=all&eventType=LeagueUpdated`)
+    ).json().items as { id: string; summary: string; lines: { label: string; value: string }[] }[];
+    const entry = items.find((i) => i.id === renameId)!;
+    expect(entry.lines).toContainEqual({ label: 'Lig adı', value: 'Bahar Ligi (ad) → Yaz Ligi (ad)' });
+    expect(entry.summary).toContain('Lig adı: Bahar Ligi (ad) → Yaz Ligi (ad)');
+    expect(items.find((i) => i.id === plainId)!.lines).toContainEqual({
+      label: 'Lig',
+      value: 'Yaz Ligi (ad)',
+    });
+  });
+
   it('changes a league’s gender only while every player on its ladder is of the new gender', async () => {
     const { client: admin } = await signedInUser(t, { role: 'Admin' });
     const { league } = await createLadder(t.db, 2);

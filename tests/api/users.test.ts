@@ -145,12 +145,16 @@ describe('adding a user', () => {
     expect(logs.some((l) => (l.eventDetails as { userId: string }).userId === created.id)).toBe(true);
 
     await t.app.deps.mailer.flush();
+    // One mail, a welcome from the administration, not a reset the user never asked for.
     const mails = t.mail.to('yeni.oyuncu@raket.test');
-    expect(mails.map((m) => m.subject)).toEqual(
-      expect.arrayContaining(["Raket'e hoş geldiniz", 'Raket şifre sıfırlama']),
-    );
-    const reset = mails.find((m) => m.subject === 'Raket şifre sıfırlama')!;
-    const token = decodeURIComponent(/token=([^\s]+)/.exec(reset.text)![1]);
+    expect(mails.map((m) => m.subject)).toEqual(["Raket'e hoş geldiniz"]);
+    const [welcome] = mails;
+    expect(welcome.text).toContain('Merhaba Çağla Öztürk');
+    expect(welcome.text).toContain("Raket yönetimi sizi Raket'e ekledi.");
+    expect(welcome.text).toContain('Şifrenizi belirlemek için bu bağlantıyı açınız');
+    expect(welcome.text).not.toMatch(/sıfırla/i);
+    expect(welcome.text).toMatch(/http:\/\/\S+\/reset-password\?ilk=1&token=\S+/);
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(welcome.text)![1]);
     const anon = clientFor(t);
     const set = await anon.post('/api/auth/reset-password', { token, password: 'benimsifrem1' });
     expect(set.statusCode).toBe(200);

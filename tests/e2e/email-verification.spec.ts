@@ -19,7 +19,16 @@ test('a new player verifies their e-mail from the mailed link, and only then can
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(account.password);
   await page.getByRole('checkbox', { name: "Aydınlatma Metni'ni okudum." }).check();
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  await expect(page.getByText('Kayıt başarılı!', { exact: false })).toBeVisible();
+  await expect(page.getByText('Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...')).toBeVisible();
+  // The screen says which inbox the verification link went to, and how to get another.
+  const inbox = `${account.email} adresine bir doğrulama bağlantısı gönderdik.`;
+  await expect(page.getByRole('status').getByText(inbox, { exact: false })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Bağlantıyı yeniden gönder');
+  await page.screenshot({ path: 'test-results/registered-390.png' });
+  // The login screen it moves on to keeps saying so.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').getByText(inbox, { exact: false })).toBeVisible();
+  await page.screenshot({ path: 'test-results/registered-login-390.png' });
 
   // The profile and a place on the ladder, as staff would give it.
   const api = await apiAs(baseURL!, account);

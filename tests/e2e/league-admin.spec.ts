@@ -84,6 +84,16 @@ test('an admin creates a league through the tabs, edits it and deletes it', asyn
   await renamedCard.getByRole('button', { name: `Sil: ${renamed}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Ligi Sil' });
   await expect(confirm.getByText(`${renamed} adlı ligi silmek istediğinizden emin misiniz?`)).toBeVisible();
+  // The dialog says what deleting does.
+  await expect(confirm.getByRole('list', { name: 'Silince ne olur' }).getByRole('listitem')).toHaveText([
+    'Ligin sıralaması ve sıralama geçmişi silinir; oyuncular ligden çıkarılır, hesapları kalır.',
+    'Lige yapılmış bütün başvurular, bekleyenler de, silinir.',
+    'Ligin moderatörleri bu ligdeki görevlerinden çıkarılır.',
+    'Kapanmış sezonların kayıtları silinir.',
+    "Maç teklifi ya da maçı olan bir lig silinemez; onu 'Lig Aktif' seçeneğini kaldırarak pasif hale getirebilirsiniz.",
+  ]);
+  await expect(confirm.getByText('Bu işlem geri alınamaz.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/league-delete-confirm.png' });
   await confirm.getByRole('button', { name: 'İptal' }).click();
   await expect(renamedCard).toBeVisible();
   await renamedCard.getByRole('button', { name: `Sil: ${renamed}` }).click();

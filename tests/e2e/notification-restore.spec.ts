@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts.js';
-import { createLadderThroughApi, pageFor, sendOfferThroughApi } from './support/challenges.js';
+import { createLadderThroughApi, sendOfferThroughApi, signedInPhone } from './support/challenges.js';
 
 test('a deleted notification comes back from the toast’s “Geri al”, and all can be marked read', async ({
   browser,
@@ -13,14 +12,24 @@ test('a deleted notification comes back from the toast’s “Geri al”, and al
   const [opponent, offerer] = players;
   await sendOfferThroughApi(baseURL!, league.id, offerer, opponent);
 
-  const page = await pageFor(browser);
-  await signIn(page, offerer);
-  await page.goto('/notifications');
+  // On a phone, where the toast must leave the header and the tab bar free.
+  const page = await signedInPhone(browser, offerer, '/notifications');
   const list = page.getByRole('list', { name: 'Bildirim listesi' });
   await expect(list).toContainText('Veli Birinci oyuncusuna maç teklifi gönderdiniz.');
 
   await page.getByRole('button', { name: 'Maç Teklifi bildirimini sil' }).click();
   await expect(page.getByText('Bildirim silindi.')).toBeVisible();
+  // The toast sits below the header and above the tab bar: their buttons stay in reach.
+  const toast = page.getByRole('alert').filter({ hasText: 'Bildirim silindi.' });
+  await expect(toast).toBeInViewport({ ratio: 1 });
+  await expect(async () => {
+    const box = (await toast.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const tabs = (await page.getByRole('navigation', { name: 'Alt menü' }).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(tabs.y);
+  }).toPass();
+  await page.screenshot({ path: 'test-results/toast-390.png' });
   await expect(list).not.toContainText('Veli Birinci oyuncusuna maç teklifi gönderdiniz.');
   await page.getByRole('button', { name: 'Geri al' }).click();
   await expect(page.getByText('Bildirim geri alındı.')).toBeVisible();

@@ -1,6 +1,8 @@
 // Tap targets on a phone: at 390 px every visible button and link of the dashboard (its ladder
-// included), the notifications page and a league's players dialog is at least 44 × 44 px.
+// included), the notifications page, Maçlarım's planned match and a league's players dialog is at
+// least 44 × 44 px; so is every one of the signed-out screens, their header and footer included.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiFor, sendOfferThroughApi } from './support/challenges.js';
 import { buildWorld, open, pageWith } from './support/quality.js';
 
 const MIN = 44;
@@ -78,12 +80,14 @@ test('no text field or checkbox label under 44 px high, no link or button under 
     ['/', "Raket'e hoş geldiniz!"],
     ['/login', 'Giriş Yap'],
     ['/register', 'Kayıt Ol'],
+    ['/aydinlatma-metni', 'Aydınlatma Metni'],
   ] as const) {
     await open(guest, path);
     await expect(guest.getByRole('heading', { name: heading, level: 1 }).first()).toBeVisible();
     const main = guest.locator('main');
+    // The whole page: the header's 'Raket' and the footer's 'Aydınlatma Metni' are tapped too.
     found.push(
-      ...(await smallTargets(guest, main, `guest ${path}`)),
+      ...(await smallTargets(guest, guest.locator('body'), `guest ${path}`)),
       ...(await lowFields(main, `guest ${path}`)),
       ...(await smallChecks(main, `guest ${path}`)),
     );
@@ -94,6 +98,9 @@ test('no text field or checkbox label under 44 px high, no link or button under 
   await expect(player.getByRole('heading', { name: 'Profil', level: 1 }).first()).toBeVisible();
   // The notification settings: a checkbox per category and channel.
   await expect(player.getByRole('checkbox', { name: 'Duyurular: E-posta' })).toBeVisible();
+  // The information text's link in 'Kişisel verilerim'.
+  const privacy = player.getByRole('region', { name: 'Kişisel verilerim' });
+  found.push(...(await smallTargets(player, privacy, 'player /profile privacy')));
   found.push(
     ...(await lowFields(player.locator('main'), 'player /profile')),
     ...(await smallChecks(player.locator('main'), 'player /profile')),
@@ -156,6 +163,16 @@ test('no button or link below 44 × 44 px at 390 px: dashboard, ladder, notifica
   await expect(detail).toBeVisible();
   found.push(...(await smallTargets(player, detail, 'player notification detail')));
   await player.keyboard.press('Escape');
+  // Maçlarım with a planned match: the opponent's call, WhatsApp and e-mail links.
+  const offerId = await sendOfferThroughApi(baseURL!, w.leagueId, w.player, w.top);
+  const topApi = await apiFor(baseURL!, w.top);
+  expect((await topApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
+  await topApi.dispose();
+  await open(player, '/maclarim');
+  const match = player.getByRole('article', { name: `${w.top.firstName} ${w.top.lastName} ile maç` });
+  await expect(match.getByRole('link', { name: w.top.email })).toBeVisible();
+  found.push(...(await smallTargets(player, player.locator('main'), 'player /maclarim')));
+  await player.screenshot({ path: test.info().outputPath('maclarim-390.png'), fullPage: true });
 
   const admin = await pageWith(browser, w.adminState, 390);
   await open(admin, '/league-settings');

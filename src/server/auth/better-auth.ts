@@ -1,11 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { DEFAULT_ROLE } from '../../shared/domain.js';
+import { messages } from '../../shared/messages.js';
 import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema/index.js';
 import { promoteFirstAccount } from '../domain/super-admins.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from './reset-token.js';
+import { FIRST_PASSWORD_PATH, hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from './reset-token.js';
 
 export interface AuthOptions {
   db: Db;
@@ -57,13 +58,27 @@ export function createAuth({ db, secret, baseUrl, onMailQueued }: AuthOptions) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, token }) => {
-        const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueMail(db, {
-          to: [user.email],
-          subject: 'Raket şifre sıfırlama',
-          text: `Merhaba,\n\nŞifrenizi sıfırlamak için bu bağlantıyı açınız (1 saat geçerlidir):\n${link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayınız.\n\nRaket`,
-        });
+      // A user an admin has just added is welcomed, and the link sets their first password; anyone
+      // else asked for a reset.
+      sendResetPassword: async ({ user, url, token }) => {
+        const first = new URL(url).searchParams.get('callbackURL') === FIRST_PASSWORD_PATH;
+        const link = first
+          ? `${baseUrl}${FIRST_PASSWORD_PATH}&token=${encodeURIComponent(token)}`
+          : `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueMail(
+          db,
+          first
+            ? {
+                to: [user.email],
+                subject: messages.users.welcomeSubject,
+                text: messages.users.welcomeText(user.name, link),
+              }
+            : {
+                to: [user.email],
+                subject: 'Raket şifre sıfırlama',
+                text: `Merhaba,\n\nŞifrenizi sıfırlamak için bu bağlantıyı açınız (1 saat geçerlidir):\n${link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayınız.\n\nRaket`,
+              },
+        );
         onMailQueued();
       },
     },

@@ -17,3 +17,9 @@ export function resetTokenIdentifiers(token: string): string[] {
 }
 
 export const RESET_IDENTIFIER_PREFIX = PREFIX;
+
+/**
+ * The address an admin-added user's link opens: the reset screen, worded for setting a first
+ * password. Passed as the reset request's `redirectTo`, it also tells the mail to welcome them.
+ */
+export const FIRST_PASSWORD_PATH = '/reset-password?ilk=1';

@@ -73,3 +73,7 @@ export const ZVerifyEmailRequest = z.object({
 
 export const ZMessageResponse = z.object({ ok: z.literal(true), message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** A registration: the spec's message, and the address the verification link went to, if one was sent. */
+export const ZRegisterResponse = ZMessageResponse.extend({ verificationSentTo: z.string().optional() });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;

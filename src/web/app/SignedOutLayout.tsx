@@ -1,18 +1,19 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { messages } from '../../shared/messages.js';
+import { StandaloneLink } from '../components/StandaloneLink.js';
 import { paths } from '../lib/paths.js';
-import { Link } from '../lib/router.js';
 
 export function SignedOutLayout({ children }: { children: ReactNode }) {
   return (
     <Box mih="100vh" bg="gray.0">
-      <Box component="header" bg="teal.9" py="sm">
+      {/* The logo is a 44 px tall tap target; the bar keeps its height by a smaller padding. */}
+      <Box component="header" bg="teal.9" py={6}>
         <Container size="lg">
           <Group justify="space-between">
-            <Anchor component={Link} to={paths.welcome} c="white" fw={700} fz="xl" underline="never">
+            <StandaloneLink to={paths.welcome} c="white" fw={700} fz="xl" underline="never">
               Raket
-            </Anchor>
+            </StandaloneLink>
             <Text c="teal.0" fz="sm" visibleFrom="xs">
               Amatör tenis merdiven ligleri
             </Text>
@@ -24,9 +25,9 @@ export function SignedOutLayout({ children }: { children: ReactNode }) {
       </Container>
       <Container component="footer" size="lg" pb="xl">
         <Group justify="center">
-          <Anchor component={Link} to={paths.privacyNotice} size="sm" c="dimmed" py="sm">
+          <StandaloneLink to={paths.privacyNotice} size="sm" c="dimmed">
             {messages.privacy.linkLabel}
-          </Anchor>
+          </StandaloneLink>
         </Group>
       </Container>
     </Box>

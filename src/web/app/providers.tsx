@@ -39,7 +39,9 @@ const Notifications = lazy(() =>
     default: function MountedNotifications() {
       // After the container's own effects: from now on a notification is shown as it arrives.
       useEffect(() => notificationsMounted(), []);
-      return <m.Notifications position="top-center" />;
+      // Below the 56 px header (lib/styles/notifications.css): its buttons, and the phone's tab
+      // bar at the bottom, stay in reach while a toast shows.
+      return <m.Notifications position="top-center" className="raket-toasts" />;
     },
   })),
 );

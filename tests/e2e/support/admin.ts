@@ -44,7 +44,8 @@ export async function passwordLinkFor(address: string): Promise<string> {
         const text = (await fs.readFile(path.join(mailDir(), file), 'utf8'))
           .replace(/=\r?\n/g, '')
           .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
-        const found = text.includes(`To: ${address}`) && /(http:\/\/\S+reset-password\?token=\S+)/.exec(text);
+        const found =
+          text.includes(`To: ${address}`) && /(http:\/\/\S+reset-password\?\S*token=\S+)/.exec(text);
         if (found) {
           link = found[1];
           return true;

@@ -38,6 +38,8 @@ export interface QualityWorld {
   adminState: StorageState;
   playerState: StorageState;
   player: LadderPlayer;
+  /** Rank 1, above the player. */
+  top: LadderPlayer;
   leagueId: string;
   leagueName: string;
 }
@@ -70,6 +72,7 @@ export async function buildWorld(baseURL: string, rules?: string): Promise<Quali
     adminState,
     playerState: await signedInState(baseURL, player),
     player,
+    top: players[0],
     leagueId: league.id,
     leagueName: league.name,
   };

@@ -5,6 +5,7 @@ import {
   ZLoginRequest,
   ZMessageResponse,
   ZRegisterRequest,
+  ZRegisterResponse,
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
 } from '../../../shared/contract/auth.js';
@@ -48,7 +49,7 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
     '/auth/register',
     {
       config: { access: access.public, rateLimit: { max: opts.rateLimit * 3, timeWindow: '1 minute' } },
-      schema: { body: ZRegisterRequest, response: { 201: ZMessageResponse } },
+      schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } },
     },
     async (req, reply) => {
       // better-auth answers a sign-up for a taken address like a success; the spec names the problem.
@@ -86,18 +87,22 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
       }
       // The verification link (a separate write: should it fail, the banner's button sends another).
       const { emailVerification } = await app.deps.settings.get();
+      let verificationSentTo: string | undefined;
       if (emailVerification) {
         const db = app.deps.db;
         const [user] = await db
           .select({ id: users.id, email: users.email })
           .from(users)
           .where(eq(users.email, req.body.email));
-        if (user)
+        if (user) {
           await db.transaction((tx) =>
             sendVerificationLink(tx, user, { baseUrl: app.deps.env.baseUrl, now: app.deps.now() }),
           );
+          verificationSentTo = user.email;
+        }
       }
-      return reply.code(201).send({ ok: true, message: m.registerSuccess });
+      // The screen tells the new player which inbox to check.
+      return reply.code(201).send({ ok: true, message: m.registerSuccess, verificationSentTo });
     },
   );
 

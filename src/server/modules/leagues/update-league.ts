@@ -22,7 +22,10 @@ export async function updateLeague(
   now: Date,
 ): Promise<TLeague> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ gender: leagues.gender }).from(leagues).where(eq(leagues.id, id));
+    const [current] = await tx
+      .select({ gender: leagues.gender, name: leagues.name })
+      .from(leagues)
+      .where(eq(leagues.id, id));
     if (!current) throw notFound(messages.league.notFound);
     if (current.gender !== input.gender) {
       await lockLadder(tx, id);
@@ -43,7 +46,14 @@ export async function updateLeague(
         .returning(),
     );
     if (!row) throw notFound(messages.league.notFound);
-    await writeAdminLog(tx, 'LeagueUpdated', { leagueId: row.id, name: row.name, by: adminId });
+    // A renamed league's entry keeps the name it had, so the log reads 'old → new' (the key is
+    // left out of the stored JSON when the name stayed).
+    await writeAdminLog(tx, 'LeagueUpdated', {
+      leagueId: row.id,
+      name: row.name,
+      previousName: current.name !== row.name ? current.name : undefined,
+      by: adminId,
+    });
     return toLeague(row, now);
   });
 }

@@ -12,14 +12,13 @@ import { writeAdminLog } from '../../domain/admin-log.js';
 import { lockSuperAdmins } from '../../domain/super-admins.js';
 import { searchTextOf } from '../../domain/text-search.js';
 import { conflict, forbidden } from '../../errors.js';
-import { enqueueMail } from '../../mail/outbox.js';
 
 const m = messages.users;
 
 /**
  * An admin adds a user: the sign-in account (with an unguessable random password nobody knows)
- * and the profile, in one transaction, plus a welcome mail. The caller then asks better-auth for a
- * password-reset mail, whose link lets the new user choose their own password.
+ * and the profile, in one transaction. The caller then asks better-auth for a reset token, mailed
+ * as a welcome whose link lets the new user choose their first password.
  */
 export async function createUserAccount(db: Db, actor: SessionUser, input: TUserInput, now: Date) {
   const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
@@ -73,7 +72,6 @@ export async function createUserAccount(db: Db, actor: SessionUser, input: TUser
       updatedAt: now,
     });
     await writeAdminLog(tx, 'UserCreated', { userId: id, email: input.email, name, by: actor.id });
-    await enqueueMail(tx, { to: [input.email], subject: m.welcomeSubject, text: m.welcomeText(name) });
     return user;
   });
 }

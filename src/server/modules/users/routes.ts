@@ -10,6 +10,7 @@ import {
 import { messages } from '../../../shared/messages.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import { FIRST_PASSWORD_PATH } from '../../auth/reset-token.js';
 import { listUsers } from '../../domain/user-list.js';
 import { toUserRow } from '../../domain/user-row.js';
 import { createUserAccount } from './create-user.js';
@@ -41,9 +42,9 @@ export async function usersRoutes(app: TypedApp) {
     { config: { access: access.admin }, schema: { body: ZUserRequest, response: { 201: ZUserSaved } } },
     async (req, reply) => {
       const user = await createUserAccount(db, req.user!, req.body, app.deps.now());
-      // After the commit: better-auth mails a link with which the new user sets their own password.
+      // After the commit: better-auth mails a welcome whose link lets the new user set a password.
       await app.deps.auth.api
-        .requestPasswordReset({ body: { email: user.email, redirectTo: '/reset-password' } })
+        .requestPasswordReset({ body: { email: user.email, redirectTo: FIRST_PASSWORD_PATH } })
         .catch((error: unknown) => req.log.error({ err: error }, 'could not queue the password mail'));
       return reply.code(201).send({ user: toUserRow(user), message: messages.users.created });
     },

@@ -1,8 +1,10 @@
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import type { TLoginRequest } from '../../../shared/contract/auth.js';
 import type { TOk } from '../../../shared/contract/common.js';
 import { post } from '../../lib/api.js';
+import { lazyPart } from '../../lib/lazy-screen.js';
 import { useMutation } from '../../lib/mutation.js';
 import { afterSignIn, NEXT_PARAM, paths } from '../../lib/paths.js';
 import { useNavigate, useSearchParams } from '../../lib/router.js';
@@ -12,6 +14,9 @@ import { AuthCard } from './AuthCard.js';
 import { AuthForm, EmailField, PasswordField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
 
+// Shown only right after registering: its code (and the messages it reads) loads only then.
+const VerificationSentNote = lazyPart(() => import('./VerificationSentNote.js'));
+
 const schema = lazySchema(() => import('../../../shared/contract/auth.js').then((m) => m.ZLoginRequest));
 
 export default function LoginPage() {
@@ -20,6 +25,8 @@ export default function LoginPage() {
   // Where the visitor was going when the guest home sent them here (`?sonra=`), else home.
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
+  // Just registered: where the verification link went, handed over in the history entry.
+  const sentTo: unknown = window.history.state?.verificationSentTo;
   const form = useForm<TLoginRequest>({
     initialValues: { email: '', password: '' },
     validate: schema.validate,
@@ -34,6 +41,11 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Giriş Yap">
+      {typeof sentTo === 'string' && (
+        <Suspense fallback={null}>
+          <VerificationSentNote email={sentTo} />
+        </Suspense>
+      )}
       <AuthForm
         onSubmit={schema.onSubmit(form, (values) => login.mutate(values))}
         error={login.error}

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Box, Checkbox, Collapse, Group } from '@mantine/core';
+import { Alert, Anchor, Box, Checkbox, Collapse, Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import type { TMessageResponse, TRegisterRequest } from '../../../shared/contract/auth.js';
+import type { TRegisterRequest, TRegisterResponse } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { PrivacyNoticeText, usePrivacyNotice } from '../../components/PrivacyNotice.js';
 import { StandaloneLink } from '../../components/StandaloneLink.js';
@@ -13,6 +13,7 @@ import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthForm, EmailField, PasswordField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
+import { VERIFICATION_SENT_TO } from './verification-note.js';
 
 /** The spec's pause on the success text before going to the login screen. */
 const REDIRECT_AFTER_MS = 2000;
@@ -29,7 +30,7 @@ export default function RegisterPage() {
   });
   const notice = usePrivacyNotice();
   const register = useMutation({
-    mutationFn: (values: TRegisterRequest) => post<TMessageResponse>('/auth/register', values),
+    mutationFn: (values: TRegisterRequest) => post<TRegisterResponse>('/auth/register', values),
     onError: (error) => {
       // The text changed while it was being read: the new one is shown, to be accepted again.
       if (error instanceof ApiError && error.status === 409 && /Aydınlatma/.test(error.message)) {
@@ -39,17 +40,29 @@ export default function RegisterPage() {
     },
   });
 
+  const sentTo = register.data?.verificationSentTo;
   useEffect(() => {
     if (!register.isSuccess) return;
-    const timer = setTimeout(() => navigate(paths.login), REDIRECT_AFTER_MS);
+    const timer = setTimeout(() => {
+      navigate(paths.login);
+      // The login screen repeats where the verification link went (kept out of the address bar).
+      if (sentTo) window.history.replaceState({ [VERIFICATION_SENT_TO]: sentTo }, '');
+    }, REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [register.isSuccess, navigate]);
+  }, [register.isSuccess, navigate, sentTo]);
 
   return (
     <AuthCard title="Kayıt Ol">
       {register.isSuccess ? (
         <Alert color="teal" role="status">
-          {messages.auth.registerSuccess}
+          <Text size="sm" fw={500}>
+            {messages.auth.registerSuccess}
+          </Text>
+          {sentTo && (
+            <Text size="sm" mt="xs">
+              {messages.emailVerification.registeredCheckInbox(sentTo)}
+            </Text>
+          )}
         </Alert>
       ) : (
         <AuthForm

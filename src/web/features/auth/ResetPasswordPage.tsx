@@ -20,27 +20,33 @@ export default function ResetPasswordPage() {
   usePreloadSchema(schema);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // The link of an admin-added user's welcome mail: the first password, not a reset.
+  const first = params.get('ilk') === '1';
   const form = useForm({ initialValues: { password: '' }, validate: schema.validate });
   const reset = useMutation({
     mutationFn: (password: string) => post<TMessageResponse>('/auth/reset-password', { token, password }),
   });
 
   return (
-    <AuthCard title="Yeni Şifre Belirle">
+    <AuthCard title={first ? 'Şifrenizi Belirleyin' : 'Yeni Şifre Belirle'}>
       {!token && <Alert color="red">{messages.auth.resetInvalidToken}</Alert>}
       {reset.isSuccess ? (
         <Alert color="teal" role="status">
-          {reset.data.message}
+          {first ? messages.auth.firstPasswordSet : reset.data.message}
         </Alert>
       ) : (
         token && (
           <AuthForm
             onSubmit={schema.onSubmit(form, (values) => reset.mutate(values.password))}
             error={reset.error}
-            submitLabel="Şifreyi Güncelle"
+            submitLabel={first ? 'Şifremi Belirle' : 'Şifreyi Güncelle'}
             pending={reset.isPending}
           >
-            <PasswordField kind="new" label="Yeni şifre" {...form.getInputProps('password')} />
+            <PasswordField
+              kind="new"
+              label={first ? 'Şifre' : 'Yeni şifre'}
+              {...form.getInputProps('password')}
+            />
           </AuthForm>
         )
       )}

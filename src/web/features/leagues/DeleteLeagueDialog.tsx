@@ -1,3 +1,4 @@
+import { List, Stack, Text } from '@mantine/core';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -6,7 +7,10 @@ import { useDeleteLeague } from './api.js';
 
 const m = messages.league;
 
-/** '{league name} adlı ligi silmek istediğinizden emin misiniz?' with Sil / İptal. */
+/**
+ * '{league name} adlı ligi silmek istediğinizden emin misiniz?' with Sil / İptal, and what deleting
+ * the league does.
+ */
 export function DeleteLeagueDialog({
   league,
   onClose,
@@ -39,7 +43,20 @@ export function DeleteLeagueDialog({
         })
       }
     >
-      {league && m.deleteConfirm(league.name)}
+      {league && (
+        <Stack gap="sm">
+          <Text style={{ overflowWrap: 'anywhere' }}>{m.deleteConfirm(league.name)}</Text>
+          {/* What the deletion does, so nobody confirms it blind. */}
+          <List size="sm" spacing="xs" aria-label="Silince ne olur">
+            {m.deleteConsequences.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+          <Text size="sm" fw={700}>
+            {m.deleteIrreversible}
+          </Text>
+        </Stack>
+      )}
     </ConfirmDialog>
   );
 }

@@ -37,8 +37,14 @@ export function PrivacySection() {
           {m.section}
         </Title>
         <Text size="sm">
-          {m.sectionHelp}{' '}
-          <Anchor component={Link} to={paths.privacyNotice}>
+          {m.sectionHelp} {/* A finger's tap target: 44 px tall, on the sentence's line. */}
+          <Anchor
+            component={Link}
+            to={paths.privacyNotice}
+            mih={44}
+            display="inline-flex"
+            style={{ alignItems: 'center', verticalAlign: 'middle' }}
+          >
             {m.linkLabel}
           </Anchor>
         </Text>

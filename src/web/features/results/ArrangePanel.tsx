@@ -121,8 +121,14 @@ function Contact({ a }: { a: TArrangement }) {
       <Stack gap={2} mt={6}>
         {o.phone && <Text fz="sm">Telefon: {o.phone}</Text>}
         <Text fz="sm">
-          E-posta:{' '}
-          <Anchor href={`mailto:${o.email}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          E-posta: {/* A finger's tap target: 44 px tall, the text centred on the line. */}
+          <Anchor
+            href={`mailto:${o.email}`}
+            fz="sm"
+            mih={44}
+            display="inline-flex"
+            style={{ alignItems: 'center', verticalAlign: 'middle', overflowWrap: 'anywhere' }}
+          >
             {o.email}
           </Anchor>
         </Text>
