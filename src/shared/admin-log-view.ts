@@ -1,7 +1,7 @@
 // The admin log in Turkish: subject names, detail labels and value wording for every key the
 // features write. Writers keep their raw JSON; the inbox reads it through this map.
-import type { AdminLogEventType } from './domain.js';
-import { roleLabel } from './labels.js';
+import type { AdminLogEventType, MatchStatus } from './domain.js';
+import { MATCH_STATUS_LABELS, roleLabel } from './labels.js';
 import { formatDate, formatDateTime } from './time.js';
 
 /** A date and time without a zone, as a datetime-local field gives it (Turkey is UTC+3 all year). */
@@ -181,11 +181,6 @@ const HOW: Record<string, string> = {
   staffDecide: 'Lig yöneticileri karar verecek',
   walkover: 'Tekliflere yanıt vermeyen oyuncu hükmen yenik sayıldı',
 };
-const MATCH_STATUSES: Record<string, string> = {
-  planlanmış: 'Planlanmış',
-  oynanmış: 'Oynanmış',
-  iptal: 'İptal',
-};
 const SEASON_RESETS: Record<string, string> = {
   keep: 'Son sıralamayla devam',
   alphabetical: 'Sıralama sıfırlandı (soyadına göre alfabetik)',
@@ -260,7 +255,7 @@ function wordValue(kind: DetailKind, value: unknown, names: AdminLogNames): stri
     case 'how':
       return HOW[String(value)] ?? text(value);
     case 'matchStatus':
-      return MATCH_STATUSES[String(value)] ?? text(value);
+      return MATCH_STATUS_LABELS[String(value) as MatchStatus] ?? text(value);
     case 'seasonReset':
       return SEASON_RESETS[String(value)] ?? text(value);
     case 'date':

@@ -1,5 +1,5 @@
 // Turkish wording for stored values and names: roles, and league names in a sentence.
-import type { Role } from './domain.js';
+import type { MatchStatus, Role } from './domain.js';
 import type { Ineligibility } from './rules/eligibility.js';
 
 /** Roles in Turkish; the stored values stay as the specification names them. */
@@ -59,6 +59,13 @@ export const INELIGIBILITY_TITLES: Record<ShownIneligibility, string> = {
   opponentFull: 'Bu oyuncunun yanıt bekleyen teklif sayısı dolu.',
   challengerFull: 'Yanıt bekleyen teklif sayınız dolu.',
   recentlyBeaten: 'Bu oyuncuya son maçınızda yenildiniz.',
+};
+
+/** A match's stored status (the spec's values) as staff read it in /macm's form and the admin log. */
+export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
+  planlanmış: 'Planlanmış',
+  oynanmış: 'Oynanmış',
+  iptal: 'İptal',
 };
 
 /** A league's status as players read it (shared/rules/league.ts decides which). */

@@ -38,7 +38,7 @@ test('an admin adds a match and sees it listed first', async ({ page }) => {
     `Selin Maççı${t} (${t}-selin@raket.test)`,
   );
   // A planned match has no score yet: the field is there only for a played one.
-  await expect(page.getByRole('combobox', { name: 'Durum' })).toHaveValue('planlanmış');
+  await expect(page.getByRole('combobox', { name: 'Durum' })).toHaveValue('Planlanmış');
   await expect(page.getByLabel('Skor')).toHaveCount(0);
   await page.getByRole('button', { name: 'Maç Ekle' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Maç başarıyla eklendi!' })).toBeVisible();

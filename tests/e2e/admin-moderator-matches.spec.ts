@@ -50,7 +50,7 @@ test("a league's moderator adds a match for their league's players only", async 
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   await mod.getByLabel('Tarih ve Saat').fill(`${yesterday}T10:00`);
   await mod.getByRole('combobox', { name: 'Durum' }).click();
-  await mod.getByRole('option', { name: 'oynanmış' }).click();
+  await mod.getByRole('option', { name: 'Oynanmış' }).click();
   await expect(mod.getByText(/Sonuç hemen kesinleşir/)).toBeVisible();
   await mod.getByLabel('Skor').fill('7-6 6-2');
   await mod.getByRole('button', { name: 'Maç Ekle' }).click();

@@ -21,6 +21,7 @@ import {
   ZCreateMatchRequest,
 } from '../../../shared/contract/matches.js';
 import { MATCH_STATUSES, type MatchStatus } from '../../../shared/domain.js';
+import { MATCH_STATUS_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -181,7 +182,7 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
               <Select
                 label="Durum"
-                data={[...MATCH_STATUSES]}
+                data={MATCH_STATUSES.map((value) => ({ value, label: MATCH_STATUS_LABELS[value] }))}
                 allowDeselect={false}
                 required
                 {...form.getInputProps('status')}
