@@ -597,6 +597,8 @@ export const messages = {
     loadError: 'Maçlarınız yüklenirken bir hata oluştu.',
     noOpen: 'Oynanacak maçınız yok.',
     noRecent: 'Henüz sonuçlanmış maçınız yok.',
+    beforeSlot: (slot: string) =>
+      `Anlaştığınız maç zamanı (${slot}) henüz gelmedi. Maçı daha önce oynadıysanız skoru girebilirsiniz; oynamadıysanız Vazgeç'e basınız.`,
     reported: 'Skor kaydedildi. Rakibinizin onayı bekleniyor.',
     confirmed: 'Sonuç onaylandı.',
     disputed: 'İtirazınız kaydedildi. Lig yöneticileri karar verecek.',

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/accounts.js';
-import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
+import { apiFor, createLadderThroughApi, ownAddress, sendOfferThroughApi } from './support/challenges.js';
 
 const names: [string, string][] = [
   ['Ali', 'Birinci'],
@@ -128,4 +128,44 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
   await cPage.goto(`/players/${challenger.id}`);
   await expect(cPage.getByRole('img', { name: /3\.$/ })).toBeVisible();
   await expect(cPage.getByText('7-6(4) 6-3')).toBeVisible();
+});
+
+test('a score entered before the agreed time says the time has not come, and Vazgeç leaves the match as it was', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Fikret', 'Erken'],
+    ['Gökhan', 'Sabırlı'],
+  ]);
+  const [opponent, challenger] = players;
+  const offerId = await sendOfferThroughApi(baseURL!, league.id, challenger, opponent);
+  const oApi = await apiFor(baseURL!, opponent);
+  expect((await oApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
+  // The opponent proposes a time two days ahead and the challenger picks it.
+  const matchId = (await (await oApi.get('/api/results/mine')).json()).open[0].id as string;
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const proposed = await oApi.post(`/api/matches/${matchId}/slots`, {
+    data: { slots: [{ start: `${day}T18:30`, place: 'Kort 4' }] },
+  });
+  expect(proposed.status(), await proposed.text()).toBe(200);
+  const requestId = (await proposed.json()).arrangement.pending[0].id as string;
+  const cApi = await apiFor(baseURL!, challenger);
+  const picked = await cApi.post(`/api/matches/${matchId}/slots/pick`, { data: { requestId, slot: 0 } });
+  expect(picked.status(), await picked.text()).toBe(200);
+
+  const cPage = await phone(browser);
+  await signIn(cPage, challenger);
+  await cPage.goto('/maclarim');
+  const match = cPage.getByRole('article', { name: 'Fikret Erken ile maç' });
+  await expect(match).toContainText('Kort 4');
+  await match.getByRole('button', { name: 'Skor Gir' }).click();
+  await expect(match.getByText(/Anlaştığınız maç zamanı \(.+18:30\) henüz gelmedi\./)).toBeVisible();
+  await expect(match.getByRole('textbox', { name: '1. set: Gökhan Sabırlı' })).toBeVisible();
+  await expectNoSideScroll(cPage);
+  await match.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(match.getByRole('button', { name: 'Skor Gir' })).toBeVisible();
+  await expect(match.getByText(/henüz gelmedi/)).toHaveCount(0);
+  await oApi.dispose();
+  await cApi.dispose();
 });

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
+import { messages } from '../../../shared/messages.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { ScoreLine } from '../../components/ScoreLine.js';
 import { errorMessage } from '../../lib/api.js';
@@ -93,6 +94,12 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
               </Center>
             }
           >
+            {/* A score may come before the agreed time (played early), but not by mistake. */}
+            {match.slot && Date.parse(match.slot.at) > Date.now() && (
+              <Alert color="yellow" mb="sm">
+                {messages.results.beforeSlot(formatDateTime(match.slot.at))}
+              </Alert>
+            )}
             <ScoreForm
               match={match}
               submitLabel="Sonucu Gönder"
