@@ -301,6 +301,11 @@ export const messages = {
     wrongGender: (leagueGender: string) =>
       `Bu lig yalnızca ${leagueGender === 'female' ? 'kadın' : 'erkek'} oyunculara açık; bu oyuncu eklenemez.`,
     genderMismatch: 'Cinsiyeti uymuyor',
+    /** A rank staff set by hand must be a place on the ladder. */
+    rankOutOfRange: (players: number) =>
+      players === 1
+        ? 'Bu ligde tek oyuncu var; sıra yalnızca 1 olabilir.'
+        : `Sıra 1 ile ${players} arasında olmalıdır; bu ligde ${players} oyuncu var.`,
   },
   /** Staff editing a ladder by hand: what each player whose place changed is told. */
   ladderEdit: {
