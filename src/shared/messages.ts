@@ -176,6 +176,8 @@ export const messages = {
   excuse: {
     success: 'Durum güncellendi!',
     dateOrder: 'Mazeret başlangıç tarihi, bitiş tarihinden önce olmalıdır.',
+    wholeInPast:
+      'Bitiş tarihi bugünden önce olamaz: tamamen geçmişte kalan bir mazeret girilemez. Geçmişte başlayan bir mazeret bugün ya da daha sonra bitmelidir.',
     overlap: (period: string) => `Bu tarihlerle çakışan bir mazeretiniz zaten var (${period}).`,
     outOfOrder: (period: string) =>
       `Mazeretler sırayla girilir: yeni mazeretiniz, son mazeretinizden (${period}) önce başlayamaz.`,
