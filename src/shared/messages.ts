@@ -539,6 +539,8 @@ export const messages = {
     slotPast: 'Önerdiğiniz zamanlar ileride olmalıdır.',
     slotAfterDeadline: (deadline: string) => `Önerdiğiniz zamanlar maçın son gününü (${deadline}) geçemez.`,
     slotDuplicate: 'Aynı zamanı iki kez önerdiniz.',
+    dateRequired: 'Maçın tarihini seçiniz.',
+    timeRequired: 'Maçın saatini seçiniz.',
     placeRequired: 'Yer veya kort adını yazınız.',
     placeTooLong: 'Yer en fazla 100 karakter olabilir.',
     slotInvalid: 'Geçerli bir zaman seçiniz.',
