@@ -178,6 +178,8 @@ export const messages = {
   excuse: {
     success: 'Durum güncellendi!',
     dateOrder: 'Mazeret başlangıç tarihi, bitiş tarihinden önce olmalıdır.',
+    wholeInPast:
+      'Bitiş tarihi bugünden önce olamaz: tamamen geçmişte kalan bir mazeret girilemez. Geçmişte başlayan bir mazeret bugün ya da daha sonra bitmelidir.',
     overlap: (period: string) => `Bu tarihlerle çakışan bir mazeretiniz zaten var (${period}).`,
     outOfOrder: (period: string) =>
       `Mazeretler sırayla girilir: yeni mazeretiniz, son mazeretinizden (${period}) önce başlayamaz.`,
@@ -312,6 +314,11 @@ export const messages = {
     wrongGender: (leagueGender: string) =>
       `Bu lig yalnızca ${leagueGender === 'female' ? 'kadın' : 'erkek'} oyunculara açık; bu oyuncu eklenemez.`,
     genderMismatch: 'Cinsiyeti uymuyor',
+    /** A rank staff set by hand must be a place on the ladder. */
+    rankOutOfRange: (players: number) =>
+      players === 1
+        ? 'Bu ligde tek oyuncu var; sıra yalnızca 1 olabilir.'
+        : `Sıra 1 ile ${players} arasında olmalıdır; bu ligde ${players} oyuncu var.`,
   },
   /** Staff editing a ladder by hand: what each player whose place changed is told. */
   ladderEdit: {
@@ -546,6 +553,8 @@ export const messages = {
     slotPast: 'Önerdiğiniz zamanlar ileride olmalıdır.',
     slotAfterDeadline: (deadline: string) => `Önerdiğiniz zamanlar maçın son gününü (${deadline}) geçemez.`,
     slotDuplicate: 'Aynı zamanı iki kez önerdiniz.',
+    dateRequired: 'Maçın tarihini seçiniz.',
+    timeRequired: 'Maçın saatini seçiniz.',
     placeRequired: 'Yer veya kort adını yazınız.',
     placeTooLong: 'Yer en fazla 100 karakter olabilir.',
     slotInvalid: 'Geçerli bir zaman seçiniz.',

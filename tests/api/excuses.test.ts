@@ -91,6 +91,31 @@ describe('excuses', () => {
     expect(await excuseCount(user.id)).toBe(0);
   });
 
+  it('refuses an excuse wholly in the past under its end date; one that started earlier but ends today is taken', async () => {
+    const { user, client } = await signedInUser(t);
+    // Today is 20 November 2026 in Istanbul.
+    for (const endDate of ['2026-11-19', '2026-11-02']) {
+      const res = await client.post('/api/excuses', {
+        excuseType: 'Tatil',
+        startDate: '2026-11-01',
+        endDate,
+      });
+      expect(res.statusCode).toBe(422);
+      const text =
+        'Bitiş tarihi bugünden önce olamaz: tamamen geçmişte kalan bir mazeret girilemez. Geçmişte başlayan bir mazeret bugün ya da daha sonra bitmelidir.';
+      expect(errorOf(res).message).toBe(text);
+      expect(res.json().error.fields).toEqual({ endDate: text });
+    }
+    expect(await excuseCount(user.id)).toBe(0);
+    const endsToday = await client.post('/api/excuses', {
+      excuseType: 'Tatil',
+      startDate: '2026-11-01',
+      endDate: '2026-11-20',
+    });
+    expect(endsToday.statusCode).toBe(201);
+    expect(await excuseCount(user.id)).toBe(1);
+  });
+
   it('refuses an excuse starting before an existing one ends, naming its dates', async () => {
     const { user, client } = await signedInUser(t);
     await createExcuseRow(t.db, user.id, '2026-11-10', '2026-11-25');

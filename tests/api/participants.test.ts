@@ -233,6 +233,29 @@ describe('the ladder of a league', () => {
     expect(await order(league.id)).toEqual([d, b, a, c]);
   });
 
+  it('refuses a rank beyond the end of the ladder, naming the allowed range and changing nothing', async () => {
+    const { league, players } = await createLadder(t.db, 4);
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const ids = players.map((p) => p.id);
+    const notices = async () =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, ids[1]))).length;
+    const before = await notices();
+    for (const rank of [5, 999]) {
+      const res = await admin.patch(`/api/leagues/${league.id}/participants/${ids[1]}`, { rank });
+      expect(res.statusCode).toBe(400);
+      const text = 'Sıra 1 ile 4 arasında olmalıdır; bu ligde 4 oyuncu var.';
+      expect(errorOf(res).message).toBe(text);
+      expect(res.json().error.fields).toEqual({ rank: text });
+    }
+    expect(await order(league.id)).toEqual(ids);
+    expect(await notices()).toBe(before);
+    // The last place itself is a place on the ladder.
+    expect(
+      (await admin.patch(`/api/leagues/${league.id}/participants/${ids[1]}`, { rank: 4 })).statusCode,
+    ).toBe(200);
+    expect(await order(league.id)).toEqual([ids[0], ids[2], ids[3], ids[1]]);
+  });
+
   it('finds users by first plus last name with Turkish case folding', async () => {
     const league = await createLeague(t.db);
     const ilker = await createUser(t.db, { firstName: 'İlker', lastName: 'Yıldız' });

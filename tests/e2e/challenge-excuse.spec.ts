@@ -35,6 +35,15 @@ test('an excused player shows as (Mazeretli) to others and cannot pass the wizar
   await dialog.getByLabel('Bitiş Tarihi').fill(istanbulDate(1));
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog.getByText('Mazeret başlangıç tarihi, bitiş tarihinden önce olmalıdır.')).toBeVisible();
+  // A period wholly in the past is refused by the server, its reason under the end date.
+  await dialog.getByLabel('Başlangıç Tarihi').fill(istanbulDate(-10));
+  await dialog.getByLabel('Bitiş Tarihi').fill(istanbulDate(-1));
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByLabel('Bitiş Tarihi')).toHaveAccessibleDescription(
+    /Bitiş tarihi bugünden önce olamaz: tamamen geçmişte kalan bir mazeret girilemez\./,
+  );
+  await expect(dialog.getByLabel('Bitiş Tarihi')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByLabel('Başlangıç Tarihi').fill(istanbulDate(0));
   await dialog.getByLabel('Bitiş Tarihi').fill(istanbulDate(5));
   await dialog.getByRole('button', { name: 'Kaydet' }).click();

@@ -75,6 +75,23 @@ test('two players agree on a slot on their phones; both see it planned and can r
   await expect(cMatch.getByRole('link', { name: /^Ara/ })).toHaveAttribute('href', 'tel:+905324445566');
   await cMatch.getByRole('button', { name: 'Zaman öner' }).click();
   const form = cMatch.getByRole('form', { name: 'Zaman öner' });
+  // Sent empty: the app's own Turkish message under each field, the first one focused, nothing sent.
+  const slotPosts: string[] = [];
+  cPage.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/matches\/[^/]+\/slots$/.test(r.url())) slotPosts.push(r.url());
+  });
+  await form.getByRole('button', { name: 'Gönder' }).click();
+  await expect(form.getByLabel('Tarih')).toHaveAccessibleDescription('Maçın tarihini seçiniz.');
+  await expect(form.getByLabel('Saat')).toHaveAccessibleDescription('Maçın saatini seçiniz.');
+  await expect(form.getByLabel('Yer / kort')).toHaveAccessibleDescription('Yer veya kort adını yazınız.');
+  await expect(form.getByLabel('Tarih')).toBeFocused();
+  expect(await form.getByLabel('Tarih').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('');
+  expect(slotPosts).toEqual([]);
+  await form.getByLabel('Tarih').fill(tomorrow());
+  await form.getByRole('button', { name: 'Gönder' }).click();
+  await expect(form.getByLabel('Saat')).toBeFocused();
+  await expect(form.getByLabel('Tarih')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(slotPosts).toEqual([]);
   await form.getByLabel('Tarih').fill(tomorrow());
   await form.getByLabel('Saat').fill('18:30');
   await form.getByLabel('Yer / kort').fill('Dicle Kortları, Sur Tenis Kulübü');

@@ -10,6 +10,7 @@ import {
   formatExcusePeriod,
   hasActiveExcuse,
   isExcuseActive,
+  pastExcuseRefusal,
   planNewExcuse,
 } from './excuses.js';
 
@@ -20,6 +21,16 @@ const day = fc
 const refusalOf = (next: ExcusePeriod, existing: ExcusePeriod[]) => planNewExcuse(next, existing).refusal;
 
 describe('excuses', () => {
+  it('refuses a new excuse that ends before today; one ending today or later, or open-ended, may start in the past', () => {
+    const today = '2026-06-10';
+    expect(pastExcuseRefusal({ startDate: '2026-06-01', endDate: '2026-06-09' }, today)).toMatch(
+      /bugünden önce/,
+    );
+    expect(pastExcuseRefusal({ startDate: '2026-06-01', endDate: '2026-06-10' }, today)).toBeNull();
+    expect(pastExcuseRefusal({ startDate: '2026-06-01', endDate: null }, today)).toBeNull();
+    expect(pastExcuseRefusal({ startDate: '2026-06-11', endDate: '2026-06-12' }, today)).toBeNull();
+  });
+
   it('is active from its start through its end day; without an end it stays active', () => {
     const e = { startDate: '2026-06-10', endDate: '2026-06-15' };
     expect(isExcuseActive(e, '2026-06-09')).toBe(false);

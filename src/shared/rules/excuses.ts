@@ -54,6 +54,15 @@ export type NewExcusePlan =
   | { refusal: null; endOpenOn: string | null };
 
 /**
+ * Why a new excuse is refused on `today` for its dates alone, or null: one that ends before today
+ * lies wholly in the past and can close no one to offers. It may start in the past when it ends
+ * today or later (or is open-ended).
+ */
+export function pastExcuseRefusal(next: ExcusePeriod, today: string): string | null {
+  return next.endDate !== null && next.endDate < today ? m.wholeInPast : null;
+}
+
+/**
  * Whether a new excuse may be added, and what it does to an open-ended one.
  *
  * - The start must be strictly before the end (spec §9).

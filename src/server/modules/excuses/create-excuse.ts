@@ -2,18 +2,20 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TExcuse, ZCreateExcuseRequest } from '../../../shared/contract/excuses.js';
 import { messages } from '../../../shared/messages.js';
-import { formatExcusePeriod, planNewExcuse } from '../../../shared/rules/excuses.js';
+import { formatExcusePeriod, pastExcuseRefusal, planNewExcuse } from '../../../shared/rules/excuses.js';
+import { istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { excuses, leagueParticipants, users } from '../../db/schema/index.js';
 import { notify } from '../../domain/notify.js';
-import { notFound, ruleViolation } from '../../errors.js';
+import { AppError, notFound, ruleViolation } from '../../errors.js';
 
 const m = messages.excuse;
 
 export type CreateExcuseInput = z.output<typeof ZCreateExcuseRequest>;
 
 /**
- * Adds an excuse period for the player. The player's row is locked first, so two requests at once
+ * Adds an excuse period for the player. One wholly in the past (ending before today, Istanbul) is
+ * refused, under its end date. The player's row is locked first, so two requests at once
  * cannot both pass the overlap rule. An open-ended excuse that started earlier ends the day before
  * the new one starts. Every other participant of the player's leagues is notified.
  */
@@ -23,6 +25,8 @@ export async function createExcuse(
   input: CreateExcuseInput,
   now: Date,
 ): Promise<TExcuse> {
+  const past = pastExcuseRefusal(input, istanbulToday(now));
+  if (past) throw new AppError(422, 'in_past', past, { endDate: past });
   return db.transaction(async (tx) => {
     const [me] = await tx
       .select({ name: users.name })

@@ -3,7 +3,7 @@ import { moveToRank, reorder } from '../../../shared/rules/ladder.js';
 import type { Db } from '../../db/client.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { recordLadderEdit } from '../../domain/ladder-edit.js';
-import { conflict, notFound } from '../../errors.js';
+import { AppError, conflict, notFound } from '../../errors.js';
 
 /**
  * Rewrites the ladder 1..n in the given order (spec §4). The order must name every current player
@@ -26,13 +26,18 @@ export async function reorderParticipants(db: Db, by: string, leagueId: string, 
 }
 
 /**
- * Moves one player to a rank (clamped to 1..n); everyone between shifts by one. Logged, and every
- * player whose rank changed is told.
+ * Moves one player to a rank; everyone between shifts by one. A rank that is no place on the
+ * ladder (above n) is refused with the allowed range, changing nothing. Logged, and every player
+ * whose rank changed is told.
  */
 export async function moveParticipant(db: Db, by: string, leagueId: string, userId: string, rank: number) {
   return db.transaction(async (tx) => {
     const before = await lockLadder(tx, leagueId);
     if (!before.some((r) => r.userId === userId)) throw notFound(messages.league.notParticipant);
+    if (rank > before.length) {
+      const text = messages.participants.rankOutOfRange(before.length);
+      throw new AppError(400, 'validation', text, { rank: text });
+    }
     const after = moveToRank(before, userId, rank);
     const changes = await writeLadder(tx, leagueId, before, after, 'reorder');
     await recordLadderEdit(tx, leagueId, by, 'moved', changes, userId);

@@ -5,6 +5,7 @@ import { EXCUSE_TYPES } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { ApiError } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useCreateExcuse } from './api.js';
@@ -23,6 +24,10 @@ export default function ExcuseForm({ onDone }: { onDone: () => void }) {
       onSuccess: (res) => {
         notify({ color: 'teal', message: res.message });
         onDone();
+      },
+      // A date the server refused shows its reason under that field.
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
       },
     }),
   );
@@ -44,7 +49,8 @@ export default function ExcuseForm({ onDone }: { onDone: () => void }) {
           description="Boş bırakırsanız mazeretiniz siz yeni bir kayıt girene kadar sürer."
           {...form.getInputProps('endDate')}
         />
-        <ErrorAlert error={create.error} />
+        {/* A refused field shows its reason beside the field instead. */}
+        <ErrorAlert error={create.error instanceof ApiError && create.error.fields ? null : create.error} />
         <DialogButtons confirmLabel={messages.common.save} onCancel={onDone} loading={create.isPending} />
       </Stack>
     </form>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
 import { messages } from '../../../shared/messages.js';
 import { formatSlot, MAX_SLOTS, postponeDaysValid } from '../../../shared/rules/arrange.js';
@@ -240,22 +240,61 @@ function OpponentRequest({
 }
 
 const emptySlot = (): { date: string; time: string; place: string } => ({ date: '', time: '', place: '' });
+type SlotField = 'date' | 'time' | 'place';
+const SLOT_FIELDS: SlotField[] = ['date', 'time', 'place'];
+
+/** Each unfilled field of the proposed times, keyed `<row>.<field>`, in the order they show. */
+function slotErrors(rows: { date: string; time: string; place: string }[]): Record<string, string> {
+  const m = messages.arrange;
+  const required: Record<SlotField, string> = {
+    date: m.dateRequired,
+    time: m.timeRequired,
+    place: m.placeRequired,
+  };
+  const errors: Record<string, string> = {};
+  rows.forEach((row, i) => {
+    for (const field of SLOT_FIELDS) if (!row[field].trim()) errors[`${i}.${field}`] = required[field];
+  });
+  return errors;
+}
 
 function SlotsForm({ matchId, onClose }: { matchId: string; onClose: () => void }) {
   const [rows, setRows] = useState([emptySlot()]);
+  // The app's own Turkish messages under each field, not the browser's bubbles in its own language.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const idBase = useId();
+  const idOf = (i: number, field: SlotField) => `${idBase}-${i}-${field}`;
   const propose = useProposeSlots(matchId);
-  const set = (i: number, key: 'date' | 'time' | 'place', value: string) =>
+  const set = (i: number, key: SlotField, value: string) => {
     setRows((r) => r.map((row, j) => (j === i ? { ...row, [key]: value } : row)));
+    setErrors(({ [`${i}.${key}`]: _fixed, ...rest }) => rest);
+  };
   const slots: TSlotInput[] = rows.map((r) => ({ start: `${r.date}T${r.time}`, place: r.place }));
+  const fieldProps = (i: number, field: SlotField) => ({
+    id: idOf(i, field),
+    withAsterisk: true,
+    value: rows[i][field],
+    error: errors[`${i}.${field}`],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(i, field, e.currentTarget.value),
+  });
   return (
     <Paper
       withBorder
       p="sm"
       radius="md"
       component="form"
+      noValidate
       aria-label="Zaman öner"
       onSubmit={(e) => {
         e.preventDefault();
+        const found = slotErrors(rows);
+        setErrors(found);
+        const first = Object.keys(found)[0];
+        if (first) {
+          const [row, field] = first.split('.');
+          document.getElementById(idOf(Number(row), field as SlotField))?.focus();
+          return;
+        }
         propose.mutate(
           { slots },
           {
@@ -265,35 +304,21 @@ function SlotsForm({ matchId, onClose }: { matchId: string; onClose: () => void 
       }}
     >
       <Stack gap="sm">
-        {rows.map((row, i) => (
+        {rows.map((_row, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no identity but their place
           <Stack key={i} gap={6}>
             <Text fz="sm" fw={600}>
               {i + 1}. zaman
             </Text>
-            <Group grow gap="xs">
-              <TextInput
-                type="date"
-                label="Tarih"
-                required
-                value={row.date}
-                onChange={(e) => set(i, 'date', e.currentTarget.value)}
-              />
-              <TextInput
-                type="time"
-                label="Saat"
-                required
-                value={row.time}
-                onChange={(e) => set(i, 'time', e.currentTarget.value)}
-              />
+            <Group grow gap="xs" align="flex-start">
+              <TextInput type="date" label="Tarih" {...fieldProps(i, 'date')} />
+              <TextInput type="time" label="Saat" {...fieldProps(i, 'time')} />
             </Group>
             <TextInput
               label="Yer / kort"
-              required
               maxLength={100}
               placeholder="Örn. Dicle Kortları, 2. kort"
-              value={row.place}
-              onChange={(e) => set(i, 'place', e.currentTarget.value)}
+              {...fieldProps(i, 'place')}
             />
           </Stack>
         ))}
