@@ -156,6 +156,60 @@ describe('player history', () => {
     ]);
   });
 
+  it("reads each score from the page's player's side, their games first", async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const [challenger, challenged] = players;
+    const [match] = await t.db
+      .insert(matches)
+      .values({
+        leagueId: league.id,
+        player1Id: challenger.id,
+        player2Id: challenged.id,
+        status: 'oynanmış',
+        resultState: 'confirmed',
+        winnerId: challenger.id,
+        score: '6-3 7-6(4)',
+      })
+      .returning({ id: matches.id });
+    // A match without a league keeps the score staff typed; one that is no set list cannot be turned.
+    const [freeText] = await t.db
+      .insert(matches)
+      .values({
+        player1Id: challenger.id,
+        player2Id: challenged.id,
+        status: 'oynanmış',
+        winnerId: challenger.id,
+        score: '6-3, 2 set önde bıraktı',
+      })
+      .returning({ id: matches.id });
+    const { client } = await signedInUser(t);
+    const scoreOn = async (playerId: string, matchId: string) => {
+      const res = await client.get(`/api/players/${playerId}/history`);
+      expect(res.statusCode, res.body).toBe(200);
+      const row = res.json().matches.find((x: { id: string }) => x.id === matchId);
+      return { score: row.score, scoreOrder: row.scoreOrder, won: row.won };
+    };
+    expect(await scoreOn(challenger.id, match.id)).toEqual({
+      score: '6-3 7-6(4)',
+      scoreOrder: null,
+      won: true,
+    });
+    expect(await scoreOn(challenged.id, match.id)).toEqual({
+      score: '3-6 6-7(4)',
+      scoreOrder: null,
+      won: false,
+    });
+    const names = `${challenger.firstName} ${challenger.lastName} – ${challenged.firstName} ${challenged.lastName}`;
+    expect(await scoreOn(challenger.id, freeText.id)).toMatchObject({
+      score: '6-3, 2 set önde bıraktı',
+      scoreOrder: null,
+    });
+    expect(await scoreOn(challenged.id, freeText.id)).toMatchObject({
+      score: '6-3, 2 set önde bıraktı',
+      scoreOrder: names,
+    });
+  });
+
   it('needs a signed-in user and an existing player', async () => {
     expect((await clientFor(t).get('/api/players/x/history')).statusCode).toBe(401);
     const { client } = await signedInUser(t);

@@ -75,7 +75,13 @@ export const ZPlayerMatch = z.object({
   overdue: z.boolean(),
   /** true: this player won; false: lost; null: not decided yet. */
   won: z.boolean().nullable(),
+  /** The score from this player's side: their games first ('3-6 2-6' for a 6-3 6-2 they lost as player 2). */
   score: z.string().nullable(),
+  /**
+   * Null when `score` reads from this player's side. A score typed as free text (a match without a
+   * league) that cannot be turned keeps player 1's side: then both names in its order, 'A – B'.
+   */
+  scoreOrder: z.string().nullable(),
 });
 
 export const ZPlayerHistory = z.object({

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { TPlayerHistory, TPlayerRecord, TPlayerSeasonRecord } from '../../../shared/contract/players.js';
 import { bestRank, playerRecord, rankLine } from '../../../shared/rules/player-record.js';
 import { isAutoConfirmDue } from '../../../shared/rules/results.js';
+import { scoreFromSide } from '../../../shared/rules/score.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   leagueParticipants,
@@ -171,7 +172,11 @@ export async function getPlayerHistory(db: DbOrTx, playerId: string, now: Date):
     leagues: [...byLeague.values()],
     matches: played.map((m) => {
       const isP1 = m.player1Id === playerId;
-      const opponent = isP1 ? `${m.p2First ?? ''} ${m.p2Last ?? ''}` : `${m.p1First ?? ''} ${m.p1Last ?? ''}`;
+      const p1Name = `${m.p1First ?? ''} ${m.p1Last ?? ''}`.trim();
+      const p2Name = `${m.p2First ?? ''} ${m.p2Last ?? ''}`.trim();
+      const opponent = isP1 ? p2Name : p1Name;
+      // The page reads from its player's side: their games first, as its 'Sonuç' says their win or loss.
+      const ownSide = m.score === null ? null : scoreFromSide(m.score, isP1 ? 'p1' : 'p2');
       // A report the 48-hour clock has confirmed reads as played, as in the players' own lists (results/match-view.ts).
       const auto =
         m.status === 'planlanmış' &&
@@ -184,13 +189,14 @@ export async function getPlayerHistory(db: DbOrTx, playerId: string, now: Date):
         leagueName: m.leagueName,
         // When it was played; else the time the players agreed on; else the day it must be played by.
         date: (m.matchDate ?? (auto ? m.reportedAt : null) ?? m.slotAt ?? m.dueAt)?.toISOString() ?? null,
-        opponent: opponent.trim(),
+        opponent,
         status,
         resultState: auto ? 'confirmed' : m.resultState,
         slotAt: m.slotAt?.toISOString() ?? null,
         overdue: status === 'planlanmış' && !!m.dueAt && m.dueAt.getTime() < now.getTime(),
         won: status === 'oynanmış' && m.winnerId ? m.winnerId === playerId : null,
-        score: m.score,
+        score: ownSide ?? m.score,
+        scoreOrder: m.score !== null && ownSide === null ? `${p1Name} – ${p2Name}` : null,
       };
     }),
   };

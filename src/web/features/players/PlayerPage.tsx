@@ -96,7 +96,10 @@ export default function PlayerPage() {
                     <Table.Tr>
                       <Table.Th>Tarih</Table.Th>
                       <Table.Th>Rakip</Table.Th>
-                      <Table.Th>Skor</Table.Th>
+                      {/* Scores read from this player's side, as the match card names whose games come first. */}
+                      <Table.Th>
+                        Skor ({player.firstName} {player.lastName} – rakip)
+                      </Table.Th>
                       <Table.Th>Sonuç</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
@@ -105,7 +108,10 @@ export default function PlayerPage() {
                       <Table.Tr key={m.id}>
                         <Table.Td>{formatDate(m.date)}</Table.Td>
                         <Table.Td>{m.opponent}</Table.Td>
-                        <Table.Td>{m.score ?? '–'}</Table.Td>
+                        <Table.Td>
+                          {m.scoreOrder ? `(${m.scoreOrder}) ` : ''}
+                          {m.score ?? '–'}
+                        </Table.Td>
                         <Table.Td>{resultBadge(m)}</Table.Td>
                       </Table.Tr>
                     ))}
