@@ -3,6 +3,15 @@
 
 import { leaguePhrase } from './labels.js';
 
+/**
+ * A score in a sentence, with whose games come first ('. Skor (Ada Kaya – Cem Taş): 6-3 6-2'), as
+ * the match card writes it; a result without games ('Hükmen', '(çekilme)') after a colon.
+ */
+const scoreOf = (order: string, score: string) =>
+  score === '' ? '' : /\d/.test(score) ? `. Skor (${order}): ${score}` : `: ${score}`;
+/** The reader's games first: the score as `scoreFromSide` gave it for them. */
+const yourScore = (opponent: string, score: string) => scoreOf(`siz – ${opponent}`, score);
+
 export const messages = {
   common: {
     loading: 'Yükleniyor...',
@@ -630,8 +639,9 @@ export const messages = {
     reportSubject: 'Maç Sonucu Girildi',
     resultSubject: 'Maç Sonucu Kesinleşti',
     disputeSubject: 'Maç Sonucuna İtiraz',
+    /** `score` as the match records it, player 1's games first: the sentence says so by their names. */
     disputeText: (by: string, p1: string, p2: string, score: string, reason: string) =>
-      `${by}, ${p1} - ${p2} maçı için girilen sonuca (${score}) itiraz etti.${reason ? ` Açıklama: ${reason}` : ''} Karar Maç Yönetimi sayfasında verilir.`,
+      `${by}, ${p1} - ${p2} maçı için girilen sonuca itiraz etti${scoreOf(`${p1} – ${p2}`, score)}.${reason ? ` Açıklama: ${reason}` : ''} Karar Maç Yönetimi sayfasında verilir.`,
     decideAt: (url: string) => `Karar vermek için Maç Yönetimi: ${url}`,
     correctedSubject: 'Maç Sonucu Düzeltildi',
     cancelSubject: 'Maç İptal Edildi',
@@ -815,18 +825,21 @@ export const messages = {
       `${opponent} oyuncusuna gönderdiğiniz maç teklifi ${deadline} tarihine kadar yanıtlanmadığı için süresi doldu.`,
     offerExpiredReceived: (offerer: string, deadline: string) =>
       `${offerer} oyuncusunun size gönderdiği maç teklifini ${deadline} tarihine kadar yanıtlamadığınız için teklifin süresi doldu.`,
-    /** To the other player; `youWon`: the reader is the winner the report names. */
+    /**
+     * The result messages go to one player each: `score` comes from the reader's side (their games
+     * first, shared/rules/score.ts `scoreFromSide`), and the sentence says so ('Skor (siz – Ada Kaya): 3-6 2-6').
+     * To the other player; `youWon`: the reader is the winner the report names.
+     */
     resultReported: (reporter: string, score: string, youWon: boolean, until: string) =>
-      `${reporter} maç sonucunu girdi: ${score}. ${youWon ? 'Girilen sonuca göre kazanan sizsiniz.' : `Girilen sonuca göre kazanan: ${reporter}.`} Lütfen onaylayın veya itiraz edin. ${until} tarihine kadar yanıt vermezseniz sonuç kendiliğinden onaylanır.`,
-    /** `score` as the match records it (the challenger's games first). */
+      `${reporter} maç sonucunu girdi${yourScore(reporter, score)}. ${youWon ? 'Girilen sonuca göre kazanan sizsiniz.' : `Girilen sonuca göre kazanan: ${reporter}.`} Lütfen onaylayın veya itiraz edin. ${until} tarihine kadar yanıt vermezseniz sonuç kendiliğinden onaylanır.`,
     resultFinal: (opponent: string, score: string, youWon: boolean) =>
-      `${opponent} ile maçınız sonuçlandı: ${score}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
+      `${opponent} ile maçınız sonuçlandı${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
     resultDisputedForYou: (by: string, score: string, reason: string) =>
-      `${by}, girdiğiniz sonuca (${score}) itiraz etti.${reason ? ` Açıklama: ${reason}` : ''} Kararı lig yönetimi verecek.`,
+      `${by}, girdiğiniz sonuca itiraz etti${yourScore(by, score)}.${reason ? ` Açıklama: ${reason}` : ''} Kararı lig yönetimi verecek.`,
     youMovedUp: (rank: number) => ` Sıralamada ${rank}. sıraya yükseldiniz.`,
     opponentMovedUp: (opponent: string, rank: number) => ` ${opponent} sıralamada ${rank}. sıraya yükseldi.`,
     resultCorrected: (opponent: string, score: string, youWon: boolean) =>
-      `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi: ${score}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
+      `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
     /** A match cancelled by staff after its deadline; `noShow` says who did not come, if anyone. */
     matchCancelled: (opponent: string, noShow: 'you' | 'opponent' | null) =>
       `${opponent} ile maçınız süresinde oynanmadığı için iptal edildi.${

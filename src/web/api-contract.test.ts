@@ -43,7 +43,7 @@ import type {
 } from '../shared/contract/notifications.js';
 import type { ZOfferHistoryPage, ZOfferResult, ZOffersOverview } from '../shared/contract/offers.js';
 import type { ZStaffOverview } from '../shared/contract/overview.js';
-import type { ZCalendarLink, ZPlayerHistory } from '../shared/contract/players.js';
+import type { ZCalendarLink, ZPlayerHistory, ZPlayerMatches } from '../shared/contract/players.js';
 import type { ZNotificationSettings, ZPushKey, ZUnsubscribeResult } from '../shared/contract/preferences.js';
 import type { ZMe } from '../shared/contract/profile.js';
 import type { ZReminderResult } from '../shared/contract/reminders.js';
@@ -260,6 +260,7 @@ describe('the web fetch helpers', () => {
         typeof players,
         {
           usePlayerHistory: typeof ZPlayerHistory;
+          usePlayerMatches: typeof ZPlayerMatches;
           useCalendarLink: typeof ZCalendarLink;
           useRotateCalendarLink: typeof ZCalendarLink;
         }

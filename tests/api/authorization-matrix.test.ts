@@ -230,6 +230,7 @@ const matrix: Record<string, [Builder, Statuses]> = {
   ],
   'POST /api/auth/verify-email/resend': [() => ({ url: '/api/auth/verify-email/resend' }), signedIn(409)],
   'GET /api/players/:id/history': [() => ({ url: `/api/players/${w.rivals[0].id}/history` }), signedIn(200)],
+  'GET /api/players/:id/matches': [() => ({ url: `/api/players/${w.rivals[0].id}/matches` }), signedIn(200)],
   'GET /api/calendar/link': [() => ({ url: '/api/calendar/link' }), signedIn(200)],
   'POST /api/calendar/link/rotate': [() => ({ url: '/api/calendar/link/rotate' }), signedIn(200)],
   'GET /api/calendar/:userId/:file': [

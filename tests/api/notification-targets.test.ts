@@ -53,7 +53,7 @@ describe('a notification carries what it is about', () => {
     expect(mine.message).not.toContain(c.name);
   });
 
-  it('a reported result points at the match and reads "… maç sonucunu girdi: 6-3 6-2. Girilen sonuca göre kazanan: …"', async () => {
+  it('a reported result points at the match and reads "… maç sonucunu girdi. Skor (siz – …): 3-6 2-6. Girilen sonuca göre kazanan: …"', async () => {
     clock = start;
     const { league, players, clients } = await ladder(2);
     const [a, b] = players;
@@ -70,7 +70,7 @@ describe('a notification carries what it is about', () => {
     expect(note.target).toEqual({ kind: 'match', id: match.id });
     expect(note.message).toMatch(
       new RegExp(
-        `^${b.name} maç sonucunu girdi: 6-3 6-2\\. Girilen sonuca göre kazanan: ${b.name}\\. Lütfen onaylayın`,
+        `^${b.name} maç sonucunu girdi\\. Skor \\(siz – ${b.name}\\): 3-6 2-6\\. Girilen sonuca göre kazanan: ${b.name}\\. Lütfen onaylayın`,
       ),
     );
     expect(note.message).not.toContain(a.name);
@@ -184,7 +184,9 @@ describe('the action a notification asks for marks it read, whichever screen did
     expect((await reported(players[2].id, disputed.id)).status).toBe('read');
     // The reporter reads the dispute addressed to them.
     const told = (await notesOf(players[3].id)).find((n) => n.subject === 'Maç Sonucuna İtiraz')!;
-    expect(told.message).toContain(`${players[2].name}, girdiğiniz sonuca (6-3 6-2) itiraz etti.`);
+    expect(told.message).toContain(
+      `${players[2].name}, girdiğiniz sonuca itiraz etti. Skor (siz – ${players[2].name}): 6-3 6-2.`,
+    );
     expect(told).toMatchObject({ status: 'unread', targetKind: 'match', targetId: disputed.id });
   });
 });

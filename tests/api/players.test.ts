@@ -6,7 +6,13 @@ import { lockLadder, writeLadder } from '../../src/server/domain/ladder.js';
 import { closeSeason } from '../../src/server/modules/seasons/close-season.js';
 import { challengerWins } from '../../src/shared/rules/ladder.js';
 import { clientFor, signedInUser } from '../support/client.js';
-import { createLadder, createUser, sessionCookie } from '../support/factories.js';
+import {
+  addParticipants,
+  createLadder,
+  createLeague,
+  createUser,
+  sessionCookie,
+} from '../support/factories.js';
 import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -45,7 +51,8 @@ describe('player history', () => {
         ],
       }),
     ]);
-    expect(body.matches).toEqual([
+    const played = (await client.get(`/api/players/${fourth.id}/matches`)).json();
+    expect(played.matches).toEqual([
       expect.objectContaining({
         won: true,
         score: '6-3 6-4',
@@ -101,7 +108,7 @@ describe('player history', () => {
       ])
       .returning({ id: matches.id });
     const { client } = await signedInUser(t);
-    const res = await client.get(`/api/players/${me.id}/history`);
+    const res = await client.get(`/api/players/${me.id}/matches`);
     expect(res.statusCode, res.body).toBe(200);
     const pick = ({ id, date, status, resultState, slotAt, overdue, won }: Record<string, unknown>) => ({
       id,
@@ -112,16 +119,8 @@ describe('player history', () => {
       overdue,
       won,
     });
+    // Newest first by the date shown: the deadline in four days, then the slot tomorrow, …
     expect(res.json().matches.map(pick)).toEqual([
-      {
-        id: rows[0].id,
-        date: at(24).toISOString(),
-        status: 'planlanmış',
-        resultState: 'none',
-        slotAt: at(24).toISOString(),
-        overdue: false,
-        won: null,
-      },
       ...[
         [rows[1].id, 'none'],
         [rows[2].id, 'reported'],
@@ -135,6 +134,15 @@ describe('player history', () => {
         overdue: false,
         won: null,
       })),
+      {
+        id: rows[0].id,
+        date: at(24).toISOString(),
+        status: 'planlanmış',
+        resultState: 'none',
+        slotAt: at(24).toISOString(),
+        overdue: false,
+        won: null,
+      },
       {
         id: rows[4].id,
         date: at(-1).toISOString(),
@@ -154,6 +162,110 @@ describe('player history', () => {
         won: false,
       },
     ]);
+  });
+
+  it("reads each score from the page's player's side, their games first", async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const [challenger, challenged] = players;
+    const [match] = await t.db
+      .insert(matches)
+      .values({
+        leagueId: league.id,
+        player1Id: challenger.id,
+        player2Id: challenged.id,
+        status: 'oynanmış',
+        resultState: 'confirmed',
+        winnerId: challenger.id,
+        score: '6-3 7-6(4)',
+      })
+      .returning({ id: matches.id });
+    // A match without a league keeps the score staff typed; one that is no set list cannot be turned.
+    const [freeText] = await t.db
+      .insert(matches)
+      .values({
+        player1Id: challenger.id,
+        player2Id: challenged.id,
+        status: 'oynanmış',
+        winnerId: challenger.id,
+        score: '6-3, 2 set önde bıraktı',
+      })
+      .returning({ id: matches.id });
+    const { client } = await signedInUser(t);
+    const scoreOn = async (playerId: string, matchId: string) => {
+      const res = await client.get(`/api/players/${playerId}/matches`);
+      expect(res.statusCode, res.body).toBe(200);
+      const row = res.json().matches.find((x: { id: string }) => x.id === matchId);
+      return { score: row.score, scoreOrder: row.scoreOrder, won: row.won };
+    };
+    expect(await scoreOn(challenger.id, match.id)).toEqual({
+      score: '6-3 7-6(4)',
+      scoreOrder: null,
+      won: true,
+    });
+    expect(await scoreOn(challenged.id, match.id)).toEqual({
+      score: '3-6 6-7(4)',
+      scoreOrder: null,
+      won: false,
+    });
+    const names = `${challenger.firstName} ${challenger.lastName} – ${challenged.firstName} ${challenged.lastName}`;
+    expect(await scoreOn(challenger.id, freeText.id)).toMatchObject({
+      score: '6-3, 2 set önde bıraktı',
+      scoreOrder: null,
+    });
+    expect(await scoreOn(challenged.id, freeText.id)).toMatchObject({
+      score: '6-3, 2 set önde bıraktı',
+      scoreOrder: names,
+    });
+  });
+
+  it('lists the matches newest first by the date shown, for the league and season the page picks', async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const [me, rival] = players;
+    const other = await createLeague(t.db, { gender: league.gender });
+    await addParticipants(t.db, other.id, [me.id, rival.id]);
+    const day = (d: number) => new Date(Date.UTC(2026, 0, d, 12));
+    const played = (leagueId: string, playedOn: number, enteredOn: number) => ({
+      leagueId,
+      player1Id: rival.id,
+      player2Id: me.id,
+      status: 'oynanmış' as const,
+      resultState: 'confirmed' as const,
+      winnerId: me.id,
+      score: '4-6 4-6',
+      matchDate: day(playedOn),
+      createdAt: day(enteredOn),
+    });
+    const insert = async (row: ReturnType<typeof played>) =>
+      (await t.db.insert(matches).values(row).returning({ id: matches.id }))[0].id;
+    // Each entered days after it was played, and not in the order played.
+    const old = await insert(played(league.id, 2, 20));
+    const recent = await insert(played(league.id, 10, 11));
+    const staff = await createUser(t.db);
+    const { season } = await closeSeason(
+      t.db,
+      staff.id,
+      league.id,
+      { name: 'Geçen Sezon', resetRule: 'alphabetical', newEndDate: '2099-12-31' },
+      new Date(),
+    );
+    const newer = await insert(played(league.id, 15, 16));
+    const older = await insert(played(league.id, 5, 30));
+    const elsewhere = await insert(played(other.id, 12, 13));
+
+    const { client } = await signedInUser(t);
+    const ids = async (query: string) => {
+      const res = await client.get(`/api/players/${me.id}/matches${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().matches.map((m: { id: string }) => m.id);
+    };
+    expect(await ids('')).toEqual([newer, elsewhere, recent, older, old]);
+    expect(await ids(`?leagueId=${league.id}&season=current`)).toEqual([newer, older]);
+    expect(await ids(`?leagueId=${league.id}&season=${season.id}`)).toEqual([recent, old]);
+    expect(await ids(`?leagueId=${league.id}&season=all`)).toEqual([newer, recent, older, old]);
+    expect(await ids(`?leagueId=${other.id}`)).toEqual([elsewhere]);
+    for (const bad of ['?season=gecen', '?leagueId=lig'])
+      expect((await client.get(`/api/players/${me.id}/matches${bad}`)).statusCode).toBe(400);
+    expect((await client.get('/api/players/yok/matches')).statusCode).toBe(404);
   });
 
   it('needs a signed-in user and an existing player', async () => {

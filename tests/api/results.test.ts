@@ -589,3 +589,69 @@ describe('cancelling an unplayed match', () => {
     ).toBe(422);
   });
 });
+
+describe('result mails read for their recipient', () => {
+  /** The text of the one mail of `subject` the player got. */
+  const mailOf = async (email: string, subject: string) => {
+    await t.app.deps.mailer.flush();
+    const found = t.mail.to(email).filter((m) => m.subject === subject);
+    expect(found, `${subject} → ${email}`).toHaveLength(1);
+    return found[0].text;
+  };
+
+  it('each player reads the score with their own games first, and the mail says so', async () => {
+    // The challenger (player 1, rank 3) beats the leader 6-3 6-4.
+    const { players, match, challenger, opponent } = await setup(3, 3, 1);
+    const [leader, , third] = players;
+    clock = hours(2);
+    expect((await challenger.post(`/api/results/${match.id}/report`, straight)).statusCode).toBe(200);
+    expect(await mailOf(leader.email, 'Maç Sonucu Girildi')).toContain(
+      `${third.name} maç sonucunu girdi. Skor (siz – ${third.name}): 3-6 4-6. Girilen sonuca göre kazanan: ${third.name}.`,
+    );
+    expect((await opponent.post(`/api/results/${match.id}/confirm`)).statusCode).toBe(200);
+    expect(await mailOf(third.email, 'Maç Sonucu Kesinleşti')).toContain(
+      `${leader.name} ile maçınız sonuçlandı. Skor (siz – ${leader.name}): 6-3 6-4. Kazandınız.`,
+    );
+    expect(await mailOf(leader.email, 'Maç Sonucu Kesinleşti')).toContain(
+      `${third.name} ile maçınız sonuçlandı. Skor (siz – ${third.name}): 3-6 4-6. Kazanan: ${third.name}.`,
+    );
+  });
+
+  it('a dispute, a staff decision and a correction read the same way; a walkover names no games', async () => {
+    const { league, players, match, challenger, opponent } = await setup(2, 2, 1);
+    const [leader, second] = players;
+    const admin = await signedInUser(t, { role: 'Admin' });
+    // The challenged player (player 2) reports their win with a tie-break; the challenger disputes it.
+    expect((await opponent.post(`/api/results/${match.id}/report`, opponentWins)).statusCode).toBe(200);
+    expect((await challenger.post(`/api/results/${match.id}/dispute`, { reason: '' })).statusCode).toBe(200);
+    expect(await mailOf(leader.email, 'Maç Sonucuna İtiraz')).toContain(
+      `${second.name}, girdiğiniz sonuca itiraz etti. Skor (siz – ${second.name}): 6-3 6-7(5) 10-8.`,
+    );
+    // Staff read it in the match's order, by name.
+    expect(await mailOf(admin.user.email, 'Maç Sonucuna İtiraz')).toContain(
+      `${second.name}, ${second.name} - ${leader.name} maçı için girilen sonuca itiraz etti. Skor (${second.name} – ${leader.name}): 3-6 7-6(5) 8-10.`,
+    );
+    expect(
+      (await admin.client.post(`/api/results/${match.id}/decide`, { leagueId: league.id, ...straight }))
+        .statusCode,
+    ).toBe(200);
+    expect(await mailOf(leader.email, 'Maç Sonucu Kesinleşti')).toContain(
+      `Skor (siz – ${second.name}): 3-6 4-6. Kazanan: ${second.name}.`,
+    );
+    const corrected = { leagueId: league.id, ...opponentWins };
+    expect((await admin.client.post(`/api/results/${match.id}/decide`, corrected)).statusCode).toBe(200);
+    expect(await mailOf(leader.email, 'Maç Sonucu Düzeltildi')).toContain(
+      `${second.name} ile maçınızın sonucu lig yönetimi tarafından düzeltildi. Skor (siz – ${second.name}): 6-3 6-7(5) 10-8. Kazandınız.`,
+    );
+    expect(await mailOf(second.email, 'Maç Sonucu Düzeltildi')).toContain(
+      `Skor (siz – ${leader.name}): 3-6 7-6(5) 8-10. Kazanan: ${leader.name}.`,
+    );
+
+    const other = await createPlannedMatch(t.db, league.id, second.id, leader.id, { acceptedAt: clock });
+    const walkover = { outcome: 'walkover', sets: [], loser: 'p2' };
+    expect((await challenger.post(`/api/results/${other.id}/report`, walkover)).statusCode).toBe(200);
+    expect(await mailOf(leader.email, 'Maç Sonucu Girildi')).toContain(
+      `${second.name} maç sonucunu girdi: Hükmen. Girilen sonuca göre kazanan: ${second.name}.`,
+    );
+  });
+});

@@ -9,7 +9,7 @@ import {
   ZPlayerOptions,
 } from '../../src/shared/contract/matches.js';
 import { ZOffer, ZOfferResult, ZOffersOverview } from '../../src/shared/contract/offers.js';
-import { ZPlayerHistory } from '../../src/shared/contract/players.js';
+import { ZPlayerHistory, ZPlayerMatches } from '../../src/shared/contract/players.js';
 import {
   ZLeagueResults,
   ZMyMatches,
@@ -136,12 +136,13 @@ describe('the wire matches the contract', () => {
     // The report waits for the other player: on their to-do strip, and on the reporter's page.
     const toConfirm = onTheWire(await clients[2].get('/api/home/todo'), 200, ZTodo).items[0];
     expect(toConfirm).toMatchObject({ kind: 'confirmResult', result: { winner: players[3].name } });
-    const history = onTheWire(
-      await clients[2].get(`/api/players/${players[3].id}/history`),
+    onTheWire(await clients[2].get(`/api/players/${players[3].id}/history`), 200, ZPlayerHistory);
+    const played = onTheWire(
+      await clients[2].get(`/api/players/${players[3].id}/matches?leagueId=${league.id}&season=current`),
       200,
-      ZPlayerHistory,
+      ZPlayerMatches,
     );
-    expect(history.matches[0]).toMatchObject({ status: 'planlanmış', resultState: 'reported' });
+    expect(played.matches[0]).toMatchObject({ status: 'planlanmış', resultState: 'reported' });
     onTheWire(await admin.client.get(`/api/results/staff?leagueId=${league.id}`), 200, ZStaffResults);
     onTheWire(await clients[2].post(`/api/results/${match.id}/confirm`), 200, ZResultResponse);
     onTheWire(await clients[2].get('/api/results/leagues'), 200, ZLeagueResults);

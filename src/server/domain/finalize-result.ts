@@ -3,6 +3,7 @@ import type { TSetScore } from '../../shared/contract/results.js';
 import type { MatchOutcome } from '../../shared/domain.js';
 import { messages } from '../../shared/messages.js';
 import { ladderAfterResult, playedAt } from '../../shared/rules/results.js';
+import { scoreFromSide } from '../../shared/rules/score.js';
 import type { Tx } from '../db/client.js';
 import { matches } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -63,17 +64,29 @@ export async function finalizeResult(
     if (up?.newRank) movedTo = up.newRank;
   }
   const winner = result.winnerId === player1.id ? player1 : player2;
-  // Each player reads it with the other by name; the challenger (player 1) is the one who can move up.
+  // Each player reads it with the other by name and their own games first; the challenger (player 1)
+  // is the one who can move up.
   const told = [
-    { p: player1, other: player2, moved: movedTo ? messages.inbox.youMovedUp(movedTo) : '' },
+    {
+      p: player1,
+      side: 'p1' as const,
+      other: player2,
+      moved: movedTo ? messages.inbox.youMovedUp(movedTo) : '',
+    },
     {
       p: player2,
+      side: 'p2' as const,
       other: player1,
       moved: movedTo ? messages.inbox.opponentMovedUp(player1.name, movedTo) : '',
     },
-  ].map(({ p, other, moved }) => ({
+  ].map(({ p, side, other, moved }) => ({
     p,
-    text: messages.inbox.resultFinal(other.name, result.score, winner.id === p.id) + moved,
+    text:
+      messages.inbox.resultFinal(
+        other.name,
+        scoreFromSide(result.score, side) ?? result.score,
+        winner.id === p.id,
+      ) + moved,
   }));
   // The result is settled: what the match's notifications asked (confirm it) is done.
   await notify(

@@ -75,15 +75,36 @@ export const ZPlayerMatch = z.object({
   overdue: z.boolean(),
   /** true: this player won; false: lost; null: not decided yet. */
   won: z.boolean().nullable(),
+  /** The score from this player's side: their games first ('3-6 2-6' for a 6-3 6-2 they lost as player 2). */
   score: z.string().nullable(),
+  /**
+   * Null when `score` reads from this player's side. A score typed as free text (a match without a
+   * league) that cannot be turned keeps player 1's side: then both names in its order, 'A – B'.
+   */
+  scoreOrder: z.string().nullable(),
 });
 
 export const ZPlayerHistory = z.object({
   player: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
   leagues: z.array(ZPlayerLeagueHistory),
-  matches: z.array(ZPlayerMatch),
 });
 export type TPlayerHistory = z.infer<typeof ZPlayerHistory>;
+
+/**
+ * The league and season whose matches a player's page lists, as its pickers choose them: the
+ * current season ('current'), a closed one by its id, or all seasons ('all', the default); without
+ * a league, every league's.
+ */
+export const ZPlayerMatchesQuery = z.object({
+  leagueId: z.uuid().optional(),
+  season: z.union([z.enum(['current', 'all']), z.uuid()]).optional(),
+});
+export type TPlayerMatchesQuery = z.input<typeof ZPlayerMatchesQuery>;
+
+/** A player's matches, newest first by the date shown (the last 50). */
+export const ZPlayerMatches = z.object({ matches: z.array(ZPlayerMatch) });
+export type TPlayerMatches = z.infer<typeof ZPlayerMatches>;
+export type TPlayerMatch = z.infer<typeof ZPlayerMatch>;
 
 export const ZCalendarLink = z.object({ url: z.string() });
 export type TCalendarLink = z.infer<typeof ZCalendarLink>;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatScore, judgeScore, parseScore, type ScoreFormat, type SetScore } from './score.js';
+import {
+  formatScore,
+  judgeScore,
+  parseScore,
+  type ScoreFormat,
+  type SetScore,
+  scoreFromSide,
+} from './score.js';
 
 const standard: ScoreFormat = {
   setCount: 3,
@@ -186,5 +193,44 @@ describe('judgeScore', () => {
         ).toBe(false);
       }),
     );
+  });
+});
+
+describe('scoreFromSide', () => {
+  it("reads a recorded score with the given player's games first", () => {
+    expect(scoreFromSide('6-4 3-6 10-8', 'p1')).toBe('6-4 3-6 10-8');
+    expect(scoreFromSide('6-4 3-6 10-8', 'p2')).toBe('4-6 6-3 8-10');
+    // A tie-break by the loser's points stays; one given in full is turned with its set.
+    expect(scoreFromSide('7-6(5) 6-4', 'p2')).toBe('6-7(5) 4-6');
+    expect(scoreFromSide('7-6(7-5), 6-4', 'p2')).toBe('6-7(5-7), 4-6');
+    expect(scoreFromSide('6-4 2-1 (çekilme)', 'p2')).toBe('4-6 1-2 (çekilme)');
+    expect(scoreFromSide('(çekilme)', 'p2')).toBe('(çekilme)');
+    expect(scoreFromSide('Hükmen', 'p2')).toBe('Hükmen');
+  });
+
+  it('turns back what it turned, for every score formatScore writes', () => {
+    const set = fc
+      .record({ p1: fc.integer({ min: 0, max: 13 }), p2: fc.integer({ min: 0, max: 13 }) })
+      .chain((g) =>
+        fc
+          .option(fc.record({ p1: fc.integer({ min: 0, max: 20 }), p2: fc.integer({ min: 0, max: 20 }) }), {
+            nil: undefined,
+          })
+          .map((tieBreak) => ({ ...g, ...(tieBreak ? { tieBreak } : {}) })),
+      );
+    fc.assert(
+      fc.property(fc.array(set, { minLength: 1, maxLength: 5 }), (sets) => {
+        const text = formatScore(sets);
+        const mirrored = formatScore(sets.map((x) => ({ p1: x.p2, p2: x.p1, tieBreak: x.tieBreak })));
+        expect(scoreFromSide(text, 'p2')).toBe(mirrored);
+        expect(scoreFromSide(mirrored, 'p2')).toBe(text);
+      }),
+    );
+  });
+
+  it('cannot turn free text that is not a score', () => {
+    expect(scoreFromSide('6-4 kazandı 2 set', 'p2')).toBeNull();
+    expect(scoreFromSide('6/4/3', 'p2')).toBeNull();
+    expect(scoreFromSide('serbest metin', 'p2')).toBe('serbest metin');
   });
 });

@@ -147,3 +147,32 @@ export function parseScore(f: ScoreFormat, text: string): SetScore[] | string {
   }
   return sets;
 }
+
+/** One set of a recorded score: "6-4", "7-6(5)", "7-6(7-5)", a retirement's "2-1"; the separators parseScore reads. */
+const RECORDED_SET = /^(\d{1,2})([-–:/])(\d{1,2})(?:\((\d{1,2})(?:([-–:/])(\d{1,2}))?\))?$/;
+
+/**
+ * A recorded score (player 1's games first: '6-4 7-6(5)', '6-4 2-1 (çekilme)', 'Hükmen') read from
+ * the given player's side, their games first: player 2 reads '4-6 6-7(5)', '4-6 1-2 (çekilme)'. A
+ * tie-break given by the loser's points alone stays as it is; one given in full is turned too.
+ * Words without digits ('Hükmen', '(çekilme)') stay. Null when the text is not such a score (a
+ * match without a league keeps its score as typed): it cannot be turned, only labelled.
+ */
+export function scoreFromSide(score: string, side: Side): string | null {
+  if (side === 'p1') return score;
+  const parts = score.split(/(\s+|,\s*|;\s*)/);
+  const turned: string[] = [];
+  for (const [i, part] of parts.entries()) {
+    // Odd places hold the separators split kept.
+    if (i % 2 === 1 || part === '' || !/\d/.test(part)) {
+      turned.push(part);
+      continue;
+    }
+    const found = RECORDED_SET.exec(part);
+    if (!found) return null;
+    const [, a, dash, b, tbA, tbDash, tbB] = found;
+    const tieBreak = tbA === undefined ? '' : tbB === undefined ? `(${tbA})` : `(${tbB}${tbDash}${tbA})`;
+    turned.push(`${b}${dash}${a}${tieBreak}`);
+  }
+  return turned.join('');
+}

@@ -1,32 +1,28 @@
-import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TPlayerHistory, TPlayerRecord, TPlayerSeasonRecord } from '../../../shared/contract/players.js';
 import { bestRank, playerRecord, rankLine } from '../../../shared/rules/player-record.js';
-import { isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   leagueParticipants,
   leagues,
-  matches,
   rankHistory,
   seasonStandings,
   seasons,
   users,
 } from '../../db/schema/index.js';
-import { bothPlayersNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { notFound } from '../../errors.js';
 import { loadPlayerRecords } from './player-records.js';
 
 const emptyRecord = (): TPlayerRecord => ({ ...playerRecord([]), headToHead: [] });
 
-const MATCH_LIMIT = 50;
-
 /**
  * A player's page: their rank over time in each league (from the ladder history), their record
  * there (decided results: player-records.ts), both across all seasons and per season (the current
- * one and each closed one they had a part in), and their matches with results. Names only: no contact details of the player or of opponents.
+ * one and each closed one they had a part in); their matches are a read of their own
+ * (list-player-matches.ts), as the page's league and season pickers choose them. Names only: no contact details of the player or of opponents.
  */
 export async function getPlayerHistory(db: DbOrTx, playerId: string, now: Date): Promise<TPlayerHistory> {
-  const [[player], current, history, played, records] = await Promise.all([
+  const [[player], current, history, records] = await Promise.all([
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
@@ -55,23 +51,6 @@ export async function getPlayerHistory(db: DbOrTx, playerId: string, now: Date):
       .innerJoin(leagues, eq(leagues.id, rankHistory.leagueId))
       .where(eq(rankHistory.userId, playerId))
       .orderBy(asc(rankHistory.createdAt), asc(rankHistory.id)),
-    selectMatchesWithNames(db, {
-      id: matches.id,
-      leagueName: leagues.name,
-      matchDate: matches.matchDate,
-      slotAt: matches.slotAt,
-      dueAt: matches.dueAt,
-      status: matches.status,
-      resultState: matches.resultState,
-      reportedAt: matches.reportedAt,
-      score: matches.score,
-      winnerId: matches.winnerId,
-      player1Id: matches.player1Id,
-      ...bothPlayersNames,
-    })
-      .where(or(eq(matches.player1Id, playerId), eq(matches.player2Id, playerId)))
-      .orderBy(desc(matches.createdAt))
-      .limit(MATCH_LIMIT),
     loadPlayerRecords(db, playerId, now),
   ]);
   if (!player) throw notFound();
@@ -169,29 +148,5 @@ export async function getPlayerHistory(db: DbOrTx, playerId: string, now: Date):
   return {
     player: { id: player.id, firstName: player.firstName ?? '', lastName: player.lastName ?? '' },
     leagues: [...byLeague.values()],
-    matches: played.map((m) => {
-      const isP1 = m.player1Id === playerId;
-      const opponent = isP1 ? `${m.p2First ?? ''} ${m.p2Last ?? ''}` : `${m.p1First ?? ''} ${m.p1Last ?? ''}`;
-      // A report the 48-hour clock has confirmed reads as played, as in the players' own lists (results/match-view.ts).
-      const auto =
-        m.status === 'planlanmış' &&
-        m.resultState === 'reported' &&
-        !!m.reportedAt &&
-        isAutoConfirmDue(m.reportedAt, now);
-      const status = auto ? 'oynanmış' : m.status;
-      return {
-        id: m.id,
-        leagueName: m.leagueName,
-        // When it was played; else the time the players agreed on; else the day it must be played by.
-        date: (m.matchDate ?? (auto ? m.reportedAt : null) ?? m.slotAt ?? m.dueAt)?.toISOString() ?? null,
-        opponent: opponent.trim(),
-        status,
-        resultState: auto ? 'confirmed' : m.resultState,
-        slotAt: m.slotAt?.toISOString() ?? null,
-        overdue: status === 'planlanmış' && !!m.dueAt && m.dueAt.getTime() < now.getTime(),
-        won: status === 'oynanmış' && m.winnerId ? m.winnerId === playerId : null,
-        score: m.score,
-      };
-    }),
   };
 }

@@ -3,6 +3,7 @@ import type { TDecideResultRequest } from '../../../shared/contract/results.js';
 import { ZDecideResultRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { judgeResult, ladderAfterCorrection } from '../../../shared/rules/results.js';
+import { scoreFromSide } from '../../../shared/rules/score.js';
 import type { Db, Tx } from '../../db/client.js';
 import { matches, rankHistory } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
@@ -83,6 +84,7 @@ async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, now: Da
     await writeLadder(tx, match.leagueId, ladder, after, 'correction', { matchId: match.id });
   }
   const winner = result.winnerId === player1.id ? player1 : player2;
+  // Each player reads the score with their own games first.
   const told = [
     {
       p: player1,
@@ -90,7 +92,11 @@ async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, now: Da
     },
     {
       p: player2,
-      text: messages.inbox.resultCorrected(player1.name, result.score, winner.id === player2.id),
+      text: messages.inbox.resultCorrected(
+        player1.name,
+        scoreFromSide(result.score, 'p2') ?? result.score,
+        winner.id === player2.id,
+      ),
     },
   ];
   await notify(

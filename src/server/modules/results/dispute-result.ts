@@ -3,6 +3,7 @@ import type { TDisputeRequest } from '../../../shared/contract/results.js';
 import { ZDisputeRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { isAutoConfirmDue } from '../../../shared/rules/results.js';
+import { scoreFromSide } from '../../../shared/rules/score.js';
 import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
@@ -47,6 +48,9 @@ export async function disputeResult(
     const staff = await staffOfLeague(tx, match.leagueId);
     const by = side === 'p1' ? player1 : player2;
     const reporter = side === 'p1' ? player2 : player1;
+    // The reporter reads the score with their own games first.
+    const score = match.score ?? '';
+    const reporterScore = scoreFromSide(score, side === 'p1' ? 'p2' : 'p1') ?? score;
     const text = m.disputeText(by.name, player1.name, player2.name, match.score ?? '', reason);
     const told = new Map(
       [...staff, { id: reporter.id, email: reporter.email, role: '' }].map((u) => [u.id, u]),
@@ -57,7 +61,7 @@ export async function disputeResult(
     await settleNotifications(tx, [userId], target);
     // The reporter reads it addressed to them; the staff read who disputed which match.
     const textFor = (id: string) =>
-      id === reporter.id ? messages.inbox.resultDisputedForYou(by.name, match.score ?? '', reason) : text;
+      id === reporter.id ? messages.inbox.resultDisputedForYou(by.name, reporterScore, reason) : text;
     await notify(
       tx,
       [...told.values()].map((u) => ({

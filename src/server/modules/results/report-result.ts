@@ -3,6 +3,7 @@ import type { TResultRequest } from '../../../shared/contract/results.js';
 import { ZResultRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { autoConfirmAt, judgeResult, playedAt } from '../../../shared/rules/results.js';
+import { scoreFromSide } from '../../../shared/rules/score.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
@@ -44,9 +45,10 @@ export async function reportResult(db: Db, userId: string, matchId: string, body
       .where(eq(matches.id, match.id));
     const reporter = side === 'p1' ? player1 : player2;
     const other = side === 'p1' ? player2 : player1;
+    // The other player reads the score with their own games first.
     const text = messages.inbox.resultReported(
       reporter.name,
-      verdict.text,
+      scoreFromSide(verdict.text, side === 'p1' ? 'p2' : 'p1') ?? verdict.text,
       verdict.winner !== side,
       formatDateTime(autoConfirmAt(now)),
     );

@@ -1,5 +1,4 @@
 import { Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import type { TPlayerHistory } from '../../../shared/contract/players.js';
 import { leaguePhrase } from '../../../shared/labels.js';
 import { streakText } from '../../../shared/rules/player-record.js';
@@ -13,6 +12,25 @@ type League = TPlayerHistory['leagues'][number];
 const ALL = 'all';
 const CURRENT = 'current';
 const keyOf = (s: League['seasons'][number]) => s.seasonId ?? CURRENT;
+
+/** What the page's pickers hold: a league and a season key ('current', a closed season's id, 'all'); null until picked. */
+export interface RecordPick {
+  leagueId: string | null;
+  season: string | null;
+}
+
+/**
+ * The league and season the page shows for what was picked: the first league and its first season
+ * (the current one when the player has a part in it) until the player picks, and a picked season
+ * only while it belongs to the league shown. The page's match list follows the same choice.
+ */
+export function shownPick(leagues: League[], pick: RecordPick) {
+  const league = leagues.find((l) => l.leagueId === pick.leagueId) ?? leagues[0];
+  const seasonKeys = [...league.seasons.map(keyOf), ...(league.seasons.length > 1 ? [ALL] : [])];
+  const seasonKey =
+    pick.season !== null && seasonKeys.includes(pick.season) ? pick.season : (seasonKeys[0] ?? ALL);
+  return { league, seasonKeys, seasonKey, title: seasonView(league, seasonKey).title };
+}
 
 /**
  * What the card shows for the chosen season: the current one, a closed one, or all seasons
@@ -74,13 +92,16 @@ function Stat({ label, value }: { label: string; value: string }) {
  * picker when they played in several, and a season picker when they played more than one season
  * there (the current season first and chosen at first, the closed ones, and all seasons together).
  */
-export function LeagueRecords({ leagues }: { leagues: League[] }) {
-  const [picked, setPicked] = useState<string | null>(null);
-  const [pickedSeason, setPickedSeason] = useState<string | null>(null);
-  const league = leagues.find((l) => l.leagueId === picked) ?? leagues[0];
-  const seasonKeys = [...league.seasons.map(keyOf), ...(league.seasons.length > 1 ? [ALL] : [])];
-  const seasonKey =
-    pickedSeason !== null && seasonKeys.includes(pickedSeason) ? pickedSeason : (seasonKeys[0] ?? ALL);
+export function LeagueRecords({
+  leagues,
+  pick,
+  onPick,
+}: {
+  leagues: League[];
+  pick: RecordPick;
+  onPick: (pick: RecordPick) => void;
+}) {
+  const { league, seasonKeys, seasonKey } = shownPick(leagues, pick);
   const view = seasonView(league, seasonKey);
   const r = view.record;
   const onlySeason = league.seasons.length === 1 ? league.seasons[0] : null;
@@ -100,9 +121,7 @@ export function LeagueRecords({ leagues }: { leagues: League[] }) {
               data={leagues.map((l) => ({ value: l.leagueId, label: l.leagueName }))}
               value={league.leagueId}
               onChange={(v) => {
-                if (!v) return;
-                setPicked(v);
-                setPickedSeason(null);
+                if (v) onPick({ leagueId: v, season: null });
               }}
               allowDeselect={false}
               size="md"
@@ -115,7 +134,7 @@ export function LeagueRecords({ leagues }: { leagues: League[] }) {
               label="Sezon"
               data={seasonKeys.map((key) => ({ value: key, label: seasonView(league, key).title }))}
               value={seasonKey}
-              onChange={(v) => v && setPickedSeason(v)}
+              onChange={(v) => v && onPick({ leagueId: league.leagueId, season: v })}
               allowDeselect={false}
               size="md"
             />

@@ -1,34 +1,15 @@
-import { Badge, Button, CopyButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { TPlayerHistory } from '../../../shared/contract/players.js';
-import { formatDate } from '../../../shared/time.js';
-import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useTitleSubject } from '../../lib/document-title.js';
-import { matchStateBadge } from '../../lib/match-state.js';
 import { useParams } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { useCalendarLink, usePlayerHistory } from './api.js';
-import { LeagueRecords } from './LeagueRecords.js';
+import { LeagueRecords, type RecordPick, shownPick } from './LeagueRecords.js';
 import { PastSeasons } from './PastSeasons.js';
+import { PlayerMatches } from './PlayerMatches.js';
 import { RotateCalendarLinkButton } from './RotateCalendarLinkButton.js';
-
-// A badge's label ends in "…" when its cell is squeezed: the badge keeps its whole width (a small
-// one, so the table still fits a phone), and the date, the opponent's name and the score wrap instead.
-const whole = { minWidth: 'max-content' } as const;
-/** Won or lost once decided; before that the state the players' own lists show ('Onay bekliyor', …). */
-const resultBadge = (m: TPlayerHistory['matches'][number]) => {
-  const badge =
-    m.won === true
-      ? { label: 'Galibiyet', color: 'teal' }
-      : m.won === false
-        ? { label: 'Mağlubiyet', color: 'red' }
-        : matchStateBadge({ ...m, slot: m.slotAt });
-  return (
-    <Badge color={badge.color} size="sm" style={whole}>
-      {badge.label}
-    </Badge>
-  );
-};
 
 /**
  * A player's page: per league the record, best rank, rank over time and head-to-head; matches with
@@ -45,7 +26,7 @@ export default function PlayerPage() {
 
   return (
     <QueryState query={history}>
-      {({ player, leagues, matches }) => (
+      {({ player, leagues }) => (
         <Stack gap="lg">
           <Title order={1} fz="h2">
             {player.firstName} {player.lastName}
@@ -81,41 +62,30 @@ export default function PlayerPage() {
               </Text>
             </Paper>
           )}
-          {leagues.length > 0 && <LeagueRecords leagues={leagues} />}
-          <PastSeasons playerId={player.id} />
-          <Paper withBorder p="md">
-            <Title order={2} fz="h4" mb="sm">
-              Maçlar
-            </Title>
-            {matches.length === 0 ? (
-              <EmptyState>Henüz maç yok.</EmptyState>
-            ) : (
-              <Table.ScrollContainer minWidth={280}>
-                <Table striped fz="sm" horizontalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Tarih</Table.Th>
-                      <Table.Th>Rakip</Table.Th>
-                      <Table.Th>Skor</Table.Th>
-                      <Table.Th>Sonuç</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {matches.map((m) => (
-                      <Table.Tr key={m.id}>
-                        <Table.Td>{formatDate(m.date)}</Table.Td>
-                        <Table.Td>{m.opponent}</Table.Td>
-                        <Table.Td>{m.score ?? '–'}</Table.Td>
-                        <Table.Td>{resultBadge(m)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </Paper>
+          <RecordsAndMatches player={player} leagues={leagues} />
         </Stack>
       )}
     </QueryState>
+  );
+}
+
+/**
+ * The record card's league and season pickers choose the match list's league and season too; a
+ * player without a league has every match listed.
+ */
+function RecordsAndMatches({ player, leagues }: TPlayerHistory) {
+  const [pick, setPick] = useState<RecordPick>({ leagueId: null, season: null });
+  const shown = leagues.length > 0 ? shownPick(leagues, pick) : null;
+  return (
+    <>
+      {shown && <LeagueRecords leagues={leagues} pick={pick} onPick={setPick} />}
+      <PastSeasons playerId={player.id} />
+      <PlayerMatches
+        playerId={player.id}
+        playerName={`${player.firstName} ${player.lastName}`}
+        pick={shown ? { leagueId: shown.league.leagueId, season: shown.seasonKey } : {}}
+        shown={shown && `${shown.league.leagueName} · ${shown.title}`}
+      />
+    </>
   );
 }
