@@ -39,6 +39,14 @@ test('a refused row shows its reason, and the server refuses it for the same rea
   await expect(excusedRow.getByRole('button')).toHaveCount(0);
   const farRow = ladder.getByRole('row', { name: '4. Davut Oyuncu' });
   await expect(farRow.getByText('aralık dışında')).toBeVisible();
+  // What each chip means is written under the ladder, once per kind: a phone shows no tooltip.
+  const legend = page.getByRole('note', { name: 'Etiketlerin anlamı' });
+  await expect(legend).toContainText(
+    'aralık dışında: Yalnızca 1–5 sıra yukarıdaki oyunculara meydan okuyabilirsiniz.',
+  );
+  await expect(legend).toContainText('mazeretli: Bu oyuncunun mazereti var.');
+  await expect(legend.getByText('aralık dışında', { exact: true })).toHaveCount(1);
+  await expect(legend).toBeVisible();
   await expect(
     ladder.getByRole('row', { name: '6. Ferit Oyuncu' }).getByRole('button', { name: /Meydan Oku/ }),
   ).toBeVisible();

@@ -5,6 +5,7 @@ import {
   Card,
   Group,
   SegmentedControl,
+  Stack,
   Table,
   Text,
   Title,
@@ -126,98 +127,127 @@ function Ladder({
         rows.length === 0 ? (
           <EmptyState>{messages.dashboard.noPlayers}</EmptyState>
         ) : (
-          <div
-            ref={box}
-            style={
-              phone ? { maxHeight: PHONE_LADDER_MAX, overflowY: 'auto', position: 'relative' } : undefined
-            }
-          >
-            <Table striped highlightOnHover aria-label="Lig katılımcıları" stickyHeader={phone}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={56}>Sıra</Table.Th>
-                  <Table.Th>Ad Soyad</Table.Th>
-                  <Table.Th w={phone ? 112 : 160}>
-                    <VisuallyHidden>Meydan okuma</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((p) => {
-                  const mine = p.userId === me.id;
-                  const name = `${p.firstName} ${p.lastName}`;
-                  const state = byUser.get(p.userId);
-                  const move = state ? state.move : 0;
-                  const chip = state ? reasonChip(state.reason, state.opensOn) : null;
-                  return (
-                    <Table.Tr
-                      key={p.userId}
-                      bg={mine ? 'teal.0' : undefined}
-                      aria-current={mine ? 'true' : undefined}
-                      aria-label={`${p.rank}. ${name}`}
-                      style={mine ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-teal-7)' } : undefined}
-                    >
-                      <Table.Td fw={mine ? 700 : undefined}>{p.rank}</Table.Td>
-                      <Table.Td fw={mine ? 700 : undefined} style={{ wordBreak: 'break-word' }}>
-                        <Anchor
-                          component={Link}
-                          to={playerPath(p.userId)}
-                          c="inherit"
-                          style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
-                        >
-                          {name}
-                        </Anchor>
-                        {mine && (
-                          <Text span size="xs" c="teal.9" ml={6}>
-                            (siz)
-                          </Text>
-                        )}
-                        {movementText(move) && (
-                          <>
-                            <Text
-                              span
-                              size="xs"
-                              fw={700}
-                              ml={6}
-                              c={move > 0 ? 'teal.9' : 'red.9'}
-                              aria-hidden
-                            >
-                              {movementText(move)}
+          <>
+            <div
+              ref={box}
+              style={
+                phone ? { maxHeight: PHONE_LADDER_MAX, overflowY: 'auto', position: 'relative' } : undefined
+              }
+            >
+              <Table striped highlightOnHover aria-label="Lig katılımcıları" stickyHeader={phone}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={56}>Sıra</Table.Th>
+                    <Table.Th>Ad Soyad</Table.Th>
+                    <Table.Th w={phone ? 112 : 160}>
+                      <VisuallyHidden>Meydan okuma</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((p) => {
+                    const mine = p.userId === me.id;
+                    const name = `${p.firstName} ${p.lastName}`;
+                    const state = byUser.get(p.userId);
+                    const move = state ? state.move : 0;
+                    const chip = state ? reasonChip(state.reason, state.opensOn) : null;
+                    return (
+                      <Table.Tr
+                        key={p.userId}
+                        bg={mine ? 'teal.0' : undefined}
+                        aria-current={mine ? 'true' : undefined}
+                        aria-label={`${p.rank}. ${name}`}
+                        style={mine ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-teal-7)' } : undefined}
+                      >
+                        <Table.Td fw={mine ? 700 : undefined}>{p.rank}</Table.Td>
+                        <Table.Td fw={mine ? 700 : undefined} style={{ wordBreak: 'break-word' }}>
+                          <Anchor
+                            component={Link}
+                            to={playerPath(p.userId)}
+                            c="inherit"
+                            style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+                          >
+                            {name}
+                          </Anchor>
+                          {mine && (
+                            <Text span size="xs" c="teal.9" ml={6}>
+                              (siz)
                             </Text>
-                            <VisuallyHidden>{movementLabel(move)}</VisuallyHidden>
-                          </>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {state && state.reason === null && onChallenge && leagueId ? (
-                          <Button
-                            size="xs"
-                            mih={44}
-                            fullWidth
-                            aria-label={`Meydan Oku: ${name}`}
-                            onClick={() => onChallenge({ leagueId, userId: p.userId, name, rank: p.rank })}
-                          >
-                            Meydan Oku
-                          </Button>
-                        ) : chip ? (
-                          <Badge
-                            variant="light"
-                            color={state?.reason === 'outOfWindow' ? 'gray' : 'orange'}
-                            title={chip.title}
-                            styles={{ root: { height: 'auto', whiteSpace: 'normal', textTransform: 'none' } }}
-                          >
-                            {chip.text}
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </div>
+                          )}
+                          {movementText(move) && (
+                            <>
+                              <Text
+                                span
+                                size="xs"
+                                fw={700}
+                                ml={6}
+                                c={move > 0 ? 'teal.9' : 'red.9'}
+                                aria-hidden
+                              >
+                                {movementText(move)}
+                              </Text>
+                              <VisuallyHidden>{movementLabel(move)}</VisuallyHidden>
+                            </>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          {state && state.reason === null && onChallenge && leagueId ? (
+                            <Button
+                              size="xs"
+                              mih={44}
+                              fullWidth
+                              aria-label={`Meydan Oku: ${name}`}
+                              onClick={() => onChallenge({ leagueId, userId: p.userId, name, rank: p.rank })}
+                            >
+                              Meydan Oku
+                            </Button>
+                          ) : chip ? (
+                            <Badge
+                              variant="light"
+                              color={state?.reason === 'outOfWindow' ? 'gray' : 'orange'}
+                              title={chip.title}
+                              styles={{
+                                root: { height: 'auto', whiteSpace: 'normal', textTransform: 'none' },
+                              }}
+                            >
+                              {chip.text}
+                            </Badge>
+                          ) : null}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </div>
+            <ChipLegend
+              chips={rows.map((p) => byUser.get(p.userId)).map((r) => r && reasonChip(r.reason, r.opensOn))}
+            />
+          </>
         )
       }
     </QueryState>
+  );
+}
+
+/**
+ * What each chip of the ladder means, in words under it, once per kind of chip shown: the chip's
+ * `title` is a tooltip, which a phone never shows.
+ */
+function ChipLegend({ chips }: { chips: ({ text: string; title: string } | null | undefined)[] }) {
+  const shown = new Map<string, string>();
+  for (const c of chips) if (c) shown.set(c.text, c.title);
+  if (shown.size === 0) return null;
+  return (
+    <Stack gap={2} mt="xs" aria-label="Etiketlerin anlamı" role="note">
+      {[...shown].map(([text, title]) => (
+        <Text key={text} size="xs" c="gray.7">
+          <Text span fw={600} inherit>
+            {text}
+          </Text>
+          : {title}
+        </Text>
+      ))}
+    </Stack>
   );
 }
