@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
-import { addUsers, tag } from './support/admin.js';
+import { addUsers, createLeagueWithPlayers, tag } from './support/admin.js';
 
 async function pickPlayer(page: Page, label: string, search: string, option: string) {
   const input = page.getByRole('combobox', { name: label });
@@ -14,7 +14,7 @@ test('an admin adds a match and sees it listed first', async ({ page }) => {
   // Later than any match the other journeys add, so this one is listed first.
   const year = new Date().getFullYear() + 1;
   await signIn(page, ADMIN);
-  await addUsers(page.request, [
+  const [keremId] = await addUsers(page.request, [
     { firstName: 'Kerem', lastName: `Maççı${t}`, email: `${t}-kerem@raket.test` },
     { firstName: 'Selin', lastName: `Maççı${t}`, email: `${t}-selin@raket.test`, gender: 'female' },
   ]);
@@ -59,4 +59,27 @@ test('an admin adds a match and sees it listed first', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Maçlar' }).getByRole('row').nth(1)).toContainText(
     `Selin Maççı${t}`,
   );
+
+  // A played match in a league is its result: the results beside the form show it at once.
+  const [canId] = await addUsers(page.request, [
+    { firstName: 'Can', lastName: `Sonuçlu${t}`, email: `${t}-can@raket.test` },
+  ]);
+  const league = await createLeagueWithPlayers(page.request, `Sonuç Ligi ${t}`, [keremId, canId]);
+  // The form's league list is read when the page opens.
+  await page.reload();
+  const recent = page.getByRole('list', { name: 'Son sonuçlar' });
+  await expect(page.getByRole('heading', { name: 'Son sonuçlar' })).toBeVisible();
+  await expect(recent.getByText(`Can Sonuçlu${t}`)).toHaveCount(0);
+  const lig = page.getByRole('combobox', { name: 'Lig' });
+  await lig.click();
+  await page.getByRole('option', { name: league.name }).click();
+  await pickPlayer(page, 'Oyuncu 1', `can sonuçlu${t}`, `Can Sonuçlu${t} (${t}-can@raket.test)`);
+  await pickPlayer(page, 'Oyuncu 2', `kerem maççı${t}`, `Kerem Maççı${t} (${t}-kerem@raket.test)`);
+  await page.getByLabel('Tarih ve Saat').fill(`${new Date().getFullYear() - 1}-06-20T18:30`);
+  await page.getByRole('combobox', { name: 'Durum' }).click();
+  await page.getByRole('option', { name: 'oynanmış' }).click();
+  await page.getByLabel('Skor').fill('6-3 6-2');
+  await page.getByRole('button', { name: 'Maç Ekle' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Maç başarıyla eklendi!' })).toBeVisible();
+  await expect(recent.getByRole('listitem').filter({ hasText: `Can Sonuçlu${t}` })).toContainText('6-3 6-2');
 });

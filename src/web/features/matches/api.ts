@@ -47,7 +47,11 @@ export function useAddMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateMatchRequest) => post<TCreateMatchResponse>('/matches', body),
-    // The form confirms at once; the list follows when its refetch arrives.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...matchesKey, 'list'] }),
+    // The form confirms at once; the lists follow when their refetch arrives. A played match is a
+    // result, so the result lists ('Son sonuçlar' beside the form, the players' own) refetch too.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [...matchesKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['results'] });
+    },
   });
 }
