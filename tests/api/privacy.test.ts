@@ -237,9 +237,9 @@ describe('deleting my account', () => {
 
     // The opponent's history keeps the match, with the name erased.
     expect(await t.db.select().from(matches).where(eq(matches.id, played.id))).toHaveLength(1);
-    const history = await (await as(top.id)).get(`/api/players/${top.id}/history`);
+    const history = await (await as(top.id)).get(`/api/players/${top.id}/matches`);
     expect(history.statusCode).toBe(200);
-    expect(history.body).toContain(DELETED_PLAYER_NAME);
+    expect(history.json().matches).toMatchObject([{ id: played.id, opponent: DELETED_PLAYER_NAME }]);
     expect(history.body).not.toContain(me.lastName!);
 
     const [log] = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'UserDeleted'));
