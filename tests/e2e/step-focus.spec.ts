@@ -13,6 +13,18 @@ test('a new step of the offer wizard and of the offer dialog takes the focus to 
   await open(page, '/match');
   await page.getByRole('button', { name: 'Yeni Maç Teklifi Oluştur' }).click();
   await expect(page.getByRole('heading', { name: 'Adım 2 / 6: Lig Kuralları' })).toBeFocused();
+  // At 390 px the six steps are numbered markers on one row, the current one marked for screen
+  // readers, and nothing runs past the screen's edge.
+  await expect(page.getByRole('button', { name: '2. adım: Lig Kuralları' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(page.locator('[aria-current="step"]')).toHaveCount(1);
+  const first = (await page.getByRole('button', { name: '1. adım: Mevcut Teklifler' }).boundingBox())!;
+  const last = (await page.getByRole('button', { name: '6. adım: Sonuç' }).boundingBox())!;
+  expect(Math.abs(last.y - first.y)).toBeLessThan(1);
+  expect(last.x + last.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Kuralları Kabul Ediyorum' }).click();
   await expect(page.getByRole('heading', { name: 'Adım 3 / 6: Mazeret Kontrolü' })).toBeFocused();
   // The browser's Back goes to the step before, not off the wizard; Forward comes back.

@@ -1,5 +1,4 @@
-import { Alert, Button, Paper, Stack, Stepper, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TCandidate, TOffer } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
@@ -10,6 +9,7 @@ import { paths } from '../../lib/paths.js';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.js';
 import { useOffersOverview, useSendOffer } from './api.js';
 import { LeaguePicker } from './LeaguePicker.js';
+import classes from './WizardStepper.module.css';
 import {
   ConfirmStep,
   CurrentOffersStep,
@@ -40,9 +40,9 @@ export default function MatchWizardPage() {
   const setStep = (next: number, options?: { replace?: boolean }) =>
     navigate(next === 0 ? paths.match : `${paths.match}?adim=${next + 1}`, options);
   const send = useSendOffer();
-  const narrow = useMediaQuery('(max-width: 40em)');
   // A new step puts the focus on its heading ("Adım 2 / 6: Lig Kuralları").
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
+  const current = (i: number) => (i === step ? ('step' as const) : undefined);
 
   return (
     <Stack maw={820} mx="auto">
@@ -77,89 +77,109 @@ export default function MatchWizardPage() {
                   setOpponent(null);
                 }}
               />
-              {narrow ? (
+              {/* Numbered markers where the labelled steps do not fit, with this heading naming the
+                  current step; the labelled steps where they fit (WizardStepper.module.css). */}
+              <div className={classes.wizard}>
                 <Text
                   component="h2"
                   ref={stepHeading}
                   tabIndex={-1}
                   size="sm"
                   c="gray.7"
-                  mb="xs"
-                  mt={0}
-                  fw={400}
+                  className={classes.heading}
                 >
                   Adım {step + 1} / 6: {STEP_NAMES[step]}
                 </Text>
-              ) : (
-                <VisuallyHidden component="h2" ref={stepHeading} tabIndex={-1}>
-                  Adım {step + 1} / 6: {STEP_NAMES[step]}
-                </VisuallyHidden>
-              )}
-              <Stepper active={step} size="sm" allowNextStepsSelect={false} iconSize={narrow ? 28 : 34}>
-                <Stepper.Step label={narrow ? undefined : 'Teklifler'} aria-label="1. adım: Mevcut Teklifler">
-                  <CurrentOffersStep data={data} onNext={() => setStep(1)} />
-                </Stepper.Step>
-                <Stepper.Step label={narrow ? undefined : 'Kurallar'} aria-label="2. adım: Lig Kuralları">
-                  <Stack>
-                    <Title order={2} fz="h4">
-                      Lig Kuralları
-                    </Title>
-                    {data.league && <LeagueRules league={data.league} />}
-                    <StepButtons
-                      onBack={() => setStep(0)}
-                      onNext={() => setStep(2)}
-                      next="Kuralları Kabul Ediyorum"
-                    />
-                  </Stack>
-                </Stepper.Step>
-                <Stepper.Step label={narrow ? undefined : 'Mazeret'} aria-label="3. adım: Mazeret Kontrolü">
-                  <ExcuseStep data={data} onBack={() => setStep(1)} onNext={() => setStep(3)} />
-                </Stepper.Step>
-                <Stepper.Step label={narrow ? undefined : 'Rakip'} aria-label="4. adım: Rakip Seçimi">
-                  <OpponentStep
-                    data={data}
-                    onBack={() => setStep(2)}
-                    onPick={(c) => {
-                      setOpponent(c);
-                      send.reset();
-                      setStep(4);
-                    }}
-                  />
-                </Stepper.Step>
-                <Stepper.Step label={narrow ? undefined : 'Onay'} aria-label="5. adım: Onay">
-                  {opponent && (
-                    <ConfirmStep
+                <Stepper
+                  active={step}
+                  size="sm"
+                  allowNextStepsSelect={false}
+                  iconSize={34}
+                  wrap={false}
+                  classNames={{
+                    steps: classes.steps,
+                    step: classes.step,
+                    separator: classes.separator,
+                    stepBody: classes.stepBody,
+                  }}
+                >
+                  <Stepper.Step
+                    label="Teklifler"
+                    aria-current={current(0)}
+                    aria-label="1. adım: Mevcut Teklifler"
+                  >
+                    <CurrentOffersStep data={data} onNext={() => setStep(1)} />
+                  </Stepper.Step>
+                  <Stepper.Step
+                    label="Kurallar"
+                    aria-current={current(1)}
+                    aria-label="2. adım: Lig Kuralları"
+                  >
+                    <Stack>
+                      <Title order={2} fz="h4">
+                        Lig Kuralları
+                      </Title>
+                      {data.league && <LeagueRules league={data.league} />}
+                      <StepButtons
+                        onBack={() => setStep(0)}
+                        onNext={() => setStep(2)}
+                        next="Kuralları Kabul Ediyorum"
+                      />
+                    </Stack>
+                  </Stepper.Step>
+                  <Stepper.Step
+                    label="Mazeret"
+                    aria-current={current(2)}
+                    aria-label="3. adım: Mazeret Kontrolü"
+                  >
+                    <ExcuseStep data={data} onBack={() => setStep(1)} onNext={() => setStep(3)} />
+                  </Stepper.Step>
+                  <Stepper.Step label="Rakip" aria-current={current(3)} aria-label="4. adım: Rakip Seçimi">
+                    <OpponentStep
                       data={data}
-                      opponent={opponent}
-                      sending={send.isPending}
-                      error={
-                        send.isError
-                          ? send.error instanceof ApiError && send.error.status < 500
-                            ? errorMessage(send.error)
-                            : m.sendError
-                          : null
-                      }
-                      onBack={() => setStep(3)}
-                      onSend={() => {
-                        if (send.isPending) return;
-                        send.mutate(
-                          { leagueId: data.league!.id, opponentId: opponent.userId, source: 'wizard' },
-                          {
-                            onSuccess: (res) => {
-                              setSent({ offer: res.offer, notice: res.mailProblem ? res.message : null });
-                              // In place of "Onay": Back from the result goes to choosing an opponent.
-                              setStep(5, { replace: true });
-                            },
-                          },
-                        );
+                      onBack={() => setStep(2)}
+                      onPick={(c) => {
+                        setOpponent(c);
+                        send.reset();
+                        setStep(4);
                       }}
                     />
-                  )}
-                </Stepper.Step>
-                <Stepper.Step label={narrow ? undefined : 'Sonuç'} aria-label="6. adım: Sonuç">
-                  {sent && <SentStep offer={sent.offer} notice={sent.notice} />}
-                </Stepper.Step>
-              </Stepper>
+                  </Stepper.Step>
+                  <Stepper.Step label="Onay" aria-current={current(4)} aria-label="5. adım: Onay">
+                    {opponent && (
+                      <ConfirmStep
+                        data={data}
+                        opponent={opponent}
+                        sending={send.isPending}
+                        error={
+                          send.isError
+                            ? send.error instanceof ApiError && send.error.status < 500
+                              ? errorMessage(send.error)
+                              : m.sendError
+                            : null
+                        }
+                        onBack={() => setStep(3)}
+                        onSend={() => {
+                          if (send.isPending) return;
+                          send.mutate(
+                            { leagueId: data.league!.id, opponentId: opponent.userId, source: 'wizard' },
+                            {
+                              onSuccess: (res) => {
+                                setSent({ offer: res.offer, notice: res.mailProblem ? res.message : null });
+                                // In place of "Onay": Back from the result goes to choosing an opponent.
+                                setStep(5, { replace: true });
+                              },
+                            },
+                          );
+                        }}
+                      />
+                    )}
+                  </Stepper.Step>
+                  <Stepper.Step label="Sonuç" aria-current={current(5)} aria-label="6. adım: Sonuç">
+                    {sent && <SentStep offer={sent.offer} notice={sent.notice} />}
+                  </Stepper.Step>
+                </Stepper>
+              </div>
             </Paper>
           )
         }
