@@ -12,7 +12,6 @@ const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'magnetometer=()',
   'gyroscope=()',
   'accelerometer=()',
