@@ -14,3 +14,10 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     </Paper>
   );
 }
+
+/**
+ * The history entry's key under which registration hands the login screen the address its
+ * verification link went to (RegisterPage writes it, LoginPage reads it): the note
+ * survives the redirect without the address in the URL.
+ */
+export const VERIFICATION_SENT_TO = 'verificationSentTo';

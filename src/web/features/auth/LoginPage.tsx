@@ -10,7 +10,7 @@ import { afterSignIn, NEXT_PARAM, paths } from '../../lib/paths.js';
 import { useNavigate, useSearchParams } from '../../lib/router.js';
 import { meQueryKey } from '../../lib/session.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
-import { AuthCard } from './AuthCard.js';
+import { AuthCard, VERIFICATION_SENT_TO } from './AuthCard.js';
 import { AuthForm, EmailField, PasswordField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
 
@@ -26,7 +26,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   // Just registered: where the verification link went, handed over in the history entry.
-  const sentTo: unknown = window.history.state?.verificationSentTo;
+  const sentTo: unknown = window.history.state?.[VERIFICATION_SENT_TO];
   const form = useForm<TLoginRequest>({
     initialValues: { email: '', password: '' },
     validate: schema.validate,

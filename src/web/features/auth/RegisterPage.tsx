@@ -10,10 +10,9 @@ import { useMutation } from '../../lib/mutation.js';
 import { paths } from '../../lib/paths.js';
 import { useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
-import { AuthCard } from './AuthCard.js';
+import { AuthCard, VERIFICATION_SENT_TO } from './AuthCard.js';
 import { AuthForm, EmailField, PasswordField } from './AuthForm.js';
 import { AuthLinks } from './AuthLinks.js';
-import { VERIFICATION_SENT_TO } from './verification-note.js';
 
 /** The spec's pause on the success text before going to the login screen. */
 const REDIRECT_AFTER_MS = 2000;
