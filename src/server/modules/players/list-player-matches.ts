@@ -23,7 +23,7 @@ export async function listPlayerMatches(
   now: Date,
 ): Promise<TPlayerMatches> {
   const auto = autoConfirmedBy(now);
-  const shownDate = sql`coalesce(${matches.matchDate}, case when ${auto} then ${matches.reportedAt} end, ${matches.slotAt}, ${matches.dueAt})`;
+  const shownDate = sql<Date | null>`coalesce(${matches.matchDate}, case when ${auto} then ${matches.reportedAt} end, ${matches.slotAt}, ${matches.dueAt})`;
   const season = query.season ?? 'all';
   const filters: (SQL | undefined)[] = [
     or(eq(matches.player1Id, playerId), eq(matches.player2Id, playerId)),
@@ -39,7 +39,6 @@ export async function listPlayerMatches(
     selectMatchesWithNames(db, {
       id: matches.id,
       leagueName: leagues.name,
-      matchDate: matches.matchDate,
       slotAt: matches.slotAt,
       dueAt: matches.dueAt,
       status: matches.status,
@@ -48,6 +47,8 @@ export async function listPlayerMatches(
       score: matches.score,
       winnerId: matches.winnerId,
       player1Id: matches.player1Id,
+      // The date the page shows, the one the list is sorted by.
+      shownAt: shownDate.mapWith(matches.matchDate),
       ...bothPlayersNames,
     })
       .where(and(...filters))
@@ -73,9 +74,7 @@ export async function listPlayerMatches(
       return {
         id: m.id,
         leagueName: m.leagueName,
-        date:
-          (m.matchDate ?? (autoConfirmed ? m.reportedAt : null) ?? m.slotAt ?? m.dueAt)?.toISOString() ??
-          null,
+        date: m.shownAt?.toISOString() ?? null,
         opponent: isP1 ? p2Name : p1Name,
         status,
         resultState: autoConfirmed ? 'confirmed' : m.resultState,
