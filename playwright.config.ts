@@ -24,6 +24,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    // The service worker precaches the whole app in every new browser context, which costs each
+    // journey CPU for nothing it checks. The journeys about the installed app opt back in with
+    // test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

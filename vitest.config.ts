@@ -20,6 +20,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          // Each test file opens its own database and app, and no test mocks modules or changes the
+          // environment, so the files of a worker share its loaded modules instead of importing the
+          // server again per file: that halved the API suite's CPU time (2026-11-23).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

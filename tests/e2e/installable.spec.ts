@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { playerPage } from './support/messaging.js';
 
+// This journey is about the service worker, which the other journeys leave out.
+test.use({ serviceWorkers: 'allow' });
+
 test('the app is installable and a second visit draws with the static files unreachable', async ({
   browser,
   baseURL,

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { playerPage } from './support/messaging.js';
 
+// This journey is about the service worker, which the other journeys leave out.
+test.use({ serviceWorkers: 'allow' });
+
 // The installed app opened while the server cannot be reached: whether the player is signed in is
 // not known, so it says the server is out of reach (not the guest home), and opens the page by
 // itself once the server answers again.

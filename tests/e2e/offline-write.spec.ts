@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { playerPage } from './support/messaging.js';
 
+// This journey is about the service worker, which the other journeys leave out.
+test.use({ serviceWorkers: 'allow' });
+
 // A write made offline is not lost: the player is told it waits, and it goes out once back online.
 test('a setting changed offline waits, says so, and is saved once the connection is back', async ({
   browser,
