@@ -52,6 +52,15 @@ function turkishSortKey(column: SQL | AnyPgColumn): SQL {
 }
 
 /**
+ * `key` with every run of digits compared by its value: each run is padded with zeros to ten
+ * digits, so 'oyuncu2@…' sorts before 'oyuncu10@…' (a plain text sort puts '1' before '2').
+ */
+function numericAware(key: SQL): SQL {
+  const padded = sql`regexp_replace(${key}, '([0-9]+)', '0000000000\\1', 'g')`;
+  return sql`regexp_replace(${padded}, '0*([0-9]{10})', '\\1', 'g')`;
+}
+
+/**
  * The user table (spec §2 /userm): search over first name, last name, e-mail (folded with Turkish
  * rules via users.search_text; plain lower case also matches) and gender (a whole gender word), sorted by a column, one page.
  * Search, sort and paging happen in the database so 10 000 users stay fast.
@@ -82,7 +91,10 @@ export async function listUsers(db: DbOrTx, query: TUserListQuery): Promise<TUse
     .select()
     .from(users)
     .where(where)
-    .orderBy(sql`${turkishSortKey(column)} ${direction} nulls last`, sql`${users.id} ${direction}`)
+    .orderBy(
+      sql`${numericAware(turkishSortKey(column))} ${direction} nulls last`,
+      sql`${users.id} ${direction}`,
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return pageEnvelope(rows.map(toUserRow), page, pageSize, total);
