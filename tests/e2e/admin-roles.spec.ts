@@ -97,5 +97,15 @@ test('an admin saves the general settings, makes a player an admin, who then see
   await theirs.getByRole('combobox', { name: `${player.email} için rol` }).click();
   await expect(theirs.getByRole('option', { name: 'Süper Yönetici', exact: true })).toBeDisabled();
   await expect(theirs.getByRole('option', { name: 'Oyuncu', exact: true })).toBeEnabled();
+  await theirs.keyboard.press('Escape');
+  // Nor does the add-user form offer it.
+  await theirs.goto('/userm');
+  await theirs.getByRole('button', { name: 'Kullanıcı Ekle' }).click();
+  await theirs
+    .getByRole('dialog', { name: 'Kullanıcı Ekle' })
+    .getByRole('combobox', { name: 'Rol', exact: true })
+    .click();
+  await expect(theirs.getByRole('option', { name: 'Süper Yönetici', exact: true })).toBeDisabled();
+  await expect(theirs.getByRole('option', { name: 'Yönetici', exact: true })).toBeEnabled();
   await context.close();
 });
