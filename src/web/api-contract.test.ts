@@ -46,7 +46,7 @@ import type { ZStaffOverview } from '../shared/contract/overview.js';
 import type { ZCalendarLink, ZPlayerHistory, ZPlayerMatches } from '../shared/contract/players.js';
 import type { ZNotificationSettings, ZPushKey, ZUnsubscribeResult } from '../shared/contract/preferences.js';
 import type { ZMe } from '../shared/contract/profile.js';
-import type { ZReminderResult } from '../shared/contract/reminders.js';
+import type { ZReminderResult, ZReminderSchedule } from '../shared/contract/reminders.js';
 import type {
   ZLeagueResults,
   ZMyMatches,
@@ -226,6 +226,7 @@ describe('the web fetch helpers', () => {
           useMailLeagues: typeof ZMailLeagueList;
           fetchLeagueRecipients: typeof ZMailRecipients;
           useRunReminders: typeof ZReminderResult;
+          useReminderSchedule: typeof ZReminderSchedule;
           useOutbox: typeof ZOutboxPage;
           useRetryMail: typeof ZOk;
         }

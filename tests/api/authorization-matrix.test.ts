@@ -548,6 +548,7 @@ const matrix: Record<string, [Builder, Statuses]> = {
     async () => ({ url: `/api/admin-logs/${(await createAdminLog(t.db, 'JoinRequest')).id}` }),
     admins(200),
   ],
+  'GET /api/reminders': [() => ({ url: '/api/reminders' }), admins(200)],
   'POST /api/reminders/run': [() => ({ url: '/api/reminders/run' }), admins(200)],
 
   // Administration

@@ -1,6 +1,6 @@
 // CSV exports: read back with a CSV parser as Turkish Excel would read them (UTF-8 BOM, `;`).
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, users } from '../../src/server/db/schema/index.js';
 import { closeSeason } from '../../src/server/modules/seasons/close-season.js';
@@ -152,6 +152,8 @@ describe('CSV exports', () => {
         gender: 'male' as const,
       })),
     );
+    const gone = await createUser(t.db, { firstName: 'Giden', lastName: 'Hesap' });
+    expect((await (await as(admin)).delete(`/api/users/${gone.id}`)).statusCode).toBe(200);
     const res = await (await as(admin)).get('/api/users/export');
     expect(res.statusCode).toBe(200);
     const rows = readCsv(res.body);
@@ -166,10 +168,14 @@ describe('CSV exports', () => {
       'Rol',
       'Kayıt tarihi',
     ]);
-    const total = (await t.db.select({ id: users.id }).from(users)).length;
+    // A deleted account is no user any more: it is left out, as on /userm.
+    const total = (await t.db.select({ id: users.id }).from(users).where(isNull(users.deletedAt))).length;
     expect(rows).toHaveLength(total + 1);
+    expect(rows.some((r) => r[0] === 'Silinmiş')).toBe(false);
     const emails = rows.slice(1).map((r) => r[2]);
     expect(new Set(emails).size).toBe(total);
+    // Listed by e-mail address, not in the random order of the ids.
+    expect(emails).toEqual([...emails].sort());
     expect(rows.find((r) => r[2] === 'toplu-7@raket.test')).toEqual([
       'Şükrü',
       'Öğüt 7',

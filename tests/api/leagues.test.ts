@@ -60,6 +60,28 @@ describe('league administration', () => {
     );
   });
 
+  it('lists leagues in Turkish alphabetical order, numbers by value', async () => {
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const names = [
+      'Zap Sıra Ligi',
+      'Sıra Ligi 10',
+      'İpek Sıra Ligi',
+      'Sıra Ligi 2',
+      'Çınar Sıra Ligi',
+      'Cam Sıra Ligi',
+    ];
+    for (const name of names) await createLeague(t.db, { name });
+    const listed = (await admin.get('/api/leagues')).json() as { name: string }[];
+    expect(listed.map((l) => l.name).filter((n) => names.includes(n))).toEqual([
+      'Cam Sıra Ligi',
+      'Çınar Sıra Ligi',
+      'İpek Sıra Ligi',
+      'Sıra Ligi 2',
+      'Sıra Ligi 10',
+      'Zap Sıra Ligi',
+    ]);
+  });
+
   it('lets an admin create, read, edit and delete a league, logging each', async () => {
     const { client: admin, user } = await signedInUser(t, { role: 'Admin' });
     const created = await admin.post('/api/leagues', leagueBody({ name: 'Kış Ligi', rules: '' }));

@@ -20,6 +20,21 @@ const logsFor = async (leagueId: string) =>
     .map((l) => l.eventType);
 
 describe('league moderators', () => {
+  it('lists moderators and candidates in Turkish alphabetical order', async () => {
+    const league = await createLeague(t.db);
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const names = ['Zeki', 'Ömer', 'Oya', 'İpek', 'Ilgaz', 'Çetin', 'Cem'];
+    for (const firstName of names) {
+      const user = await createUser(t.db, { firstName, lastName: 'Sırasever' });
+      await t.db.insert(leagueModerators).values({ leagueId: league.id, userId: user.id });
+    }
+    const turkish = ['Cem', 'Çetin', 'Ilgaz', 'İpek', 'Oya', 'Ömer', 'Zeki'];
+    const listed = (await admin.get(`/api/leagues/${league.id}/moderators`)).json();
+    expect(listed.map((m: { firstName: string }) => m.firstName)).toEqual(turkish);
+    const found = (await admin.get(`/api/leagues/${league.id}/moderator-candidates?q=s%C4%B1rasever`)).json();
+    expect(found.map((m: { firstName: string }) => m.firstName)).toEqual(turkish);
+  });
+
   it('adds a moderator, who is notified, lists and removes them, notifying and logging both', async () => {
     const league = await createLeague(t.db, { name: 'Bahar Ligi' });
     const user = await createUser(t.db, { firstName: 'Şule', lastName: 'Öztürk' });

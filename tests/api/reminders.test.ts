@@ -30,6 +30,16 @@ async function scene(maxDaysToRespond = 2) {
   return { league, p1, p2, p3, p4 };
 }
 
+describe('GET /api/reminders', () => {
+  it('tells admins how often this server runs the check by itself (REMINDER_INTERVAL_MINUTES)', async () => {
+    const { client } = await signedInUser(t, { role: 'Admin' });
+    const res = await client.get('/api/reminders');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ intervalMinutes: t.app.deps.env.REMINDER_INTERVAL_MINUTES });
+    expect(res.json().intervalMinutes).toBe(15);
+  });
+});
+
 describe('POST /api/reminders/run', () => {
   it('expires overdue offers, reminds at half time, and a second run sends nothing new', async () => {
     clock = ist('2025-03-10T12:00:00');

@@ -34,6 +34,20 @@ describe('role management access', () => {
   });
 });
 
+describe('the role table', () => {
+  it('lists e-mail addresses with their numbers in order: oyuncu2 before oyuncu10', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    for (const n of [10, 2, 1, 21, 3]) await createUser(t.db, { email: `siralama${n}@raket.test` });
+    const order = async (dir: string) =>
+      (await admin.client.get(`/api/roles/users?q=siralama&sort=email&dir=${dir}&pageSize=20`))
+        .json()
+        .items.map((u: { email: string }) => u.email.split('@')[0]);
+    const natural = ['siralama1', 'siralama2', 'siralama3', 'siralama10', 'siralama21'];
+    expect(await order('asc')).toEqual(natural);
+    expect(await order('desc')).toEqual([...natural].reverse());
+  });
+});
+
 describe('changing a role', () => {
   it('lets an admin set any of the other roles, logged as RoleChanged', async () => {
     const admin = await signedInUser(t, { role: 'Admin' });

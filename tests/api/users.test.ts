@@ -408,6 +408,40 @@ describe('deleting a user', () => {
     expect(JSON.stringify(entry?.eventDetails)).not.toContain(p2.email);
   });
 
+  it('leaves a deleted account out of every staff action: no role, no moderator seat, no ladder, no match', async () => {
+    const superAdmin = await signedInUser(t, { role: 'Super Admin' });
+    const league = await createLeague(t.db);
+    const gone = await createUser(t.db);
+    const other = await createUser(t.db);
+    expect((await superAdmin.client.delete(`/api/users/${gone.id}`)).statusCode).toBe(200);
+    const role = await superAdmin.client.put(`/api/roles/${gone.id}`, { role: 'Super Admin' });
+    expect(role.statusCode).toBe(404);
+    const moderator = await superAdmin.client.post(`/api/leagues/${league.id}/moderators`, {
+      userId: gone.id,
+    });
+    expect(moderator.statusCode).toBe(404);
+    expect(errorOf(moderator).message).toBe('Kullanıcı bulunamadı.');
+    const player = await superAdmin.client.post(`/api/leagues/${league.id}/participants`, {
+      userId: gone.id,
+    });
+    expect(player.statusCode).toBe(404);
+    const match = await superAdmin.client.post('/api/matches', {
+      leagueId: null,
+      player1Id: gone.id,
+      player2Id: other.id,
+      matchDate: '2026-01-10T10:00',
+      score: '',
+      status: 'planlanmış',
+    });
+    expect(match.statusCode).toBe(422);
+    const [row] = await t.db.select().from(users).where(eq(users.id, gone.id));
+    expect(row.role).toBe('Oyuncu');
+    expect(await t.db.select().from(leagueModerators).where(eq(leagueModerators.userId, gone.id))).toEqual(
+      [],
+    );
+    expect(await t.db.select().from(matches).where(eq(matches.player1Id, gone.id))).toEqual([]);
+  });
+
   it('refuses deleting yourself, a Super Admin by an Admin, and the last Super Admin', async () => {
     const admin = await signedInUser(t, { role: 'Admin' });
     const self = await admin.client.delete(`/api/users/${admin.user.id}`);

@@ -89,5 +89,23 @@ test('an admin saves the general settings, makes a player an admin, who then see
   ]) {
     await expect(theirs.getByRole('link', { name })).toBeVisible();
   }
+  // Only a Super Admin grants 'Süper Yönetici' or changes a Super Admin's role: an Admin is offered neither.
+  await theirs.goto('/rm');
+  await theirs.getByLabel('Ara').fill(ADMIN.email);
+  await expect(theirs.getByRole('combobox', { name: `${ADMIN.email} için rol` })).toBeDisabled();
+  await theirs.getByLabel('Ara').fill(player.email);
+  await theirs.getByRole('combobox', { name: `${player.email} için rol` }).click();
+  await expect(theirs.getByRole('option', { name: 'Süper Yönetici', exact: true })).toBeDisabled();
+  await expect(theirs.getByRole('option', { name: 'Oyuncu', exact: true })).toBeEnabled();
+  await theirs.keyboard.press('Escape');
+  // Nor does the add-user form offer it.
+  await theirs.goto('/userm');
+  await theirs.getByRole('button', { name: 'Kullanıcı Ekle' }).click();
+  await theirs
+    .getByRole('dialog', { name: 'Kullanıcı Ekle' })
+    .getByRole('combobox', { name: 'Rol', exact: true })
+    .click();
+  await expect(theirs.getByRole('option', { name: 'Süper Yönetici', exact: true })).toBeDisabled();
+  await expect(theirs.getByRole('option', { name: 'Yönetici', exact: true })).toBeEnabled();
   await context.close();
 });

@@ -56,6 +56,11 @@ test('an admin mails a player who also finds it among their notifications; the r
   await confirm.getByRole('button', { name: '2 Alıcıya Gönder' }).click();
   await expect(page.getByText('2 alıcıya ayrı ayrı gönderildi.')).toBeVisible();
 
+  // This server runs no scheduled check (REMINDER_INTERVAL_MINUTES=0), and the screen says so.
+  await expect(
+    page.getByText('Bu sunucuda kontrol kendiliğinden çalışmaz; yalnızca bu düğmeyle çalışır.'),
+  ).toBeVisible();
+  await expect(page.getByText('dakikada bir kendiliğinden')).toHaveCount(0);
   await page.getByRole('button', { name: 'Hatırlatma Kontrolünü Çalıştır' }).click();
   const result = page.getByRole('status', { name: 'Hatırlatma sonucu' });
   await expect(result.getByText('Bekleyen teklif')).toBeVisible();

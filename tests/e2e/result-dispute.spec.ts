@@ -56,6 +56,8 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await admin.getByRole('option', { name: league.name }).click();
   const row = section.getByRole('listitem', { name: 'Levent Dördüncü – İlker İkinci' });
   await expect(row).toContainText('İtiraz edildi');
+  // The match has been played: the card does not say it still waits for a time.
+  await expect(row).not.toContainText('Zaman bekleniyor');
   // The match table says the same, not just 'planned'.
   const listed = admin
     .getByRole('table', { name: 'Maçlar' })

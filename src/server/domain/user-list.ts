@@ -1,5 +1,4 @@
 import { and, count, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { pageEnvelope } from '../../shared/contract/common.js';
 import type { TUserListQuery, TUserPage, UserSortField } from '../../shared/contract/users.js';
 import { ZUserListQuery } from '../../shared/contract/users.js';
@@ -8,6 +7,7 @@ import { foldTurkish } from '../../shared/text.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { foldedLike, likeEscape } from './text-search.js';
+import { turkishOrder } from './turkish-order.js';
 import { notErased, toUserRow } from './user-row.js';
 
 /** Words that find a gender, in Turkish and as stored: 'kadın' finds every female user. */
@@ -23,33 +23,6 @@ const sortColumns = {
   gender: users.gender,
   email: users.email,
 } satisfies Record<UserSortField, unknown>;
-
-/**
- * A sort key in Turkish alphabetical order without an ICU collation: letters folded with Turkish
- * rules, and ç ğ ı ö ş ü written as the preceding Latin letter plus '~' (after 'z'), so 'Çınar'
- * sorts after every 'C…' name and before 'D…', 'Ilgaz' (dotless) before 'İpek'.
- */
-function turkishSortKey(column: SQL | AnyPgColumn): SQL {
-  let key: SQL = sql`${column}`;
-  for (const [from, to] of [
-    ['Ç', 'c~'],
-    ['ç', 'c~'],
-    ['Ğ', 'g~'],
-    ['ğ', 'g~'],
-    ['I', 'h~'],
-    ['ı', 'h~'],
-    ['İ', 'i'],
-    ['Ö', 'o~'],
-    ['ö', 'o~'],
-    ['Ş', 's~'],
-    ['ş', 's~'],
-    ['Ü', 'u~'],
-    ['ü', 'u~'],
-  ]) {
-    key = sql`replace(${key}, ${from}, ${to})`;
-  }
-  return sql`lower(${key})`;
-}
 
 /**
  * The user table (spec §2 /userm): search over first name, last name, e-mail (folded with Turkish
@@ -82,7 +55,7 @@ export async function listUsers(db: DbOrTx, query: TUserListQuery): Promise<TUse
     .select()
     .from(users)
     .where(where)
-    .orderBy(sql`${turkishSortKey(column)} ${direction} nulls last`, sql`${users.id} ${direction}`)
+    .orderBy(sql`${turkishOrder(column)} ${direction} nulls last`, sql`${users.id} ${direction}`)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return pageEnvelope(rows.map(toUserRow), page, pageSize, total);

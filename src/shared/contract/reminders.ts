@@ -11,3 +11,7 @@ export const ZReminderResult = z.object({
   busy: z.boolean(),
 });
 export type TReminderResult = z.infer<typeof ZReminderResult>;
+
+/** How often the server runs the reminder check by itself, in minutes; 0: never (only the button). */
+export const ZReminderSchedule = z.object({ intervalMinutes: z.number() });
+export type TReminderSchedule = z.infer<typeof ZReminderSchedule>;

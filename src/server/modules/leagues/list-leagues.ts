@@ -1,9 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { isAdminRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueModerators, leagues } from '../../db/schema/index.js';
+import { turkishOrder } from '../../domain/turkish-order.js';
 import { forbidden } from '../../errors.js';
 import { pendingCounts, toLeague } from './league-view.js';
 
@@ -12,7 +13,7 @@ export async function listLeagues(db: DbOrTx, user: SessionUser, now: Date): Pro
   const admin = isAdminRole(user.role);
   let rows: (typeof leagues.$inferSelect)[];
   if (admin) {
-    rows = await db.select().from(leagues).orderBy(asc(leagues.name));
+    rows = await db.select().from(leagues).orderBy(turkishOrder(leagues.name));
   } else {
     const mine = await db
       .select({ leagueId: leagueModerators.leagueId })
@@ -28,7 +29,7 @@ export async function listLeagues(db: DbOrTx, user: SessionUser, now: Date): Pro
           mine.map((r) => r.leagueId),
         ),
       )
-      .orderBy(asc(leagues.name));
+      .orderBy(turkishOrder(leagues.name));
   }
   const ids = rows.map((r) => r.id);
   const pending = await pendingCounts(db, ids);

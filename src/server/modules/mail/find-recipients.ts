@@ -4,6 +4,7 @@ import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
 import { foldedLike, likeEscape } from '../../domain/text-search.js';
+import { turkishOrder } from '../../domain/turkish-order.js';
 import { notErased } from '../../domain/user-row.js';
 import { notFound } from '../../errors.js';
 
@@ -24,7 +25,7 @@ export async function findMailUsers(db: DbOrTx, q: string): Promise<TMailUserLis
           : undefined,
       ),
     )
-    .orderBy(asc(users.name))
+    .orderBy(turkishOrder(users.name))
     .limit(20);
   return { items: rows };
 }
@@ -41,7 +42,7 @@ export async function listMailLeagues(db: DbOrTx): Promise<TMailLeagueList> {
     .from(leagues)
     .leftJoin(leagueParticipants, eq(leagueParticipants.leagueId, leagues.id))
     .groupBy(leagues.id)
-    .orderBy(desc(leagues.isActive), asc(leagues.name));
+    .orderBy(desc(leagues.isActive), turkishOrder(leagues.name));
   return { items: rows };
 }
 

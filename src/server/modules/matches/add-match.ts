@@ -11,6 +11,7 @@ import { writeAdminLog } from '../../domain/admin-log.js';
 import { finalizeResult } from '../../domain/finalize-result.js';
 import { lockMatch } from '../../domain/match-lock.js';
 import { scoreFormatOf } from '../../domain/score-format.js';
+import { notErased } from '../../domain/user-row.js';
 import { notFound, ruleViolation } from '../../errors.js';
 import { matchById, selectMatches } from './match-row.js';
 
@@ -72,7 +73,10 @@ export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchIn
         if (open) throw ruleViolation(m.alreadyPlanned, 'already_planned');
       }
     } else {
-      const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, playerIds));
+      const found = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, playerIds), notErased()));
       if (found.length !== 2) throw ruleViolation(m.playerNotFound);
     }
     const [match] = await tx

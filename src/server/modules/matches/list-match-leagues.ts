@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TMatchLeagues } from '../../../shared/contract/matches.js';
 import { isAdminRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueModerators, leagues } from '../../db/schema/index.js';
+import { turkishOrder } from '../../domain/turkish-order.js';
 
 /**
  * The leagues whose matches `user` manages: every league for an admin, moderated ones otherwise
@@ -14,7 +15,7 @@ export async function listMatchLeagues(db: DbOrTx, user: SessionUser): Promise<T
     const rows = await db
       .select({ id: leagues.id, name: leagues.name })
       .from(leagues)
-      .orderBy(asc(leagues.name));
+      .orderBy(turkishOrder(leagues.name));
     return { canManageAll: true, leagues: rows };
   }
   const rows = await db
@@ -22,6 +23,6 @@ export async function listMatchLeagues(db: DbOrTx, user: SessionUser): Promise<T
     .from(leagueModerators)
     .innerJoin(leagues, eq(leagues.id, leagueModerators.leagueId))
     .where(eq(leagueModerators.userId, user.id))
-    .orderBy(asc(leagues.name));
+    .orderBy(turkishOrder(leagues.name));
   return { canManageAll: false, leagues: rows };
 }

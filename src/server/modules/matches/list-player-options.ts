@@ -5,6 +5,7 @@ import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, users } from '../../db/schema/index.js';
 import { foldedLike, likeEscape } from '../../domain/text-search.js';
+import { turkishOrder } from '../../domain/turkish-order.js';
 import { notErased } from '../../domain/user-row.js';
 import { displayName } from './match-row.js';
 
@@ -36,7 +37,7 @@ export async function listPlayerOptions(
         .select(columns)
         .from(users)
         .where(and(isNotNull(users.profileCompletedAt), notErased(), search))
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .orderBy(turkishOrder(users.firstName), turkishOrder(users.lastName), asc(users.id))
         .limit(LIMIT);
   return {
     items: rows.map((r) => ({

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { leagueModerators, leagues, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { notify } from '../../domain/notify.js';
+import { notErased } from '../../domain/user-row.js';
 import { conflict, notFound } from '../../errors.js';
 
 /** Appoints a league moderator (admins): notifies them ('Moderator Yetkisi') and logs ModeratorAdded. */
@@ -18,7 +19,7 @@ export async function addModerator(db: Db, adminId: string, leagueId: string, us
     const [user] = await tx
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
-      .where(eq(users.id, userId));
+      .where(and(eq(users.id, userId), notErased()));
     if (!user) throw notFound(messages.league.userNotFound);
     const [existing] = await tx
       .select({ userId: leagueModerators.userId })

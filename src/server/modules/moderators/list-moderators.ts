@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TModerator } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueModerators, leagues, users } from '../../db/schema/index.js';
+import { turkishOrder } from '../../domain/turkish-order.js';
 import { notFound } from '../../errors.js';
 
 export async function listModerators(db: DbOrTx, leagueId: string): Promise<TModerator[]> {
@@ -13,6 +14,6 @@ export async function listModerators(db: DbOrTx, leagueId: string): Promise<TMod
     .from(leagueModerators)
     .innerJoin(users, eq(users.id, leagueModerators.userId))
     .where(eq(leagueModerators.leagueId, leagueId))
-    .orderBy(asc(users.firstName), asc(users.lastName));
+    .orderBy(turkishOrder(users.firstName), turkishOrder(users.lastName));
   return rows.map((r) => ({ ...r, firstName: r.firstName ?? '', lastName: r.lastName ?? '' }));
 }

@@ -1,9 +1,10 @@
-import { and, asc, isNotNull, or, sql } from 'drizzle-orm';
+import { and, isNotNull, or, sql } from 'drizzle-orm';
 import type { TModeratorCandidate } from '../../../shared/contract/leagues.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueModerators, users } from '../../db/schema/index.js';
 import { foldedLike, likeEscape } from '../../domain/text-search.js';
+import { turkishOrder } from '../../domain/turkish-order.js';
 
 /**
  * Moderator suggestions (spec §2): from 3 characters, users whose first name, last name or e-mail
@@ -30,7 +31,7 @@ export async function searchModeratorCandidates(
         or(foldedLike(users.searchText, `${prefix}%`), foldedLike(users.searchText, `% ${prefix}%`)),
       ),
     )
-    .orderBy(asc(users.firstName), asc(users.lastName))
+    .orderBy(turkishOrder(users.firstName), turkishOrder(users.lastName))
     .limit(10);
   return rows.map((r) => ({
     ...r,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { leagueApplications, leagueParticipants, leagues, users } from '../../db/schema/index.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { recordLadderEdit } from '../../domain/ladder-edit.js';
+import { notErased } from '../../domain/user-row.js';
 import { conflict, notFound, ruleViolation } from '../../errors.js';
 
 /**
@@ -18,7 +19,7 @@ export async function addParticipant(db: Db, staffId: string, leagueId: string, 
     const [user] = await tx
       .select({ id: users.id, gender: users.gender })
       .from(users)
-      .where(and(eq(users.id, userId), isNotNull(users.profileCompletedAt)))
+      .where(and(eq(users.id, userId), isNotNull(users.profileCompletedAt), notErased()))
       // Waits for a deletion of the user in progress, then finds no one (404, not a broken reference).
       .for('key share');
     if (!user) throw notFound(messages.league.userNotFound);

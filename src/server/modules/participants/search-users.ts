@@ -1,9 +1,10 @@
-import { and, asc, isNotNull, sql } from 'drizzle-orm';
+import { and, isNotNull, sql } from 'drizzle-orm';
 import type { TUserSearchHit } from '../../../shared/contract/leagues.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
 import { foldedLike, likeEscape } from '../../domain/text-search.js';
+import { turkishOrder } from '../../domain/turkish-order.js';
 
 /**
  * Users whose first plus last name contains the text, case-insensitively with Turkish letters
@@ -30,7 +31,7 @@ export async function searchUsers(
     })
     .from(users)
     .where(and(isNotNull(users.profileCompletedAt), foldedLike(namePart, `%${likeEscape(folded)}%`)))
-    .orderBy(asc(users.firstName), asc(users.lastName))
+    .orderBy(turkishOrder(users.firstName), turkishOrder(users.lastName))
     .limit(20);
   return rows.map((r) => ({
     id: r.id,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_ROLE, type Role } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { roleChangeRefusal } from '../../../shared/rules/role-change.js';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { lockSuperAdmins } from '../../domain/super-admins.js';
+import { notErased } from '../../domain/user-row.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 
 /**
@@ -17,7 +18,12 @@ import { forbidden, notFound, ruleViolation } from '../../errors.js';
 export async function changeRole(db: Db, actor: SessionUser, userId: string, role: Role, now: Date) {
   return db.transaction(async (tx) => {
     const superAdmins = await lockSuperAdmins(tx);
-    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+    // A deleted account has no role to change (nor may it hold 'Super Admin' for the portal).
+    const [target] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), notErased()))
+      .for('no key update');
     if (!target) throw notFound();
     const from = normaliseRole(target.role) ?? DEFAULT_ROLE;
     const refusal = roleChangeRefusal({

@@ -25,6 +25,7 @@ import {
   SendEmailFailed,
   useMailLeagues,
   useMailUsers,
+  useReminderSchedule,
   useRunReminders,
   useSendEmail,
 } from './api.js';
@@ -274,6 +275,7 @@ function SendMailForm() {
 function ReminderPanel() {
   const run = useRunReminders();
   const r = run.data;
+  const every = useReminderSchedule().data?.intervalMinutes;
   return (
     <Paper withBorder p="lg">
       <Stack gap="sm">
@@ -282,7 +284,9 @@ function ReminderPanel() {
         </Title>
         <Text size="sm" c="gray.7">
           Süresi dolan teklifleri kapatır ve yanıt süresinin yarısı geçen teklifler için rakibe hatırlatma
-          gönderir. Kontrol her 15 dakikada bir kendiliğinden de çalışır.
+          gönderir.
+          {every === 0 && ' Bu sunucuda kontrol kendiliğinden çalışmaz; yalnızca bu düğmeyle çalışır.'}
+          {!!every && ` Kontrol her ${every} dakikada bir kendiliğinden de çalışır.`}
         </Text>
         <Group>
           <Button variant="light" loading={run.isPending} onClick={() => run.mutate()}>

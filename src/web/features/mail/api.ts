@@ -8,7 +8,7 @@ import type {
   TSendEmailRequest,
   TSendEmailResponse,
 } from '../../../shared/contract/mail.js';
-import type { TReminderResult } from '../../../shared/contract/reminders.js';
+import type { TReminderResult, TReminderSchedule } from '../../../shared/contract/reminders.js';
 import type { MailStatus } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { ApiError, get, post } from '../../lib/api.js';
@@ -52,6 +52,14 @@ export function useMailLeagues() {
 
 export const fetchLeagueRecipients = (leagueId: string) =>
   get<TMailRecipients>(`/mail/leagues/${leagueId}/recipients`);
+
+export function useReminderSchedule() {
+  return useQuery({
+    queryKey: ['reminders', 'schedule'],
+    queryFn: () => get<TReminderSchedule>('/reminders'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 export function useRunReminders() {
   const queryClient = useQueryClient();

@@ -137,7 +137,10 @@ function StaffRow({ match, onDialog }: { match: TResultMatch; onDialog: (d: Dial
             {badge.label}
           </Badge>
         </Group>
-        {match.status === 'planlanmış' && <Text fz="sm">{slotLine(match.slot)}</Text>}
+        {/* Once a score is in, the match has been played: no 'Zaman bekleniyor' under it. */}
+        {match.status === 'planlanmış' && (match.slot || match.resultState === 'none') && (
+          <Text fz="sm">{slotLine(match.slot)}</Text>
+        )}
         {match.postponedAt && match.originalDueAt && (
           <Text fz="sm">
             Ertelendi: {formatDateTime(match.postponedAt)} (önceki son tarih:{' '}

@@ -5,6 +5,7 @@ import type { TUserRow } from '../../../shared/contract/users.js';
 import { ROLES, type Role } from '../../../shared/domain.js';
 import { ROLE_LABELS, roleLabel } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
+import { isSuperAdminRole } from '../../../shared/rules/roles.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
@@ -12,9 +13,9 @@ import { SearchInput } from '../../components/SearchInput.js';
 import { errorMessage } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
+import { useSignedInUser } from '../../lib/session.js';
 import { useChangeRole, useRoleUsers } from './api.js';
 
-const roleData = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const nameOf = (u: TUserRow) =>
   u.firstName || u.lastName ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : '—';
 
@@ -30,6 +31,14 @@ export default function RolesPage() {
   const change = useChangeRole();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState<{ user: TUserRow; role: Role } | null>(null);
+  // Only a Super Admin grants or takes away 'Super Admin' (the server refuses others): an Admin is
+  // not offered it, and a Super Admin's row is not theirs to change.
+  const grantsSuperAdmin = isSuperAdminRole(useSignedInUser().role);
+  const roleData = ROLES.map((r) => ({
+    value: r,
+    label: ROLE_LABELS[r],
+    disabled: !grantsSuperAdmin && isSuperAdminRole(r),
+  }));
 
   const onChange = (u: TUserRow, role: string | null) => {
     if (!role || role === u.role) return;
@@ -54,7 +63,9 @@ export default function RolesPage() {
       data={roleData}
       value={u.role}
       allowDeselect={false}
-      disabled={change.isPending && change.variables?.id === u.id}
+      disabled={
+        (change.isPending && change.variables?.id === u.id) || (!grantsSuperAdmin && isSuperAdminRole(u.role))
+      }
       onChange={(role) => onChange(u, role)}
       w={170}
       comboboxProps={{ withinPortal: true }}

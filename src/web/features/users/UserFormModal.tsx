@@ -1,9 +1,11 @@
 import { Alert, Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TUserRequest, type TUserRow, ZUserRequest } from '../../../shared/contract/users.js';
+import { isSuperAdminRole } from '../../../shared/rules/roles.js';
 import { Modal } from '../../components/Modal.js';
 import { PersonFields } from '../../components/PersonFields.js';
 import { errorMessage } from '../../lib/api.js';
+import { useSignedInUser } from '../../lib/session.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useCreateUser, useUpdateUser } from './api.js';
 import { roleOptions } from './labels.js';
@@ -40,6 +42,12 @@ function UserForm({ user, onClose, onSaved }: Omit<Props, 'opened'>) {
   const create = useCreateUser();
   const update = useUpdateUser(user?.id ?? '');
   const save = user ? update : create;
+  // Only a Super Admin grants 'Super Admin' (the server refuses others): an Admin is not offered it.
+  const grantsSuperAdmin = isSuperAdminRole(useSignedInUser().role);
+  const roles = roleOptions.map((o) => ({
+    ...o,
+    disabled: !grantsSuperAdmin && isSuperAdminRole(o.value) && o.value !== user?.role,
+  }));
   const form = useForm<FormValues>({
     initialValues: {
       email: user?.email ?? '',
@@ -85,13 +93,7 @@ function UserForm({ user, onClose, onSaved }: Omit<Props, 'opened'>) {
         </Grid.Col>
         <PersonFields inputProps={form.getInputProps} />
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Select
-            label="Rol"
-            data={roleOptions}
-            required
-            allowDeselect={false}
-            {...form.getInputProps('role')}
-          />
+          <Select label="Rol" data={roles} required allowDeselect={false} {...form.getInputProps('role')} />
         </Grid.Col>
       </Grid>
       {!user && (
