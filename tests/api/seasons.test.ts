@@ -203,6 +203,27 @@ describe('closing a season', () => {
     expect(after.rows.find((r: { userId: string }) => r.userId === players[2].id).move).toBeLessThan(0);
   });
 
+  it('counts the ladder arrows from the close when the order is kept: the old season moves nobody', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players } = await leagueWithPlayers();
+    const admin = await as(await createUser(t.db, { role: 'Admin' }));
+    // Two days before the close, the third player climbs to the top.
+    clock = new Date('2026-05-18T09:00:00Z');
+    expect(
+      (await admin.patch(`/api/leagues/${league.id}/participants/${players[2].id}`, { rank: 1 })).statusCode,
+    ).toBe(200);
+    clock = new Date('2026-05-20T09:00:00Z');
+    const before = (await (await as(players[0])).get(`/api/leagues/${league.id}/ladder-actions`)).json();
+    expect(before.rows.map((r: { move: number }) => r.move)).toEqual([2, -1, -1, 0]);
+    const res = await admin.post(`/api/leagues/${league.id}/seasons`, {
+      ...closeBody,
+      name: 'Devam eden sezon',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const actions = (await (await as(players[0])).get(`/api/leagues/${league.id}/ladder-actions`)).json();
+    expect(actions.rows.map((r: { move: number }) => r.move)).toEqual([0, 0, 0, 0]);
+  });
+
   it('refuses bad input in Turkish and changes nothing', async () => {
     clock = new Date('2026-05-20T09:00:00Z');
     const { league, moderator } = await leagueWithPlayers();
