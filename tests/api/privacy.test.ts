@@ -7,6 +7,8 @@ import {
   matches,
   matchOffers,
   notifications,
+  seasonStandings,
+  seasons,
   sessions,
   users,
 } from '../../src/server/db/schema/index.js';
@@ -126,6 +128,21 @@ describe('downloading my data', () => {
     await createMatch(t.db, me.id, other.id, { leagueId: league.id, status: 'oynanmış', score: '6-4 6-4' });
     await createExcuseRow(t.db, me.id, '2030-01-01', '2030-01-10', 'Tatil');
     await t.db.insert(notifications).values({ userId: me.id, subject: 'Deneme', message: 'Bildirim metni' });
+    const [season] = await t.db
+      .insert(seasons)
+      .values({
+        leagueId: league.id,
+        name: '2025 Sezonu',
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+        resetRule: 'keep',
+        playerCount: 3,
+      })
+      .returning();
+    await t.db.insert(seasonStandings).values([
+      { seasonId: season.id, userId: me.id, rank: 1 },
+      { seasonId: season.id, userId: rival.id, rank: 2 },
+    ]);
 
     const res = await (await as(me.id)).get('/api/account/data');
     expect(res.statusCode).toBe(200);
@@ -142,6 +159,15 @@ describe('downloading my data', () => {
     expect(data.matches).toEqual([expect.objectContaining({ opponent: other.name, score: '6-4 6-4' })]);
     expect(data.excuses).toEqual([expect.objectContaining({ type: 'Tatil', startDate: '2030-01-01' })]);
     expect(data.notifications).toEqual([expect.objectContaining({ subject: 'Deneme' })]);
+    expect(data.pastSeasons).toEqual([
+      {
+        league: league.name,
+        season: '2025 Sezonu',
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+        finalRank: 1,
+      },
+    ]);
     for (const key of ['applications', 'rankHistory', 'notificationPreferences', 'privacyNotice', 'sessions'])
       expect(data).toHaveProperty(key);
 
