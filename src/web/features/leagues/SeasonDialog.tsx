@@ -1,4 +1,4 @@
-import { Button, Divider, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { SEASON_NAME_MAX } from '../../../shared/contract/seasons.js';
@@ -69,6 +69,9 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
   const [rule, setRule] = useState<SeasonResetRule>('keep');
   const [endDate, setEndDate] = useState(defaultEnd(league, today));
   const [confirming, setConfirming] = useState(false);
+  // The server refuses these; saying so here spares filling in the form for nothing.
+  const cannotClose =
+    league.startDate > today ? m.notStarted : league.startDate === today ? m.startedToday : null;
 
   const submit = () =>
     close.mutate(
@@ -107,9 +110,10 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
           Sezonu kapat
         </Title>
         <Text size="sm">
-          Son sıralama, sezonun maçları ve sonuçları bu adla arşivlenir; oyuncular ve misafirler geçmiş sezonu
-          görmeye devam eder. Bekleyen maç teklifleri iptal edilir ve oyunculara bildirilir. Yeni sezon aynı
-          lig ayarlarıyla bugün başlar.
+          Son sıralama ve sezonun sonuçlanmış maçları bu adla arşivlenir; oyuncular ve misafirler geçmiş
+          sezonu görmeye devam eder. Bekleyen maç teklifleri iptal edilir ve oyunculara bildirilir; henüz
+          oynanmamış ya da sonucu onay bekleyen maçlar yeni sezonda sürer. Yeni sezon aynı lig ayarlarıyla
+          bugün başlar.
         </Text>
         <TextInput
           label="Sezonun adı"
@@ -146,8 +150,18 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
           onChange={(e) => setEndDate(e.currentTarget.value)}
           size="md"
         />
+        {cannotClose && (
+          <Alert color="yellow" role="status">
+            {cannotClose}
+          </Alert>
+        )}
         <ErrorAlert error={close.error} fallback={messages.common.genericError} />
-        <Button color="red" mih={44} onClick={() => setConfirming(true)} disabled={!name.trim() || !endDate}>
+        <Button
+          color="red"
+          mih={44}
+          onClick={() => setConfirming(true)}
+          disabled={!name.trim() || !endDate || cannotClose !== null}
+        >
           Sezonu kapat
         </Button>
       </Stack>
