@@ -70,6 +70,7 @@ test("an admin downloads the ladder, closes the season with the order reset; las
     'Zeynep Şahin',
     'Deniz Ünal',
   ]);
+  await expect(guest.getByText('Bu sezon henüz oynanmış maç yok.')).toBeVisible();
   await guest.screenshot({ path: test.info().outputPath('season-archive-390.png'), fullPage: true });
   await guest.setViewportSize({ width: 1280, height: 900 });
   await guest.screenshot({ path: test.info().outputPath('season-archive-desktop.png'), fullPage: true });
