@@ -224,6 +224,39 @@ describe('closing a season', () => {
     expect(actions.rows.map((r: { move: number }) => r.move)).toEqual([0, 0, 0, 0]);
   });
 
+  it("a report the 48-hour clock has confirmed is the closing season's result, even before the job writes it", async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players, moderator } = await leagueWithPlayers();
+    const [a, b] = players;
+    // The challenger (rank 2) reported a win 49 hours ago; nobody answered.
+    const reported = await createPlannedMatch(t.db, league.id, b.id, a.id);
+    await t.db
+      .update(matches)
+      .set({
+        resultState: 'reported',
+        reportedBy: b.id,
+        reportedAt: new Date('2026-05-18T08:00:00Z'),
+        outcome: 'normal',
+        sets: [
+          { p1: 6, p2: 3 },
+          { p1: 6, p2: 4 },
+        ],
+        score: '6-3 6-4',
+        winnerId: b.id,
+      })
+      .where(eq(matches.id, reported.id));
+
+    const res = await (await as(moderator)).post(`/api/leagues/${league.id}/seasons`, closeBody);
+    expect(res.statusCode, res.body).toBe(201);
+    const { season } = res.json();
+    const [m] = await t.db.select().from(matches).where(eq(matches.id, reported.id));
+    expect(m).toMatchObject({ status: 'oynanmış', resultState: 'confirmed', seasonId: season.id });
+    // The win moved the ladder before the season's final ladder was taken.
+    const archive = ZSeasonArchive.parse((await clientFor(t).get(`/api/guest/seasons/${season.id}`)).json());
+    expect(archive.ladder.slice(0, 2).map((r) => r.firstName)).toEqual(['Ali', 'Zeynep']);
+    expect(archive.results.map((r) => r.id)).toEqual([reported.id]);
+  });
+
   it('refuses bad input in Turkish and changes nothing', async () => {
     clock = new Date('2026-05-20T09:00:00Z');
     const { league, moderator } = await leagueWithPlayers();
