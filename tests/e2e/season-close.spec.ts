@@ -85,6 +85,11 @@ test("an admin downloads the ladder, closes the season with the order reset; las
   // The new season began today: the dialog says it cannot close yet instead of asking first.
   await expect(dialog.getByText('Bu sezon bugün başladı; en erken yarın kapatılabilir.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Sezonu kapat' })).toBeDisabled();
+  // A name the league has used already is refused in the field itself.
+  await dialog.getByLabel('Sezonun adı').fill('Geçen Sezon');
+  await expect(
+    dialog.getByText('Bu ligde bu adla kapatılmış bir sezon zaten var; başka bir ad seçiniz.'),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('season-dialog-desktop.png') });
 
   // A player's dashboard speaks of the new season's results, not of the league's.

@@ -69,6 +69,9 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
   const [rule, setRule] = useState<SeasonResetRule>('keep');
   const [endDate, setEndDate] = useState(defaultEnd(league, today));
   const [confirming, setConfirming] = useState(false);
+  // A name the league's closed seasons already have (the default one, closing twice a year) is
+  // refused by the server; the field says so before the question is asked.
+  const nameTaken = (seasons.data ?? []).some((s) => s.name === name.trim());
   // The server refuses these; saying so here spares filling in the form for nothing.
   const cannotClose =
     league.startDate > today ? m.notStarted : league.startDate === today ? m.startedToday : null;
@@ -121,6 +124,7 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
           maxLength={SEASON_NAME_MAX}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
+          error={nameTaken ? m.nameTaken : undefined}
           size="md"
         />
         <Radio.Group
@@ -160,7 +164,7 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
           color="red"
           mih={44}
           onClick={() => setConfirming(true)}
-          disabled={!name.trim() || !endDate || cannotClose !== null}
+          disabled={!name.trim() || nameTaken || !endDate || cannotClose !== null}
         >
           Sezonu kapat
         </Button>
