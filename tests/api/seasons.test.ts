@@ -257,6 +257,36 @@ describe('closing a season', () => {
     expect(archive.results.map((r) => r.id)).toEqual([reported.id]);
   });
 
+  it('lists the archived results newest first by the date each shows', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players, moderator } = await leagueWithPlayers();
+    const [a, b, c, d] = players;
+    const finished = async (p1: string, p2: string, playedOn: string, enteredOn: string) => {
+      const match = await createPlannedMatch(t.db, league.id, p1, p2);
+      await t.db
+        .update(matches)
+        .set({
+          status: 'oynanmış',
+          score: '6-4 6-3',
+          winnerId: p2,
+          resultState: 'confirmed',
+          matchDate: new Date(playedOn),
+          updatedAt: new Date(enteredOn),
+        })
+        .where(eq(matches.id, match.id));
+      return match.id;
+    };
+    // Played early in May but entered late; played later and entered at once.
+    const early = await finished(b.id, a.id, '2026-05-01T15:00:00Z', '2026-05-15T10:00:00Z');
+    const later = await finished(d.id, c.id, '2026-05-10T15:00:00Z', '2026-05-11T10:00:00Z');
+    const res = await (await as(moderator)).post(`/api/leagues/${league.id}/seasons`, closeBody);
+    expect(res.statusCode, res.body).toBe(201);
+    const archive = ZSeasonArchive.parse(
+      (await clientFor(t).get(`/api/guest/seasons/${res.json().season.id}`)).json(),
+    );
+    expect(archive.results.map((r) => r.id)).toEqual([later, early]);
+  });
+
   it('refuses bad input in Turkish and changes nothing', async () => {
     clock = new Date('2026-05-20T09:00:00Z');
     const { league, moderator } = await leagueWithPlayers();
