@@ -12,6 +12,7 @@ import {
   rankHistory,
   seasons,
 } from '../../src/server/db/schema/index.js';
+import { eventDateRangeMessage } from '../../src/shared/contract/common.js';
 import { ZSeasonArchive } from '../../src/shared/contract/seasons.js';
 import { isPermutation } from '../../src/shared/rules/ladder.js';
 import { createOfferRow } from '../support/challenge-factories.js';
@@ -296,6 +297,8 @@ describe('closing a season', () => {
       [{ ...closeBody, resetRule: 'random' }, 400, 'Yeni sezonun sıralamasının nasıl başlayacağını seçiniz.'],
       [{ ...closeBody, newEndDate: '2026-05-19' }, 422, 'Yeni sezonun bitiş tarihi bugünden önce olamaz.'],
       [{ ...closeBody, newEndDate: '2026-02-30' }, 400, 'Geçerli bir tarih giriniz.'],
+      // Beyond the range every league date keeps: the league could no longer be edited.
+      [{ ...closeBody, newEndDate: '2099-12-31' }, 400, eventDateRangeMessage()],
     ];
     for (const [body, status, message] of cases) {
       const res = await client.post(`/api/leagues/${league.id}/seasons`, body);

@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { latestEventDate } from '../../../shared/contract/common.js';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { SEASON_NAME_MAX } from '../../../shared/contract/seasons.js';
 import type { SeasonResetRule } from '../../../shared/domain.js';
@@ -150,6 +151,7 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
           label="Yeni sezonun bitiş tarihi"
           required
           min={today}
+          max={latestEventDate()}
           value={endDate}
           onChange={(e) => setEndDate(e.currentTarget.value)}
           size="md"
