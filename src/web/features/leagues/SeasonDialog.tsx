@@ -6,8 +6,8 @@ import { SEASON_NAME_MAX } from '../../../shared/contract/seasons.js';
 import type { SeasonResetRule } from '../../../shared/domain.js';
 import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
-import { defaultSeasonName } from '../../../shared/rules/season.js';
-import { daysBetween, formatDate, istanbulToday } from '../../../shared/time.js';
+import { defaultSeasonEnd, defaultSeasonName } from '../../../shared/rules/season.js';
+import { formatDate, istanbulToday } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { Modal } from '../../components/Modal.js';
@@ -55,20 +55,13 @@ export function SeasonDialog({ league, onClose }: { league: TLeagueListItem | nu
   );
 }
 
-/** The new season's default end: the league's end if still ahead, else as long again as the season was. */
-function defaultEnd(league: TLeagueListItem, today: string): string {
-  if (league.endDate > today) return league.endDate;
-  const days = Math.max(30, daysBetween(league.startDate, league.endDate));
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: () => void }) {
   const today = istanbulToday();
   const seasons = useLeagueSeasons(league.id);
   const close = useCloseSeason(league.id);
   const [name, setName] = useState(defaultSeasonName(today));
   const [rule, setRule] = useState<SeasonResetRule>('keep');
-  const [endDate, setEndDate] = useState(defaultEnd(league, today));
+  const [endDate, setEndDate] = useState(defaultSeasonEnd(league, today, latestEventDate()));
   const [confirming, setConfirming] = useState(false);
   // A name the league's closed seasons already have (the default one, closing twice a year) is
   // refused by the server; the field says so before the question is asked.
