@@ -7,6 +7,8 @@ import {
   matches,
   matchOffers,
   notifications,
+  seasonStandings,
+  seasons,
   sessions,
   users,
 } from '../../src/server/db/schema/index.js';
@@ -126,6 +128,21 @@ describe('downloading my data', () => {
     await createMatch(t.db, me.id, other.id, { leagueId: league.id, status: 'oynanmış', score: '6-4 6-4' });
     await createExcuseRow(t.db, me.id, '2030-01-01', '2030-01-10', 'Tatil');
     await t.db.insert(notifications).values({ userId: me.id, subject: 'Deneme', message: 'Bildirim metni' });
+    const [season] = await t.db
+      .insert(seasons)
+      .values({
+        leagueId: league.id,
+        name: '2025 Sezonu',
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+        resetRule: 'keep',
+        playerCount: 3,
+      })
+      .returning();
+    await t.db.insert(seasonStandings).values([
+      { seasonId: season.id, userId: me.id, rank: 1 },
+      { seasonId: season.id, userId: rival.id, rank: 2 },
+    ]);
 
     const res = await (await as(me.id)).get('/api/account/data');
     expect(res.statusCode).toBe(200);
@@ -142,6 +159,15 @@ describe('downloading my data', () => {
     expect(data.matches).toEqual([expect.objectContaining({ opponent: other.name, score: '6-4 6-4' })]);
     expect(data.excuses).toEqual([expect.objectContaining({ type: 'Tatil', startDate: '2030-01-01' })]);
     expect(data.notifications).toEqual([expect.objectContaining({ subject: 'Deneme' })]);
+    expect(data.pastSeasons).toEqual([
+      {
+        league: league.name,
+        season: '2025 Sezonu',
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+        finalRank: 1,
+      },
+    ]);
     for (const key of ['applications', 'rankHistory', 'notificationPreferences', 'privacyNotice', 'sessions'])
       expect(data).toHaveProperty(key);
 
@@ -168,6 +194,35 @@ describe('deleting my account', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row.deletedAt).toBeNull();
     expect(row.email).toBe(user.email);
+  });
+
+  it('nobody takes the address an erased account is given beforehand, so deleting never meets it', async () => {
+    // An app of its own: the deletion's admin log entry stays out of the other tests' way.
+    const t2 = await createTestApp();
+    try {
+      const { user, client } = await signedInUser(t2);
+      const erasedAddress = `silinmis-${user.id}@silinmis.invalid`;
+      const registered = await clientFor(t2).post('/api/auth/register', {
+        email: erasedAddress,
+        password: 'Kort-parola-7',
+        privacyNoticeVersion: 1,
+      });
+      expect(registered.statusCode).toBe(400);
+      expect(errorOf(registered).message).toBe(messages.auth.invalidEmail);
+      const other = await signedInUser(t2);
+      const changed = await other.client.post('/api/account/email', {
+        email: erasedAddress.toUpperCase(),
+        currentPassword: DEFAULT_PASSWORD,
+      });
+      expect(changed.statusCode).toBe(400);
+      expect(await t2.db.select().from(users).where(eq(users.email, erasedAddress))).toEqual([]);
+
+      expect((await client.post('/api/account/delete', { password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+      const [row] = await t2.db.select().from(users).where(eq(users.id, user.id));
+      expect(row.email).toBe(erasedAddress);
+    } finally {
+      await t2.close();
+    }
   });
 
   it('the last Super Admin cannot delete themself', async () => {

@@ -12,6 +12,7 @@ import {
   rankHistory,
   seasons,
 } from '../../src/server/db/schema/index.js';
+import { eventDateRangeMessage } from '../../src/shared/contract/common.js';
 import { ZSeasonArchive } from '../../src/shared/contract/seasons.js';
 import { isPermutation } from '../../src/shared/rules/ladder.js';
 import { createOfferRow } from '../support/challenge-factories.js';
@@ -203,6 +204,90 @@ describe('closing a season', () => {
     expect(after.rows.find((r: { userId: string }) => r.userId === players[2].id).move).toBeLessThan(0);
   });
 
+  it('counts the ladder arrows from the close when the order is kept: the old season moves nobody', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players } = await leagueWithPlayers();
+    const admin = await as(await createUser(t.db, { role: 'Admin' }));
+    // Two days before the close, the third player climbs to the top.
+    clock = new Date('2026-05-18T09:00:00Z');
+    expect(
+      (await admin.patch(`/api/leagues/${league.id}/participants/${players[2].id}`, { rank: 1 })).statusCode,
+    ).toBe(200);
+    clock = new Date('2026-05-20T09:00:00Z');
+    const before = (await (await as(players[0])).get(`/api/leagues/${league.id}/ladder-actions`)).json();
+    expect(before.rows.map((r: { move: number }) => r.move)).toEqual([2, -1, -1, 0]);
+    const res = await admin.post(`/api/leagues/${league.id}/seasons`, {
+      ...closeBody,
+      name: 'Devam eden sezon',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const actions = (await (await as(players[0])).get(`/api/leagues/${league.id}/ladder-actions`)).json();
+    expect(actions.rows.map((r: { move: number }) => r.move)).toEqual([0, 0, 0, 0]);
+  });
+
+  it("a report the 48-hour clock has confirmed is the closing season's result, even before the job writes it", async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players, moderator } = await leagueWithPlayers();
+    const [a, b] = players;
+    // The challenger (rank 2) reported a win 49 hours ago; nobody answered.
+    const reported = await createPlannedMatch(t.db, league.id, b.id, a.id);
+    await t.db
+      .update(matches)
+      .set({
+        resultState: 'reported',
+        reportedBy: b.id,
+        reportedAt: new Date('2026-05-18T08:00:00Z'),
+        outcome: 'normal',
+        sets: [
+          { p1: 6, p2: 3 },
+          { p1: 6, p2: 4 },
+        ],
+        score: '6-3 6-4',
+        winnerId: b.id,
+      })
+      .where(eq(matches.id, reported.id));
+
+    const res = await (await as(moderator)).post(`/api/leagues/${league.id}/seasons`, closeBody);
+    expect(res.statusCode, res.body).toBe(201);
+    const { season } = res.json();
+    const [m] = await t.db.select().from(matches).where(eq(matches.id, reported.id));
+    expect(m).toMatchObject({ status: 'oynanmış', resultState: 'confirmed', seasonId: season.id });
+    // The win moved the ladder before the season's final ladder was taken.
+    const archive = ZSeasonArchive.parse((await clientFor(t).get(`/api/guest/seasons/${season.id}`)).json());
+    expect(archive.ladder.slice(0, 2).map((r) => r.firstName)).toEqual(['Ali', 'Zeynep']);
+    expect(archive.results.map((r) => r.id)).toEqual([reported.id]);
+  });
+
+  it('lists the archived results newest first by the date each shows', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players, moderator } = await leagueWithPlayers();
+    const [a, b, c, d] = players;
+    const finished = async (p1: string, p2: string, playedOn: string, enteredOn: string) => {
+      const match = await createPlannedMatch(t.db, league.id, p1, p2);
+      await t.db
+        .update(matches)
+        .set({
+          status: 'oynanmış',
+          score: '6-4 6-3',
+          winnerId: p2,
+          resultState: 'confirmed',
+          matchDate: new Date(playedOn),
+          updatedAt: new Date(enteredOn),
+        })
+        .where(eq(matches.id, match.id));
+      return match.id;
+    };
+    // Played early in May but entered late; played later and entered at once.
+    const early = await finished(b.id, a.id, '2026-05-01T15:00:00Z', '2026-05-15T10:00:00Z');
+    const later = await finished(d.id, c.id, '2026-05-10T15:00:00Z', '2026-05-11T10:00:00Z');
+    const res = await (await as(moderator)).post(`/api/leagues/${league.id}/seasons`, closeBody);
+    expect(res.statusCode, res.body).toBe(201);
+    const archive = ZSeasonArchive.parse(
+      (await clientFor(t).get(`/api/guest/seasons/${res.json().season.id}`)).json(),
+    );
+    expect(archive.results.map((r) => r.id)).toEqual([later, early]);
+  });
+
   it('refuses bad input in Turkish and changes nothing', async () => {
     clock = new Date('2026-05-20T09:00:00Z');
     const { league, moderator } = await leagueWithPlayers();
@@ -212,6 +297,8 @@ describe('closing a season', () => {
       [{ ...closeBody, resetRule: 'random' }, 400, 'Yeni sezonun sıralamasının nasıl başlayacağını seçiniz.'],
       [{ ...closeBody, newEndDate: '2026-05-19' }, 422, 'Yeni sezonun bitiş tarihi bugünden önce olamaz.'],
       [{ ...closeBody, newEndDate: '2026-02-30' }, 400, 'Geçerli bir tarih giriniz.'],
+      // Beyond the range every league date keeps: the league could no longer be edited.
+      [{ ...closeBody, newEndDate: '2099-12-31' }, 400, eventDateRangeMessage()],
     ];
     for (const [body, status, message] of cases) {
       const res = await client.post(`/api/leagues/${league.id}/seasons`, body);

@@ -28,6 +28,8 @@ test('a new player verifies their e-mail from the mailed link, and only then can
   // The login screen it moves on to keeps saying so.
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').getByText(inbox, { exact: false })).toBeVisible();
+  // The address just registered is filled in; only the password is left to type.
+  await expect(page.getByLabel('E-posta')).toHaveValue(account.email);
   await page.screenshot({ path: 'test-results/registered-login-390.png' });
 
   // The profile and a place on the ladder, as staff would give it.

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './support/accounts.js';
+import { ADMIN, createPlayer, signIn } from './support/accounts.js';
 import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
 
 test("an admin downloads the ladder, closes the season with the order reset; last season's final ladder stays readable", async ({
   page,
   browser,
+  baseURL,
 }) => {
   await signIn(page, ADMIN);
   const name = leagueName('Sezon Ligi');
@@ -16,7 +17,8 @@ test("an admin downloads the ladder, closes the season with the order reset; las
     await createPlayerAs(page.request, { firstName: 'Ali', lastName: 'Çelik' }),
     await createPlayerAs(page.request, { firstName: 'İpek', lastName: 'Cengiz' }),
   ];
-  await addPlayersAs(page.request, league.id, players);
+  const player = await createPlayer(baseURL!, { firstName: 'Deniz', lastName: 'Ünal' });
+  await addPlayersAs(page.request, league.id, [...players, player.id]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/league-settings');
@@ -60,12 +62,15 @@ test("an admin downloads the ladder, closes the season with the order reset; las
     'Zeynep Şahin',
     'Ali Çelik',
     'İpek Cengiz',
+    'Deniz Ünal',
   ]);
   await expect(guest.getByRole('table').first().getByRole('row').locator('td:nth-child(2)')).toHaveText([
     'İpek Cengiz',
     'Ali Çelik',
     'Zeynep Şahin',
+    'Deniz Ünal',
   ]);
+  await expect(guest.getByText('Bu sezon henüz oynanmış maç yok.')).toBeVisible();
   await guest.screenshot({ path: test.info().outputPath('season-archive-390.png'), fullPage: true });
   await guest.setViewportSize({ width: 1280, height: 900 });
   await guest.screenshot({ path: test.info().outputPath('season-archive-desktop.png'), fullPage: true });
@@ -77,5 +82,20 @@ test("an admin downloads the ladder, closes the season with the order reset; las
     .getByRole('button', { name: `Sezon ve CSV: ${name}` })
     .click();
   await expect(dialog.getByRole('link', { name: 'Geçen Sezon sonuçlarını indir' })).toBeVisible();
+  // The new season began today: the dialog says it cannot close yet instead of asking first.
+  await expect(dialog.getByText('Bu sezon bugün başladı; en erken yarın kapatılabilir.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sezonu kapat' })).toBeDisabled();
+  // A name the league has used already is refused in the field itself.
+  await dialog.getByLabel('Sezonun adı').fill('Geçen Sezon');
+  await expect(
+    dialog.getByText('Bu ligde bu adla kapatılmış bir sezon zaten var; başka bir ad seçiniz.'),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('season-dialog-desktop.png') });
+
+  // A player's dashboard speaks of the new season's results, not of the league's.
+  const playerPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signIn(playerPage, player);
+  await playerPage.goto('/dashboard');
+  await expect(playerPage.getByText('Bu sezon henüz oynanmış maç yok.')).toBeVisible();
+  await playerPage.close();
 });

@@ -21,6 +21,16 @@ export interface FinalResult {
   winnerId: string;
 }
 
+/** The reported result kept on a match row, as finalizeResult takes it. */
+export function storedResult(match: LockedMatch['match']): FinalResult {
+  return {
+    outcome: match.outcome as FinalResult['outcome'],
+    sets: Array.isArray(match.sets) ? (match.sets as TSetScore[]) : [],
+    score: match.score ?? '',
+    winnerId: match.winnerId!,
+  };
+}
+
 /**
  * Makes a result final, in the caller's transaction under the ladder lock: the match is played
  * (oynanmış), and a winning challenger (player 1) takes the opponent's rank; both players are told.

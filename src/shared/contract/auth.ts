@@ -8,6 +8,9 @@ const m = messages.auth;
 /** The simple pattern of the original: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Addresses in the reserved top-level domain `.invalid`, which no mail reaches. */
+const RESERVED_DOMAIN = /\.invalid$/i;
+
 export const ZEmail = z
   .string({ error: (issue) => (issue.input === undefined ? m.emailRequired : m.invalidEmail) })
   .trim()
@@ -15,6 +18,9 @@ export const ZEmail = z
   .min(1, { error: m.emailRequired })
   .max(254, { error: m.invalidEmail })
   .regex(EMAIL_PATTERN, { error: m.invalidEmail })
+  // '.invalid' is reserved and never delivered (RFC 6761); deleting an account writes such an
+  // address over the old one, so nobody may hold one beforehand.
+  .refine((v) => !RESERVED_DOMAIN.test(v), { error: m.invalidEmail })
   .transform((v) => v.toLowerCase());
 
 /** A new password: 6 to 128 characters, and not one of the easy guesses of `passwordRefusal`. */

@@ -1,7 +1,7 @@
 import { SEASON_RESET_RULES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
-import { requiredText, ZIsoDate, ZTimestamp } from './common.js';
+import { requiredText, ZEventDate, ZTimestamp } from './common.js';
 import { ZPublicResult, ZPublicRung } from './guest.js';
 
 // Seasons: staff close a league's season; anyone reads the archive (names and results only).
@@ -11,8 +11,9 @@ export const SEASON_NAME_MAX = 60;
 export const ZCloseSeasonRequest = z.object({
   name: requiredText(messages.seasons.nameRequired, SEASON_NAME_MAX),
   resetRule: z.enum(SEASON_RESET_RULES, { error: messages.seasons.resetRuleInvalid }),
-  /** The new season's last day (the league's new end date); today or later. */
-  newEndDate: ZIsoDate,
+  /** The new season's last day (the league's new end date); today or later, and within the range
+   * every league date keeps (so the league can still be edited afterwards). */
+  newEndDate: ZEventDate,
 });
 export type TCloseSeasonRequest = z.infer<typeof ZCloseSeasonRequest>;
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEASON_RESET_RULES } from '../domain.js';
 import { isPermutation } from './ladder.js';
-import { defaultSeasonName, nextSeasonLadder, type SeasonPlayer } from './season.js';
+import { defaultSeasonEnd, defaultSeasonName, nextSeasonLadder, type SeasonPlayer } from './season.js';
 
 const player = (userId: string, rank: number, firstName: string, lastName: string): SeasonPlayer => ({
   userId,
@@ -29,6 +29,24 @@ describe('season rules', () => {
   it('orders a new intake by surname, then first name, in the Turkish alphabet (C < Ç, S < Ş)', () => {
     // Cengiz, Çelik Ali, Çelik Ayşe, Sarı, Şahin
     expect(order(nextSeasonLadder(players, 'alphabetical'))).toEqual(['d', 'b', 'e', 'c', 'a']);
+  });
+
+  it("offers the league's end as the new season's end while it is ahead, else a season as long again", () => {
+    const latest = '2028-11-23';
+    expect(defaultSeasonEnd({ startDate: '2026-01-01', endDate: '2027-06-30' }, '2026-11-23', latest)).toBe(
+      '2027-06-30',
+    );
+    // Ended: as long again from today (181 days), 30 days at least.
+    expect(defaultSeasonEnd({ startDate: '2026-01-01', endDate: '2026-07-01' }, '2026-11-23', latest)).toBe(
+      '2027-05-23',
+    );
+    expect(defaultSeasonEnd({ startDate: '2026-11-01', endDate: '2026-11-10' }, '2026-11-23', latest)).toBe(
+      '2026-12-23',
+    );
+    // A season of almost four years would run past the last day a league date may take.
+    expect(defaultSeasonEnd({ startDate: '2023-01-01', endDate: '2026-11-20' }, '2026-11-23', latest)).toBe(
+      latest,
+    );
   });
 
   it('names a season after the year it closes in', () => {

@@ -1,6 +1,7 @@
 // Closing a league's season: the next season's starting order and the default name. Pure rules; the
 // server applies them under the ladder lock (server/modules/seasons/close-season.ts).
 import type { SeasonResetRule } from '../domain.js';
+import { daysBetween } from '../time.js';
 import type { Rung } from './ladder.js';
 
 export interface SeasonPlayer extends Rung {
@@ -32,4 +33,20 @@ export function nextSeasonLadder(players: SeasonPlayer[], rule: SeasonResetRule)
 /** The name a season is offered by default: the year it closes in, "2026 Sezonu". */
 export function defaultSeasonName(today: string): string {
   return `${today.slice(0, 4)} Sezonu`;
+}
+
+/**
+ * The new season's end the close offers by default: the league's end if it is still ahead, else a
+ * season as long as the one closing (30 days at least) from today; never after `latest`, the last
+ * day a league date may take.
+ */
+export function defaultSeasonEnd(
+  league: { startDate: string; endDate: string },
+  today: string,
+  latest: string,
+): string {
+  if (league.endDate > today) return league.endDate > latest ? latest : league.endDate;
+  const days = Math.max(30, daysBetween(league.startDate, league.endDate));
+  const end = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return end > latest ? latest : end;
 }

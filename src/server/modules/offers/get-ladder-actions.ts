@@ -29,13 +29,12 @@ export async function getLadderActions(
     loadOfferContext(db, leagueId, today, userId),
     queryRows<{ user_id: string; old_rank: number | null; new_rank: number | null }>(
       db,
-      // A new season's starting order is not movement: the arrows count from the later of a week
-      // ago and the last season's close.
+      // The arrows count from the later of a week ago and the last season's close: a closed
+      // season's changes carry its id, and a new season's starting order is not movement (a close
+      // that keeps the order writes no row, so the close is not found from its rows).
       sql`select distinct on (user_id) user_id, old_rank, new_rank from rank_history
           where league_id = ${leagueId} and created_at > ${since}
-            and created_at > coalesce(
-              (select max(created_at) from rank_history where league_id = ${leagueId} and cause = 'season'),
-              '-infinity')
+            and season_id is null and cause <> 'season'
           order by user_id, created_at, id`,
     ),
   ]);

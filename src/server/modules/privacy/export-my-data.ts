@@ -15,6 +15,8 @@ import {
   provinces,
   pushSubscriptions,
   rankHistory,
+  seasonStandings,
+  seasons,
   sessions,
   users,
 } from '../../db/schema/index.js';
@@ -81,6 +83,7 @@ async function collect(db: Tx, userId: string, now: Date) {
     myNotifications,
     myExcuses,
     ranks,
+    pastSeasons,
     preferences,
     devices,
     mySessions,
@@ -203,6 +206,20 @@ async function collect(db: Tx, userId: string, now: Date) {
       .innerJoin(leagues, eq(leagues.id, rankHistory.leagueId))
       .where(eq(rankHistory.userId, userId))
       .orderBy(asc(rankHistory.createdAt), asc(rankHistory.id)),
+    // The closed seasons the player finished on a ladder, with their final rank.
+    db
+      .select({
+        league: leagues.name,
+        season: seasons.name,
+        startDate: seasons.startDate,
+        endDate: seasons.endDate,
+        finalRank: seasonStandings.rank,
+      })
+      .from(seasonStandings)
+      .innerJoin(seasons, eq(seasons.id, seasonStandings.seasonId))
+      .innerJoin(leagues, eq(leagues.id, seasons.leagueId))
+      .where(eq(seasonStandings.userId, userId))
+      .orderBy(asc(seasons.closedAt), asc(leagues.name)),
     db
       .select({
         category: notificationPreferences.category,
@@ -244,6 +261,7 @@ async function collect(db: Tx, userId: string, now: Date) {
     notifications: myNotifications.map(wire),
     excuses: myExcuses.map(wire),
     rankHistory: ranks.map(wire),
+    pastSeasons,
     notificationPreferences: preferences,
     pushDevices: devices.map(wire),
     sessions: mySessions.map(wire),

@@ -1,13 +1,3 @@
-import type { TSetScore } from '../../../shared/contract/results.js';
-import type { FinalResult } from '../../domain/finalize-result.js';
-import type { MatchRow } from '../../domain/match-lock.js';
-
-/** The reported result kept on a match row, as finalizeResult takes it. */
-export function storedResult(match: MatchRow): FinalResult {
-  return {
-    outcome: match.outcome as FinalResult['outcome'],
-    sets: Array.isArray(match.sets) ? (match.sets as TSetScore[]) : [],
-    score: match.score ?? '',
-    winnerId: match.winnerId!,
-  };
-}
+// The reported result kept on a match row, as finalizeResult takes it (kept in the domain, where
+// closing a season also finalizes reports the 48-hour clock has confirmed).
+export { storedResult } from '../../domain/finalize-result.js';

@@ -15,7 +15,10 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
+import { autoConfirmedBy } from '../../domain/auto-confirmed.js';
+import { finalizeResult, storedResult } from '../../domain/finalize-result.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
+import { lockMatch } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
 import { conflict, pgErrorCode, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -37,7 +40,8 @@ const personName = (u: { name: string; firstName: string | null; lastName: strin
  * season's id. Pending offers are cancelled, both players told in the app and by mail. The next
  * season starts from the same league with its ranks set by the chosen rule (cause 'season') and
  * runs from today to `newEndDate`. Matches still open go on into the new season: a match belongs
- * to the season in which its result becomes final.
+ * to the season in which its result becomes final; a report the 48-hour clock has confirmed is
+ * written first, so it is the closing season's.
  */
 export async function closeSeason(
   db: Db,
@@ -48,6 +52,17 @@ export async function closeSeason(
 ): Promise<TCloseSeasonResult> {
   try {
     return await db.transaction(async (tx) => {
+      await lockLadder(tx, leagueId);
+      // Reports the 48-hour clock has confirmed read as played already; the scheduled job may not
+      // have written them yet. They are the closing season's results, so they are written first.
+      const due = await tx
+        .select({ id: matches.id })
+        .from(matches)
+        .where(and(eq(matches.leagueId, leagueId), isNull(matches.seasonId), autoConfirmedBy(now)));
+      for (const { id } of due) {
+        const locked = await lockMatch(tx, id);
+        await finalizeResult(tx, locked, storedResult(locked.match), 'auto', null, now);
+      }
       const before = await lockLadder(tx, leagueId);
       const [league] = await tx
         .select({ name: leagues.name, startDate: leagues.startDate })

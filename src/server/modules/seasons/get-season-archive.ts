@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { TSeasonArchive } from '../../../shared/contract/seasons.js';
 import { messages } from '../../../shared/messages.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -35,7 +35,8 @@ export async function getSeasonArchive(db: DbOrTx, seasonId: string): Promise<TS
       ...bothPlayersNames,
     })
       .where(eq(matches.seasonId, seasonId))
-      .orderBy(desc(matches.updatedAt), desc(matches.id)),
+      // Newest first by the date each line shows (when it was played, else when it was decided).
+      .orderBy(desc(sql`coalesce(${matches.matchDate}, ${matches.updatedAt})`), desc(matches.id)),
   ]);
   if (!row) throw notFound(messages.seasons.notFound);
   return {

@@ -28,7 +28,8 @@ export default function LoginPage() {
   // Just registered: where the verification link went, handed over in the history entry.
   const sentTo: unknown = window.history.state?.[VERIFICATION_SENT_TO];
   const form = useForm<TLoginRequest>({
-    initialValues: { email: '', password: '' },
+    // Just registered: the address is theirs already; only the password is left to type.
+    initialValues: { email: typeof sentTo === 'string' ? sentTo : '', password: '' },
     validate: schema.validate,
   });
   const login = useMutation({

@@ -28,7 +28,7 @@ export function PublicLeague({ leagueId }: { leagueId: string }) {
               Son Sonuçlar
             </Title>
             {recentResults.length === 0 ? (
-              <EmptyState>Henüz oynanmış maç yok.</EmptyState>
+              <EmptyState>Bu sezon henüz oynanmış maç yok.</EmptyState>
             ) : (
               <ResultLines results={recentResults} />
             )}

@@ -1,12 +1,13 @@
-import { Button, Divider, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { latestEventDate } from '../../../shared/contract/common.js';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { SEASON_NAME_MAX } from '../../../shared/contract/seasons.js';
 import type { SeasonResetRule } from '../../../shared/domain.js';
 import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
-import { defaultSeasonName } from '../../../shared/rules/season.js';
-import { daysBetween, formatDate, istanbulToday } from '../../../shared/time.js';
+import { defaultSeasonEnd, defaultSeasonName } from '../../../shared/rules/season.js';
+import { formatDate, istanbulToday } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { Modal } from '../../components/Modal.js';
@@ -54,21 +55,20 @@ export function SeasonDialog({ league, onClose }: { league: TLeagueListItem | nu
   );
 }
 
-/** The new season's default end: the league's end if still ahead, else as long again as the season was. */
-function defaultEnd(league: TLeagueListItem, today: string): string {
-  if (league.endDate > today) return league.endDate;
-  const days = Math.max(30, daysBetween(league.startDate, league.endDate));
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: () => void }) {
   const today = istanbulToday();
   const seasons = useLeagueSeasons(league.id);
   const close = useCloseSeason(league.id);
   const [name, setName] = useState(defaultSeasonName(today));
   const [rule, setRule] = useState<SeasonResetRule>('keep');
-  const [endDate, setEndDate] = useState(defaultEnd(league, today));
+  const [endDate, setEndDate] = useState(defaultSeasonEnd(league, today, latestEventDate()));
   const [confirming, setConfirming] = useState(false);
+  // A name the league's closed seasons already have (the default one, closing twice a year) is
+  // refused by the server; the field says so before the question is asked.
+  const nameTaken = (seasons.data ?? []).some((s) => s.name === name.trim());
+  // The server refuses these; saying so here spares filling in the form for nothing.
+  const cannotClose =
+    league.startDate > today ? m.notStarted : league.startDate === today ? m.startedToday : null;
 
   const submit = () =>
     close.mutate(
@@ -107,9 +107,10 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
           Sezonu kapat
         </Title>
         <Text size="sm">
-          Son sıralama, sezonun maçları ve sonuçları bu adla arşivlenir; oyuncular ve misafirler geçmiş sezonu
-          görmeye devam eder. Bekleyen maç teklifleri iptal edilir ve oyunculara bildirilir. Yeni sezon aynı
-          lig ayarlarıyla bugün başlar.
+          Son sıralama ve sezonun sonuçlanmış maçları bu adla arşivlenir; oyuncular ve misafirler geçmiş
+          sezonu görmeye devam eder. Bekleyen maç teklifleri iptal edilir ve oyunculara bildirilir; henüz
+          oynanmamış ya da sonucu onay bekleyen maçlar yeni sezonda sürer. Yeni sezon aynı lig ayarlarıyla
+          bugün başlar.
         </Text>
         <TextInput
           label="Sezonun adı"
@@ -117,6 +118,7 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
           maxLength={SEASON_NAME_MAX}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
+          error={nameTaken ? m.nameTaken : undefined}
           size="md"
         />
         <Radio.Group
@@ -142,12 +144,23 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
           label="Yeni sezonun bitiş tarihi"
           required
           min={today}
+          max={latestEventDate()}
           value={endDate}
           onChange={(e) => setEndDate(e.currentTarget.value)}
           size="md"
         />
+        {cannotClose && (
+          <Alert color="yellow" role="status">
+            {cannotClose}
+          </Alert>
+        )}
         <ErrorAlert error={close.error} fallback={messages.common.genericError} />
-        <Button color="red" mih={44} onClick={() => setConfirming(true)} disabled={!name.trim() || !endDate}>
+        <Button
+          color="red"
+          mih={44}
+          onClick={() => setConfirming(true)}
+          disabled={!name.trim() || nameTaken || !endDate || cannotClose !== null}
+        >
           Sezonu kapat
         </Button>
       </Stack>

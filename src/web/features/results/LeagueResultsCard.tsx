@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/time.js';
 import { useLeagueResults } from './api.js';
 import { nameOf } from './labels.js';
 
-/** Dashboard card: the latest results of the player's league(s), winners in bold. */
+/** Dashboard card: the latest results of the player's league(s) in their current season, winners in bold. */
 export function LeagueResultsCard() {
   const query = useLeagueResults();
   const leagues = query.data?.leagues ?? [];
@@ -29,7 +29,7 @@ export function LeagueResultsCard() {
             )}
             {l.results.length === 0 ? (
               <Text size="sm" c="dimmed">
-                Bu ligde henüz oynanmış maç yok.
+                Bu sezon henüz oynanmış maç yok.
               </Text>
             ) : (
               <Stack
