@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions) {
     onMailQueued: () => mailer.kick(),
   });
   const vapid = options.vapid ?? generateVapidKeys();
-  const pusher = new PushDeliverer(database.db, vapid, app.log);
+  const pusher = new PushDeliverer(database.db, vapid, app.log, options.allowHttpPush ?? false);
   const live = new LiveChanges(database, app.log);
   await live.start();
   app.decorate('deps', {

@@ -214,4 +214,52 @@ describe('web push', () => {
       await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, mine.body.endpoint)),
     ).toEqual([]);
   });
+
+  it('as served, takes a subscription only at a known push service over https', async () => {
+    const served = await createTestApp({ allowHttpPush: false });
+    try {
+      const player = await createUser(served.db);
+      const client = clientFor(served, await sessionCookie(served.db, player.id, TEST_SECRET));
+      const keys = { p256dh: 'x', auth: 'y' };
+      for (const endpoint of [
+        'https://127.0.0.1/push',
+        'https://10.0.0.5:8443/admin',
+        'https://[::1]/push',
+        'https://localhost/push',
+        'https://intranet.example.com/push',
+        'https://fcm.googleapis.com.example.com/push',
+        'http://fcm.googleapis.com/fcm/send/abc',
+      ]) {
+        const res = await client.post('/api/push/subscriptions', { endpoint, keys });
+        expect(res.statusCode, endpoint).toBe(400);
+        expect(errorOf(res).message).toBe('Bu tarayıcının bildirim adresi kabul edilmedi.');
+      }
+      expect(await served.db.select().from(pushSubscriptions)).toEqual([]);
+      for (const endpoint of [
+        'https://fcm.googleapis.com/fcm/send/abc',
+        'https://updates.push.services.mozilla.com/wpush/v2/abc',
+        'https://web.push.apple.com/QGx',
+        'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      ]) {
+        const res = await client.post('/api/push/subscriptions', { endpoint, keys });
+        expect(res.statusCode, endpoint).toBe(200);
+      }
+      expect(await served.db.select().from(pushSubscriptions)).toHaveLength(4);
+
+      // A subscription saved before this check, at an address of the server's own network, is
+      // never posted to: the deliverer forgets it and its queued push.
+      const [old] = await served.db
+        .insert(pushSubscriptions)
+        .values({ userId: player.id, endpoint: 'https://127.0.0.1:9/eski', p256dh: 'x', auth: 'y' })
+        .returning();
+      await served.db.insert(pushOutbox).values({ subscriptionId: old.id, payload: { title: 'Deneme' } });
+      await served.app.deps.pusher.flush();
+      expect(
+        await served.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, old.id)),
+      ).toEqual([]);
+      expect(await served.db.select().from(pushOutbox)).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
 });

@@ -33,6 +33,8 @@ export interface TestAppOptions {
   database?: Database;
   /** How long an event stream lasts; short by default, so a request for one answers at once. */
   eventStreamMs?: number;
+  /** Push subscriptions at any http(s) address (the tests' stand-in push service); true by default. */
+  allowHttpPush?: boolean;
 }
 
 /** The real app on a fresh copy of the migrated database, for one test file. */
@@ -55,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     authRateLimit: options.authRateLimit ?? 10_000,
     serveWeb: !!options.webDir,
     eventStreamMs: options.eventStreamMs ?? 50,
-    allowHttpPush: true,
+    allowHttpPush: options.allowHttpPush ?? true,
   });
   await app.ready();
   return {

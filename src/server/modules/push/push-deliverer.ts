@@ -10,6 +10,7 @@ import {
   OUTBOX_BATCH,
   OutboxWorker,
 } from '../../domain/outbox-worker.js';
+import { isPushEndpoint } from './push-endpoint.js';
 import type { VapidKeys } from './vapid.js';
 
 const CONCURRENCY = 4;
@@ -42,6 +43,8 @@ export class PushDeliverer extends OutboxWorker<ClaimedPush> {
     private readonly db: Db,
     private readonly vapid: VapidKeys,
     log: FastifyBaseLogger,
+    /** Posts to any http(s) address: only the tests' stand-in push service. */
+    private readonly anyService = false,
   ) {
     super(log, CONCURRENCY, 'push');
   }
@@ -78,6 +81,11 @@ export class PushDeliverer extends OutboxWorker<ClaimedPush> {
   }
 
   protected async send(row: ClaimedPush): Promise<boolean> {
+    if (!isPushEndpoint(row.endpoint, this.anyService)) {
+      // Saved before push services were checked: never posted to, forgotten like a gone device.
+      await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
+      return false;
+    }
     try {
       // web-push encrypts the payload for this device (RFC 8291) and signs the request (VAPID);
       // the request itself goes out through fetch, bounded by a timeout.

@@ -4,16 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-
-/**
- * A push service's address must be https (the server posts to it); `allowHttp` only for tests,
- * whose stand-in push service runs on 127.0.0.1.
- */
-export function checkEndpoint(endpoint: string, allowHttp: boolean): void {
-  const url = new URL(endpoint);
-  if (url.protocol === 'https:' || (allowHttp && url.protocol === 'http:')) return;
-  throw new AppError(400, 'bad_push_endpoint', messages.preferences.pushBadEndpoint);
-}
+import { isPushEndpoint } from './push-endpoint.js';
 
 /**
  * This device's subscription, one per device: its endpoint names it. A browser signed in by
@@ -25,7 +16,8 @@ export async function savePushSubscription(
   request: TPushSubscriptionRequest,
   allowHttp: boolean,
 ) {
-  checkEndpoint(request.endpoint, allowHttp);
+  if (!isPushEndpoint(request.endpoint, allowHttp))
+    throw new AppError(400, 'bad_push_endpoint', messages.preferences.pushBadEndpoint);
   await db
     .insert(pushSubscriptions)
     .values({ userId, endpoint: request.endpoint, p256dh: request.keys.p256dh, auth: request.keys.auth })
