@@ -456,6 +456,8 @@ export const messages = {
       application: 'Liglere Git',
       league: 'Lig Ayarlarına Git',
       player: 'Oyuncunun Sayfasına Git',
+      /** A notice about the reader themself (a closed season's final rank). */
+      ownPage: 'Sayfanıza Git',
     },
   },
   /** Each player's notification settings, the unsubscribe link and push on this device. */

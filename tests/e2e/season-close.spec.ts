@@ -97,5 +97,13 @@ test("an admin downloads the ladder, closes the season with the order reset; las
   await signIn(playerPage, player);
   await playerPage.goto('/dashboard');
   await expect(playerPage.getByText('Bu sezon henüz oynanmış maç yok.')).toBeVisible();
+  // The closing notice leads to the player's own page, and says so.
+  await playerPage.goto('/notifications');
+  await playerPage
+    .getByRole('button', { name: /^Sezon Kapandı bildirimini aç/ })
+    .first()
+    .click();
+  await playerPage.getByRole('dialog').getByRole('link', { name: 'Sayfanıza Git' }).click();
+  await expect(playerPage).toHaveURL(new RegExp(`/players/${player.id}$`));
   await playerPage.close();
 });

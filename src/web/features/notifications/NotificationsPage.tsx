@@ -24,6 +24,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { dismiss, notify } from '../../lib/notify.js';
 import { Link } from '../../lib/router.js';
+import { useSignedInUser } from '../../lib/session.js';
 import {
   useDeleteNotification,
   useMarkAllRead,
@@ -48,6 +49,7 @@ export default function NotificationsPage() {
   const markAll = useMarkAllRead();
   const restore = useRestoreNotification();
   const [opened, setOpened] = useState<TNotification | null>(null);
+  const me = useSignedInUser();
   const totalPages = query.data?.totalPages ?? 1;
 
   // Deleting the last item of the last page steps back a page.
@@ -161,7 +163,9 @@ export default function NotificationsPage() {
                   mih={44}
                   onClick={() => setOpened(null)}
                 >
-                  {m.open[opened.target.kind]}
+                  {opened.target.kind === 'player' && opened.target.id === me.id
+                    ? m.open.ownPage
+                    : m.open[opened.target.kind]}
                 </Button>
               </Group>
             )}
