@@ -388,6 +388,8 @@ export const messages = {
       challengerExcused: 'Aktif bir mazeretiniz var.',
       opponentExcused: 'Oyuncunun aktif bir mazereti var.',
       alreadySent: 'Bu oyuncuya bekleyen bir teklifiniz var.',
+      matchOpen:
+        'Bu oyuncuyla henüz sonuçlanmamış bir maçınız var; yeni teklif için önce o maçın sonucu kesinleşmeli.',
       recentlyBeaten: 'Bu oyuncuya son maçınızda yenildiniz; rövanş için bekleme süresi dolmadı.',
       opponentFull: 'Oyuncunun bekleyen teklif sayısı sınıra ulaştı.',
       challengerFull: 'Bekleyen teklif sayınız sınıra ulaştı.',
