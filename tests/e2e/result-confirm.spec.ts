@@ -96,6 +96,11 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
   await expect(oPage.getByText('Sonuç onaylandı.')).toBeVisible();
   await expect(oPage.getByText('Oynanacak maçınız yok.')).toBeVisible();
   await expect(theirs).toContainText('Kaybettiniz');
+  // The result says when it was played (today, as the score came in before any agreed time).
+  const today = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' }).format(
+    new Date(),
+  );
+  await expect(theirs).toContainText(`Oynandığı tarih: ${today}`);
 
   // both ladders show the new order: the challenger took rank 3
   await expectRank(cPage, 3);
