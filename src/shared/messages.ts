@@ -11,6 +11,14 @@ const scoreOf = (order: string, score: string) =>
   score === '' ? '' : /\d/.test(score) ? `. Skor (${order}): ${score}` : `: ${score}`;
 /** The reader's games first: the score as `scoreFromSide` gave it for them. */
 const yourScore = (opponent: string, score: string) => scoreOf(`siz – ${opponent}`, score);
+/**
+ * A player's own words quoted in a sentence (' Gerekçe: Yağmur bekleniyor.'), closed with a full
+ * stop when they did not end with one, so the sentence after it starts as one; nothing when empty.
+ */
+const theirWords = (label: string, text: string) => {
+  const t = text.trim();
+  return t === '' ? '' : ` ${label}: ${/[.!?…]$/.test(t) ? t : `${t}.`}`;
+};
 
 export const messages = {
   common: {
@@ -388,6 +396,8 @@ export const messages = {
       challengerExcused: 'Aktif bir mazeretiniz var.',
       opponentExcused: 'Oyuncunun aktif bir mazereti var.',
       alreadySent: 'Bu oyuncuya bekleyen bir teklifiniz var.',
+      matchOpen:
+        'Bu oyuncuyla henüz sonuçlanmamış bir maçınız var; yeni teklif için önce o maçın sonucu kesinleşmeli.',
       recentlyBeaten: 'Bu oyuncuya son maçınızda yenildiniz; rövanş için bekleme süresi dolmadı.',
       opponentFull: 'Oyuncunun bekleyen teklif sayısı sınıra ulaştı.',
       challengerFull: 'Bekleyen teklif sayınız sınıra ulaştı.',
@@ -591,10 +601,10 @@ export const messages = {
     agreedText: (by: string, slot: string) => `${by} önerilen zamanı onayladı. Maçınız: ${slot}.`,
     postponeSubject: 'Maç Erteleme İsteği',
     postponeText: (by: string, days: number, reason: string) =>
-      `${by} maçınızın son gününü ${days} gün ertelemek istiyor.${reason ? ` Gerekçe: ${reason}` : ''} Onaylamak veya reddetmek için Maçlarım sayfasına bakınız.`,
+      `${by} maçınızın son gününü ${days} gün ertelemek istiyor.${theirWords('Gerekçe', reason)} Onaylamak veya reddetmek için Maçlarım sayfasına bakınız.`,
     cancelAskSubject: 'Maç İptal İsteği',
     cancelAskText: (by: string, reason: string) =>
-      `${by} maçınızı karşılıklı olarak iptal etmek istiyor.${reason ? ` Gerekçe: ${reason}` : ''} Onaylamak veya reddetmek için Maçlarım sayfasına bakınız.`,
+      `${by} maçınızı karşılıklı olarak iptal etmek istiyor.${theirWords('Gerekçe', reason)} Onaylamak veya reddetmek için Maçlarım sayfasına bakınız.`,
     postponedSubject: 'Maç Ertelendi',
     postponedText: (by: string, deadline: string) =>
       `${by} erteleme isteğini onayladı. Maçın yeni son günü: ${deadline}.`,
@@ -643,7 +653,7 @@ export const messages = {
     disputeSubject: 'Maç Sonucuna İtiraz',
     /** `score` as the match records it, player 1's games first: the sentence says so by their names. */
     disputeText: (by: string, p1: string, p2: string, score: string, reason: string) =>
-      `${by}, ${p1} - ${p2} maçı için girilen sonuca itiraz etti${scoreOf(`${p1} – ${p2}`, score)}.${reason ? ` Açıklama: ${reason}` : ''} Karar Maç Yönetimi sayfasında verilir.`,
+      `${by}, ${p1} - ${p2} maçı için girilen sonuca itiraz etti${scoreOf(`${p1} – ${p2}`, score)}.${theirWords('Açıklama', reason)} Karar Maç Yönetimi sayfasında verilir.`,
     decideAt: (url: string) => `Karar vermek için Maç Yönetimi: ${url}`,
     correctedSubject: 'Maç Sonucu Düzeltildi',
     cancelSubject: 'Maç İptal Edildi',
@@ -837,7 +847,7 @@ export const messages = {
     resultFinal: (opponent: string, score: string, youWon: boolean) =>
       `${opponent} ile maçınız sonuçlandı${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
     resultDisputedForYou: (by: string, score: string, reason: string) =>
-      `${by}, girdiğiniz sonuca itiraz etti${yourScore(by, score)}.${reason ? ` Açıklama: ${reason}` : ''} Kararı lig yönetimi verecek.`,
+      `${by}, girdiğiniz sonuca itiraz etti${yourScore(by, score)}.${theirWords('Açıklama', reason)} Kararı lig yönetimi verecek.`,
     youMovedUp: (rank: number) => ` Sıralamada ${rank}. sıraya yükseldiniz.`,
     opponentMovedUp: (opponent: string, rank: number) => ` ${opponent} sıralamada ${rank}. sıraya yükseldi.`,
     resultCorrected: (opponent: string, score: string, youWon: boolean) =>

@@ -282,6 +282,34 @@ describe('postponing and cancelling together', () => {
   });
 });
 
+describe('a result ends the arranging', () => {
+  it('requests still waiting when a score comes in are closed, and their notices read', async () => {
+    const { match, players, challenger, opponent } = await setup();
+    const [, o, c] = players;
+    await opponent.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-12T18:30')] });
+    await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'cancel', reason: 'Sakatlık' });
+    const unread = async (userId: string, subject: string) =>
+      (await notes(userId, subject)).filter((n) => n.status === 'unread');
+    expect(await unread(o.id, 'Maç İptal İsteği')).toHaveLength(1);
+    const reported = await challenger.post(`/api/results/${match.id}/report`, {
+      outcome: 'normal',
+      sets: [
+        { p1: 6, p2: 3 },
+        { p1: 6, p2: 2 },
+      ],
+    });
+    expect(reported.statusCode).toBe(200);
+    // Nothing waits on the match but the result: no request is left open for either player.
+    for (const who of [challenger, opponent])
+      expect((await who.get(`/api/matches/${match.id}/arrangement`)).json().pending).toEqual([]);
+    // The other player is no longer asked to answer a request the result has overtaken; they read
+    // the result instead.
+    expect(await unread(o.id, 'Maç İptal İsteği')).toEqual([]);
+    expect(await unread(o.id, 'Maç Sonucu Girildi')).toHaveLength(1);
+    expect(await unread(c.id, 'Maç Sonucu Girildi')).toEqual([]);
+  });
+});
+
 describe('the calendar feed', () => {
   const feedOf = async (client: Awaited<ReturnType<typeof as>>) => {
     const link = (await client.get('/api/calendar/link')).json().url as string;

@@ -310,6 +310,38 @@ describe('sending an offer', () => {
     expect(other.statusCode).toBe(201);
   });
 
+  it('refuses a new offer to a player while a match between the two is still open, on every path', async () => {
+    const { league, players, clients } = await ladder(6);
+    const [, , , other, opponent, challenger] = players;
+    await t.db.insert(matches).values({
+      leagueId: league.id,
+      player1Id: challenger.id,
+      player2Id: opponent.id,
+      status: 'planlanmış',
+      dueAt: new Date('2026-11-25T10:00:00Z'),
+    });
+    const overview = (await clients[5].get('/api/offers/overview')).json();
+    expect(
+      overview.dashboardCandidates.find((c: { userId: string }) => c.userId === opponent.id),
+    ).toMatchObject({ offerable: false, reason: 'matchOpen' });
+    const actions = (await clients[5].get(`/api/leagues/${league.id}/ladder-actions`)).json();
+    expect(actions.rows.find((r: { userId: string }) => r.userId === opponent.id).reason).toBe('matchOpen');
+    const res = await clients[5].post('/api/offers', {
+      leagueId: league.id,
+      opponentId: opponent.id,
+      source: 'dashboard',
+    });
+    expect([res.statusCode, errorOf(res).message]).toEqual([
+      422,
+      'Teklif Edilemez: Bu oyuncuyla henüz sonuçlanmamış bir maçınız var; yeni teklif için önce o maçın sonucu kesinleşmeli.',
+    ]);
+    expect(await offerCount(league.id)).toBe(0);
+    // Other players stay open to both of them.
+    expect(
+      (await clients[5].post('/api/offers', { leagueId: league.id, opponentId: other.id })).statusCode,
+    ).toBe(201);
+  });
+
   it('refuses an offer in a league that is no longer active', async () => {
     const { league, players, clients } = await ladder(4, { endDate: '2026-11-19' });
     const res = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });

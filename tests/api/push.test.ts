@@ -102,7 +102,7 @@ describe('web push', () => {
       expect(message).toEqual({
         title: 'Maç Teklifi',
         body: expect.stringContaining('size maç teklifi gönderdi'),
-        url: '/match_rew',
+        url: expect.stringMatching(/^\/match_rew\?teklif=[0-9a-f-]{36}$/),
       });
     }
   });

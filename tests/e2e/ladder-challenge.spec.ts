@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createLadderThroughApi, signedInPhone } from './support/challenges.js';
+import { apiFor, createLadderThroughApi, signedInPhone } from './support/challenges.js';
 
 // The ladder acts: "Meydan Oku" on a row opens the dashboard's offer flow at step 1 for that player.
 test('a player challenges from a ladder row on a phone', async ({ browser, baseURL }) => {
@@ -45,4 +45,16 @@ test('a player challenges from a ladder row on a phone', async ({ browser, baseU
     }),
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The opponent accepts elsewhere: the open ladder follows without a reload. Their match is still
+  // to be played, so the row says so instead of inviting a second challenge.
+  const opponentApi = await apiFor(baseURL!, players[2]);
+  const offerId = (await (await opponentApi.get('/api/offers/overview')).json()).received[0].id;
+  expect((await opponentApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
+  await expect(row.getByText('maçınız var')).toBeVisible({ timeout: 5_000 });
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(
+    page.getByText('maçınız var: Bu oyuncuyla henüz sonuçlanmamış bir maçınız var.'),
+  ).toBeVisible();
+  await opponentApi.dispose();
 });

@@ -48,9 +48,10 @@ test('a notification opens what it is about, and the one asking for an answer is
   await page.getByRole('button', { name: /^Maç Teklifi Kabul Edildi bildirimini aç/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('link', { name: 'Teklife Git' }).click();
-  await expect(page).toHaveURL(/\/match_rew$/);
+  await expect(page).toHaveURL(/\/match_rew\?teklif=/);
   await expect(page.getByRole('heading', { name: 'Maç Teklifleri' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Geçmiş' }).click();
+  // An offer answered already is in the history, and the page opens there, not on an empty 'Gelen'.
+  await expect(page.getByRole('tab', { name: 'Geçmiş' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('list', { name: 'Geçmiş teklifler' })).toContainText('Gelen: Umut Üçüncü');
   await expect(page.getByRole('list', { name: 'Geçmiş teklifler' })).toContainText('Kabul edildi');
 });

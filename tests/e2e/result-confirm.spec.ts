@@ -61,6 +61,13 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
   const match = cPage.getByRole('article', { name: 'Can Üçüncü ile maç' });
   await expect(match).toContainText('Son oynama tarihi:');
   await match.getByRole('button', { name: 'Skor Gir' }).click();
+  // A walkover names who did not show: each choice is tapped on its label, 44 px high on a phone.
+  await match.getByText('Hükmen').click();
+  for (const name of ['Erkan Beşinci', 'Can Üçüncü']) {
+    const id = await match.getByRole('radio', { name }).getAttribute('id');
+    expect((await cPage.locator(`label[for="${id}"]`).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  await match.getByText('Normal').click();
   const first = match.getByRole('textbox', { name: '1. set: Erkan Beşinci' });
   await expect(first).toHaveAttribute('inputmode', 'numeric');
   await first.fill('6');
@@ -96,6 +103,11 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
   await expect(oPage.getByText('Sonuç onaylandı.')).toBeVisible();
   await expect(oPage.getByText('Oynanacak maçınız yok.')).toBeVisible();
   await expect(theirs).toContainText('Kaybettiniz');
+  // The result says when it was played (today, as the score came in before any agreed time).
+  const today = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' }).format(
+    new Date(),
+  );
+  await expect(theirs).toContainText(`Oynandığı tarih: ${today}`);
 
   // both ladders show the new order: the challenger took rank 3
   await expectRank(cPage, 3);

@@ -13,6 +13,7 @@ export const INELIGIBILITY_REASONS = [
   'challengerExcused',
   'opponentExcused',
   'alreadySent',
+  'matchOpen',
   'recentlyBeaten',
   'opponentFull',
   'challengerFull',

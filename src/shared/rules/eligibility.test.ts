@@ -68,6 +68,8 @@ describe('offer windows', () => {
 
   it('refuses excuses, limits and duplicate offers', () => {
     expect(reasonOf('wizard', me(6, { pendingTo: new Set(['p4']) }), opp(4))).toBe('alreadySent');
+    expect(reasonOf('wizard', me(6, { matchWith: new Set(['p4']) }), opp(4))).toBe('matchOpen');
+    expect(reasonOf('wizard', me(6, { matchWith: new Set(['p5']) }), opp(4))).toBe('ok');
     expect(reasonOf('wizard', me(6, { excused: true }), opp(4))).toBe('challengerExcused');
     expect(reasonOf('wizard', me(6), opp(4, { excused: true }))).toBe('opponentExcused');
     expect(reasonOf('wizard', me(6), opp(4, { pendingReceived: 2 }))).toBe('opponentFull');

@@ -1,6 +1,6 @@
 // Who may challenge whom (spec §5). Two readings are kept, as the spec asks: the dashboard modal
 // offers 1–5 ranks above; the wizard 1–3 above for ranks 1–10 and 1–5 above otherwise. Every other
-// rule (excuses, the league's limits, one pending offer per pair) holds on both paths, and the
+// rule (excuses, the league's limits, one pending offer and one open match per pair) holds on both paths, and the
 // server re-checks all of them under the ladder lock when an offer is made.
 
 export type OfferSource = 'dashboard' | 'wizard';
@@ -30,6 +30,8 @@ export interface Challenger {
   pendingSent: number;
   /** Players this challenger already has a pending offer to. */
   pendingTo: ReadonlySet<string>;
+  /** Players this challenger has a planned match with in the league, not yet decided (either side). */
+  matchWith?: ReadonlySet<string>;
 }
 
 export interface Opponent {
@@ -51,6 +53,7 @@ export type Ineligibility =
   | 'challengerExcused'
   | 'opponentExcused'
   | 'alreadySent'
+  | 'matchOpen'
   | 'recentlyBeaten'
   | 'opponentFull'
   | 'challengerFull';
@@ -70,6 +73,8 @@ export function eligibility(
   const above = challenger.rank - opponent.rank;
   if (above < 1 || above > offerWindow(source, challenger.rank)) return no('outOfWindow');
   if (challenger.pendingTo.has(opponent.userId)) return no('alreadySent');
+  // One open match per pair: their planned match is played (or settled) before another offer.
+  if (challenger.matchWith?.has(opponent.userId)) return no('matchOpen');
   if (opponent.rechallengeOpensOn) return no('recentlyBeaten');
   if (challenger.excused) return no('challengerExcused');
   if (opponent.excused) return no('opponentExcused');

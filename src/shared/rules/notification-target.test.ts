@@ -8,7 +8,7 @@ describe('targetPath', () => {
       expect(targetPath({ kind, id: 'x' })).toMatch(/^\/[a-z_-]+/);
   });
   it('opens an offer on the offers page and a player on their page', () => {
-    expect(targetPath({ kind: 'offer', id: 'a' })).toBe('/match_rew');
+    expect(targetPath({ kind: 'offer', id: 'a' })).toBe('/match_rew?teklif=a');
     expect(targetPath({ kind: 'player', id: 'u 1' })).toBe('/players/u%201');
   });
 });

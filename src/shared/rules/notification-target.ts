@@ -7,13 +7,14 @@ export interface NotificationTarget {
 
 /**
  * The web app's screen that shows what a notification is about (its detail view opens it, and so
- * does a push): an offer on the offers page (to answer, or in its history), a match on Maçlarım, an
+ * does a push): an offer on the offers page (named, so the page opens where it is: to answer, among
+ * the player's own pending offers, or in the history), a match on Maçlarım, an
  * application on the leagues page, a league (a moderator's) on its settings, a player on their page.
  */
 export function targetPath(target: NotificationTarget): string {
   switch (target.kind) {
     case 'offer':
-      return '/match_rew';
+      return `/match_rew?teklif=${encodeURIComponent(target.id)}`;
     case 'match':
       return '/maclarim';
     case 'application':

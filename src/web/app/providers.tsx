@@ -25,6 +25,7 @@ const theme = createTheme({
     Pagination: { classNames: { control: touch.control } },
     NumberInput: { classNames: { controls: touch.hidden } },
     Checkbox: { classNames: { label: touch.checkLabel, inner: touch.checkInner } },
+    Radio: { classNames: { label: touch.checkLabel, inner: touch.checkInner } },
     NavLink: { classNames: { root: touch.button } },
     Menu: { classNames: { item: touch.button } },
     Stepper: { classNames: { step: touch.button } },

@@ -37,6 +37,19 @@ function refetch(qc: QueryClient, keys: string[][]) {
 }
 
 /**
+ * A player's own change (an offer answered, cancelled or expired, a match planned or decided) also
+ * changes what their ladder rows say ('teklif bekliyor', 'maçınız var', 'tekrar için …') without
+ * moving the ladder: those rows are read again, not the ladder itself.
+ */
+function inboxChanged(qc: QueryClient) {
+  refetch(qc, INBOX_KEYS);
+  void qc.invalidateQueries({
+    predicate: (q) =>
+      q.queryKey[0] === 'leagues' && q.queryKey[1] === 'participants' && q.queryKey[3] === 'actions',
+  });
+}
+
+/**
  * Every open stream hears every ladder that moves, but only a ladder of one's own leagues touches
  * the dashboard and the offer screens: another league's move refetches only the queries that name
  * that league (its table, if open), so a busy portal does not make every phone read again.
@@ -60,7 +73,7 @@ export function useLiveUpdates(): void {
       source = new EventSource('/api/events');
       source.addEventListener('ready', () => {
         // What changed while the stream was down is fetched once.
-        if (failures > 0 || connected) refetch(qc, INBOX_KEYS);
+        if (failures > 0 || connected) inboxChanged(qc);
         failures = 0;
         setConnected(true);
       });
@@ -71,7 +84,7 @@ export function useLiveUpdates(): void {
             leagueId?: string;
           };
           if (change.kind === 'ladder' && change.leagueId) ladderMoved(qc, change.leagueId);
-          else refetch(qc, INBOX_KEYS);
+          else inboxChanged(qc);
         } catch {
           // an event this version does not know: ignored
         }

@@ -41,6 +41,8 @@ export interface OfferContextJson {
   }[];
   /** Pending offers in the league: [offererId, opponentId]. */
   pending: [string, string][];
+  /** Planned matches in the league, not yet decided: [player1Id, player2Id]. */
+  planned: [string, string][];
   /** Decided matches (played, or cancelled with a no-show) within the league's re-challenge period. */
   decided: { player1Id: string; player2Id: string; winnerId: string; decidedAt: string }[];
   /** Offers rejected within the league's re-challenge period (a rejection is a defeat too). */
@@ -59,7 +61,7 @@ export interface OfferContextScope {
 
 /**
  * SQL for one JSON object with everything the eligibility rules read about a league: the league,
- * its ladder with names, its players' excuses, its pending offers and its recent results.
+ * its ladder with names, its players' excuses, its pending offers, its planned matches and its recent results.
  * `leagueId` is an SQL expression, so the dashboard can embed this in its own single statement;
  * `today` is SQL too (a value or a placeholder): Istanbul's date as YYYY-MM-DD.
  * `scope.ladder` narrows the ladder read to the ranks needed, or leaves it out for a caller that
@@ -121,6 +123,12 @@ export function offerContextJson(leagueId: SQL, today: SQL, scope: OfferContextS
       from match_offers o where o.league_id = ${leagueId} and o.status = 'pending'
         ${naming(sql`o.offerer_id`, sql`o.opponent_id`)}
     ),
+    'planned', (
+      select coalesce(json_agg(json_build_array(m.player1_id, m.player2_id)), '[]'::json)
+      from matches m where m.league_id = ${leagueId} and m.status = 'planlanmış'
+        ${naming(sql`m.player1_id`, sql`m.player2_id`)}
+        ${defeatsOf ? sql`and ${defeatsOf} in (m.player1_id, m.player2_id)` : sql``}
+    ),
     'decided', (
       select coalesce(json_agg(json_build_object('player1Id', m.player1_id, 'player2Id', m.player2_id,
         'winnerId', m.winner_id, 'decidedAt', coalesce(m.confirmed_at, m.updated_at))), '[]'::json)
@@ -176,6 +184,16 @@ export function offerContext(json: OfferContextJson, today: string) {
     sentTo.get(offererId)!.add(opponentId);
     receivedCount.set(opponentId, (receivedCount.get(opponentId) ?? 0) + 1);
   }
+  const matchWith = new Map<string, Set<string>>();
+  for (const [a, b] of json.planned) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ]) {
+      if (!matchWith.has(x)) matchWith.set(x, new Set());
+      matchWith.get(x)!.add(y);
+    }
+  }
   const sentCount = (userId: string) => json.pending.filter(([offererId]) => offererId === userId).length;
   const defeats = defeatsForRechallenge(
     json.decided.map((d) => ({ ...d, decidedOn: istanbulToday(new Date(d.decidedAt)) })),
@@ -192,6 +210,7 @@ export function offerContext(json: OfferContextJson, today: string) {
     excused: excused.has(userId),
     pendingSent: sentCount(userId),
     pendingTo: sentTo.get(userId) ?? new Set<string>(),
+    matchWith: matchWith.get(userId) ?? new Set<string>(),
   });
 
   const limits = { maxOffers: league.maxOffers, maxOffersReceive: league.maxOffersReceive };

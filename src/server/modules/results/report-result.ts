@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TResultRequest } from '../../../shared/contract/results.js';
 import { ZResultRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
@@ -6,9 +6,9 @@ import { autoConfirmAt, judgeResult, playedAt } from '../../../shared/rules/resu
 import { scoreFromSide } from '../../../shared/rules/score.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
-import { matches } from '../../db/schema/index.js';
+import { matches, matchRequests } from '../../db/schema/index.js';
 import { lockMatch, sideOf } from '../../domain/match-lock.js';
-import { notify } from '../../domain/notify.js';
+import { notify, settleNotifications } from '../../domain/notify.js';
 import { conflict, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -16,7 +16,9 @@ const m = messages.results;
 
 /**
  * Either player reports the result of their planned match. It waits for the other player's answer
- * (confirm or dispute); unanswered, it becomes final after 48 hours.
+ * (confirm or dispute); unanswered, it becomes final after 48 hours. Requests still pending on the
+ * match (slots, a postponement, a cancellation) are closed with it, and both players' notices about
+ * the match read, but for the new one asking the other player to answer the result.
  */
 export async function reportResult(db: Db, userId: string, matchId: string, body: TResultRequest, now: Date) {
   const input = ZResultRequest.parse(body);
@@ -43,6 +45,13 @@ export async function reportResult(db: Db, userId: string, matchId: string, body
         updatedAt: now,
       })
       .where(eq(matches.id, match.id));
+    // A score ends the arranging: a time, a postponement or a cancellation still asked for has no
+    // object any more, and nobody is left asked to answer it.
+    await tx
+      .update(matchRequests)
+      .set({ status: 'replaced', decidedAt: now })
+      .where(and(eq(matchRequests.matchId, match.id), eq(matchRequests.status, 'pending')));
+    await settleNotifications(tx, [userId], { kind: 'match', id: match.id });
     const reporter = side === 'p1' ? player1 : player2;
     const other = side === 'p1' ? player2 : player1;
     // The other player reads the score with their own games first.
@@ -59,6 +68,7 @@ export async function reportResult(db: Db, userId: string, matchId: string, body
         message: text,
         type: 'matchResult',
         target: { kind: 'match', id: match.id },
+        settles: true,
       },
     ]);
     await enqueueMail(tx, { to: [other.email], subject: m.reportSubject, text, category: 'results' });

@@ -28,20 +28,24 @@ export default function OfferReviewPage() {
   const me = useSignedInUser();
   const overview = useOffersOverview();
   const [tab, setTab] = useState<Tab | null>(null);
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('teklif');
   // Chosen once, when the offers first arrive: answering the last incoming offer keeps its result on Gelen.
+  // An offer named in the address (a notification's 'Teklife Git') opens where it is now: to answer,
+  // among the player's own pending offers, or, once answered, cancelled or expired, in the history.
   const data = overview.data;
   useEffect(() => {
-    if (tab === null && data)
-      setTab(data.received.length === 0 && data.sent.length > 0 ? 'sent' : 'incoming');
-  }, [tab, data]);
+    if (tab !== null || !data) return;
+    if (selectedId && !data.received.some((o) => o.id === selectedId))
+      setTab(data.sent.some((o) => o.id === selectedId) ? 'sent' : 'history');
+    else setTab(data.received.length === 0 && data.sent.length > 0 ? 'sent' : 'incoming');
+  }, [tab, data, selectedId]);
   const shown: Tab = tab ?? 'incoming';
   const sentCount = overview.data?.sent.length ?? 0;
   const receivedCount = overview.data?.received.length ?? 0;
-  const [params, setParams] = useSearchParams();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [result, setResult] = useState<TOfferResult | null>(null);
   const respond = useAnswerOffer();
-  const selectedId = params.get('teklif');
   const select = (id: string | null) => {
     setAnswer(null);
     respond.reset();

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Textare
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
-import { formatDateTime } from '../../../shared/time.js';
+import { formatDate, formatDateTime } from '../../../shared/time.js';
 import { ScoreLine } from '../../components/ScoreLine.js';
 import { errorMessage } from '../../lib/api.js';
 import { onFirstUse } from '../../lib/first-use.js';
@@ -68,6 +68,12 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
         {match.status === 'planlanmış' && match.dueAt && (
           <Text fz="sm">
             Son oynama tarihi: <b>{formatDateTime(match.dueAt)}</b>
+          </Text>
+        )}
+        {/* A result says when it was played: two results against one opponent are told apart. */}
+        {match.status === 'oynanmış' && match.matchDate && (
+          <Text fz="sm">
+            Oynandığı tarih: <b>{formatDate(match.matchDate)}</b>
           </Text>
         )}
         {canEnter && !entering && <ArrangePanel matchId={match.id} />}
