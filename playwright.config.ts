@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
-// Built per port, so developers running browser tests side by side never overwrite each other's build;
-// `npm test` passes the build it has just measured for the budgets (E2E_WEB_DIR) instead.
-const prebuilt = process.env.E2E_WEB_DIR;
-const webDir = prebuilt ?? `.tmp/web-${port}`;
-const buildWeb = prebuilt ? '' : `npx vite build --outDir ${webDir} --emptyOutDir --logLevel warn && `;
+import {
+  e2eDataDir,
+  e2ePort as port,
+  prebuiltWebDir,
+  e2eWebDir as webDir,
+} from './tests/e2e/support/paths.js';
+
+const buildWeb = prebuiltWebDir ? '' : `npx vite build --outDir ${webDir} --emptyOutDir --logLevel warn && `;
 
 /** One server for all browser tests, on a fresh embedded database; Debian's Chromium drives it. */
 export default defineConfig({

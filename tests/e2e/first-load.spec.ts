@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { playerPage } from './support/messaging.js';
+import { e2eWebDir } from './support/paths.js';
 
-// The web build the e2e server serves (playwright.config.ts builds one per port).
-const manifestFile = `.tmp/web-${process.env.E2E_PORT ?? 3100}/.vite/manifest.json`;
+// The web build the e2e server serves.
+const manifestFile = `${e2eWebDir}/.vite/manifest.json`;
 
 /** The built file of each source module or shared chunk whose key or name matches. */
 function files(match: RegExp): string[] {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import { leagueBody } from '../../support/league-body.js';
 import { sameOrigin } from './origin.js';
+import { e2eMailDir } from './paths.js';
 
 /** Letters that fold the same in Turkish and English (no i/ı), so searches in capitals work either way. */
 export function tag(length = 5) {
@@ -32,16 +33,13 @@ export async function addUsers(request: APIRequestContext, users: NewUser[]) {
   return ids;
 }
 
-const mailDir = () =>
-  path.resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`, 'mail');
-
 /** The set-your-password link mailed to `address` (the password-reset mail of a new user). */
 export async function passwordLinkFor(address: string): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      for (const file of await fs.readdir(mailDir()).catch(() => [] as string[])) {
-        const text = (await fs.readFile(path.join(mailDir(), file), 'utf8'))
+      for (const file of await fs.readdir(e2eMailDir()).catch(() => [] as string[])) {
+        const text = (await fs.readFile(path.join(e2eMailDir(), file), 'utf8'))
           .replace(/=\r?\n/g, '')
           .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
         const found =

@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-
-const mailDir = () =>
-  path.resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`, 'mail');
+import { e2eMailDir } from './paths.js';
 
 /** A written .eml as it reads: quoted-printable soft line breaks and escapes undone, so links can be read. */
 const decoded = (raw: string) =>
@@ -20,9 +18,9 @@ export async function latestMailTo(address: string, containing?: string): Promis
   let found = '';
   await expect
     .poll(async () => {
-      const files = (await fs.readdir(mailDir()).catch(() => [] as string[])).sort().reverse();
+      const files = (await fs.readdir(e2eMailDir()).catch(() => [] as string[])).sort().reverse();
       for (const file of files) {
-        const text = decoded(await fs.readFile(path.join(mailDir(), file), 'utf8'));
+        const text = decoded(await fs.readFile(path.join(e2eMailDir(), file), 'utf8'));
         if (text.includes(`To: ${address}`) && (containing === undefined || text.includes(containing))) {
           found = text;
           return true;
@@ -37,9 +35,9 @@ export async function latestMailTo(address: string, containing?: string): Promis
 /** The link of the newest verification mail to `address`, waited for without `expect` (global setup uses it). */
 async function verificationLinkFor(address: string): Promise<string> {
   for (let waited = 0; waited < 15_000; waited += 100) {
-    const files = (await fs.readdir(mailDir()).catch(() => [] as string[])).sort().reverse();
+    const files = (await fs.readdir(e2eMailDir()).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
-      const text = decoded(await fs.readFile(path.join(mailDir(), file), 'utf8'));
+      const text = decoded(await fs.readFile(path.join(e2eMailDir(), file), 'utf8'));
       const link = text.includes(`To: ${address}`) && /https?:\/\/\S+\/verify-email\?token=\S+/.exec(text);
       if (link) return link[0];
     }
