@@ -431,6 +431,8 @@ export const messages = {
     playedInFuture: 'Oynanmış bir maçın tarihi ileride olamaz; oynandığı günü ve saati giriniz.',
     alreadyPlanned:
       'Bu iki oyuncunun bu ligde planlanmış bir maçı zaten var; oynandıysa sonucunu o maça giriniz.',
+    offerPending:
+      'Bu iki oyuncu arasında yanıt bekleyen bir maç teklifi var; teklif kabul edilirse maç kendiliğinden planlanır. Önce teklifin yanıtlanmasını bekleyiniz.',
     playedScoreRequired: 'Oynanmış bir lig maçının skorunu giriniz (Oyuncu 1’in oyunları önce, ör. 6-4 6-3).',
     playedScoreHint:
       'Oyuncu 1’in oyunları önce: ör. 6-4 3-6 10-8 ya da 7-6(5) 6-4. Sonuç hemen kesinleşir; Oyuncu 1 kazanırsa ve sıralamada Oyuncu 2’nin altındaysa onun sırasına geçer.',

@@ -10,6 +10,7 @@ import {
 import { latestEventDate } from '../../src/shared/contract/common.js';
 import { messages } from '../../src/shared/messages.js';
 import { formatDate } from '../../src/shared/time.js';
+import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createUser } from '../support/factories.js';
 import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
@@ -92,6 +93,12 @@ describe('adding a match', () => {
     // Another pair, or a played match of the same pair, is added.
     const other = await admin.client.post('/api/matches', body(a.league.id, p1.id, p3.id, { score: '' }));
     expect(other.statusCode).toBe(201);
+    // A pair with an offer waiting for an answer: accepting it plans their match, so staff wait.
+    await createOfferRow(t.db, a.league.id, p3.id, p2.id);
+    const beside = await admin.client.post('/api/matches', body(a.league.id, p2.id, p3.id, { score: '' }));
+    expect(beside.statusCode).toBe(422);
+    expect(errorOf(beside).message).toBe(messages.matches.offerPending);
+    expect(await matchCount()).toBe(before + 2);
     const played = await admin.client.post(
       '/api/matches',
       body(a.league.id, p1.id, p2.id, { status: 'oynanmış', score: '6-1 6-1', matchDate: PLAYED }),

@@ -6,7 +6,7 @@ import { judgeResult } from '../../../shared/rules/results.js';
 import { parseScore } from '../../../shared/rules/score.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
-import { leagueParticipants, leagues, matches, users } from '../../db/schema/index.js';
+import { leagueParticipants, leagues, matches, matchOffers, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { finalizeResult } from '../../domain/finalize-result.js';
 import { lockMatch } from '../../domain/match-lock.js';
@@ -71,6 +71,22 @@ export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchIn
           )
           .limit(1);
         if (open) throw ruleViolation(m.alreadyPlanned, 'already_planned');
+        // Nor beside a pending offer of the pair: accepting it plans their match too.
+        const [offer] = await tx
+          .select({ id: matchOffers.id })
+          .from(matchOffers)
+          .where(
+            and(
+              eq(matchOffers.leagueId, input.leagueId),
+              eq(matchOffers.status, 'pending'),
+              or(
+                and(eq(matchOffers.offererId, input.player1Id), eq(matchOffers.opponentId, input.player2Id)),
+                and(eq(matchOffers.offererId, input.player2Id), eq(matchOffers.opponentId, input.player1Id)),
+              ),
+            ),
+          )
+          .limit(1);
+        if (offer) throw ruleViolation(m.offerPending, 'offer_pending');
       }
     } else {
       const found = await tx
