@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiFor, createLadderThroughApi, sendOfferThroughApi, signedInPhone } from './support/challenges.js';
+import { open } from './support/quality.js';
 
 // The profile takes 50 letters for each name, without a space: such a name wraps wherever it is shown.
 const FIRST = 'Muhammedmustafaabdurrahmanhüseyinalişahinoğlucan';
@@ -7,9 +8,7 @@ const LAST = 'Abdurrahmanoğullarıkaradenizlioğluhacıosmanoğlu';
 
 /** Opens `path` and answers the page and its width when it is drawn wider than the phone. */
 async function overflowOf(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await open(page, path);
   const width = await page.evaluate(() =>
     Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
   );

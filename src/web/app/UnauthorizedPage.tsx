@@ -6,7 +6,7 @@ import { Link } from '../lib/router.js';
 export default function UnauthorizedPage() {
   return (
     <Stack align="center" py="xl">
-      <Title order={2}>{messages.common.forbidden}</Title>
+      <Title order={1}>{messages.common.forbidden}</Title>
       <Text c="dimmed">Bu sayfayı görüntülemek için yetkiniz bulunmuyor.</Text>
       <Button component={Link} to={paths.home}>
         Ana sayfaya dön

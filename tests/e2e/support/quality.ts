@@ -1,6 +1,13 @@
 // Shared by the quality journeys (accessibility, phone width, stored HTML): a small portal with a
 // league, a ladder, an announcement and a notification, and the list of every screen per person.
-import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  type Request,
+  request,
+} from '@playwright/test';
 import { ADMIN } from './accounts.js';
 import { createLadderThroughApi, type LadderPlayer, ownAddress } from './challenges.js';
 import { sameOrigin } from './origin.js';
@@ -113,10 +120,34 @@ export const ADMIN_SCREENS = [
   '/league-settings',
 ];
 
-/** Opens a screen and waits until it has rendered its data (no request in flight, no loader). */
+const readsOf = new WeakMap<Page, Set<Request>>();
+
+/** The API reads a page has asked for and not yet received (the live-updates stream aside). */
+function readsUnderWay(page: Page): Set<Request> {
+  let reads = readsOf.get(page);
+  if (!reads) {
+    const set = new Set<Request>();
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/') && pathname !== '/api/events') set.add(r);
+    });
+    page.on('requestfinished', (r) => set.delete(r));
+    page.on('requestfailed', (r) => set.delete(r));
+    readsOf.set(page, set);
+    reads = set;
+  }
+  return reads;
+}
+
+/**
+ * Opens a screen and waits until it has rendered its data: its heading is drawn, none of its reads
+ * is still on its way, and nothing on it says it is loading.
+ */
 export async function open(page: Page, path: string) {
+  const reads = readsUnderWay(page);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect.poll(() => reads.size).toBe(0);
+  await expect(page.locator('.mantine-Loader-root, .rk-skel')).toHaveCount(0);
   await expect(page.locator('body')).not.toBeEmpty();
 }
