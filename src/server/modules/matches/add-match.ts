@@ -1,4 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { istanbulWallTimeToDate, type TCreateMatchInput } from '../../../shared/contract/matches.js';
 import type { TSetScore } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
@@ -16,6 +17,10 @@ import { notFound, ruleViolation } from '../../errors.js';
 import { matchById, selectMatches } from './match-row.js';
 
 const m = messages.matches;
+
+/** Rows naming the two players in columns `a` and `b`, whichever way round. */
+const eitherWay = (a: AnyPgColumn, b: AnyPgColumn, x: string, y: string) =>
+  or(and(eq(a, x), eq(b, y)), and(eq(a, y), eq(b, x)));
 
 /**
  * Adds a match (spec §2 /macm): two different players, a date and time (Istanbul), an optional
@@ -63,10 +68,7 @@ export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchIn
             and(
               eq(matches.leagueId, input.leagueId),
               eq(matches.status, 'planlanmış'),
-              or(
-                and(eq(matches.player1Id, input.player1Id), eq(matches.player2Id, input.player2Id)),
-                and(eq(matches.player1Id, input.player2Id), eq(matches.player2Id, input.player1Id)),
-              ),
+              eitherWay(matches.player1Id, matches.player2Id, input.player1Id, input.player2Id),
             ),
           )
           .limit(1);
@@ -79,10 +81,7 @@ export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchIn
             and(
               eq(matchOffers.leagueId, input.leagueId),
               eq(matchOffers.status, 'pending'),
-              or(
-                and(eq(matchOffers.offererId, input.player1Id), eq(matchOffers.opponentId, input.player2Id)),
-                and(eq(matchOffers.offererId, input.player2Id), eq(matchOffers.opponentId, input.player1Id)),
-              ),
+              eitherWay(matchOffers.offererId, matchOffers.opponentId, input.player1Id, input.player2Id),
             ),
           )
           .limit(1);
