@@ -275,12 +275,17 @@ function offerRequest(pair: Pair, cookies: Map<string, string>) {
 
 /**
  * A league night: nine reads for every write. The reads rotate through the five player reads, each
- * as a different player of the pairs (so across every league); a write is the next step of a free
- * pair, which alternates between sending an offer and the opponent accepting it (an accepted offer
- * is no longer pending, so the same pair may play again). A pair is used by one request at a time;
- * when every pair is busy the slot becomes a read.
+ * as a different player of the pairs (so across every league); a write is the next step of a pair:
+ * its offer, then the opponent accepting it. An accepted offer plans the pair's match, and no new
+ * offer goes out while that match is undecided, so a pair plays once: a write slot takes the next
+ * pair that has not yet played. A pair is used by one request at a time; when every pair is busy
+ * or has played, the slot becomes a read (`writes` counts the writes made).
  */
-function mixedRequest(pairs: Pair[], cookies: Map<string, string>): autocannon.Request {
+function mixedRequest(
+  pairs: Pair[],
+  cookies: Map<string, string>,
+  writes: { offers: number; answers: number },
+): autocannon.Request {
   type Slot = { pair: Pair; offerId: string | null };
   const free: Slot[] = pairs.map((pair) => ({ pair, offerId: null }));
   const players = pairs.flatMap((p) => [
@@ -325,10 +330,13 @@ function mixedRequest(pairs: Pair[], cookies: Map<string, string>): autocannon.R
     onResponse: (status, body, context) => {
       const slot = (context as { slot?: Slot }).slot;
       if (!slot) return;
-      if (status === 201) slot.offerId = JSON.parse(body).offer.id;
-      else if (status === 200) slot.offerId = null;
+      if (status === 201) {
+        writes.offers++;
+        slot.offerId = JSON.parse(body).offer.id;
+        // Its answer is the next write, as offers are answered through the night.
+        free.unshift(slot);
+      } else if (status === 200) writes.answers++;
       else console.warn(`mixed write: ${status} ${body.slice(0, 200)}`);
-      free.push(slot);
     },
   };
 }
@@ -426,9 +434,17 @@ export async function loadBenchmark(o: LoadOptions) {
         });
       }
     }
-    const mixedPairs: Pair[] = data.leagues.flatMap((league) => {
+    // The mixed run's pairs, each of two players no other run uses: from the foot of every league's
+    // ladder but those of the write runs (whose every player is in a pair), three in the warm-up's
+    // leagues, more in the others, so that the run seldom runs out of pairs that have not played.
+    const writeLeagues = new Set(pairs.map((p) => p.leagueId));
+    const warmLeagues = new Set(warmPairs.map((p) => p.leagueId));
+    const perLeague = Math.max(3, Math.min(20, Math.ceil(1000 / data.leagues.length)));
+    const mixedPairs: Pair[] = data.leagues.flatMap((league, i) => {
+      if (writeLeagues.has(league.id)) return [];
       const n = league.players.length;
-      return [1, 3, 5].map((k) => ({
+      const count = i === 0 || warmLeagues.has(league.id) ? 3 : Math.min(perLeague, Math.floor((n - 2) / 2));
+      return Array.from({ length: count }, (_, j) => 2 * j + 1).map((k) => ({
         leagueId: league.id,
         offerer: league.players[n - k].email,
         opponent: league.players[n - k - 1].email,
@@ -607,15 +623,19 @@ export async function loadBenchmark(o: LoadOptions) {
     if (sections.has('mixed')) {
       const mixedLabel = 'mixed: 90 % reads, 10 % offers and answers';
       await ceilingBefore(mixedLabel);
+      const writes = { offers: 0, answers: 0 };
       const result = await timedRun(
         {
           url: base,
           duration: o.duration,
-          requests: [mixedRequest(mixedPairs, cookies)],
+          requests: [mixedRequest(mixedPairs, cookies, writes)],
         },
         server.pid,
       );
       measured.push([mixedLabel, summary(result)]);
+      console.log(
+        `mixed (${kind}): ${writes.offers} offers and ${writes.answers} answers of ${result.requests.total} requests, over ${mixedPairs.length} pairs`,
+      );
     }
     clearInterval(sampler);
 
