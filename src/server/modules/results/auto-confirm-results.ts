@@ -2,9 +2,8 @@ import { and, eq, lte } from 'drizzle-orm';
 import { AUTO_CONFIRM_HOURS, isAutoConfirmDue } from '../../../shared/rules/results.js';
 import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
-import { finalizeResult } from '../../domain/finalize-result.js';
+import { finalizeResult, storedResult } from '../../domain/finalize-result.js';
 import { lockMatch } from '../../domain/match-lock.js';
-import { storedResult } from './stored-result.js';
 
 /**
  * Reports left unanswered for 48 hours become final (each in its own transaction, re-checked under

@@ -1,9 +1,8 @@
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
-import { finalizeResult } from '../../domain/finalize-result.js';
+import { finalizeResult, storedResult } from '../../domain/finalize-result.js';
 import { lockMatch, sideOf } from '../../domain/match-lock.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
-import { storedResult } from './stored-result.js';
 
 const m = messages.results;
 
