@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../domain.js';
-import { roleChangeRefusal, userDeleteRefusal } from './role-change.js';
+import { offersRole, roleChangeRefusal, userDeleteRefusal } from './role-change.js';
 
 const base = { actorId: 'a', targetId: 't', superAdminCount: 2 };
 
@@ -73,5 +73,23 @@ describe('userDeleteRefusal', () => {
     expect(userDeleteRefusal({ ...base, actorRole: 'Super Admin', targetRole: 'Super Admin' })).toBeNull();
     expect(userDeleteRefusal({ ...base, actorRole: 'Admin', targetRole: 'Oyuncu' })).toBeNull();
     expect(userDeleteRefusal({ ...base, actorRole: 'Moderator', targetRole: 'Oyuncu' })).toBe('forbidden');
+  });
+});
+
+describe('offersRole', () => {
+  it('offers an Admin every role but Super Admin, and nothing else for a Super Admin', () => {
+    const others = ROLES.filter((r) => r !== 'Super Admin');
+    for (const r of others) expect(offersRole('Admin', r), r).toBe(true);
+    expect(offersRole('Admin', 'Super Admin')).toBe(false);
+    for (const r of others) expect(offersRole('Admin', r, 'Super Admin'), r).toBe(false);
+    expect(offersRole('Admin', 'Super Admin', 'Super Admin')).toBe(true);
+  });
+
+  it('offers a Super Admin every role, for anyone', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ROLES), fc.constantFrom(...ROLES), (target, role) =>
+        offersRole('Super Admin', role, target),
+      ),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from '../domain.js';
+import { DEFAULT_ROLE, type Role } from '../domain.js';
 import { isAdminRole, isSuperAdminRole } from './roles.js';
 
 export type RoleChangeRefusal = 'forbidden' | 'onlySuperAdminGrants' | 'lastSuperAdmin';
@@ -29,6 +29,23 @@ export function roleChangeRefusal(c: RoleChange): RoleChangeRefusal | null {
     return 'lastSuperAdmin';
   }
   return null;
+}
+
+/**
+ * Whether a role list shows `newRole` as a choice to `actorRole` for someone holding `targetRole`
+ * (a new user: the default role): not when only a Super Admin could make that change. The server
+ * still decides every change with `roleChangeRefusal`, which this reads.
+ */
+export function offersRole(actorRole: string, newRole: Role, targetRole: string = DEFAULT_ROLE): boolean {
+  const refusal = roleChangeRefusal({
+    actorRole,
+    actorId: '',
+    targetId: 'another',
+    targetRole,
+    newRole,
+    superAdminCount: Number.POSITIVE_INFINITY,
+  });
+  return refusal !== 'onlySuperAdminGrants';
 }
 
 /** Whether `actor` may delete `target`: not themself, and a Super Admin only by a Super Admin, never the last. */

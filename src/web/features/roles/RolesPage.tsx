@@ -5,7 +5,7 @@ import type { TUserRow } from '../../../shared/contract/users.js';
 import { ROLES, type Role } from '../../../shared/domain.js';
 import { ROLE_LABELS, roleLabel } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
-import { isSuperAdminRole } from '../../../shared/rules/roles.js';
+import { offersRole } from '../../../shared/rules/role-change.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
@@ -33,12 +33,9 @@ export default function RolesPage() {
   const [pending, setPending] = useState<{ user: TUserRow; role: Role } | null>(null);
   // Only a Super Admin grants or takes away 'Super Admin' (the server refuses others): an Admin is
   // not offered it, and a Super Admin's row is not theirs to change.
-  const grantsSuperAdmin = isSuperAdminRole(useSignedInUser().role);
-  const roleData = ROLES.map((r) => ({
-    value: r,
-    label: ROLE_LABELS[r],
-    disabled: !grantsSuperAdmin && isSuperAdminRole(r),
-  }));
+  const actorRole = useSignedInUser().role;
+  const roleData = (current: string) =>
+    ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r], disabled: !offersRole(actorRole, r, current) }));
 
   const onChange = (u: TUserRow, role: string | null) => {
     if (!role || role === u.role) return;
@@ -60,11 +57,12 @@ export default function RolesPage() {
   const roleSelect = (u: TUserRow) => (
     <Select
       aria-label={`${u.email} için rol`}
-      data={roleData}
+      data={roleData(u.role)}
       value={u.role}
       allowDeselect={false}
       disabled={
-        (change.isPending && change.variables?.id === u.id) || (!grantsSuperAdmin && isSuperAdminRole(u.role))
+        (change.isPending && change.variables?.id === u.id) ||
+        ROLES.every((r) => r === u.role || !offersRole(actorRole, r, u.role))
       }
       onChange={(role) => onChange(u, role)}
       w={170}

@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TUserRequest, type TUserRow, ZUserRequest } from '../../../shared/contract/users.js';
-import { isSuperAdminRole } from '../../../shared/rules/roles.js';
+import { offersRole } from '../../../shared/rules/role-change.js';
 import { Modal } from '../../components/Modal.js';
 import { PersonFields } from '../../components/PersonFields.js';
 import { errorMessage } from '../../lib/api.js';
@@ -43,11 +43,8 @@ function UserForm({ user, onClose, onSaved }: Omit<Props, 'opened'>) {
   const update = useUpdateUser(user?.id ?? '');
   const save = user ? update : create;
   // Only a Super Admin grants 'Super Admin' (the server refuses others): an Admin is not offered it.
-  const grantsSuperAdmin = isSuperAdminRole(useSignedInUser().role);
-  const roles = roleOptions.map((o) => ({
-    ...o,
-    disabled: !grantsSuperAdmin && isSuperAdminRole(o.value) && o.value !== user?.role,
-  }));
+  const actorRole = useSignedInUser().role;
+  const roles = roleOptions.map((o) => ({ ...o, disabled: !offersRole(actorRole, o.value, user?.role) }));
   const form = useForm<FormValues>({
     initialValues: {
       email: user?.email ?? '',
