@@ -416,6 +416,9 @@ export const messages = {
     pickRecipient: 'Lütfen bir alıcı seçiniz.',
     pickLeague: 'Lütfen bir lig seçiniz.',
     noRecipients: 'Bu ligde e-posta gönderilecek katılımcı yok.',
+    /** The outbox tab: how long its records stay (RETENTION_DAYS). */
+    kept: (sentDays: number, failedDays: number) =>
+      `Gönderilen e-postalar bu listede ${sentDays} gün, gönderilemeyenler ${failedDays} gün kalır; sonra kayıtları silinir.`,
   },
   matches: {
     added: 'Maç başarıyla eklendi!',
