@@ -25,7 +25,7 @@ export function startReminderJob(
     running ??= runReminderCheck(deps.db, deps.now(), deps.env.baseUrl)
       .then(async (result) => {
         if (result.expired || result.reminders) log.info({ ...result }, 'reminder check');
-        // Match results left unanswered for 48 hours become final (issue 8).
+        // Match results left unanswered for 48 hours become final.
         const confirmed = await autoConfirmResults(deps.db, deps.now());
         if (confirmed) log.info({ confirmed }, 'results auto-confirmed');
         // Agreed slots: reminders 24 and 2 hours ahead; then matches past their deadline.
