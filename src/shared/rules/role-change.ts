@@ -15,7 +15,7 @@ export interface RoleChange {
 }
 
 /**
- * Who may set whose role (issue #6): admins change roles; only a Super Admin grants or takes away
+ * Who may set whose role: admins change roles; only a Super Admin grants or takes away
  * 'Super Admin'; the portal always keeps at least one Super Admin. Returns why not, or null.
  */
 export function roleChangeRefusal(c: RoleChange): RoleChangeRefusal | null {
