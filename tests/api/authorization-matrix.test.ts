@@ -25,6 +25,7 @@ import { calendarToken } from '../../src/server/modules/calendar/calendar-token.
 import { closeSeason } from '../../src/server/modules/seasons/close-season.js';
 import { toIstanbulWallTime } from '../../src/shared/contract/matches.js';
 import type { Role } from '../../src/shared/domain.js';
+import { formatDate } from '../../src/shared/time.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor } from '../support/client.js';
 import {
@@ -846,6 +847,12 @@ function leakedTo(who: Who, body: string, route: string) {
       const value = u[field];
       if (value && body.includes(value)) leaks.push(`${u.firstName} ${field} ${value}`);
     }
+    // The same values as a file or a mail writes them: a birth date as 17.05.1990 (CSV), an
+    // e-mail address in another case.
+    const shown = u.birthdate ? formatDate(u.birthdate) : '';
+    if (shown && body.includes(shown)) leaks.push(`${u.firstName} birthdate ${shown}`);
+    if (!body.includes(u.email) && body.toLowerCase().includes(u.email.toLowerCase()))
+      leaks.push(`${u.firstName} email ${u.email}`);
   }
   return leaks;
 }
