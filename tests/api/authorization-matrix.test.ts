@@ -884,6 +884,31 @@ describe('authorisation matrix', () => {
   }
 });
 
+describe('searches by e-mail address', () => {
+  it('find someone by their address for admins only: every other caller’s search matches names alone', async () => {
+    const searches = Object.entries(matrix).filter(([route]) => route.startsWith('GET '));
+    let searched = 0;
+    for (const [route, [build]] of searches) {
+      for (const who of WHO) {
+        if (who === 'admin' || who === 'superAdmin') continue;
+        const { url } = await build(who);
+        if (!/[?&]q=/.test(url)) continue;
+        searched += 1;
+        const target = w.rivals[0];
+        // A part of the address that is in no name: its local part, then its domain.
+        for (const part of [target.email.split('@')[0], `@${target.email.split('@')[1]}`]) {
+          const res = await send(who, 'GET', () => ({
+            url: url.replace(/([?&]q=)[^&]*/, `$1${encodeURIComponent(part)}`),
+          }));
+          const found = res.statusCode === 200 && res.body.includes(target.id);
+          expect({ route, who, part, found }).toEqual({ route, who, part, found: false });
+        }
+      }
+    }
+    expect(searched).toBeGreaterThan(0);
+  });
+});
+
 describe('contact details within an accepted match', () => {
   it('the player reads the partner’s phone and e-mail in their match; no other caller does', async () => {
     const match = await partnerMatch();
