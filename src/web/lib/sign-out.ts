@@ -26,7 +26,8 @@ async function endPushHere() {
  */
 export function useSignOut() {
   return async (next: string) => {
-    await endPushHere();
+    // Bounded: a push service slow to answer never holds the sign-out.
+    await Promise.race([endPushHere(), new Promise((done) => setTimeout(done, 3000))]);
     await post('/auth/logout').catch(() => undefined);
     leaveSignedIn(next);
   };
