@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages.js';
 import { roleChangeRefusal } from '../../../shared/rules/role-change.js';
 import { isSuperAdminRole, normaliseRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
+import { endAccountLinks } from '../../auth/account-links.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
@@ -53,6 +54,8 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
         .from(users)
         .where(and(eq(users.email, input.email), ne(users.id, id)));
       if (taken) throw conflict(m.emailInUse, 'email_in_use');
+      // Reset links went to the old address, change links were asked before: none outlives it.
+      await endAccountLinks(tx, id);
       // A new e-mail (a key column) locks the user's row outright: their ladders first.
       await lockLaddersOf(tx, id);
     }
