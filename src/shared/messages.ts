@@ -562,6 +562,8 @@ export const messages = {
     lastSuperAdmin: 'Son Super Admin silinemez.',
     onlySuperAdminDeletes: 'Bir Super Admin yalnızca başka bir Super Admin tarafından silinebilir.',
     onlySuperAdminEdits: "Bir Super Admin'in bilgilerini yalnızca bir Super Admin değiştirebilir.",
+    onlySuperAdminChangesEmail:
+      "Başka bir Admin'in e-posta adresini yalnızca bir Super Admin değiştirebilir.",
     empty: 'Kullanıcı bulunamadı.',
     searchTooLong: 'Arama metni en fazla 100 karakter olabilir.',
     welcomeSubject: "Raket'e hoş geldiniz",

@@ -60,3 +60,14 @@ export function userDeleteRefusal(c: Omit<RoleChange, 'newRole'>): UserDeleteRef
   }
   return null;
 }
+
+/**
+ * Whether `actor` may change `target`'s e-mail address from the user table: a new address receives
+ * the password reset links, so it hands over the account. A Super Admin may change anyone's; an
+ * Admin their own and those of accounts below Admin, not another Admin's or a Super Admin's.
+ */
+export function mayChangeEmailOf(actor: { id: string; role: string }, target: { id: string; role: string }) {
+  if (!isAdminRole(actor.role)) return false;
+  if (isSuperAdminRole(actor.role) || actor.id === target.id) return true;
+  return !isAdminRole(target.role);
+}
