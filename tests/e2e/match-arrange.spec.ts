@@ -73,6 +73,10 @@ test('two players agree on a slot on their phones; both see it planned and can r
     /^https:\/\/wa\.me\/905324445566\?text=/,
   );
   await expect(cMatch.getByRole('link', { name: /^Ara/ })).toHaveAttribute('href', 'tel:+905324445566');
+  await expect(cMatch.getByRole('link', { name: opponent.email })).toHaveAttribute(
+    'href',
+    `mailto:${opponent.email}`,
+  );
   await cMatch.getByRole('button', { name: 'Zaman öner' }).click();
   const form = cMatch.getByRole('form', { name: 'Zaman öner' });
   // Sent empty: the app's own Turkish message under each field, the first one focused, nothing sent.

@@ -8,6 +8,13 @@ const m = messages.auth;
 /** The simple pattern of the original: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Characters that end or split an address wherever it is written (a mailto link's `?` starts its
+ * headers, `<`, `>`, `,`, `;` and quotes separate addresses in a mail's To line), or control it:
+ * valid only in quoted local parts, which no club member's address needs.
+ */
+const ADDRESS_BREAKERS = /[?<>,;:"()[\]\\\p{Cc}]/u;
+
 /** Addresses in the reserved top-level domain `.invalid`, which no mail reaches. */
 const RESERVED_DOMAIN = /\.invalid$/i;
 
@@ -18,6 +25,7 @@ export const ZEmail = z
   .min(1, { error: m.emailRequired })
   .max(254, { error: m.invalidEmail })
   .regex(EMAIL_PATTERN, { error: m.invalidEmail })
+  .refine((v) => !ADDRESS_BREAKERS.test(v), { error: m.invalidEmail })
   // '.invalid' is reserved and never delivered (RFC 6761); deleting an account writes such an
   // address over the old one, so nobody may hold one beforehand.
   .refine((v) => !RESERVED_DOMAIN.test(v), { error: m.invalidEmail })

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { QueryState } from '../../components/QueryState.js';
+import { mailtoHref } from '../../lib/mailto.js';
 import {
   useAnswerRequest,
   useArrangement,
@@ -123,7 +124,7 @@ function Contact({ a }: { a: TArrangement }) {
         <Text fz="sm">
           E-posta: {/* A finger's tap target: 44 px tall, the text centred on the line. */}
           <Anchor
-            href={`mailto:${o.email}`}
+            href={mailtoHref(o.email)}
             fz="sm"
             mih={44}
             display="inline-flex"
