@@ -9,6 +9,7 @@ import {
   adminLogSummary,
   DELETED_USER,
 } from './admin-log-view.js';
+import { ZSettingsResponse } from './contract/settings.js';
 import { ADMIN_LOG_EVENT_TYPES } from './domain.js';
 
 const SERVER = join(import.meta.dirname, '..', 'server');
@@ -163,6 +164,19 @@ describe('admin log wording', () => {
       none,
     );
     expect(settings[0].value).toBe('Oturum zaman aşımı 30 dakika, Maç tamamlama süresi 7 gün');
+    // Every setting /settings saves is named, not shown as a bare 'Evet' or number.
+    const saved = adminLogLines(
+      'SettingsUpdated',
+      { before: { loginTimeout: 30, matchCompletionDeadline: 7, emailVerification: true } },
+      none,
+    );
+    expect(saved[0].value).toBe(
+      'Oturum zaman aşımı 30 dakika, Maç tamamlama süresi 7 gün, Yeni hesapların e-posta doğrulaması açık',
+    );
+    for (const key of Object.keys(ZSettingsResponse.shape)) {
+      const [line] = adminLogLines('SettingsUpdated', { after: { [key]: false } }, none);
+      expect(line.value, key).not.toBe('Hayır');
+    }
     const league = adminLogLines('LeagueDeleted', { leagueId: 'l-9', name: 'Kış Ligi', by: 'u-1' }, none);
     expect(league).toEqual([
       { label: 'Lig', value: 'Kış Ligi' },

@@ -188,6 +188,7 @@ const SEASON_RESETS: Record<string, string> = {
 const SETTINGS: Record<string, (v: unknown) => string> = {
   loginTimeout: (v) => `Oturum zaman aşımı ${v} dakika`,
   matchCompletionDeadline: (v) => `Maç tamamlama süresi ${v} gün`,
+  emailVerification: (v) => `Yeni hesapların e-posta doğrulaması ${v ? 'açık' : 'kapalı'}`,
 };
 
 /** The names the ids in a page of entries stand for; an id missing here is a deleted record. */
