@@ -653,9 +653,12 @@ export const messages = {
     reportSubject: 'Maç Sonucu Girildi',
     resultSubject: 'Maç Sonucu Kesinleşti',
     disputeSubject: 'Maç Sonucuna İtiraz',
-    /** `score` as the match records it, player 1's games first: the sentence says so by their names. */
-    disputeText: (by: string, p1: string, p2: string, score: string, reason: string) =>
-      `${by}, ${p1} - ${p2} maçı için girilen sonuca itiraz etti${scoreOf(`${p1} – ${p2}`, score)}.${theirWords('Açıklama', reason)} Karar Maç Yönetimi sayfasında verilir.`,
+    /**
+     * `score` as the match records it, player 1's games first: the sentence says so by their names.
+     * Staff may look after several leagues: the league is named when the match has one.
+     */
+    disputeText: (by: string, p1: string, p2: string, score: string, reason: string, league: string | null) =>
+      `${by}, ${league ? `${leaguePhrase(league, 'ligindeki')} ` : ''}${p1} – ${p2} maçı için girilen sonuca itiraz etti${scoreOf(`${p1} – ${p2}`, score)}.${theirWords('Açıklama', reason)} Karar Maç Yönetimi sayfasında verilir.`,
     decideAt: (url: string) => `Karar vermek için Maç Yönetimi: ${url}`,
     correctedSubject: 'Maç Sonucu Düzeltildi',
     cancelSubject: 'Maç İptal Edildi',
