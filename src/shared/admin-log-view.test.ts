@@ -185,4 +185,26 @@ describe('admin log wording', () => {
     const failed = adminLogLines('MailFailed', { to: ['a@b.c'], lastError: 'x' }, none);
     expect(failed[0]).toEqual({ label: 'Alıcılar', value: 'a@b.c' });
   });
+
+  it('says why a mail failed in Turkish, not in the mail server’s English', () => {
+    const none = { users: {}, leagues: {} };
+    const failed = adminLogLines(
+      'MailFailed',
+      { to: ['a@b.c'], subject: 'Maç Teklifi', lastError: 'connect ECONNREFUSED 127.0.0.1:587' },
+      none,
+    );
+    expect(failed).toContainEqual({
+      label: 'Hata',
+      value:
+        'E-posta sunucusu bağlantıyı kabul etmedi; SMTP adresini ve sunucunun çalıştığını kontrol ediniz.',
+    });
+    const offer = adminLogLines('MatchOffer', { mail: 'failed: Greeting never received' }, none);
+    expect(offer).toEqual([
+      { label: 'E-posta durumu', value: 'Gönderilemedi: E-posta sunucusu zamanında yanıt vermedi.' },
+    ]);
+    const error = adminLogLines('MatchOfferError', { error: 'Connection terminated unexpectedly' }, none);
+    expect(error).toEqual([
+      { label: 'Hata', value: 'Beklenmeyen bir sunucu hatası; ayrıntısı sunucu kayıtlarındadır.' },
+    ]);
+  });
 });

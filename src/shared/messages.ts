@@ -416,6 +416,23 @@ export const messages = {
     pickRecipient: 'Lütfen bir alıcı seçiniz.',
     pickLeague: 'Lütfen bir lig seçiniz.',
     noRecipients: 'Bu ligde e-posta gönderilecek katılımcı yok.',
+    /** Why a mail did not go out, in words an admin can act on (`shared/rules/mail-error.ts`). */
+    deliveryErrors: {
+      refused:
+        'E-posta sunucusu bağlantıyı kabul etmedi; SMTP adresini ve sunucunun çalıştığını kontrol ediniz.',
+      unknownHost: 'E-posta sunucusunun adresi bulunamadı; SMTP adresini kontrol ediniz.',
+      timeout: 'E-posta sunucusu zamanında yanıt vermedi.',
+      closed: 'E-posta sunucusuyla bağlantı gönderim sırasında koptu.',
+      tls: 'E-posta sunucusuyla güvenli bağlantı kurulamadı (TLS veya sertifika sorunu).',
+      login: 'E-posta sunucusu kullanıcı adını veya şifreyi kabul etmedi; SMTP ayarlarını kontrol ediniz.',
+      recipient: 'E-posta sunucusu alıcı adresini kabul etmedi; adresin doğru olduğunu kontrol ediniz.',
+      temporary: 'E-posta sunucusu iletiyi şimdilik kabul etmedi (geçici hata); yeniden denenecek.',
+      rejected: 'E-posta sunucusu iletiyi kabul etmedi.',
+      file: 'E-posta dosyası kaydedilemedi; sunucunun veri klasörünü ve disk alanını kontrol ediniz.',
+      other: 'E-posta gönderilemedi; ayrıntısı Gönderim Kuyruğu’nda ve sunucu kayıtlarındadır.',
+    },
+    /** The server's own words under the Turkish reason, for whoever sets up the mail server. */
+    serverSaid: 'Sunucunun iletisi',
   },
   matches: {
     added: 'Maç başarıyla eklendi!',
