@@ -1,7 +1,8 @@
 // Tap targets on a phone: at 390 px every visible button and link of the dashboard (its ladder,
 // and for a player who moderates their league the staff panel and the league settings link,
 // included), the notifications page, Maçlarım's planned match and a league's players dialog is at
-// least 44 × 44 px; so is every one of the signed-out screens, their header and footer included.
+// least 44 × 44 px; so is every one of the signed-out screens, their header and footer included, and
+// a select's choices are 44 px high.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiFor, sendOfferThroughApi } from './support/challenges.js';
 import { apiWith, buildWorld, open, pageWith } from './support/quality.js';
@@ -122,6 +123,18 @@ test('no text field or checkbox label under 44 px high, no link or button under 
       ...(await lowFields(main, `admin ${path}`)),
       ...(await smallChecks(main, `admin ${path}`)),
     );
+  }
+  // The choices of a select: the admin log's subjects.
+  await open(admin, '/adm-notifications');
+  await admin.getByRole('combobox', { name: 'Konu' }).click();
+  const subjects = admin.getByRole('listbox', { name: 'Konu' });
+  await expect(subjects.getByRole('option').first()).toBeVisible();
+  for (const option of (await subjects.getByRole('option').all()).slice(0, 4)) {
+    const box = await option.boundingBox();
+    if (box && box.height < MIN - 0.5)
+      found.push(
+        `admin /adm-notifications: option "${await option.innerText()}" ${Math.round(box.height)} px high`,
+      );
   }
   expect(found).toEqual([]);
 });
