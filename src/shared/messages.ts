@@ -482,6 +482,8 @@ export const messages = {
     open: {
       offer: 'Teklife Git',
       match: 'Maçlarıma Git',
+      /** A match the staff are asked to decide (a dispute, an overdue match). */
+      staffMatch: 'Maç Yönetimine Git',
       application: 'Liglere Git',
       league: 'Lig Ayarlarına Git',
       player: 'Oyuncunun Sayfasına Git',

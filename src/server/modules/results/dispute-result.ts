@@ -75,7 +75,8 @@ export async function disputeResult(
         userId: u.id,
         subject: m.disputeSubject,
         message: textFor(u.id),
-        type: 'matchDispute',
+        // The staff's notice opens Maç Yönetimi, where they decide (shared/rules/notification-target).
+        type: u.id === reporter.id ? 'matchDispute' : 'matchDisputeStaff',
         target,
       })),
     );
