@@ -336,6 +336,14 @@ export const messages = {
       players === 1
         ? 'Bu ligde tek oyuncu var; sıra yalnızca 1 olabilir.'
         : `Sıra 1 ile ${players} arasında olmalıdır; bu ligde ${players} oyuncu var.`,
+    /** Moving one player straight to a place, rather than one step at a time with ↑ and ↓. */
+    moveButton: 'Sıra değiştir',
+    moveTitle: (name: string) => `Sıra değiştir: ${name}`,
+    moveLabel: 'Yeni sıra',
+    moveHint: (rank: number, players: number) =>
+      `Şu anki sırası: ${rank}. 1 ile ${players} arasında bir sıra yazınız; aradaki oyuncular birer sıra kayar.`,
+    moveConfirm: 'Taşı',
+    moved: 'Sıralama güncellendi.',
   },
   /** Staff editing a ladder by hand: what each player whose place changed is told. */
   ladderEdit: {
