@@ -49,7 +49,7 @@ const pwa = VitePWA({
     // An /api link opened in the browser (the calendar feed, openapi.json) goes to the server.
     navigateFallbackDenylist: [/^\/api\//],
     runtimeCaching: [],
-    // Web Push: shows a pushed notification and opens its screen when tapped (ADR 010).
+    // Web Push: shows a pushed notification and opens its screen when tapped (ADR 011).
     importScripts: ['/push-sw.js'],
     cleanupOutdatedCaches: true,
     inlineWorkboxRuntime: true,

@@ -87,7 +87,7 @@ export interface AppOptions {
   transport?: MailTransport;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
-  /** Sign-in and password-reset requests allowed per minute and address. */
+  /** Requests per minute and address to each account route (sign-in, reset, verification, …; sign-up 3×). */
   authRateLimit?: number;
   /** Serve the built web app from dist/web (production start). */
   serveWeb?: boolean;

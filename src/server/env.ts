@@ -17,7 +17,7 @@ const ZEnv = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   /** Behind a reverse proxy: trust its X-Forwarded-For (else anyone could pick their own address and dodge rate limits). */
   TRUST_PROXY: z.stringbool().default(false),
-  /** Sign-in and password-reset requests allowed per minute from one address. */
+  /** Requests per minute from one address to each account route (sign-in, reset, verification, …; sign-up 3×). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Web Push keys (npx web-push generate-vapid-keys); required alike on every instance. Unset: made in DATA_DIR. */
   VAPID_PUBLIC_KEY: z.string().optional(),

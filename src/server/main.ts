@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { type Database, openPglitePath, openPostgres } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { readEnv } from './env.js';
+import { startHousekeepingJob } from './jobs/housekeeping-job.js';
 import { startReminderJob } from './jobs/reminder-job.js';
 import { loadVapidKeys } from './modules/push/vapid.js';
 
@@ -50,6 +51,7 @@ async function main() {
     env.REMINDER_INTERVAL_MINUTES > 0
       ? startReminderJob(app.deps, app.log, env.REMINDER_INTERVAL_MINUTES)
       : null;
+  const housekeeping = startHousekeepingJob(app.deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -57,6 +59,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await reminderJob?.stop();
+    await housekeeping.stop();
     await app.close();
     await database.close();
     unlock();

@@ -441,6 +441,9 @@ export const messages = {
     },
     /** The server's own words under the Turkish reason, for whoever sets up the mail server. */
     serverSaid: 'Sunucunun iletisi',
+    /** The outbox tab: how long its records stay (RETENTION_DAYS). */
+    kept: (sentDays: number, failedDays: number) =>
+      `Gönderilen e-postalar bu listede ${sentDays} gün, gönderilemeyenler ${failedDays} gün kalır; sonra kayıtları silinir.`,
   },
   matches: {
     added: 'Maç başarıyla eklendi!',
@@ -586,6 +589,8 @@ export const messages = {
     lastSuperAdmin: 'Son Super Admin silinemez.',
     onlySuperAdminDeletes: 'Bir Super Admin yalnızca başka bir Super Admin tarafından silinebilir.',
     onlySuperAdminEdits: "Bir Super Admin'in bilgilerini yalnızca bir Super Admin değiştirebilir.",
+    onlySuperAdminChangesEmail:
+      "Başka bir Admin'in e-posta adresini yalnızca bir Super Admin değiştirebilir.",
     empty: 'Kullanıcı bulunamadı.',
     searchTooLong: 'Arama metni en fazla 100 karakter olabilir.',
     welcomeSubject: "Raket'e hoş geldiniz",

@@ -33,6 +33,17 @@ describe('typed text', () => {
     );
   });
 
+  it('keeps a name on one line and in its order: no line or paragraph separator, no bidirectional control', () => {
+    expect(singleLineText('Ali\u2028Raket Yönetimi:\u2029Veli')).toBe('Ali Raket Yönetimi: Veli');
+    expect(singleLineText('Ayşe\u202Elif\u202C Demir\u2067x\u2069')).toBe('Ayşelif Demirx');
+    expect(zText().parse('\u202Egnp.exe')).toBe('gnp.exe');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        expect(singleLineText(s)).not.toMatch(/[\u2028\u2029\u202A-\u202E\u2066-\u2069]/);
+      }),
+    );
+  });
+
   it('tells well-formed Unicode from lone surrogates', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (s) => {

@@ -51,8 +51,24 @@ const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 /** Well-formed Unicode: every surrogate has its pair. */
 export const isWellFormedText = (s: string) => !LONE_SURROGATE.test(s);
 
-/** A name or a title: line breaks and tabs become spaces, other control characters go. */
-export const singleLineText = (s: string) => s.replace(/[\t\r\n]+/g, ' ').replace(CONTROLS, '');
+/**
+ * Unicode's line and paragraph separators, where screens and mail readers also break a line, and
+ * the bidirectional embedding, override and isolate controls, which make the text after them read
+ * in another order: a name with them could forge lines or reorder the words of a notice about it.
+ */
+const LINE_SEPARATORS = /[\u2028\u2029]+/g;
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * A name or a title: line breaks (U+2028 and U+2029 too) and tabs become spaces, other control
+ * characters and the bidirectional controls go.
+ */
+export const singleLineText = (s: string) =>
+  s
+    .replace(/[\t\r\n]+/g, ' ')
+    .replace(LINE_SEPARATORS, ' ')
+    .replace(CONTROLS, '')
+    .replace(BIDI_CONTROLS, '');
 
 /** Free text (rules, announcements, messages): line breaks kept as LF, other control characters go. */
 export const multiLineText = (s: string) => s.replace(/\r\n?/g, '\n').replace(CONTROLS, '');

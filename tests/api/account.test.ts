@@ -216,3 +216,91 @@ describe('changing the e-mail address', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('links mailed before a change of password or e-mail address', () => {
+  /** Asks for a reset link for `email`, as the sign-in page's "Şifremi unuttum" does, and reads it from the mail. */
+  async function resetLinkFor(email: string) {
+    expect((await clientFor(t).post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    const mail = (await mailsTo(email)).findLast((x) => x.text.includes('reset-password?token='))!;
+    return decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail.text)![1]);
+  }
+  const reset = (token: string) =>
+    clientFor(t).post('/api/auth/reset-password', { token, password: 'Ele-gecir-42' });
+  const askEmailChange = async (me: ReturnType<typeof clientFor>, email: string) => {
+    const res = await me.post('/api/account/email', { currentPassword: DEFAULT_PASSWORD, email });
+    expect(res.statusCode).toBe(200);
+    return tokenIn((await mailsTo(email))[0].text);
+  };
+
+  it('a new password ends the reset links and the e-mail change links asked for before it', async () => {
+    const user = await createUser(t.db, { email: 'ele-gecen@raket.test' });
+    // Someone who knew the password signed in and asked to move the account to their own address,
+    // and asked for a reset link to the account's address (a mailbox they can read).
+    const intruder = await signIn(user.email);
+    const changeToken = await askEmailChange(intruder, 'davetsiz@raket.test');
+    const resetToken = await resetLinkFor(user.email);
+    // The owner changes the password.
+    const me = await signIn(user.email);
+    const changed = await me.post('/api/account/password', {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'Kort-parola-8',
+    });
+    expect(changed.statusCode).toBe(200);
+    const refused = await reset(resetToken);
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toBe(messages.auth.resetInvalidToken);
+    const confirm = await clientFor(t).post('/api/account/email/confirm', { token: changeToken });
+    expect(confirm.statusCode).toBe(400);
+    expect(errorOf(confirm).message).toBe(m.confirmInvalidToken);
+    expect(await emailOf(user.id)).toBe(user.email);
+    await signIn(user.email, 'Kort-parola-8');
+  });
+
+  it('a password reset ends the e-mail change links asked for before it', async () => {
+    const user = await createUser(t.db, { email: 'sifirlanan@raket.test' });
+    const intruder = await signIn(user.email);
+    const changeToken = await askEmailChange(intruder, 'davetsiz-2@raket.test');
+    expect((await reset(await resetLinkFor(user.email))).statusCode).toBe(200);
+    const confirm = await clientFor(t).post('/api/account/email/confirm', { token: changeToken });
+    expect(confirm.statusCode).toBe(400);
+    expect(await emailOf(user.id)).toBe(user.email);
+    await signIn(user.email, 'Ele-gecir-42');
+  });
+
+  it('a new address ends the reset links mailed to the old one', async () => {
+    const user = await createUser(t.db, { email: 'tasinan-eski@raket.test' });
+    const resetToken = await resetLinkFor(user.email);
+    const me = await signIn(user.email);
+    const changeToken = await askEmailChange(me, 'tasinan-yeni@raket.test');
+    expect((await clientFor(t).post('/api/account/email/confirm', { token: changeToken })).statusCode).toBe(
+      200,
+    );
+    const refused = await reset(resetToken);
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toBe(messages.auth.resetInvalidToken);
+    await signIn('tasinan-yeni@raket.test');
+  });
+
+  it('an admin giving the account a new address ends the reset links mailed to the old one', async () => {
+    const user = await createUser(t.db, {
+      email: 'yonetici-tasir@raket.test',
+      firstName: 'Nur',
+      lastName: 'Kaya',
+    });
+    const resetToken = await resetLinkFor(user.email);
+    const admin = await signIn((await createUser(t.db, { role: 'Admin' })).email);
+    const edited = await admin.put(`/api/users/${user.id}`, {
+      email: 'yonetici-yeni@raket.test',
+      firstName: 'Nur',
+      lastName: 'Kaya',
+      gender: user.gender,
+      city: 21,
+      role: 'Oyuncu',
+      phone: '',
+      birthdate: '',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await reset(resetToken)).statusCode).toBe(400);
+    await signIn('yonetici-yeni@raket.test');
+  });
+});

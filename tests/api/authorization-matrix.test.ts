@@ -25,6 +25,7 @@ import { calendarToken } from '../../src/server/modules/calendar/calendar-token.
 import { closeSeason } from '../../src/server/modules/seasons/close-season.js';
 import { toIstanbulWallTime } from '../../src/shared/contract/matches.js';
 import type { Role } from '../../src/shared/domain.js';
+import { formatDate } from '../../src/shared/time.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor } from '../support/client.js';
 import {
@@ -846,6 +847,12 @@ function leakedTo(who: Who, body: string, route: string) {
       const value = u[field];
       if (value && body.includes(value)) leaks.push(`${u.firstName} ${field} ${value}`);
     }
+    // The same values as a file or a mail writes them: a birth date as 17.05.1990 (CSV), an
+    // e-mail address in another case.
+    const shown = u.birthdate ? formatDate(u.birthdate) : '';
+    if (shown && body.includes(shown)) leaks.push(`${u.firstName} birthdate ${shown}`);
+    if (!body.includes(u.email) && body.toLowerCase().includes(u.email.toLowerCase()))
+      leaks.push(`${u.firstName} email ${u.email}`);
   }
   return leaks;
 }
@@ -875,6 +882,31 @@ describe('authorisation matrix', () => {
       expect(leaks, 'private fields of others in the response').toEqual({});
     });
   }
+});
+
+describe('searches by e-mail address', () => {
+  it('find someone by their address for admins only: every other caller’s search matches names alone', async () => {
+    const searches = Object.entries(matrix).filter(([route]) => route.startsWith('GET '));
+    let searched = 0;
+    for (const [route, [build]] of searches) {
+      for (const who of WHO) {
+        if (who === 'admin' || who === 'superAdmin') continue;
+        const { url } = await build(who);
+        if (!/[?&]q=/.test(url)) continue;
+        searched += 1;
+        const target = w.rivals[0];
+        // A part of the address that is in no name: its local part, then its domain.
+        for (const part of [target.email.split('@')[0], `@${target.email.split('@')[1]}`]) {
+          const res = await send(who, 'GET', () => ({
+            url: url.replace(/([?&]q=)[^&]*/, `$1${encodeURIComponent(part)}`),
+          }));
+          const found = res.statusCode === 200 && res.body.includes(target.id);
+          expect({ route, who, part, found }).toEqual({ route, who, part, found: false });
+        }
+      }
+    }
+    expect(searched).toBeGreaterThan(0);
+  });
 });
 
 describe('contact details within an accepted match', () => {

@@ -430,6 +430,48 @@ describe('bad-input fuzzing', () => {
     }
     expect(await snapshot()).toEqual(before);
   }, 600_000);
+
+  it('answers odd request headers on every read without a 5xx, in Turkish, and writes nothing', async () => {
+    const before = await snapshot();
+    const reads = t.app.deps.routeTable.filter((r) => r.method === 'GET');
+    expect(reads.length).toBeGreaterThan(40);
+    // Each set of headers with the caller's own session cookie, unless it replaces the cookie.
+    const oddHeaders: Record<string, string | string[]>[] = [
+      { cookie: 'better-auth.session_token=%E0%A4%A; =; ;;' },
+      { cookie: 'better-auth.session_token=abc.%ZZ' },
+      { cookie: '__proto__=1; constructor=2; better-auth.session_token=' },
+      { cookie: ['better-auth.session_token=yok', 'better-auth.session_token=abc'] },
+      { cookie: `a=${'x'.repeat(6000)}` },
+      { range: 'bytes=0-10' },
+      { range: 'bytes=5-1, -0, x' },
+      { 'if-none-match': '*' },
+      { 'if-none-match': `W/"x", "${'"a",'.repeat(300)}` },
+      { 'if-modified-since': 'Tue, 99 Zzz 99999 99:99:99 GMT', 'if-range': 'yok' },
+      { 'accept-encoding': 'br;q=abc, gzip;q=-1, *;q=2' },
+      { 'accept-encoding': 'identity;q=0, *;q=0' },
+      { 'accept-encoding': 'ş'.repeat(2000) },
+      { accept: 'text/html;;;q=x, */*;q=NaN' },
+      { 'x-forwarded-for': 'garbage, , ::::', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'ş' },
+      { 'content-type': 'application/json; charset=utf-16', 'content-length': '0' },
+    ];
+    for (const route of reads) {
+      const url = pathOf(route.url);
+      for (const who of ['player', 'superAdmin'] as const) {
+        for (const headers of oddHeaders) {
+          const res = await t.app.inject({
+            method: 'GET',
+            url,
+            headers: { cookie: cookies[who], ...headers } as Record<string, string>,
+          });
+          const context = `GET ${route.url} as ${who} with ${JSON.stringify(headers).slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, context).toBeLessThan(500);
+          if (res.statusCode >= 400 && /json/.test(String(res.headers['content-type'])))
+            assertTurkish(res.json().error?.message, context);
+        }
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  }, 600_000);
 });
 
 describe('notification targets, restore and offer history: bad input', () => {

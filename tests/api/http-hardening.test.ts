@@ -174,6 +174,25 @@ describe('the API description and the headers', () => {
   });
 });
 
+describe('what caches may keep', () => {
+  it('marks every API answer private, so no shared cache hands one caller’s answer to the next', async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const me = clientFor(t, await sessionCookie(t.db, players[0].id, TEST_SECRET));
+    for (const url of ['/api/me', `/api/leagues/${league.id}/participants`, '/api/notifications']) {
+      expect((await me.get(url)).headers['cache-control'], url).toBe('private');
+    }
+    expect((await clientFor(t).get('/api/me')).headers['cache-control']).toBe('private');
+    // An answer that says more keeps its own word: a download is never stored at all.
+    const admin = clientFor(
+      t,
+      await sessionCookie(t.db, (await createUser(t.db, { role: 'Admin' })).id, TEST_SECRET),
+    );
+    expect((await admin.get('/api/users/export')).headers['cache-control']).toBe('no-store');
+    // The web app's files keep their own rules (tests/api/web-static.test.ts).
+    expect((await me.get('/baska-bir-sayfa')).headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('what a hand-made request is told', () => {
   const admin = async () =>
     clientFor(

@@ -338,6 +338,24 @@ describe('the match table', () => {
     );
     const forAdmin = (await admin.client.get(`/api/matches/players?leagueId=${a.league.id}`)).json();
     expect(forAdmin.items[0].name).toContain(`(${a.players[0].email})`);
+    // Nor does a moderator find a player by their e-mail address, which would tell it letter by letter.
+    const [local, domain] = a.players[0].email.split('@');
+    for (const q of [local, `@${domain}`, a.players[0].email]) {
+      const found = (
+        await moderator.client.get(`/api/matches/players?leagueId=${a.league.id}&q=${encodeURIComponent(q)}`)
+      ).json();
+      expect({ q, found: found.items }).toEqual({ q, found: [] });
+    }
+    const byName = (
+      await moderator.client.get(
+        `/api/matches/players?leagueId=${a.league.id}&q=${encodeURIComponent(a.players[0].lastName!)}`,
+      )
+    ).json();
+    expect(byName.items.map((o: { id: string }) => o.id)).toEqual([a.players[0].id]);
+    const adminByMail = (
+      await admin.client.get(`/api/matches/players?leagueId=${a.league.id}&q=${encodeURIComponent(local)}`)
+    ).json();
+    expect(adminByMail.items.map((o: { id: string }) => o.id)).toEqual([a.players[0].id]);
     expect((await moderator.client.get(`/api/matches/players?leagueId=${b.league.id}`)).statusCode).toBe(403);
     expect((await moderator.client.get('/api/matches/players')).statusCode).toBe(403);
     const named = await createUser(t.db, { firstName: 'Şükrü', lastName: 'Ilgaz' });

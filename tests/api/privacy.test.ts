@@ -302,6 +302,34 @@ describe('deleting my account', () => {
     expect(JSON.stringify(log.eventDetails)).not.toContain(me.email);
   });
 
+  it("removes the outbox's records of mail to the player but the confirmation; others' mail stays", async () => {
+    const me = await createUser(t.db);
+    const other = await createUser(t.db);
+    const sentAt = new Date('2026-11-01T10:00:00Z');
+    const [sent, pending, theirs, both, sending] = await t.db
+      .insert(mailOutbox)
+      .values([
+        { to: [me.email], subject: 'Teklif', text: `Merhaba ${me.firstName}`, status: 'sent', sentAt },
+        { to: [me.email], subject: 'Hatırlatma', text: 'Bekleyen teklif', recipientId: me.id },
+        { to: [other.email], subject: 'Teklif', text: 'Başka oyuncu', status: 'sent', sentAt },
+        { to: [me.email, other.email], subject: 'Duyuru', text: 'İkisine', status: 'sent', sentAt },
+        { to: [me.email], subject: 'Gidiyor', text: 'Şu an gönderiliyor', status: 'sending' },
+      ])
+      .returning();
+    const res = await (await as(me.id)).post('/api/account/delete', { password: DEFAULT_PASSWORD });
+    expect(res.statusCode).toBe(200);
+
+    const left = await t.db.select().from(mailOutbox);
+    const ids = left.map((x) => x.id);
+    expect(ids).not.toContain(sent.id);
+    expect(ids).not.toContain(pending.id);
+    expect(ids).toContain(theirs.id);
+    expect(ids).toContain(sending.id);
+    expect(left.find((x) => x.id === both.id)?.to).toEqual([other.email]);
+    const toMe = left.filter((x) => x.to.includes(me.email) && x.id !== sending.id);
+    expect(toMe.map((x) => x.subject)).toEqual([m.deletedMailSubject]);
+  });
+
   it('needs a signed-in player and a password', async () => {
     expect((await anon().post('/api/account/delete', { password: 'x' })).statusCode).toBe(401);
     const { client } = await signedInUser(t);

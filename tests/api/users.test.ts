@@ -273,6 +273,37 @@ describe('editing a user', () => {
       superAdmin.email,
     );
   });
+
+  it("leaves another Admin's e-mail to a Super Admin: the new address would receive their reset links", async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const peer = await createUser(t.db, { role: 'Admin' });
+    const takeover = await admin.client.put(
+      `/api/users/${peer.id}`,
+      newUser({ email: 'admin-ele-gecir@raket.test', role: 'Admin' }),
+    );
+    expect(takeover.statusCode).toBe(403);
+    expect(errorOf(takeover).message).toBe(
+      "Başka bir Admin'in e-posta adresini yalnızca bir Super Admin değiştirebilir.",
+    );
+    expect((await t.db.select().from(users).where(eq(users.id, peer.id)))[0].email).toBe(peer.email);
+    // Their other details, and the admin's own address, stay the admin's to edit; a Super Admin may change it.
+    const renamed = await admin.client.put(
+      `/api/users/${peer.id}`,
+      newUser({ email: peer.email, role: 'Admin' }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    const own = await admin.client.put(
+      `/api/users/${admin.user.id}`,
+      newUser({ email: 'kendi-adresim@raket.test', role: 'Admin' }),
+    );
+    expect(own.statusCode).toBe(200);
+    const superAdmin = await signedInUser(t, { role: 'Super Admin' });
+    const bySuper = await superAdmin.client.put(
+      `/api/users/${peer.id}`,
+      newUser({ email: 'yeni-admin-adresi@raket.test', role: 'Admin' }),
+    );
+    expect(bySuper.statusCode).toBe(200);
+  });
 });
 
 describe('a player on a ladder', () => {

@@ -132,6 +132,17 @@ describe('the app shell', () => {
     const plain = await get('/login');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(withLinks);
+    // A coding the browser refuses (a weight of 0) is not sent to it.
+    const noBrotli = await get('/login', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(noBrotli.rawPayload).toString()).toBe(withLinks);
+    for (const refusing of ['br;q=0, gzip;q=0', 'identity', 'gzip;q=0, *;q=0']) {
+      const res = await get('/login', { 'accept-encoding': refusing });
+      expect(res.headers['content-encoding'], refusing).toBeUndefined();
+      expect(res.body, refusing).toBe(withLinks);
+    }
+    const asked = await get('/login', { 'accept-encoding': 'br', 'x-no-compression': '1' });
+    expect(asked.headers['content-encoding']).toBeUndefined();
     // A screen the manifest does not know, or a signed-in address, gets index.html as it is.
     const other = await get('/register', { 'accept-encoding': 'br' });
     expect(zlib.brotliDecompressSync(other.rawPayload).toString()).toBe(html);

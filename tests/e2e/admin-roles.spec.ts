@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
-import { addUserWithPassword, tag } from './support/admin.js';
+import { addUsers, addUserWithPassword, tag } from './support/admin.js';
 
 test('an admin saves the general settings, makes a player an admin, who then sees the admin links', async ({
   page,
@@ -107,5 +107,19 @@ test('an admin saves the general settings, makes a player an admin, who then see
     .click();
   await expect(theirs.getByRole('option', { name: 'Süper Yönetici', exact: true })).toBeDisabled();
   await expect(theirs.getByRole('option', { name: 'Yönetici', exact: true })).toBeEnabled();
+  await theirs.keyboard.press('Escape');
+  await theirs.getByRole('dialog', { name: 'Kullanıcı Ekle' }).getByRole('button', { name: 'İptal' }).click();
+  // Another Admin's e-mail is not theirs to change: the new address would receive the reset links.
+  const peerEmail = `${t}-diger-yonetici@raket.test`;
+  await addUsers(page.request, [
+    { firstName: 'Diğer', lastName: `Yönetici${t}`, email: peerEmail, role: 'Admin' },
+  ]);
+  await theirs.getByLabel('Ara').fill(peerEmail);
+  await theirs.getByRole('button', { name: `Diğer Yönetici${t} düzenle` }).click();
+  const edit = theirs.getByRole('dialog', { name: 'Kullanıcıyı Düzenle' });
+  await expect(edit.getByRole('textbox', { name: 'E-posta' })).toBeDisabled();
+  await expect(
+    edit.getByText("Başka bir Admin'in e-posta adresini yalnızca bir Super Admin değiştirebilir."),
+  ).toBeVisible();
   await context.close();
 });

@@ -67,6 +67,12 @@ test('an admin mails a player who also finds it among their notifications; the r
   await expect(result.getByText('Süresi dolan')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Gönderim Kuyruğu' }).click();
+  // The tab says how long its records stay before the housekeeping job removes them.
+  await expect(
+    page.getByText(
+      'Gönderilen e-postalar bu listede 30 gün, gönderilemeyenler 90 gün kalır; sonra kayıtları silinir.',
+    ),
+  ).toBeVisible();
   // The player's row for this mail (their verification mail is in the queue too).
   await expect(
     page

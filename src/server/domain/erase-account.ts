@@ -12,6 +12,7 @@ import {
   leagueParticipants,
   leagues,
   loginThrottles,
+  mailOutbox,
   matchOffers,
   notificationPreferences,
   notifications,
@@ -121,6 +122,15 @@ export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: 
     .delete(verifications)
     .where(or(eq(verifications.value, userId), like(verifications.value, `${userId} %`)));
   await tx.delete(loginThrottles).where(eq(loginThrottles.email, me.email));
+  // The outbox's records of mail to the player (their address, often their name) go, delivered or
+  // not, but for one being sent this moment; a mail to several keeps its other addresses.
+  const toPlayer = sql`(${me.email} = any(${mailOutbox.to}) or ${mailOutbox.recipientId} = ${userId})
+    and ${mailOutbox.status} <> 'sending'`;
+  await tx
+    .update(mailOutbox)
+    .set({ to: sql`array_remove(${mailOutbox.to}, ${me.email})` })
+    .where(and(toPlayer, sql`cardinality(array_remove(${mailOutbox.to}, ${me.email})) > 0`));
+  await tx.delete(mailOutbox).where(toPlayer);
   // An offer keeps its opponent's name as written when it was made.
   await tx
     .update(matchOffers)

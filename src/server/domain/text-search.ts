@@ -1,10 +1,17 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { foldTurkish } from '../../shared/text.js';
+import { users } from '../db/schema/index.js';
 
 /** The text user search matches against: names and e-mail folded with Turkish rules (users.search_text). */
 export function searchTextOf(firstName: string, lastName: string, email: string): string {
   return foldTurkish(`${firstName} ${lastName} ${email}`);
 }
+
+/**
+ * The names part of users.search_text ("first last"), the e-mail at its end cut off: what a search
+ * matches for someone who may not read addresses, so a query cannot find a player by their e-mail.
+ */
+export const searchedNames = sql`left(${users.searchText}, greatest(length(${users.searchText}) - length(${users.email}) - 1, 0))`;
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern (PostgreSQL's escape character is `\`). */
 export function likeEscape(value: string): string {

@@ -31,16 +31,15 @@ export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, { global: true, threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] });
 }
 
+type EncodingHeaders = { 'accept-encoding'?: string | string[]; 'x-no-compression'?: unknown };
+
 /**
- * Whether a request's Accept-Encoding takes brotli, for an answer that is compressed ahead of time
- * (the ladder) rather than by `registerCompression`: `br` with a weight above 0 decides; without a
- * `br` entry, `*` does (RFC 9110 §12.5.3). `x-no-compression`, which `registerCompression` honours,
- * asks for none.
+ * Whether a request's Accept-Encoding takes `coding`, for an answer that is compressed ahead of
+ * time (the ladder, a signed-out screen's page) rather than by `registerCompression`: the coding's
+ * own entry with a weight above 0 decides; without one, `*` does (RFC 9110 §12.5.3), so
+ * 'br;q=0' refuses brotli. `x-no-compression`, which `registerCompression` honours, asks for none.
  */
-export function acceptsBrotli(headers: {
-  'accept-encoding'?: string | string[];
-  'x-no-compression'?: unknown;
-}) {
+export function acceptsEncoding(headers: EncodingHeaders, coding: 'br' | 'gzip') {
   if (headers['x-no-compression'] !== undefined) return false;
   const header = headers['accept-encoding'];
   const weights = new Map<string, number>();
@@ -50,8 +49,11 @@ export function acceptsBrotli(headers: {
     const weight = q === undefined ? 1 : Number(q.slice(2));
     if (name) weights.set(name, Number.isNaN(weight) ? 0 : weight);
   }
-  return (weights.get('br') ?? weights.get('*') ?? 0) > 0;
+  return (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
 }
+
+/** Whether a request takes brotli (`acceptsEncoding`). */
+export const acceptsBrotli = (headers: EncodingHeaders) => acceptsEncoding(headers, 'br');
 
 export function cacheControlFor(filePath: string): string {
   const name = filePath.split(/[\\/]/).join('/');
@@ -166,10 +168,9 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string, enabled
       } else {
         const shell = await shellFor(pathname);
         if (!shell) return reply.sendFile('index.html');
-        const accept = String(req.headers['accept-encoding'] ?? '');
-        const [body, encoding] = /\bbr\b/.test(accept)
+        const [body, encoding] = acceptsEncoding(req.headers, 'br')
           ? [shell.br, 'br']
-          : /\bgzip\b/.test(accept)
+          : acceptsEncoding(req.headers, 'gzip')
             ? [shell.gz, 'gzip']
             : [shell.html, undefined];
         reply

@@ -4,28 +4,23 @@ import { handleOverdueMatches } from '../modules/arrange/handle-overdue-matches.
 import { remindAgreedSlots } from '../modules/arrange/remind-agreed-slots.js';
 import { runReminderCheck } from '../modules/reminders/run-reminder-check.js';
 import { autoConfirmResults } from '../modules/results/auto-confirm-results.js';
-
-export interface ScheduledJob {
-  /** Runs once now and resolves when done (also what the timer calls). */
-  runOnce(): Promise<void>;
-  stop(): Promise<void>;
-}
+import { type ScheduledJob, schedule } from './schedule.js';
 
 /**
- * Runs the reminder check every `intervalMinutes` (REMINDER_INTERVAL_MINUTES; 0 = off). Several
- * instances may run it: the check's advisory lock lets one of them work at a time.
+ * Runs the reminder check every `intervalMinutes` (REMINDER_INTERVAL_MINUTES; 0 = off), the first
+ * time 10 s after start. Several instances may run it: the check's advisory lock lets one of them
+ * work at a time.
  */
 export function startReminderJob(
   deps: AppDeps,
   log: FastifyBaseLogger,
   intervalMinutes: number,
 ): ScheduledJob {
-  let running: Promise<void> | null = null;
-  const runOnce = () => {
-    running ??= runReminderCheck(deps.db, deps.now(), deps.env.baseUrl)
+  const work = () =>
+    runReminderCheck(deps.db, deps.now(), deps.env.baseUrl)
       .then(async (result) => {
         if (result.expired || result.reminders) log.info({ ...result }, 'reminder check');
-        // Match results left unanswered for 48 hours become final (issue 8).
+        // Match results left unanswered for 48 hours become final.
         const confirmed = await autoConfirmResults(deps.db, deps.now());
         if (confirmed) log.info({ confirmed }, 'results auto-confirmed');
         // Agreed slots: reminders 24 and 2 hours ahead; then matches past their deadline.
@@ -35,23 +30,6 @@ export function startReminderJob(
         deps.mailer.kick();
         deps.pusher.kick();
       })
-      .catch((error) => log.error({ err: error }, 'reminder check failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), intervalMinutes * 60_000);
-  timer.unref();
-  // The first run soon after start, so a restart does not delay reminders by a whole interval.
-  const first = setTimeout(() => void runOnce(), 10_000);
-  first.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-    },
-  };
+      .catch((error) => log.error({ err: error }, 'reminder check failed'));
+  return schedule(work, intervalMinutes * 60_000, 10_000);
 }

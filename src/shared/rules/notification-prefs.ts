@@ -25,7 +25,7 @@ export const DEFAULT_PREFERENCES: Record<NotificationCategory, { email: boolean;
   announcements: { email: true, push: false },
 };
 
-/** The category of a notification by its type; an untyped one (applications, moderators, excuses) is about leagues. */
+/** The category of a notification by its type; any other (applications and moderators, untyped; excuses) is about leagues. */
 export function categoryOf(type: string | null | undefined): NotificationCategory {
   switch (type) {
     case 'matchOffer':

@@ -1,4 +1,4 @@
-// Match results (issue 8): what a reported result means, when an unanswered report confirms
+// Match results: what a reported result means, when an unanswered report confirms
 // itself, what a result or a correction does to the ladder, and the re-challenge window.
 import { addDays } from '../time.js';
 import { challengerWins, moveToRank, type Rung } from './ladder.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../domain.js';
-import { offersRole, roleChangeRefusal, userDeleteRefusal } from './role-change.js';
+import { mayChangeEmailOf, offersRole, roleChangeRefusal, userDeleteRefusal } from './role-change.js';
 
 const base = { actorId: 'a', targetId: 't', superAdminCount: 2 };
 
@@ -90,6 +90,27 @@ describe('offersRole', () => {
       fc.property(fc.constantFrom(...ROLES), fc.constantFrom(...ROLES), (target, role) =>
         offersRole('Super Admin', role, target),
       ),
+    );
+  });
+});
+
+describe('mayChangeEmailOf', () => {
+  const admin = { id: 'a', role: 'Admin' };
+  it("lets an Admin change their own address and a player's, not another Admin's or a Super Admin's", () => {
+    expect(mayChangeEmailOf(admin, admin)).toBe(true);
+    expect(mayChangeEmailOf(admin, { id: 'p', role: 'Oyuncu' })).toBe(true);
+    expect(mayChangeEmailOf(admin, { id: 'm', role: 'Moderator' })).toBe(true);
+    expect(mayChangeEmailOf(admin, { id: 'b', role: 'Admin' })).toBe(false);
+    expect(mayChangeEmailOf(admin, { id: 's', role: 'Super Admin' })).toBe(false);
+  });
+
+  it("lets a Super Admin change anyone's, and no one below Admin change any", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ROLES), fc.constantFrom(...ROLES), (actorRole, targetRole) => {
+        const may = mayChangeEmailOf({ id: 'x', role: actorRole }, { id: 'y', role: targetRole });
+        if (actorRole === 'Super Admin') expect(may).toBe(true);
+        if (actorRole !== 'Admin' && actorRole !== 'Super Admin') expect(may).toBe(false);
+      }),
     );
   });
 });

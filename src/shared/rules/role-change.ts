@@ -15,7 +15,7 @@ export interface RoleChange {
 }
 
 /**
- * Who may set whose role (issue #6): admins change roles; only a Super Admin grants or takes away
+ * Who may set whose role: admins change roles; only a Super Admin grants or takes away
  * 'Super Admin'; the portal always keeps at least one Super Admin. Returns why not, or null.
  */
 export function roleChangeRefusal(c: RoleChange): RoleChangeRefusal | null {
@@ -59,4 +59,15 @@ export function userDeleteRefusal(c: Omit<RoleChange, 'newRole'>): UserDeleteRef
     if (c.superAdminCount <= 1) return 'lastSuperAdmin';
   }
   return null;
+}
+
+/**
+ * Whether `actor` may change `target`'s e-mail address from the user table: a new address receives
+ * the password reset links, so it hands over the account. A Super Admin may change anyone's; an
+ * Admin their own and those of accounts below Admin, not another Admin's or a Super Admin's.
+ */
+export function mayChangeEmailOf(actor: { id: string; role: string }, target: { id: string; role: string }) {
+  if (!isAdminRole(actor.role)) return false;
+  if (isSuperAdminRole(actor.role) || actor.id === target.id) return true;
+  return !isAdminRole(target.role);
 }

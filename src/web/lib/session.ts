@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TMe } from '../../shared/contract/profile.js';
-import { ApiError, get, post } from './api.js';
+import { ApiError, get } from './api.js';
 import { carryNotice } from './notify.js';
 
 export const meQueryKey = ['me'] as const;
@@ -86,20 +86,8 @@ export function useSignedInUser(): TMe {
 }
 
 /**
- * Signs out and opens `next` afresh (the service worker serves the app's shell, so this is quick):
- * nothing of the signed-in user stays in memory, no signed-in screen draws without its user, and
- * the router does not first send the signed-out visitor of a signed-in screen to the guest home.
- */
-export function useSignOut() {
-  return async (next: string) => {
-    await post('/auth/logout').catch(() => undefined);
-    leaveSignedIn(next);
-  };
-}
-
-/**
  * Opens `next` afresh as a signed-out visitor once the server has ended the session (signing out,
- * deleting the account), as `useSignOut` explains; `notice` is shown there.
+ * deleting the account), as `useSignOut` (sign-out.ts) explains; `notice` is shown there.
  */
 export function leaveSignedIn(next: string, notice?: string) {
   rememberSignedIn(false);

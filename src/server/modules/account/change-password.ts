@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { passwordRefusal } from '../../../shared/rules/password.js';
+import { endAccountLinks } from '../../auth/account-links.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
 import { accounts, sessions, users } from '../../db/schema/index.js';
@@ -13,7 +14,8 @@ const m = messages.account;
 /**
  * A signed-in player changes their password: the current one proves it is them, the new one passes
  * the shared password rule (also against their address). Every other session of the user ends, the
- * one the change was made from stays, and a mail tells the user, all in one transaction.
+ * one the change was made from stays, the user's pending reset and e-mail change links end, and a
+ * mail tells the user, all in one transaction.
  */
 export async function changePassword(
   db: Db,
@@ -40,6 +42,8 @@ export async function changePassword(
       .set({ password: await hasher.hash(input.newPassword), updatedAt: now })
       .where(eq(accounts.id, account.accountId));
     await tx.delete(sessions).where(and(eq(sessions.userId, actor.userId), ne(sessions.id, actor.sessionId)));
+    // A reset link or an e-mail change link mailed before would undo what the new password protects.
+    await endAccountLinks(tx, actor.userId);
     await enqueueMail(tx, {
       to: [user.email],
       subject: 'Raket şifreniz değiştirildi',

@@ -1,5 +1,6 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
+import { endAccountLinks } from '../../auth/account-links.js';
 import { hashEmailChangeToken } from '../../auth/email-change-token.js';
 import type { Db } from '../../db/client.js';
 import { users, verifications } from '../../db/schema/index.js';
@@ -7,7 +8,6 @@ import { lockLaddersOf } from '../../domain/ladder.js';
 import { searchTextOf } from '../../domain/text-search.js';
 import { AppError, conflict } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { endEmailChangeLinks } from './request-email-change.js';
 
 const m = messages.account;
 const invalidLink = () => new AppError(400, 'invalid_token', m.confirmInvalidToken);
@@ -15,7 +15,8 @@ const invalidLink = () => new AppError(400, 'invalid_token', m.confirmInvalidTok
 /**
  * The link mailed to the new address is opened: the account moves to that address and the old
  * address is told. The link is deleted as it is used (of two uses at once, one wins), and with it
- * every other e-mail change link of the user. An address taken meanwhile is refused.
+ * every other e-mail change link and every password reset link of the user (mailed to the old
+ * address). An address taken meanwhile is refused.
  */
 export async function confirmEmailChange(db: Db, token: string, now: Date) {
   return db.transaction(async (tx) => {
@@ -39,7 +40,8 @@ export async function confirmEmailChange(db: Db, token: string, now: Date) {
       .where(and(eq(users.email, email), ne(users.id, userId)))
       .limit(1);
     if (taken) throw conflict(m.emailInUse, 'email_in_use');
-    await endEmailChangeLinks(tx, userId);
+    // Reset links went to the old address, other change links were asked before: none outlives the change.
+    await endAccountLinks(tx, userId);
     // A new e-mail (a key column) locks the user's row outright: their ladders first.
     await lockLaddersOf(tx, userId);
     await tx

@@ -1,15 +1,14 @@
-import { and, eq, like, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
+import { emailChangeLinksOf } from '../../auth/account-links.js';
 import {
   EMAIL_CHANGE_LINK_MS,
-  EMAIL_CHANGE_PREFIX,
   hashEmailChangeToken,
   newEmailChangeToken,
 } from '../../auth/email-change-token.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users, verifications } from '../../db/schema/index.js';
-import { likeEscape } from '../../domain/text-search.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { checkCurrentPassword } from './current-password.js';
@@ -21,14 +20,7 @@ export const linkValue = (userId: string, email: string) => `${userId} ${email}`
 
 /** Ends every e-mail change link of the user. */
 export async function endEmailChangeLinks(tx: DbOrTx, userId: string) {
-  await tx
-    .delete(verifications)
-    .where(
-      and(
-        like(verifications.identifier, `${EMAIL_CHANGE_PREFIX}%`),
-        like(verifications.value, `${likeEscape(userId)} %`),
-      ),
-    );
+  await tx.delete(verifications).where(emailChangeLinksOf(userId));
 }
 
 /**

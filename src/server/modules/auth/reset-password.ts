@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, like, notInArray } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { passwordRefusal } from '../../../shared/rules/password.js';
+import { emailChangeLinksOf } from '../../auth/account-links.js';
 import type { Auth } from '../../auth/better-auth.js';
 import { resetTokenIdentifiers } from '../../auth/reset-token.js';
 import type { Db } from '../../db/client.js';
@@ -13,7 +14,8 @@ const invalidToken = () => new AppError(400, 'invalid_token', m.resetInvalidToke
 /**
  * Sets a new password with a mailed reset link. Using one link ends every other link of the user
  * (older and newer alike) before better-auth consumes this one: of two links used at once, at most
- * one can succeed. better-auth then stores the new password and ends the user's sessions.
+ * one can succeed. better-auth then stores the new password and ends the user's sessions; the
+ * user's pending e-mail change links end too.
  */
 export async function resetPassword(
   db: Db,
@@ -47,5 +49,8 @@ export async function resetPassword(
     asResponse: true,
   });
   if (!res.ok) throw invalidToken();
+  // An e-mail change asked for before the reset (perhaps by whoever the new password locks out)
+  // would move the account to their address: it ends with the old password.
+  await db.delete(verifications).where(emailChangeLinksOf(link.userId));
   return { userId: link.userId };
 }

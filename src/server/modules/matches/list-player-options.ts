@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, users } from '../../db/schema/index.js';
-import { foldedLike, likeEscape } from '../../domain/text-search.js';
+import { foldedLike, likeEscape, searchedNames } from '../../domain/text-search.js';
 import { turkishOrder } from '../../domain/turkish-order.js';
 import { notErased } from '../../domain/user-row.js';
 import { displayName } from './match-row.js';
@@ -13,8 +13,8 @@ const LIMIT = 50;
 
 /**
  * Players the match form offers: a league's participants in rank order, or (admins, no league)
- * any user with a profile. Filtered by name or e-mail with Turkish case folding. Only admins see
- * the e-mail beside the name: a league's moderator reads names only.
+ * any user with a profile. Filtered with Turkish case folding, by name or e-mail for admins; a
+ * league's moderator reads and finds names only (the e-mail is neither shown nor matched).
  */
 export async function listPlayerOptions(
   db: DbOrTx,
@@ -23,7 +23,8 @@ export async function listPlayerOptions(
   withEmail: boolean,
 ): Promise<TPlayerOptions> {
   const folded = foldTurkish(q);
-  const search = folded ? foldedLike(users.searchText, `%${likeEscape(folded)}%`) : undefined;
+  const searched = withEmail ? users.searchText : searchedNames;
+  const search = folded ? foldedLike(searched, `%${likeEscape(folded)}%`) : undefined;
   const columns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
   const rows = leagueId
     ? await db

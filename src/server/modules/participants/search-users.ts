@@ -3,7 +3,7 @@ import type { TUserSearchHit } from '../../../shared/contract/leagues.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
-import { foldedLike, likeEscape } from '../../domain/text-search.js';
+import { foldedLike, likeEscape, searchedNames } from '../../domain/text-search.js';
 import { turkishOrder } from '../../domain/turkish-order.js';
 
 /**
@@ -19,7 +19,6 @@ export async function searchUsers(
 ): Promise<TUserSearchHit[]> {
   const folded = foldTurkish(q);
   if (!folded) return [];
-  const namePart = sql`left(${users.searchText}, greatest(length(${users.searchText}) - length(${users.email}) - 1, 0))`;
   const rows = await db
     .select({
       id: users.id,
@@ -30,7 +29,7 @@ export async function searchUsers(
       genderMatches: sql<boolean>`coalesce(${users.gender} = (select l.gender from ${leagues} l where l.id = ${leagueId}), false)`,
     })
     .from(users)
-    .where(and(isNotNull(users.profileCompletedAt), foldedLike(namePart, `%${likeEscape(folded)}%`)))
+    .where(and(isNotNull(users.profileCompletedAt), foldedLike(searchedNames, `%${likeEscape(folded)}%`)))
     .orderBy(turkishOrder(users.firstName), turkishOrder(users.lastName))
     .limit(20);
   return rows.map((r) => ({

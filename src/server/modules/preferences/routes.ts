@@ -30,7 +30,8 @@ export async function preferencesRoutes(app: TypedApp) {
   );
 
   // A mail client's one-click button (RFC 8058) posts `List-Unsubscribe=One-Click` as a form; only
-  // this route (its own plugin scope) reads that type, and only to ignore it: the address is the key.
+  // this module's routes (its plugin scope) read that type, and only as an empty body: the address is
+  // the key here, and the settings route's validation refuses an empty body.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
     done(null, {}),
   );

@@ -2,9 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { TUserInput } from '../../../shared/contract/users.js';
 import { DEFAULT_ROLE } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
-import { roleChangeRefusal } from '../../../shared/rules/role-change.js';
+import { mayChangeEmailOf, roleChangeRefusal } from '../../../shared/rules/role-change.js';
 import { isSuperAdminRole, normaliseRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
+import { endAccountLinks } from '../../auth/account-links.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
@@ -48,11 +49,15 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
       if (unfit.length > 0) throw ruleViolation(m.genderOnLadder(unfit.join(', ')), 'gender_on_ladder');
     }
     if (input.email !== current.email) {
+      // The new address would receive the reset links: another Admin's account stays theirs.
+      if (!mayChangeEmailOf(actor, { id, role: currentRole })) throw forbidden(m.onlySuperAdminChangesEmail);
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.email, input.email), ne(users.id, id)));
       if (taken) throw conflict(m.emailInUse, 'email_in_use');
+      // Reset links went to the old address, change links were asked before: none outlives it.
+      await endAccountLinks(tx, id);
       // A new e-mail (a key column) locks the user's row outright: their ladders first.
       await lockLaddersOf(tx, id);
     }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { MailStatus } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { mailErrorText } from '../../../shared/rules/mail-error.js';
+import { RETENTION_DAYS } from '../../../shared/rules/retention.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -73,6 +74,9 @@ export function OutboxPanel() {
         styles={{ label: { whiteSpace: 'normal' } }}
         aria-label="Durum"
       />
+      <Text size="sm" c="gray.7">
+        {messages.mail.kept(RETENTION_DAYS.sentMail, RETENTION_DAYS.failedMail)}
+      </Text>
       <ErrorAlert error={retry.error} />
       <QueryState query={query}>
         {(data) => (

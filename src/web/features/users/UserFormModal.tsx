@@ -1,7 +1,8 @@
 import { Alert, Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TUserRequest, type TUserRow, ZUserRequest } from '../../../shared/contract/users.js';
-import { offersRole } from '../../../shared/rules/role-change.js';
+import { messages } from '../../../shared/messages.js';
+import { mayChangeEmailOf, offersRole } from '../../../shared/rules/role-change.js';
 import { Modal } from '../../components/Modal.js';
 import { PersonFields } from '../../components/PersonFields.js';
 import { errorMessage } from '../../lib/api.js';
@@ -43,7 +44,10 @@ function UserForm({ user, onClose, onSaved }: Omit<Props, 'opened'>) {
   const update = useUpdateUser(user?.id ?? '');
   const save = user ? update : create;
   // Only a Super Admin grants 'Super Admin' (the server refuses others): an Admin is not offered it.
-  const actorRole = useSignedInUser().role;
+  const me = useSignedInUser();
+  const actorRole = me.role;
+  // Another Admin's address is theirs to keep (it receives the reset links): only a Super Admin edits it.
+  const emailLocked = !!user && !mayChangeEmailOf(me, user);
   const roles = roleOptions.map((o) => ({ ...o, disabled: !offersRole(actorRole, o.value, user?.role) }));
   const form = useForm<FormValues>({
     initialValues: {
@@ -85,6 +89,8 @@ function UserForm({ user, onClose, onSaved }: Omit<Props, 'opened'>) {
             type="email"
             autoComplete="off"
             required
+            disabled={emailLocked}
+            description={emailLocked ? messages.users.onlySuperAdminChangesEmail : undefined}
             {...form.getInputProps('email')}
           />
         </Grid.Col>

@@ -1,0 +1,27 @@
+import { and, eq, like, or } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { verifications } from '../db/schema/index.js';
+import { likeEscape } from '../domain/text-search.js';
+import { EMAIL_CHANGE_PREFIX } from './email-change-token.js';
+import { RESET_IDENTIFIER_PREFIX } from './reset-token.js';
+
+/** A user's password reset links: their value is the user id. */
+export const resetLinksOf = (userId: string) =>
+  and(like(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}%`), eq(verifications.value, userId));
+
+/** A user's e-mail change links: their value is "<user id> <new address>". */
+export const emailChangeLinksOf = (userId: string) =>
+  and(
+    like(verifications.identifier, `${EMAIL_CHANGE_PREFIX}%`),
+    like(verifications.value, `${likeEscape(userId)} %`),
+  );
+
+/**
+ * Ends, in the caller's transaction, the mailed links that a new password or a new e-mail address
+ * makes unsafe: password reset links (mailed to the address the account had, they would set a
+ * password past the change) and e-mail change links (asked for before the change, perhaps by
+ * whoever it locks out, they would move the account to that person's address).
+ */
+export async function endAccountLinks(tx: DbOrTx, userId: string) {
+  await tx.delete(verifications).where(or(resetLinksOf(userId), emailChangeLinksOf(userId)));
+}
