@@ -9,6 +9,7 @@ import {
   adminLogSummary,
   DELETED_USER,
 } from './admin-log-view.js';
+import { ZSettingsResponse } from './contract/settings.js';
 import { ADMIN_LOG_EVENT_TYPES } from './domain.js';
 
 const SERVER = join(import.meta.dirname, '..', 'server');
@@ -163,6 +164,19 @@ describe('admin log wording', () => {
       none,
     );
     expect(settings[0].value).toBe('Oturum zaman aşımı 30 dakika, Maç tamamlama süresi 7 gün');
+    // Every setting /settings saves is named, not shown as a bare 'Evet' or number.
+    const saved = adminLogLines(
+      'SettingsUpdated',
+      { before: { loginTimeout: 30, matchCompletionDeadline: 7, emailVerification: true } },
+      none,
+    );
+    expect(saved[0].value).toBe(
+      'Oturum zaman aşımı 30 dakika, Maç tamamlama süresi 7 gün, Yeni hesapların e-posta doğrulaması açık',
+    );
+    for (const key of Object.keys(ZSettingsResponse.shape)) {
+      const [line] = adminLogLines('SettingsUpdated', { after: { [key]: false } }, none);
+      expect(line.value, key).not.toBe('Hayır');
+    }
     const league = adminLogLines('LeagueDeleted', { leagueId: 'l-9', name: 'Kış Ligi', by: 'u-1' }, none);
     expect(league).toEqual([
       { label: 'Lig', value: 'Kış Ligi' },
@@ -170,5 +184,27 @@ describe('admin log wording', () => {
     ]);
     const failed = adminLogLines('MailFailed', { to: ['a@b.c'], lastError: 'x' }, none);
     expect(failed[0]).toEqual({ label: 'Alıcılar', value: 'a@b.c' });
+  });
+
+  it('says why a mail failed in Turkish, not in the mail server’s English', () => {
+    const none = { users: {}, leagues: {} };
+    const failed = adminLogLines(
+      'MailFailed',
+      { to: ['a@b.c'], subject: 'Maç Teklifi', lastError: 'connect ECONNREFUSED 127.0.0.1:587' },
+      none,
+    );
+    expect(failed).toContainEqual({
+      label: 'Hata',
+      value:
+        'E-posta sunucusu bağlantıyı kabul etmedi; SMTP adresini ve sunucunun çalıştığını kontrol ediniz.',
+    });
+    const offer = adminLogLines('MatchOffer', { mail: 'failed: Greeting never received' }, none);
+    expect(offer).toEqual([
+      { label: 'E-posta durumu', value: 'Gönderilemedi: E-posta sunucusu zamanında yanıt vermedi.' },
+    ]);
+    const error = adminLogLines('MatchOfferError', { error: 'Connection terminated unexpectedly' }, none);
+    expect(error).toEqual([
+      { label: 'Hata', value: 'Beklenmeyen bir sunucu hatası; ayrıntısı sunucu kayıtlarındadır.' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // features write. Writers keep their raw JSON; the inbox reads it through this map.
 import type { AdminLogEventType, MatchStatus } from './domain.js';
 import { MATCH_STATUS_LABELS, roleLabel } from './labels.js';
+import { mailErrorText } from './rules/mail-error.js';
 import { formatDate, formatDateTime } from './time.js';
 
 /** A date and time without a zone, as a datetime-local field gives it (Turkey is UTC+3 all year). */
@@ -67,6 +68,8 @@ type DetailKind =
   | 'matchStatus'
   | 'seasonReset'
   | 'date'
+  | 'mailError'
+  | 'failure'
   | 'hidden';
 
 interface DetailSpec {
@@ -128,8 +131,9 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   reason: { label: 'İtiraz gerekçesi', kind: 'text' },
   cancelledBy: { label: 'İptal eden', kind: 'user' },
   noShow: { label: 'Gelmeyen oyuncu', kind: 'text' },
-  error: { label: 'Hata', kind: 'text' },
-  lastError: { label: 'Hata', kind: 'text' },
+  /** An unexpected failure's own (English, technical) text stays in the server's log. */
+  error: { label: 'Hata', kind: 'failure' },
+  lastError: { label: 'Hata', kind: 'mailError' },
   note: { label: 'Not', kind: 'text' },
   by: { label: 'İşlemi yapan', kind: 'user' },
   requestedBy: { label: 'İsteyen oyuncu', kind: 'text' },
@@ -185,9 +189,11 @@ const SEASON_RESETS: Record<string, string> = {
   keep: 'Son sıralamayla devam',
   alphabetical: 'Sıralama sıfırlandı (soyadına göre alfabetik)',
 };
+const UNEXPECTED_FAILURE = 'Beklenmeyen bir sunucu hatası; ayrıntısı sunucu kayıtlarındadır.';
 const SETTINGS: Record<string, (v: unknown) => string> = {
   loginTimeout: (v) => `Oturum zaman aşımı ${v} dakika`,
   matchCompletionDeadline: (v) => `Maç tamamlama süresi ${v} gün`,
+  emailVerification: (v) => `Yeni hesapların e-posta doğrulaması ${v ? 'açık' : 'kapalı'}`,
 };
 
 /** The names the ids in a page of entries stand for; an id missing here is a deleted record. */
@@ -249,7 +255,7 @@ function wordValue(kind: DetailKind, value: unknown, names: AdminLogNames): stri
     case 'mail': {
       const s = String(value ?? '');
       if (s.startsWith('failed'))
-        return `Gönderilemedi${s.includes(':') ? ` (${s.slice(s.indexOf(':') + 1).trim()})` : ''}`;
+        return `Gönderilemedi${s.includes(':') ? `: ${mailErrorText(s.slice(s.indexOf(':') + 1))}` : ''}`;
       return MAIL_STATES[s] ?? text(value);
     }
     case 'how':
@@ -260,6 +266,10 @@ function wordValue(kind: DetailKind, value: unknown, names: AdminLogNames): stri
       return SEASON_RESETS[String(value)] ?? text(value);
     case 'date':
       return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : text(value);
+    case 'mailError':
+      return typeof value === 'string' && value !== '' ? mailErrorText(value) : text(value);
+    case 'failure':
+      return UNEXPECTED_FAILURE;
     default:
       return text(value);
   }

@@ -336,6 +336,14 @@ export const messages = {
       players === 1
         ? 'Bu ligde tek oyuncu var; sıra yalnızca 1 olabilir.'
         : `Sıra 1 ile ${players} arasında olmalıdır; bu ligde ${players} oyuncu var.`,
+    /** Moving one player straight to a place, rather than one step at a time with ↑ and ↓. */
+    moveButton: 'Sıra değiştir',
+    moveTitle: (name: string) => `Sıra değiştir: ${name}`,
+    moveLabel: 'Yeni sıra',
+    moveHint: (rank: number, players: number) =>
+      `Şu anki sırası: ${rank}. 1 ile ${players} arasında bir sıra yazınız; aradaki oyuncular birer sıra kayar.`,
+    moveConfirm: 'Taşı',
+    moved: 'Sıralama güncellendi.',
   },
   /** Staff editing a ladder by hand: what each player whose place changed is told. */
   ladderEdit: {
@@ -416,6 +424,23 @@ export const messages = {
     pickRecipient: 'Lütfen bir alıcı seçiniz.',
     pickLeague: 'Lütfen bir lig seçiniz.',
     noRecipients: 'Bu ligde e-posta gönderilecek katılımcı yok.',
+    /** Why a mail did not go out, in words an admin can act on (`shared/rules/mail-error.ts`). */
+    deliveryErrors: {
+      refused:
+        'E-posta sunucusu bağlantıyı kabul etmedi; SMTP adresini ve sunucunun çalıştığını kontrol ediniz.',
+      unknownHost: 'E-posta sunucusunun adresi bulunamadı; SMTP adresini kontrol ediniz.',
+      timeout: 'E-posta sunucusu zamanında yanıt vermedi.',
+      closed: 'E-posta sunucusuyla bağlantı gönderim sırasında koptu.',
+      tls: 'E-posta sunucusuyla güvenli bağlantı kurulamadı (TLS veya sertifika sorunu).',
+      login: 'E-posta sunucusu kullanıcı adını veya şifreyi kabul etmedi; SMTP ayarlarını kontrol ediniz.',
+      recipient: 'E-posta sunucusu alıcı adresini kabul etmedi; adresin doğru olduğunu kontrol ediniz.',
+      temporary: 'E-posta sunucusu iletiyi şimdilik kabul etmedi (geçici hata); yeniden denenecek.',
+      rejected: 'E-posta sunucusu iletiyi kabul etmedi.',
+      file: 'E-posta dosyası kaydedilemedi; sunucunun veri klasörünü ve disk alanını kontrol ediniz.',
+      other: 'E-posta gönderilemedi; ayrıntısı Gönderim Kuyruğu’nda ve sunucu kayıtlarındadır.',
+    },
+    /** The server's own words under the Turkish reason, for whoever sets up the mail server. */
+    serverSaid: 'Sunucunun iletisi',
     /** The outbox tab: how long its records stay (RETENTION_DAYS). */
     kept: (sentDays: number, failedDays: number) =>
       `Gönderilen e-postalar bu listede ${sentDays} gün, gönderilemeyenler ${failedDays} gün kalır; sonra kayıtları silinir.`,
@@ -468,6 +493,8 @@ export const messages = {
     open: {
       offer: 'Teklife Git',
       match: 'Maçlarıma Git',
+      /** A match the staff are asked to decide (a dispute, an overdue match). */
+      staffMatch: 'Maç Yönetimine Git',
       application: 'Liglere Git',
       league: 'Lig Ayarlarına Git',
       player: 'Oyuncunun Sayfasına Git',
@@ -658,9 +685,12 @@ export const messages = {
     reportSubject: 'Maç Sonucu Girildi',
     resultSubject: 'Maç Sonucu Kesinleşti',
     disputeSubject: 'Maç Sonucuna İtiraz',
-    /** `score` as the match records it, player 1's games first: the sentence says so by their names. */
-    disputeText: (by: string, p1: string, p2: string, score: string, reason: string) =>
-      `${by}, ${p1} - ${p2} maçı için girilen sonuca itiraz etti${scoreOf(`${p1} – ${p2}`, score)}.${theirWords('Açıklama', reason)} Karar Maç Yönetimi sayfasında verilir.`,
+    /**
+     * `score` as the match records it, player 1's games first: the sentence says so by their names.
+     * Staff may look after several leagues: the league is named when the match has one.
+     */
+    disputeText: (by: string, p1: string, p2: string, score: string, reason: string, league: string | null) =>
+      `${by}, ${league ? `${leaguePhrase(league, 'ligindeki')} ` : ''}${p1} – ${p2} maçı için girilen sonuca itiraz etti${scoreOf(`${p1} – ${p2}`, score)}.${theirWords('Açıklama', reason)} Karar Maç Yönetimi sayfasında verilir.`,
     decideAt: (url: string) => `Karar vermek için Maç Yönetimi: ${url}`,
     correctedSubject: 'Maç Sonucu Düzeltildi',
     cancelSubject: 'Maç İptal Edildi',

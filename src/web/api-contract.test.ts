@@ -207,6 +207,7 @@ describe('the web fetch helpers', () => {
           useUserSearch: List<typeof ZUserSearchHit>;
           useAddParticipant: typeof ZRung;
           useRemoveParticipant: typeof ZOk;
+          useMoveParticipant: typeof ZRungs;
           useReorder: typeof ZRungs;
           useModerators: List<typeof ZModerator>;
           useModeratorCandidates: List<typeof ZModeratorCandidate>;

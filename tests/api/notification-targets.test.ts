@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../src/server/db/schema/index.js';
 import { ZNotificationPage } from '../../src/shared/contract/notifications.js';
 import { ZOfferHistoryPage } from '../../src/shared/contract/offers.js';
+import { targetPath } from '../../src/shared/rules/notification-target.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
 import { createNotification, createNotifications } from '../support/messaging-factories.js';
-import { createPlannedMatch } from '../support/results-factories.js';
+import { addModerator, createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 // A clock the test moves: 1 Oct 2026 13:00 in Istanbul.
@@ -157,6 +158,8 @@ describe('the action a notification asks for marks it read, whichever screen did
   it('confirming a result marks “Maç Sonucu Girildi” read; disputing one does too', async () => {
     clock = start;
     const { league, players, clients } = await ladder(4);
+    const { user: moderator } = await signedInUser(t);
+    await addModerator(t.db, league.id, moderator.id);
     const report = (id: string, client: (typeof clients)[number]) =>
       client.post(`/api/results/${id}/report`, {
         outcome: 'normal',
@@ -188,6 +191,15 @@ describe('the action a notification asks for marks it read, whichever screen did
       `${players[2].name}, girdiğiniz sonuca itiraz etti. Skor (siz – ${players[2].name}): 6-3 6-2.`,
     );
     expect(told).toMatchObject({ status: 'unread', targetKind: 'match', targetId: disputed.id });
+    expect(targetPath({ kind: 'match', id: disputed.id }, told.type)).toBe('/maclarim');
+    // The league's moderator is asked to decide: their notice opens Maç Yönetimi, not Maçlarım,
+    // where a match of others never shows.
+    const asked = (await notesOf(moderator.id)).find((n) => n.subject === 'Maç Sonucuna İtiraz')!;
+    expect(asked).toMatchObject({ targetKind: 'match', targetId: disputed.id });
+    expect(targetPath({ kind: 'match', id: disputed.id }, asked.type)).toBe('/macm');
+    const wire = ZNotificationPage.parse((await (await as(moderator.id)).get('/api/notifications')).json());
+    const listed = wire.items.find((n) => n.subject === 'Maç Sonucuna İtiraz')!;
+    expect(targetPath(listed.target!, listed.type)).toBe('/macm');
   });
 });
 

@@ -627,9 +627,9 @@ describe('result mails read for their recipient', () => {
     expect(await mailOf(leader.email, 'Maç Sonucuna İtiraz')).toContain(
       `${second.name}, girdiğiniz sonuca itiraz etti. Skor (siz – ${second.name}): 6-3 6-7(5) 10-8.`,
     );
-    // Staff read it in the match's order, by name.
+    // Staff read it in the match's order, by name, and which league it is in (they may look after several).
     expect(await mailOf(admin.user.email, 'Maç Sonucuna İtiraz')).toContain(
-      `${second.name}, ${second.name} - ${leader.name} maçı için girilen sonuca itiraz etti. Skor (${second.name} – ${leader.name}): 3-6 7-6(5) 8-10.`,
+      `${second.name}, ${league.name} ligindeki ${second.name} – ${leader.name} maçı için girilen sonuca itiraz etti. Skor (${second.name} – ${leader.name}): 3-6 7-6(5) 8-10.`,
     );
     expect(
       (await admin.client.post(`/api/results/${match.id}/decide`, { leagueId: league.id, ...straight }))

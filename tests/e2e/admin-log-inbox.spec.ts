@@ -42,6 +42,24 @@ test('an admin filters the log inbox by subject and tab, opens an entry and dele
   await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(0); // no longer unread
 
+  // On a phone every tab's label stays inside its tab, clear of the next one.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const tab of await page.getByRole('tab').all()) {
+    const [label, box] = await tab.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const text = range.getBoundingClientRect();
+      const own = el.getBoundingClientRect();
+      return [
+        { left: text.left, right: text.right },
+        { left: own.left, right: own.right },
+      ];
+    });
+    expect(label.left, await tab.innerText()).toBeGreaterThanOrEqual(box.left);
+    expect(label.right, await tab.innerText()).toBeLessThanOrEqual(box.right);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.getByRole('tab', { name: 'Okunmuş' }).click();
   const readRow = table.getByRole('row').filter({ hasText: `Günlük ${lastName}` });
   await expect(readRow).toHaveCount(1);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
 import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
 
-test('an admin reorders, adds and removes players; the order survives a reload; a failed move rolls back', async ({
+test('an admin reorders, adds and removes players; the order survives a reload; a failed move rolls back; a player moves straight to a place', async ({
   page,
 }) => {
   await signIn(page, ADMIN);
@@ -70,4 +70,15 @@ test('an admin reorders, adds and removes players; the order survives a reload; 
   await dialog.getByRole('button', { name: 'Yukarı taşı: İlker Işık' }).click();
   await expect(page.getByText('Rank güncellenirken bir hata oluştu.').first()).toBeVisible();
   await expect(rows).toHaveText(['Cem Üçüncü', 'Burak İkinci', 'İlker Işık']);
+
+  // Straight to a place, without a tap per place: the last player becomes first.
+  await dialog.getByRole('button', { name: 'Sıra değiştir: İlker Işık' }).click();
+  const move = page.getByRole('dialog', { name: 'Sıra değiştir: İlker Işık' });
+  await expect(move).toContainText('Şu anki sırası: 3. 1 ile 3 arasında bir sıra yazınız');
+  await expect(move.getByRole('button', { name: 'Taşı' })).toBeDisabled();
+  await move.getByRole('textbox', { name: 'Yeni sıra' }).fill('1');
+  await move.getByRole('button', { name: 'Taşı' }).click();
+  await expect(page.getByText('Sıralama güncellendi.')).toBeVisible();
+  await expect(move).toBeHidden();
+  await expect(rows).toHaveText(['İlker Işık', 'Cem Üçüncü', 'Burak İkinci']);
 });

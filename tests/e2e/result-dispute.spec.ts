@@ -66,7 +66,16 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
     .filter({ hasText: 'İlker İkinci' });
   await expect(listed).toContainText('İtiraz edildi');
   await row.getByRole('button', { name: 'Sonucu Gir' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Sonucu gir' });
+  // The dialog names the match and keeps the player's reason in view (on a phone it covers the list).
+  const dialog = admin.getByRole('dialog', { name: 'Sonucu gir: Levent Dördüncü – İlker İkinci' });
+  await expect(dialog).toContainText('İtiraz gerekçesi: Maça geldim, oynadık: 6-2 6-1 kazandım.');
+  // A title long enough to wrap keeps its lines apart.
+  const title = dialog.getByRole('heading', { name: /Sonucu gir/ });
+  const [lineHeight, fontSize] = await title.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return [Number.parseFloat(style.lineHeight), Number.parseFloat(style.fontSize)];
+  });
+  expect(lineHeight).toBeGreaterThanOrEqual(1.25 * fontSize);
   // the form starts from the reported walkover; the admin records the played score instead
   await dialog.getByText('Normal', { exact: true }).click();
   await dialog.getByRole('textbox', { name: '1. set: Levent Dördüncü' }).fill('2');

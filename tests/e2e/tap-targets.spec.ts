@@ -1,9 +1,11 @@
-// Tap targets on a phone: at 390 px every visible button and link of the dashboard (its ladder
+// Tap targets on a phone: at 390 px every visible button and link of the dashboard (its ladder,
+// and for a player who moderates their league the staff panel and the league settings link,
 // included), the notifications page, Maçlarım's planned match and a league's players dialog is at
-// least 44 × 44 px; so is every one of the signed-out screens, their header and footer included.
+// least 44 × 44 px; so is every one of the signed-out screens, their header and footer included, and
+// a select's choices are 44 px high.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiFor, sendOfferThroughApi } from './support/challenges.js';
-import { buildWorld, open, pageWith } from './support/quality.js';
+import { apiWith, buildWorld, open, pageWith } from './support/quality.js';
 
 const MIN = 44;
 
@@ -122,6 +124,18 @@ test('no text field or checkbox label under 44 px high, no link or button under 
       ...(await smallChecks(main, `admin ${path}`)),
     );
   }
+  // The choices of a select: the admin log's subjects.
+  await open(admin, '/adm-notifications');
+  await admin.getByRole('combobox', { name: 'Konu' }).click();
+  const subjects = admin.getByRole('listbox', { name: 'Konu' });
+  await expect(subjects.getByRole('option').first()).toBeVisible();
+  for (const option of (await subjects.getByRole('option').all()).slice(0, 4)) {
+    const box = await option.boundingBox();
+    if (box && box.height < MIN - 0.5)
+      found.push(
+        `admin /adm-notifications: option "${await option.innerText()}" ${Math.round(box.height)} px high`,
+      );
+  }
   expect(found).toEqual([]);
 });
 
@@ -132,10 +146,19 @@ test('no button or link below 44 × 44 px at 390 px: dashboard, ladder, notifica
   test.setTimeout(180_000);
   const w = await buildWorld(baseURL!);
   const found: string[] = [];
+  // The player also moderates their league: the staff panel and 'Ligim''s link to the league
+  // settings are on the dashboard too.
+  const adminApi = await apiWith(baseURL!, w.adminState);
+  const appointed = await adminApi.post(`/api/leagues/${w.leagueId}/moderators`, {
+    data: { userId: w.player.id },
+  });
+  expect(appointed.status(), await appointed.text()).toBe(201);
+  await adminApi.dispose();
 
   const player = await pageWith(browser, w.playerState, 390);
   await open(player, '/dashboard');
   await expect(player.getByRole('heading', { name: /Merhaba/ })).toBeVisible();
+  await expect(player.getByRole('link', { name: 'Moderatörü olduğunuz ligleri yönetin' })).toBeVisible();
   found.push(...(await smallTargets(player, player.locator('body'), 'player /dashboard')));
   await player.screenshot({ path: test.info().outputPath('dashboard-390.png') });
   // The menu drawer and the header's account menu.

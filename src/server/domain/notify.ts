@@ -94,7 +94,7 @@ export function noticeWrites(items: NewNotification[]): Record<string, SQL> {
         message: {
           title: i.subject,
           body: i.message,
-          url: i.target ? targetPath(i.target) : screenOf(i.type),
+          url: i.target ? targetPath(i.target, i.type) : screenOf(i.type),
         },
       })),
       category,

@@ -32,6 +32,7 @@ export function categoryOf(type: string | null | undefined): NotificationCategor
       return 'challenges';
     case 'matchResult':
     case 'matchDispute':
+    case 'matchDisputeStaff':
     case 'matchSlot':
     case 'matchArrange':
     case 'matchOverdue':

@@ -1,6 +1,7 @@
 import { Modal as MantineModal, type ModalProps } from '@mantine/core';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { refocusNearby } from '../lib/focus-keeper.js';
+import classes from './Modal.module.css';
 
 // The dialogs open now, in the order they opened: only the last one answers Escape. Mantine's
 // modals each listen for Escape on the window, so a dialog opened from another (a confirmation
@@ -45,6 +46,7 @@ export function Modal(props: ModalProps) {
   return (
     <MantineModal
       {...props}
+      classNames={{ title: classes.title }}
       id={modalId}
       closeOnEscape={(props.closeOnEscape ?? true) && (onTop || !opened)}
       onExitTransitionEnd={() => {

@@ -30,7 +30,7 @@ export async function disputeResult(
 ) {
   const { reason } = ZDisputeRequest.parse(body);
   return db.transaction(async (tx) => {
-    const { match, player1, player2 } = await lockMatch(tx, matchId);
+    const { match, league, player1, player2 } = await lockMatch(tx, matchId);
     const side = sideOf(match, userId);
     if (!side) throw notFound(m.notYourMatch);
     if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
@@ -51,7 +51,14 @@ export async function disputeResult(
     // The reporter reads the score with their own games first.
     const score = match.score ?? '';
     const reporterScore = scoreFromSide(score, side === 'p1' ? 'p2' : 'p1') ?? score;
-    const text = m.disputeText(by.name, player1.name, player2.name, match.score ?? '', reason);
+    const text = m.disputeText(
+      by.name,
+      player1.name,
+      player2.name,
+      match.score ?? '',
+      reason,
+      league?.name ?? null,
+    );
     const told = new Map(
       [...staff, { id: reporter.id, email: reporter.email, role: '' }].map((u) => [u.id, u]),
     );
@@ -68,7 +75,8 @@ export async function disputeResult(
         userId: u.id,
         subject: m.disputeSubject,
         message: textFor(u.id),
-        type: 'matchDispute',
+        // The staff's notice opens Maç Yönetimi, where they decide (shared/rules/notification-target).
+        type: u.id === reporter.id ? 'matchDispute' : 'matchDisputeStaff',
         target,
       })),
     );

@@ -141,7 +141,15 @@ export default function AdminLogsPage() {
       <Tabs value={tab} onChange={(v) => change(setTab)((v ?? 'unread') as AdminLogTab)}>
         <Tabs.List grow>
           {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value} px="xs" fz="sm">
+            // Each tab at least as wide as its one-word label (grow alone gives equal widths, and
+            // 'Okunmamış' ran into 'Okunmuş' at 390 px); the room left is shared out evenly.
+            <Tabs.Tab
+              key={t.value}
+              value={t.value}
+              px={{ base: 6, sm: 'xs' }}
+              fz="sm"
+              style={{ flex: '1 0 auto' }}
+            >
               {t.label}
             </Tabs.Tab>
           ))}

@@ -1,10 +1,9 @@
-import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { LEAGUE_STATUS_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { QueryState } from '../../components/QueryState.js';
 import { StandaloneLink } from '../../components/StandaloneLink.js';
 import { paths } from '../../lib/paths.js';
-import { Link } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { useMyApplications, useMyLeagues } from './api.js';
 import { pendingApplication } from './labels.js';
@@ -76,9 +75,9 @@ export function JoinedLeagueCard() {
         }
       </QueryState>
       {moderates && (
-        <Anchor component={Link} to={paths.leagueSettings} size="sm" mt="sm">
+        <StandaloneLink to={paths.leagueSettings} size="sm" mt="xs" w="fit-content">
           Moderatörü olduğunuz ligleri yönetin
-        </Anchor>
+        </StandaloneLink>
       )}
     </Card>
   );

@@ -29,6 +29,7 @@ import {
   useReorder,
   useUserSearch,
 } from './api.js';
+import { MoveParticipantDialog } from './MoveParticipantDialog.js';
 import { RemovePersonDialog } from './RemovePersonDialog.js';
 import { useIsPhone } from './useIsPhone.js';
 
@@ -71,6 +72,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   const [excusesOf, setExcusesOf] = useState<TParticipant | null>(null);
   // Removing a player asks first: ✕ sits beside ↓, one stray tap must not take anyone off the ladder.
   const [removing, setRemoving] = useState<TParticipant | null>(null);
+  const [moving, setMoving] = useState<TParticipant | null>(null);
   const hits = useUserSearch(leagueId, q);
   const participants = useParticipants(leagueId);
   const add = useAddParticipant(leagueId);
@@ -98,6 +100,18 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
       onClick={() => setExcusesOf(p)}
     >
       Mazeretler
+    </Button>
+  );
+
+  // Straight to a place: ↑ and ↓ take one place a tap, each a write and a notice.
+  const moveButton = (p: TParticipant) => (
+    <Button
+      size="xs"
+      variant="default"
+      aria-label={`${m.moveButton}: ${p.firstName} ${p.lastName}`}
+      onClick={() => setMoving(p)}
+    >
+      {m.moveButton}
     </Button>
   );
 
@@ -210,7 +224,10 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                       <Text size="xs" c="gray.7">
                         Katılım: {formatDate(p.joinDate)}
                       </Text>
-                      {excusesButton(p)}
+                      <Group gap="xs">
+                        {excusesButton(p)}
+                        {moveButton(p)}
+                      </Group>
                     </div>
                     {upDown(rows, p, i)}
                   </Group>
@@ -225,7 +242,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                   <Table.Th>Ad Soyad</Table.Th>
                   <Table.Th>Katılım Tarihi</Table.Th>
                   <Table.Th w={130}>Mazeret</Table.Th>
-                  <Table.Th w={130}>İşlemler</Table.Th>
+                  <Table.Th w={270}>İşlemler</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -237,7 +254,12 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                     </Table.Td>
                     <Table.Td>{formatDate(p.joinDate)}</Table.Td>
                     <Table.Td>{excusesButton(p)}</Table.Td>
-                    <Table.Td>{upDown(rows, p, i)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {moveButton(p)}
+                        {upDown(rows, p, i)}
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -245,6 +267,12 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
           )
         }
       </QueryState>
+      <MoveParticipantDialog
+        leagueId={leagueId}
+        player={moving}
+        players={participants.data?.length ?? 0}
+        onClose={() => setMoving(null)}
+      />
       <RemovePersonDialog
         person={removing}
         onClose={() => setRemoving(null)}

@@ -19,7 +19,7 @@ import type {
   TUserSearchHit,
 } from '../../../shared/contract/leagues.js';
 import type { TSettings } from '../../../shared/contract/settings.js';
-import { del, get, post, put } from '../../lib/api.js';
+import { del, get, patch, post, put } from '../../lib/api.js';
 import { useMutation } from '../../lib/mutation.js';
 import { meQueryKey } from '../../lib/session.js';
 
@@ -187,6 +187,16 @@ export function useRemoveParticipant(leagueId: string) {
       qc.invalidateQueries({ queryKey: ['leagues', 'user-search', leagueId] });
       qc.invalidateQueries({ queryKey: leagueKeys.list });
     },
+  });
+}
+
+/** Moves one player straight to a rank; those between move one place (the server's rule). */
+export function useMoveParticipant(leagueId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, rank }: { userId: string; rank: number }) =>
+      patch<TRungs>(`/leagues/${leagueId}/participants/${encodeURIComponent(userId)}`, { rank }),
+    onSettled: () => qc.invalidateQueries({ queryKey: leagueKeys.participants(leagueId) }),
   });
 }
 

@@ -2,12 +2,27 @@ import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@man
 import { useState } from 'react';
 import type { MailStatus } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
+import { mailErrorText } from '../../../shared/rules/mail-error.js';
 import { RETENTION_DAYS } from '../../../shared/rules/retention.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { useOutbox, useRetryMail } from './api.js';
+
+/** Why the last attempt failed, in Turkish; the server's own words below it for whoever sets up mail. */
+function DeliveryError({ error }: { error: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="red.8">
+        {mailErrorText(error)}
+      </Text>
+      <Text size="xs" c="gray.7" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+        {messages.mail.serverSaid}: {error}
+      </Text>
+    </Stack>
+  );
+}
 
 const statusLabels: Record<MailStatus, string> = {
   pending: 'Bekliyor',
@@ -109,11 +124,7 @@ export function OutboxPanel() {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  {m.lastError && (
-                    <Text size="xs" c="red" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-                      {m.lastError}
-                    </Text>
-                  )}
+                  {m.lastError && <DeliveryError error={m.lastError} />}
                   {m.status === 'failed' && retryButton(m.id)}
                 </Table.Td>
               </>
@@ -133,12 +144,11 @@ export function OutboxPanel() {
                 </Text>
                 <Text size="xs" c="gray.7">
                   {formatDateTime(m.sentAt ?? m.createdAt)} · {m.attempts} deneme
+                  {m.status === 'pending' &&
+                    m.attempts > 0 &&
+                    ` · Sonraki deneme: ${formatDateTime(m.nextAttemptAt)}`}
                 </Text>
-                {m.lastError && (
-                  <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-                    {m.lastError}
-                  </Text>
-                )}
+                {m.lastError && <DeliveryError error={m.lastError} />}
                 {m.status === 'failed' && retryButton(m.id)}
               </>
             )}

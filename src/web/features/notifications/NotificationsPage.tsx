@@ -15,7 +15,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { TNotification } from '../../../shared/contract/notifications.js';
 import { messages } from '../../../shared/messages.js';
-import { targetPath } from '../../../shared/rules/notification-target.js';
+import { isStaffMatchNotice, targetPath } from '../../../shared/rules/notification-target.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Modal } from '../../components/Modal.js';
@@ -159,13 +159,15 @@ export default function NotificationsPage() {
               <Group justify="flex-end">
                 <Button
                   component={Link}
-                  to={targetPath(opened.target)}
+                  to={targetPath(opened.target, opened.type)}
                   mih={44}
                   onClick={() => setOpened(null)}
                 >
                   {opened.target.kind === 'player' && opened.target.id === me.id
                     ? m.open.ownPage
-                    : m.open[opened.target.kind]}
+                    : isStaffMatchNotice(opened.type)
+                      ? m.open.staffMatch
+                      : m.open[opened.target.kind]}
                 </Button>
               </Group>
             )}

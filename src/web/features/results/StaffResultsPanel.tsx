@@ -102,12 +102,17 @@ function Panel({
         opened={dialog !== null}
         onClose={() => setDialog(null)}
         fullScreen={phone}
+        // Which match: on a phone the dialog covers the list it was opened from.
         title={
-          dialog?.kind === 'cancel'
-            ? 'Maçı iptal et'
-            : dialog?.match.status === 'oynanmış'
-              ? 'Sonucu düzelt'
-              : 'Sonucu gir'
+          dialog
+            ? `${
+                dialog.kind === 'cancel'
+                  ? 'Maçı iptal et'
+                  : dialog.match.status === 'oynanmış'
+                    ? 'Sonucu düzelt'
+                    : 'Sonucu gir'
+              }: ${dialog.match.player1.name} – ${dialog.match.player2.name}`
+            : ''
         }
       >
         {dialog?.kind === 'decide' && <DecideForm match={dialog.match} onDone={() => setDialog(null)} />}
@@ -186,25 +191,32 @@ function StaffRow({ match, onDialog }: { match: TResultMatch; onDialog: (d: Dial
 function DecideForm({ match, onDone }: { match: TResultMatch; onDone: () => void }) {
   const decide = useDecideResult();
   return (
-    <ScoreForm
-      match={match}
-      initial={match.score ? match : undefined}
-      submitLabel="Kaydet"
-      pending={decide.isPending}
-      serverError={decide.error ? errorMessage(decide.error) : null}
-      onCancel={onDone}
-      onSubmit={(body) =>
-        decide.mutate(
-          { id: match.id, body: { ...body, leagueId: match.league!.id } },
-          {
-            onSuccess: (res) => {
-              notify({ color: 'teal', message: res.message });
-              onDone();
+    <Stack gap="md">
+      {match.resultState === 'disputed' && match.disputeReason && (
+        <Text fz="sm">
+          İtiraz gerekçesi: <i>{match.disputeReason}</i>
+        </Text>
+      )}
+      <ScoreForm
+        match={match}
+        initial={match.score ? match : undefined}
+        submitLabel="Kaydet"
+        pending={decide.isPending}
+        serverError={decide.error ? errorMessage(decide.error) : null}
+        onCancel={onDone}
+        onSubmit={(body) =>
+          decide.mutate(
+            { id: match.id, body: { ...body, leagueId: match.league!.id } },
+            {
+              onSuccess: (res) => {
+                notify({ color: 'teal', message: res.message });
+                onDone();
+              },
             },
-          },
-        )
-      }
-    />
+          )
+        }
+      />
+    </Stack>
   );
 }
 
