@@ -97,9 +97,16 @@ test('two players agree on a slot on their phones; both see it planned and can r
   await form.getByLabel('Yer / kort').fill('Dicle Kortları, Sur Tenis Kulübü');
   await expectNoSideScroll(cPage);
   await cPage.screenshot({ path: 'test-results/arrange-propose-390.png', fullPage: true });
-  await form.getByRole('button', { name: 'Gönder' }).click();
+  // Sent from the keyboard: 'Gönder' disables itself while the request is under way and the form then
+  // closes, yet the focus stays in the match's card rather than falling to the page's start.
+  await form.getByRole('button', { name: 'Gönder' }).press('Enter');
   await expect(cPage.getByText('Önerdiğiniz zamanlar rakibinize iletildi.')).toBeVisible();
   await expect(cMatch).toContainText('rakibinizin yanıtını bekliyor');
+  await expect
+    .poll(() =>
+      cMatch.evaluate((card) => card.contains(document.activeElement) && document.activeElement !== card),
+    )
+    .toBe(true);
 
   // The opponent's to-do says to pick one of the proposed times; the challenger's to arrange one.
   const oPage = await phone(browser);
