@@ -152,7 +152,16 @@ export function ScoreForm({
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   return (
-    <Box ref={self} tabIndex={-1} component="form" onSubmit={submit} noValidate aria-label="Skor formu">
+    <Box
+      ref={self}
+      tabIndex={-1}
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Skor formu"
+      // Its focus ring stands clear of the fields and buttons at its edges.
+      style={{ outlineOffset: 6, borderRadius: 4 }}
+    >
       <Stack gap="md">
         <SegmentedControl
           fullWidth
