@@ -7,6 +7,7 @@ import { ScoreLine } from '../../components/ScoreLine.js';
 import { errorMessage } from '../../lib/api.js';
 import { onFirstUse } from '../../lib/first-use.js';
 import { matchStateBadge } from '../../lib/match-state.js';
+import { loadWhenOnline } from '../../lib/notify.js';
 import { ArrangePanel } from './ArrangePanel.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
 import { nameOf, slotLine } from './labels.js';
@@ -14,7 +15,8 @@ import { nameOf, slotLine } from './labels.js';
 // The score form (and zod, which checks its shape) opens on a click: it loads on the page's first
 // tap or focus.
 const loadScoreForm = () => import('./ScoreForm.js');
-const ScoreForm = lazy(() => loadScoreForm().then((m) => ({ default: m.ScoreForm })));
+// Tapped offline before it arrived, it waits for the connection (a loader) instead of failing the screen.
+const ScoreForm = lazy(() => loadWhenOnline(loadScoreForm).then((m) => ({ default: m.ScoreForm })));
 
 /** One of the player's matches: enter the score, or answer the other player's report. */
 export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string }) {
