@@ -571,8 +571,9 @@ describe('calendar feed', () => {
     expect(events).toHaveLength(1);
     const cleaned = hostile.replace(/[\r\n]+/g, ' ');
     expect(events[0].getFirstPropertyValue('summary')).toBe(`Maç son günü: ${cleaned}`);
+    // The deadline's day and its moment (12:00 UTC is 15:00 in Istanbul): a slot after it is refused.
     expect(events[0].getFirstPropertyValue('description')).toBe(
-      `${league.name} ligi maçı. Rakip: ${cleaned}.`,
+      `${league.name} ligi maçı. Rakip: ${cleaned}. Son oynama zamanı: 5 Oca 2030 15:00.`,
     );
   });
 

@@ -29,8 +29,11 @@ test('an admin posts an announcement; a player reads it on the dashboard and it 
   await expect(item.getByText('Cumartesi günü 1 numaralı kort kapalıdır.')).toBeVisible();
   await expect(item.getByText('Bitiş tarihi: Süresiz')).toBeVisible();
   await expect(item.getByText('Tarih bilgisi yok')).toHaveCount(0);
-  await item.getByRole('button', { name: 'Okundu olarak işaretle' }).click();
+  // Marked from the keyboard: the button disables itself while the request is under way, then goes with
+  // its announcement; the focus stays in the card rather than falling to the page's start.
+  await item.getByRole('button', { name: 'Okundu olarak işaretle' }).press('Enter');
   await expect(item).toBeHidden();
+  await expect.poll(() => card.evaluate((c) => c.contains(document.activeElement))).toBe(true);
 
   await card.getByRole('button', { name: 'Tüm duyuruları gör' }).click();
   const all = page.getByRole('dialog', { name: 'Tüm Duyurular' });

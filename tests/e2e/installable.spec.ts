@@ -64,3 +64,28 @@ test('the app is installable and a second visit draws with the static files unre
   expect(refused.filter((u) => /\/assets\/|index\.html|\/dashboard$/.test(u))).toEqual([]);
   await page.context().close();
 });
+
+test('a phone that lost its connection before the app could install gets it once back online', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await playerPage(browser, baseURL!, 'Kopuk', 'Oyuncu');
+  // The worker's code is fetched once the network has been quiet for a while; the connection drops first.
+  const failed = page.waitForEvent('requestfailed', {
+    predicate: (r) => r.url().includes('pwa-register'),
+    timeout: 30_000,
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Merhaba, Kopuk/ })).toBeVisible();
+  await page.context().setOffline(true);
+  await failed;
+  expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()))).toBe(false);
+  // Back online, without reloading the page: the worker registers and takes over.
+  await page.context().setOffline(false);
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await page.context().close();
+});

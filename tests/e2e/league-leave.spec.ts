@@ -66,6 +66,14 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
   await mine.getByRole('link', { name: 'Sıralamayı Görüntüle' }).click();
   await expect(page).toHaveURL(/\/dashboard#ladder$/);
   await expect(page.getByRole('table', { name: 'Lig katılımcıları' })).toBeInViewport();
+  // Its heading shows below the fixed header, not under it.
+  const ladderTitle = page.getByRole('heading', { name: 'Lig Sıralaması' });
+  await expect
+    .poll(async () => {
+      const [title, header] = [await ladderTitle.boundingBox(), await page.getByRole('banner').boundingBox()];
+      return Math.round(title!.y - (header!.y + header!.height));
+    })
+    .toBeGreaterThanOrEqual(0);
   await page.goto('/leagues');
   await page.screenshot({ path: 'test-results/league-leave-390.png', fullPage: true });
 

@@ -77,8 +77,14 @@ test('two players agree on a slot on their phones; both see it planned and can r
     'href',
     `mailto:${opponent.email}`,
   );
+  // The form opened takes the focus; 'Vazgeç' gives it back to the button that opened it.
   await cMatch.getByRole('button', { name: 'Zaman öner' }).click();
   const form = cMatch.getByRole('form', { name: 'Zaman öner' });
+  await expect(form).toBeFocused();
+  await form.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(cMatch.getByRole('button', { name: 'Zaman öner' })).toBeFocused();
+  await cMatch.getByRole('button', { name: 'Zaman öner' }).press('Enter');
+  await expect(form).toBeFocused();
   // Sent empty: the app's own Turkish message under each field, the first one focused, nothing sent.
   const slotPosts: string[] = [];
   cPage.on('request', (r) => {
@@ -101,9 +107,11 @@ test('two players agree on a slot on their phones; both see it planned and can r
   await form.getByLabel('Yer / kort').fill('Dicle Kortları, Sur Tenis Kulübü');
   await expectNoSideScroll(cPage);
   await cPage.screenshot({ path: 'test-results/arrange-propose-390.png', fullPage: true });
-  await form.getByRole('button', { name: 'Gönder' }).click();
+  // Sent from the keyboard: the form closes and the focus is back on the button that opened it.
+  await form.getByRole('button', { name: 'Gönder' }).press('Enter');
   await expect(cPage.getByText('Önerdiğiniz zamanlar rakibinize iletildi.')).toBeVisible();
   await expect(cMatch).toContainText('rakibinizin yanıtını bekliyor');
+  await expect(cMatch.getByRole('button', { name: 'Zaman öner' })).toBeFocused();
 
   // The opponent's to-do says to pick one of the proposed times; the challenger's to arrange one.
   const oPage = await phone(browser);

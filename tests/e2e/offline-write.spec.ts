@@ -39,3 +39,29 @@ test('a setting changed offline waits, says so, and is saved once the connection
   await expect(page.getByRole('checkbox', { name: 'Duyurular: E-posta' })).not.toBeChecked();
   await page.context().close();
 });
+
+test.describe('before the service worker has the app', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  // The form's checks and the toasts are fetched on first use: offline they wait for the connection.
+  test('a form sent offline on its first tap waits, says so, keeps the screen and is saved once back online', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page } = await playerPage(browser, baseURL!, 'İlkdokunuş', 'Oyuncu');
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profilim' })).toBeVisible();
+    await page.context().setOffline(true);
+    await expect(page.getByText(/Bağlantı yok: sunucuya ulaşılamıyor/)).toBeVisible();
+    await page.getByRole('button', { name: 'Güncelle' }).click();
+    await expect(
+      page.getByText('İsteğiniz henüz gönderilmedi; bağlantı geri geldiğinde kendiliğinden gönderilecek.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Profilim' })).toBeVisible();
+
+    await page.context().setOffline(false);
+    // Saved: the profile form goes on to the dashboard.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.context().close();
+  });
+});

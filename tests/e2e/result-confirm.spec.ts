@@ -171,12 +171,21 @@ test('a score entered before the agreed time says the time has not come, and Vaz
   await cPage.goto('/maclarim');
   const match = cPage.getByRole('article', { name: 'Fikret Erken ile maç' });
   await expect(match).toContainText('Kort 4');
+  // Tapped with the connection gone before the form's code arrived: the screen stays, the form
+  // comes once the connection is back.
+  await cPage.context().setOffline(true);
   await match.getByRole('button', { name: 'Skor Gir' }).click();
+  await expect(cPage.getByText(/Bağlantı yok: sunucuya ulaşılamıyor/)).toBeVisible();
+  await expect(cPage.getByRole('heading', { name: 'Maçlarım' })).toBeVisible();
+  await cPage.context().setOffline(false);
   await expect(match.getByText(/Anlaştığınız maç zamanı \(.+18:30\) henüz gelmedi\./)).toBeVisible();
   await expect(match.getByRole('textbox', { name: '1. set: Gökhan Sabırlı' })).toBeVisible();
+  // The form that took the place of 'Skor Gir' has the focus; 'Vazgeç' gives it back to 'Skor Gir'.
+  await expect(match.getByRole('form', { name: 'Skor formu' })).toBeFocused();
   await expectNoSideScroll(cPage);
   await match.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(match.getByRole('button', { name: 'Skor Gir' })).toBeVisible();
+  await expect(match.getByRole('button', { name: 'Skor Gir' })).toBeFocused();
   await expect(match.getByText(/henüz gelmedi/)).toHaveCount(0);
   await oApi.dispose();
   await cApi.dispose();

@@ -2,7 +2,12 @@ import { ActionIcon, Button, CloseButton, createTheme, Input, MantineProvider } 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ApiError, whenSignedOut } from '../lib/api.js';
-import { loadNotifications, notificationsMounted, notificationsWanted } from '../lib/notify.js';
+import {
+  loadNotifications,
+  loadWhenOnline,
+  notificationsMounted,
+  notificationsWanted,
+} from '../lib/notify.js';
 import { BrowserRouter } from '../lib/router.js';
 import { meQueryKey } from '../lib/session.js';
 import touch from './touch-targets.module.css';
@@ -35,16 +40,20 @@ const theme = createTheme({
 // The notification container (and its transition and scroll-lock helpers) is not needed to draw the
 // first screen: it loads with the first `notify()` (web/lib/notify.ts). `notify` called
 // before it mounts waits until it has.
+// Its styles are fetched like its code: a first toast shown offline waits for the connection instead
+// of failing the whole app.
 const Notifications = lazy(() =>
-  Promise.all([loadNotifications(), import('../lib/styles/notifications.css')]).then(([m]) => ({
-    default: function MountedNotifications() {
-      // After the container's own effects: from now on a notification is shown as it arrives.
-      useEffect(() => notificationsMounted(), []);
-      // Below the 56 px header (lib/styles/notifications.css): its buttons, and the phone's tab
-      // bar at the bottom, stay in reach while a toast shows.
-      return <m.Notifications position="top-center" className="raket-toasts" />;
-    },
-  })),
+  Promise.all([loadNotifications(), loadWhenOnline(() => import('../lib/styles/notifications.css'))]).then(
+    ([m]) => ({
+      default: function MountedNotifications() {
+        // After the container's own effects: from now on a notification is shown as it arrives.
+        useEffect(() => notificationsMounted(), []);
+        // Below the 56 px header (lib/styles/notifications.css): its buttons, and the phone's tab
+        // bar at the bottom, stay in reach while a toast shows.
+        return <m.Notifications position="top-center" className="raket-toasts" />;
+      },
+    }),
+  ),
 );
 
 const queryClient = new QueryClient({

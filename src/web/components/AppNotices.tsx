@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
 import { messages } from '../../shared/messages.js';
-import { useOffline } from '../lib/connection.js';
+import { useFormsWaiting, useOffline } from '../lib/connection.js';
 import { applyUpdate, useUpdateReady } from '../lib/pwa.js';
 import classes from './AppNotices.module.css';
 
@@ -13,7 +13,8 @@ import classes from './AppNotices.module.css';
 export function AppNotices() {
   const offline = useOffline();
   // Writes made offline: TanStack holds them and sends them once the connection is back.
-  const waiting = useIsMutating({ predicate: (m) => m.state.isPaused });
+  // And forms sent before their checks could be fetched, which go then too.
+  const waiting = useIsMutating({ predicate: (m) => m.state.isPaused }) + useFormsWaiting();
   const updateReady = useUpdateReady();
   if (!offline && !updateReady) return null;
   return (

@@ -37,3 +37,18 @@ export const isOffline = () => !navigator.onLine || apiUnreachable;
 export function useOffline(): boolean {
   return useSyncExternalStore(subscribe, isOffline);
 }
+
+/**
+ * Forms sent offline before their checks could be fetched (lib/zod-form): they go once the
+ * connection is back, and the offline notice says they wait, as it does for TanStack's paused writes.
+ */
+let formsWaiting = 0;
+
+export function noteFormWaiting(change: 1 | -1) {
+  formsWaiting += change;
+  emit();
+}
+
+export function useFormsWaiting(): number {
+  return useSyncExternalStore(subscribe, () => formsWaiting);
+}

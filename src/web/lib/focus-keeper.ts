@@ -5,6 +5,8 @@
  * falling to the page's start, where a keyboard or screen-reader user would lose their place.
  */
 let trail: HTMLElement[] = [];
+/** The button that dropped the focus by disabling itself, to be given it back once enabled. */
+let held: HTMLElement | null = null;
 
 const focusable = (el: HTMLElement) => el.matches('a[href], button, input, select, textarea, [tabindex]');
 
@@ -33,26 +35,36 @@ export function keepFocusIn(main: HTMLElement): () => void {
     const path: HTMLElement[] = [];
     for (let el = event.target as HTMLElement | null; el && el !== main; el = el.parentElement) path.push(el);
     trail = [...path, main];
+    held = null;
   };
-  // The focus let go on purpose (a tap on the page's background): nothing to keep.
+  // The focus let go on purpose (a tap on the page's background): nothing to keep. A button that
+  // disabled itself while its request is under way ('Gönder' loading) dropped the focus without the
+  // user letting go: the trail stays, so the focus comes back to it or, once it is gone, near it.
   const onFocusOut = (event: FocusEvent) => {
     const left = event.target as HTMLElement;
+    const disabled = left.matches(':disabled');
     queueMicrotask(() => {
-      if (left.isConnected && lost()) trail = [];
+      if (!left.isConnected || !lost()) return;
+      if (disabled) held = left;
+      else trail = [];
     });
   };
   // A focused element taken out of the page leaves the focus on <body> without an event: the
   // changes to the content are where to notice it.
   const observer = new MutationObserver(() => {
-    if (trail.length > 0 && !trail[0].isConnected && lost()) refocusNearby();
+    if (trail.length === 0 || !lost()) return;
+    const [last] = trail;
+    if (!last.isConnected) refocusNearby();
+    else if (last === held && !held.matches(':disabled')) held.focus({ preventScroll: true });
   });
   main.addEventListener('focusin', onFocusIn);
   main.addEventListener('focusout', onFocusOut);
-  observer.observe(main, { childList: true, subtree: true });
+  observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
   return () => {
     main.removeEventListener('focusin', onFocusIn);
     main.removeEventListener('focusout', onFocusOut);
     observer.disconnect();
     trail = [];
+    held = null;
   };
 }

@@ -9,16 +9,21 @@ import type { NotificationData } from '@mantine/notifications';
 let wanted = false;
 
 /**
- * The notifications code; a download that fails offline (before the service worker has the app)
- * is tried again once the connection is back, so nothing waiting for it fails meanwhile.
+ * `load` (a part of the app's code), tried again once the connection is back when its download
+ * failed offline (before the service worker has the app), so nothing waiting for it fails meanwhile.
  */
-export function loadNotifications(): Promise<typeof import('@mantine/notifications')> {
-  return import('@mantine/notifications').catch(
+export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(
     () =>
-      new Promise((resolve) =>
-        window.addEventListener('online', () => resolve(loadNotifications()), { once: true }),
+      new Promise<T>((resolve) =>
+        window.addEventListener('online', () => resolve(loadWhenOnline(load)), { once: true }),
       ),
   );
+}
+
+/** The notifications code, loaded once the connection allows. */
+export function loadNotifications(): Promise<typeof import('@mantine/notifications')> {
+  return loadWhenOnline(() => import('@mantine/notifications'));
 }
 const listeners = new Set<() => void>();
 

@@ -16,7 +16,9 @@ const listeners = new Set<() => void>();
 export function startServiceWorker() {
   if (started || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   started = true;
-  const register = () =>
+  // Its code arrives with the registration: a phone that lost the connection before then gets the
+  // worker once it is back online, not only on its next visit.
+  const register = (): Promise<void> =>
     import('virtual:pwa-register').then(({ registerSW }) => {
       update = registerSW({
         immediate: true,
@@ -29,7 +31,8 @@ export function startServiceWorker() {
           if (registration) setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
         },
       });
-    });
+    }, retryOnline);
+  const retryOnline = () => window.addEventListener('online', () => void register(), { once: true });
   whenNetworkQuiet(() => void register());
 }
 

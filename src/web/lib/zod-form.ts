@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages.js';
+import { noteFormWaiting } from './connection.js';
 import { usePreloadOnFirstUse } from './first-use.js';
 import { notify } from './notify.js';
 
@@ -65,10 +66,25 @@ export function lazySchema<T extends z.ZodType>(load: () => Promise<T>) {
       return (event?: FormEvent<HTMLFormElement>) => {
         if (schema) return form.onSubmit(handler)(event);
         event?.preventDefault();
-        preload().then(
-          () => form.onSubmit(handler)(),
-          () => notify({ color: 'red', message: messages.common.genericError }),
-        );
+        const submit = () =>
+          preload().then(
+            () => form.onSubmit(handler)(),
+            () => {
+              // Offline the form's checks could not be fetched: it is sent once the connection is
+              // back, as every write made offline is, and the player is told so.
+              if (navigator.onLine) return notify({ color: 'red', message: messages.common.genericError });
+              noteFormWaiting(1);
+              window.addEventListener(
+                'online',
+                () => {
+                  noteFormWaiting(-1);
+                  void submit();
+                },
+                { once: true },
+              );
+            },
+          );
+        void submit();
       };
     },
   };

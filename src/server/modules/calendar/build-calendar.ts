@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ical from 'ical-generator';
 import { leaguePhrase } from '../../../shared/labels.js';
-import { istanbulToday } from '../../../shared/time.js';
+import { formatDateTime, istanbulToday } from '../../../shared/time.js';
 import { singleLineText } from '../../../shared/zod.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches, matchOffers, users } from '../../db/schema/index.js';
@@ -110,7 +110,9 @@ export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Prom
         uid: `match-${m.id}`,
         start: m.dueAt,
         summary: `Maç son günü: ${opponent}`,
-        description: about,
+        // The deadline is a moment of that day (the hour the offer was accepted), not its end: a
+        // slot after it is refused, so the event says when exactly.
+        description: `${about} Son oynama zamanı: ${formatDateTime(m.dueAt)}.`,
         sequence: m.sequence,
       });
     }

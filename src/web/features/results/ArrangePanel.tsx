@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
 import { messages } from '../../../shared/messages.js';
 import { formatSlot, MAX_SLOTS, postponeDaysValid } from '../../../shared/rules/arrange.js';
@@ -35,8 +35,30 @@ export function ArrangePanel({ matchId }: { matchId: string }) {
 
 type Form = 'slots' | 'postpone' | 'cancel' | null;
 
+/** An inline form takes the focus when it opens, so the reader starts on it rather than on what is above. */
+function useFocusOnMount<T extends HTMLElement>(): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
 function Arrangement({ a }: { a: TArrangement }) {
   const [form, setForm] = useState<Form>(null);
+  // The form closed (sent or 'Vazgeç'): the focus goes back to the button that opened it.
+  const openedBy = useRef<Exclude<Form, null> | null>(null);
+  const slotsButton = useRef<HTMLButtonElement>(null);
+  const postponeButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const open = (kind: Exclude<Form, null>) => {
+    openedBy.current = kind;
+    setForm(kind);
+  };
+  useEffect(() => {
+    if (form !== null || openedBy.current === null) return;
+    const opener = { slots: slotsButton, postpone: postponeButton, cancel: cancelButton }[openedBy.current];
+    openedBy.current = null;
+    (opener.current ?? slotsButton.current)?.focus();
+  }, [form]);
   const fromOpponent = a.pending.filter((r) => !r.mine);
   const mine = a.pending.filter((r) => r.mine);
   return (
@@ -61,16 +83,22 @@ function Arrangement({ a }: { a: TArrangement }) {
       ))}
       {form === null && (
         <Stack gap="xs">
-          <Button styles={tall} variant="light" onClick={() => setForm('slots')}>
+          <Button ref={slotsButton} styles={tall} variant="light" onClick={() => open('slots')}>
             {a.slot ? 'Zamanı değiştir' : 'Zaman öner'}
           </Button>
           <Group gap="xs" grow>
             {!a.postponedAt && (
-              <Button styles={tall} variant="default" onClick={() => setForm('postpone')}>
+              <Button ref={postponeButton} styles={tall} variant="default" onClick={() => open('postpone')}>
                 Ertele
               </Button>
             )}
-            <Button styles={tall} variant="default" c="red.8" onClick={() => setForm('cancel')}>
+            <Button
+              ref={cancelButton}
+              styles={tall}
+              variant="default"
+              c="red.8"
+              onClick={() => open('cancel')}
+            >
               İptal iste
             </Button>
           </Group>
@@ -266,6 +294,7 @@ function SlotsForm({ matchId, onClose }: { matchId: string; onClose: () => void 
   const idBase = useId();
   const idOf = (i: number, field: SlotField) => `${idBase}-${i}-${field}`;
   const propose = useProposeSlots(matchId);
+  const self = useFocusOnMount<HTMLFormElement>();
   const set = (i: number, key: SlotField, value: string) => {
     setRows((r) => r.map((row, j) => (j === i ? { ...row, [key]: value } : row)));
     setErrors(({ [`${i}.${key}`]: _fixed, ...rest }) => rest);
@@ -280,6 +309,8 @@ function SlotsForm({ matchId, onClose }: { matchId: string; onClose: () => void 
   });
   return (
     <Paper
+      ref={self}
+      tabIndex={-1}
       withBorder
       p="sm"
       radius="md"
@@ -361,6 +392,7 @@ function AskForm({
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const ask = useAskChange(matchId);
+  const self = useFocusOnMount<HTMLElement>();
   // The number typed is checked as typed (0 is not read as 1): a wrong one is named, and nothing is sent.
   const daysOk = () => {
     const ok = kind !== 'postpone' || (typeof days === 'number' && postponeDaysValid(days, maxDays));
@@ -376,6 +408,8 @@ function AskForm({
     );
   return (
     <Paper
+      ref={self}
+      tabIndex={-1}
       withBorder
       p="sm"
       radius="md"

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
@@ -7,6 +7,7 @@ import { ScoreLine } from '../../components/ScoreLine.js';
 import { errorMessage } from '../../lib/api.js';
 import { onFirstUse } from '../../lib/first-use.js';
 import { matchStateBadge } from '../../lib/match-state.js';
+import { loadWhenOnline } from '../../lib/notify.js';
 import { ArrangePanel } from './ArrangePanel.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
 import { nameOf, slotLine } from './labels.js';
@@ -14,11 +15,18 @@ import { nameOf, slotLine } from './labels.js';
 // The score form (and zod, which checks its shape) opens on a click: it loads on the page's first
 // tap or focus.
 const loadScoreForm = () => import('./ScoreForm.js');
-const ScoreForm = lazy(() => loadScoreForm().then((m) => ({ default: m.ScoreForm })));
+// Tapped offline before it arrived, it waits for the connection (a loader) instead of failing the screen.
+const ScoreForm = lazy(() => loadWhenOnline(loadScoreForm).then((m) => ({ default: m.ScoreForm })));
 
 /** One of the player's matches: enter the score, or answer the other player's report. */
 export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string }) {
   const [entering, setEntering] = useState(false);
+  // 'Vazgeç' on the score form gives the focus back to 'Skor Gir'.
+  const enterButton = useRef<HTMLButtonElement>(null);
+  const [cancelled, setCancelled] = useState(0);
+  useEffect(() => {
+    if (cancelled > 0) enterButton.current?.focus();
+  }, [cancelled]);
   const [disputing, setDisputing] = useState(false);
   const [reason, setReason] = useState('');
   const report = useReportResult();
@@ -88,7 +96,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
         )}
 
         {match.status === 'planlanmış' && match.resultState === 'none' && !entering && (
-          <Button size="lg" onClick={() => setEntering(true)}>
+          <Button ref={enterButton} size="lg" onClick={() => setEntering(true)}>
             Skor Gir
           </Button>
         )}
@@ -111,7 +119,11 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
               submitLabel="Sonucu Gönder"
               pending={report.isPending}
               serverError={report.error ? errorMessage(report.error) : null}
-              onCancel={() => setEntering(false)}
+              focusOnOpen
+              onCancel={() => {
+                setEntering(false);
+                setCancelled((n) => n + 1);
+              }}
               onSubmit={(body) => report.mutate({ id: match.id, body })}
             />
           </Suspense>

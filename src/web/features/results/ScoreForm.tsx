@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { TResultMatch, TResultRequest } from '../../../shared/contract/results.js';
 import { ZResultRequest } from '../../../shared/contract/results.js';
 import { judgeResult, MATCH_OUTCOME_LABELS, type Outcome } from '../../../shared/rules/results.js';
@@ -23,6 +23,8 @@ interface Props {
   initial?: TResultMatch;
   onSubmit: (body: TResultRequest) => void;
   onCancel?: () => void;
+  /** Opened in place of the button that asked for it: the form takes the focus as it appears. */
+  focusOnOpen?: boolean;
 }
 
 /** A digit-only field sized for a thumb: the phone shows its number pad. */
@@ -48,7 +50,20 @@ function GameInput(props: { label: string; value: string; onChange: (v: string) 
  * retirement (partial score + who retired) and walkover (who did not show). The same rules as the
  * server judge it as it is typed.
  */
-export function ScoreForm({ match, submitLabel, pending, serverError, initial, onSubmit, onCancel }: Props) {
+export function ScoreForm({
+  match,
+  submitLabel,
+  pending,
+  serverError,
+  initial,
+  onSubmit,
+  onCancel,
+  focusOnOpen,
+}: Props) {
+  const self = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) self.current?.focus();
+  }, [focusOnOpen]);
   const f = match.format;
   const g = f.gameFormat;
   const [outcome, setOutcome] = useState<Outcome>((initial?.outcome as Outcome) ?? 'normal');
@@ -137,7 +152,16 @@ export function ScoreForm({ match, submitLabel, pending, serverError, initial, o
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Skor formu">
+    <Box
+      ref={self}
+      tabIndex={-1}
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Skor formu"
+      // Its focus ring stands clear of the fields and buttons at its edges.
+      style={{ outlineOffset: 6, borderRadius: 4 }}
+    >
       <Stack gap="md">
         <SegmentedControl
           fullWidth
