@@ -72,7 +72,8 @@ export function lazySchema<T extends z.ZodType>(load: () => Promise<T>) {
             () => {
               // Offline the form's checks could not be fetched: it is sent once the connection is
               // back, as every write made offline is, and the player is told so.
-              if (navigator.onLine) return notify({ color: 'red', message: messages.common.genericError });
+              const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+              if (!offline) return notify({ color: 'red', message: messages.common.genericError });
               noteFormWaiting(1);
               window.addEventListener(
                 'online',
