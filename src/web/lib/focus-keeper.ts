@@ -29,22 +29,30 @@ const lost = () => !document.activeElement || document.activeElement === documen
  * returns the function that stops it. The layout loads this after the first screen has drawn.
  */
 export function keepFocusIn(main: HTMLElement): () => void {
+  let busy: HTMLElement | null = null;
   const onFocusIn = (event: FocusEvent) => {
+    busy = null;
     const path: HTMLElement[] = [];
     for (let el = event.target as HTMLElement | null; el && el !== main; el = el.parentElement) path.push(el);
     trail = [...path, main];
   };
-  // The focus let go on purpose (a tap on the page's background): nothing to keep.
+  // The focus let go on purpose (a tap on the page's background): nothing to keep. A button that
+  // turned busy (disabled while its request runs) lost the focus without the user letting go: it
+  // is kept, to come back to once the button is usable again or to the nearest part if it is gone.
   const onFocusOut = (event: FocusEvent) => {
     const left = event.target as HTMLElement;
     queueMicrotask(() => {
-      if (left.isConnected && lost()) trail = [];
+      if (!left.isConnected || !lost()) return;
+      if (left.matches(':disabled')) busy = left;
+      else trail = [];
     });
   };
   // A focused element taken out of the page leaves the focus on <body> without an event: the
-  // changes to the content are where to notice it.
+  // changes to the content are where to notice it, and those to a busy button's content (its
+  // spinner gone) where to notice it is usable again.
   const observer = new MutationObserver(() => {
-    if (trail.length > 0 && !trail[0].isConnected && lost()) refocusNearby();
+    if (trail.length === 0 || !lost()) return;
+    if (!trail[0].isConnected || (busy === trail[0] && !busy.matches(':disabled'))) refocusNearby();
   });
   main.addEventListener('focusin', onFocusIn);
   main.addEventListener('focusout', onFocusOut);
