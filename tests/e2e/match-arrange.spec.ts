@@ -73,8 +73,16 @@ test('two players agree on a slot on their phones; both see it planned and can r
     /^https:\/\/wa\.me\/905324445566\?text=/,
   );
   await expect(cMatch.getByRole('link', { name: /^Ara/ })).toHaveAttribute('href', 'tel:+905324445566');
-  await cMatch.getByRole('button', { name: 'Zaman öner' }).click();
+  // The form opens in place of its button with the focus on its first field; Vazgeç gives the
+  // focus back to the button.
+  const proposeButton = cMatch.getByRole('button', { name: 'Zaman öner' });
+  await proposeButton.click();
   const form = cMatch.getByRole('form', { name: 'Zaman öner' });
+  await expect(form.getByLabel('Tarih')).toBeFocused();
+  await form.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(proposeButton).toBeFocused();
+  await proposeButton.click();
   // Sent empty: the app's own Turkish message under each field, the first one focused, nothing sent.
   const slotPosts: string[] = [];
   cPage.on('request', (r) => {
@@ -220,6 +228,7 @@ test('postponing together on phones, then the staff see the postponement and the
   await cMatch.getByRole('button', { name: 'Ertele' }).click();
   const ask = cMatch.getByRole('region', { name: 'Erteleme isteği' });
   const days = ask.getByRole('textbox', { name: 'Kaç gün?' });
+  await expect(days).toBeFocused();
   // 0 days is refused as typed, not quietly sent as 1.
   await days.fill('0');
   await ask.getByRole('button', { name: 'Erteleme iste' }).click();

@@ -174,9 +174,11 @@ test('a score entered before the agreed time says the time has not come, and Vaz
   await match.getByRole('button', { name: 'Skor Gir' }).click();
   await expect(match.getByText(/Anlaştığınız maç zamanı \(.+18:30\) henüz gelmedi\./)).toBeVisible();
   await expect(match.getByRole('textbox', { name: '1. set: Gökhan Sabırlı' })).toBeVisible();
+  // The form took the focus (its first choice, the kind of result); Vazgeç gives it back to the button.
+  await expect(match.getByRole('radio', { name: 'Normal' })).toBeFocused();
   await expectNoSideScroll(cPage);
   await match.getByRole('button', { name: 'Vazgeç' }).click();
-  await expect(match.getByRole('button', { name: 'Skor Gir' })).toBeVisible();
+  await expect(match.getByRole('button', { name: 'Skor Gir' })).toBeFocused();
   await expect(match.getByText(/henüz gelmedi/)).toHaveCount(0);
   await oApi.dispose();
   await cApi.dispose();

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
 import { messages } from '../../../shared/messages.js';
 import { formatSlot, MAX_SLOTS, postponeDaysValid } from '../../../shared/rules/arrange.js';
@@ -36,6 +36,18 @@ type Form = 'slots' | 'postpone' | 'cancel' | null;
 
 function Arrangement({ a }: { a: TArrangement }) {
   const [form, setForm] = useState<Form>(null);
+  const openers = useRef<Partial<Record<NonNullable<Form>, HTMLButtonElement | null>>>({});
+  const formBox = useRef<HTMLDivElement>(null);
+  const shown = useRef<Form>(null);
+  // A form shown in place of the buttons takes the focus to its first field; closed (Vazgeç, or
+  // sent), it gives the focus back to the button that opened it.
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = form;
+    if (form === before) return;
+    if (form) formBox.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    else if (before) openers.current[before]?.focus();
+  }, [form]);
   const fromOpponent = a.pending.filter((r) => !r.mine);
   const mine = a.pending.filter((r) => r.mine);
   return (
@@ -60,32 +72,58 @@ function Arrangement({ a }: { a: TArrangement }) {
       ))}
       {form === null && (
         <Stack gap="xs">
-          <Button styles={tall} variant="light" onClick={() => setForm('slots')}>
+          <Button
+            ref={(el) => {
+              openers.current.slots = el;
+            }}
+            styles={tall}
+            variant="light"
+            onClick={() => setForm('slots')}
+          >
             {a.slot ? 'Zamanı değiştir' : 'Zaman öner'}
           </Button>
           <Group gap="xs" grow>
             {!a.postponedAt && (
-              <Button styles={tall} variant="default" onClick={() => setForm('postpone')}>
+              <Button
+                ref={(el) => {
+                  openers.current.postpone = el;
+                }}
+                styles={tall}
+                variant="default"
+                onClick={() => setForm('postpone')}
+              >
                 Ertele
               </Button>
             )}
-            <Button styles={tall} variant="default" c="red.8" onClick={() => setForm('cancel')}>
+            <Button
+              ref={(el) => {
+                openers.current.cancel = el;
+              }}
+              styles={tall}
+              variant="default"
+              c="red.8"
+              onClick={() => setForm('cancel')}
+            >
               İptal iste
             </Button>
           </Group>
         </Stack>
       )}
-      {form === 'slots' && <SlotsForm matchId={a.matchId} onClose={() => setForm(null)} />}
-      {form === 'postpone' && (
-        <AskForm
-          matchId={a.matchId}
-          kind="postpone"
-          maxDays={a.maxDaysToPlay}
-          onClose={() => setForm(null)}
-        />
-      )}
-      {form === 'cancel' && (
-        <AskForm matchId={a.matchId} kind="cancel" maxDays={0} onClose={() => setForm(null)} />
+      {form !== null && (
+        <div ref={formBox}>
+          {form === 'slots' && <SlotsForm matchId={a.matchId} onClose={() => setForm(null)} />}
+          {form === 'postpone' && (
+            <AskForm
+              matchId={a.matchId}
+              kind="postpone"
+              maxDays={a.maxDaysToPlay}
+              onClose={() => setForm(null)}
+            />
+          )}
+          {form === 'cancel' && (
+            <AskForm matchId={a.matchId} kind="cancel" maxDays={0} onClose={() => setForm(null)} />
+          )}
+        </div>
       )}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../../shared/time.js';
 import { ScoreLine } from '../../components/ScoreLine.js';
 import { errorMessage } from '../../lib/api.js';
 import { onFirstUse } from '../../lib/first-use.js';
+import { useFocusOnChange } from '../../lib/focus-on-change.js';
 import { matchStateBadge } from '../../lib/match-state.js';
 import { ArrangePanel } from './ArrangePanel.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
@@ -33,6 +34,10 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
       : matchStateBadge(match);
   const answerError = confirm.error ?? dispute.error;
   const canEnter = match.status === 'planlanmış' && match.resultState === 'none';
+  // A form shown in place of its button takes the focus; Vazgeç gives it back to the button.
+  const enterButton = useFocusOnChange<HTMLButtonElement>(entering);
+  const disputeButton = useFocusOnChange<HTMLButtonElement>(disputing);
+  const disputeReason = useFocusOnChange<HTMLTextAreaElement>(disputing);
   useEffect(() => {
     if (canEnter) return onFirstUse(() => void loadScoreForm().catch(() => {}));
   }, [canEnter]);
@@ -88,7 +93,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
         )}
 
         {match.status === 'planlanmış' && match.resultState === 'none' && !entering && (
-          <Button size="lg" onClick={() => setEntering(true)}>
+          <Button ref={enterButton} size="lg" onClick={() => setEntering(true)}>
             Skor Gir
           </Button>
         )}
@@ -109,6 +114,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
             <ScoreForm
               match={match}
               submitLabel="Sonucu Gönder"
+              focusFirst
               pending={report.isPending}
               serverError={report.error ? errorMessage(report.error) : null}
               onCancel={() => setEntering(false)}
@@ -140,13 +146,20 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
                 >
                   Onayla
                 </Button>
-                <Button size="lg" variant="outline" color="red" onClick={() => setDisputing(true)}>
+                <Button
+                  ref={disputeButton}
+                  size="lg"
+                  variant="outline"
+                  color="red"
+                  onClick={() => setDisputing(true)}
+                >
                   İtiraz Et
                 </Button>
               </Group>
             ) : (
               <Stack gap="xs">
                 <Textarea
+                  ref={disputeReason}
                   label="İtiraz açıklaması (isteğe bağlı)"
                   value={reason}
                   maxLength={500}

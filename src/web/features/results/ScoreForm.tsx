@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { TResultMatch, TResultRequest } from '../../../shared/contract/results.js';
 import { ZResultRequest } from '../../../shared/contract/results.js';
 import { judgeResult, MATCH_OUTCOME_LABELS, type Outcome } from '../../../shared/rules/results.js';
@@ -23,6 +23,8 @@ interface Props {
   initial?: TResultMatch;
   onSubmit: (body: TResultRequest) => void;
   onCancel?: () => void;
+  /** Shown in place of the button that opened it: the focus goes to its first field. */
+  focusFirst?: boolean;
 }
 
 /** A digit-only field sized for a thumb: the phone shows its number pad. */
@@ -48,7 +50,20 @@ function GameInput(props: { label: string; value: string; onChange: (v: string) 
  * retirement (partial score + who retired) and walkover (who did not show). The same rules as the
  * server judge it as it is typed.
  */
-export function ScoreForm({ match, submitLabel, pending, serverError, initial, onSubmit, onCancel }: Props) {
+export function ScoreForm({
+  match,
+  submitLabel,
+  pending,
+  serverError,
+  initial,
+  onSubmit,
+  onCancel,
+  focusFirst,
+}: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusFirst) form.current?.querySelector<HTMLElement>('input:checked')?.focus();
+  }, [focusFirst]);
   const f = match.format;
   const g = f.gameFormat;
   const [outcome, setOutcome] = useState<Outcome>((initial?.outcome as Outcome) ?? 'normal');
@@ -137,7 +152,7 @@ export function ScoreForm({ match, submitLabel, pending, serverError, initial, o
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Skor formu">
+    <Box component="form" ref={form} onSubmit={submit} noValidate aria-label="Skor formu">
       <Stack gap="md">
         <SegmentedControl
           fullWidth
