@@ -1,5 +1,6 @@
 // Accessibility: axe over every screen a guest, a player and an admin reaches, with the dialogs the
-// dashboard opens, a result waiting, field errors and a notice → no serious or critical violation.
+// dashboard and /userm open, a result waiting, field errors and a notice → no serious or critical
+// violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.js';
@@ -78,6 +79,20 @@ test('no serious or critical axe violation on any screen', async ({ browser, bas
   // Its colours as they stay, once it has faded in.
   await expect(confirm).toHaveCSS('opacity', '1');
   found.push(...(await violations(adminPhone, 'admin remove confirmation at 390 px')));
+  // A user's edit form and details in /userm, each with its close button named.
+  await open(admin, '/userm');
+  for (const [action, title] of [
+    ['düzenle', 'Kullanıcıyı Düzenle'],
+    ['görüntüle', 'Kullanıcı Bilgileri'],
+  ]) {
+    await admin.getByRole('button', { name: new RegExp(` ${action}$`) }).first().click();
+    const dialog = admin.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole('button', { name: 'Kapat' }).first()).toBeVisible();
+    await expect(dialog).toHaveCSS('opacity', '1');
+    found.push(...(await violations(admin, `admin /userm ${title}`)));
+    await admin.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
   expect(found).toEqual([]);
 });
 
