@@ -49,6 +49,16 @@ test('no serious or critical axe violation on any screen', async ({ browser, bas
       found.push(...(await violations(page, `${who} ${path}`)));
     }
   }
+  // Notes there from the start are read in their place, not announced as alerts: the guest home's
+  // (its announcements are articles named by their titles) and /rm's.
+  const [[, guest], , [, staff]] = visits;
+  await open(guest, '/guesthome?sonra=%2Fprofile');
+  await expect(guest.getByRole('note', { name: 'Giriş yapmanız gerekiyor' })).toBeVisible();
+  await expect(guest.getByRole('article', { name: 'Kort bakımı' }).first()).toBeVisible();
+  await expect(guest.getByRole('alert')).toHaveCount(0);
+  await open(staff, '/rm');
+  await expect(staff.getByRole('note', { name: 'Lig moderatörlüğü' })).toBeVisible();
+  await expect(staff.getByRole('alert')).toHaveCount(0);
   // The phone layout too: the navigation collapses into a menu there.
   const phone = await pageWith(browser, w.playerState, 390);
   await open(phone, '/dashboard');
@@ -85,7 +95,10 @@ test('no serious or critical axe violation on any screen', async ({ browser, bas
     ['düzenle', 'Kullanıcıyı Düzenle'],
     ['görüntüle', 'Kullanıcı Bilgileri'],
   ]) {
-    await admin.getByRole('button', { name: new RegExp(` ${action}$`) }).first().click();
+    await admin
+      .getByRole('button', { name: new RegExp(` ${action}$`) })
+      .first()
+      .click();
     const dialog = admin.getByRole('dialog', { name: title });
     await expect(dialog.getByRole('button', { name: 'Kapat' }).first()).toBeVisible();
     await expect(dialog).toHaveCSS('opacity', '1');
