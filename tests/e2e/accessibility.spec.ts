@@ -100,7 +100,7 @@ test('no serious or critical axe violation on any screen', async ({ browser, bas
       .first()
       .click();
     const dialog = admin.getByRole('dialog', { name: title });
-    await expect(dialog.getByRole('button', { name: 'Kapat' }).first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^(Pencereyi )?kapat$/i }).first()).toBeVisible();
     await expect(dialog).toHaveCSS('opacity', '1');
     found.push(...(await violations(admin, `admin /userm ${title}`)));
     await admin.keyboard.press('Escape');
