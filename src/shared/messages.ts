@@ -513,6 +513,8 @@ export const messages = {
       leagues: 'Ligler ve başvurular',
       announcements: 'Duyurular',
     },
+    /** The table's first column's heading, for screen readers: the categories' names are under it. */
+    topic: 'Konu',
     email: 'E-posta',
     push: 'Anlık bildirim',
     saved: 'Bildirim ayarlarınız kaydedildi.',

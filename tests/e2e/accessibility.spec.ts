@@ -1,5 +1,6 @@
 // Accessibility: axe over every screen a guest, a player and an admin reaches, with the dialogs the
-// dashboard opens, a result waiting, field errors and a notice → no serious or critical violation.
+// dashboard and /userm open, a result waiting, field errors and a notice → no serious or critical
+// violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.js';
@@ -48,6 +49,16 @@ test('no serious or critical axe violation on any screen', async ({ browser, bas
       found.push(...(await violations(page, `${who} ${path}`)));
     }
   }
+  // Notes there from the start are read in their place, not announced as alerts: the guest home's
+  // (its announcements are articles named by their titles) and /rm's.
+  const [[, guest], , [, staff]] = visits;
+  await open(guest, '/guesthome?sonra=%2Fprofile');
+  await expect(guest.getByRole('note', { name: 'Giriş yapmanız gerekiyor' })).toBeVisible();
+  await expect(guest.getByRole('article', { name: 'Kort bakımı' }).first()).toBeVisible();
+  await expect(guest.getByRole('alert')).toHaveCount(0);
+  await open(staff, '/rm');
+  await expect(staff.getByRole('note', { name: 'Lig moderatörlüğü' })).toBeVisible();
+  await expect(staff.getByRole('alert')).toHaveCount(0);
   // The phone layout too: the navigation collapses into a menu there.
   const phone = await pageWith(browser, w.playerState, 390);
   await open(phone, '/dashboard');
@@ -78,6 +89,23 @@ test('no serious or critical axe violation on any screen', async ({ browser, bas
   // Its colours as they stay, once it has faded in.
   await expect(confirm).toHaveCSS('opacity', '1');
   found.push(...(await violations(adminPhone, 'admin remove confirmation at 390 px')));
+  // A user's edit form and details in /userm, each with its close button named.
+  await open(admin, '/userm');
+  for (const [action, title] of [
+    ['düzenle', 'Kullanıcıyı Düzenle'],
+    ['görüntüle', 'Kullanıcı Bilgileri'],
+  ]) {
+    await admin
+      .getByRole('button', { name: new RegExp(` ${action}$`) })
+      .first()
+      .click();
+    const dialog = admin.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole('button', { name: /^(Pencereyi )?kapat$/i }).first()).toBeVisible();
+    await expect(dialog).toHaveCSS('opacity', '1');
+    found.push(...(await violations(admin, `admin /userm ${title}`)));
+    await admin.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
   expect(found).toEqual([]);
 });
 

@@ -93,7 +93,7 @@ test('an admin searches, sorts and pages users, adds one who then signs in, and 
   await expect(
     page.getByRole('dialog', { name: 'Kullanıcı Bilgileri' }).getByText(`${t}-0@raket.test`),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Kapat' }).click();
+  await page.getByRole('button', { name: 'Kapat', exact: true }).click();
   await page.getByRole('button', { name: `Ali ${lastName} sil` }).click();
   const confirm = page.getByRole('dialog', { name: 'Kullanıcıyı Sil' });
   await expect(confirm.getByText('Dikkat! Bu işlem geri alınamaz.')).toBeVisible();

@@ -29,11 +29,21 @@ test('an admin posts an announcement; a player reads it on the dashboard and it 
   await expect(item.getByText('Cumartesi günü 1 numaralı kort kapalıdır.')).toBeVisible();
   await expect(item.getByText('Bitiş tarihi: Süresiz')).toBeVisible();
   await expect(item.getByText('Tarih bilgisi yok')).toHaveCount(0);
-  // Marked from the keyboard: the button disables itself while the request is under way, then goes with
-  // its announcement; the focus stays in the card rather than falling to the page's start.
-  await item.getByRole('button', { name: 'Okundu olarak işaretle' }).press('Enter');
+  // By keyboard: the button turns busy while its request runs. Refused, it is usable again and has
+  // the focus back beside the error; then it goes with its announcement, and the focus stays in the
+  // card instead of falling to the page's start.
+  const markRead = item.getByRole('button', { name: 'Okundu olarak işaretle' });
+  await page.route('**/api/announcements/*/read', (route) =>
+    route.fulfill({ status: 409, json: { error: { code: 'conflict', message: 'Şu an işlenemedi.' } } }),
+  );
+  await markRead.focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('alert')).toHaveText('Şu an işlenemedi.');
+  await expect(markRead).toBeFocused();
+  await page.unroute('**/api/announcements/*/read');
+  await page.keyboard.press('Enter');
   await expect(item).toBeHidden();
-  await expect.poll(() => card.evaluate((c) => c.contains(document.activeElement))).toBe(true);
+  await expect(card.locator(':focus')).toHaveCount(1);
 
   await card.getByRole('button', { name: 'Tüm duyuruları gör' }).click();
   const all = page.getByRole('dialog', { name: 'Tüm Duyurular' });

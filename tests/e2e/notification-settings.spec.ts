@@ -42,6 +42,10 @@ test('a challenge mail’s unsubscribe link stops that category’s mail without
   await page.goto('/profile');
   const settings = page.getByRole('region', { name: 'Bildirim ayarları' });
   const challengeMail = settings.getByRole('checkbox', { name: 'Maç teklifleri: E-posta' });
+  // A table a screen reader can walk: every column named, each row named by its topic.
+  const table = settings.getByRole('table', { name: 'Bildirim ayarları' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Konu', 'E-posta', 'Anlık bildirim']);
+  await expect(table.getByRole('rowheader', { name: 'Maç teklifleri' })).toBeVisible();
   await expect(challengeMail).not.toBeChecked();
   await expect(settings.getByRole('checkbox', { name: 'Sonuçlar ve maçlar: E-posta' })).toBeChecked();
   await expect(settings.getByRole('checkbox', { name: 'Duyurular: Anlık bildirim' })).not.toBeChecked();

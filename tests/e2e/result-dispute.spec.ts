@@ -33,6 +33,11 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await oPage.goto('/maclarim');
   const card = oPage.getByRole('article', { name: 'Levent Dördüncü ile maç' });
   await expect(card).toContainText('Hükmen');
+  // The reason's field takes the focus in place of the button; Vazgeç gives it back.
+  await card.getByRole('button', { name: 'İtiraz Et' }).click();
+  await expect(card.getByLabel('İtiraz açıklaması (isteğe bağlı)')).toBeFocused();
+  await card.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(card.getByRole('button', { name: 'İtiraz Et' })).toBeFocused();
   await card.getByRole('button', { name: 'İtiraz Et' }).click();
   await card.getByLabel('İtiraz açıklaması (isteğe bağlı)').fill('Maça geldim, oynadık: 6-2 6-1 kazandım.');
   await card.getByRole('button', { name: 'İtirazı Gönder' }).click();

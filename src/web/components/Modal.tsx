@@ -1,5 +1,6 @@
 import { Modal as MantineModal, type ModalProps } from '@mantine/core';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { messages } from '../../shared/messages.js';
 import { refocusNearby } from '../lib/focus-keeper.js';
 import classes from './Modal.module.css';
 
@@ -24,6 +25,7 @@ const subscribe = (listener: () => void) => {
  * closes only the dialog on top, and closing gives the focus back to what had it when the dialog
  * opened, also for a dialog whose code arrived after the tap that opened it (Mantine records the
  * focus only when it sees the dialog open, which a dialog already open when it mounts skips).
+ * Its close button is named ('Kapat') unless the screen names it otherwise.
  */
 export function Modal(props: ModalProps) {
   const { opened } = props;
@@ -48,6 +50,7 @@ export function Modal(props: ModalProps) {
       {...props}
       classNames={{ title: classes.title }}
       id={modalId}
+      closeButtonProps={{ 'aria-label': messages.common.close, ...props.closeButtonProps }}
       closeOnEscape={(props.closeOnEscape ?? true) && (onTop || !opened)}
       onExitTransitionEnd={() => {
         props.onExitTransitionEnd?.();

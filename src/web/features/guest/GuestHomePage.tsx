@@ -26,7 +26,7 @@ export default function GuestHomePage() {
           Ligleri, sıralamaları ve son sonuçları inceleyebilirsiniz. Maç teklif etmek için giriş yapın.
         </Text>
         {next !== paths.home && (
-          <Alert color="blue" mt="sm" title="Giriş yapmanız gerekiyor">
+          <Alert color="blue" mt="sm" title="Giriş yapmanız gerekiyor" role="note">
             Açmak istediğiniz sayfayı görmek için giriş yapınız; giriş yaptıktan sonra o sayfaya
             yönlendirileceksiniz.
           </Alert>
@@ -52,7 +52,8 @@ export default function GuestHomePage() {
             ) : (
               <Stack gap="sm">
                 {items.map((a) => (
-                  <Alert key={a.id} color="teal" variant="light" title={a.title}>
+                  // An announcement is there from the start: an article named by its title, not an alert.
+                  <Alert key={a.id} color="teal" variant="light" title={a.title} role="article">
                     <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
                       {a.content}
                     </Text>

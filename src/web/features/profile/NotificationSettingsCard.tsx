@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { TNotificationSettings } from '../../../shared/contract/preferences.js';
 import { messages } from '../../../shared/messages.js';
@@ -54,7 +54,9 @@ function ChannelTable({ data }: { data: TNotificationSettings }) {
     <Table verticalSpacing="xs" aria-label={m.title}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th />
+          <Table.Th>
+            <VisuallyHidden>{m.topic}</VisuallyHidden>
+          </Table.Th>
           <Table.Th ta="center" style={{ whiteSpace: 'nowrap' }}>
             {m.email}
           </Table.Th>
@@ -66,7 +68,9 @@ function ChannelTable({ data }: { data: TNotificationSettings }) {
           const label = m.categories[row.category];
           return (
             <Table.Tr key={row.category}>
-              <Table.Td>{label}</Table.Td>
+              <Table.Th scope="row" fw="normal">
+                {label}
+              </Table.Th>
               {(['email', 'push'] as const).map((channel) => (
                 <Table.Td key={channel}>
                   {/* The whole cell, at least 44 × 44 px, is the checkbox's tap target. */}

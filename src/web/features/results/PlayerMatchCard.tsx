@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../../shared/time.js';
 import { ScoreLine } from '../../components/ScoreLine.js';
 import { errorMessage } from '../../lib/api.js';
 import { onFirstUse } from '../../lib/first-use.js';
+import { useFocusOnChange } from '../../lib/focus-on-change.js';
 import { matchStateBadge } from '../../lib/match-state.js';
 import { loadWhenOnline } from '../../lib/notify.js';
 import { ArrangePanel } from './ArrangePanel.js';
@@ -41,6 +42,9 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
       : matchStateBadge(match);
   const answerError = confirm.error ?? dispute.error;
   const canEnter = match.status === 'planlanmış' && match.resultState === 'none';
+  // The dispute's reason, shown in place of 'İtiraz Et', takes the focus; Vazgeç gives it back.
+  const disputeButton = useFocusOnChange<HTMLButtonElement>(disputing);
+  const disputeReason = useFocusOnChange<HTMLTextAreaElement>(disputing);
   useEffect(() => {
     if (canEnter) return onFirstUse(() => void loadScoreForm().catch(() => {}));
   }, [canEnter]);
@@ -152,13 +156,20 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
                 >
                   Onayla
                 </Button>
-                <Button size="lg" variant="outline" color="red" onClick={() => setDisputing(true)}>
+                <Button
+                  ref={disputeButton}
+                  size="lg"
+                  variant="outline"
+                  color="red"
+                  onClick={() => setDisputing(true)}
+                >
                   İtiraz Et
                 </Button>
               </Group>
             ) : (
               <Stack gap="xs">
                 <Textarea
+                  ref={disputeReason}
                   label="İtiraz açıklaması (isteğe bağlı)"
                   value={reason}
                   maxLength={500}

@@ -75,7 +75,8 @@ export default function RolesPage() {
       <Title order={1} fz="h2">
         Rol Yönetimi
       </Title>
-      <Alert color="blue" title="Lig moderatörlüğü">
+      {/* A note that is there from the start: read in its place, not announced as an alert. */}
+      <Alert color="blue" title="Lig moderatörlüğü" role="note">
         Bir ligi yönetme yetkisi her lig için ayrı verilir:{' '}
         <Anchor component={Link} to={paths.leagueSettings} inherit c="blue.9" underline="always">
           Lig Ayarları

@@ -28,7 +28,12 @@ export function UserViewModal({ user, onClose }: { user: TUserRow | null; onClos
       ]
     : [];
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Kullanıcı Bilgileri">
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title="Kullanıcı Bilgileri"
+      closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
+    >
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
         {rows.map(([label, value]) => (
           <Stack key={label} gap={0} style={{ gridColumn: label === 'E-posta' ? 'span 2' : undefined }}>
