@@ -17,6 +17,8 @@ test('a deleted notification comes back from the toast’s “Geri al”, and al
   const list = page.getByRole('list', { name: 'Bildirim listesi' });
   await expect(list).toContainText('Veli Birinci oyuncusuna maç teklifi gönderdiniz.');
 
+  // The page's clock from here on is the test's, so the toast's time can be run through.
+  await page.clock.install();
   await page.getByRole('button', { name: 'Maç Teklifi bildirimini sil' }).click();
   await expect(page.getByText('Bildirim silindi.')).toBeVisible();
   // The toast sits below the header and above the tab bar: their buttons stay in reach.
@@ -30,6 +32,9 @@ test('a deleted notification comes back from the toast’s “Geri al”, and al
     expect(box.y + box.height).toBeLessThanOrEqual(tabs.y);
   }).toPass();
   await page.screenshot({ path: 'test-results/toast-390.png' });
+  // It stays while the server still takes the undo, not a few seconds: 20 s on, 'Geri al' is there.
+  await page.clock.runFor(20_000);
+  await expect(page.getByRole('button', { name: 'Geri al' })).toBeVisible();
   await expect(list).not.toContainText('Veli Birinci oyuncusuna maç teklifi gönderdiniz.');
   await page.getByRole('button', { name: 'Geri al' }).click();
   await expect(page.getByText('Bildirim geri alındı.')).toBeVisible();

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { TNotification } from '../../../shared/contract/notifications.js';
+import { NOTIFICATION_RESTORE_SECONDS, type TNotification } from '../../../shared/contract/notifications.js';
 import { messages } from '../../../shared/messages.js';
 import { isStaffMatchNotice, targetPath } from '../../../shared/rules/notification-target.js';
 import { formatDateTime } from '../../../shared/time.js';
@@ -34,8 +34,12 @@ import {
 } from './api.js';
 
 const m = messages.notifications;
-/** How long the "Geri al" toast stays (the server allows NOTIFICATION_RESTORE_SECONDS). */
-const UNDO_TOAST_MS = 8_000;
+/**
+ * How long the "Geri al" toast stays: as long as the server takes the undo (NOTIFICATION_RESTORE_SECONDS),
+ * less a margin for the request's way there, so someone reaching it by keyboard or screen reader has
+ * the whole minute rather than a few seconds. Its close button takes it away sooner.
+ */
+const UNDO_TOAST_MS = NOTIFICATION_RESTORE_SECONDS * 1000 - 5_000;
 
 /**
  * /notifications: the player's own notifications, 5 a page from the server; opening one marks it
