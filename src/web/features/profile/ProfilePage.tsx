@@ -1,15 +1,22 @@
 import { Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-screen.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { ProfileForm } from './ProfileForm.js';
 
 // The notification settings and "Hesabım" sit below the profile form: their code loads after the
-// form has drawn, so it does not weigh on the screen's first render (bench/budgets.ts).
-const NotificationSettingsCard = lazy(() =>
+// form has drawn, so it does not weigh on the screen's first render (bench/budgets.ts). Parts, not
+// screens: a download that fails offline is tried again once the connection is back, and the form
+// above stays in use meanwhile.
+const NotificationSettingsCard = lazyPart(() =>
   import('./NotificationSettingsCard.js').then((m) => ({ default: m.NotificationSettingsCard })),
 );
-const AccountSection = lazy(() => import('./AccountSection.js').then((m) => ({ default: m.AccountSection })));
-const PrivacySection = lazy(() => import('./PrivacySection.js').then((m) => ({ default: m.PrivacySection })));
+const AccountSection = lazyPart(() =>
+  import('./AccountSection.js').then((m) => ({ default: m.AccountSection })),
+);
+const PrivacySection = lazyPart(() =>
+  import('./PrivacySection.js').then((m) => ({ default: m.PrivacySection })),
+);
 
 export default function ProfilePage() {
   const me = useSignedInUser();
