@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, like, notInArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, or } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { passwordRefusal } from '../../../shared/rules/password.js';
-import { emailChangeLinksOf } from '../../auth/account-links.js';
+import { emailChangeLinksOf, resetLinksOf } from '../../auth/account-links.js';
 import type { Auth } from '../../auth/better-auth.js';
 import { resetTokenIdentifiers } from '../../auth/reset-token.js';
 import type { Db } from '../../db/client.js';
@@ -34,13 +34,15 @@ export async function resetPassword(
   const refusal = passwordRefusal(input.password, link.email);
   if (refusal) throw new AppError(400, 'validation', refusal, { password: refusal });
 
+  // Every other reset link of the user ends, and so do pending e-mail changes: one asked for before
+  // the reset (perhaps by whoever the new password locks out) would move the account to their
+  // address. One statement, before better-auth consumes this link.
   await db
     .delete(verifications)
     .where(
-      and(
-        eq(verifications.value, link.userId),
-        like(verifications.identifier, 'reset-password:%'),
-        notInArray(verifications.identifier, ids),
+      or(
+        and(resetLinksOf(link.userId), notInArray(verifications.identifier, ids)),
+        emailChangeLinksOf(link.userId),
       ),
     );
   const res = await auth.api.resetPassword({
@@ -49,8 +51,5 @@ export async function resetPassword(
     asResponse: true,
   });
   if (!res.ok) throw invalidToken();
-  // An e-mail change asked for before the reset (perhaps by whoever the new password locks out)
-  // would move the account to their address: it ends with the old password.
-  await db.delete(verifications).where(emailChangeLinksOf(link.userId));
   return { userId: link.userId };
 }
