@@ -1,4 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
+import { loadWhenOnline } from './connection.js';
 
 /**
  * `notifications.show` of @mantine/notifications, loaded on demand. The container (with its
@@ -7,21 +8,6 @@ import type { NotificationData } from '@mantine/notifications';
  * mounted waits until it has.
  */
 let wanted = false;
-
-/**
- * `load` (a part of the app's code), tried again once the connection is back when its download
- * failed offline (before the service worker has the app), so nothing waiting for it fails meanwhile.
- * A download that fails while the browser is online (a file gone after a new version) fails as
- * before, so the screen's error boundary offers to load the page again instead of waiting forever.
- */
-export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch((error: unknown) => {
-    if (typeof navigator === 'undefined' || navigator.onLine) throw error;
-    return new Promise<T>((resolve) =>
-      window.addEventListener('online', () => resolve(loadWhenOnline(load)), { once: true }),
-    );
-  });
-}
 
 /** The notifications code, loaded once the connection allows. */
 export function loadNotifications(): Promise<typeof import('@mantine/notifications')> {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { backOnline } from './connection.js';
 import { whenNetworkQuiet } from './first-use.js';
 
 /**
@@ -32,7 +33,7 @@ export function startServiceWorker() {
         },
       });
     }, retryOnline);
-  const retryOnline = () => window.addEventListener('online', () => void register(), { once: true });
+  const retryOnline = () => void backOnline().then(register);
   whenNetworkQuiet(() => void register());
 }
 
