@@ -2,8 +2,12 @@ import { ActionIcon, Button, CloseButton, createTheme, Input, MantineProvider } 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ApiError, whenSignedOut } from '../lib/api.js';
-import { loadWhenOnline } from '../lib/connection.js';
-import { loadNotifications, notificationsMounted, notificationsWanted } from '../lib/notify.js';
+import {
+  loadNotifications,
+  loadWhenOnline,
+  notificationsMounted,
+  notificationsWanted,
+} from '../lib/notify.js';
 import { BrowserRouter } from '../lib/router.js';
 import { meQueryKey } from '../lib/session.js';
 import touch from './touch-targets.module.css';

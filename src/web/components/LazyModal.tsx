@@ -1,7 +1,7 @@
 import type { ModalProps } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { loadWhenOnline } from '../lib/connection.js';
 import { useFirstUse } from '../lib/first-use.js';
+import { loadWhenOnline } from '../lib/notify.js';
 
 // Mantine's Modal brings its focus trap, scroll lock and transitions (~11 KB gzipped). A dashboard
 // card's modal is closed when the page first renders, so it loads on the page's first tap or focus;

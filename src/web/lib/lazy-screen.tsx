@@ -1,5 +1,5 @@
 import { type ComponentProps, type ComponentType, lazy } from 'react';
-import { loadWhenOnline } from './connection.js';
+import { loadWhenOnline } from './notify.js';
 
 /** The screens whose chunk failed to load, each with a way to start afresh. */
 const failed = new Set<() => void>();
@@ -45,7 +45,7 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ d
  * `React.lazy` for a part of the layout around the screens (the account menu, the menu's scroll
  * area): it has no error boundary of its own, so a chunk that fails offline must not reach the
  * app's. The import is tried again when the browser is back online (or after 15 s), and the
- * part's Suspense fallback stays in its place meanwhile (`loadWhenOnline`, lib/connection).
+ * part's Suspense fallback stays in its place meanwhile (`loadWhenOnline`, lib/notify).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the part's own props pass through unchanged.
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {

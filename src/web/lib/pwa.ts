@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { backOnline } from './connection.js';
 import { whenNetworkQuiet } from './first-use.js';
 
 /**
@@ -33,7 +32,7 @@ export function startServiceWorker() {
         },
       });
     }, retryOnline);
-  const retryOnline = () => void backOnline().then(register);
+  const retryOnline = () => window.addEventListener('online', () => void register(), { once: true });
   whenNetworkQuiet(() => void register());
 }
 

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages.js';
-import { backOnline, browserOffline, noteFormWaiting } from './connection.js';
+import { noteFormWaiting } from './connection.js';
 import { usePreloadOnFirstUse } from './first-use.js';
-import { notify } from './notify.js';
+import { backOnline, browserOffline, notify } from './notify.js';
 
 /** The schema's issues as Mantine form errors: field → first Turkish message. */
 function zodErrors(schema: z.ZodType, values: unknown): Record<string, string> {

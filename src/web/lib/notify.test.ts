@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadWhenOnline } from './connection.js';
+import { loadWhenOnline } from './notify.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
