@@ -38,7 +38,7 @@ export function renderMail(row: MailRow, links: UnsubscribeLinks | null): SentMa
 /**
  * What marking a mail sent does to its text: a mail with a one-time link keeps a sentence saying so
  * instead (its subject stays), so a backup or dump of the database holds no link that still works.
- * Done by the statement that marks it sent, so no mail is sent and still holds its link after.
+ * Done in the statement that marks it sent, so no mail is ever recorded as sent with its link.
  */
 const forgetOneTimeLink = sql`body = case when one_time_link then ${messages.mail.oneTimeLinkSent}::text else body end`;
 
