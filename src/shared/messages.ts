@@ -441,6 +441,12 @@ export const messages = {
     },
     /** The server's own words under the Turkish reason, for whoever sets up the mail server. */
     serverSaid: 'Sunucunun iletisi',
+    /**
+     * What the outbox keeps of a mail with a one-time link (reset, first password, e-mail change,
+     * verification) once it went out: the link must not outlive its delivery in a copy of the database.
+     */
+    oneTimeLinkSent:
+      'Bu e-posta tek kullanımlık bir bağlantı içerdiği için gönderildikten sonra metni saklanmaz.',
     /** The outbox tab: how long its records stay (RETENTION_DAYS). */
     kept: (sentDays: number, failedDays: number) =>
       `Gönderilen e-postalar bu listede ${sentDays} gün, gönderilemeyenler ${failedDays} gün kalır; sonra kayıtları silinir.`,
