@@ -107,6 +107,8 @@ export const messages = {
   },
   auth: {
     invalidEmail: 'Geçersiz e-posta adresi.',
+    emailTurkishLetter:
+      'E-posta adresinde Türkçe harf (ç, ğ, ı, ö, ş, ü) kullanılamaz; adresinizi kontrol ediniz (örneğin ı yerine i yazınız).',
     shortPassword: 'Şifre en az 6 karakter olmalıdır.',
     passwordOneCharacter:
       'Şifreniz tek bir karakterin tekrarı olamaz. Lütfen tahmin edilmesi zor bir şifre seçiniz.',
