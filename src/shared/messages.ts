@@ -161,6 +161,11 @@ export const messages = {
     toProfile: 'Profilime dön',
     toLogin: 'Giriş sayfasına git',
   },
+  playerPage: {
+    notFoundTitle: 'Oyuncu bulunamadı',
+    notFound: 'Bu adreste bir oyuncu yok: bağlantı hatalı olabilir ya da oyuncu hesabını silmiş olabilir.',
+    toHome: 'Ana sayfaya dön',
+  },
   calendar: {
     rotateTitle: 'Takvim adresini yenile',
     rotateConfirm:
