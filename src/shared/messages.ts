@@ -107,6 +107,8 @@ export const messages = {
   },
   auth: {
     invalidEmail: 'Geçersiz e-posta adresi.',
+    emailTurkishLetter:
+      'E-posta adresinde Türkçe harf (ç, ğ, ı, ö, ş, ü) kullanılamaz; adresinizi kontrol ediniz (örneğin ı yerine i yazınız).',
     shortPassword: 'Şifre en az 6 karakter olmalıdır.',
     passwordOneCharacter:
       'Şifreniz tek bir karakterin tekrarı olamaz. Lütfen tahmin edilmesi zor bir şifre seçiniz.',
@@ -158,6 +160,11 @@ export const messages = {
     emailChanged: (email: string) => `E-posta adresiniz ${email} olarak değiştirildi.`,
     toProfile: 'Profilime dön',
     toLogin: 'Giriş sayfasına git',
+  },
+  playerPage: {
+    notFoundTitle: 'Oyuncu bulunamadı',
+    notFound: 'Bu adreste bir oyuncu yok: bağlantı hatalı olabilir ya da oyuncu hesabını silmiş olabilir.',
+    toHome: 'Ana sayfaya dön',
   },
   calendar: {
     rotateTitle: 'Takvim adresini yenile',

@@ -75,12 +75,41 @@ describe('register', () => {
     [{ email: 'kendisi@raket.test', password: 'kendisi@raket.test' }, messages.auth.passwordIsEmail],
     // Accepted by the spec's pattern, refused by better-auth's stricter check: never its own code.
     [{ email: 'a@b.c', password: 'gizli123' }, 'Geçersiz e-posta adresi.'],
+    // A Turkish letter typed by habit: said so, rather than 'invalid'.
+    [{ email: 'ılker@raket.test', password: 'gizli123' }, messages.auth.emailTurkishLetter],
+    [{ email: 'ayse@gmaıl.com', password: 'gizli123' }, messages.auth.emailTurkishLetter],
   ])('refuses bad input %j in Turkish and writes nothing', async (body, message) => {
     const before = await userCount();
     const res = await anon().post('/api/auth/register', { ...body, privacyNoticeVersion: 1 });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(message);
     expect(await userCount()).toBe(before);
+  });
+});
+
+describe('an address typed on a Turkish keyboard', () => {
+  it("takes a capital 'İ' as the address's 'i', at sign-up, sign-in and forgot password", async () => {
+    // A phone capitalises the first letter: 'İlker@…' on a Turkish keyboard.
+    const res = await anon().post('/api/auth/register', {
+      email: 'İlker.Isik@Raket.test',
+      password: 'Tenis.2026x',
+      privacyNoticeVersion: 1,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.email, 'ilker.isik@raket.test'));
+    expect(row?.email).toBe('ilker.isik@raket.test');
+    for (const typed of ['ilker.isik@raket.test', 'İLKER.ISIK@RAKET.TEST', ' İlker.Isik@raket.test ']) {
+      const { res: signedIn } = await login(typed, 'Tenis.2026x');
+      expect(signedIn.statusCode, typed).toBe(200);
+    }
+    const forgot = await anon().post('/api/auth/forgot-password', { email: 'İLKER.ISIK@RAKET.TEST' });
+    expect(forgot.statusCode).toBe(200);
+    await t.app.deps.mailer.flush();
+    const mails = t.mail.to('ilker.isik@raket.test');
+    expect(mails.some((mail) => mail.text.includes('reset-password?token='))).toBe(true);
   });
 });
 
