@@ -173,13 +173,17 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
             ) : (
               options.map((o) => (
                 <Combobox.Option value={o.id} key={o.id} disabled={o.isModerator}>
-                  <Text size="sm">
-                    {o.firstName} {o.lastName}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {o.email}
-                    {o.isModerator ? ' · zaten moderatör' : ''}
-                  </Text>
+                  {/* One block: a phone lays a choice's parts out in a row (app/touch-targets), which
+                      would run the name into the e-mail address. */}
+                  <Stack gap={0}>
+                    <Text size="sm">
+                      {o.firstName} {o.lastName}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {o.email}
+                      {o.isModerator ? ' · zaten moderatör' : ''}
+                    </Text>
+                  </Stack>
                 </Combobox.Option>
               ))
             )}
