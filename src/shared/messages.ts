@@ -312,6 +312,8 @@ export const messages = {
     loadError: 'Başvurular çekilirken bir hata oluştu.',
     approved: 'Başvuru onaylandı!',
     rejected: 'Başvuru reddedildi!',
+    /** In the applications dialog after a decision: 'Başvuru onaylandı! Ada Kaya · Yaz Ligi'. */
+    decided: (what: string, player: string, league: string) => `${what} ${player} · ${league}`,
     rejectTitle: 'Başvuru reddedilsin mi?',
     rejectQuestion: (player: string, league: string) =>
       `${player} adlı oyuncunun ${leaguePhrase(league, 'ligine')} başvurusu reddedilecek ve oyuncuya bildirilecek. Bu işlem geri alınamaz.`,
