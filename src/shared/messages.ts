@@ -720,6 +720,13 @@ export const messages = {
     closedSubject: 'Sezon Kapandı',
     closedText: (league: string, season: string, finalRank: number, newRank: number) =>
       `${leaguePhrase(league, 'liginde')} ${season} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.`,
+    /** The question before a season closes: what happens to the ladder, the dates and the offers. */
+    closeQuestion: (league: string, season: string, rule: 'keep' | 'alphabetical', endDate: string) =>
+      `${leaguePhrase(league, 'liginde')} "${season}" kapatılsın mı? ${
+        rule === 'alphabetical'
+          ? 'Sıralama sıfırlanır: oyuncular yeni sezona soyadlarına göre başlar ve bu sezon kazanılan sıralar geri gelmez.'
+          : 'Oyuncular yeni sezona bu sezonu bitirdikleri sırayla başlar.'
+      } Yeni sezon bugün başlar ve ${endDate} tarihinde biter; bekleyen teklifler iptal edilir.`,
     resetRule: {
       keep: 'Son sıralamayla devam',
       alphabetical: 'Sıralamayı sıfırla (soyadına göre alfabetik)',
