@@ -284,6 +284,45 @@ describe('admin log sentences', () => {
     );
   });
 
+  it('says how staff changed a ladder and who deleted an account', () => {
+    expect(
+      sentence('LadderReordered', {
+        leagueId: 'l1',
+        userId: 'u2',
+        previousRank: 4,
+        rank: 1,
+        movedPlayers: 4,
+        by: 'u1',
+      }),
+    ).toBe(
+      `Kış Liginde: ${DELETED_USER} 4. sıradan 1. sıraya taşındı (4 oyuncunun sırası değişti). Düzenleyen: Oğuz Şimşek.`,
+    );
+    expect(sentence('LadderPlayerAdded', { leagueId: 'l1', userId: 'u1', rank: 5, by: 'u1' })).toBe(
+      'Oğuz Şimşek, Kış Ligindeki sıralamaya eklendi (5. sıra). Ekleyen: Oğuz Şimşek.',
+    );
+    expect(sentence('LadderPlayerRemoved', { leagueId: 'l1', userId: 'u1', previousRank: 2, by: 'u1' })).toBe(
+      'Oğuz Şimşek, Kış Ligindeki sıralamadan çıkarıldı (2. sıradaydı). Çıkaran: Oğuz Şimşek.',
+    );
+    expect(
+      sentence('UserDeleted', {
+        userId: 'x',
+        name: 'Emre Güneş',
+        leagues: ['l1'],
+        cancelledOffers: [],
+        by: 'u1',
+      }),
+    ).toBe('Emre Güneş adlı kullanıcının hesabı silindi. Çıktığı ligler: Kış Ligi. Silen: Oğuz Şimşek.');
+    expect(
+      sentence('UserDeleted', {
+        userId: 'x',
+        leagues: ['l1'],
+        cancelledOffers: [],
+        note: 'Oyuncu kendi hesabını sildi (KVKK); kişisel bilgileri silindi.',
+        by: 'x',
+      }),
+    ).toBe('Oyuncu kendi hesabını sildi (KVKK); kişisel bilgileri silindi. Çıktığı ligler: Kış Ligi.');
+  });
+
   it('keeps the label lines for entries without a sentence', () => {
     expect(sentence('ProfileCreation', { name: 'Ada Kaya', email: 'ada@example.com' })).toBe(
       'Ad Soyad: Ada Kaya · E-posta: ada@example.com',

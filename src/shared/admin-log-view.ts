@@ -378,6 +378,35 @@ export function adminLogSentence(
       const season = str('seasonName') ? `“${str('seasonName')}” sezonu` : 'Sezon';
       return `${where('liginde')}${season} kapatıldı ve yeni sezon başladı${reset ? ` (${reset.toLocaleLowerCase('tr-TR')})` : ''}.${by('Kapatan')}`;
     }
+    case 'LadderPlayerAdded': {
+      const rank = typeof details.rank === 'number' ? ` (${details.rank}. sıra)` : '';
+      return `${player}, ${where('ligindeki')}sıralamaya eklendi${rank}.${by('Ekleyen')}`;
+    }
+    case 'LadderPlayerRemoved': {
+      const rank = typeof details.previousRank === 'number' ? ` (${details.previousRank}. sıradaydı)` : '';
+      return `${player}, ${where('ligindeki')}sıralamadan çıkarıldı${rank}.${by('Çıkaran')}`;
+    }
+    case 'LadderReordered': {
+      const from = typeof details.previousRank === 'number' ? details.previousRank : null;
+      const to = typeof details.rank === 'number' ? details.rank : null;
+      const moved =
+        typeof details.movedPlayers === 'number' ? ` (${details.movedPlayers} oyuncunun sırası değişti)` : '';
+      const what =
+        str('userId') && from !== null && to !== null
+          ? `${player} ${from}. sıradan ${to}. sıraya taşındı`
+          : 'Sıralama yeniden düzenlendi';
+      return `${league('liginde') ? `${league('liginde')}: ` : ''}${what}${moved}.${by('Düzenleyen')}`;
+    }
+    case 'UserDeleted': {
+      const leagues =
+        Array.isArray(details.leagues) && details.leagues.length > 0
+          ? ` Çıktığı ligler: ${details.leagues.map((id) => names.leagues[String(id)] ?? DELETED_LEAGUE).join(', ')}.`
+          : '';
+      // A player who deleted their own account: the entry keeps no name, only the note.
+      if (str('by') && str('by') === str('userId'))
+        return `${str('note') ?? 'Bir oyuncu kendi hesabını sildi.'}${leagues}`;
+      return `${player} adlı kullanıcının hesabı silindi.${leagues}${by('Silen')}`;
+    }
     default:
       return null;
   }
