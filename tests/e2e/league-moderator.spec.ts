@@ -35,6 +35,8 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   await expect(dialog.getByLabel('Kullanıcı Ara')).toHaveValue('Selim Çağlar');
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(admin.getByText('Moderatör eklendi.')).toBeVisible();
+  // The focus goes back to the search, not out of the dialog.
+  await expect(dialog.getByLabel('Kullanıcı Ara')).toBeFocused();
   const list = dialog.getByRole('table', { name: 'Moderatörler' });
   await expect(list.getByRole('row', { name: /Selim Çağlar/ })).toContainText(moderator.email);
   await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();

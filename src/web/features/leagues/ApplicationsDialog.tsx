@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TApplication } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -31,6 +31,9 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
   // next application's buttons (on a phone, the dialog fills the screen), where staff working
   // down the list tap next.
   const [decided, setDecided] = useState<string | null>(null);
+  // The decided application's card goes, and the focus with it: it moves to the decision's line,
+  // the next application's buttons one Tab away, instead of falling out of the dialog.
+  const said = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!opened) setDecided(null);
   }, [opened]);
@@ -49,6 +52,7 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
             a.leagueName,
           ),
         );
+        said.current?.focus({ preventScroll: true });
       },
     });
   };
@@ -108,7 +112,7 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
       >
         <Stack>
           {/* Always in the page, so a screen reader hears each new decision. */}
-          <div role="status">
+          <div role="status" ref={said} tabIndex={-1}>
             {decided && !failure && (
               <Alert color="teal" variant="light" py="xs">
                 {decided}
