@@ -6,6 +6,7 @@ import {
   ADMIN_LOG_EVENT_LABELS,
   adminLogLines,
   adminLogRefs,
+  adminLogSentence,
   adminLogSummary,
   DELETED_USER,
 } from './admin-log-view.js';
@@ -206,5 +207,125 @@ describe('admin log wording', () => {
     expect(error).toEqual([
       { label: 'Hata', value: 'Beklenmeyen bir sunucu hatası; ayrıntısı sunucu kayıtlarındadır.' },
     ]);
+  });
+});
+
+describe('admin log sentences', () => {
+  const names = { users: { u1: 'Oğuz Şimşek' }, leagues: { l1: 'Kış Ligi' } };
+  const sentence = (type: string, details: Record<string, unknown>) =>
+    adminLogSummary(adminLogLines(type, details, names), adminLogSentence(type, details, names));
+
+  it('says who decided an application, in which league, as a sentence', () => {
+    expect(
+      sentence('ApplicationApproved', { name: 'Kaan Işıklı', leagueName: 'Kış Ligi', rank: 1, by: 'u1' }),
+    ).toBe('Kaan Işıklı Kış Ligine kabul edildi (1. sıra). Onaylayan: Oğuz Şimşek.');
+    expect(sentence('ApplicationRejected', { name: 'Faruk Öztürk', leagueName: 'Bahar', by: 'u1' })).toBe(
+      'Faruk Öztürk adlı oyuncunun Bahar ligine başvurusu reddedildi. Reddeden: Oğuz Şimşek.',
+    );
+    expect(sentence('ModeratorAdded', { name: 'Ada Kaya', leagueName: 'Kış Ligi', by: 'gone' })).toBe(
+      `Ada Kaya Kış Ligi için moderatör olarak atandı. Atayan: ${DELETED_USER}.`,
+    );
+  });
+
+  it('names the match, its outcome and the staff member who settled it', () => {
+    expect(
+      sentence('MatchResult', {
+        leagueId: 'l1',
+        player1: 'Cem Taş',
+        player2: 'Kaan Işıklı',
+        cancelledBy: 'u1',
+        noShow: 'Kaan Işıklı',
+        how: 'cancellation',
+      }),
+    ).toBe(
+      'Kış Ligindeki Cem Taş – Kaan Işıklı maçı iptal edildi; gelmeyen oyuncu: Kaan Işıklı. İptal eden: Oğuz Şimşek.',
+    );
+    expect(
+      sentence('MatchResult', {
+        leagueId: 'l1',
+        player1: 'Cem Taş',
+        player2: 'Kaan Işıklı',
+        score: '6-3 6-4',
+        winner: 'Cem Taş',
+        how: 'staff',
+        by: 'u1',
+      }),
+    ).toBe(
+      'Kış Ligindeki Cem Taş – Kaan Işıklı maçı sonuçlandı: 6-3 6-4, kazanan Cem Taş. Yönetici kararıyla kesinleşti (Oğuz Şimşek).',
+    );
+    expect(
+      sentence('MatchDisputed', {
+        leagueId: 'l1',
+        player1: 'Cem Taş',
+        player2: 'Kaan Işıklı',
+        score: '6-3 6-4',
+        disputedBy: 'Kaan Işıklı',
+      }),
+    ).toBe(
+      'Kaan Işıklı, Kış Ligindeki Cem Taş – Kaan Işıklı maçı için girilen sonuca itiraz etti (6-3 6-4).',
+    );
+    // An older entry without the players still reads as a sentence.
+    expect(
+      sentence('MatchResult', { leagueId: 'l1', cancelledBy: 'u1', noShow: null, how: 'cancellation' }),
+    ).toBe('Kış Ligindeki bir maç iptal edildi; gelmeyen oyuncu belirtilmedi. İptal eden: Oğuz Şimşek.');
+  });
+
+  it('says which season closed and how the next one starts', () => {
+    expect(
+      sentence('SeasonClosed', {
+        leagueId: 'l1',
+        leagueName: 'Kış Ligi',
+        seasonName: '2026 Sezonu',
+        resetRule: 'keep',
+        by: 'u1',
+      }),
+    ).toBe(
+      'Kış Liginde “2026 Sezonu” sezonu kapatıldı ve yeni sezon başladı (son sıralamayla devam). Kapatan: Oğuz Şimşek.',
+    );
+  });
+
+  it('says how staff changed a ladder and who deleted an account', () => {
+    expect(
+      sentence('LadderReordered', {
+        leagueId: 'l1',
+        userId: 'u2',
+        previousRank: 4,
+        rank: 1,
+        movedPlayers: 4,
+        by: 'u1',
+      }),
+    ).toBe(
+      `Kış Liginde: ${DELETED_USER} 4. sıradan 1. sıraya taşındı (4 oyuncunun sırası değişti). Düzenleyen: Oğuz Şimşek.`,
+    );
+    expect(sentence('LadderPlayerAdded', { leagueId: 'l1', userId: 'u1', rank: 5, by: 'u1' })).toBe(
+      'Oğuz Şimşek, Kış Ligindeki sıralamaya eklendi (5. sıra). Ekleyen: Oğuz Şimşek.',
+    );
+    expect(sentence('LadderPlayerRemoved', { leagueId: 'l1', userId: 'u1', previousRank: 2, by: 'u1' })).toBe(
+      'Oğuz Şimşek, Kış Ligindeki sıralamadan çıkarıldı (2. sıradaydı). Çıkaran: Oğuz Şimşek.',
+    );
+    expect(
+      sentence('UserDeleted', {
+        userId: 'x',
+        name: 'Emre Güneş',
+        leagues: ['l1'],
+        cancelledOffers: [],
+        by: 'u1',
+      }),
+    ).toBe('Emre Güneş adlı kullanıcının hesabı silindi. Çıktığı ligler: Kış Ligi. Silen: Oğuz Şimşek.');
+    expect(
+      sentence('UserDeleted', {
+        userId: 'x',
+        leagues: ['l1'],
+        cancelledOffers: [],
+        note: 'Oyuncu kendi hesabını sildi (KVKK); kişisel bilgileri silindi.',
+        by: 'x',
+      }),
+    ).toBe('Oyuncu kendi hesabını sildi (KVKK); kişisel bilgileri silindi. Çıktığı ligler: Kış Ligi.');
+  });
+
+  it('keeps the label lines for entries without a sentence', () => {
+    expect(sentence('ProfileCreation', { name: 'Ada Kaya', email: 'ada@example.com' })).toBe(
+      'Ad Soyad: Ada Kaya · E-posta: ada@example.com',
+    );
   });
 });

@@ -1,7 +1,7 @@
 // The admin log in Turkish: subject names, detail labels and value wording for every key the
 // features write. Writers keep their raw JSON; the inbox reads it through this map.
 import type { AdminLogEventType, MatchStatus } from './domain.js';
-import { MATCH_STATUS_LABELS, roleLabel } from './labels.js';
+import { leaguePhrase, MATCH_STATUS_LABELS, roleLabel } from './labels.js';
 import { mailErrorText } from './rules/mail-error.js';
 import { formatDate, formatDateTime } from './time.js';
 
@@ -306,8 +306,118 @@ export function adminLogLines(
   return lines;
 }
 
-/** A one-line summary for the list: the first lines as "label: value", cut at 90 characters. */
-export function adminLogSummary(lines: AdminLogLine[]): string {
+/**
+ * What staff did, as a Turkish sentence naming who, what and where, for the entries staff read
+ * most: league applications, moderators, results and disputes, overdue matches, seasons, new
+ * leagues and offers. Null for the others, which the list shows as label–value lines. Values that
+ * an older entry lacks are left out of the sentence rather than shown as blanks.
+ */
+export function adminLogSentence(
+  eventType: string,
+  details: Record<string, unknown>,
+  names: AdminLogNames,
+): string | null {
+  const str = (key: string) => {
+    const v = details[key];
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+  };
+  const user = (key: string) => {
+    const id = str(key);
+    return id ? (names.users[id] ?? DELETED_USER) : null;
+  };
+  const leagueName =
+    str('leagueName') ?? (str('leagueId') ? (names.leagues[str('leagueId')!] ?? DELETED_LEAGUE) : null);
+  const league = (form: Parameters<typeof leaguePhrase>[1]) =>
+    leagueName ? leaguePhrase(leagueName, form) : null;
+  const by = (verb: string, key = 'by') => {
+    const who = user(key);
+    return who ? ` ${verb}: ${who}.` : '';
+  };
+  const player = str('name') ?? user('userId') ?? DELETED_USER;
+  const pair = str('player1') && str('player2') ? `${str('player1')} – ${str('player2')} maçı` : 'bir maç';
+  const where = (form: 'liginde' | 'ligindeki') => (league(form) ? `${league(form)} ` : '');
+  switch (eventType) {
+    case 'JoinRequest':
+      return `${player} ${league('ligine') ?? 'bir lige'} başvurdu.`;
+    case 'ApplicationApproved': {
+      const rank = typeof details.rank === 'number' ? ` (${details.rank}. sıra)` : '';
+      return `${player} ${league('ligine') ?? 'lige'} kabul edildi${rank}.${by('Onaylayan')}`;
+    }
+    case 'ApplicationRejected':
+      return `${player} adlı oyuncunun ${league('ligine') ?? 'lige'} başvurusu reddedildi.${by('Reddeden')}`;
+    case 'ModeratorAdded':
+      return `${player} ${league('ligi') ?? 'bir lig'} için moderatör olarak atandı.${by('Atayan')}`;
+    case 'ModeratorRemoved':
+      return `${player} adlı kullanıcının ${league('ligi') ?? 'lig'} moderatörlüğü kaldırıldı.${by('Kaldıran')}`;
+    case 'LeagueCreated':
+      return `${str('name') ? leaguePhrase(str('name')!, 'ligi') : 'Bir lig'} oluşturuldu.${by('Oluşturan')}`;
+    case 'MatchOffer': {
+      const offerer = str('offererName') ?? user('offererId') ?? DELETED_USER;
+      const opponent = str('opponentName') ?? user('opponentId') ?? DELETED_USER;
+      return `${offerer}, ${where('liginde')}${opponent} adlı oyuncuya maç teklif etti.`;
+    }
+    case 'MatchDisputed': {
+      const score = str('score') ? ` (${str('score')})` : '';
+      return `${str('disputedBy') ?? 'Bir oyuncu'}, ${where('ligindeki')}${pair} için girilen sonuca itiraz etti${score}.`;
+    }
+    case 'MatchOverdue':
+      return `${where('ligindeki')}${pair} süresinde oynanmadı: ${HOW[str('overdue') ?? ''] ?? 'Lig yöneticileri karar verecek'}.`;
+    case 'MatchResult': {
+      const how = str('how');
+      if (how === 'cancellation') {
+        const noShow = str('noShow');
+        return `${where('ligindeki')}${pair} iptal edildi; ${noShow ? `gelmeyen oyuncu: ${noShow}` : 'gelmeyen oyuncu belirtilmedi'}.${by('İptal eden', 'cancelledBy')}`;
+      }
+      const score = str('score') ? `: ${str('score')}` : '';
+      const winner = str('winner') ? `, kazanan ${str('winner')}` : '';
+      const decided = how && HOW[how] ? ` ${HOW[how]}${user('by') ? ` (${user('by')})` : ''}.` : '';
+      return `${where('ligindeki')}${pair} sonuçlandı${score}${winner}.${decided}`;
+    }
+    case 'SeasonClosed': {
+      const reset = SEASON_RESETS[str('resetRule') ?? ''];
+      const season = str('seasonName') ? `“${str('seasonName')}” sezonu` : 'Sezon';
+      return `${where('liginde')}${season} kapatıldı ve yeni sezon başladı${reset ? ` (${reset.toLocaleLowerCase('tr-TR')})` : ''}.${by('Kapatan')}`;
+    }
+    case 'LadderPlayerAdded': {
+      const rank = typeof details.rank === 'number' ? ` (${details.rank}. sıra)` : '';
+      return `${player}, ${where('ligindeki')}sıralamaya eklendi${rank}.${by('Ekleyen')}`;
+    }
+    case 'LadderPlayerRemoved': {
+      const rank = typeof details.previousRank === 'number' ? ` (${details.previousRank}. sıradaydı)` : '';
+      return `${player}, ${where('ligindeki')}sıralamadan çıkarıldı${rank}.${by('Çıkaran')}`;
+    }
+    case 'LadderReordered': {
+      const from = typeof details.previousRank === 'number' ? details.previousRank : null;
+      const to = typeof details.rank === 'number' ? details.rank : null;
+      const moved =
+        typeof details.movedPlayers === 'number' ? ` (${details.movedPlayers} oyuncunun sırası değişti)` : '';
+      const what =
+        str('userId') && from !== null && to !== null
+          ? `${player} ${from}. sıradan ${to}. sıraya taşındı`
+          : 'Sıralama yeniden düzenlendi';
+      return `${league('liginde') ? `${league('liginde')}: ` : ''}${what}${moved}.${by('Düzenleyen')}`;
+    }
+    case 'UserDeleted': {
+      const leagues =
+        Array.isArray(details.leagues) && details.leagues.length > 0
+          ? ` Çıktığı ligler: ${details.leagues.map((id) => names.leagues[String(id)] ?? DELETED_LEAGUE).join(', ')}.`
+          : '';
+      // A player who deleted their own account: the entry keeps no name, only the note.
+      if (str('by') && str('by') === str('userId'))
+        return `${str('note') ?? 'Bir oyuncu kendi hesabını sildi.'}${leagues}`;
+      return `${player} adlı kullanıcının hesabı silindi.${leagues}${by('Silen')}`;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * A one-line summary for the list: the entry's sentence when it has one (cut at 180 characters),
+ * else the first lines as "label: value", cut at 90.
+ */
+export function adminLogSummary(lines: AdminLogLine[], sentence: string | null = null): string {
+  if (sentence) return sentence.length > 180 ? `${sentence.slice(0, 179)}…` : sentence;
   const text = lines
     .slice(0, 3)
     .map((l) => `${l.label}: ${l.value}`)

@@ -319,6 +319,8 @@ export const messages = {
     loadError: 'Başvurular çekilirken bir hata oluştu.',
     approved: 'Başvuru onaylandı!',
     rejected: 'Başvuru reddedildi!',
+    /** In the applications dialog after a decision: 'Başvuru onaylandı! Ada Kaya · Yaz Ligi'. */
+    decided: (what: string, player: string, league: string) => `${what} ${player} · ${league}`,
     rejectTitle: 'Başvuru reddedilsin mi?',
     rejectQuestion: (player: string, league: string) =>
       `${player} adlı oyuncunun ${leaguePhrase(league, 'ligine')} başvurusu reddedilecek ve oyuncuya bildirilecek. Bu işlem geri alınamaz.`,
@@ -731,6 +733,13 @@ export const messages = {
     closedSubject: 'Sezon Kapandı',
     closedText: (league: string, season: string, finalRank: number, newRank: number) =>
       `${leaguePhrase(league, 'liginde')} ${season} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.`,
+    /** The question before a season closes: what happens to the ladder, the dates and the offers. */
+    closeQuestion: (league: string, season: string, rule: 'keep' | 'alphabetical', endDate: string) =>
+      `${leaguePhrase(league, 'liginde')} "${season}" kapatılsın mı? ${
+        rule === 'alphabetical'
+          ? 'Sıralama sıfırlanır: oyuncular yeni sezona soyadlarına göre başlar ve bu sezon kazanılan sıralar geri gelmez.'
+          : 'Oyuncular yeni sezona bu sezonu bitirdikleri sırayla başlar.'
+      } Yeni sezon bugün başlar ve ${endDate} tarihinde biter; bekleyen teklifler iptal edilir.`,
     resetRule: {
       keep: 'Son sıralamayla devam',
       alphabetical: 'Sıralamayı sıfırla (soyadına göre alfabetik)',

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.js';
 import {
@@ -7,8 +7,10 @@ import {
   matches,
   notifications,
   rankHistory,
+  users,
 } from '../../src/server/db/schema/index.js';
 import { startReminderJob } from '../../src/server/jobs/reminder-job.js';
+import { leaguePhrase } from '../../src/shared/labels.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
@@ -509,6 +511,20 @@ describe('disputes and staff decisions', () => {
     });
     const won = [ids[0], ids[3], ids[1], ids[2], ids[4]];
     expect(await order(league.id)).toEqual(won);
+    // The admin log names the match, the result and the moderator who decided it.
+    const results = async () =>
+      (await admin.client.get('/api/admin-logs?tab=all&eventType=MatchResult')).json().items as {
+        eventDetails: { matchId?: string };
+        summary: string;
+      }[];
+    const players = await t.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [ids[3], ids[1]]));
+    const nameOf = (id: string) => players.find((p) => p.id === id)!.name;
+    expect((await results()).find((l) => l.eventDetails.matchId === match.id)?.summary).toBe(
+      `${leaguePhrase(league.name, 'ligindeki')} ${nameOf(ids[3])} – ${nameOf(ids[1])} maçı sonuçlandı: 6-3 3-6 10-8, kazanan ${nameOf(ids[3])}. Yönetici kararıyla kesinleşti (${moderator.user.name}).`,
+    );
 
     // correction: the opponent won after all → the challenger goes back to rank 4
     const corrected = await admin.client.post(`/api/results/${match.id}/decide`, {
@@ -546,7 +562,7 @@ describe('disputes and staff decisions', () => {
 
 describe('cancelling an unplayed match', () => {
   it('only after the deadline, only by staff; the player who did not show loses as in a rejection', async () => {
-    const { league, match, ids, challenger } = await setup(4, 4, 2);
+    const { league, match, ids, challenger, players } = await setup(4, 4, 2);
     const admin = await signedInUser(t, { role: 'Admin' });
     const body = { leagueId: league.id, noShow: 'p2' };
     expect((await challenger.post(`/api/results/${match.id}/cancel`, body)).statusCode).toBe(403);
@@ -570,6 +586,15 @@ describe('cancelling an unplayed match', () => {
     expect(await order(league.id)).toEqual([ids[0], ids[3], ids[1], ids[2]]);
     const history = await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, match.id));
     expect(new Set(history.map((h) => h.cause))).toEqual(new Set(['cancellation']));
+    // The admin log says which match was cancelled, who did not show and who cancelled it.
+    const logged = (await admin.client.get('/api/admin-logs?tab=all&eventType=MatchResult')).json().items as {
+      eventDetails: { matchId?: string };
+      summary: string;
+    }[];
+    const [p1, p2] = [players[3].name, players[1].name];
+    expect(logged.find((l) => l.eventDetails.matchId === match.id)?.summary).toBe(
+      `${leaguePhrase(league.name, 'ligindeki')} ${p1} – ${p2} maçı iptal edildi; gelmeyen oyuncu: ${p2}. İptal eden: ${admin.user.name}.`,
+    );
 
     const b = await setup(3, 3, 1);
     clock = hours(6 * 24);

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { createPlayer } from './support/accounts.js';
+import { createLeagueAs, leagueName } from './support/leagues.js';
 import { adminPage } from './support/messaging.js';
+import { sameOrigin } from './support/origin.js';
 
 test('an admin filters the log inbox by subject and tab, opens an entry and deletes it', async ({
   browser,
   baseURL,
 }) => {
   const lastName = `Kayıt${Date.now().toString(36)}`;
-  await createPlayer(baseURL!, { firstName: 'Günlük', lastName });
+  const player = await createPlayer(baseURL!, { firstName: 'Günlük', lastName });
 
   const page = await adminPage(browser, baseURL!);
   await page.goto('/adm-notifications');
@@ -71,6 +73,31 @@ test('an admin filters the log inbox by subject and tab, opens an entry and dele
 
   await page.getByRole('tab', { name: 'Silinmiş' }).click();
   await expect(table.getByRole('row').filter({ hasText: `Günlük ${lastName}` })).toHaveCount(1);
+
+  // Staff actions read as whole sentences, on a phone too: who was appointed, where, and by whom.
+  const league = await createLeagueAs(page.request, { name: leagueName('Günlük Kayıt') });
+  expect(
+    (
+      await page.request.post(`/api/leagues/${league.id}/moderators`, {
+        headers: sameOrigin(),
+        data: { userId: player.id },
+      })
+    ).status(),
+  ).toBe(201);
+  await page.getByRole('tab', { name: 'Tümü' }).click();
+  await page.getByRole('combobox', { name: 'Konu' }).click();
+  await page.getByRole('option', { name: 'Moderatör eklendi' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const appointed = page.getByRole('listitem').filter({ hasText: 'Moderatör eklendi' }).filter({
+    hasText: league.name,
+  });
+  const sentence = appointed.getByText(
+    `Günlük ${lastName} ${league.name} ligi için moderatör olarak atandı. Atayan: `,
+  );
+  await expect(sentence).toBeVisible();
+  // Not cut short: the whole sentence fits in the lines the card gives it.
+  expect(await sentence.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A date range that ends before today hides today's entries.
   await page.getByLabel('Bitiş').fill('2020-01-01');

@@ -82,7 +82,11 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
   const row = applications.getByRole('row', { name: /Emre Şahin/ });
   await expect(row).toContainText(name);
   await row.getByRole('button', { name: 'Onayla: Emre Şahin' }).click();
-  await expect(admin.getByText('Başvuru onaylandı!')).toBeVisible();
+  // The decision is said inside the dialog, not in a toast lying over the next application's buttons.
+  await expect(applications.getByRole('status')).toHaveText(`Başvuru onaylandı! Emre Şahin · ${name}`);
+  await expect(admin.locator('.mantine-Notification-root')).toHaveCount(0);
+  // The focus stays in the dialog, on that line, though the button that had it is gone.
+  await expect(applications.getByRole('status')).toBeFocused();
   await expect(applications.getByRole('row', { name: /Emre Şahin/ })).toHaveCount(0);
 
   await page.goto('/dashboard');

@@ -23,11 +23,20 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   await expect(dialog.getByText('Bu ligin moderatörü yok.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(dialog.getByText('Lütfen bir kullanıcı seçin.')).toBeVisible();
+  // On a phone each choice shows the e-mail address under the name, not run into it.
+  await admin.setViewportSize({ width: 390, height: 844 });
   await dialog.getByLabel('Kullanıcı Ara').fill('çağ');
-  await admin.getByRole('option', { name: /Selim Çağlar/ }).click();
+  const option = admin.getByRole('option', { name: /Selim Çağlar/ });
+  const nameBox = await option.getByText('Selim Çağlar', { exact: true }).boundingBox();
+  const mailBox = await option.getByText(moderator.email).boundingBox();
+  expect(mailBox!.y).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height - 1);
+  await option.click();
+  await admin.setViewportSize({ width: 1280, height: 720 });
   await expect(dialog.getByLabel('Kullanıcı Ara')).toHaveValue('Selim Çağlar');
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(admin.getByText('Moderatör eklendi.')).toBeVisible();
+  // The focus goes back to the search, not out of the dialog.
+  await expect(dialog.getByLabel('Kullanıcı Ara')).toBeFocused();
   const list = dialog.getByRole('table', { name: 'Moderatörler' });
   await expect(list.getByRole('row', { name: /Selim Çağlar/ })).toContainText(moderator.email);
   await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();

@@ -63,6 +63,8 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await expect(row).toContainText('İtiraz edildi');
   // The match has been played: the card does not say it still waits for a time.
   await expect(row).not.toContainText('Zaman bekleniyor');
+  // Who entered the disputed result, in words.
+  await expect(row).toContainText('Sonucu giren: Levent Dördüncü');
   // The match table says the same, not just 'planned'.
   const listed = admin
     .getByRole('table', { name: 'Maçlar' })

@@ -112,6 +112,7 @@ export async function finalizeResult(
   );
   for (const { p, text } of told)
     await enqueueMail(tx, { to: [p.email], subject: m.resultSubject, text, category: 'results' });
+  // `by`: who decided, when staff did (left out of the JSON otherwise).
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,
     leagueId: match.leagueId,
@@ -120,5 +121,6 @@ export async function finalizeResult(
     score: result.score,
     winner: winner.name,
     how,
+    by: how === 'staff' ? (actorId ?? undefined) : undefined,
   });
 }

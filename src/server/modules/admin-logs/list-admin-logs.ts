@@ -4,6 +4,7 @@ import {
   adminLogEventLabel,
   adminLogLines,
   adminLogRefs,
+  adminLogSentence,
   adminLogSummary,
 } from '../../../shared/admin-log-view.js';
 import {
@@ -83,7 +84,7 @@ function toAdminLog(row: Row, names: AdminLogNames) {
     eventDetails: details,
     subject: adminLogEventLabel(row.eventType),
     lines,
-    summary: adminLogSummary(lines),
+    summary: adminLogSummary(lines, adminLogSentence(row.eventType, details, names)),
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     readAt: row.readAt?.toISOString() ?? null,

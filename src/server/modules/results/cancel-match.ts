@@ -73,6 +73,8 @@ export async function cancelMatch(
     await writeAdminLog(tx, 'MatchResult', {
       matchId: match.id,
       leagueId: match.leagueId,
+      player1: player1.name,
+      player2: player2.name,
       cancelledBy: actorId,
       noShow: absent?.name ?? null,
       how: 'cancellation',

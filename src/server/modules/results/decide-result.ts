@@ -47,12 +47,12 @@ export async function decideResult(
       await finalizeResult(tx, locked, result, 'staff', actorId, now);
       return 'decided';
     }
-    await correct(tx, locked, result, now);
+    await correct(tx, locked, result, actorId, now);
     return 'corrected';
   });
 }
 
-async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, now: Date) {
+async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, actorId: string, now: Date) {
   const { match, ladder, player1, player2 } = locked;
   await tx
     .update(matches)
@@ -115,8 +115,11 @@ async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, now: Da
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,
     leagueId: match.leagueId,
+    player1: player1.name,
+    player2: player2.name,
     score: result.score,
     winner: winner.name,
     how: 'correction',
+    by: actorId,
   });
 }

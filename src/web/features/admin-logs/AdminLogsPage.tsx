@@ -197,7 +197,8 @@ export default function AdminLogsPage() {
                     </UnstyledButton>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" c="gray.7" lineClamp={1}>
+                    {/* A sentence (who did what, where) needs room for its end: who did it. */}
+                    <Text size="sm" c="gray.7" lineClamp={2}>
                       {entry.summary}
                     </Text>
                   </Table.Td>
@@ -213,7 +214,7 @@ export default function AdminLogsPage() {
                     <Text size="xs" c="gray.7">
                       {formatDateTime(entry.createdAt)}
                     </Text>
-                    <Text size="sm" c="gray.7" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm" c="gray.7" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>
                       {entry.summary}
                     </Text>
                   </UnstyledButton>

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TApplication } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -8,7 +8,6 @@ import { Modal } from '../../components/Modal.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
-import { notify } from '../../lib/notify.js';
 import { useDecideApplication, usePendingApplications } from './api.js';
 import { useIsPhone } from './useIsPhone.js';
 
@@ -28,6 +27,16 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
   const approve = useDecideApplication('approve');
   const reject = useDecideApplication('reject');
   const busy = approve.isPending || reject.isPending;
+  // The last decision, said inside the dialog rather than in a toast: a toast would lie over the
+  // next application's buttons (on a phone, the dialog fills the screen), where staff working
+  // down the list tap next.
+  const [decided, setDecided] = useState<string | null>(null);
+  // The decided application's card goes, and the focus with it: it moves to the decision's line,
+  // the next application's buttons one Tab away, instead of falling out of the dialog.
+  const said = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!opened) setDecided(null);
+  }, [opened]);
 
   // Rejecting tells the player at once and cannot be taken back: it asks first.
   const [rejecting, setRejecting] = useState<TApplication | null>(null);
@@ -36,7 +45,14 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
     mutation.mutate(a.id, {
       onSuccess: () => {
         setRejecting(null);
-        notify({ color: 'teal', message: decision === 'approve' ? m.approved : m.rejected });
+        setDecided(
+          m.decided(
+            decision === 'approve' ? m.approved : m.rejected,
+            `${a.firstName} ${a.lastName}`,
+            a.leagueName,
+          ),
+        );
+        said.current?.focus({ preventScroll: true });
       },
     });
   };
@@ -95,6 +111,14 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
         fullScreen={phone}
       >
         <Stack>
+          {/* Always in the page, so a screen reader hears each new decision. */}
+          <div role="status" ref={said} tabIndex={-1}>
+            {decided && !failure && (
+              <Alert color="teal" variant="light" py="xs">
+                {decided}
+              </Alert>
+            )}
+          </div>
           {failure && (
             <Alert color="red" role="alert">
               {failure}

@@ -11,7 +11,7 @@ import {
   useCombobox,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TLeagueListItem, TModeratorCandidate } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -54,6 +54,7 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
   const [picked, setPicked] = useState<TModeratorCandidate | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const combobox = useCombobox();
+  const searchField = useRef<HTMLInputElement>(null);
   const list = useModerators(leagueId);
   const candidates = useModeratorCandidates(leagueId, q);
   const add = useAddModerator(leagueId);
@@ -75,6 +76,8 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
         notify({ color: 'teal', message: m.added });
         setPicked(null);
         setSearch('');
+        // The busy 'Ekle' let the focus go: back to the search, where the next one is found.
+        searchField.current?.focus();
       },
     });
   };
@@ -151,6 +154,7 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
       >
         <Combobox.Target>
           <TextInput
+            ref={searchField}
             label="Kullanıcı Ara"
             description="En az 3 karakter: ad, soyad veya e-posta"
             placeholder="Ad, soyad veya e-posta"
@@ -173,13 +177,17 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
             ) : (
               options.map((o) => (
                 <Combobox.Option value={o.id} key={o.id} disabled={o.isModerator}>
-                  <Text size="sm">
-                    {o.firstName} {o.lastName}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {o.email}
-                    {o.isModerator ? ' · zaten moderatör' : ''}
-                  </Text>
+                  {/* One block: a phone lays a choice's parts out in a row (app/touch-targets), which
+                      would run the name into the e-mail address. */}
+                  <Stack gap={0}>
+                    <Text size="sm">
+                      {o.firstName} {o.lastName}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {o.email}
+                      {o.isModerator ? ' · zaten moderatör' : ''}
+                    </Text>
+                  </Stack>
                 </Combobox.Option>
               ))
             )}

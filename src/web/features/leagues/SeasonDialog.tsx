@@ -4,7 +4,6 @@ import { latestEventDate } from '../../../shared/contract/common.js';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { SEASON_NAME_MAX } from '../../../shared/contract/seasons.js';
 import type { SeasonResetRule } from '../../../shared/domain.js';
-import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { defaultSeasonEnd, defaultSeasonName } from '../../../shared/rules/season.js';
 import { formatDate, istanbulToday } from '../../../shared/time.js';
@@ -173,7 +172,7 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
         loading={close.isPending}
         onConfirm={submit}
       >
-        {`${leaguePhrase(league.name, 'liginde')} "${name.trim()}" kapatılsın mı? Yeni sezon bugün başlar ve ${formatDate(endDate)} tarihinde biter; bekleyen teklifler iptal edilir.`}
+        {m.closeQuestion(league.name, name.trim(), rule, formatDate(endDate))}
       </ConfirmDialog>
     </Stack>
   );

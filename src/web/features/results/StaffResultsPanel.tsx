@@ -163,7 +163,7 @@ function StaffRow({ match, onDialog }: { match: TResultMatch; onDialog: (d: Dial
             {match.winnerId && ` · Kazanan: ${nameOf(match, match.winnerId)}`}
             {match.reportedBy &&
               match.status === 'planlanmış' &&
-              ` · Giren: ${nameOf(match, match.reportedBy)}`}
+              ` · Sonucu giren: ${nameOf(match, match.reportedBy)}`}
           </Text>
         )}
         {match.league && (
