@@ -889,6 +889,9 @@ export const messages = {
       `${by}, girdiğiniz sonuca itiraz etti${yourScore(by, score)}.${theirWords('Açıklama', reason)} Kararı lig yönetimi verecek.`,
     youMovedUp: (rank: number) => ` Sıralamada ${rank}. sıraya yükseldiniz.`,
     opponentMovedUp: (opponent: string, rank: number) => ` ${opponent} sıralamada ${rank}. sıraya yükseldi.`,
+    /** To the challenged player who lost: where the challenger went, and where the reader now stands. */
+    opponentMovedUpYouDown: (opponent: string, rank: number, yourRank: number) =>
+      ` ${opponent} sıralamada ${rank}. sıraya yükseldi; siz ${yourRank}. sıraya indiniz.`,
     resultCorrected: (opponent: string, score: string, youWon: boolean) =>
       `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
     /** A match cancelled by staff after its deadline; `noShow` says who did not come, if anyone. */
