@@ -249,6 +249,11 @@ test('postponing together on phones, then the staff see the postponement and the
   await cPage.screenshot({ path: 'test-results/arrange-postpone-390.png', fullPage: true });
   await ask.getByRole('button', { name: 'Erteleme iste' }).click();
   await expect(cPage.getByText('İsteğiniz rakibinize iletildi.')).toBeVisible();
+  // While it waits, neither player is offered a second postponement the server would refuse.
+  await expect(cMatch).toContainText('2 gün erteleme isteğiniz rakibinizin yanıtını bekliyor.');
+  await expect(cMatch.getByRole('button', { name: 'Ertele' })).toHaveCount(0);
+  await expect(cMatch.getByRole('button', { name: 'İptal iste' })).toBeVisible();
+  await expect(cMatch.getByRole('button', { name: 'Zaman öner' })).toBeFocused();
 
   // The opponent confirms it; asking to cancel asks "Emin misiniz?" first, and nothing happens on Vazgeç.
   const oPage = await phone(browser);
@@ -265,6 +270,8 @@ test('postponing together on phones, then the staff see the postponement and the
   await expect(oMatch).toContainText(
     'Murat Üçüncü maçın son gününü 2 gün ertelemek istiyor. Gerekçe: Yağmur bekleniyor',
   );
+  await expect(oMatch.getByRole('button', { name: 'Ertele' })).toHaveCount(0);
+  await oPage.screenshot({ path: 'test-results/arrange-postpone-asked-390.png', fullPage: true });
   await oMatch.getByRole('button', { name: 'Onayla' }).click();
   await expect(oPage.getByText(/^Maç ertelendi\. Yeni son gün: /)).toBeVisible();
   await expect(oMatch).toContainText('Maç ertelendi (önceki son gün:');

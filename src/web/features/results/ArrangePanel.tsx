@@ -61,6 +61,10 @@ function Arrangement({ a }: { a: TArrangement }) {
   }, [form]);
   const fromOpponent = a.pending.filter((r) => !r.mine);
   const mine = a.pending.filter((r) => r.mine);
+  // One request of each kind waits at a time, whoever asked: while one waits, its button is not offered.
+  const waits = (kind: TMatchRequest['kind']) => a.pending.some((r) => r.kind === kind);
+  const canPostpone = !a.postponedAt && !waits('postpone');
+  const canCancel = !waits('cancel');
   return (
     <Stack gap="sm">
       <Contact a={a} />
@@ -86,22 +90,26 @@ function Arrangement({ a }: { a: TArrangement }) {
           <Button ref={slotsButton} styles={tall} variant="light" onClick={() => open('slots')}>
             {a.slot ? 'Zamanı değiştir' : 'Zaman öner'}
           </Button>
-          <Group gap="xs" grow>
-            {!a.postponedAt && (
-              <Button ref={postponeButton} styles={tall} variant="default" onClick={() => open('postpone')}>
-                Ertele
-              </Button>
-            )}
-            <Button
-              ref={cancelButton}
-              styles={tall}
-              variant="default"
-              c="red.8"
-              onClick={() => open('cancel')}
-            >
-              İptal iste
-            </Button>
-          </Group>
+          {(canPostpone || canCancel) && (
+            <Group gap="xs" grow>
+              {canPostpone && (
+                <Button ref={postponeButton} styles={tall} variant="default" onClick={() => open('postpone')}>
+                  Ertele
+                </Button>
+              )}
+              {canCancel && (
+                <Button
+                  ref={cancelButton}
+                  styles={tall}
+                  variant="default"
+                  c="red.8"
+                  onClick={() => open('cancel')}
+                >
+                  İptal iste
+                </Button>
+              )}
+            </Group>
+          )}
         </Stack>
       )}
       {form === 'slots' && <SlotsForm matchId={a.matchId} onClose={() => setForm(null)} />}
