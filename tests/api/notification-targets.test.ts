@@ -109,6 +109,27 @@ describe('the action a notification asks for marks it read, whichever screen did
     // The acceptance itself is news to the offerer; the opponent reads it addressed to them.
     const accepted = notes.find((n) => n.subject === 'Maç Teklifi Kabul Edildi')!;
     expect(accepted.message).toMatch(/maç teklifini kabul ettiniz/);
+    // The one who accepted keeps it as a record: it arrives read, so the badge counts only what waits.
+    expect(accepted.status).toBe('read');
+    expect(accepted.readAt).not.toBeNull();
+    expect((await clients[1].get('/api/notifications/unread-count')).json()).toEqual({ unread: 1 });
+    const toOfferer = (await notesOf(players[2].id)).find((n) => n.subject === 'Maç Teklifi Kabul Edildi')!;
+    expect(toOfferer.status).toBe('unread');
+  });
+
+  it('rejecting an offer: the offerer is told, the one who rejected keeps a read record', async () => {
+    clock = start;
+    const { league, players, clients } = await ladder(3);
+    const [, b, c] = players;
+    const offerId = (await clients[2].post('/api/offers', { leagueId: league.id, opponentId: b.id })).json()
+      .offer.id;
+    expect((await clients[1].post(`/api/offers/${offerId}/reject`)).statusCode).toBe(200);
+    const mine = (await notesOf(b.id)).find((n) => n.subject === 'Maç Teklifi Reddedildi')!;
+    expect(mine.message).toMatch(/maç teklifini reddettiniz/);
+    expect(mine.status).toBe('read');
+    expect((await clients[1].get('/api/notifications/unread-count')).json()).toEqual({ unread: 0 });
+    const theirs = (await notesOf(c.id)).find((n) => n.subject === 'Maç Teklifi Reddedildi')!;
+    expect(theirs.status).toBe('unread');
   });
 
   it('accepting one offer settles the notices of the offers it closed, and each mail addresses its reader', async () => {
@@ -153,6 +174,9 @@ describe('the action a notification asks for marks it read, whichever screen did
       status: 'unread',
       message: `${c.name} size gönderdiği maç teklifini iptal etti.`,
     });
+    // The offerer who withdrew it has a read record of it.
+    const own = (await notesOf(c.id)).find((n) => n.subject === 'Maç Teklifi İptal Edildi')!;
+    expect(own.status).toBe('read');
   });
 
   it('confirming a result marks “Maç Sonucu Girildi” read; disputing one does too', async () => {
