@@ -837,10 +837,11 @@ export const messages = {
    * Each event has a text for each side of it.
    */
   inbox: {
-    offerReceived: (offerer: string, respondBy: string) =>
-      `${offerer} size maç teklifi gönderdi. Lütfen ${respondBy} tarihine kadar yanıtlayın.`,
-    offerSent: (opponent: string, respondBy: string) =>
-      `${opponent} oyuncusuna maç teklifi gönderdiniz. Teklif ${respondBy} tarihine kadar yanıtlanmalıdır.`,
+    /** The league is named first: a player on two ladders knows which one the challenge is about. */
+    offerReceived: (league: string, offerer: string, respondBy: string) =>
+      `${leaguePhrase(league, 'liginde')} ${offerer} size maç teklifi gönderdi. Lütfen ${respondBy} tarihine kadar yanıtlayın.`,
+    offerSent: (league: string, opponent: string, respondBy: string) =>
+      `${leaguePhrase(league, 'liginde')} ${opponent} oyuncusuna maç teklifi gönderdiniz. Teklif ${respondBy} tarihine kadar yanıtlanmalıdır.`,
     offerCancelledByYou: (opponent: string) =>
       `${opponent} oyuncusuna gönderdiğiniz maç teklifini iptal ettiniz.`,
     offerCancelledForYou: (offerer: string) => `${offerer} size gönderdiği maç teklifini iptal etti.`,

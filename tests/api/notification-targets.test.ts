@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../src/server/db/schema/index.js';
 import { ZNotificationPage } from '../../src/shared/contract/notifications.js';
 import { ZOfferHistoryPage } from '../../src/shared/contract/offers.js';
+import { leaguePhrase } from '../../src/shared/labels.js';
 import { targetPath } from '../../src/shared/rules/notification-target.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
@@ -43,14 +44,16 @@ describe('a notification carries what it is about', () => {
     const page = ZNotificationPage.parse((await clients[1].get('/api/notifications')).json());
     const [received] = page.items;
     expect(received.target).toEqual({ kind: 'offer', id: offerId });
-    expect(received.message).toMatch(
-      new RegExp(`^${c.name} size maç teklifi gönderdi\\. Lütfen .+ yanıtlayın\\.$`),
-    );
+    // The league comes first: a player on two ladders knows which one it is about.
+    const inLeague = leaguePhrase(league.name, 'liginde');
+    const opening = `${inLeague} ${c.name} size maç teklifi gönderdi. Lütfen `;
+    expect(received.message.slice(0, opening.length)).toBe(opening);
+    expect(received.message).toMatch(/ tarihine kadar yanıtlayın\.$/);
     expect(received.message).not.toContain(b.name);
 
     const [mine] = (await clients[2].get('/api/notifications')).json().items;
     expect(mine.target).toEqual({ kind: 'offer', id: offerId });
-    expect(mine.message).toContain(`${b.name} oyuncusuna maç teklifi gönderdiniz.`);
+    expect(mine.message).toContain(`${inLeague} ${b.name} oyuncusuna maç teklifi gönderdiniz.`);
     expect(mine.message).not.toContain(c.name);
   });
 
