@@ -3,7 +3,7 @@ import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } 
 import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
 import { messages } from '../../../shared/messages.js';
 import { formatSlot, MAX_SLOTS, postponeDaysValid } from '../../../shared/rules/arrange.js';
-import { formatDateTime } from '../../../shared/time.js';
+import { formatDateTime, istanbulToday } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
@@ -52,6 +52,12 @@ function Arrangement({ a }: { a: TArrangement }) {
   const open = (kind: Exclude<Form, null>) => {
     openedBy.current = kind;
     setForm(kind);
+  };
+  // A postponement or cancellation sent takes its button away while it waits: the focus goes to
+  // 'Zaman öner', which stays, rather than to a button about to leave.
+  const closeAsk = () => {
+    openedBy.current = 'slots';
+    setForm(null);
   };
   useEffect(() => {
     if (form !== null || openedBy.current === null) return;
@@ -112,17 +118,24 @@ function Arrangement({ a }: { a: TArrangement }) {
           )}
         </Stack>
       )}
-      {form === 'slots' && <SlotsForm matchId={a.matchId} onClose={() => setForm(null)} />}
+      {form === 'slots' && <SlotsForm matchId={a.matchId} dueAt={a.dueAt} onClose={() => setForm(null)} />}
       {form === 'postpone' && (
         <AskForm
           matchId={a.matchId}
           kind="postpone"
           maxDays={a.maxDaysToPlay}
           onClose={() => setForm(null)}
+          onSent={closeAsk}
         />
       )}
       {form === 'cancel' && (
-        <AskForm matchId={a.matchId} kind="cancel" maxDays={0} onClose={() => setForm(null)} />
+        <AskForm
+          matchId={a.matchId}
+          kind="cancel"
+          maxDays={0}
+          onClose={() => setForm(null)}
+          onSent={closeAsk}
+        />
       )}
     </Stack>
   );
@@ -295,7 +308,17 @@ function slotErrors(rows: { date: string; time: string; place: string }[]): Reco
   return errors;
 }
 
-function SlotsForm({ matchId, onClose }: { matchId: string; onClose: () => void }) {
+function SlotsForm({
+  matchId,
+  dueAt,
+  onClose,
+}: {
+  matchId: string;
+  dueAt: string | null;
+  onClose: () => void;
+}) {
+  // The phone's date picker offers only the days a time may fall on: from today to the play deadline.
+  const dayRange = { min: istanbulToday(), max: dueAt ? istanbulToday(new Date(dueAt)) : undefined };
   const [rows, setRows] = useState([emptySlot()]);
   // The app's own Turkish messages under each field, not the browser's bubbles in its own language.
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -351,7 +374,7 @@ function SlotsForm({ matchId, onClose }: { matchId: string; onClose: () => void 
               {i + 1}. zaman
             </Text>
             <Group grow gap="xs" align="flex-start">
-              <TextInput type="date" label="Tarih" {...fieldProps(i, 'date')} />
+              <TextInput type="date" label="Tarih" {...dayRange} {...fieldProps(i, 'date')} />
               <TextInput type="time" label="Saat" {...fieldProps(i, 'time')} />
             </Group>
             <TextInput
@@ -389,11 +412,13 @@ function AskForm({
   kind,
   maxDays,
   onClose,
+  onSent,
 }: {
   matchId: string;
   kind: 'postpone' | 'cancel';
   maxDays: number;
   onClose: () => void;
+  onSent: () => void;
 }) {
   const [days, setDays] = useState<number | string>(Math.min(2, maxDays) || 1);
   const [daysError, setDaysError] = useState<string | null>(null);
@@ -411,7 +436,7 @@ function AskForm({
     ask.mutate(
       { kind, days: kind === 'postpone' ? Number(days) : null, reason },
       {
-        onSuccess: onClose,
+        onSuccess: onSent,
       },
     );
   return (
