@@ -859,10 +859,11 @@ export const messages = {
    * Each event has a text for each side of it.
    */
   inbox: {
-    offerReceived: (offerer: string, respondBy: string) =>
-      `${offerer} size maç teklifi gönderdi. Lütfen ${respondBy} tarihine kadar yanıtlayın.`,
-    offerSent: (opponent: string, respondBy: string) =>
-      `${opponent} oyuncusuna maç teklifi gönderdiniz. Teklif ${respondBy} tarihine kadar yanıtlanmalıdır.`,
+    /** The league is named first: a player on two ladders knows which one the challenge is about. */
+    offerReceived: (league: string, offerer: string, respondBy: string) =>
+      `${leaguePhrase(league, 'liginde')} ${offerer} size maç teklifi gönderdi. Lütfen ${respondBy} tarihine kadar yanıtlayın.`,
+    offerSent: (league: string, opponent: string, respondBy: string) =>
+      `${leaguePhrase(league, 'liginde')} ${opponent} oyuncusuna maç teklifi gönderdiniz. Teklif ${respondBy} tarihine kadar yanıtlanmalıdır.`,
     offerCancelledByYou: (opponent: string) =>
       `${opponent} oyuncusuna gönderdiğiniz maç teklifini iptal ettiniz.`,
     offerCancelledForYou: (offerer: string) => `${offerer} size gönderdiği maç teklifini iptal etti.`,
@@ -911,6 +912,9 @@ export const messages = {
       `${by}, girdiğiniz sonuca itiraz etti${yourScore(by, score)}.${theirWords('Açıklama', reason)} Kararı lig yönetimi verecek.`,
     youMovedUp: (rank: number) => ` Sıralamada ${rank}. sıraya yükseldiniz.`,
     opponentMovedUp: (opponent: string, rank: number) => ` ${opponent} sıralamada ${rank}. sıraya yükseldi.`,
+    /** To the challenged player who lost: where the challenger went, and where the reader now stands. */
+    opponentMovedUpYouDown: (opponent: string, rank: number, yourRank: number) =>
+      ` ${opponent} sıralamada ${rank}. sıraya yükseldi; siz ${yourRank}. sıraya indiniz.`,
     resultCorrected: (opponent: string, score: string, youWon: boolean) =>
       `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
     /** A match cancelled by staff after its deadline; `noShow` says who did not come, if anyone. */
