@@ -47,3 +47,35 @@ test('an incoming challenge waits at the top of the dashboard and is accepted fr
   await expect(strip.getByRole('link', { name: 'Zaman Belirle' })).toHaveAttribute('href', '/maclarim');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+// On a slow connection the strip's answer may come after the ladder's: the ladder waits for it
+// rather than drawing first and being pushed down under a finger about to tap it.
+test('the ladder shows once the strip has answered, not before it', async ({ browser, baseURL }) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Deniz', 'Üst'],
+    ['Ece', 'Alt'],
+  ]);
+  const [top, bottom] = players;
+  await sendOfferThroughApi(baseURL!, league.id, bottom, top);
+  const page = await signedInPhone(browser, top, '/profile');
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/home/todo', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const ladderRead = page.waitForResponse((r) => r.url().includes(`/api/leagues/${league.id}/participants`));
+  await page.goto('/dashboard');
+  await ladderRead;
+  await expect(page.getByRole('heading', { name: 'Merhaba, Deniz!' })).toBeVisible();
+  // The ladder's read has answered, yet the ladder is held back behind a loading state.
+  await expect(page.getByRole('status', { name: 'Yükleniyor' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lig Sıralaması' })).toBeHidden();
+  release();
+  const strip = page.getByRole('region', { name: 'Yapılacaklar' });
+  await expect(strip.getByRole('listitem', { name: 'Ece Alt size meydan okudu' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lig Sıralaması' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Yükleniyor' })).toBeHidden();
+});

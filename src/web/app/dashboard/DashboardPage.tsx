@@ -1,11 +1,13 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { PageLoader } from '../../components/PageLoader.js';
 import { StaffOverviewPanel } from '../../features/admin/StaffOverviewPanel.js';
 import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.js';
 import { ChallengeModal, type ChallengeTarget } from '../../features/challenges/ChallengeModal.js';
 import { OfferCard } from '../../features/challenges/OfferCard.js';
 import { PendingOffersCard } from '../../features/challenges/PendingOffersCard.js';
 import { ExcuseCard } from '../../features/excuses/ExcuseCard.js';
+import { useTodo } from '../../features/home/api.js';
 import { TodoStrip } from '../../features/home/TodoStrip.js';
 import { JoinedLeagueCard } from '../../features/leagues/JoinedLeagueCard.js';
 import { JoinFirstNote } from '../../features/leagues/JoinFirstNote.js';
@@ -28,6 +30,11 @@ export default function DashboardPage() {
   const me = useSignedInUser();
   const [challenge, setChallenge] = useState<ChallengeTarget | null>(null);
   const staffOnly = useStaffOnly(me);
+  // What is below the strip shows once the strip knows whether it has anything: on a slow
+  // connection the ladder drew first and the strip then pushed it down, under a finger about to tap.
+  // The cards are laid out meanwhile, unseen and out of reach, so their reads go out at once as
+  // before and the ladder can already scroll the player's row into its middle.
+  const todoWaiting = useTodo().isPending && !staffOnly;
   if (!me.profile) return <Navigate to={paths.home} replace />;
   if (staffOnly) return <StaffHome me={me} firstName={me.profile.firstName} />;
   return (
@@ -40,17 +47,26 @@ export default function DashboardPage() {
       </div>
       {isStaff(me) && <StaffOverviewPanel />}
       <TodoStrip />
-      <ParticipantsCard onChallenge={setChallenge} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <JoinedLeagueCard />
-        <NotificationsCard />
-        <PendingOffersCard />
-        <ExcuseCard />
-        <OfferCard noLeagueNote={<JoinFirstNote />} />
-        <UpcomingMatchesCard />
-        <LeagueResultsCard />
-      </SimpleGrid>
-      <AnnouncementsCard />
+      <Box pos="relative">
+        {todoWaiting && (
+          <Box pos="absolute" top={0} left={0} right={0}>
+            <PageLoader />
+          </Box>
+        )}
+        <Stack gap="lg" style={todoWaiting ? { visibility: 'hidden' } : undefined}>
+          <ParticipantsCard onChallenge={setChallenge} />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            <JoinedLeagueCard />
+            <NotificationsCard />
+            <PendingOffersCard />
+            <ExcuseCard />
+            <OfferCard noLeagueNote={<JoinFirstNote />} />
+            <UpcomingMatchesCard />
+            <LeagueResultsCard />
+          </SimpleGrid>
+          <AnnouncementsCard />
+        </Stack>
+      </Box>
       <ChallengeModal target={challenge} onClose={() => setChallenge(null)} />
     </Stack>
   );
