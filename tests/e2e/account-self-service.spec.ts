@@ -81,4 +81,21 @@ test('a player changes their password and e-mail from the profile, on a phone', 
 
   await page.getByRole('link', { name: 'Profilime dön' }).click();
   await expect(page.getByText(`Kayıtlı e-posta adresiniz: ${newEmail}`)).toBeVisible();
+
+  // On a wide screen the page's cards line up, one width, one gap between each.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const card = (name: string) =>
+    page
+      .getByRole('heading', { name, exact: true })
+      .locator('xpath=ancestor::*[contains(@class, "mantine-Paper-root")][1]');
+  const boxes: { x: number; y: number; width: number; height: number }[] = [];
+  for (const name of ['Profilim', 'Bildirim ayarları', 'Hesabım', 'Kişisel verilerim'])
+    boxes.push((await card(name).boundingBox())!);
+  for (const box of boxes.slice(1)) {
+    expect(Math.round(box.width)).toBe(Math.round(boxes[0].width));
+    expect(Math.round(box.x)).toBe(Math.round(boxes[0].x));
+  }
+  const gaps = boxes.slice(1).map((box, i) => Math.round(box.y - (boxes[i].y + boxes[i].height)));
+  expect(new Set(gaps).size, `gaps ${gaps}`).toBe(1);
+  await page.screenshot({ path: test.info().outputPath('profile-desktop.png'), fullPage: true });
 });

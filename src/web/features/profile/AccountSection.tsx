@@ -132,7 +132,7 @@ function EmailForm({ email }: { email: string }) {
 /** 'Hesabım': the signed-in player's password and e-mail address, below the profile. */
 export function AccountSection({ email }: { email: string }) {
   return (
-    <Paper withBorder p="lg" maw={720} mx="auto" mt="lg" component="section" aria-labelledby="account-title">
+    <Paper withBorder p="lg" w="100%" maw={720} mx="auto" component="section" aria-labelledby="account-title">
       <Stack gap="xl">
         <Title order={2} fz="h3" id="account-title">
           {m.section}

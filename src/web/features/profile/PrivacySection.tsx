@@ -29,7 +29,7 @@ export function PrivacySection() {
     remove.reset();
   };
   return (
-    <Paper withBorder p="lg" maw={720} mx="auto" mt="lg" component="section" aria-labelledby="privacy-title">
+    <Paper withBorder p="lg" w="100%" maw={720} mx="auto" component="section" aria-labelledby="privacy-title">
       <Stack gap="lg">
         <Title order={2} fz="h3" id="privacy-title">
           {m.section}
