@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { createPlayer, signIn, uniqueEmail } from './support/accounts.js';
 import { latestMailTo } from './support/mailbox.js';
 
@@ -10,6 +10,25 @@ test('a player changes their password and e-mail from the profile, on a phone', 
   await page.goto('/profile');
   const account = page.getByRole('region', { name: 'Hesabım' });
   await expect(account).toBeVisible();
+  // One page, one look: the account's and the privacy section's fields, labels and buttons are drawn
+  // as the profile form's are (44 px on a phone), not a size larger.
+  const look = (field: Locator) =>
+    field.evaluate((input) => {
+      const wrapper = input.closest('.mantine-InputWrapper-root')!;
+      const label = wrapper.querySelector('label')!;
+      return {
+        label: getComputedStyle(label).fontSize,
+        height: Math.round(input.closest('.mantine-Input-wrapper')!.getBoundingClientRect().height),
+      };
+    });
+  const profileLook = await look(page.getByRole('textbox', { name: 'Ad', exact: true }));
+  expect(profileLook.height).toBeGreaterThanOrEqual(44);
+  expect(await look(account.getByRole('textbox', { name: 'Yeni e-posta adresi' }))).toEqual(profileLook);
+  expect(await look(account.getByRole('textbox', { name: 'Mevcut şifre' }).first())).toEqual(profileLook);
+  const buttonFont = (button: Locator) => button.evaluate((el) => getComputedStyle(el).fontSize);
+  const profileButton = await buttonFont(page.getByRole('button', { name: 'Güncelle' }));
+  expect(await buttonFont(account.getByRole('button', { name: 'Şifreyi değiştir' }))).toBe(profileButton);
+  expect(await buttonFont(page.getByRole('button', { name: 'Hesabımı sil' }))).toBe(profileButton);
 
   // Password: the current one is required, an easy new one is refused, then it changes.
   const passwordForm = account.getByRole('form', { name: 'Şifre değiştir' });
@@ -62,4 +81,21 @@ test('a player changes their password and e-mail from the profile, on a phone', 
 
   await page.getByRole('link', { name: 'Profilime dön' }).click();
   await expect(page.getByText(`Kayıtlı e-posta adresiniz: ${newEmail}`)).toBeVisible();
+
+  // On a wide screen the page's cards line up, one width, one gap between each.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const card = (name: string) =>
+    page
+      .getByRole('heading', { name, exact: true })
+      .locator('xpath=ancestor::*[contains(@class, "mantine-Paper-root")][1]');
+  const boxes: { x: number; y: number; width: number; height: number }[] = [];
+  for (const name of ['Profilim', 'Bildirim ayarları', 'Hesabım', 'Kişisel verilerim'])
+    boxes.push((await card(name).boundingBox())!);
+  for (const box of boxes.slice(1)) {
+    expect(Math.round(box.width)).toBe(Math.round(boxes[0].width));
+    expect(Math.round(box.x)).toBe(Math.round(boxes[0].x));
+  }
+  const gaps = boxes.slice(1).map((box, i) => Math.round(box.y - (boxes[i].y + boxes[i].height)));
+  expect(new Set(gaps).size, `gaps ${gaps}`).toBe(1);
+  await page.screenshot({ path: test.info().outputPath('profile-desktop.png'), fullPage: true });
 });

@@ -80,6 +80,31 @@ test('a login with a wrong password is told so', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('E-posta adresi veya şifre hatalı.');
 });
 
+test('on a phone, sign-up says what to fix: a Turkish letter in the address, the unticked notice', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/register');
+  await page.getByLabel('E-posta').fill('ayşe.kaya@raket.test');
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('Fileli-Kort-42');
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await expect(
+    page.getByText('E-posta adresinde Türkçe harf (ç, ğ, ı, ö, ş, ü) kullanılamaz', { exact: false }),
+  ).toBeVisible();
+  const notice = "Kayıt olmak için Aydınlatma Metni'ni okuduğunuzu onaylayınız.";
+  await expect(page.getByText(notice)).toBeVisible();
+  // The box sits beside its label's line, and the message under it keeps clear of the button.
+  const box = (await page.getByRole('checkbox', { name: "Aydınlatma Metni'ni okudum." }).boundingBox())!;
+  const label = (await page.getByText("Aydınlatma Metni'ni okudum.", { exact: true }).boundingBox())!;
+  expect(Math.abs(box.y + box.height / 2 - (label.y + label.height / 2))).toBeLessThanOrEqual(4);
+  const message = (await page.getByText(notice).boundingBox())!;
+  const button = (await page.getByRole('button', { name: 'Kayıt Ol' }).boundingBox())!;
+  expect(button.y - (message.y + message.height)).toBeGreaterThanOrEqual(8);
+  await page.screenshot({ path: test.info().outputPath('register-errors-390.png') });
+  await context.close();
+});
+
 test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
   const email = uniqueEmail('unutkan');
   expect(

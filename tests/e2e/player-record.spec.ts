@@ -6,6 +6,7 @@ import {
   type LadderPlayer,
   pageFor,
   reportedMatchThroughApi,
+  sendOfferThroughApi,
 } from './support/challenges.js';
 
 /** A challenge played and confirmed through the API: the challenger is player 1 of the score. */
@@ -91,8 +92,9 @@ test("a player picks a past season on a phone: that season's record and rank, th
     ['Ada', 'Birinci'],
     ['Bora', 'İkinci'],
     ['Cem', 'Üçüncü'],
+    ['Deniz', 'Dördüncü'],
   ]);
-  const [ada, bora, cem] = players;
+  const [ada, bora, cem, deniz] = players;
   // Last season Cem beat Bora (3. → 2.); the season closes with the order kept.
   await play(baseURL!, league.id, cem, bora, [
     { p1: 6, p2: 4 },
@@ -109,6 +111,11 @@ test("a player picks a past season on a phone: that season's record and rank, th
     { p1: 2, p2: 6 },
     { p1: 1, p2: 6 },
   ]);
+  // And Deniz's challenge waits to be played: its state ('Zaman bekleniyor') is the longest result.
+  const offerId = await sendOfferThroughApi(baseURL!, league.id, deniz, cem);
+  const cemApi = await apiFor(baseURL!, cem);
+  expect((await cemApi.post(`/api/offers/${offerId}/accept`, { data: {} })).status()).toBe(200);
+  await cemApi.dispose();
 
   const page = await pageFor(browser);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -137,12 +144,19 @@ test("a player picks a past season on a phone: that season's record and rank, th
   await page.getByRole('option', { name: 'Tüm sezonlar' }).click();
   await expect(stat(page, 'Oynanan')).toHaveText('2');
   await expect(stat(page, 'Galibiyet – Mağlubiyet')).toHaveText('1 – 1');
-  // The matches table's result reads whole on the phone: not cut short, and inside its card.
-  const badge = page.getByRole('table').filter({ hasText: 'Sonuç' }).getByText('Mağlubiyet', { exact: true });
-  await expect(badge).toBeVisible();
-  expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  const box = (await badge.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(390 - 16);
+  // The matches read whole on the phone, one card each: no result cut short or past the card's edge.
+  const matches = page.getByRole('list', { name: 'Maçlar' });
+  for (const result of ['Mağlubiyet', 'Galibiyet', 'Zaman bekleniyor']) {
+    const badge = matches.getByText(result, { exact: true });
+    await expect(badge).toBeVisible();
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const box = (await badge.boundingBox())!;
+    expect(box.x + box.width, result).toBeLessThanOrEqual(390 - 16);
+  }
+  await expect(matches.getByRole('listitem').filter({ hasText: 'Ada Birinci' })).toContainText(
+    'Skor (Cem Üçüncü – rakip): 2-6 1-6',
+  );
+  await page.screenshot({ path: 'test-results/player-matches-390.png', fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/player-record-season-desktop.png', fullPage: true });

@@ -136,7 +136,9 @@ function PrivacyConsent(props: {
         disabled={props.version === undefined}
         error={typeof props.error === 'string' ? props.error : undefined}
         onChange={(e) => props.onChange(e.currentTarget.checked)}
-        styles={{ body: { alignItems: 'center', minHeight: 44 } }}
+        // With its message below, the box stays beside the label's line rather than between the two.
+        styles={{ body: { alignItems: props.error ? 'flex-start' : 'center', minHeight: 44 } }}
+        mb={props.error ? 'xs' : undefined}
       />
     </Box>
   );

@@ -1,13 +1,13 @@
-import { Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TPlayerMatch, TPlayerMatchesQuery } from '../../../shared/contract/players.js';
 import { formatDate } from '../../../shared/time.js';
-import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
+import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { matchStateBadge } from '../../lib/match-state.js';
 import { usePlayerMatches } from './api.js';
 
-// A badge's label ends in "…" when its cell is squeezed: the badge keeps its whole width (a small
-// one, so the table still fits a phone), and the date, the opponent's name and the score wrap instead.
+// A badge's label ends in "…" when its cell is squeezed: the badge keeps its whole width, and the
+// date, the opponent's name and the score wrap instead.
 const whole = { minWidth: 'max-content' } as const;
 /** Won or lost once decided; before that the state the players' own lists show ('Onay bekliyor', …). */
 const resultBadge = (m: TPlayerMatch) => {
@@ -51,38 +51,53 @@ export function PlayerMatches({
         </Text>
       )}
       <QueryState query={list}>
-        {({ matches }) =>
-          matches.length === 0 ? (
-            <EmptyState>Henüz maç yok.</EmptyState>
-          ) : (
-            <Table.ScrollContainer minWidth={280}>
-              <Table striped fz="sm" horizontalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Tarih</Table.Th>
-                    <Table.Th>Rakip</Table.Th>
-                    {/* Scores read from this player's side, as the match card names whose games come first. */}
-                    <Table.Th>Skor ({playerName} – rakip)</Table.Th>
-                    <Table.Th>Sonuç</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {matches.map((m) => (
-                    <Table.Tr key={m.id}>
-                      <Table.Td>{formatDate(m.date)}</Table.Td>
-                      <Table.Td>{m.opponent}</Table.Td>
-                      <Table.Td>
-                        {m.scoreOrder ? `(${m.scoreOrder}) ` : ''}
-                        {m.score ?? '–'}
-                      </Table.Td>
-                      <Table.Td>{resultBadge(m)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+        {({ matches }) => (
+          // Cards on a phone: four columns, a long name in the score's header and a status such as
+          // 'Zaman bekleniyor' do not fit 390 px, and a result cut off at the card's edge reads as nothing.
+          <ResponsiveList
+            items={matches}
+            keyOf={(m) => m.id}
+            label="Maçlar"
+            empty="Henüz maç yok."
+            tableProps={{ striped: true, fz: 'sm', horizontalSpacing: 'xs' }}
+            head={
+              <>
+                <Table.Th>Tarih</Table.Th>
+                <Table.Th>Rakip</Table.Th>
+                {/* Scores read from this player's side, as the match card names whose games come first. */}
+                <Table.Th>Skor ({playerName} – rakip)</Table.Th>
+                <Table.Th>Sonuç</Table.Th>
+              </>
+            }
+            row={(m) => (
+              <>
+                <Table.Td>{formatDate(m.date)}</Table.Td>
+                <Table.Td>{m.opponent}</Table.Td>
+                <Table.Td>
+                  {m.scoreOrder ? `(${m.scoreOrder}) ` : ''}
+                  {m.score ?? '–'}
+                </Table.Td>
+                <Table.Td>{resultBadge(m)}</Table.Td>
+              </>
+            )}
+            card={(m) => (
+              <Stack gap={2}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                  <Text fw={600}>{m.opponent}</Text>
+                  {resultBadge(m)}
+                </Group>
+                <Text fz="sm" c="gray.7">
+                  {formatDate(m.date)}
+                </Text>
+                {m.score && (
+                  <Text fz="sm">
+                    Skor ({m.scoreOrder ?? `${playerName} – rakip`}): {m.score}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          />
+        )}
       </QueryState>
     </Paper>
   );

@@ -12,9 +12,6 @@ const account = () => import('../../../shared/contract/account.js');
 const passwordSchema = lazySchema(() => account().then((c) => c.ZChangePasswordRequest));
 const emailSchema = lazySchema(() => account().then((c) => c.ZChangeEmailRequest));
 
-/** Fields and buttons at least 44 px tall: thumbs on a phone. */
-const tall = { size: 'lg' } as const;
-
 /**
  * One of the section's forms: its title, its fields, the failure or the server's confirmation of the
  * last attempt, and its submit button.
@@ -47,7 +44,7 @@ function AccountForm({
             {mutation.data.message}
           </Alert>
         )}
-        <Button {...tall} type="submit" loading={mutation.isPending}>
+        <Button type="submit" loading={mutation.isPending}>
           {submitLabel}
         </Button>
       </Stack>
@@ -78,21 +75,18 @@ function PasswordForm() {
       submitLabel={m.passwordSubmit}
     >
       <PasswordInput
-        {...tall}
         label={m.currentPassword}
         autoComplete="current-password"
         required
         {...form.getInputProps('currentPassword')}
       />
       <PasswordInput
-        {...tall}
         label={m.newPassword}
         autoComplete="new-password"
         required
         {...form.getInputProps('newPassword')}
       />
       <PasswordInput
-        {...tall}
         label={m.newPasswordAgain}
         autoComplete="new-password"
         required
@@ -119,7 +113,6 @@ function EmailForm({ email }: { email: string }) {
     >
       <Text size="sm">{m.currentEmail(email)}</Text>
       <TextInput
-        {...tall}
         label={m.newEmail}
         type="email"
         autoComplete="email"
@@ -127,7 +120,6 @@ function EmailForm({ email }: { email: string }) {
         {...form.getInputProps('email')}
       />
       <PasswordInput
-        {...tall}
         label={m.currentPassword}
         autoComplete="current-password"
         required
@@ -140,7 +132,7 @@ function EmailForm({ email }: { email: string }) {
 /** 'Hesabım': the signed-in player's password and e-mail address, below the profile. */
 export function AccountSection({ email }: { email: string }) {
   return (
-    <Paper withBorder p="lg" maw={720} mx="auto" mt="lg" component="section" aria-labelledby="account-title">
+    <Paper withBorder p="lg" w="100%" maw={720} mx="auto" component="section" aria-labelledby="account-title">
       <Stack gap="xl">
         <Title order={2} fz="h3" id="account-title">
           {m.section}

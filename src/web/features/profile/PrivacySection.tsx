@@ -12,8 +12,6 @@ import { Link } from '../../lib/router.js';
 import { leaveSignedIn } from '../../lib/session.js';
 
 const m = messages.privacy;
-/** Buttons and fields at least 44 px tall: thumbs on a phone. */
-const tall = { size: 'lg' } as const;
 
 /** 'Kişisel verilerim' (KVKK): download my data, delete my account, and the information text. */
 export function PrivacySection() {
@@ -31,7 +29,7 @@ export function PrivacySection() {
     remove.reset();
   };
   return (
-    <Paper withBorder p="lg" maw={720} mx="auto" mt="lg" component="section" aria-labelledby="privacy-title">
+    <Paper withBorder p="lg" w="100%" maw={720} mx="auto" component="section" aria-labelledby="privacy-title">
       <Stack gap="lg">
         <Title order={2} fz="h3" id="privacy-title">
           {m.section}
@@ -56,7 +54,7 @@ export function PrivacySection() {
             {m.downloadHelp}
           </Text>
           {/* A plain link: the browser saves the attachment the server names. */}
-          <Button {...tall} component="a" href="/api/account/data" download variant="light" w="fit-content">
+          <Button component="a" href="/api/account/data" download variant="light" w="fit-content">
             {m.download}
           </Button>
         </Stack>
@@ -67,7 +65,7 @@ export function PrivacySection() {
           <Text size="sm" c="dimmed">
             {m.deleteHelp}
           </Text>
-          <Button {...tall} color="red" variant="outline" w="fit-content" onClick={() => setConfirming(true)}>
+          <Button color="red" variant="outline" w="fit-content" onClick={() => setConfirming(true)}>
             {m.deleteTitle}
           </Button>
         </Stack>
@@ -92,7 +90,6 @@ export function PrivacySection() {
             {m.deleteIrreversible}
           </Text>
           <PasswordInput
-            {...tall}
             label={m.passwordLabel}
             autoComplete="current-password"
             required
