@@ -323,6 +323,32 @@ describe('admin log sentences', () => {
     ).toBe('Oyuncu kendi hesabını sildi (KVKK); kişisel bilgileri silindi. Çıktığı ligler: Kış Ligi.');
   });
 
+  it('says whose role changed, which league changed and which match staff added', () => {
+    expect(
+      sentence('RoleChanged', { userId: 'u1', email: 'x@y.z', from: 'Oyuncu', to: 'Admin', by: 'u1' }),
+    ).toBe('Oğuz Şimşek adlı kullanıcının rolü Oyuncu iken Yönetici oldu. Değiştiren: Oğuz Şimşek.');
+    expect(
+      sentence('LeagueUpdated', { leagueId: 'l1', name: 'Kış Ligi', previousName: 'Kış', by: 'u1' }),
+    ).toBe('Lig ayarları kaydedildi. Lig adı: Kış → Kış Ligi. Değiştiren: Oğuz Şimşek.');
+    expect(sentence('LeagueDeleted', { leagueId: 'gone', name: 'Bahar', by: 'u1' })).toBe(
+      'Bahar ligi silindi. Silen: Oğuz Şimşek.',
+    );
+    expect(
+      sentence('MatchAdded', {
+        leagueId: 'l1',
+        player1Id: 'u1',
+        player2Id: 'gone',
+        matchDate: '2026-11-22T07:00:00.000Z',
+        status: 'planlanmış',
+        by: 'u1',
+      }),
+    ).toMatch(
+      new RegExp(
+        `^Kış Liginde Oğuz Şimşek – ${DELETED_USER} maçı eklendi \\(planlanmış, 22 Kas 2026 10:00\\)\\. Ekleyen: Oğuz Şimşek\\.$`,
+      ),
+    );
+  });
+
   it('keeps the label lines for entries without a sentence', () => {
     expect(sentence('ProfileCreation', { name: 'Ada Kaya', email: 'ada@example.com' })).toBe(
       'Ad Soyad: Ada Kaya · E-posta: ada@example.com',
