@@ -273,6 +273,16 @@ describe('admin log sentences', () => {
   it('says which season closed and how the next one starts', () => {
     expect(
       sentence('SeasonClosed', {
+        leagueName: 'Kış Ligi',
+        seasonName: 'Güz',
+        resetRule: 'alphabetical',
+        by: 'u1',
+      }),
+    ).toBe(
+      'Kış Liginde “Güz” sezonu kapatıldı ve yeni sezon başladı (sıralama soyadına göre sıfırlandı). Kapatan: Oğuz Şimşek.',
+    );
+    expect(
+      sentence('SeasonClosed', {
         leagueId: 'l1',
         leagueName: 'Kış Ligi',
         seasonName: '2026 Sezonu',

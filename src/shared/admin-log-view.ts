@@ -374,9 +374,11 @@ export function adminLogSentence(
       return `${where('ligindeki')}${pair} sonuçlandı${score}${winner}.${decided}`;
     }
     case 'SeasonClosed': {
-      const reset = SEASON_RESETS[str('resetRule') ?? ''];
+      const reset = { keep: 'son sıralamayla devam', alphabetical: 'sıralama soyadına göre sıfırlandı' }[
+        str('resetRule') ?? ''
+      ];
       const season = str('seasonName') ? `“${str('seasonName')}” sezonu` : 'Sezon';
-      return `${where('liginde')}${season} kapatıldı ve yeni sezon başladı${reset ? ` (${reset.toLocaleLowerCase('tr-TR')})` : ''}.${by('Kapatan')}`;
+      return `${where('liginde')}${season} kapatıldı ve yeni sezon başladı${reset ? ` (${reset})` : ''}.${by('Kapatan')}`;
     }
     case 'RoleChanged': {
       const whose = user('userId') ?? str('email') ?? DELETED_USER;
