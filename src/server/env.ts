@@ -17,7 +17,10 @@ const ZEnv = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   /** Behind a reverse proxy: trust its X-Forwarded-For (else anyone could pick their own address and dodge rate limits). */
   TRUST_PROXY: z.stringbool().default(false),
-  /** Requests per minute from one address to each account route (sign-in, reset, verification, …; sign-up 3×). */
+  /**
+   * Requests per minute from one address to each account route (reset, verification, …; sign-up 3×);
+   * sign-in: per address and account, and 5× per address (SHARED_ADDRESS_FACTOR).
+   */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Web Push keys (npx web-push generate-vapid-keys); required alike on every instance. Unset: made in DATA_DIR. */
   VAPID_PUBLIC_KEY: z.string().optional(),

@@ -107,6 +107,8 @@ export const messages = {
   },
   auth: {
     invalidEmail: 'Geçersiz e-posta adresi.',
+    emailTurkishLetter:
+      'E-posta adresinde Türkçe harf (ç, ğ, ı, ö, ş, ü) kullanılamaz; adresinizi kontrol ediniz (örneğin ı yerine i yazınız).',
     shortPassword: 'Şifre en az 6 karakter olmalıdır.',
     passwordOneCharacter:
       'Şifreniz tek bir karakterin tekrarı olamaz. Lütfen tahmin edilmesi zor bir şifre seçiniz.',
@@ -158,6 +160,11 @@ export const messages = {
     emailChanged: (email: string) => `E-posta adresiniz ${email} olarak değiştirildi.`,
     toProfile: 'Profilime dön',
     toLogin: 'Giriş sayfasına git',
+  },
+  playerPage: {
+    notFoundTitle: 'Oyuncu bulunamadı',
+    notFound: 'Bu adreste bir oyuncu yok: bağlantı hatalı olabilir ya da oyuncu hesabını silmiş olabilir.',
+    toHome: 'Ana sayfaya dön',
   },
   calendar: {
     rotateTitle: 'Takvim adresini yenile',
@@ -443,6 +450,12 @@ export const messages = {
     },
     /** The server's own words under the Turkish reason, for whoever sets up the mail server. */
     serverSaid: 'Sunucunun iletisi',
+    /**
+     * What the outbox keeps of a mail with a one-time link (reset, first password, e-mail change,
+     * verification) once it went out: the link must not outlive its delivery in a copy of the database.
+     */
+    oneTimeLinkSent:
+      'Bu e-posta tek kullanımlık bir bağlantı içerdiği için gönderildikten sonra metni saklanmaz.',
     /** The outbox tab: how long its records stay (RETENTION_DAYS). */
     kept: (sentDays: number, failedDays: number) =>
       `Gönderilen e-postalar bu listede ${sentDays} gün, gönderilemeyenler ${failedDays} gün kalır; sonra kayıtları silinir.`,
@@ -846,10 +859,11 @@ export const messages = {
    * Each event has a text for each side of it.
    */
   inbox: {
-    offerReceived: (offerer: string, respondBy: string) =>
-      `${offerer} size maç teklifi gönderdi. Lütfen ${respondBy} tarihine kadar yanıtlayın.`,
-    offerSent: (opponent: string, respondBy: string) =>
-      `${opponent} oyuncusuna maç teklifi gönderdiniz. Teklif ${respondBy} tarihine kadar yanıtlanmalıdır.`,
+    /** The league is named first: a player on two ladders knows which one the challenge is about. */
+    offerReceived: (league: string, offerer: string, respondBy: string) =>
+      `${leaguePhrase(league, 'liginde')} ${offerer} size maç teklifi gönderdi. Lütfen ${respondBy} tarihine kadar yanıtlayın.`,
+    offerSent: (league: string, opponent: string, respondBy: string) =>
+      `${leaguePhrase(league, 'liginde')} ${opponent} oyuncusuna maç teklifi gönderdiniz. Teklif ${respondBy} tarihine kadar yanıtlanmalıdır.`,
     offerCancelledByYou: (opponent: string) =>
       `${opponent} oyuncusuna gönderdiğiniz maç teklifini iptal ettiniz.`,
     offerCancelledForYou: (offerer: string) => `${offerer} size gönderdiği maç teklifini iptal etti.`,
@@ -898,6 +912,9 @@ export const messages = {
       `${by}, girdiğiniz sonuca itiraz etti${yourScore(by, score)}.${theirWords('Açıklama', reason)} Kararı lig yönetimi verecek.`,
     youMovedUp: (rank: number) => ` Sıralamada ${rank}. sıraya yükseldiniz.`,
     opponentMovedUp: (opponent: string, rank: number) => ` ${opponent} sıralamada ${rank}. sıraya yükseldi.`,
+    /** To the challenged player who lost: where the challenger went, and where the reader now stands. */
+    opponentMovedUpYouDown: (opponent: string, rank: number, yourRank: number) =>
+      ` ${opponent} sıralamada ${rank}. sıraya yükseldi; siz ${yourRank}. sıraya indiniz.`,
     resultCorrected: (opponent: string, score: string, youWon: boolean) =>
       `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
     /** A match cancelled by staff after its deadline; `noShow` says who did not come, if anyone. */

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_MS } from '../../src/server/auth/session-cache.js';
-import { accounts, mailOutbox, sessions, users, verifications } from '../../src/server/db/schema/index.js';
+import { accounts, sessions, users, verifications } from '../../src/server/db/schema/index.js';
 import { messages } from '../../src/shared/messages.js';
 import { clientFor } from '../support/client.js';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
@@ -26,11 +26,8 @@ async function signIn(email: string, password = DEFAULT_PASSWORD) {
   return clientFor(t, String(res.headers['set-cookie']).split(';')[0]);
 }
 
-const mailsTo = (address: string) =>
-  t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, [address]));
+/** The mails delivered to `address`, links and all (the outbox keeps none once sent). */
+const mailsTo = (address: string) => t.mailedTo(address);
 const passwordHash = async (userId: string) =>
   (await t.db.select({ p: accounts.password }).from(accounts).where(eq(accounts.userId, userId)))[0].p;
 const emailOf = async (userId: string) =>

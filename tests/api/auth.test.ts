@@ -12,6 +12,7 @@ import {
 import { readEnv } from '../../src/server/env.js';
 import { messages } from '../../src/shared/messages.js';
 import { clientFor } from '../support/client.js';
+import { createUser } from '../support/factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -74,12 +75,41 @@ describe('register', () => {
     [{ email: 'kendisi@raket.test', password: 'kendisi@raket.test' }, messages.auth.passwordIsEmail],
     // Accepted by the spec's pattern, refused by better-auth's stricter check: never its own code.
     [{ email: 'a@b.c', password: 'gizli123' }, 'Geçersiz e-posta adresi.'],
+    // A Turkish letter typed by habit: said so, rather than 'invalid'.
+    [{ email: 'ılker@raket.test', password: 'gizli123' }, messages.auth.emailTurkishLetter],
+    [{ email: 'ayse@gmaıl.com', password: 'gizli123' }, messages.auth.emailTurkishLetter],
   ])('refuses bad input %j in Turkish and writes nothing', async (body, message) => {
     const before = await userCount();
     const res = await anon().post('/api/auth/register', { ...body, privacyNoticeVersion: 1 });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(message);
     expect(await userCount()).toBe(before);
+  });
+});
+
+describe('an address typed on a Turkish keyboard', () => {
+  it("takes a capital 'İ' as the address's 'i', at sign-up, sign-in and forgot password", async () => {
+    // A phone capitalises the first letter: 'İlker@…' on a Turkish keyboard.
+    const res = await anon().post('/api/auth/register', {
+      email: 'İlker.Isik@Raket.test',
+      password: 'Tenis.2026x',
+      privacyNoticeVersion: 1,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.email, 'ilker.isik@raket.test'));
+    expect(row?.email).toBe('ilker.isik@raket.test');
+    for (const typed of ['ilker.isik@raket.test', 'İLKER.ISIK@RAKET.TEST', ' İlker.Isik@raket.test ']) {
+      const { res: signedIn } = await login(typed, 'Tenis.2026x');
+      expect(signedIn.statusCode, typed).toBe(200);
+    }
+    const forgot = await anon().post('/api/auth/forgot-password', { email: 'İLKER.ISIK@RAKET.TEST' });
+    expect(forgot.statusCode).toBe(200);
+    await t.app.deps.mailer.flush();
+    const mails = t.mail.to('ilker.isik@raket.test');
+    expect(mails.some((mail) => mail.text.includes('reset-password?token='))).toBe(true);
   });
 });
 
@@ -384,21 +414,83 @@ describe('failed sign-ins per account', () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per address', async () => {
-    const limited = await createTestApp({ authRateLimit: 3 });
+  /** A sign-in from a network address, with any body (`undefined`: none). */
+  const signInFrom = (app: TestApp, remoteAddress: string, payload: unknown) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+      remoteAddress,
+    });
+
+  it('limits sign-in attempts per address and account; other accounts from that address still sign in', async () => {
+    // The real limit: ten a minute.
+    const limited = await createTestApp({ authRateLimit: 10 });
     try {
+      const guessed = await createUser(limited.db, { email: 'denenen@raket.test' });
+      const neighbour = await createUser(limited.db, { email: 'komsu@raket.test' });
+      const club = '10.20.0.7';
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: 'x@y.co', password: 'abcdef' },
-        });
-        statuses.push(res.statusCode);
+      for (let i = 0; i < 10; i++)
+        statuses.push(
+          (await signInFrom(limited, club, { email: guessed.email, password: 'yanlis-1' })).statusCode,
+        );
+      // The tenth failure also starts the account's own wait (login_throttles).
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
+      // The eleventh attempt at that account from that address is over the limit, however it is typed.
+      for (const email of [guessed.email, '  DENENEN@Raket.test ']) {
+        const over = await signInFrom(limited, club, { email, password: guessed.password });
+        expect(over.statusCode).toBe(429);
+        expect(errorOf(over).message).toBe(messages.common.tooManyRequests);
       }
-      expect(statuses).toEqual([401, 401, 401, 429]);
+      // Another player at the same club signs in, and a third one's typo is a plain failure.
+      expect(
+        (await signInFrom(limited, club, { email: neighbour.email, password: neighbour.password }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await signInFrom(limited, club, { email: 'ucuncu@raket.test', password: 'yanlis-1' })).statusCode,
+      ).toBe(401);
     } finally {
       await limited.close();
     }
-  });
+  }, 60_000);
+
+  it('limits all sign-ins from one address to a few times that, whatever the body', async () => {
+    // Three a minute per account, so fifteen per address.
+    const limited = await createTestApp({ authRateLimit: 3 });
+    try {
+      const player = await createUser(limited.db, { email: 'oyuncu-tavan@raket.test' });
+      const from = '10.30.0.9';
+      // Odd bodies are refused in Turkish, never a server error, and count as attempts.
+      for (const body of [undefined, null, [], 'metin', { email: 5, password: 'x' }, { eposta: 'a@b.co' }]) {
+        const res = await signInFrom(limited, from, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 9; i++)
+        statuses.push(
+          (await signInFrom(limited, from, { email: `kisi-${i}@raket.test`, password: 'yanlis-1' }))
+            .statusCode,
+        );
+      expect(statuses).toEqual(Array(9).fill(401));
+      // The sixteenth request from the address is refused, for a new account and a right password alike.
+      for (const body of [
+        { email: 'yeni-kisi@raket.test', password: 'yanlis-1' },
+        { email: player.email, password: player.password },
+      ]) {
+        const over = await signInFrom(limited, from, body);
+        expect(over.statusCode).toBe(429);
+        expect(errorOf(over).message).toBe(messages.common.tooManyRequests);
+      }
+      // Another address is not held back by it.
+      expect(
+        (await signInFrom(limited, '10.30.0.10', { email: player.email, password: player.password }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, matchOffers, users, verifications } from '../../src/server/db/schema/index.js';
+import { matchOffers, users, verifications } from '../../src/server/db/schema/index.js';
 import { messages } from '../../src/shared/messages.js';
 import { clientFor } from '../support/client.js';
 import { createLadder, createUser, sessionCookie } from '../support/factories.js';
@@ -15,11 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mailsTo = (address: string) =>
-  t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, [address]));
+/** The mails delivered to `address`, links and all (the outbox keeps none once sent). */
+const mailsTo = (address: string) => t.mailedTo(address);
 const tokenIn = (text: string) => decodeURIComponent(/verify-email\?token=([^\s]+)/.exec(text)![1]);
 const verifiedOf = async (email: string) =>
   (await t.db.select({ v: users.emailVerified }).from(users).where(eq(users.email, email)))[0].v;

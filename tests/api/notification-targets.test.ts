@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../src/server/db/schema/index.js';
 import { ZNotificationPage } from '../../src/shared/contract/notifications.js';
 import { ZOfferHistoryPage } from '../../src/shared/contract/offers.js';
+import { leaguePhrase } from '../../src/shared/labels.js';
 import { targetPath } from '../../src/shared/rules/notification-target.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
@@ -43,14 +44,16 @@ describe('a notification carries what it is about', () => {
     const page = ZNotificationPage.parse((await clients[1].get('/api/notifications')).json());
     const [received] = page.items;
     expect(received.target).toEqual({ kind: 'offer', id: offerId });
-    expect(received.message).toMatch(
-      new RegExp(`^${c.name} size maç teklifi gönderdi\\. Lütfen .+ yanıtlayın\\.$`),
-    );
+    // The league comes first: a player on two ladders knows which one it is about.
+    const inLeague = leaguePhrase(league.name, 'liginde');
+    const opening = `${inLeague} ${c.name} size maç teklifi gönderdi. Lütfen `;
+    expect(received.message.slice(0, opening.length)).toBe(opening);
+    expect(received.message).toMatch(/ tarihine kadar yanıtlayın\.$/);
     expect(received.message).not.toContain(b.name);
 
     const [mine] = (await clients[2].get('/api/notifications')).json().items;
     expect(mine.target).toEqual({ kind: 'offer', id: offerId });
-    expect(mine.message).toContain(`${b.name} oyuncusuna maç teklifi gönderdiniz.`);
+    expect(mine.message).toContain(`${inLeague} ${b.name} oyuncusuna maç teklifi gönderdiniz.`);
     expect(mine.message).not.toContain(c.name);
   });
 
@@ -109,6 +112,27 @@ describe('the action a notification asks for marks it read, whichever screen did
     // The acceptance itself is news to the offerer; the opponent reads it addressed to them.
     const accepted = notes.find((n) => n.subject === 'Maç Teklifi Kabul Edildi')!;
     expect(accepted.message).toMatch(/maç teklifini kabul ettiniz/);
+    // The one who accepted keeps it as a record: it arrives read, so the badge counts only what waits.
+    expect(accepted.status).toBe('read');
+    expect(accepted.readAt).not.toBeNull();
+    expect((await clients[1].get('/api/notifications/unread-count')).json()).toEqual({ unread: 1 });
+    const toOfferer = (await notesOf(players[2].id)).find((n) => n.subject === 'Maç Teklifi Kabul Edildi')!;
+    expect(toOfferer.status).toBe('unread');
+  });
+
+  it('rejecting an offer: the offerer is told, the one who rejected keeps a read record', async () => {
+    clock = start;
+    const { league, players, clients } = await ladder(3);
+    const [, b, c] = players;
+    const offerId = (await clients[2].post('/api/offers', { leagueId: league.id, opponentId: b.id })).json()
+      .offer.id;
+    expect((await clients[1].post(`/api/offers/${offerId}/reject`)).statusCode).toBe(200);
+    const mine = (await notesOf(b.id)).find((n) => n.subject === 'Maç Teklifi Reddedildi')!;
+    expect(mine.message).toMatch(/maç teklifini reddettiniz/);
+    expect(mine.status).toBe('read');
+    expect((await clients[1].get('/api/notifications/unread-count')).json()).toEqual({ unread: 0 });
+    const theirs = (await notesOf(c.id)).find((n) => n.subject === 'Maç Teklifi Reddedildi')!;
+    expect(theirs.status).toBe('unread');
   });
 
   it('accepting one offer settles the notices of the offers it closed, and each mail addresses its reader', async () => {
@@ -153,6 +177,9 @@ describe('the action a notification asks for marks it read, whichever screen did
       status: 'unread',
       message: `${c.name} size gönderdiği maç teklifini iptal etti.`,
     });
+    // The offerer who withdrew it has a read record of it.
+    const own = (await notesOf(c.id)).find((n) => n.subject === 'Maç Teklifi İptal Edildi')!;
+    expect(own.status).toBe('read');
   });
 
   it('confirming a result marks “Maç Sonucu Girildi” read; disputing one does too', async () => {

@@ -536,8 +536,18 @@ describe('calendar feed', () => {
     expect(feed.body).toContain('BEGIN:VCALENDAR');
     // A match without an agreed slot: an all-day event on its play deadline.
     expect(feed.body).toContain('DTSTART;VALUE=DATE:20300105');
-    expect(feed.body).toContain('DTSTART:20300103T093000Z');
     expect(feed.body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    // The offer to answer: the hour up to its deadline (09:30 UTC is 12:30 in Istanbul), not after it.
+    const events = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent');
+    const offer = new ICAL.Event(
+      events.find((e) => String(e.getFirstPropertyValue('uid')).startsWith('offer-'))!,
+    );
+    expect(offer.endDate.toJSDate().toISOString()).toBe('2030-01-03T09:30:00.000Z');
+    expect(offer.startDate.toJSDate().toISOString()).toBe('2030-01-03T08:30:00.000Z');
+    expect(offer.summary).toBe(`Teklife son yanıt: ${b.name}`);
+    expect(offer.description).toBe(
+      `${league.name} ligi: ${b.name} size maç teklif etti. Son yanıt zamanı: 3 Oca 2030 12:30.`,
+    );
 
     const forged = await clientFor(t).get(`/api/calendar/${a.id}/${'x'.repeat(32)}.ics`);
     expect(forged.statusCode).toBe(404);

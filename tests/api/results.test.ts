@@ -640,6 +640,16 @@ describe('result mails read for their recipient', () => {
     expect(await mailOf(leader.email, 'Maç Sonucu Kesinleşti')).toContain(
       `${third.name} ile maçınız sonuçlandı. Skor (siz – ${third.name}): 3-6 4-6. Kazanan: ${third.name}.`,
     );
+    // Each is told where they now stand: the winner their new rank, the one who lost the place theirs.
+    expect(await mailOf(third.email, 'Maç Sonucu Kesinleşti')).toContain('Sıralamada 1. sıraya yükseldiniz.');
+    expect(await mailOf(leader.email, 'Maç Sonucu Kesinleşti')).toContain(
+      `${third.name} sıralamada 1. sıraya yükseldi; siz 2. sıraya indiniz.`,
+    );
+    const [note] = await t.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.userId, leader.id), eq(notifications.subject, 'Maç Sonucu Kesinleşti')));
+    expect(note.message).toContain('siz 2. sıraya indiniz.');
   });
 
   it('a dispute, a staff decision and a correction read the same way; a walkover names no games', async () => {

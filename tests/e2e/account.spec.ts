@@ -109,6 +109,13 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await page.getByLabel('Yeni şifre').fill('yenisifre1');
   await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
   await expect(page.getByText('Şifreniz güncellendi.', { exact: false })).toBeVisible();
+  // The link is used: opened again, it says so and leads to asking for a new one.
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('Yeni şifre').fill('baskasifre2');
+  await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
+  await expect(page.getByText('Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş.')).toBeVisible();
+  await page.getByRole('link', { name: 'Yeni bağlantı iste' }).click();
+  await expect(page.getByRole('heading', { name: 'Şifremi Unuttum' })).toBeVisible();
 
   await page.goto('/login');
   await page.getByLabel('E-posta').fill(email);

@@ -31,6 +31,11 @@ test('an incoming challenge waits at the top of the dashboard and is accepted fr
   await item.getByRole('button', { name: 'Yanıtla' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cem Alt size meydan okudu' });
   await expect(dialog).toContainText('Cem Alt (3. sıra) size maç teklifi gönderdi. Sıranız: 2.');
+  // 'Reddet' asks first and puts the reader on the question; 'Geri' goes back to 'Reddet'.
+  await dialog.getByRole('button', { name: 'Reddet' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Teklifi reddediyor musunuz?' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Geri' }).click();
+  await expect(dialog.getByRole('button', { name: 'Reddet' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Kabul Et' }).click();
   await expect(page.getByText('Teklif başarıyla kabul edildi!')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -29,9 +29,11 @@ test('a reported score waits in the strip and is confirmed from it', async ({ br
   // Whose games come first and who won, as the match card says it, so a reversed score is not confirmed.
   await expect(dialog).toContainText('Skor (Fikret Taş – Ece Kaya): 6-3 6-2 · Kazanan: Fikret Taş');
   // Disputing asks for a reason first; going back leaves nothing sent.
+  // The reason's field takes the focus, so it is typed at once; 'Geri' gives it back to 'İtiraz Et'.
   await dialog.getByRole('button', { name: 'İtiraz Et' }).click();
-  await expect(dialog.getByLabel('İtiraz açıklaması (isteğe bağlı)')).toBeVisible();
+  await expect(dialog.getByLabel('İtiraz açıklaması (isteğe bağlı)')).toBeFocused();
   await dialog.getByRole('button', { name: 'Geri' }).click();
+  await expect(dialog.getByRole('button', { name: 'İtiraz Et' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Onayla' }).click();
   await expect(page.getByText('Sonuç onaylandı.')).toBeVisible();
   // Nothing left to do: the strip is gone; the ladder shows the winner moved up.

@@ -24,9 +24,11 @@ async function expectNoSideScroll(page: Page) {
   expect(width).toBeLessThanOrEqual(390);
 }
 
+/** A moment's date in Istanbul, 'YYYY-MM-DD'. */
+const istanbulDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(at);
 /** Tomorrow's date in Istanbul, 'YYYY-MM-DD'. */
-const tomorrow = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + 86_400_000));
+const tomorrow = () => istanbulDate(new Date(Date.now() + 86_400_000));
 
 test('two players agree on a slot on their phones; both see it planned and can reach each other; a third player sees nothing', async ({
   browser,
@@ -85,6 +87,10 @@ test('two players agree on a slot on their phones; both see it planned and can r
   await expect(cMatch.getByRole('button', { name: 'Zaman öner' })).toBeFocused();
   await cMatch.getByRole('button', { name: 'Zaman öner' }).press('Enter');
   await expect(form).toBeFocused();
+  // The date picker offers only the days a time may fall on: today to the play deadline.
+  const dueAt = (await (await challengerApi.get('/api/results/mine')).json()).open[0].dueAt as string;
+  await expect(form.getByLabel('Tarih')).toHaveAttribute('min', istanbulDate(new Date()));
+  await expect(form.getByLabel('Tarih')).toHaveAttribute('max', istanbulDate(new Date(dueAt)));
   // Sent empty: the app's own Turkish message under each field, the first one focused, nothing sent.
   const slotPosts: string[] = [];
   cPage.on('request', (r) => {
@@ -249,6 +255,11 @@ test('postponing together on phones, then the staff see the postponement and the
   await cPage.screenshot({ path: 'test-results/arrange-postpone-390.png', fullPage: true });
   await ask.getByRole('button', { name: 'Erteleme iste' }).click();
   await expect(cPage.getByText('İsteğiniz rakibinize iletildi.')).toBeVisible();
+  // While it waits, neither player is offered a second postponement the server would refuse.
+  await expect(cMatch).toContainText('2 gün erteleme isteğiniz rakibinizin yanıtını bekliyor.');
+  await expect(cMatch.getByRole('button', { name: 'Ertele' })).toHaveCount(0);
+  await expect(cMatch.getByRole('button', { name: 'İptal iste' })).toBeVisible();
+  await expect(cMatch.getByRole('button', { name: 'Zaman öner' })).toBeFocused();
 
   // The opponent confirms it; asking to cancel asks "Emin misiniz?" first, and nothing happens on Vazgeç.
   const oPage = await phone(browser);
@@ -265,6 +276,8 @@ test('postponing together on phones, then the staff see the postponement and the
   await expect(oMatch).toContainText(
     'Murat Üçüncü maçın son gününü 2 gün ertelemek istiyor. Gerekçe: Yağmur bekleniyor',
   );
+  await expect(oMatch.getByRole('button', { name: 'Ertele' })).toHaveCount(0);
+  await oPage.screenshot({ path: 'test-results/arrange-postpone-asked-390.png', fullPage: true });
   await oMatch.getByRole('button', { name: 'Onayla' }).click();
   await expect(oPage.getByText(/^Maç ertelendi\. Yeni son gün: /)).toBeVisible();
   await expect(oMatch).toContainText('Maç ertelendi (önceki son gün:');

@@ -50,3 +50,34 @@ test('a player with no notifications sees the empty text', async ({ browser, bas
     page.getByRole('navigation', { name: 'Ana menü' }).getByLabel(/okunmamış bildirim/),
   ).toHaveCount(0);
 });
+
+test('on a phone, a long list’s page numbers stay on one row and still reach every page', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, player } = await playerPage(browser, baseURL!, 'Uzun', 'Liste', {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  const admin = await adminApi(baseURL!);
+  // Eight pages of five.
+  for (let i = 1; i <= 40; i++) await notifyByMail(admin, player.email, `Haber ${i}`, `Mesaj ${i}`);
+  await admin.dispose();
+
+  await page.goto('/notifications');
+  const list = page.getByRole('list', { name: 'Bildirim listesi' });
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  const controls = page.getByRole('button', { name: /sayfa$/ });
+  const rows = async () => {
+    const tops = new Set<number>();
+    for (const control of await controls.all()) tops.add(Math.round((await control.boundingBox())!.y));
+    return tops.size;
+  };
+  expect(await rows()).toBe(1);
+  await page.getByRole('button', { name: '8. sayfa' }).click();
+  await expect(list.getByRole('button', { name: 'Haber 1 bildirimini aç' })).toBeVisible();
+  await page.getByRole('button', { name: 'Önceki sayfa' }).click();
+  await expect(page.getByRole('button', { name: '7. sayfa' })).toHaveAttribute('aria-current', 'page');
+  expect(await rows()).toBe(1);
+  await page.screenshot({ path: test.info().outputPath('page-numbers-390.png') });
+});

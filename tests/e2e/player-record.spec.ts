@@ -75,6 +75,12 @@ test('a player reads their record on a phone: won–lost, sets, games, streak, b
   await page.goto(`/players/${cem.id}`);
   await expect(stat(page, 'Seri')).toHaveText('1 mağlubiyet');
   await page.screenshot({ path: 'test-results/player-record-desktop.png', fullPage: true });
+
+  // An address with no player behind it (a mistyped or stale link) says so and leads on.
+  await page.goto('/players/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Oyuncu bulunamadı', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Ana sayfaya dön' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test("a player picks a past season on a phone: that season's record and rank, then all seasons together", async ({

@@ -65,6 +65,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     database,
     mail,
+    /**
+     * The mails delivered to `address` so far, as they went out (after delivering what is due):
+     * where a test reads a mailed link, as the outbox forgets one-time links once they went out.
+     */
+    async mailedTo(address: string) {
+      await app.deps.mailer.flush();
+      return mail.to(address);
+    },
     async close() {
       // The test's own HTTP clients (fetch keeps connections for reuse) must not hold the close.
       if (app.server.listening) app.server.closeAllConnections();

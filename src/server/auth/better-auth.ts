@@ -72,11 +72,13 @@ export function createAuth({ db, secret, baseUrl, onMailQueued }: AuthOptions) {
                 to: [user.email],
                 subject: messages.users.welcomeSubject,
                 text: messages.users.welcomeText(user.name, link),
+                oneTimeLink: true,
               }
             : {
                 to: [user.email],
                 subject: 'Raket şifre sıfırlama',
                 text: `Merhaba,\n\nŞifrenizi sıfırlamak için bu bağlantıyı açınız (1 saat geçerlidir):\n${link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayınız.\n\nRaket`,
+                oneTimeLink: true,
               },
         );
         onMailQueued();

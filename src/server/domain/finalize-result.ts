@@ -64,6 +64,7 @@ export async function finalizeResult(
     .where(eq(matches.id, match.id));
 
   let movedTo: number | null = null;
+  let droppedTo: number | null = null;
   const onLadder = (id: string) => ladder.some((r) => r.userId === id);
   if (match.leagueId && onLadder(match.player1Id) && onLadder(match.player2Id)) {
     const after = ladderAfterResult(ladder, match.player1Id, match.player2Id, result.winnerId);
@@ -72,6 +73,8 @@ export async function finalizeResult(
     });
     const up = changes.find((c) => c.userId === match.player1Id);
     if (up?.newRank) movedTo = up.newRank;
+    const down = changes.find((c) => c.userId === match.player2Id);
+    if (down?.newRank) droppedTo = down.newRank;
   }
   const winner = result.winnerId === player1.id ? player1 : player2;
   // Each player reads it with the other by name and their own games first; the challenger (player 1)
@@ -87,7 +90,12 @@ export async function finalizeResult(
       p: player2,
       side: 'p2' as const,
       other: player1,
-      moved: movedTo ? messages.inbox.opponentMovedUp(player1.name, movedTo) : '',
+      // The one who lost the place is told where they now stand, as a rejected offer tells them.
+      moved: movedTo
+        ? droppedTo
+          ? messages.inbox.opponentMovedUpYouDown(player1.name, movedTo, droppedTo)
+          : messages.inbox.opponentMovedUp(player1.name, movedTo)
+        : '',
     },
   ].map(({ p, side, other, moved }) => ({
     p,

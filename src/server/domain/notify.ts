@@ -19,6 +19,12 @@ export interface NewNotification {
    * about the same target become read before this one is added.
    */
   settles?: boolean;
+  /**
+   * The reader did this themself (accepted, rejected or cancelled an offer): the notification is
+   * kept in their list as a record but arrives read, so no badge or dot says something waits, and
+   * it is not pushed to their devices.
+   */
+  read?: boolean;
 }
 
 /**
@@ -74,16 +80,18 @@ export function noticeWrites(items: NewNotification[]): Record<string, SQL> {
   // The update sees the table as it was before the statement: the new rows stay unread.
   for (const [n, { target, users }] of [...settling.values()].entries())
     writes[`settled_${n}`] = markTargetReadSql(users, target);
-  writes.notified = sql`insert into notifications (user_id, subject, message, type, offer_id, target_kind, target_id)
+  writes.notified = sql`insert into notifications (user_id, subject, message, type, offer_id, target_kind, target_id, status, read_at)
     values ${sql.join(
       items.map(
         (i) => sql`(${i.userId}::text, ${i.subject}::text, ${i.message}::text, ${i.type ?? null}::text,
-          ${i.offerId ?? null}::uuid, ${i.target?.kind ?? null}::text, ${i.target?.id ?? null}::text)`,
+          ${i.offerId ?? null}::uuid, ${i.target?.kind ?? null}::text, ${i.target?.id ?? null}::text,
+          ${i.read ? sql`'read', now()` : sql`'unread', null::timestamptz`})`,
       ),
       sql`, `,
     )}`;
   const byCategory = new Map<NotificationCategory, NewNotification[]>();
   for (const item of items) {
+    if (item.read) continue;
     const category = categoryOf(item.type);
     byCategory.set(category, [...(byCategory.get(category) ?? []), item]);
   }

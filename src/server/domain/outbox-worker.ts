@@ -25,10 +25,17 @@ export function retryDelayMs(attempts: number): number {
  */
 export const KICK_DELAY_MS = 20;
 
-/** Marks claimed outbox rows as sent (any number of them, in one statement). */
-export function markSentSql(outbox: 'mail_outbox' | 'push_outbox', ids: readonly number[]): SQL {
+/**
+ * Marks claimed outbox rows as sent (any number of them, in one statement); `alsoSet` adds
+ * assignments of that outbox's own (the mail outbox forgets one-time links).
+ */
+export function markSentSql(
+  outbox: 'mail_outbox' | 'push_outbox',
+  ids: readonly number[],
+  alsoSet?: SQL,
+): SQL {
   return sql`update ${sql.raw(outbox)} set status = 'sent', sent_at = now(), attempts = attempts + 1,
-      last_error = null, locked_until = null
+      last_error = null, locked_until = null${alsoSet ? sql`, ${alsoSet}` : sql``}
     where id = any(${`{${ids.join(',')}}`}::bigint[]) and status = 'sending'`;
 }
 

@@ -36,6 +36,16 @@ export function renderMail(row: MailRow, links: UnsubscribeLinks | null): SentMa
 }
 
 /**
+ * What marking a mail sent does to its text: a mail with a one-time link keeps a sentence saying so
+ * instead (its subject stays), so a backup or dump of the database holds no link that still works.
+ * Done in the statement that marks it sent, so no mail is ever recorded as sent with its link.
+ */
+const forgetOneTimeLink = sql`body = case when one_time_link then ${messages.mail.oneTimeLinkSent}::text else body end`;
+
+/** Marks mails sent (see `markSentSql`), forgetting their one-time links. */
+export const markMailSentSql = (ids: readonly number[]) => markSentSql('mail_outbox', ids, forgetOneTimeLink);
+
+/**
  * Mails of a batch sent at once: a slow or silent server then holds a batch about one timeout
  * (transport.ts) rather than one per mail, without opening a connection per mail of the batch.
  */
@@ -121,18 +131,12 @@ export class MailDeliverer extends OutboxWorker<MailRow> {
    */
   async deliverClaimed(row: MailRow, alsoWhenSent: SQL): Promise<boolean> {
     if (!(await this.send(row))) return false;
-    await preparedRows(this.db, writesInOne({ sent: markSentSql('mail_outbox', [row.id]) }, alsoWhenSent));
+    await preparedRows(this.db, writesInOne({ sent: markMailSentSql([row.id]) }, alsoWhenSent));
     return true;
   }
 
   protected async markSent(rows: MailRow[]): Promise<void> {
-    await preparedRows(
-      this.db,
-      markSentSql(
-        'mail_outbox',
-        rows.map((r) => r.id),
-      ),
-    );
+    await preparedRows(this.db, markMailSentSql(rows.map((r) => r.id)));
   }
 
   /** Sends one claimed row; a failure is recorded at once: a retry later, or given up. */

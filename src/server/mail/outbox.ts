@@ -11,7 +11,17 @@ export interface OutgoingMail {
   text: string;
 }
 
-export interface CategoryMail extends OutgoingMail {
+/** A mail as it is queued. */
+export interface QueuedMail extends OutgoingMail {
+  /**
+   * The mail carries a one-time link (password reset, first password, e-mail change, verification):
+   * once it went out, the outbox keeps a sentence in its place instead of its text
+   * (`markMailSentSql`). Account mails only: no category mail carries one.
+   */
+  oneTimeLink?: boolean;
+}
+
+export interface CategoryMail extends QueuedMail {
   /**
    * The notification category of a mail to one player: it is not queued when the player turned
    * mail off for it, and it goes out with that category's unsubscribe link. Account mails
@@ -48,11 +58,11 @@ export function categoryMailSql(
  * Queues a mail in the caller's transaction: it is sent only if the change it reports commits,
  * and it is not lost if the mail server is down (the deliverer retries).
  */
-export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<number>;
+export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<number>;
 /** A category mail: null when its player turned that category's mail off (nothing is queued). */
 export async function enqueueMail(
   db: DbOrTx,
-  mail: CategoryMail & { category: NotificationCategory },
+  mail: CategoryMail & { category: NotificationCategory; oneTimeLink?: false },
 ): Promise<number | null>;
 export async function enqueueMail(db: DbOrTx, mail: CategoryMail): Promise<number | null> {
   if (mail.category && mail.to.length === 1) {
@@ -64,7 +74,7 @@ export async function enqueueMail(db: DbOrTx, mail: CategoryMail): Promise<numbe
   }
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text })
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, oneTimeLink: mail.oneTimeLink ?? false })
     .returning({ id: mailOutbox.id });
   return row.id;
 }

@@ -15,6 +15,16 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 const ADDRESS_BREAKERS = /[?<>,;:"()[\]\\\p{Cc}]/u;
 
+/**
+ * An address written on a Turkish keyboard: 'İ' (a capital i, as a phone capitalises the first
+ * letter or caps lock gives) is the 'i' of the address. JavaScript's own lower case turns it into
+ * 'i' and a combining dot, which no mail server knows; the Turkish one would turn 'I' into 'ı'.
+ */
+export const foldEmail = (v: string) => v.replace(/İ/g, 'i').toLowerCase();
+
+/** Letters outside ASCII: no sign-in account takes them (mostly a Turkish letter typed by habit). */
+const NON_ASCII = /[^\x20-\x7e]/;
+
 /** Addresses in the reserved top-level domain `.invalid`, which no mail reaches. */
 const RESERVED_DOMAIN = /\.invalid$/i;
 
@@ -29,7 +39,9 @@ export const ZEmail = z
   // '.invalid' is reserved and never delivered (RFC 6761); deleting an account writes such an
   // address over the old one, so nobody may hold one beforehand.
   .refine((v) => !RESERVED_DOMAIN.test(v), { error: m.invalidEmail })
-  .transform((v) => v.toLowerCase());
+  .transform(foldEmail)
+  // After the fold, so 'İlker@…' is taken as 'ilker@…'; 'ılker@…' is refused saying why.
+  .refine((v) => !NON_ASCII.test(v), { error: m.emailTurkishLetter });
 
 /** A new password: 6 to 128 characters, and not one of the easy guesses of `passwordRefusal`. */
 export const ZPassword = z
@@ -60,7 +72,7 @@ export const ZLoginRequest = z.object({
     .trim()
     .min(1, { error: m.emailRequired })
     .max(254)
-    .transform((v) => v.toLowerCase()),
+    .transform(foldEmail),
   password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(128),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
@@ -71,7 +83,7 @@ export const ZForgotPasswordRequest = z.object({
     .trim()
     .max(254, { error: m.forgotInvalidEmail })
     .regex(EMAIL_PATTERN, { error: m.forgotInvalidEmail })
-    .transform((v) => v.toLowerCase()),
+    .transform(foldEmail),
 });
 export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
 

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, lazy } from 'react';
+import { loadWhenOnline } from './notify.js';
 
 /** The screens whose chunk failed to load, each with a way to start afresh. */
 const failed = new Set<() => void>();
@@ -43,24 +44,12 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ d
 /**
  * `React.lazy` for a part of the layout around the screens (the account menu, the menu's scroll
  * area): it has no error boundary of its own, so a chunk that fails offline must not reach the
- * app's. The import is tried again when the browser is back online (or after a while), and the
- * part's Suspense fallback stays in its place meanwhile.
+ * app's. The import is tried again when the browser is back online (or after 15 s), and the
+ * part's Suspense fallback stays in its place meanwhile (`loadWhenOnline`, lib/notify).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the part's own props pass through unchanged.
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  const attempt = (): Promise<{ default: T }> =>
-    load().catch(() =>
-      new Promise<void>((resolve) => {
-        const again = () => {
-          window.removeEventListener('online', again);
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(again, 15_000);
-        window.addEventListener('online', again);
-      }).then(attempt),
-    );
-  return lazy(attempt);
+  return lazy(() => loadWhenOnline(load, 'until-loaded'));
 }
 
 export function retryFailedScreens() {

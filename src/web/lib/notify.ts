@@ -8,20 +8,46 @@ import type { NotificationData } from '@mantine/notifications';
  */
 let wanted = false;
 
+/** Whether the browser says it has no connection (false where there is no browser, as in tests). */
+export const browserOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/** Settles when the browser says it is back online, or after `maxWaitMs` if given. */
+export function backOnline(maxWaitMs?: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('online', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = maxWaitMs === undefined ? undefined : setTimeout(done, maxWaitMs);
+    window.addEventListener('online', done);
+  });
+}
+
 /**
- * `load` (a part of the app's code), tried again once the connection is back when its download
- * failed offline (before the service worker has the app), so nothing waiting for it fails meanwhile.
- * A download that fails while the browser is online (a file gone after a new version) fails as
- * before, so the screen's error boundary offers to load the page again instead of waiting forever.
+ * `load` (a part of the app's code) tried again once the connection is back when its download failed
+ * offline (before the service worker has the app), so nothing waiting for it fails meanwhile.
+ *
+ * - `'while-offline'` (the default): a download that fails while the browser is online (a file gone
+ *   after a new version) fails as before, so the screen's error boundary offers to load the page
+ *   again instead of waiting forever.
+ * - `'until-loaded'`: for a part with no error boundary of its own (the layout's account menu, a
+ *   section below a form): every failure waits for the connection, or 15 s, and tries again.
  */
-export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+export function loadWhenOnline<T>(
+  load: () => Promise<T>,
+  retry: 'while-offline' | 'until-loaded' = 'while-offline',
+): Promise<T> {
   return load().catch((error: unknown) => {
-    if (typeof navigator === 'undefined' || navigator.onLine) throw error;
-    return new Promise<T>((resolve) =>
-      window.addEventListener('online', () => resolve(loadWhenOnline(load)), { once: true }),
+    if (retry === 'while-offline' && !browserOffline()) throw error;
+    return backOnline(retry === 'until-loaded' ? RETRY_PART_MS : undefined).then(() =>
+      loadWhenOnline(load, retry),
     );
   });
 }
+
+/** How long a part that failed to load while the browser said it was online waits before trying again. */
+const RETRY_PART_MS = 15_000;
 
 /** The notifications code, loaded once the connection allows. */
 export function loadNotifications(): Promise<typeof import('@mantine/notifications')> {

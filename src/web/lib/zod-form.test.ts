@@ -2,7 +2,10 @@ import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-vi.mock('./notify.js', () => ({ notify: vi.fn() }));
+vi.mock('./notify.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./notify.js')>()),
+  notify: vi.fn(),
+}));
 
 const { lazySchema, zodValidate } = await import('./zod-form.js');
 const { notify } = await import('./notify.js');

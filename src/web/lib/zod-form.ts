@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { messages } from '../../shared/messages.js';
 import { noteFormWaiting } from './connection.js';
 import { usePreloadOnFirstUse } from './first-use.js';
-import { notify } from './notify.js';
+import { backOnline, browserOffline, notify } from './notify.js';
 
 /** The schema's issues as Mantine form errors: field → first Turkish message. */
 function zodErrors(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -72,17 +72,12 @@ export function lazySchema<T extends z.ZodType>(load: () => Promise<T>) {
             () => {
               // Offline the form's checks could not be fetched: it is sent once the connection is
               // back, as every write made offline is, and the player is told so.
-              const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-              if (!offline) return notify({ color: 'red', message: messages.common.genericError });
+              if (!browserOffline()) return notify({ color: 'red', message: messages.common.genericError });
               noteFormWaiting(1);
-              window.addEventListener(
-                'online',
-                () => {
-                  noteFormWaiting(-1);
-                  void submit();
-                },
-                { once: true },
-              );
+              void backOnline().then(() => {
+                noteFormWaiting(-1);
+                void submit();
+              });
             },
           );
         void submit();

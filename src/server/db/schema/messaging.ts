@@ -117,6 +117,13 @@ export const mailOutbox = pgTable(
      */
     category: text('category'),
     recipientId: text('recipient_id'),
+    /**
+     * The mail carries a one-time link (password reset, first password, e-mail change or
+     * verification): once it went out, the statement that marks it sent replaces its text, so no
+     * copy of the database holds a link that still works. Until then it keeps the link, so a
+     * pending or failed mail still goes out (or is retried by an admin) with it.
+     */
+    oneTimeLink: boolean('one_time_link').notNull().default(false),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),

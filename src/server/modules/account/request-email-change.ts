@@ -66,6 +66,7 @@ export async function requestEmailChange(
       to: [input.email],
       subject: 'Raket e-posta adresinizi onaylayınız',
       text: `Merhaba,\n\nRaket hesabınızın e-posta adresini ${input.email} olarak değiştirmek için bu bağlantıyı açınız (24 saat geçerlidir, bir kez kullanılabilir):\n${link}\n\nBağlantıyı açana kadar hesabınız eski adresinizle (${user.email}) kalır. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayınız.\n\nRaket`,
+      oneTimeLink: true,
     });
     return { email: input.email };
   });

@@ -22,6 +22,7 @@ import { claimLoginAttempt, forgetLoginFailures } from './login-throttle.js';
 import { resendVerification } from './resend-verification.js';
 import { resetPassword } from './reset-password.js';
 import { sendVerificationLink } from './send-verification-link.js';
+import { signInLimits } from './sign-in-limits.js';
 import { verifyEmail } from './verify-email.js';
 
 const m = messages.auth;
@@ -44,6 +45,7 @@ async function errorCode(res: Response): Promise<string> {
 export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
   const { auth } = app.deps;
   const limited = { max: opts.rateLimit, timeWindow: '1 minute' };
+  const signIn = signInLimits(app, opts.rateLimit);
 
   app.post(
     '/auth/register',
@@ -109,7 +111,8 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
   app.post(
     '/auth/login',
     {
-      config: { access: access.public, rateLimit: limited },
+      config: { access: access.public, rateLimit: signIn.perAccount },
+      onRequest: signIn.perAddress,
       schema: { body: ZLoginRequest, response: { 200: ZOk } },
     },
     async (req, reply) => {

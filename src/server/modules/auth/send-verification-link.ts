@@ -42,5 +42,10 @@ export async function sendVerificationLink(
     updatedAt: opts.now,
   });
   const link = `${opts.baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await enqueueMail(tx, { to: [user.email], subject: m.mailSubject, text: m.mailText(link) });
+  await enqueueMail(tx, {
+    to: [user.email],
+    subject: m.mailSubject,
+    text: m.mailText(link),
+    oneTimeLink: true,
+  });
 }

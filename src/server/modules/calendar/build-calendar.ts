@@ -10,6 +10,8 @@ import { player1, player2, selectMatchesWithNames } from '../../domain/match-wit
 
 /** A match lasts this long in the calendar when its league does not say (matches without a league). */
 export const DEFAULT_MATCH_MINUTES = 90;
+/** An offer waiting for the player's answer shows as the last hour before its deadline. */
+const OFFER_EVENT_MINUTES = 60;
 
 interface CalendarEvent {
   uid: string;
@@ -117,13 +119,15 @@ export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Prom
       });
     }
   }
+  // The hour before the answer's deadline, ending at it: an event that began at the deadline would
+  // sit in the calendar after the offer can no longer be accepted.
   for (const o of waiting) {
     events.push({
       uid: `offer-${o.id}`,
-      start: o.respondBy,
-      minutes: 60,
-      summary: `Teklife yanıt son günü: ${o.offerer}`,
-      description: `${leaguePhrase(o.league, 'ligi')}: ${o.offerer} size maç teklif etti. Bu zamana kadar yanıt veriniz.`,
+      start: new Date(o.respondBy.getTime() - OFFER_EVENT_MINUTES * 60_000),
+      minutes: OFFER_EVENT_MINUTES,
+      summary: `Teklife son yanıt: ${o.offerer}`,
+      description: `${leaguePhrase(o.league, 'ligi')}: ${o.offerer} size maç teklif etti. Son yanıt zamanı: ${formatDateTime(o.respondBy)}.`,
     });
   }
   return toICalendar(events, now);

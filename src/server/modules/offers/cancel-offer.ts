@@ -31,6 +31,8 @@ export async function cancelOffer(db: Db, userId: string, offerId: string, now: 
         offerId,
         target: { kind: 'offer', id: offerId },
         settles: true,
+        // The offerer withdrew it: their copy is a record, not news.
+        read: p === offerer,
       })),
     );
     for (const { p, text } of told)

@@ -81,7 +81,7 @@ export async function createOffer(
     const respondBy = respondByFor(now, ctx.league.maxDaysToRespond);
     const offer = { id: randomUUID() };
     const deadline = formatDateTime(respondBy);
-    const text = messages.inbox.offerReceived(offererName, deadline);
+    const text = messages.inbox.offerReceived(ctx.league.name, offererName, deadline);
     const target = { kind: 'offer', id: offer.id } as const;
     const at = sql`${now.toISOString()}::timestamptz`;
     // One statement: the offer; both notifications (`noticeWrites`, which also queues the pushes and
@@ -122,7 +122,7 @@ export async function createOffer(
             {
               userId,
               subject: m.notificationSubject,
-              message: messages.inbox.offerSent(opponent.name, deadline),
+              message: messages.inbox.offerSent(ctx.league.name, opponent.name, deadline),
               type: 'matchOffer',
               offerId: offer.id,
               target,

@@ -155,6 +155,8 @@ export async function respondToOffer(
             offerId,
             target: { kind: 'offer', id: offerId },
             settles: true,
+            // The one who answered has it as a record, not as news.
+            read: p === opponent,
           })),
         ),
         ...Object.fromEntries(
@@ -219,6 +221,7 @@ export async function respondToOffer(
         offerId,
         target: { kind: 'offer', id: offerId },
         settles: true,
+        read: p === opponent,
       })),
     );
     await enqueueMail(tx, {

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
-import { post } from '../../lib/api.js';
+import { ApiError, post } from '../../lib/api.js';
 import { useMutation } from '../../lib/mutation.js';
 import { paths } from '../../lib/paths.js';
 import { useSearchParams } from '../../lib/router.js';
@@ -50,7 +50,15 @@ export default function ResetPasswordPage() {
           </AuthForm>
         )
       )}
-      <AuthLinks links={[{ to: paths.login, label: 'Giriş sayfasına dön' }]} />
+      <AuthLinks
+        links={[
+          // A link that is missing, used or expired leads to asking for a new one, not to a dead end.
+          ...(!token || (reset.error instanceof ApiError && reset.error.code === 'invalid_token')
+            ? [{ to: paths.forgotPassword, label: 'Yeni bağlantı iste' }]
+            : []),
+          { to: paths.login, label: 'Giriş sayfasına dön' },
+        ]}
+      />
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { isUrgent, timeLeftText } from '../../../shared/rules/countdown.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { LazyModal } from '../../components/LazyModal.js';
 import { ScoreLine } from '../../components/ScoreLine.js';
+import { useFocusOnChange } from '../../lib/focus-on-change.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useAnswerChallenge, useCancelChallenge, useConfirmScore, useDisputeScore, useTodo } from './api.js';
@@ -194,13 +195,16 @@ export function TodoStrip() {
 function AnswerChallenge({ item, onDone }: { item: TTodoItem; onDone: () => void }) {
   const answer = useAnswerChallenge();
   const [rejecting, setRejecting] = useState(false);
+  // The step that asks about a rejection puts the reader on its question; 'Geri' back on 'Reddet'.
+  const rejectQuestion = useFocusOnChange<HTMLHeadingElement>(rejecting);
+  const rejectButton = useFocusOnChange<HTMLButtonElement>(rejecting);
   const send = (a: 'accept' | 'reject') =>
     answer.mutate({ offerId: item.id, answer: a }, { onSuccess: onDone });
   return (
     <Stack>
       {rejecting ? (
         <>
-          <Title order={3} fz="h5">
+          <Title order={3} fz="h5" ref={rejectQuestion} tabIndex={-1}>
             Teklifi reddediyor musunuz?
           </Title>
           <Alert color="orange">
@@ -233,6 +237,7 @@ function AnswerChallenge({ item, onDone }: { item: TTodoItem; onDone: () => void
         ) : (
           <>
             <Button
+              ref={rejectButton}
               color="red"
               variant="light"
               {...TAP}
@@ -298,6 +303,9 @@ function ConfirmScore({ item, onDone }: { item: TTodoItem; onDone: () => void })
   const [disputing, setDisputing] = useState(false);
   const [reason, setReason] = useState('');
   const busy = confirm.isPending || dispute.isPending;
+  // The reason's field takes the focus when it opens, so it can be typed at once; 'Geri' gives it back.
+  const disputeReason = useFocusOnChange<HTMLTextAreaElement>(disputing);
+  const disputeButton = useFocusOnChange<HTMLButtonElement>(disputing);
   return (
     <Stack>
       <Text>{item.who.name} skoru girdi. Sonucu onaylıyor musunuz?</Text>
@@ -311,6 +319,7 @@ function ConfirmScore({ item, onDone }: { item: TTodoItem; onDone: () => void })
       )}
       {disputing && (
         <Textarea
+          ref={disputeReason}
           label="İtiraz açıklaması (isteğe bağlı)"
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
@@ -337,7 +346,14 @@ function ConfirmScore({ item, onDone }: { item: TTodoItem; onDone: () => void })
           </>
         ) : (
           <>
-            <Button color="red" variant="light" {...TAP} onClick={() => setDisputing(true)} disabled={busy}>
+            <Button
+              ref={disputeButton}
+              color="red"
+              variant="light"
+              {...TAP}
+              onClick={() => setDisputing(true)}
+              disabled={busy}
+            >
               İtiraz Et
             </Button>
             <Button

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NOTIFICATION_RESTORE_SECONDS, type TNotification } from '../../../shared/contract/notifications.js';
 import { messages } from '../../../shared/messages.js';
 import { isStaffMatchNotice, targetPath } from '../../../shared/rules/notification-target.js';
@@ -22,6 +22,7 @@ import { Modal } from '../../components/Modal.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { refocusNearby } from '../../lib/focus-keeper.js';
 import { dismiss, notify } from '../../lib/notify.js';
 import { Link } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
@@ -53,6 +54,8 @@ export default function NotificationsPage() {
   const markAll = useMarkAllRead();
   const restore = useRestoreNotification();
   const [opened, setOpened] = useState<TNotification | null>(null);
+  /** The notification brought back by 'Geri al', whose row takes the focus once it is listed again. */
+  const [restored, setRestored] = useState<string | null>(null);
   const me = useSignedInUser();
   const totalPages = query.data?.totalPages ?? 1;
 
@@ -67,9 +70,17 @@ export default function NotificationsPage() {
   };
 
   const toastId = (id: string) => `notification-deleted-${id}`;
+  // 'Geri al' lives in the toast, outside the screen: as the toast goes, the focus would fall to the
+  // page's start. It goes back into the list, and onto the notification once it is there again.
   const undo = (id: string) => {
+    refocusNearby();
     dismiss(toastId(id));
-    restore.mutate(id, { onSuccess: () => notify({ color: 'teal', message: m.restored }) });
+    restore.mutate(id, {
+      onSuccess: () => {
+        setRestored(id);
+        notify({ color: 'teal', message: m.restored });
+      },
+    });
   };
   const deleteOne = (n: TNotification) =>
     remove.mutate(n.id, {
@@ -137,6 +148,8 @@ export default function NotificationsPage() {
                       onOpen={() => open(n)}
                       onDelete={() => deleteOne(n)}
                       deleting={remove.isPending && remove.variables === n.id}
+                      takeFocus={restored === n.id}
+                      onFocusTaken={() => setRestored(null)}
                     />
                   </Box>
                 ))}
@@ -187,13 +200,23 @@ function NotificationRow({
   onOpen,
   onDelete,
   deleting,
+  takeFocus,
+  onFocusTaken,
 }: {
   n: TNotification;
   onOpen: () => void;
   onDelete: () => void;
   deleting: boolean;
+  takeFocus: boolean;
+  onFocusTaken: () => void;
 }) {
   const unread = n.status === 'unread';
+  const openButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    openButton.current?.focus();
+    onFocusTaken();
+  }, [takeFocus, onFocusTaken]);
   return (
     <Paper
       withBorder
@@ -203,6 +226,7 @@ function NotificationRow({
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <UnstyledButton
+          ref={openButton}
           onClick={onOpen}
           style={{ flex: 1, minWidth: 0 }}
           // Read or not, and the message itself, reach a screen reader too.

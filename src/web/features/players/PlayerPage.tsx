@@ -1,9 +1,12 @@
 import { Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TPlayerHistory } from '../../../shared/contract/players.js';
+import { messages } from '../../../shared/messages.js';
 import { QueryState } from '../../components/QueryState.js';
+import { ApiError } from '../../lib/api.js';
 import { useTitleSubject } from '../../lib/document-title.js';
-import { useParams } from '../../lib/router.js';
+import { paths } from '../../lib/paths.js';
+import { Link, useParams } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { useCalendarLink, usePlayerHistory } from './api.js';
 import { LeagueRecords, type RecordPick, shownPick } from './LeagueRecords.js';
@@ -23,6 +26,20 @@ export default function PlayerPage() {
   const calendar = useCalendarLink(isMe);
   const shown = history.data?.player;
   useTitleSubject(shown ? `${shown.firstName} ${shown.lastName}` : undefined);
+
+  // A wrong or stale address (a deleted player's, an old link): say so and offer a way on.
+  if (history.error instanceof ApiError && history.error.status === 404)
+    return (
+      <Stack gap="md" maw={560}>
+        <Title order={1} fz="h2">
+          {messages.playerPage.notFoundTitle}
+        </Title>
+        <Text>{messages.playerPage.notFound}</Text>
+        <Button component={Link} to={paths.home} w="fit-content" mih={44}>
+          {messages.playerPage.toHome}
+        </Button>
+      </Stack>
+    );
 
   return (
     <QueryState query={history}>

@@ -3,7 +3,7 @@ import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } 
 import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
 import { messages } from '../../../shared/messages.js';
 import { formatSlot, MAX_SLOTS, postponeDaysValid } from '../../../shared/rules/arrange.js';
-import { formatDateTime } from '../../../shared/time.js';
+import { formatDateTime, istanbulToday } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
@@ -53,6 +53,12 @@ function Arrangement({ a }: { a: TArrangement }) {
     openedBy.current = kind;
     setForm(kind);
   };
+  // A postponement or cancellation sent takes its button away while it waits: the focus goes to
+  // 'Zaman öner', which stays, rather than to a button about to leave.
+  const closeAsk = () => {
+    openedBy.current = 'slots';
+    setForm(null);
+  };
   useEffect(() => {
     if (form !== null || openedBy.current === null) return;
     const opener = { slots: slotsButton, postpone: postponeButton, cancel: cancelButton }[openedBy.current];
@@ -61,6 +67,10 @@ function Arrangement({ a }: { a: TArrangement }) {
   }, [form]);
   const fromOpponent = a.pending.filter((r) => !r.mine);
   const mine = a.pending.filter((r) => r.mine);
+  // One request of each kind waits at a time, whoever asked: while one waits, its button is not offered.
+  const waits = (kind: TMatchRequest['kind']) => a.pending.some((r) => r.kind === kind);
+  const canPostpone = !a.postponedAt && !waits('postpone');
+  const canCancel = !waits('cancel');
   return (
     <Stack gap="sm">
       <Contact a={a} />
@@ -86,35 +96,46 @@ function Arrangement({ a }: { a: TArrangement }) {
           <Button ref={slotsButton} styles={tall} variant="light" onClick={() => open('slots')}>
             {a.slot ? 'Zamanı değiştir' : 'Zaman öner'}
           </Button>
-          <Group gap="xs" grow>
-            {!a.postponedAt && (
-              <Button ref={postponeButton} styles={tall} variant="default" onClick={() => open('postpone')}>
-                Ertele
-              </Button>
-            )}
-            <Button
-              ref={cancelButton}
-              styles={tall}
-              variant="default"
-              c="red.8"
-              onClick={() => open('cancel')}
-            >
-              İptal iste
-            </Button>
-          </Group>
+          {(canPostpone || canCancel) && (
+            <Group gap="xs" grow>
+              {canPostpone && (
+                <Button ref={postponeButton} styles={tall} variant="default" onClick={() => open('postpone')}>
+                  Ertele
+                </Button>
+              )}
+              {canCancel && (
+                <Button
+                  ref={cancelButton}
+                  styles={tall}
+                  variant="default"
+                  c="red.8"
+                  onClick={() => open('cancel')}
+                >
+                  İptal iste
+                </Button>
+              )}
+            </Group>
+          )}
         </Stack>
       )}
-      {form === 'slots' && <SlotsForm matchId={a.matchId} onClose={() => setForm(null)} />}
+      {form === 'slots' && <SlotsForm matchId={a.matchId} dueAt={a.dueAt} onClose={() => setForm(null)} />}
       {form === 'postpone' && (
         <AskForm
           matchId={a.matchId}
           kind="postpone"
           maxDays={a.maxDaysToPlay}
           onClose={() => setForm(null)}
+          onSent={closeAsk}
         />
       )}
       {form === 'cancel' && (
-        <AskForm matchId={a.matchId} kind="cancel" maxDays={0} onClose={() => setForm(null)} />
+        <AskForm
+          matchId={a.matchId}
+          kind="cancel"
+          maxDays={0}
+          onClose={() => setForm(null)}
+          onSent={closeAsk}
+        />
       )}
     </Stack>
   );
@@ -287,7 +308,17 @@ function slotErrors(rows: { date: string; time: string; place: string }[]): Reco
   return errors;
 }
 
-function SlotsForm({ matchId, onClose }: { matchId: string; onClose: () => void }) {
+function SlotsForm({
+  matchId,
+  dueAt,
+  onClose,
+}: {
+  matchId: string;
+  dueAt: string | null;
+  onClose: () => void;
+}) {
+  // The phone's date picker offers only the days a time may fall on: from today to the play deadline.
+  const dayRange = { min: istanbulToday(), max: dueAt ? istanbulToday(new Date(dueAt)) : undefined };
   const [rows, setRows] = useState([emptySlot()]);
   // The app's own Turkish messages under each field, not the browser's bubbles in its own language.
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -343,7 +374,7 @@ function SlotsForm({ matchId, onClose }: { matchId: string; onClose: () => void 
               {i + 1}. zaman
             </Text>
             <Group grow gap="xs" align="flex-start">
-              <TextInput type="date" label="Tarih" {...fieldProps(i, 'date')} />
+              <TextInput type="date" label="Tarih" {...dayRange} {...fieldProps(i, 'date')} />
               <TextInput type="time" label="Saat" {...fieldProps(i, 'time')} />
             </Group>
             <TextInput
@@ -381,11 +412,13 @@ function AskForm({
   kind,
   maxDays,
   onClose,
+  onSent,
 }: {
   matchId: string;
   kind: 'postpone' | 'cancel';
   maxDays: number;
   onClose: () => void;
+  onSent: () => void;
 }) {
   const [days, setDays] = useState<number | string>(Math.min(2, maxDays) || 1);
   const [daysError, setDaysError] = useState<string | null>(null);
@@ -403,7 +436,7 @@ function AskForm({
     ask.mutate(
       { kind, days: kind === 'postpone' ? Number(days) : null, reason },
       {
-        onSuccess: onClose,
+        onSuccess: onSent,
       },
     );
   return (
