@@ -273,6 +273,16 @@ describe('admin log sentences', () => {
   it('says which season closed and how the next one starts', () => {
     expect(
       sentence('SeasonClosed', {
+        leagueName: 'Kış Ligi',
+        seasonName: 'Güz',
+        resetRule: 'alphabetical',
+        by: 'u1',
+      }),
+    ).toBe(
+      'Kış Liginde “Güz” sezonu kapatıldı ve yeni sezon başladı (sıralama soyadına göre sıfırlandı). Kapatan: Oğuz Şimşek.',
+    );
+    expect(
+      sentence('SeasonClosed', {
         leagueId: 'l1',
         leagueName: 'Kış Ligi',
         seasonName: '2026 Sezonu',
@@ -321,6 +331,32 @@ describe('admin log sentences', () => {
         by: 'x',
       }),
     ).toBe('Oyuncu kendi hesabını sildi (KVKK); kişisel bilgileri silindi. Çıktığı ligler: Kış Ligi.');
+  });
+
+  it('says whose role changed, which league changed and which match staff added', () => {
+    expect(
+      sentence('RoleChanged', { userId: 'u1', email: 'x@y.z', from: 'Oyuncu', to: 'Admin', by: 'u1' }),
+    ).toBe('Oğuz Şimşek adlı kullanıcının rolü Oyuncu iken Yönetici oldu. Değiştiren: Oğuz Şimşek.');
+    expect(
+      sentence('LeagueUpdated', { leagueId: 'l1', name: 'Kış Ligi', previousName: 'Kış', by: 'u1' }),
+    ).toBe('Lig ayarları kaydedildi. Lig adı: Kış → Kış Ligi. Değiştiren: Oğuz Şimşek.');
+    expect(sentence('LeagueDeleted', { leagueId: 'gone', name: 'Bahar', by: 'u1' })).toBe(
+      'Bahar ligi silindi. Silen: Oğuz Şimşek.',
+    );
+    expect(
+      sentence('MatchAdded', {
+        leagueId: 'l1',
+        player1Id: 'u1',
+        player2Id: 'gone',
+        matchDate: '2026-11-22T07:00:00.000Z',
+        status: 'planlanmış',
+        by: 'u1',
+      }),
+    ).toMatch(
+      new RegExp(
+        `^Kış Liginde Oğuz Şimşek – ${DELETED_USER} maçı eklendi \\(planlanmış, 22 Kas 2026 10:00\\)\\. Ekleyen: Oğuz Şimşek\\.$`,
+      ),
+    );
   });
 
   it('keeps the label lines for entries without a sentence', () => {

@@ -374,9 +374,36 @@ export function adminLogSentence(
       return `${where('ligindeki')}${pair} sonuçlandı${score}${winner}.${decided}`;
     }
     case 'SeasonClosed': {
-      const reset = SEASON_RESETS[str('resetRule') ?? ''];
+      const reset = { keep: 'son sıralamayla devam', alphabetical: 'sıralama soyadına göre sıfırlandı' }[
+        str('resetRule') ?? ''
+      ];
       const season = str('seasonName') ? `“${str('seasonName')}” sezonu` : 'Sezon';
-      return `${where('liginde')}${season} kapatıldı ve yeni sezon başladı${reset ? ` (${reset.toLocaleLowerCase('tr-TR')})` : ''}.${by('Kapatan')}`;
+      return `${where('liginde')}${season} kapatıldı ve yeni sezon başladı${reset ? ` (${reset})` : ''}.${by('Kapatan')}`;
+    }
+    case 'RoleChanged': {
+      const whose = user('userId') ?? str('email') ?? DELETED_USER;
+      const from = str('from') ? `${roleLabel(str('from')!)} iken ` : '';
+      return `${whose} adlı kullanıcının rolü ${from}${roleLabel(str('to') ?? '')} oldu.${by('Değiştiren')}`;
+    }
+    case 'UserCreated':
+      return `${player} adlı kullanıcı eklendi.${by('Ekleyen')}`;
+    case 'LeagueUpdated': {
+      const previous = str('previousName');
+      const name = str('name');
+      const what =
+        previous && name && previous !== name
+          ? `Lig ayarları kaydedildi. Lig adı: ${previous} → ${name}`
+          : `Lig ayarları kaydedildi: ${name ?? DELETED_LEAGUE}`;
+      return `${what}.${by('Değiştiren')}`;
+    }
+    case 'LeagueDeleted':
+      return `${str('name') ? leaguePhrase(str('name')!, 'ligi') : 'Bir lig'} silindi.${by('Silen')}`;
+    case 'MatchAdded': {
+      const p1 = user('player1Id') ?? DELETED_USER;
+      const p2 = user('player2Id') ?? DELETED_USER;
+      const status = MATCH_STATUS_LABELS[str('status') as MatchStatus];
+      const at = wordValue('datetime', details.matchDate, names);
+      return `${where('liginde')}${p1} – ${p2} maçı eklendi${status ? ` (${status.toLocaleLowerCase('tr-TR')}, ${at})` : ''}.${by('Ekleyen')}`;
     }
     case 'LadderPlayerAdded': {
       const rank = typeof details.rank === 'number' ? ` (${details.rank}. sıra)` : '';

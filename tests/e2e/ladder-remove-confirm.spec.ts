@@ -44,4 +44,7 @@ test('removing a player from a ladder asks first: cancel keeps them, confirming 
   await expect(page.getByText('Oyuncu ligden çıkarıldı.')).toBeVisible();
   await expect(ladder.getByText('Deniz Birinci')).toHaveCount(0);
   await expect(ladder.getByText('1. Emre İkinci')).toBeVisible();
+  // The ✕ that asked is gone with its row: the focus stays in the players dialog, still open,
+  // not on the screen behind it.
+  await expect(players).toBeFocused();
 });

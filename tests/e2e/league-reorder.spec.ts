@@ -31,6 +31,14 @@ test('an admin reorders, adds and removes players; the order survives a reload; 
 
   await dialog.getByRole('button', { name: 'Yukarı taşı: Cem Üçüncü' }).click();
   await expect(names()).toHaveText(['Ahmet Birinci', 'Cem Üçüncü', 'Burak İkinci']);
+  // The arrow keeps the focus once the move is saved: a keyboard user presses it again.
+  await expect(dialog.getByRole('button', { name: 'Yukarı taşı: Cem Üçüncü' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(names()).toHaveText(['Cem Üçüncü', 'Ahmet Birinci', 'Burak İkinci']);
+  // At the top its ↑ is off: the focus goes to its ↓.
+  await expect(dialog.getByRole('button', { name: 'Aşağı taşı: Cem Üçüncü' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(names()).toHaveText(['Ahmet Birinci', 'Cem Üçüncü', 'Burak İkinci']);
   await dialog.getByRole('button', { name: 'Aşağı taşı: Ahmet Birinci' }).click();
   await expect(names()).toHaveText(['Cem Üçüncü', 'Ahmet Birinci', 'Burak İkinci']);
 
@@ -39,6 +47,7 @@ test('an admin reorders, adds and removes players; the order survives a reload; 
   await dialog.getByRole('button', { name: 'Ekle: İlker Işık' }).click();
   await expect(names()).toHaveText(['Cem Üçüncü', 'Ahmet Birinci', 'Burak İkinci', 'İlker Işık']);
   await expect(dialog.getByText('Ligde')).toBeVisible();
+  await expect(dialog.getByLabel('Kullanıcı Ara')).toBeFocused();
 
   await dialog.getByRole('button', { name: 'Ligden çıkar: Ahmet Birinci' }).click();
   await page

@@ -33,10 +33,13 @@ export function Modal(props: ModalProps) {
   // Mantine names a dialog's parts by its id: '<id>-body' finds the closing dialog's content.
   const modalId = props.id ?? `dialog-${id}`;
   const trigger = useRef<HTMLElement | null>(null);
+  // The dialog the opening button was in, if any (its content, which takes the focus).
+  const under = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (!opened) return;
     const active = document.activeElement;
     trigger.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    under.current = trigger.current?.closest<HTMLElement>('[role="dialog"]') ?? null;
     open = [...open, id];
     changed();
     return () => {
@@ -59,8 +62,11 @@ export function Modal(props: ModalProps) {
         const now = document.activeElement;
         const closing = document.getElementById(`${modalId}-body`)?.closest('[role="dialog"]');
         if (now && now !== document.body && !closing?.contains(now)) return;
-        // The button is gone (the dialog's action removed its card): the nearest part still shown.
+        // The button is gone (the dialog's action removed its card): the nearest part still shown,
+        // which for a question asked over another dialog (removing a row of the players dialog) is
+        // that dialog, still open: not the screen behind it.
         if (back?.isConnected) back.focus({ preventScroll: true });
+        else if (under.current?.isConnected) under.current.focus({ preventScroll: true });
         else refocusNearby();
       }}
     />

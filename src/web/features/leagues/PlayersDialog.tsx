@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TLeagueListItem, TParticipant } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
@@ -79,10 +79,31 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   const remove = useRemoveParticipant(leagueId);
   const reorder = useReorder(leagueId);
 
-  const move = (rows: TParticipant[], i: number, j: number) =>
+  // ↑ and ↓ are busy while their move is saved, which lets the focus go: once it is saved, the
+  // focus goes to the moved player's same arrow (or the other one, at an end of the ladder), so a
+  // keyboard user can press it again; adding a player gives it back to the search.
+  const body = useRef<HTMLDivElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  const [refocus, setRefocus] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!refocus || reorder.isPending) return;
+    setRefocus(null);
+    for (const label of refocus) {
+      const target = body.current?.querySelector<HTMLElement>(
+        `[aria-label="${CSS.escape(label)}"]:not(:disabled)`,
+      );
+      if (target) return target.focus();
+    }
+  }, [refocus, reorder.isPending]);
+
+  const move = (rows: TParticipant[], i: number, j: number) => {
+    const who = `${rows[i].firstName} ${rows[i].lastName}`;
+    const [same, other] = j < i ? ['Yukarı', 'Aşağı'] : ['Aşağı', 'Yukarı'];
     reorder.mutate(swap(rows, i, j), {
       onError: (error) => notify({ color: 'red', message: rankFailure(error) }),
+      onSettled: () => setRefocus([`${same} taşı: ${who}`, `${other} taşı: ${who}`]),
     });
+  };
 
   const failure = add.isError
     ? errorMessage(add.error, m.addError)
@@ -146,8 +167,9 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   );
 
   return (
-    <Stack>
+    <Stack ref={body}>
       <TextInput
+        ref={searchField}
         label="Kullanıcı Ara"
         placeholder="Ad ve soyad"
         value={search}
@@ -186,7 +208,10 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                         loading={add.isPending && add.variables === u.id}
                         onClick={() =>
                           add.mutate(u.id, {
-                            onSuccess: () => notify({ color: 'teal', message: 'Oyuncu lige eklendi.' }),
+                            onSuccess: () => {
+                              notify({ color: 'teal', message: 'Oyuncu lige eklendi.' });
+                              searchField.current?.focus();
+                            },
                           })
                         }
                       >
