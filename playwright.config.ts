@@ -33,7 +33,7 @@ export default defineConfig({
     // test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
     // A failed journey keeps its trace (actions, DOM snapshots, network); the trace's screencast is
-    // left out: filming every journey cost the suite about a third more CPU, and the failure's
+    // left out: filming every journey cost the test runner about a third more CPU, and the failure's
     // screenshot below shows the screen as it ended.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
