@@ -1,13 +1,12 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { createPlayer, signIn, uniqueEmail } from './support/accounts.js';
+import { createPlayer, signIn, signInThroughForm, uniqueEmail } from './support/accounts.js';
 import { latestMailTo } from './support/mailbox.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a player changes their password and e-mail from the profile, on a phone', async ({ page, baseURL }) => {
   const player = await createPlayer(baseURL!, { firstName: 'Hesap', lastName: 'Sahibi' });
-  await signIn(page, player);
-  await page.goto('/profile');
+  await signIn(page, player, '/profile');
   const account = page.getByRole('region', { name: 'Hesabım' });
   await expect(account).toBeVisible();
   // One page, one look: the account's and the privacy section's fields, labels and buttons are drawn
@@ -50,7 +49,7 @@ test('a player changes their password and e-mail from the profile, on a phone', 
 
   // Signed in elsewhere later: the new password works.
   await page.context().clearCookies();
-  await signIn(page, { email: player.email, password: 'Fileli-Kort-42' });
+  await signInThroughForm(page, { email: player.email, password: 'Fileli-Kort-42' });
 
   // E-mail: a link goes to the new address; the account moves only when it is opened.
   await page.goto('/profile');

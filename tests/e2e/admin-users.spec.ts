@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './support/accounts.js';
+import { ADMIN, signIn, signInThroughForm } from './support/accounts.js';
 import { addUsers, passwordLinkFor, tag } from './support/admin.js';
 
 const FIRST_NAMES = ['Ali', 'Bora', 'Cem', 'Çınar', 'Derya', 'Ece', 'Fırat', 'Gül', 'İpek'];
@@ -83,7 +83,7 @@ test('an admin searches, sorts and pages users, adds one who then signs in, and 
   await newcomer.getByRole('textbox', { name: 'Şifre', exact: true }).fill('sebnem123');
   await newcomer.getByRole('button', { name: 'Şifremi Belirle' }).click();
   await expect(newcomer.getByText('Şifreniz belirlendi.', { exact: false })).toBeVisible();
-  await signIn(newcomer, { email, password: 'sebnem123' });
+  await signInThroughForm(newcomer, { email, password: 'sebnem123' });
   await context.close();
 
   // View, then delete one user with the warning.

@@ -13,8 +13,7 @@ test('an admin rejects an application on a phone only after confirming', async (
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signIn(page, ADMIN);
-  await page.goto('/league-settings');
+  await signIn(page, ADMIN, '/league-settings');
   await page.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ }).click();
   const applications = page.getByRole('dialog', { name: 'Bekleyen Lig Başvuruları' });
   const reject = applications.getByRole('button', { name: 'Reddet: Reddedilen Aday' });

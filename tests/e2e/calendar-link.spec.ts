@@ -10,8 +10,7 @@ test('a player gives their calendar a new address after confirming; the old one 
     lastName: 'Sahibi',
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, player);
-  await page.goto(`/players/${player.id}`);
+  await signIn(page, player, `/players/${player.id}`);
   const copy = page.getByRole('button', { name: 'Adresi kopyala' });
   await expect(copy).toBeVisible();
   const add = page.getByRole('link', { name: 'Takvime ekle' });

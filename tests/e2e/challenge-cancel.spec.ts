@@ -20,13 +20,11 @@ test('the offerer cancels a pending offer from the wizard; it leaves the opponen
   await api.dispose();
 
   const opponentPage = await pageFor(browser);
-  await signIn(opponentPage, opponent);
-  await opponentPage.goto('/match_rew');
+  await signIn(opponentPage, opponent, '/match_rew');
   await expect(opponentPage.getByRole('list', { name: 'Gelen teklifler' })).toContainText('Rıza Son');
 
   const page = await pageFor(browser);
-  await signIn(page, offerer);
-  await page.goto('/match');
+  await signIn(page, offerer, '/match');
   await expect(page.getByText('Gönderdiğiniz bekleyen teklifler')).toBeVisible();
   await expect(page.getByText('Polat Orta (2. sıra)')).toBeVisible();
   // Cancelling asks first, naming the opponent; "Vazgeç" keeps the offer.

@@ -23,8 +23,7 @@ test('an excused player shows as (Mazeretli) to others and cannot pass the wizar
   const other = players[5];
 
   const page = await pageFor(browser);
-  await signIn(page, excused);
-  await page.goto('/dashboard');
+  await signIn(page, excused, '/dashboard');
   await page.getByRole('button', { name: 'Mazeret Bildir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mazeret Bildir' });
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -57,8 +56,7 @@ test('an excused player shows as (Mazeretli) to others and cannot pass the wizar
   await expect(page.getByRole('button', { name: 'Devam' })).toBeDisabled();
 
   const otherPage = await pageFor(browser);
-  await signIn(otherPage, other);
-  await otherPage.goto('/dashboard');
+  await signIn(otherPage, other, '/dashboard');
   await otherPage.getByRole('button', { name: 'Teklif Edilebilecek Oyuncular' }).click();
   const modal = otherPage.getByRole('dialog', { name: 'Teklif Edilebilecek Oyuncular' });
   const row = modal.getByRole('listitem', { name: '4. Levent Dört' });

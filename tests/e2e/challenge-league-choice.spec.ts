@@ -34,8 +34,7 @@ test('a player in two leagues chooses the league in the dashboard offer modal, o
     extraHTTPHeaders: ownAddress(),
   });
   const page = await context.newPage();
-  await signIn(page, me);
-  await page.goto('/home');
+  await signIn(page, me, '/home');
 
   const mine = page.getByRole('region', { name: 'Ligim' });
   await expect(mine.getByText(newer.name)).toBeVisible();

@@ -28,8 +28,7 @@ test('rank 6 offers to rank 3 through the wizard; the rejection moves the ladder
   const b = players[2];
 
   const aPage = await pageFor(browser);
-  await signIn(aPage, a);
-  await aPage.goto('/match');
+  await signIn(aPage, a, '/match');
   await expect(aPage.getByText('Henüz gönderilmiş bir teklifiniz yok.')).toBeVisible();
   await aPage.getByRole('button', { name: 'Yeni Maç Teklifi Oluştur' }).click();
   await expect(aPage.getByText('Maçlar 3 set üzerinden oynanır.', { exact: false })).toBeVisible();
@@ -51,8 +50,7 @@ test('rank 6 offers to rank 3 through the wizard; the rejection moves the ladder
   await expect(aPage.getByText('Son yanıt zamanı:')).toBeVisible();
 
   const bPage = await pageFor(browser);
-  await signIn(bPage, b);
-  await bPage.goto('/notifications');
+  await signIn(bPage, b, '/notifications');
   await bPage.getByRole('button', { name: 'Maç Teklifi bildirimini aç' }).click();
   await expect(bPage.getByRole('dialog')).toContainText('Ferhat Altıncı size maç teklifi gönderdi.');
   await bPage.keyboard.press('Escape');

@@ -28,8 +28,7 @@ test('a player ends an open-ended excuse at 390 px and then sends an offer', asy
     extraHTTPHeaders: ownAddress(),
   });
   const page = await context.newPage();
-  await signIn(page, me);
-  await page.goto('/dashboard');
+  await signIn(page, me, '/dashboard');
   await expect(page.getByText('Aktif mazeretiniz:')).toBeVisible();
   const excuse = page.getByRole('listitem').filter({ hasText: 'itibaren, süresiz' });
   await expect(excuse).toContainText('Sakatlık');

@@ -6,8 +6,7 @@ test('an admin creates a league through the tabs, edits it and deletes it', asyn
   const name = leagueName('Sonbahar Ligi');
   const renamed = `${name} (düzenlendi)`;
   const year = new Date().getFullYear();
-  await signIn(page, ADMIN);
-  await page.goto('/addleague');
+  await signIn(page, ADMIN, '/addleague');
   await expect(page.getByRole('heading', { name: 'Lig Ekle' })).toBeVisible();
 
   // Genel Ayarlar
@@ -104,8 +103,7 @@ test('an admin creates a league through the tabs, edits it and deletes it', asyn
 
 test('a player is kept out of league administration', async ({ page, baseURL }) => {
   const player = await createPlayer(baseURL!, { firstName: 'Meraklı', lastName: 'Oyuncu' });
-  await signIn(page, player);
-  await page.goto('/league-settings');
+  await signIn(page, player, '/league-settings');
   await expect(page).toHaveURL(/\/unauthorized$/);
   await page.goto('/addleague');
   await expect(page).toHaveURL(/\/unauthorized$/);

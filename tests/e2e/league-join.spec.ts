@@ -23,8 +23,7 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
 
   const playerContext = await browser.newContext();
   const page = await playerContext.newPage();
-  await signIn(page, player);
-  await page.goto('/dashboard');
+  await signIn(page, player, '/dashboard');
   await expect(page.getByText('Henüz bir lige katılmadınız.', { exact: false })).toBeVisible();
   // Without a league the offer card says what comes first instead of offering a wizard that leads nowhere.
   const offerCard = page.getByRole('region', { name: 'Maç Teklifi' });
@@ -104,8 +103,7 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
 
 test('a player of another gender is offered no league', async ({ page, baseURL }) => {
   const player = await createPlayer(baseURL!, { firstName: 'Diğer', lastName: 'Oyuncu', gender: 'other' });
-  await signIn(page, player);
-  await page.goto('/leagues');
+  await signIn(page, player, '/leagues');
   await expect(page.getByText('Uygun Bir Lig Bulunamadı!')).toBeVisible();
   await expect(
     page.getByText('cinsiyetinize uygun, başvuruya açık bir lig yok', { exact: false }),
@@ -131,8 +129,7 @@ test('the leagues page shows ten leagues a page and the rest on the next', async
   await adminContext.close();
 
   const player = await createPlayer(baseURL!, { firstName: 'Sayfa', lastName: 'Okur', gender: 'female' });
-  await signIn(page, player);
-  await page.goto('/leagues');
+  await signIn(page, player, '/leagues');
   const list = page.getByRole('region', { name: 'Katılabileceğiniz ligler' });
   await expect(list.getByRole('button', { name: new RegExp(`^${tag} 09`) })).toBeVisible();
   await expect(list.getByRole('button', { name: new RegExp(`^${tag} 10`) })).toHaveCount(0);

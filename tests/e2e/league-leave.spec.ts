@@ -16,8 +16,7 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
     (await anon.post('/api/auth/register', { data: { ...account, privacyNoticeVersion: 1 } })).status(),
   ).toBe(201);
   await anon.dispose();
-  await signIn(page, account);
-  await page.goto('/leagues');
+  await signIn(page, account, '/leagues');
   await expect(page.getByText('Uygun Bir Lig Bulunamadı!')).toBeVisible();
   await expect(page.getByText('önce profilinizi tamamlamanız gerekiyor', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Profilimi Tamamla' })).toHaveAttribute('href', '/profile');

@@ -43,8 +43,7 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   await expect(dialog).toBeHidden();
 
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, moderator);
-  await page.goto('/notifications');
+  await signIn(page, moderator, '/notifications');
   await page.getByText('Moderator Yetkisi').first().click();
   await expect(page.getByText(`Siz ${name} için moderatör olarak atandınız.`).first()).toBeVisible();
 

@@ -65,8 +65,7 @@ test('two players agree on a slot on their phones; both see it planned and can r
 
   // The challenger proposes a time on the phone.
   const cPage = await phone(browser);
-  await signIn(cPage, challenger);
-  await cPage.goto('/maclarim');
+  await signIn(cPage, challenger, '/maclarim');
   const cMatch = cPage.getByRole('article', { name: 'Gökhan İkinci ile maç' });
   // Said once, by the badge.
   await expect(cMatch.getByText('Zaman bekleniyor', { exact: true })).toHaveCount(1);
@@ -121,8 +120,7 @@ test('two players agree on a slot on their phones; both see it planned and can r
 
   // The opponent's to-do says to pick one of the proposed times; the challenger's to arrange one.
   const oPage = await phone(browser);
-  await signIn(oPage, opponent);
-  await oPage.goto('/dashboard');
+  await signIn(oPage, opponent, '/dashboard');
   const todo = oPage.getByRole('region', { name: 'Yapılacaklar' }).getByRole('listitem', {
     name: 'İlker Dördüncü ile maçınız',
   });
@@ -188,8 +186,7 @@ test('two players agree on a slot on their phones; both see it planned and can r
 
   // A third player on the ladder sees neither the match's arrangement nor the numbers.
   const tPage = await phone(browser);
-  await signIn(tPage, third);
-  await tPage.goto('/maclarim');
+  await signIn(tPage, third, '/maclarim');
   await expect(tPage.getByRole('heading', { name: 'Maçlarım' })).toBeVisible();
   await expect(tPage.getByText('Oynanacak maçınız yok.')).toBeVisible();
   await expect(tPage.locator('body')).not.toContainText('532 444');
@@ -206,8 +203,7 @@ test('two players agree on a slot on their phones; both see it planned and can r
     extraHTTPHeaders: ownAddress(),
   });
   const dPage = await desk.newPage();
-  await signIn(dPage, challenger);
-  await dPage.goto('/maclarim');
+  await signIn(dPage, challenger, '/maclarim');
   await expect(dPage.getByText(/^Planlandı: .*18:30 · Dicle Kortları, Sur Tenis Kulübü$/)).toBeVisible();
   await dPage.screenshot({ path: 'test-results/arrange-planned-desktop.png', fullPage: true });
 });
@@ -232,8 +228,7 @@ test('postponing together on phones, then the staff see the postponement and the
 
   // The challenger asks for two more days.
   const cPage = await phone(browser);
-  await signIn(cPage, challenger);
-  await cPage.goto('/maclarim');
+  await signIn(cPage, challenger, '/maclarim');
   const cMatch = cPage.getByRole('article', { name: 'Levent İkinci ile maç' });
   await cMatch.getByRole('button', { name: 'Ertele' }).click();
   const ask = cMatch.getByRole('region', { name: 'Erteleme isteği' });
@@ -314,8 +309,7 @@ test('postponing together on phones, then the staff see the postponement and the
     extraHTTPHeaders: ownAddress(),
   });
   const aPage = await admin.newPage();
-  await signIn(aPage, ADMIN);
-  await aPage.goto('/macm');
+  await signIn(aPage, ADMIN, '/macm');
   const row = aPage.getByRole('listitem', { name: 'Murat Üçüncü – Levent İkinci' });
   await expect(row).toContainText('İtiraz gerekçesi: İkinci set 4-6 bitti.');
   await expect(row).toContainText('Ertelendi:');

@@ -38,8 +38,7 @@ test('a challenge mail’s unsubscribe link stops that category’s mail without
 
   // The player's profile shows the choice, and turns it back on.
   const page = await pageFor(browser);
-  await signIn(page, opponent);
-  await page.goto('/profile');
+  await signIn(page, opponent, '/profile');
   const settings = page.getByRole('region', { name: 'Bildirim ayarları' });
   const challengeMail = settings.getByRole('checkbox', { name: 'Maç teklifleri: E-posta' });
   // A table a screen reader can walk: every column named, each row named by its topic.

@@ -25,8 +25,7 @@ test('a notification opens what it is about, and the one asking for an answer is
   await api.dispose();
 
   const page = await pageFor(browser);
-  await signIn(page, opponent);
-  await page.goto('/notifications');
+  await signIn(page, opponent, '/notifications');
   const asked = row(page, 'Maç Teklifi');
   await expect(asked).toContainText('Umut Üçüncü size maç teklifi gönderdi.');
   await expect(asked.getByText('Yeni')).toBeVisible();

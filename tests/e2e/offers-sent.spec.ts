@@ -14,8 +14,7 @@ test('Gönderilen shows my pending offer; cancelling it asks first, naming the o
   await sendOfferThroughApi(baseURL!, league.id, offerer, opponent);
 
   const page = await pageFor(browser);
-  await signIn(page, offerer);
-  await page.goto('/match_rew');
+  await signIn(page, offerer, '/match_rew');
   // Nothing waits for my answer, so the page opens on my sent offers.
   await expect(page.getByRole('tab', { name: 'Gönderilen (1)' })).toHaveAttribute('aria-selected', 'true');
   const sentList = page.getByRole('list', { name: 'Gönderilen teklifler' });

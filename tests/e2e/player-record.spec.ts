@@ -52,8 +52,7 @@ test('a player reads their record on a phone: won–lost, sets, games, streak, b
 
   const page = await pageFor(browser);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, cem);
-  await page.goto(`/players/${cem.id}`);
+  await signIn(page, cem, `/players/${cem.id}`);
   await expect(page.getByRole('heading', { name: 'Karne' })).toBeVisible();
   await expect(stat(page, 'Oynanan')).toHaveText('2');
   await expect(stat(page, 'Galibiyet – Mağlubiyet')).toHaveText('1 – 1');
@@ -119,8 +118,7 @@ test("a player picks a past season on a phone: that season's record and rank, th
 
   const page = await pageFor(browser);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, cem);
-  await page.goto(`/players/${cem.id}`);
+  await signIn(page, cem, `/players/${cem.id}`);
   // The current season comes first.
   const season = page.getByRole('combobox', { name: 'Sezon' });
   await expect(season).toHaveValue('Bu sezon');

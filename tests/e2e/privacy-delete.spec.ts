@@ -25,8 +25,7 @@ test('a player deletes their account after confirming with their password; the o
   expect(match.status(), await match.text()).toBe(201);
   await admin.dispose();
 
-  await signIn(page, leaving);
-  await page.goto('/profile');
+  await signIn(page, leaving, '/profile');
   const section = page.getByRole('region', { name: 'Kişisel verilerim' });
   await section.getByRole('button', { name: 'Hesabımı sil' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hesabınız silinsin mi?' });
@@ -54,8 +53,7 @@ test('a player deletes their account after confirming with their password; the o
   await expect(page).toHaveURL(/\/login$/);
 
   // The opponent's matches keep the match, under the erased name.
-  await signIn(page, staying);
-  await page.goto('/maclarim');
+  await signIn(page, staying, '/maclarim');
   await expect(page.getByRole('article', { name: 'Silinmiş oyuncu ile maç' })).toBeVisible();
   await expect(page.getByText('Giden Kalıcı')).toHaveCount(0);
 });

@@ -31,8 +31,7 @@ test('a new player reads and accepts the information text at sign-up, then downl
   await expect(page.getByText('Sürüm 1')).toBeVisible();
   await page.screenshot({ path: 'test-results/kvkk/notice-desktop.png', fullPage: true });
 
-  await signIn(page, account);
-  await page.goto('/profile');
+  await signIn(page, account, '/profile');
   const section = page.getByRole('region', { name: 'Kişisel verilerim' });
   await expect(section).toBeVisible();
   await section.scrollIntoViewIfNeeded();

@@ -50,8 +50,7 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
 
   // the challenger enters the score at the court
   const cPage = await phone(browser);
-  await signIn(cPage, challenger);
-  await cPage.goto('/dashboard');
+  await signIn(cPage, challenger, '/dashboard');
   const card = cPage.getByRole('list', { name: 'Oynanacak maçlar' });
   await expect(card).toContainText('Can Üçüncü');
   // No slot agreed yet: the match waits for a time, it is not planned.
@@ -91,8 +90,7 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
 
   // the opponent confirms on their phone
   const oPage = await phone(browser);
-  await signIn(oPage, opponent);
-  await oPage.goto('/dashboard');
+  await signIn(oPage, opponent, '/dashboard');
   await expect(oPage.getByLabel('1 onay bekleyen sonuç')).toBeVisible();
   await oPage.goto('/maclarim');
   const theirs = oPage.getByRole('article', { name: 'Erkan Beşinci ile maç' });
@@ -167,8 +165,7 @@ test('a score entered before the agreed time says the time has not come, and Vaz
   expect(picked.status(), await picked.text()).toBe(200);
 
   const cPage = await phone(browser);
-  await signIn(cPage, challenger);
-  await cPage.goto('/maclarim');
+  await signIn(cPage, challenger, '/maclarim');
   const match = cPage.getByRole('article', { name: 'Fikret Erken ile maç' });
   await expect(match).toContainText('Kort 4');
   // Tapped with the connection gone before the form's code arrived: the screen stays, the form

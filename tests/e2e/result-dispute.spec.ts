@@ -29,8 +29,7 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
 
   // the opponent disputes the walkover
   const oPage = await pageFor(browser);
-  await signIn(oPage, opponent);
-  await oPage.goto('/maclarim');
+  await signIn(oPage, opponent, '/maclarim');
   const card = oPage.getByRole('article', { name: 'Levent Dördüncü ile maç' });
   await expect(card).toContainText('Hükmen');
   // The reason's field takes the focus in place of the button; Vazgeç gives it back.
@@ -54,8 +53,7 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
 
   // the admin decides in /macm: the challenged player won, the ranks stay
   const admin = await pageFor(browser);
-  await signIn(admin, ADMIN);
-  await admin.goto('/macm');
+  await signIn(admin, ADMIN, '/macm');
   const section = admin.getByRole('region', { name: 'Sonuç bekleyen / itiraz' });
   await section.getByRole('combobox', { name: 'Gösterilen sonuçlar' }).click();
   await admin.getByRole('option', { name: league.name }).click();

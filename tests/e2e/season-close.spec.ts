@@ -96,8 +96,7 @@ test("an admin downloads the ladder, closes the season with the order reset; las
 
   // A player's dashboard speaks of the new season's results, not of the league's.
   const playerPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await signIn(playerPage, player);
-  await playerPage.goto('/dashboard');
+  await signIn(playerPage, player, '/dashboard');
   await expect(playerPage.getByText('Bu sezon henüz oynanmış maç yok.')).toBeVisible();
   // The closing notice leads to the player's own page, and says so.
   await playerPage.goto('/notifications');

@@ -13,9 +13,7 @@ test('a password changed on the phone signs the desktop out at its next step, ba
   await signIn(desktop, player);
   const phone = await pageFor(browser);
   await phone.setViewportSize({ width: 390, height: 844 });
-  await signIn(phone, player);
-
-  await phone.goto('/profile');
+  await signIn(phone, player, '/profile');
   const passwordForm = phone.getByRole('form', { name: 'Şifre değiştir' });
   await passwordForm.getByLabel('Mevcut şifre').fill(player.password);
   await passwordForm.getByRole('textbox', { name: 'Yeni şifre', exact: true }).fill('Fileli-Kort-42');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import { leagueBody } from '../../support/league-body.js';
 import { sameOrigin } from './origin.js';
-import { e2eMailDir } from './paths.js';
+import { e2eMailDir, MAIL_POLL } from './paths.js';
 
 /** Letters that fold the same in Turkish and English (no i/ı), so searches in capitals work either way. */
 export function tag(length = 5) {
@@ -50,7 +50,7 @@ export async function passwordLinkFor(address: string): Promise<string> {
         }
       }
       return false;
-    })
+    }, MAIL_POLL)
     .toBe(true);
   const url = new URL(link);
   return url.pathname + url.search;

@@ -49,8 +49,7 @@ export async function signedInPhone(
     extraHTTPHeaders: ownAddress(),
   });
   const page = await context.newPage();
-  await signIn(page, account);
-  await page.goto(path);
+  await signIn(page, account, path);
   return page;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { e2eMailDir } from './paths.js';
+import { e2eMailDir, MAIL_POLL } from './paths.js';
 
 /** A written .eml as it reads: quoted-printable soft line breaks and escapes undone, so links can be read. */
 const decoded = (raw: string) =>
@@ -27,7 +27,7 @@ export async function latestMailTo(address: string, containing?: string): Promis
         }
       }
       return false;
-    })
+    }, MAIL_POLL)
     .toBe(true);
   return found;
 }

@@ -13,3 +13,10 @@ export const prebuiltWebDir = process.env.E2E_WEB_DIR;
 export const e2eWebDir = prebuiltWebDir ?? `.tmp/web-${e2ePort}`;
 /** The .eml files the server writes for every mail. */
 export const e2eMailDir = () => path.resolve(e2eDataDir, 'mail');
+
+/**
+ * How often a journey looks for a mail the server is writing: it arrives within tens of
+ * milliseconds, and reading the folder costs little, so the look is repeated sooner than
+ * `expect.poll`'s default (which waits up to a second between looks).
+ */
+export const MAIL_POLL = { intervals: [50, 100, 200] };

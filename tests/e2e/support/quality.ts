@@ -147,7 +147,9 @@ export async function open(page: Page, path: string) {
   const reads = readsUnderWay(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect.poll(() => reads.size).toBe(0);
+  // Counting the reads under way asks nothing of the browser: look again soon, not after
+  // expect.poll's default pauses of up to a second.
+  await expect.poll(() => reads.size, { intervals: [25, 50, 100] }).toBe(0);
   await expect(page.locator('.mantine-Loader-root, .rk-skel')).toHaveCount(0);
   await expect(page.locator('body')).not.toBeEmpty();
 }
