@@ -6,6 +6,8 @@ describe('the sign-in limit’s key', () => {
   it('names the account as signing in reads it', () => {
     expect(signInAccount({ email: '  Oyuncu@Raket.TEST ', password: 'x' })).toBe('oyuncu@raket.test');
     expect(signInAccount({ email: 'a'.repeat(300) })).toHaveLength(254);
+    // One account, however its 'i' is typed: a capital 'İ' is not a second key with its own tries.
+    expect(signInAccount({ email: 'İLKER@raket.test' })).toBe(signInAccount({ email: 'ilker@raket.test' }));
   });
 
   it('makes a key of any body, never throwing', () => {

@@ -1,5 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { foldEmail } from '../../../shared/contract/auth.js';
 import type { TypedApp } from '../../app.js';
 
 /**
@@ -10,13 +11,13 @@ import type { TypedApp } from '../../app.js';
 export const SHARED_ADDRESS_FACTOR = 5;
 
 /**
- * The account a sign-in names, as the sign-in compares it (trimmed, lower case); '' for a body
+ * The account a sign-in names, as the sign-in compares it (trimmed, 'İ' read as 'i', lower case); '' for a body
  * without one (none at all, not an object, an address that is not text), so any body makes a key.
  */
 export function signInAccount(body: unknown): string {
   if (typeof body !== 'object' || body === null) return '';
   const email = (body as { email?: unknown }).email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+  return typeof email === 'string' ? foldEmail(email.trim()).slice(0, 254) : '';
 }
 
 /** The key of the per-account limit: the network address (as the plugin's own key) and the account. */
