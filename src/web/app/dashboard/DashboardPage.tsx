@@ -1,14 +1,13 @@
 import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PageLoader } from '../../components/PageLoader.js';
+import { messages } from '../../../shared/messages.js';
 import { StaffOverviewPanel } from '../../features/admin/StaffOverviewPanel.js';
 import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.js';
 import { ChallengeModal, type ChallengeTarget } from '../../features/challenges/ChallengeModal.js';
 import { OfferCard } from '../../features/challenges/OfferCard.js';
 import { PendingOffersCard } from '../../features/challenges/PendingOffersCard.js';
 import { ExcuseCard } from '../../features/excuses/ExcuseCard.js';
-import { useTodo } from '../../features/home/api.js';
-import { TodoStrip } from '../../features/home/TodoStrip.js';
+import { TodoStrip, useTodoWaiting } from '../../features/home/TodoStrip.js';
 import { JoinedLeagueCard } from '../../features/leagues/JoinedLeagueCard.js';
 import { JoinFirstNote } from '../../features/leagues/JoinFirstNote.js';
 import { ParticipantsCard } from '../../features/leagues/ParticipantsCard.js';
@@ -34,7 +33,7 @@ export default function DashboardPage() {
   // connection the ladder drew first and the strip then pushed it down, under a finger about to tap.
   // The cards are laid out meanwhile, unseen and out of reach, so their reads go out at once as
   // before and the ladder can already scroll the player's row into its middle.
-  const todoWaiting = useTodo().isPending && !staffOnly;
+  const todoWaiting = useTodoWaiting() && !staffOnly;
   if (!me.profile) return <Navigate to={paths.home} replace />;
   if (staffOnly) return <StaffHome me={me} firstName={me.profile.firstName} />;
   return (
@@ -49,8 +48,9 @@ export default function DashboardPage() {
       <TodoStrip />
       <Box pos="relative">
         {todoWaiting && (
-          <Box pos="absolute" top={0} left={0} right={0}>
-            <PageLoader />
+          // A grey card where the ladder will be, in the loading look of the page's shell (index.html).
+          <Box pos="absolute" top={0} left={0} right={0} role="status" aria-label={messages.common.loading}>
+            <div className="rk-card" style={{ marginTop: 0 }} />
           </Box>
         )}
         <Stack gap="lg" style={todoWaiting ? { visibility: 'hidden' } : undefined}>

@@ -98,6 +98,9 @@ function wordsOf(item: TTodoItem) {
   }
 }
 
+/** True until the strip knows whether anything waits (its first answer, or its failure). */
+export const useTodoWaiting = () => useTodo().isPending;
+
 /**
  * Dashboard: "Yapılacaklar", what waits for the player, each with who, what, the deadline counting
  * down and one button that does it. Nothing is drawn while there is nothing to do.
