@@ -34,6 +34,14 @@ test('a reported score waits in the strip and is confirmed from it', async ({ br
   await expect(dialog.getByLabel('İtiraz açıklaması (isteğe bağlı)')).toBeFocused();
   await dialog.getByRole('button', { name: 'Geri' }).click();
   await expect(dialog.getByRole('button', { name: 'İtiraz Et' })).toBeFocused();
+  // A reason typed and then left with Escape is there again when the dialog opens next.
+  await dialog.getByRole('button', { name: 'İtiraz Et' }).click();
+  await dialog.getByLabel('İtiraz açıklaması (isteğe bağlı)').fill('İkinci set 6-4 bitti.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await item.getByRole('button', { name: 'Sonucu İncele' }).click();
+  await expect(dialog.getByLabel('İtiraz açıklaması (isteğe bağlı)')).toHaveValue('İkinci set 6-4 bitti.');
+  await dialog.getByRole('button', { name: 'Geri' }).click();
   await dialog.getByRole('button', { name: 'Onayla' }).click();
   await expect(page.getByText('Sonuç onaylandı.')).toBeVisible();
   // Nothing left to do: the strip is gone; the ladder shows the winner moved up.

@@ -109,6 +109,9 @@ export function TodoStrip() {
   const todo = useTodo();
   const now = useNow();
   const [open, setOpen] = useState<TTodoItem | null>(null);
+  // A dispute's reason typed and then left (Escape, a tap outside, the close button) waits for the
+  // dialog's next opening instead of being lost with it.
+  const [reasons, setReasons] = useState<Record<string, string>>({});
   if (todo.isError)
     return (
       <Alert color="red" role="alert">
@@ -188,7 +191,14 @@ export function TodoStrip() {
       >
         {open?.kind === 'answerOffer' && <AnswerChallenge item={open} onDone={() => setOpen(null)} />}
         {open?.kind === 'sentOffer' && <SentChallenge item={open} onDone={() => setOpen(null)} />}
-        {open?.kind === 'confirmResult' && <ConfirmScore item={open} onDone={() => setOpen(null)} />}
+        {open?.kind === 'confirmResult' && (
+          <ConfirmScore
+            item={open}
+            onDone={() => setOpen(null)}
+            reason={reasons[open.id] ?? ''}
+            onReason={(reason) => setReasons((kept) => ({ ...kept, [open.id]: reason }))}
+          />
+        )}
       </LazyModal>
     </Card>
   );
@@ -300,11 +310,22 @@ function SentChallenge({ item, onDone }: { item: TTodoItem; onDone: () => void }
 }
 
 /** A score the opponent reported: confirm it, or dispute it with an optional reason. */
-function ConfirmScore({ item, onDone }: { item: TTodoItem; onDone: () => void }) {
+function ConfirmScore({
+  item,
+  onDone,
+  reason,
+  onReason,
+}: {
+  item: TTodoItem;
+  onDone: () => void;
+  /** The reason typed so far, kept by the strip while the dialog is closed. */
+  reason: string;
+  onReason: (reason: string) => void;
+}) {
   const confirm = useConfirmScore();
   const dispute = useDisputeScore();
-  const [disputing, setDisputing] = useState(false);
-  const [reason, setReason] = useState('');
+  // A reason already typed opens the dialog where it was left.
+  const [disputing, setDisputing] = useState(reason !== '');
   const busy = confirm.isPending || dispute.isPending;
   // The reason's field takes the focus when it opens, so it can be typed at once; 'Geri' gives it back.
   const disputeReason = useFocusOnChange<HTMLTextAreaElement>(disputing);
@@ -325,7 +346,7 @@ function ConfirmScore({ item, onDone }: { item: TTodoItem; onDone: () => void })
           ref={disputeReason}
           label="İtiraz açıklaması (isteğe bağlı)"
           value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          onChange={(e) => onReason(e.currentTarget.value)}
           maxLength={500}
           autosize
           minRows={2}
