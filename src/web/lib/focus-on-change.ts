@@ -16,3 +16,17 @@ export function useFocusOnChange<T extends HTMLElement>(key: unknown): RefObject
   }, [key]);
   return ref;
 }
+
+/**
+ * Moves the focus to the returned ref's element when it first renders, if `when` holds then: a form
+ * opened in place of the button that asked for it puts the reader on the form rather than on what
+ * is above it. The element needs `tabIndex={-1}` unless it is focusable already.
+ */
+export function useFocusOnMount<T extends HTMLElement>(when = true): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  const first = useRef(when);
+  useEffect(() => {
+    if (first.current) ref.current?.focus();
+  }, []);
+  return ref;
+}

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
 import { messages } from '../../../shared/messages.js';
 import { formatSlot, MAX_SLOTS, postponeDaysValid } from '../../../shared/rules/arrange.js';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { QueryState } from '../../components/QueryState.js';
+import { useFocusOnMount } from '../../lib/focus-on-change.js';
 import { mailtoHref } from '../../lib/mailto.js';
 import {
   useAnswerRequest,
@@ -34,13 +35,6 @@ export function ArrangePanel({ matchId }: { matchId: string }) {
 }
 
 type Form = 'slots' | 'postpone' | 'cancel' | null;
-
-/** An inline form takes the focus when it opens, so the reader starts on it rather than on what is above. */
-function useFocusOnMount<T extends HTMLElement>(): RefObject<T | null> {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
 
 function Arrangement({ a }: { a: TArrangement }) {
   const [form, setForm] = useState<Form>(null);

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
@@ -22,12 +22,9 @@ const ScoreForm = lazy(() => loadWhenOnline(loadScoreForm).then((m) => ({ defaul
 /** One of the player's matches: enter the score, or answer the other player's report. */
 export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string }) {
   const [entering, setEntering] = useState(false);
-  // 'Vazgeç' on the score form gives the focus back to 'Skor Gir'.
-  const enterButton = useRef<HTMLButtonElement>(null);
-  const [cancelled, setCancelled] = useState(0);
-  useEffect(() => {
-    if (cancelled > 0) enterButton.current?.focus();
-  }, [cancelled]);
+  // 'Vazgeç' on the score form gives the focus back to 'Skor Gir' (the only way the form closes
+  // with the button back).
+  const enterButton = useFocusOnChange<HTMLButtonElement>(entering);
   const [disputing, setDisputing] = useState(false);
   const [reason, setReason] = useState('');
   const report = useReportResult();
@@ -124,10 +121,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
               pending={report.isPending}
               serverError={report.error ? errorMessage(report.error) : null}
               focusOnOpen
-              onCancel={() => {
-                setEntering(false);
-                setCancelled((n) => n + 1);
-              }}
+              onCancel={() => setEntering(false)}
               onSubmit={(body) => report.mutate({ id: match.id, body })}
             />
           </Suspense>

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { TResultMatch, TResultRequest } from '../../../shared/contract/results.js';
 import { ZResultRequest } from '../../../shared/contract/results.js';
 import { judgeResult, MATCH_OUTCOME_LABELS, type Outcome } from '../../../shared/rules/results.js';
 import type { SetScore, Side } from '../../../shared/rules/score.js';
+import { useFocusOnMount } from '../../lib/focus-on-change.js';
 
 interface Row {
   p1: string;
@@ -60,10 +61,7 @@ export function ScoreForm({
   onCancel,
   focusOnOpen,
 }: Props) {
-  const self = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (focusOnOpen) self.current?.focus();
-  }, [focusOnOpen]);
+  const self = useFocusOnMount<HTMLFormElement>(focusOnOpen);
   const f = match.format;
   const g = f.gameFormat;
   const [outcome, setOutcome] = useState<Outcome>((initial?.outcome as Outcome) ?? 'normal');
