@@ -39,3 +39,26 @@ test('Escape closes the dialog on top only, and the focus goes back to the butto
   await expect(players).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test('a dialog button that was busy keeps the focus once its request has failed', async ({
+  browser,
+  baseURL,
+}) => {
+  const w = await buildWorld(baseURL!);
+  const player = await pageWith(browser, w.playerState, 390);
+  await open(player, '/dashboard');
+  await player.getByRole('button', { name: 'Meydan Oku: Kaan Birinci' }).click();
+  const offer = player.getByRole('dialog', { name: 'Teklif Edilebilecek Oyuncular' });
+  await offer.getByRole('button', { name: 'Devam' }).click();
+  // The connection drops while the offer is on its way: the server never sees it.
+  await player.route('**/api/offers', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  const send = offer.getByRole('button', { name: 'Teklifi Gönder' });
+  await send.focus();
+  await player.keyboard.press('Enter');
+  await expect(offer.getByRole('alert')).toBeVisible();
+  // The button disabled itself while busy; the focus comes back to it, still in the dialog.
+  await expect(send).toBeEnabled();
+  await expect(send).toBeFocused();
+});

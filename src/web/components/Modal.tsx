@@ -1,7 +1,7 @@
 import { Modal as MantineModal, type ModalProps } from '@mantine/core';
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { messages } from '../../shared/messages.js';
-import { refocusNearby } from '../lib/focus-keeper.js';
+import { keepFocusIn, refocusNearby } from '../lib/focus-keeper.js';
 import classes from './Modal.module.css';
 
 // The dialogs open now, in the order they opened: only the last one answers Escape. Mantine's
@@ -48,6 +48,15 @@ export function Modal(props: ModalProps) {
     };
   }, [opened, id]);
   const onTop = useSyncExternalStore(subscribe, () => open[open.length - 1] === id);
+  // While the content is shown, the focus stays in the dialog when the element holding it disables
+  // itself or goes (lib/focus-keeper): the dialog's content is in a portal, outside the screen's.
+  const stopKeeping = useRef<(() => void) | null>(null);
+  const keep = useCallback((el: HTMLDivElement | null) => {
+    stopKeeping.current?.();
+    stopKeeping.current = null;
+    const dialog = el?.closest<HTMLElement>('[role="dialog"]');
+    if (dialog) stopKeeping.current = keepFocusIn(dialog, 'dialog');
+  }, []);
   return (
     <MantineModal
       {...props}
@@ -69,6 +78,11 @@ export function Modal(props: ModalProps) {
         else if (under.current?.isConnected) under.current.focus({ preventScroll: true });
         else refocusNearby();
       }}
-    />
+    >
+      {/* Lays nothing out (display: contents): only marks where the dialog's content is. */}
+      <div ref={keep} style={{ display: 'contents' }}>
+        {props.children}
+      </div>
+    </MantineModal>
   );
 }
