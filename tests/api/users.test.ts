@@ -432,7 +432,7 @@ describe('deleting a user', () => {
     );
     expect(await t.db.select().from(accounts).where(eq(accounts.userId, p2.id))).toEqual([]);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, p2.id))).toEqual([]);
-    expect((await p2Client.get('/api/me')).statusCode).toBe(401);
+    expect((await p2Client.get('/api/me')).statusCode).toBe(204);
     const logs = await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'UserDeleted'));
     const entry = logs.find((l) => (l.eventDetails as { userId: string }).userId === p2.id);
     expect(entry?.eventDetails).toMatchObject({ name: `${p2.firstName} ${p2.lastName}`, by: admin.user.id });

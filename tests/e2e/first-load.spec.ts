@@ -37,9 +37,18 @@ test('the sign-in page loads neither zod nor the notifications until someone use
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/me') me.push(r.resourceType());
   });
+  // A visitor's page asks who is signed in without a failed request: nobody is an answer (204).
+  const failures: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failures.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') failures.push(m.text());
+  });
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
   const late = files(AFTER_USE);
   expect(late.length).toBeGreaterThan(3);
   expect([...seen].filter((s) => late.includes(s))).toEqual([]);

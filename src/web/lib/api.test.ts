@@ -50,7 +50,7 @@ describe('early reads', () => {
     expect(await get('/announcements')).toEqual({ answer: 2 });
   });
 
-  it('earlyOk tells whether the early read answered 2xx', async () => {
+  it('earlyOk tells whether the early read answered with content', async () => {
     const { earlyOk, startEarly } = await import('./api.js');
     expect(await earlyOk('/me')).toBe(false);
     startEarly(['/me']);
@@ -58,5 +58,13 @@ describe('early reads', () => {
     vi.stubGlobal('fetch', async () => json({}, 401));
     startEarly(['/x']);
     expect(await earlyOk('/x')).toBe(false);
+  });
+
+  it("/me's answer to a signed-out visitor, 204, is no one: not ok early, null when read", async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    const { earlyOk, get, startEarly } = await import('./api.js');
+    startEarly(['/me']);
+    expect(await earlyOk('/me')).toBe(false);
+    expect(await get('/me')).toBeNull();
   });
 });

@@ -42,12 +42,15 @@ export function startEarly(paths: readonly string[]) {
   }
 }
 
-/** Whether the early GET of `path` answered 2xx (false when there is none or it failed). */
+/**
+ * Whether the early GET of `path` answered 200 with content (false when there is none, it failed, or
+ * it answered 204: /me's "nobody is signed in").
+ */
 export function earlyOk(path: string): Promise<boolean> {
   const started = early.get(path);
   return started
     ? started.res.then(
-        (r) => r.ok,
+        (r) => r.status === 200,
         () => false,
       )
     : Promise.resolve(false);
@@ -68,8 +71,8 @@ function takeEarly(method: Method, path: string, body?: unknown): Promise<Respon
 /**
  * Called when a read or write answers 401 "not signed in" (the session ended on another device,
  * timed out or was deleted): the app shell asks /api/me again, and a signed-out answer takes the
- * visitor to the guest home, which keeps the page they were on. Sign-in calls and /me itself,
- * whose 401s are answers, are not reported.
+ * visitor to the guest home, which keeps the page they were on. Sign-in calls, whose 401s are
+ * answers, are not reported (/me answers a signed-out visitor with 204, never 401).
  */
 let onSignedOut: () => void = () => {};
 export function whenSignedOut(handler: () => void) {
@@ -88,7 +91,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   noteApiReachable(true);
   const data = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
-    if (res.status === 401 && path !== '/me' && !path.startsWith('/auth/')) onSignedOut();
+    if (res.status === 401 && !path.startsWith('/auth/')) onSignedOut();
     const error = (
       data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
     )?.error;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TMe } from '../../shared/contract/profile.js';
-import { ApiError, get } from './api.js';
+import { get } from './api.js';
 import { carryNotice } from './notify.js';
 
 export const meQueryKey = ['me'] as const;
@@ -59,18 +59,11 @@ function rememberSignedIn(signedIn: boolean) {
 export function useMe() {
   return useQuery({
     queryKey: meQueryKey,
+    // Signed out, the server answers 204 (no content), which `get` reads as null.
     queryFn: async () => {
-      try {
-        const me = await get<TMe>('/me');
-        rememberSignedIn(true);
-        return me;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          rememberSignedIn(false);
-          return null;
-        }
-        throw error;
-      }
+      const me = await get<TMe | null>('/me');
+      rememberSignedIn(me !== null);
+      return me;
     },
     staleTime: 60_000,
     // Unreachable (offline, the server down): asked again every few seconds until it answers.
