@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagueApplications, leagueParticipants, matches } from '../../src/server/db/schema/index.js';
+import {
+  leagueApplications,
+  leagueParticipants,
+  matches,
+  notifications,
+} from '../../src/server/db/schema/index.js';
+import { handleOverdueMatches } from '../../src/server/modules/arrange/handle-overdue-matches.js';
 import { messages } from '../../src/shared/messages.js';
 import { clientFor } from '../support/client.js';
 import { createLadder, createUser, sessionCookie } from '../support/factories.js';
@@ -259,5 +265,48 @@ describe('a moderator who plays does not edit their own place on the ladder', ()
     expect(row.status).toBe('pending');
     expect((await other.client.post(`/api/applications/${application.id}/approve`)).statusCode).toBe(200);
     expect(await order(league.id)).toContain(applicant.id);
+  });
+});
+
+describe('what waits for a moderator leaves out what is about themself', () => {
+  it('the staff home counts and the overdue notice skip their own match and application', async () => {
+    const { league, p1, p3, mod, other } = await setup();
+    await disputed(league.id, p1.id, mod.user.id);
+    await disputed(league.id, p1.id, p3.id);
+    const overdue = await createPlannedMatch(t.db, league.id, mod.user.id, p3.id, {
+      acceptedAt: new Date(Date.now() - 10 * 86_400_000),
+    });
+    const applicant = await createUser(t.db, { gender: league.gender });
+    await createApplication(t.db, applicant.id, league.id);
+    await createApplication(t.db, mod.user.id, league.id);
+    const counts = async (client: typeof mod.client) => (await client.get('/api/admin/overview')).json();
+    expect(await counts(mod.client)).toMatchObject({
+      pendingApplications: 1,
+      disputedResults: 1,
+      overdueMatches: 0,
+    });
+    expect(await counts(other.client)).toMatchObject({
+      pendingApplications: 2,
+      disputedResults: 2,
+      overdueMatches: 1,
+    });
+
+    // The job tells staff in the daytime (Istanbul): at 13:00 today.
+    const midday = new Date();
+    midday.setUTCHours(10, 0, 0, 0);
+    await handleOverdueMatches(t.db, midday);
+    const told = (userId: string) =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.subject, 'Süresinde Oynanmayan Maç'),
+            eq(notifications.targetId, overdue.id),
+          ),
+        );
+    expect(await told(mod.user.id)).toHaveLength(0);
+    expect(await told(other.user.id)).toHaveLength(1);
   });
 });
