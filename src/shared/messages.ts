@@ -326,6 +326,10 @@ export const messages = {
       `${player} adlı oyuncunun ${leaguePhrase(league, 'ligine')} başvurusu reddedilecek ve oyuncuya bildirilecek. Bu işlem geri alınamaz.`,
     none: 'Bekleyen başvuru bulunmamaktadır.',
     alreadyDecided: 'Bu başvuru zaten sonuçlandırılmış.',
+    /** A league's moderator deciding their own application (admins may). */
+    ownApplication:
+      'Kendi başvurunuz hakkında karar veremezsiniz; ligin başka bir moderatörü ya da bir yönetici karar vermelidir.',
+    ownApplicationNote: 'Kendi başvurunuzu ligin başka bir moderatörü ya da bir yönetici değerlendirir.',
     approvedSubject: 'Lig Başvurusu',
     approvedText: (league: string) =>
       `${leaguePhrase(league, 'ligine')} başvurunuz onaylandı. Ligde yerinizi alabilirsiniz.`,
@@ -337,6 +341,13 @@ export const messages = {
     rankError: 'Rank güncellenirken bir hata oluştu.',
     duplicate: 'Bu kullanıcı zaten bu ligde mevcut.',
     duplicateRegistered: 'Bu kullanıcı zaten bu lige kayıtlı.',
+    /** A league's moderator changing their own place on its ladder (admins may). */
+    ownRank:
+      'Sıralamadaki kendi yerinizi değiştiremezsiniz; bunu ligin başka bir moderatörü ya da bir yönetici yapmalıdır.',
+    /** On the moderator's own row of the players dialog, in place of its buttons. */
+    ownRankNote: 'Kendi yerinizi ligin başka bir moderatörü ya da bir yönetici değiştirir.',
+    /** In the players dialog's search, beside the moderator themself. */
+    ownAdd: 'Kendinizi ekleyemezsiniz',
     wrongGender: (leagueGender: string) =>
       `Bu lig yalnızca ${leagueGender === 'female' ? 'kadın' : 'erkek'} oyunculara açık; bu oyuncu eklenemez.`,
     genderMismatch: 'Cinsiyeti uymuyor',
@@ -480,6 +491,9 @@ export const messages = {
     playedScoreHint:
       'Oyuncu 1’in oyunları önce: ör. 6-4 3-6 10-8 ya da 7-6(5) 6-4. Sonuç hemen kesinleşir; Oyuncu 1 kazanırsa ve sıralamada Oyuncu 2’nin altındaysa onun sırasına geçer.',
     playerNotInLeague: 'Seçilen oyuncu bu ligde değil.',
+    /** A league's moderator adding a match they play in (admins may). */
+    ownMatch:
+      'Kendi oynadığınız bir maçı ekleyemezsiniz; bu maçı ligin başka bir moderatörü ya da bir yönetici eklemelidir.',
     leagueRequired: 'Lig seçiniz.',
     playerNotFound: 'Seçilen oyuncu bulunamadı.',
     empty: 'Henüz maç eklenmedi.',
@@ -694,6 +708,12 @@ export const messages = {
     wrongLeague: 'Bu maç seçilen lige ait değil.',
     cancelNotDue: 'Maçın oynanma süresi henüz dolmadı; maç süre dolduktan sonra iptal edilebilir.',
     cancelHasResult: 'Skoru girilmiş bir maç iptal edilemez; sonucu karara bağlayınız.',
+    /** A league's moderator who plays in the match stands aside (admins do not). */
+    ownMatch:
+      'Kendi maçınız hakkında karar veremezsiniz; bu maçı ligin başka bir moderatörü ya da bir yönetici karara bağlamalıdır.',
+    /** Beside such a match in /macm, in place of its buttons. */
+    ownMatchNote:
+      'Bu maçta oynadığınız için karar veremezsiniz; ligin başka bir moderatörü ya da bir yönetici karar verir.',
     notFinal: 'Yalnızca oynanmış veya planlanmış maçların sonucu girilebilir.',
     reasonTooLong: 'Açıklama en fazla 500 karakter olabilir.',
     outcomeInvalid: 'Geçerli bir sonuç türü seçiniz.',

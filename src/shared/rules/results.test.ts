@@ -194,7 +194,10 @@ describe('re-challenge window (maxDaysToRePlay)', () => {
 
 describe('a rejection counts as a defeat for the re-challenge window', () => {
   it('keeps the player who rejected from challenging the offerer back; the offerer stays free', () => {
-    const defeats = defeatsForRechallenge([], [{ offererId: 'a', opponentId: 'b', decidedOn: '2026-11-01' }]);
+    const defeats = defeatsForRechallenge(
+      [],
+      [{ offererId: 'a', opponentId: 'b', decidedOn: '2026-11-01', decidedAt: '2026-11-01T09:00:00Z' }],
+    );
     expect(rechallengeOpensOn(defeats, 'b', 'a', 30, '2026-11-02')).toBe('2026-12-01');
     expect(rechallengeOpensOn(defeats, 'a', 'b', 30, '2026-11-02')).toBeNull();
     expect(rechallengeOpensOn(defeats, 'b', 'a', 30, '2026-12-01')).toBeNull();
@@ -202,8 +205,20 @@ describe('a rejection counts as a defeat for the re-challenge window', () => {
   it('reads a played loss and a no-show by who won, whichever side they played', () => {
     const defeats = defeatsForRechallenge(
       [
-        { player1Id: 'c', player2Id: 'w', winnerId: 'w', decidedOn: '2026-11-01' },
-        { player1Id: 'w2', player2Id: 'c', winnerId: 'w2', decidedOn: '2026-11-05' },
+        {
+          player1Id: 'c',
+          player2Id: 'w',
+          winnerId: 'w',
+          decidedOn: '2026-11-01',
+          decidedAt: '2026-11-01T09:00:00Z',
+        },
+        {
+          player1Id: 'w2',
+          player2Id: 'c',
+          winnerId: 'w2',
+          decidedOn: '2026-11-05',
+          decidedAt: '2026-11-05T09:00:00Z',
+        },
       ],
       [],
     );
@@ -223,12 +238,16 @@ describe('a rejection counts as a defeat for the re-challenge window', () => {
         fc.integer({ min: 1, max: 365 }),
         fc.boolean(),
         (decidedOn, today, window, asP1) => {
-          const rejected = defeatsForRechallenge([], [{ offererId: 'a', opponentId: 'b', decidedOn }]);
+          const decidedAt = `${decidedOn}T09:00:00Z`;
+          const rejected = defeatsForRechallenge(
+            [],
+            [{ offererId: 'a', opponentId: 'b', decidedOn, decidedAt }],
+          );
           const lost = defeatsForRechallenge(
             [
               asP1
-                ? { player1Id: 'b', player2Id: 'a', winnerId: 'a', decidedOn }
-                : { player1Id: 'a', player2Id: 'b', winnerId: 'a', decidedOn },
+                ? { player1Id: 'b', player2Id: 'a', winnerId: 'a', decidedOn, decidedAt }
+                : { player1Id: 'a', player2Id: 'b', winnerId: 'a', decidedOn, decidedAt },
             ],
             [],
           );
@@ -264,5 +283,70 @@ describe('playedAt', () => {
         },
       ),
     );
+  });
+});
+
+describe('a season closed with its ladder reset is a fresh start for the re-challenge window', () => {
+  const instant = fc
+    .integer({ min: 0, max: 400 * 24 * 60 })
+    .map((m) => new Date(Date.UTC(2026, 0, 1) + m * 60_000).toISOString());
+  const defeat = fc.record({
+    at: instant,
+    kind: fc.constantFrom('p1', 'p2', 'rejection'),
+    loser: fc.constantFrom('a', 'b', 'c'),
+    winner: fc.constantFrom('a', 'b', 'c'),
+  });
+  const facts = (list: { at: string; kind: string; loser: string; winner: string }[]) => {
+    const on = (at: string) => at.slice(0, 10);
+    const decided = list
+      .filter((d) => d.kind !== 'rejection')
+      .map((d) => ({
+        player1Id: d.kind === 'p1' ? d.loser : d.winner,
+        player2Id: d.kind === 'p1' ? d.winner : d.loser,
+        winnerId: d.winner,
+        decidedOn: on(d.at),
+        decidedAt: d.at,
+      }));
+    const rejected = list
+      .filter((d) => d.kind === 'rejection')
+      .map((d) => ({ offererId: d.winner, opponentId: d.loser, decidedOn: on(d.at), decidedAt: d.at }));
+    return [decided, rejected] as const;
+  };
+
+  it('no defeat decided by the reset holds anyone back; every later one holds as without a reset', () => {
+    fc.assert(
+      fc.property(
+        fc.array(defeat, { maxLength: 8 }),
+        instant,
+        instant,
+        fc.integer({ min: 1, max: 365 }),
+        (list, resetAt, todayAt, window) => {
+          const today = todayAt.slice(0, 10);
+          const [decided, rejected] = facts(list);
+          const afterReset = list.filter((d) => d.at > resetAt);
+          const [laterDecided, laterRejected] = facts(afterReset);
+          for (const x of ['a', 'b', 'c'])
+            for (const y of ['a', 'b', 'c']) {
+              // With the reset: exactly what the defeats after it alone would say.
+              expect(
+                rechallengeOpensOn(defeatsForRechallenge(decided, rejected, resetAt), x, y, window, today),
+              ).toBe(
+                rechallengeOpensOn(defeatsForRechallenge(laterDecided, laterRejected), x, y, window, today),
+              );
+            }
+          // No reset (a season continued with its order): every defeat counts.
+          expect(defeatsForRechallenge(decided, rejected, null)).toHaveLength(list.length);
+        },
+      ),
+    );
+  });
+
+  it('a defeat decided at the close itself belongs to the closed season', () => {
+    const at = '2026-11-10T10:00:00.000Z';
+    const decided = [
+      { player1Id: 'l', player2Id: 'w', winnerId: 'w', decidedOn: '2026-11-10', decidedAt: at },
+    ];
+    expect(defeatsForRechallenge(decided, [], at)).toEqual([]);
+    expect(defeatsForRechallenge(decided, [], '2026-11-10T09:59:59.999Z')).toHaveLength(1);
   });
 });

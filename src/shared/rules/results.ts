@@ -166,6 +166,8 @@ export interface DecidedMatchFacts {
   winnerId: string;
   /** The Istanbul calendar date it became final (YYYY-MM-DD). */
   decidedOn: string;
+  /** The instant it became final (ISO 8601), to tell it from a season's close on the same day. */
+  decidedAt: string;
 }
 
 /** A rejected offer: the offerer is deemed the winner (§4), the rejecting opponent the loser. */
@@ -174,24 +176,36 @@ export interface RejectionFacts {
   opponentId: string;
   /** The Istanbul calendar date of the rejection (YYYY-MM-DD). */
   decidedOn: string;
+  /** The instant of the rejection (ISO 8601). */
+  decidedAt: string;
 }
 
 /**
  * The defeats maxDaysToRePlay counts: a played loss and a no-show, and a rejection too, which is a
  * loss by forfeit. So the player who rejected cannot challenge the winner straight back (and have
  * that offer rejected in turn to win the rank back) before the window ends.
+ *
+ * `freshStartAt`: when the league last closed a season with its ladder reset ('Sıralamayı
+ * sıfırla'). The new season is a fresh start with no earned places, so a defeat decided by then
+ * (at the close itself too: the close writes the reports the 48-hour clock confirmed) no longer
+ * counts. A season continued with its final order is no fresh start: its defeats keep their wait.
  */
 export function defeatsForRechallenge(
   decided: readonly DecidedMatchFacts[],
   rejections: readonly RejectionFacts[],
+  freshStartAt: string | null = null,
 ): DecidedMatch[] {
+  const start = freshStartAt ? new Date(freshStartAt).getTime() : null;
+  const counts = (d: { decidedAt: string }) => start === null || new Date(d.decidedAt).getTime() > start;
   return [
-    ...decided.map((d) => ({
+    ...decided.filter(counts).map((d) => ({
       winnerId: d.winnerId,
       loserId: d.winnerId === d.player1Id ? d.player2Id : d.player1Id,
       decidedOn: d.decidedOn,
     })),
-    ...rejections.map((r) => ({ winnerId: r.offererId, loserId: r.opponentId, decidedOn: r.decidedOn })),
+    ...rejections
+      .filter(counts)
+      .map((r) => ({ winnerId: r.offererId, loserId: r.opponentId, decidedOn: r.decidedOn })),
   ];
 }
 

@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { isPendingStatus } from '../../../shared/rules/league.js';
+import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { SessionUser } from '../../access.js';
 import type { Tx } from '../../db/client.js';
 import { leagueApplications, leagues, users } from '../../db/schema/index.js';
 import { lockLadder } from '../../domain/ladder.js';
 import { notify } from '../../domain/notify.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { assertLeagueStaff } from './staff.js';
 
 /**
  * Locks a pending application for a decision by the league's staff: the league's ladder first,
  * then the application (the lock order of docs/architecture.md, which adding a participant keeps
- * too), so an approval and staff adding the same player at once run one after the other.
+ * too), so an approval and staff adding the same player at once run one after the other. A
+ * moderator's own application is decided by another moderator of the league or an admin.
  */
 export async function lockPendingApplication(tx: Tx, user: SessionUser, applicationId: string) {
   const [peek] = await tx
@@ -30,6 +32,7 @@ export async function lockPendingApplication(tx: Tx, user: SessionUser, applicat
     .for('update');
   if (!application) throw notFound();
   if (!isPendingStatus(application.status)) throw conflict(messages.applications.alreadyDecided);
+  if (standsAside(user, application.userId)) throw forbidden(messages.applications.ownApplication);
   const [league] = await tx
     .select({ id: leagues.id, name: leagues.name, gender: leagues.gender })
     .from(leagues)

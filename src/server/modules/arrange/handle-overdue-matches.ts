@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import { overdueOutcome } from '../../../shared/rules/arrange.js';
 import { challengerWins } from '../../../shared/rules/ladder.js';
 import { isInReminderWindow } from '../../../shared/rules/reminders.js';
+import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { Db } from '../../db/client.js';
 import { matches, matchRequests } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
@@ -69,7 +70,11 @@ async function handleOne(db: Db, matchId: string, now: Date): Promise<boolean> {
     const leagueName = league?.name ?? 'Raket';
     if (outcome.kind === 'staff') {
       await tx.update(matches).set({ overdueHandledAt: now }).where(eq(matches.id, match.id));
-      const told = new Map((await staffOfLeague(tx, match.leagueId)).map((u) => [u.id, u]));
+      // A moderator who plays in it is not asked to decide it (shared/rules/staff-conflict).
+      const staff = (await staffOfLeague(tx, match.leagueId)).filter(
+        (u) => !standsAside(u, player1.id, player2.id),
+      );
+      const told = new Map(staff.map((u) => [u.id, u]));
       const text = m.overdueStaffText(player1.name, player2.name, leagueName);
       await notify(
         tx,

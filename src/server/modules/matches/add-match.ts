@@ -5,6 +5,7 @@ import type { TSetScore } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { judgeResult } from '../../../shared/rules/results.js';
 import { parseScore } from '../../../shared/rules/score.js';
+import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { SessionUser } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { leagueParticipants, leagues, matches, matchOffers, users } from '../../db/schema/index.js';
@@ -13,7 +14,7 @@ import { finalizeResult } from '../../domain/finalize-result.js';
 import { lockMatch } from '../../domain/match-lock.js';
 import { scoreFormatOf } from '../../domain/score-format.js';
 import { notErased } from '../../domain/user-row.js';
-import { notFound, ruleViolation } from '../../errors.js';
+import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { matchById, selectMatches } from './match-row.js';
 
 const m = messages.matches;
@@ -31,8 +32,11 @@ const eitherWay = (a: AnyPgColumn, b: AnyPgColumn, x: string, y: string) =>
  * format (player 1's games first), and it is made final at once as a staff entry is, in the same
  * transaction: the winner recorded, a winning player 1 (the challenger) takes player 2's rank if
  * below it, both players told. Without a league the score stays free text.
+ *
+ * A moderator does not add a match they play in (its result would be theirs to write); an admin may.
  */
 export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchInput, now: Date) {
+  if (standsAside(actor, input.player1Id, input.player2Id)) throw forbidden(m.ownMatch);
   // A score says how a match was played: a planned or cancelled one has none.
   if (input.score && input.status !== 'oynanmış') throw ruleViolation(m.scoreOnlyPlayed, 'invalid_score');
   // A played match has happened: a date ahead would put its result in the ladder before the match.

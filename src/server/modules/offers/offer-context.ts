@@ -30,6 +30,8 @@ export interface OfferContextJson {
     maxDaysToPlay: number;
     maxDaysToRePlay: number;
     ladderVersion: number;
+    /** When a season last closed with the ladder reset (null: never): a fresh start for the re-challenge wait. */
+    freshStartAt: string | null;
   } | null;
   ladder: { userId: string; rank: number; name: string }[];
   excuses: {
@@ -95,7 +97,10 @@ export function offerContextJson(leagueId: SQL, today: SQL, scope: OfferContextS
         'id', l.id, 'name', l.name, 'rules', l.rules, 'isActive', l.is_active, 'endDate', l.end_date,
         'maxOffers', l.max_offers, 'maxOffersReceive', l.max_offers_receive,
         'maxDaysToRespond', l.max_days_to_respond, 'maxDaysToPlay', l.max_days_to_play,
-        'maxDaysToRePlay', l.max_days_to_replay, 'ladderVersion', l.ladder_version
+        'maxDaysToRePlay', l.max_days_to_replay, 'ladderVersion', l.ladder_version,
+        -- The last close that reset the ladder: defeats decided by then are no longer waited on.
+        'freshStartAt', (select max(s.closed_at) from seasons s
+          where s.league_id = l.id and s.reset_rule = 'alphabetical')
       ) from leagues l where l.id = ${leagueId}
     ),
     'ladder', ${
@@ -198,6 +203,7 @@ export function offerContext(json: OfferContextJson, today: string) {
   const defeats = defeatsForRechallenge(
     json.decided.map((d) => ({ ...d, decidedOn: istanbulToday(new Date(d.decidedAt)) })),
     json.rejected.map((r) => ({ ...r, decidedOn: istanbulToday(new Date(r.decidedAt)) })),
+    league.freshStartAt,
   );
   const opensOn = (challengerId: string, opponentId: string) =>
     rechallengeOpensOn(defeats, challengerId, opponentId, league.maxDaysToRePlay, today);

@@ -2,18 +2,22 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { appendToLadder } from '../../../shared/rules/ladder.js';
 import { participantGenderRefusal } from '../../../shared/rules/league.js';
+import { type StaffActor, standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { Db } from '../../db/client.js';
 import { leagueApplications, leagueParticipants, leagues, users } from '../../db/schema/index.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { recordLadderEdit } from '../../domain/ladder-edit.js';
 import { notErased } from '../../domain/user-row.js';
-import { conflict, notFound, ruleViolation } from '../../errors.js';
+import { conflict, forbidden, notFound, ruleViolation } from '../../errors.js';
 
 /**
  * League staff put a user at the bottom of the ladder (rank n + 1). A pending application of that
- * user to this league is confirmed by it. A player whose gender is not the league's is refused.
+ * user to this league is confirmed by it. A player whose gender is not the league's is refused, and
+ * so is a moderator adding themself (another moderator or an admin gives them their place).
  */
-export async function addParticipant(db: Db, staffId: string, leagueId: string, userId: string, now: Date) {
+export async function addParticipant(db: Db, staff: StaffActor, leagueId: string, userId: string, now: Date) {
+  if (standsAside(staff, userId)) throw forbidden(messages.participants.ownRank);
+  const staffId = staff.id;
   return db.transaction(async (tx) => {
     const before = await lockLadder(tx, leagueId);
     const [user] = await tx

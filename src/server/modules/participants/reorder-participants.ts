@@ -1,16 +1,18 @@
 import { messages } from '../../../shared/messages.js';
 import { moveToRank, reorder } from '../../../shared/rules/ladder.js';
+import { editMovesOwnRank, type StaffActor } from '../../../shared/rules/staff-conflict.js';
 import type { Db } from '../../db/client.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { recordLadderEdit } from '../../domain/ladder-edit.js';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../errors.js';
 
 /**
  * Rewrites the ladder 1..n in the given order (spec §4). The order must name every current player
  * exactly once; a list that is out of date (someone joined or left meanwhile) is refused with 409.
- * Logged, and every player whose rank changed is told.
+ * Logged, and every player whose rank changed is told. A moderator's order that would change their
+ * own rank is refused (another moderator or an admin makes that edit).
  */
-export async function reorderParticipants(db: Db, by: string, leagueId: string, userIds: string[]) {
+export async function reorderParticipants(db: Db, by: StaffActor, leagueId: string, userIds: string[]) {
   return db.transaction(async (tx) => {
     const before = await lockLadder(tx, leagueId);
     let after: ReturnType<typeof reorder>;
@@ -19,8 +21,9 @@ export async function reorderParticipants(db: Db, by: string, leagueId: string, 
     } catch {
       throw conflict(messages.league.staleOrder, 'stale_order');
     }
+    if (editMovesOwnRank(by, before, after)) throw forbidden(messages.participants.ownRank);
     const changes = await writeLadder(tx, leagueId, before, after, 'reorder');
-    await recordLadderEdit(tx, leagueId, by, 'reordered', changes);
+    await recordLadderEdit(tx, leagueId, by.id, 'reordered', changes);
     return after;
   });
 }
@@ -28,9 +31,15 @@ export async function reorderParticipants(db: Db, by: string, leagueId: string, 
 /**
  * Moves one player to a rank; everyone between shifts by one. A rank that is no place on the
  * ladder (above n) is refused with the allowed range, changing nothing. Logged, and every player
- * whose rank changed is told.
+ * whose rank changed is told. A moderator may not move themself, nor another player past themself.
  */
-export async function moveParticipant(db: Db, by: string, leagueId: string, userId: string, rank: number) {
+export async function moveParticipant(
+  db: Db,
+  by: StaffActor,
+  leagueId: string,
+  userId: string,
+  rank: number,
+) {
   return db.transaction(async (tx) => {
     const before = await lockLadder(tx, leagueId);
     if (!before.some((r) => r.userId === userId)) throw notFound(messages.league.notParticipant);
@@ -39,8 +48,9 @@ export async function moveParticipant(db: Db, by: string, leagueId: string, user
       throw new AppError(400, 'validation', text, { rank: text });
     }
     const after = moveToRank(before, userId, rank);
+    if (editMovesOwnRank(by, before, after)) throw forbidden(messages.participants.ownRank);
     const changes = await writeLadder(tx, leagueId, before, after, 'reorder');
-    await recordLadderEdit(tx, leagueId, by, 'moved', changes, userId);
+    await recordLadderEdit(tx, leagueId, by.id, 'moved', changes, userId);
     return after;
   });
 }

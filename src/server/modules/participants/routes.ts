@@ -55,7 +55,7 @@ export async function participantsRoutes(app: TypedApp) {
     async (req, reply) =>
       reply
         .code(201)
-        .send(await addParticipant(db, req.user!.id, req.params.id, req.body.userId, app.deps.now())),
+        .send(await addParticipant(db, req.user!, req.params.id, req.body.userId, app.deps.now())),
   );
 
   // A player leaves a league they are on; a league they are not on answers 404 (the use case).
@@ -72,7 +72,7 @@ export async function participantsRoutes(app: TypedApp) {
     '/leagues/:id/participants/:userId',
     { config: { access: staff }, schema: { params: ZLeagueUserParam, response: { 200: ZOk } } },
     async (req) => {
-      await removeParticipant(db, req.user!.id, req.params.id, req.params.userId);
+      await removeParticipant(db, req.user!, req.params.id, req.params.userId);
       return { ok: true as const };
     },
   );
@@ -83,7 +83,7 @@ export async function participantsRoutes(app: TypedApp) {
       config: { access: staff },
       schema: { params: ZLeagueIdParam, body: ZReorderRequest, response: { 200: ZRungs } },
     },
-    async (req) => reorderParticipants(db, req.user!.id, req.params.id, req.body.userIds),
+    async (req) => reorderParticipants(db, req.user!, req.params.id, req.body.userIds),
   );
 
   app.patch(
@@ -92,7 +92,7 @@ export async function participantsRoutes(app: TypedApp) {
       config: { access: staff },
       schema: { params: ZLeagueUserParam, body: ZMoveParticipantRequest, response: { 200: ZRungs } },
     },
-    async (req) => moveParticipant(db, req.user!.id, req.params.id, req.params.userId, req.body.rank),
+    async (req) => moveParticipant(db, req.user!, req.params.id, req.params.userId, req.body.rank),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { TCancelMatchRequest } from '../../../shared/contract/results.js';
 import { ZCancelMatchRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { challengerWins } from '../../../shared/rules/ladder.js';
+import { type StaffActor, standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
@@ -18,11 +19,12 @@ const m = messages.results;
  * Staff cancel (iptal) a planned match not played by its deadline. They say who did not show:
  * that player loses by walkover, as in a rejection — a challenged player who did not show gives the
  * challenger their rank (cause 'cancellation'); a challenger who did not show moves nothing.
- * 'none' (neither is to blame) leaves the ladder as it is.
+ * 'none' (neither is to blame) leaves the ladder as it is. A moderator who plays in the match is
+ * refused: naming the no-show of their own match is for another moderator or an admin.
  */
 export async function cancelMatch(
   db: Db,
-  actorId: string,
+  actor: StaffActor,
   matchId: string,
   body: TCancelMatchRequest,
   now: Date,
@@ -31,6 +33,7 @@ export async function cancelMatch(
   return db.transaction(async (tx) => {
     const { match, ladder, player1, player2 } = await lockMatch(tx, matchId);
     if (match.leagueId !== leagueId) throw forbidden(m.wrongLeague);
+    if (standsAside(actor, match.player1Id, match.player2Id)) throw forbidden(m.ownMatch);
     if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
     if (match.resultState !== 'none') throw ruleViolation(m.cancelHasResult, 'has_result');
     if (!match.dueAt || match.dueAt.getTime() > now.getTime()) throw ruleViolation(m.cancelNotDue, 'not_due');
@@ -75,7 +78,7 @@ export async function cancelMatch(
       leagueId: match.leagueId,
       player1: player1.name,
       player2: player2.name,
-      cancelledBy: actorId,
+      cancelledBy: actor.id,
       noShow: absent?.name ?? null,
       how: 'cancellation',
     });

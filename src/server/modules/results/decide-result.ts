@@ -4,6 +4,7 @@ import { ZDecideResultRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { judgeResult, ladderAfterCorrection } from '../../../shared/rules/results.js';
 import { scoreFromSide } from '../../../shared/rules/score.js';
+import { type StaffActor, standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { Db, Tx } from '../../db/client.js';
 import { matches, rankHistory } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
@@ -21,10 +22,11 @@ const m = messages.results;
  * final one. Entering makes it final at once. A correction that changes the winner moves the ranks:
  * a challenger's win taken back returns the challenger to the rank the ladder history recorded
  * before their win (cause 'correction'); a win given to the challenger moves them up as a result would.
+ * A moderator who plays in the match is refused: another moderator or an admin settles it.
  */
 export async function decideResult(
   db: Db,
-  actorId: string,
+  actor: StaffActor,
   matchId: string,
   body: TDecideResultRequest,
   now: Date,
@@ -34,6 +36,7 @@ export async function decideResult(
     const locked = await lockMatch(tx, matchId);
     const { match, format } = locked;
     if (match.leagueId !== input.leagueId) throw forbidden(m.wrongLeague);
+    if (standsAside(actor, match.player1Id, match.player2Id)) throw forbidden(m.ownMatch);
     if (match.status === 'iptal') throw ruleViolation(m.notFinal, 'cancelled');
     const verdict = judgeResult(format, input);
     if (!verdict.ok) throw ruleViolation(verdict.message, 'invalid_score');
@@ -44,10 +47,10 @@ export async function decideResult(
       winnerId: verdict.winner === 'p1' ? match.player1Id : match.player2Id,
     };
     if (match.status === 'planlanmış') {
-      await finalizeResult(tx, locked, result, 'staff', actorId, now);
+      await finalizeResult(tx, locked, result, 'staff', actor.id, now);
       return 'decided';
     }
-    await correct(tx, locked, result, actorId, now);
+    await correct(tx, locked, result, actor.id, now);
     return 'corrected';
   });
 }

@@ -91,7 +91,7 @@ export async function resultsRoutes(app: TypedApp) {
       schema: { params: ZUuidParam, body: ZDecideResultRequest, response },
     },
     async (req) => {
-      const how = await decideResult(db, req.user!.id, req.params.id, req.body, app.deps.now());
+      const how = await decideResult(db, req.user!, req.params.id, req.body, app.deps.now());
       return answer(req.params.id, how === 'corrected' ? m.corrected : m.decided);
     },
   );
@@ -103,7 +103,7 @@ export async function resultsRoutes(app: TypedApp) {
       schema: { params: ZUuidParam, body: ZCancelMatchRequest, response },
     },
     async (req) => {
-      await cancelMatch(db, req.user!.id, req.params.id, req.body, app.deps.now());
+      await cancelMatch(db, req.user!, req.params.id, req.body, app.deps.now());
       return answer(req.params.id, m.cancelled);
     },
   );

@@ -2,12 +2,14 @@ import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/
 import { useEffect, useRef, useState } from 'react';
 import type { TApplication } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
+import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Modal } from '../../components/Modal.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
+import { useMe } from '../../lib/session.js';
 import { useDecideApplication, usePendingApplications } from './api.js';
 import { useIsPhone } from './useIsPhone.js';
 
@@ -27,6 +29,7 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
   const approve = useDecideApplication('approve');
   const reject = useDecideApplication('reject');
   const busy = approve.isPending || reject.isPending;
+  const me = useMe().data;
   // The last decision, said inside the dialog rather than in a toast: a toast would lie over the
   // next application's buttons (on a phone, the dialog fills the screen), where staff working
   // down the list tap next.
@@ -57,29 +60,35 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
     });
   };
 
-  const actions = (a: TApplication) => (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        size="xs"
-        color="teal"
-        disabled={busy}
-        onClick={() => decide(a, 'approve')}
-        aria-label={`Onayla: ${a.firstName} ${a.lastName}`}
-      >
-        Onayla
-      </Button>
-      <Button
-        size="xs"
-        color="red"
-        variant="light"
-        disabled={busy}
-        onClick={() => setRejecting(a)}
-        aria-label={`Reddet: ${a.firstName} ${a.lastName}`}
-      >
-        Reddet
-      </Button>
-    </Group>
-  );
+  // A moderator's own application waits for another moderator or an admin: no buttons to tap into a refusal.
+  const actions = (a: TApplication) =>
+    me && standsAside(me, a.userId) ? (
+      <Text size="sm" c="gray.7">
+        {m.ownApplicationNote}
+      </Text>
+    ) : (
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          size="xs"
+          color="teal"
+          disabled={busy}
+          onClick={() => decide(a, 'approve')}
+          aria-label={`Onayla: ${a.firstName} ${a.lastName}`}
+        >
+          Onayla
+        </Button>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          disabled={busy}
+          onClick={() => setRejecting(a)}
+          aria-label={`Reddet: ${a.firstName} ${a.lastName}`}
+        >
+          Reddet
+        </Button>
+      </Group>
+    );
 
   const failure = approve.isError
     ? errorMessage(approve.error, m.approveError)

@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { TLeagueListItem, TParticipant } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
+import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import { formatDate } from '../../../shared/time.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExcuseList } from '../../components/ExcuseList.js';
@@ -22,6 +23,7 @@ import { Modal } from '../../components/Modal.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
+import { useMe } from '../../lib/session.js';
 import {
   useAddParticipant,
   useParticipants,
@@ -78,6 +80,10 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   const add = useAddParticipant(leagueId);
   const remove = useRemoveParticipant(leagueId);
   const reorder = useReorder(leagueId);
+  // A moderator who plays leaves their own place to another moderator or an admin: their row has
+  // no buttons, and no arrow swaps a neighbour with them (the server refuses both).
+  const me = useMe().data;
+  const isMe = (userId: string | undefined) => !!me && !!userId && standsAside(me, userId);
 
   // ↑ and ↓ are busy while their move is saved, which lets the focus go: once it is saved, the
   // focus goes to the moved player's same arrow (or the other one, at an end of the ladder), so a
@@ -136,12 +142,18 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
     </Button>
   );
 
+  const ownRowNote = (
+    <Text size="xs" c="gray.7" maw={270}>
+      {m.ownRankNote}
+    </Text>
+  );
+
   const upDown = (rows: TParticipant[], p: TParticipant, i: number) => (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
         variant="light"
         aria-label={`Yukarı taşı: ${p.firstName} ${p.lastName}`}
-        disabled={i === 0 || reorder.isPending}
+        disabled={i === 0 || reorder.isPending || isMe(rows[i - 1]?.userId)}
         onClick={() => move(rows, i, i - 1)}
       >
         ↑
@@ -149,7 +161,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
       <ActionIcon
         variant="light"
         aria-label={`Aşağı taşı: ${p.firstName} ${p.lastName}`}
-        disabled={i === rows.length - 1 || reorder.isPending}
+        disabled={i === rows.length - 1 || reorder.isPending || isMe(rows[i + 1]?.userId)}
         onClick={() => move(rows, i, i + 1)}
       >
         ↓
@@ -196,6 +208,10 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                     {u.inLeague ? (
                       <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
                         Ligde
+                      </Badge>
+                    ) : isMe(u.id) ? (
+                      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+                        {m.ownAdd}
                       </Badge>
                     ) : !u.genderMatches ? (
                       <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
@@ -251,10 +267,11 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                       </Text>
                       <Group gap="xs">
                         {excusesButton(p)}
-                        {moveButton(p)}
+                        {!isMe(p.userId) && moveButton(p)}
                       </Group>
+                      {isMe(p.userId) && ownRowNote}
                     </div>
-                    {upDown(rows, p, i)}
+                    {!isMe(p.userId) && upDown(rows, p, i)}
                   </Group>
                 </Card>
               ))}
@@ -280,10 +297,14 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                     <Table.Td>{formatDate(p.joinDate)}</Table.Td>
                     <Table.Td>{excusesButton(p)}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {moveButton(p)}
-                        {upDown(rows, p, i)}
-                      </Group>
+                      {isMe(p.userId) ? (
+                        ownRowNote
+                      ) : (
+                        <Group gap="xs" wrap="nowrap">
+                          {moveButton(p)}
+                          {upDown(rows, p, i)}
+                        </Group>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}

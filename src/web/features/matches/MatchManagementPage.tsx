@@ -23,6 +23,7 @@ import {
 import { MATCH_STATUSES, type MatchStatus } from '../../../shared/domain.js';
 import { MATCH_STATUS_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
+import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
@@ -30,7 +31,7 @@ import { errorMessage } from '../../lib/api.js';
 import { matchStateBadge } from '../../lib/match-state.js';
 import { paths } from '../../lib/paths.js';
 import { Navigate } from '../../lib/router.js';
-import { useSignedInUser } from '../../lib/session.js';
+import { useMe, useSignedInUser } from '../../lib/session.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useAddMatch, useMatches, useMatchLeagues } from './api.js';
 import { PlayerSelect } from './PlayerSelect.js';
@@ -81,6 +82,7 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
   const [addedForm, setAddedForm] = useState<FormValues | null>(null);
   // Bumped after each added match: the player pickers start afresh.
   const [round, setRound] = useState(0);
+  const me = useMe().data;
   const form = useForm<FormValues>({
     initialValues: {
       leagueId: leagues.canManageAll ? NO_LEAGUE : (leagues.leagues[0]?.id ?? NO_LEAGUE),
@@ -93,6 +95,9 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
     validate: (values) => {
       const errors = zodValidate(ZCreateMatchRequest)({ ...values, leagueId: values.leagueId || null });
       if (!leagues.canManageAll && !values.leagueId) errors.leagueId = messages.matches.leagueRequired;
+      // A moderator's own match is added by another moderator or an admin (the server refuses it too).
+      for (const key of ['player1Id', 'player2Id'] as const)
+        if (me && values[key] && standsAside(me, values[key])) errors[key] = messages.matches.ownMatch;
       return errors;
     },
   });

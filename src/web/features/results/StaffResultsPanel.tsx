@@ -2,6 +2,8 @@ import { Badge, Button, Card, Group, Radio, Select, Stack, Text, Title } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
+import { messages } from '../../../shared/messages.js';
+import { type StaffActor, standsAside } from '../../../shared/rules/staff-conflict.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -12,6 +14,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { matchStateBadge } from '../../lib/match-state.js';
 import { notify } from '../../lib/notify.js';
+import { useMe } from '../../lib/session.js';
 import { useCancelMatch, useDecideResult, useStaffLeagues, useStaffResults } from './api.js';
 import { nameOf, slotLine } from './labels.js';
 import { ScoreForm } from './ScoreForm.js';
@@ -52,6 +55,7 @@ function Panel({
     if (page > lastPage) setPage(lastPage);
   }, [page, lastPage]);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const me = useMe().data ?? null;
   const phone = useMediaQuery('(max-width: 36em)');
   const options = [
     ...(canManageAll ? [{ value: '', label: 'Tüm ligler' }] : []),
@@ -78,7 +82,7 @@ function Panel({
             ) : (
               <Stack gap="sm" component="ul" aria-label="Karar bekleyen maçlar" style={listStyle}>
                 {pending.map((m) => (
-                  <StaffRow key={m.id} match={m} onDialog={setDialog} />
+                  <StaffRow key={m.id} match={m} me={me} onDialog={setDialog} />
                 ))}
               </Stack>
             )}
@@ -91,7 +95,7 @@ function Panel({
             ) : (
               <Stack gap="sm" component="ul" aria-label="Son sonuçlar" style={listStyle}>
                 {recent.map((m) => (
-                  <StaffRow key={m.id} match={m} onDialog={setDialog} />
+                  <StaffRow key={m.id} match={m} me={me} onDialog={setDialog} />
                 ))}
               </Stack>
             )}
@@ -124,8 +128,18 @@ function Panel({
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 };
 
-function StaffRow({ match, onDialog }: { match: TResultMatch; onDialog: (d: Dialog) => void }) {
+function StaffRow({
+  match,
+  me,
+  onDialog,
+}: {
+  match: TResultMatch;
+  me: StaffActor | null;
+  onDialog: (d: Dialog) => void;
+}) {
   const badge = matchStateBadge(match);
+  // A moderator who plays in this match leaves it to another moderator or an admin (the server refuses too).
+  const ownMatch = !!me && standsAside(me, match.player1.id, match.player2.id);
   const label = `${match.player1.name} – ${match.player2.name}`;
   return (
     <Card withBorder padding="sm" component="li" aria-label={label}>
@@ -166,7 +180,12 @@ function StaffRow({ match, onDialog }: { match: TResultMatch; onDialog: (d: Dial
               ` · Sonucu giren: ${nameOf(match, match.reportedBy)}`}
           </Text>
         )}
-        {match.league && (
+        {match.league && ownMatch && (
+          <Text fz="sm" c="gray.7">
+            {messages.results.ownMatchNote}
+          </Text>
+        )}
+        {match.league && !ownMatch && (
           <Group gap="xs">
             <Button size="sm" variant="light" onClick={() => onDialog({ kind: 'decide', match })}>
               {match.status === 'oynanmış' ? 'Düzelt' : 'Sonucu Gir'}
