@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { writeAdminLog } from './admin-log.js';
 import { writeLadder } from './ladder.js';
 import type { LockedMatch } from './match-lock.js';
-import { notify } from './notify.js';
+import { notify, settleNotifications } from './notify.js';
 
 const m = messages.results;
 
@@ -106,7 +106,10 @@ export async function finalizeResult(
         winner.id === p.id,
       ) + moved,
   }));
-  // The result is settled: what the match's notifications asked (confirm it) is done.
+  // The result is settled: what the match's notifications asked (confirm it) is done, and so is
+  // the arranging the offer's acceptance asked of the challenger.
+  if (match.offerId)
+    await settleNotifications(tx, [player1.id, player2.id], { kind: 'offer', id: match.offerId });
   await notify(
     tx,
     told.map(({ p, text }) => ({
