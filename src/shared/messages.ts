@@ -721,6 +721,8 @@ export const messages = {
     gamesInvalid: 'Oyun sayısı 0 ile 99 arasında tam sayı olmalıdır.',
     reportSubject: 'Maç Sonucu Girildi',
     resultSubject: 'Maç Sonucu Kesinleşti',
+    /** To a player a winning challenger jumped over: their place went down by one. */
+    passedSubject: 'Sıralamanız Değişti',
     disputeSubject: 'Maç Sonucuna İtiraz',
     /**
      * `score` as the match records it, player 1's games first: the sentence says so by their names.
@@ -935,6 +937,9 @@ export const messages = {
     /** To the challenged player who lost: where the challenger went, and where the reader now stands. */
     opponentMovedUpYouDown: (opponent: string, rank: number, yourRank: number) =>
       ` ${opponent} sıralamada ${rank}. sıraya yükseldi; siz ${yourRank}. sıraya indiniz.`,
+    /** To each player between the two whom the winning challenger jumped over. */
+    passedByWinner: (league: string, winner: string, yourRank: number) =>
+      `${league}: ${winner} maç kazanarak üstünüze çıktı; yeni sıranız ${yourRank}.`,
     resultCorrected: (opponent: string, score: string, youWon: boolean) =>
       `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
     /** A match cancelled by staff after its deadline; `noShow` says who did not come, if anyone. */

@@ -74,12 +74,16 @@ describe('reaching the opponent', () => {
     expect(JSON.stringify((await challenger.get('/api/results/mine')).json())).not.toContain(o.email);
   });
 
-  it('a match no longer planned shows no contact details', async () => {
-    const { match, challenger } = await setup();
-    await t.db.update(matches).set({ status: 'iptal' }).where(eq(matches.id, match.id));
-    const res = await challenger.get(`/api/matches/${match.id}/arrangement`);
-    expect(res.statusCode).toBe(422);
-    expect(res.body).not.toContain('@');
+  it('a match no longer planned answers its state with no contact details', async () => {
+    const { match, players, challenger } = await setup();
+    for (const status of ['iptal', 'oynanmış'] as const) {
+      await t.db.update(matches).set({ status }).where(eq(matches.id, match.id));
+      const res = await challenger.get(`/api/matches/${match.id}/arrangement`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status, pending: [], opponent: { id: players[1].id } });
+      expect(res.body).not.toContain('@');
+      expect(res.body).not.toContain(players[1].phone!);
+    }
   });
 });
 
@@ -279,6 +283,20 @@ describe('postponing and cancelling together', () => {
       (await challenger.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-12T18:30')] }))
         .statusCode,
     ).toBe(422);
+    // Both phones read the arrangement once more as the match closes: its state, not an error,
+    // with nothing left to answer and no contact details.
+    for (const who of [challenger, opponent]) {
+      const read = await who.get(`/api/matches/${match.id}/arrangement`);
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toMatchObject({ matchId: match.id, status: 'iptal', pending: [] });
+      expect(read.json().opponent).toMatchObject({
+        phone: null,
+        email: null,
+        telUrl: null,
+        whatsappUrl: null,
+      });
+      expect(read.body).not.toContain('@');
+    }
   });
 });
 

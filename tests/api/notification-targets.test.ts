@@ -230,6 +230,61 @@ describe('the action a notification asks for marks it read, whichever screen did
   });
 });
 
+describe('the offerer’s notice that the offer was accepted', () => {
+  const score = {
+    outcome: 'normal',
+    sets: [
+      { p1: 6, p2: 3 },
+      { p1: 6, p2: 2 },
+    ],
+  };
+  const slots = { slots: [{ start: '2026-10-03T18:30', place: 'Dicle Kortları' }] };
+  type Client = Awaited<ReturnType<typeof as>>;
+  // Each step the challenger (c) may take in the accepted match, with what the opponent (o) did before it.
+  const steps: Record<string, (matchId: string, c: Client, o: Client) => Promise<unknown>> = {
+    'proposing a time': async (id, c) => expectOk(await c.post(`/api/matches/${id}/slots`, slots)),
+    'picking the time the opponent proposed': async (id, c, o) => {
+      const pending = (await o.post(`/api/matches/${id}/slots`, slots)).json().arrangement.pending;
+      const requestId = pending.find((r: { kind: string }) => r.kind === 'slots').id;
+      expectOk(await c.post(`/api/matches/${id}/slots/pick`, { requestId, slot: 0 }));
+    },
+    'asking to postpone': async (id, c) =>
+      expectOk(await c.post(`/api/matches/${id}/requests`, { kind: 'postpone', days: 1 })),
+    'reporting the score': async (id, c) => expectOk(await c.post(`/api/results/${id}/report`, score)),
+    'confirming the score the opponent reported': async (id, c, o) => {
+      expectOk(await o.post(`/api/results/${id}/report`, score));
+      expectOk(await c.post(`/api/results/${id}/confirm`));
+    },
+    'disputing it': async (id, c, o) => {
+      expectOk(await o.post(`/api/results/${id}/report`, score));
+      expectOk(await c.post(`/api/results/${id}/dispute`, { reason: '' }));
+    },
+  };
+  const expectOk = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
+
+  it.each(Object.keys(steps))('is marked read by %s, in the same write', async (step) => {
+    clock = start;
+    const { league, players, clients } = await ladder(3);
+    const [, b, c] = players;
+    const offerId = (await clients[2].post('/api/offers', { leagueId: league.id, opponentId: b.id })).json()
+      .offer.id;
+    expectOk(await clients[1].post(`/api/offers/${offerId}/accept`));
+    const accepted = async () =>
+      (await notesOf(c.id)).find((n) => n.subject === 'Maç Teklifi Kabul Edildi' && n.targetId === offerId)!;
+    expect((await accepted()).status).toBe('unread');
+    const other = await createNotification(t.db, c.id, { subject: 'Başka' });
+    const matchId = (await clients[2].get('/api/results/mine')).json().open[0].id as string;
+    // What the opponent does first leaves it waiting: only the challenger's own step answers it.
+    await clients[1].post(`/api/matches/${matchId}/requests`, { kind: 'cancel', reason: 'Belki' });
+    expect((await accepted()).status).toBe('unread');
+    await steps[step](matchId, clients[2], clients[1]);
+    const after = await accepted();
+    expect(after.status).toBe('read');
+    expect(after.readAt).not.toBeNull();
+    expect((await rowOf(other.id)).status).toBe('unread');
+  });
+});
+
 describe('POST /api/notifications/read-all', () => {
   it('marks every unread notification of the player read, and nobody else’s', async () => {
     clock = start;

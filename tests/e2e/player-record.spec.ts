@@ -76,6 +76,24 @@ test('a player reads their record on a phone: won–lost, sets, games, streak, b
   await expect(stat(page, 'Seri')).toHaveText('1 mağlubiyet');
   await page.screenshot({ path: 'test-results/player-record-desktop.png', fullPage: true });
 
+  // Ada was only ever 1st: her chart's rank axis names 1 alone, no rank she never held.
+  await page.goto(`/players/${ada.id}`);
+  const chart = page.getByRole('img', { name: /sıralama/ });
+  await expect(chart).toBeVisible();
+  const rankLabels = async () =>
+    (await chart.locator('text').allTextContents()).filter((text) => /^\d+$/.test(text));
+  expect(await rankLabels()).toEqual(['1']);
+  await page.screenshot({ path: 'test-results/player-record-first-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(chart).toBeVisible();
+  expect(await rankLabels()).toEqual(['1']);
+  await page.screenshot({ path: 'test-results/player-record-first-390.png', fullPage: true });
+  // Cem, who held 3rd and 2nd, reads 1 to 3.
+  await page.goto(`/players/${cem.id}`);
+  await expect(chart).toBeVisible();
+  expect(await rankLabels()).toEqual(['1', '2', '3']);
+
   // An address with no player behind it (a mistyped or stale link) says so and leads on.
   await page.goto('/players/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Oyuncu bulunamadı', level: 1 })).toBeVisible();

@@ -97,8 +97,21 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
   await expect(theirs).toContainText('Erkan Beşinci skoru girdi. Sonucu onaylıyor musunuz?');
   await expect(theirs).toContainText('7-6(4) 6-3');
   await expectNoSideScroll(oPage);
+  // A confirmed score moves the ladder for good: 'Onayla' asks first, as the dashboard does, and
+  // 'Vazgeç' leaves the score waiting.
   await theirs.getByRole('button', { name: 'Onayla' }).click();
+  const ask = oPage.getByRole('dialog', { name: 'Erkan Beşinci skoru girdi: 7-6(4) 6-3' });
+  await expect(ask).toContainText('Erkan Beşinci skoru girdi. Sonucu onaylıyor musunuz?');
+  await expect(ask).toContainText('Skor (Erkan Beşinci – Can Üçüncü): 7-6(4) 6-3 · Kazanan: Erkan Beşinci');
+  await expectNoSideScroll(oPage);
+  await ask.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(theirs).toContainText('Onay bekliyor');
+  expect((await (await oApi.get('/api/results/mine')).json()).open).toHaveLength(1);
+  await theirs.getByRole('button', { name: 'Onayla' }).click();
+  await ask.getByRole('button', { name: 'Onayla' }).click();
   await expect(oPage.getByText('Sonuç onaylandı.')).toBeVisible();
+  await expect(ask).toHaveCount(0);
   await expect(oPage.getByText('Oynanacak maçınız yok.')).toBeVisible();
   await expect(theirs).toContainText('Kaybettiniz');
   // The result says when it was played (today, as the score came in before any agreed time).

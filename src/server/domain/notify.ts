@@ -32,7 +32,11 @@ export interface NewNotification {
  * the action they asked for is done, whichever screen did it. One statement, which also tells the
  * players' open screens when any was marked.
  */
-export async function settleNotifications(db: DbOrTx, userIds: string[], target: NotificationTarget) {
+export async function settleNotifications(
+  db: DbOrTx,
+  userIds: string[],
+  target: NotificationTarget | NotificationTarget[],
+) {
   if (userIds.length === 0) return;
   await run(
     db,
@@ -43,9 +47,24 @@ export async function settleNotifications(db: DbOrTx, userIds: string[], target:
   );
 }
 
-function markTargetReadSql(userIds: string[], target: NotificationTarget): SQL {
+/**
+ * What a match's notices are about: the match, and the offer it came from (the offerer's notice
+ * that the offer was accepted asks them to arrange the match). A step in the match settles both.
+ */
+export function matchTargets(match: { id: string; offerId: string | null }): NotificationTarget[] {
+  return [
+    { kind: 'match', id: match.id },
+    ...(match.offerId ? [{ kind: 'offer' as const, id: match.offerId }] : []),
+  ];
+}
+
+function markTargetReadSql(userIds: string[], target: NotificationTarget | NotificationTarget[]): SQL {
+  const targets = Array.isArray(target) ? target : [target];
   return sql`update notifications set status = 'read', read_at = now()
-    where target_id = ${target.id}::text and target_kind = ${target.kind}::text and status = 'unread'
+    where (${sql.join(
+      targets.map((t) => sql`(target_id = ${t.id}::text and target_kind = ${t.kind}::text)`),
+      sql` or `,
+    )}) and status = 'unread'
       and user_id in (${sql.join(
         [...new Set(userIds)].map((id) => sql`${id}::text`),
         sql`, `,

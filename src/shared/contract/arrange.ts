@@ -68,7 +68,8 @@ export type TMatchRequest = z.infer<typeof ZMatchRequest>;
 
 /**
  * What the two players of an accepted match see to arrange it: the opponent's contact details
- * (only here), the agreed slot, and the requests waiting for an answer.
+ * (only here), the agreed slot, and the requests waiting for an answer. A match closed since
+ * (`status` other than 'planlanmış') answers with no contact details and nothing pending.
  */
 export const ZArrangement = z.object({
   matchId: z.string(),
@@ -83,7 +84,8 @@ export const ZArrangement = z.object({
     id: z.string(),
     name: z.string(),
     phone: z.string().nullable(),
-    email: z.string(),
+    /** Null, as the phone and links, once the match is no longer planned. */
+    email: z.string().nullable(),
     /** tel:+90… and https://wa.me/90…?text=…, when the opponent gave a phone number. */
     telUrl: z.string().nullable(),
     whatsappUrl: z.string().nullable(),

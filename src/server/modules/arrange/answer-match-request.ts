@@ -40,7 +40,7 @@ export async function answerMatchRequest(
         .where(eq(matchRequests.id, request.id));
       await tell(
         tx,
-        { matchId: match.id, actorId: me.id },
+        { match, actorId: me.id },
         [opponent],
         m.declinedSubject,
         m.declinedText(me.name, m.declinedWhat[kind]),
@@ -68,7 +68,7 @@ export async function answerMatchRequest(
         .where(eq(matches.id, match.id));
       await tell(
         tx,
-        { matchId: match.id, actorId: me.id },
+        { match, actorId: me.id },
         [opponent],
         m.postponedSubject,
         m.postponedText(me.name, formatDateTime(moved.dueAt)),
@@ -103,7 +103,7 @@ export async function answerMatchRequest(
         updatedAt: now,
       })
       .where(eq(matches.id, match.id));
-    await tell(tx, { matchId: match.id, actorId: me.id }, [player1, player2], m.cancelledSubject, (reader) =>
+    await tell(tx, { match, actorId: me.id }, [player1, player2], m.cancelledSubject, (reader) =>
       messages.inbox.matchCancelledTogether(reader.id === player1.id ? player2.name : player1.name),
     );
     await writeAdminLog(tx, 'MatchCancelledByPlayers', {

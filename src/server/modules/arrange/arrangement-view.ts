@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages.js';
 import { internationalDigits } from '../../../shared/rules/arrange.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches, matchRequests, users } from '../../db/schema/index.js';
-import { notFound, ruleViolation } from '../../errors.js';
+import { notFound } from '../../errors.js';
 
 const m = messages.arrange;
 
@@ -25,7 +25,8 @@ export function storedSlots(value: unknown): TSlot[] {
 /**
  * What one of the two players sees to arrange a planned match: the opponent's phone, WhatsApp
  * and e-mail (the only answer that carries them), the agreed slot, and the pending requests.
- * Anyone else gets 404, as for every row that belongs to others.
+ * A match no longer planned answers its state alone. Anyone else gets 404, as for every row that
+ * belongs to others.
  */
 export async function loadArrangement(db: DbOrTx, matchId: string, userId: string): Promise<TArrangement> {
   const [row] = await db
@@ -36,7 +37,6 @@ export async function loadArrangement(db: DbOrTx, matchId: string, userId: strin
   if (!row) throw notFound();
   const { match, league } = row;
   if (match.player1Id !== userId && match.player2Id !== userId) throw notFound(m.notYourMatch);
-  if (match.status !== 'planlanmış') throw ruleViolation(m.notOpen, 'not_planned');
   const opponentId = match.player1Id === userId ? match.player2Id : match.player1Id;
   const people = await db
     .select({
@@ -51,14 +51,7 @@ export async function loadArrangement(db: DbOrTx, matchId: string, userId: strin
     .where(inArray(users.id, [opponentId, userId]));
   const opponent = people.find((p) => p.id === opponentId)!;
   const me = people.find((p) => p.id === userId)!;
-  const pending = await db
-    .select()
-    .from(matchRequests)
-    .where(and(eq(matchRequests.matchId, matchId), eq(matchRequests.status, 'pending')))
-    .orderBy(asc(matchRequests.createdAt));
-  const digits = internationalDigits(opponent.phone);
-  const text = m.whatsappText(nameOf(opponent), nameOf(me), league?.name ?? 'Raket');
-  return {
+  const base = {
     matchId: match.id,
     status: match.status as (typeof MATCH_STATUSES)[number],
     league: league?.name ?? null,
@@ -67,6 +60,31 @@ export async function loadArrangement(db: DbOrTx, matchId: string, userId: strin
     postponedAt: match.postponedAt?.toISOString() ?? null,
     maxDaysToPlay: league?.maxDaysToPlay ?? 5,
     slot: match.slotAt ? { at: match.slotAt.toISOString(), place: match.slotPlace ?? '' } : null,
+  };
+  // A match closed meanwhile (cancelled together or by staff, played, decided) is still read by a
+  // phone that showed it: its state is the answer, with nothing left to arrange and no contact details.
+  if (match.status !== 'planlanmış')
+    return {
+      ...base,
+      opponent: {
+        id: opponent.id,
+        name: nameOf(opponent),
+        phone: null,
+        email: null,
+        telUrl: null,
+        whatsappUrl: null,
+      },
+      pending: [],
+    };
+  const pending = await db
+    .select()
+    .from(matchRequests)
+    .where(and(eq(matchRequests.matchId, matchId), eq(matchRequests.status, 'pending')))
+    .orderBy(asc(matchRequests.createdAt));
+  const digits = internationalDigits(opponent.phone);
+  const text = m.whatsappText(nameOf(opponent), nameOf(me), league?.name ?? 'Raket');
+  return {
+    ...base,
     opponent: {
       id: opponent.id,
       name: nameOf(opponent),

@@ -48,7 +48,7 @@ export async function askMatchChange(db: Db, userId: string, matchId: string, bo
     if (kind === 'postpone')
       await tell(
         tx,
-        { matchId: match.id, actorId: me.id },
+        { match, actorId: me.id },
         [opponent],
         m.postponeSubject,
         m.postponeText(me.name, days ?? 0, reason),
@@ -56,7 +56,7 @@ export async function askMatchChange(db: Db, userId: string, matchId: string, bo
     else
       await tell(
         tx,
-        { matchId: match.id, actorId: me.id },
+        { match, actorId: me.id },
         [opponent],
         m.cancelAskSubject,
         m.cancelAskText(me.name, reason),

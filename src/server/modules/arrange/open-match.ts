@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import type { Tx } from '../../db/client.js';
 import { matchRequests } from '../../db/schema/index.js';
 import { lockMatch, type Person, sideOf } from '../../domain/match-lock.js';
-import { notify, settleNotifications } from '../../domain/notify.js';
+import { matchTargets, notify, settleNotifications } from '../../domain/notify.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -54,17 +54,18 @@ export async function pendingRequestFor(
 
 /**
  * A notification about the match and a mail (through the outbox), in the caller's transaction. The
- * player who acted has dealt with what the match's notifications asked of them: those become read.
+ * player who acted has dealt with what the match's notifications asked of them, and with the notice
+ * that their offer was accepted (which asked them to arrange the match): those become read.
  */
 export async function tell(
   tx: Tx,
-  about: { matchId: string; actorId: string },
+  about: { match: { id: string; offerId: string | null }; actorId: string },
   people: Person[],
   subject: string,
   text: string | ((reader: Person) => string),
 ) {
-  const target = { kind: 'match', id: about.matchId } as const;
-  await settleNotifications(tx, [about.actorId], target);
+  const target = { kind: 'match', id: about.match.id } as const;
+  await settleNotifications(tx, [about.actorId], matchTargets(about.match));
   await notify(
     tx,
     people.map((p) => ({

@@ -46,13 +46,7 @@ export async function pickSlot(
       })
       .where(eq(matches.id, match.id));
     const text = formatSlot(at, chosen.place);
-    await tell(
-      tx,
-      { matchId: match.id, actorId: me.id },
-      [opponent],
-      m.agreedSubject,
-      m.agreedText(me.name, text),
-    );
+    await tell(tx, { match, actorId: me.id }, [opponent], m.agreedSubject, m.agreedText(me.name, text));
     return text;
   });
 }

@@ -61,7 +61,7 @@ export async function proposeSlots(
     });
     await tell(
       tx,
-      { matchId: match.id, actorId: me.id },
+      { match, actorId: me.id },
       [opponent],
       m.proposalSubject,
       m.proposalText(

@@ -9,7 +9,7 @@ import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { staffOfLeague } from '../../domain/league-staff.js';
 import { lockMatch, sideOf } from '../../domain/match-lock.js';
-import { notify, settleNotifications } from '../../domain/notify.js';
+import { matchTargets, notify, settleNotifications } from '../../domain/notify.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -65,7 +65,7 @@ export async function disputeResult(
     told.delete(userId);
     const target = { kind: 'match', id: match.id } as const;
     // The disputing player has answered the report: its notification becomes read.
-    await settleNotifications(tx, [userId], target);
+    await settleNotifications(tx, [userId], matchTargets(match));
     // The reporter reads it addressed to them; the staff read who disputed which match.
     const textFor = (id: string) =>
       id === reporter.id ? messages.inbox.resultDisputedForYou(by.name, reporterScore, reason) : text;

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { matches, matchRequests } from '../../db/schema/index.js';
 import { lockMatch, sideOf } from '../../domain/match-lock.js';
-import { notify, settleNotifications } from '../../domain/notify.js';
+import { matchTargets, notify, settleNotifications } from '../../domain/notify.js';
 import { conflict, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -51,7 +51,7 @@ export async function reportResult(db: Db, userId: string, matchId: string, body
       .update(matchRequests)
       .set({ status: 'replaced', decidedAt: now })
       .where(and(eq(matchRequests.matchId, match.id), eq(matchRequests.status, 'pending')));
-    await settleNotifications(tx, [userId], { kind: 'match', id: match.id });
+    await settleNotifications(tx, [userId], matchTargets(match));
     const reporter = side === 'p1' ? player1 : player2;
     const other = side === 'p1' ? player2 : player1;
     // The other player reads the score with their own games first.

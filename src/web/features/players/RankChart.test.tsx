@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rankTicks } from './RankChart.js';
+import { rankAxis, rankTicks } from './RankChart.js';
 
 describe('rankTicks', () => {
   it('labels 1 and the worst rank, with a round step between', () => {
@@ -19,6 +19,29 @@ describe('rankTicks', () => {
         expect(ticks[ticks.length - 1]).toBe(worst);
         expect(ticks.length).toBeLessThanOrEqual(6);
         for (let i = 1; i < ticks.length; i++) expect(ticks[i]).toBeGreaterThan(ticks[i - 1]);
+      }),
+    );
+  });
+});
+
+describe('rankAxis', () => {
+  it('a player only ever 1st: the one tick 1, the line along the top', () => {
+    const axis = rankAxis([1, 1, 1]);
+    expect(axis.ticks).toEqual([1]);
+    expect(axis.at(1)).toBe(0);
+  });
+
+  it('runs from 1 at the top to the worst rank held at the bottom, and labels no rank beyond it', () => {
+    expect(rankAxis([1, 2]).ticks).toEqual([1, 2]);
+    const axis = rankAxis([5, 3, 4]);
+    expect(axis.ticks).toEqual([1, 2, 3, 4, 5]);
+    expect([axis.at(1), axis.at(3), axis.at(5)]).toEqual([0, 0.5, 1]);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 1, maxLength: 30 }), (ranks) => {
+        const { ticks, at } = rankAxis(ranks);
+        expect(ticks[ticks.length - 1]).toBe(Math.max(...ranks));
+        for (const r of ranks) expect(at(r)).toBeGreaterThanOrEqual(0);
+        for (const r of ranks) expect(at(r)).toBeLessThanOrEqual(1);
       }),
     );
   });

@@ -8,11 +8,13 @@ interface Point {
 
 const W = 320;
 const H = 150;
+/** The plot's height when there is one rank to show (a player only ever 1st): a band, not a blank box. */
+const FLAT_PLOT = 24;
 const PAD = { left: 30, right: 12, top: 10, bottom: 24 };
 /** Beyond this many points the dots would blur into a bar: the line alone, and the last dot. */
 const MAX_DOTS = 40;
 
-/** Whole-number rank ticks from 1 down to the worst rank, at most five, on a 1-2-5 step. */
+/** Whole-number rank ticks from 1 down to the worst rank, at most five, on a 1-2-5 step; just 1 when the worst is 1. */
 export function rankTicks(worst: number): number[] {
   const step = [1, 2, 5, 10, 20, 25, 50, 100].find((s) => (worst - 1) / s <= 4) ?? Math.ceil((worst - 1) / 4);
   const ticks = [1];
@@ -21,6 +23,16 @@ export function rankTicks(worst: number): number[] {
   // The worst rank is always shown; a step tick crowding it gives way.
   if (ticks.length > 2 && worst - ticks[ticks.length - 2] < step / 2) ticks.splice(ticks.length - 2, 1);
   return ticks;
+}
+
+/**
+ * The rank axis of the ranks a player held: rank 1 at the top (0) down to the worst they held at
+ * the bottom (1), with its ticks. A player who was only ever 1st gets the one tick, 1, on a line
+ * along the top: no rank they never held is labelled.
+ */
+export function rankAxis(ranks: number[]): { ticks: number[]; at: (rank: number) => number } {
+  const worst = Math.max(1, ...ranks);
+  return { ticks: rankTicks(worst), at: (rank) => (worst === 1 ? 0 : (rank - 1) / (worst - 1)) };
 }
 
 /** The dates on the time axis: the first and the last, and between them as many as fit (three at most). */
@@ -48,13 +60,16 @@ export function RankChart({
 }) {
   const ranked = points.filter((p): p is { at: string; rank: number } => p.rank !== null);
   if (ranked.length === 0) return null;
-  const worst = Math.max(...ranked.map((p) => p.rank), 2);
+  const axis = rankAxis(ranked.map((p) => p.rank));
+  const worst = axis.ticks[axis.ticks.length - 1];
   const t0 = Date.parse(ranked[0].at);
   const t1 = Math.max(Date.parse(ranked[ranked.length - 1].at), t0 + 1);
   const plotW = W - PAD.left - PAD.right;
   const xAt = (t: number) => PAD.left + ((t - t0) / (t1 - t0)) * plotW;
   const x = (at: string) => xAt(Date.parse(at));
-  const y = (rank: number) => PAD.top + ((rank - 1) / (worst - 1)) * (H - PAD.top - PAD.bottom);
+  const plotH = axis.ticks.length === 1 ? FLAT_PLOT : H - PAD.top - PAD.bottom;
+  const h = PAD.top + plotH + PAD.bottom;
+  const y = (rank: number) => PAD.top + axis.at(rank) * plotH;
   let d = `M ${x(ranked[0].at)} ${y(ranked[0].rank)}`;
   for (const p of ranked.slice(1)) d += ` H ${x(p.at)} V ${y(p.rank)}`;
   d += ` H ${W - PAD.right}`;
@@ -69,8 +84,8 @@ export function RankChart({
 
   return (
     <figure style={{ margin: 0, maxWidth: 560 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`${label}: ${summary}`}>
-        {rankTicks(worst).map((r) => (
+      <svg viewBox={`0 0 ${W} ${h}`} width="100%" role="img" aria-label={`${label}: ${summary}`}>
+        {axis.ticks.map((r) => (
           <g key={r}>
             <line
               x1={PAD.left}
@@ -95,7 +110,7 @@ export function RankChart({
               x1={mx}
               x2={mx}
               y1={PAD.top}
-              y2={H - PAD.bottom}
+              y2={h - PAD.bottom}
               stroke="var(--mantine-color-gray-6)"
               strokeDasharray="4 3"
             />
@@ -114,7 +129,7 @@ export function RankChart({
           <text
             key={t}
             x={xAt(t)}
-            y={H - 6}
+            y={h - 6}
             fontSize="10"
             fill="currentColor"
             textAnchor={i === 0 ? 'start' : i === dates.length - 1 ? 'end' : 'middle'}

@@ -31,7 +31,12 @@ const slotStyles = {
  */
 export function ArrangePanel({ matchId }: { matchId: string }) {
   const arrangement = useArrangement(matchId);
-  return <QueryState query={arrangement}>{(a) => <Arrangement a={a} />}</QueryState>;
+  // A match closed meanwhile (its card is about to leave the open list) has nothing to arrange.
+  return (
+    <QueryState query={arrangement}>
+      {(a) => (a.status === 'planlanmış' ? <Arrangement a={a} /> : null)}
+    </QueryState>
+  );
 }
 
 type Form = 'slots' | 'postpone' | 'cancel' | null;
@@ -164,18 +169,20 @@ function Contact({ a }: { a: TArrangement }) {
       </Group>
       <Stack gap={2} mt={6}>
         {o.phone && <Text fz="sm">Telefon: {o.phone}</Text>}
-        <Text fz="sm">
-          E-posta: {/* A finger's tap target: 44 px tall, the text centred on the line. */}
-          <Anchor
-            href={mailtoHref(o.email)}
-            fz="sm"
-            mih={44}
-            display="inline-flex"
-            style={{ alignItems: 'center', verticalAlign: 'middle', overflowWrap: 'anywhere' }}
-          >
-            {o.email}
-          </Anchor>
-        </Text>
+        {o.email && (
+          <Text fz="sm">
+            E-posta: {/* A finger's tap target: 44 px tall, the text centred on the line. */}
+            <Anchor
+              href={mailtoHref(o.email)}
+              fz="sm"
+              mih={44}
+              display="inline-flex"
+              style={{ alignItems: 'center', verticalAlign: 'middle', overflowWrap: 'anywhere' }}
+            >
+              {o.email}
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { ScoreLine } from '../../components/ScoreLine.js';
 import { errorMessage } from '../../lib/api.js';
 import { onFirstUse } from '../../lib/first-use.js';
@@ -27,6 +28,9 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
   const enterButton = useFocusOnChange<HTMLButtonElement>(entering);
   const [disputing, setDisputing] = useState(false);
   const [reason, setReason] = useState('');
+  // A confirmed score moves the ladder and cannot be taken back: 'Onayla' asks first, as the
+  // dashboard's to-do strip does.
+  const [confirming, setConfirming] = useState(false);
   const report = useReportResult();
   const confirm = useConfirmResult();
   const dispute = useDisputeResult();
@@ -37,7 +41,8 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
         ? { label: 'Kazandınız', color: 'teal' }
         : { label: 'Kaybettiniz', color: 'red' }
       : matchStateBadge(match);
-  const answerError = confirm.error ?? dispute.error;
+  // While the question is open, a failed confirmation is told in it (the dialog stays to try again).
+  const answerError = (confirming ? null : confirm.error) ?? dispute.error;
   const canEnter = match.status === 'planlanmış' && match.resultState === 'none';
   // The dispute's reason, shown in place of 'İtiraz Et', takes the focus; Vazgeç gives it back.
   const disputeButton = useFocusOnChange<HTMLButtonElement>(disputing);
@@ -146,7 +151,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
                   size="lg"
                   color="teal"
                   loading={confirm.isPending}
-                  onClick={() => confirm.mutate(match.id)}
+                  onClick={() => setConfirming(true)}
                 >
                   Onayla
                 </Button>
@@ -188,6 +193,28 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
             )}
           </Stack>
         )}
+        <ConfirmDialog
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          title={`${opponent.name} skoru girdi: ${match.score ?? ''}`}
+          confirmLabel="Onayla"
+          cancelLabel="Vazgeç"
+          loading={confirm.isPending}
+          error={confirm.error}
+          onConfirm={() => confirm.mutate(match.id, { onSuccess: () => setConfirming(false) })}
+        >
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            {opponent.name} skoru girdi. Sonucu onaylıyor musunuz?
+          </Text>
+          {match.score && (
+            <ScoreLine
+              player1={match.player1.name}
+              player2={match.player2.name}
+              score={match.score}
+              winner={match.winnerId && nameOf(match, match.winnerId)}
+            />
+          )}
+        </ConfirmDialog>
         {match.resultState === 'disputed' && match.status === 'planlanmış' && (
           <Text fz="sm" c="dimmed">
             Sonuca itiraz edildi; lig yöneticileri karar verecek.

@@ -1,0 +1,148 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  mailOutbox,
+  notifications,
+  pushOutbox,
+  pushSubscriptions,
+} from '../../src/server/db/schema/index.js';
+import { clientFor, signedInUser } from '../support/client.js';
+import { createLadder, sessionCookie } from '../support/factories.js';
+import { addModerator, createPlannedMatch } from '../support/results-factories.js';
+import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';
+
+// A winning challenger who jumps over several players pushes each of them down one place: each is
+// told their new rank, in the result's transaction, by the channels they chose for results.
+const now = new Date('2026-11-10T10:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => now });
+  // Pushes are only queued here: nothing delivers them to the made-up endpoints below.
+  t.app.deps.pusher.kick = () => {};
+});
+afterAll(() => t.close());
+
+const SUBJECT = 'Sıralamanız Değişti';
+const as = async (userId: string) => clientFor(t, await sessionCookie(t.db, userId, TEST_SECRET));
+const win = {
+  outcome: 'normal',
+  sets: [
+    { p1: 6, p2: 3 },
+    { p1: 6, p2: 4 },
+  ],
+};
+const loss = {
+  outcome: 'normal',
+  sets: [
+    { p1: 3, p2: 6 },
+    { p1: 4, p2: 6 },
+  ],
+};
+
+/** The notices telling these players they were passed. */
+async function toldIn(userIds: string[]) {
+  return t.db
+    .select({ userId: notifications.userId, message: notifications.message, target: notifications.targetId })
+    .from(notifications)
+    .where(and(eq(notifications.subject, SUBJECT), inArray(notifications.userId, userIds)));
+}
+const mailsTo = async (address: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, SUBJECT))).filter((r) =>
+    r.to.includes(address),
+  );
+async function addDevice(userId: string) {
+  const [row] = await t.db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint: `https://push.example/${crypto.randomUUID()}`, p256dh: 'k', auth: 'a' })
+    .returning({ id: pushSubscriptions.id });
+  return row.id;
+}
+const pushesTo = async (deviceId: string) =>
+  (await t.db.select().from(pushOutbox).where(eq(pushOutbox.subscriptionId, deviceId)))
+    .map((r) => r.payload as { title: string; body: string })
+    .filter((p) => p.title === SUBJECT);
+
+describe('the players a winning challenger jumps over', () => {
+  it('a confirmed result: each player between is told their new rank, by their chosen channels; nobody else is', async () => {
+    const { league, players } = await createLadder(t.db, 6);
+    const ids = players.map((p) => p.id);
+    const [, opponent, third, fourth, fifth, challenger] = players;
+    // The third takes results by push but not by mail; the fourth by both (the defaults).
+    await (await as(third.id)).put('/api/notification-settings', {
+      categories: [{ category: 'results', email: false, push: true }],
+    });
+    const thirdDevice = await addDevice(third.id);
+    const fourthDevice = await addDevice(fourth.id);
+    const match = await createPlannedMatch(t.db, league.id, challenger.id, opponent.id, { acceptedAt: now });
+    expect((await (await as(challenger.id)).post(`/api/results/${match.id}/report`, win)).statusCode).toBe(
+      200,
+    );
+    expect(await toldIn(ids)).toEqual([]);
+    expect((await (await as(opponent.id)).post(`/api/results/${match.id}/confirm`)).statusCode).toBe(200);
+
+    const told = await toldIn(ids);
+    expect(told.map((n) => [n.userId, n.message]).sort()).toEqual(
+      [
+        [third.id, `${league.name}: ${challenger.name} maç kazanarak üstünüze çıktı; yeni sıranız 4.`],
+        [fourth.id, `${league.name}: ${challenger.name} maç kazanarak üstünüze çıktı; yeni sıranız 5.`],
+        [fifth.id, `${league.name}: ${challenger.name} maç kazanarak üstünüze çıktı; yeni sıranız 6.`],
+      ].sort(),
+    );
+    // It opens the winner's page.
+    expect(told.every((n) => n.target === challenger.id)).toBe(true);
+    // The two players are told by the result's own notice (the loser with their new rank), not this one.
+    const result = await t.db
+      .select({ userId: notifications.userId, message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.subject, 'Maç Sonucu Kesinleşti'), inArray(notifications.userId, ids)));
+    expect(result.map((n) => n.userId).sort()).toEqual([opponent.id, challenger.id].sort());
+    expect(result.find((n) => n.userId === opponent.id)!.message).toContain('siz 3. sıraya indiniz.');
+
+    await t.app.deps.mailer.flush();
+    expect(await mailsTo(third.email)).toEqual([]);
+    expect(await mailsTo(fourth.email)).toHaveLength(1);
+    expect(await mailsTo(fifth.email)).toHaveLength(1);
+    for (const p of [players[0], opponent, challenger]) expect(await mailsTo(p.email)).toEqual([]);
+    expect(await pushesTo(thirdDevice)).toEqual([
+      expect.objectContaining({ body: expect.stringContaining('yeni sıranız 4.') }),
+    ]);
+    expect(await pushesTo(fourthDevice)).toHaveLength(1);
+  });
+
+  it('a staff decision for the challenger tells the players between; one for the opponent tells nobody', async () => {
+    const { league, players } = await createLadder(t.db, 4);
+    const ids = players.map((p) => p.id);
+    const [opponent, second, third, challenger] = players;
+    const moderator = await signedInUser(t, { role: 'Moderator' });
+    await addModerator(t.db, league.id, moderator.user.id);
+    const decide = async (body: typeof win) => {
+      const match = await createPlannedMatch(t.db, league.id, challenger.id, opponent.id, {
+        acceptedAt: now,
+      });
+      const res = await moderator.client.post(`/api/results/${match.id}/decide`, {
+        leagueId: league.id,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await decide(loss);
+    expect(await toldIn(ids)).toEqual([]);
+    await decide(win);
+    const told = await toldIn(ids);
+    expect(told.map((n) => [n.userId, n.message]).sort()).toEqual(
+      [
+        [second.id, `${league.name}: ${challenger.name} maç kazanarak üstünüze çıktı; yeni sıranız 3.`],
+        [third.id, `${league.name}: ${challenger.name} maç kazanarak üstünüze çıktı; yeni sıranız 4.`],
+      ].sort(),
+    );
+  });
+
+  it('a challenger who beats the player just above passes nobody else', async () => {
+    const { league, players } = await createLadder(t.db, 3);
+    const [first, opponent, challenger] = players;
+    const match = await createPlannedMatch(t.db, league.id, challenger.id, opponent.id, { acceptedAt: now });
+    await (await as(challenger.id)).post(`/api/results/${match.id}/report`, win);
+    expect((await (await as(opponent.id)).post(`/api/results/${match.id}/confirm`)).statusCode).toBe(200);
+    expect(await toldIn([first.id, opponent.id, challenger.id])).toEqual([]);
+  });
+});
