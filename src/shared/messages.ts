@@ -160,6 +160,15 @@ export const messages = {
     emailChanged: (email: string) => `E-posta adresiniz ${email} olarak değiştirildi.`,
     toProfile: 'Profilime dön',
     toLogin: 'Giriş sayfasına git',
+    otherSessionsTitle: 'Diğer cihazlardaki oturumlar',
+    otherSessionsHelp:
+      'Telefonunuzu kaybettiyseniz ya da ortak bir bilgisayarda giriş yaptıysanız, bu cihaz dışındaki bütün oturumlarınızı buradan kapatabilirsiniz. O cihazlarda anlık bildirimler de kapanır.',
+    endOtherSessions: 'Diğer cihazlardaki oturumları kapat',
+    endOtherSessionsConfirm:
+      'Bu cihaz dışındaki bütün cihazlarda hesabınızdan çıkış yapılacak ve o cihazlarda anlık bildirimler kapanacak. Bu cihazda oturumunuz açık kalır. Emin misiniz?',
+    endOtherSessionsSubmit: 'Oturumları kapat',
+    otherSessionsEnded: 'Diğer cihazlardaki oturumlarınız kapatıldı.',
+    noOtherSessions: 'Başka bir cihazda açık oturumunuz yoktu; bir şey değişmedi.',
   },
   playerPage: {
     notFoundTitle: 'Oyuncu bulunamadı',

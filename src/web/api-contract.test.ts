@@ -275,6 +275,7 @@ describe('the web fetch helpers', () => {
           useSaveProfile: typeof ZMe;
           useChangePassword: typeof ZMessageResponse;
           useChangeEmail: typeof ZMessageResponse;
+          useEndOtherSessions: typeof ZMessageResponse;
           useConfirmEmail: typeof ZMessageResponse;
           useNotificationSettings: typeof ZNotificationSettings;
           useSaveNotificationSettings: typeof ZNotificationSettings;

@@ -1,7 +1,15 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_MS } from '../../src/server/auth/session-cache.js';
-import { accounts, sessions, users, verifications } from '../../src/server/db/schema/index.js';
+import {
+  accounts,
+  mailOutbox,
+  notifications,
+  pushSubscriptions,
+  sessions,
+  users,
+  verifications,
+} from '../../src/server/db/schema/index.js';
 import { messages } from '../../src/shared/messages.js';
 import { clientFor } from '../support/client.js';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
@@ -107,6 +115,92 @@ describe('changing the password', () => {
       newPassword: 'Kort-parola-7',
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('signing out on the other devices', () => {
+  const device = () => `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
+  async function turnPushOn(client: ReturnType<typeof clientFor>, endpoint: string) {
+    const res = await client.post('/api/push/subscriptions', {
+      endpoint,
+      keys: { p256dh: 'BExampleKey', auth: 'ExampleAuth' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const pushOf = async (userId: string) =>
+    (
+      await t.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+    ).map((r) => r.endpoint);
+
+  it("ends every other session and the other devices' push, keeps this one, and writes nothing else", async () => {
+    const user = await createUser(t.db, { email: 'kaybolan-telefon@raket.test' });
+    const me = await signIn(user.email);
+    const phone = await signIn(user.email);
+    const club = await signIn(user.email);
+    const someoneElse = await createUser(t.db, { email: 'kulup-arkadasi@raket.test' });
+    const theirs = await signIn(someoneElse.email);
+    const [here, lostPhone, theirPhone] = [device(), device(), device()];
+    await turnPushOn(me, here);
+    await turnPushOn(phone, lostPhone);
+    await turnPushOn(theirs, theirPhone);
+    // Cached sessions are forgotten at once: no waiting for the cache.
+    expect((await phone.get('/api/me')).statusCode).toBe(200);
+    await t.app.deps.mailer.flush();
+    const mailsBefore = (await t.db.select().from(mailOutbox)).length;
+    const noticesBefore = (await t.db.select().from(notifications)).length;
+
+    const res = await me.post('/api/account/sessions/end-others', { keepPushEndpoint: here });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(m.otherSessionsEnded);
+    expect((await me.get('/api/me')).statusCode).toBe(200);
+    expect((await phone.get('/api/me')).statusCode).toBe(401);
+    expect((await club.get('/api/me')).statusCode).toBe(401);
+    expect((await theirs.get('/api/me')).statusCode).toBe(200);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    expect(await pushOf(user.id)).toEqual([here]);
+    expect(await pushOf(someoneElse.id)).toEqual([theirPhone]);
+    await t.app.deps.mailer.flush();
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(mailsBefore);
+    expect(await t.db.select().from(notifications)).toHaveLength(noticesBefore);
+    // The password is as it was.
+    await signIn(user.email);
+  });
+
+  it('without push here, ends push on every device; says so when nothing was left to end', async () => {
+    const user = await createUser(t.db, { email: 'kulup-bilgisayari@raket.test' });
+    const me = await signIn(user.email);
+    const club = await signIn(user.email);
+    await turnPushOn(club, device());
+    const res = await me.post('/api/account/sessions/end-others', {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(m.otherSessionsEnded);
+    expect(await pushOf(user.id)).toEqual([]);
+    expect((await club.get('/api/me')).statusCode).toBe(401);
+    const again = await me.post('/api/account/sessions/end-others', {});
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe(m.noOtherSessions);
+  });
+
+  it('is for signed-in users only, from this site, and refuses a bad endpoint in Turkish', async () => {
+    const user = await createUser(t.db, { email: 'tek-cihaz@raket.test' });
+    const me = await signIn(user.email);
+    const other = await signIn(user.email);
+    expect((await clientFor(t).post('/api/account/sessions/end-others', {})).statusCode).toBe(401);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sessions/end-others',
+      payload: {},
+      headers: { cookie: me.cookie!, origin: 'https://kotu-site.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const bad = await me.post('/api/account/sessions/end-others', { keepPushEndpoint: 'bir adres' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    later();
+    expect((await other.get('/api/me')).statusCode).toBe(200);
   });
 });
 

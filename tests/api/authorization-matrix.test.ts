@@ -214,6 +214,11 @@ const matrix: Record<string, [Builder, Statuses]> = {
     },
     everyone(200),
   ],
+  // Each row's caller has a session of its own (callerFor): ending the others breaks no later row.
+  'POST /api/account/sessions/end-others': [
+    () => ({ url: '/api/account/sessions/end-others', body: {} }),
+    signedIn(200),
+  ],
   // E-mail verification: the link alone verifies, whoever opens it; every account of the world is
   // verified already (factories), so asking for another link is let through and refused as such.
   'POST /api/auth/verify-email': [

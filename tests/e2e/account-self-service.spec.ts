@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { createPlayer, signIn, signInThroughForm, uniqueEmail } from './support/accounts.js';
+import { apiAs, createPlayer, signIn, signInThroughForm, uniqueEmail } from './support/accounts.js';
 import { latestMailTo } from './support/mailbox.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -50,6 +50,28 @@ test('a player changes their password and e-mail from the profile, on a phone', 
   // Signed in elsewhere later: the new password works.
   await page.context().clearCookies();
   await signInThroughForm(page, { email: player.email, password: 'Fileli-Kort-42' });
+
+  // Signed in on a club computer too: the profile ends that session, after asking, and keeps this one.
+  const club = await apiAs(baseURL!, { email: player.email, password: 'Fileli-Kort-42' });
+  expect((await club.get('/api/me')).status()).toBe(200);
+  await page.goto('/profile');
+  const endOthers = page.getByRole('button', { name: 'Diğer cihazlardaki oturumları kapat' });
+  expect((await endOthers.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await endOthers.click();
+  const ask = page.getByRole('dialog', { name: 'Diğer cihazlardaki oturumları kapat' });
+  await expect(ask.getByText('Emin misiniz?', { exact: false })).toBeVisible();
+  await ask.getByRole('button', { name: 'İptal' }).click();
+  await expect(ask).toBeHidden();
+  expect((await club.get('/api/me')).status()).toBe(200);
+  await endOthers.click();
+  await ask.getByRole('button', { name: 'Oturumları kapat' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Diğer cihazlardaki oturumlarınız kapatıldı.' }),
+  ).toBeVisible();
+  await expect(ask).toBeHidden();
+  expect((await club.get('/api/me')).status()).toBe(401);
+  await club.dispose();
+  await page.screenshot({ path: test.info().outputPath('other-sessions-phone.png'), fullPage: true });
 
   // E-mail: a link goes to the new address; the account moves only when it is opened.
   await page.goto('/profile');

@@ -32,3 +32,12 @@ export const ZConfirmEmailRequest = z.object({
     .max(200, { error: messages.account.confirmInvalidToken }),
 });
 export type TConfirmEmailRequest = z.input<typeof ZConfirmEmailRequest>;
+
+/**
+ * Signing out on every other device. This device's push subscription, when push is on here, is
+ * named so that it stays; every other device's push ends with its session.
+ */
+export const ZEndOtherSessionsRequest = z.object({
+  keepPushEndpoint: z.string().url().max(1000).optional(),
+});
+export type TEndOtherSessionsRequest = z.input<typeof ZEndOtherSessionsRequest>;

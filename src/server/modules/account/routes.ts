@@ -2,6 +2,7 @@ import {
   ZChangeEmailRequest,
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
+  ZEndOtherSessionsRequest,
 } from '../../../shared/contract/account.js';
 import { ZMessageResponse } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
@@ -10,11 +11,15 @@ import type { TypedApp } from '../../app.js';
 import { passwordHasherOf } from '../../auth/passwords.js';
 import { changePassword } from './change-password.js';
 import { confirmEmailChange } from './confirm-email-change.js';
+import { endOtherSessions } from './end-other-sessions.js';
 import { requestEmailChange } from './request-email-change.js';
 
 const m = messages.account;
 
-/** The signed-in player's own account: password and e-mail address (the confirmation link is public). */
+/**
+ * The signed-in player's own account: password, e-mail address (the confirmation link is public) and
+ * signing out on the other devices.
+ */
 export async function accountRoutes(app: TypedApp, opts: { rateLimit: number }) {
   const { db, sessionCache } = app.deps;
   const hasher = passwordHasherOf(app.deps.auth);
@@ -39,6 +44,26 @@ export async function accountRoutes(app: TypedApp, opts: { rateLimit: number }) 
       // The user's other sessions were deleted.
       sessionCache.forgetUser(user.id);
       return { ok: true as const, message: m.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/account/sessions/end-others',
+    {
+      config: { access: access.signedIn },
+      schema: { body: ZEndOtherSessionsRequest, response: { 200: ZMessageResponse } },
+    },
+    async (req) => {
+      const user = req.user!;
+      const ended = await endOtherSessions(
+        db,
+        { userId: user.id, sessionId: user.sessionId },
+        req.body.keepPushEndpoint,
+      );
+      // The other sessions were deleted: no cached one signs anyone in.
+      sessionCache.forgetUser(user.id);
+      const any = ended.sessions > 0 || ended.pushDevices > 0;
+      return { ok: true as const, message: any ? m.otherSessionsEnded : m.noOtherSessions };
     },
   );
 

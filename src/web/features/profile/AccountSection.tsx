@@ -1,11 +1,13 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { messages } from '../../../shared/messages.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { PasswordInput } from '../../components/PasswordInput.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
-import { useChangeEmail, useChangePassword } from './api.js';
+import { useChangeEmail, useChangePassword, useEndOtherSessions } from './api.js';
+import { currentSubscription } from './push-device.js';
 
 const m = messages.account;
 const account = () => import('../../../shared/contract/account.js');
@@ -129,7 +131,74 @@ function EmailForm({ email }: { email: string }) {
   );
 }
 
-/** 'Hesabım': the signed-in player's password and e-mail address, below the profile. */
+/** A long label on a phone: the whole of it shows, on two lines when needed. */
+const wrapping = {
+  root: { minHeight: 44, height: 'auto', paddingBlock: 8 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
+} as const;
+
+/**
+ * Signing out on every other device (a lost phone, a club computer), after a confirmation. Push
+ * ends there too; this device's, when on, stays.
+ */
+function OtherSessions() {
+  const [confirming, setConfirming] = useState(false);
+  const end = useEndOtherSessions();
+  const [done, setDone] = useState<string | null>(null);
+  const close = () => {
+    setConfirming(false);
+    end.reset();
+  };
+  const confirm = async () => {
+    const here = await currentSubscription().catch(() => null);
+    end.mutate(here ? { keepPushEndpoint: here.endpoint } : {}, {
+      onSuccess: (res) => {
+        setDone(res.message);
+        close();
+      },
+    });
+  };
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="account-sessions-title">
+      <Title order={3} fz="h4" id="account-sessions-title">
+        {m.otherSessionsTitle}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {m.otherSessionsHelp}
+      </Text>
+      {done && (
+        <Alert color="teal" role="status">
+          {done}
+        </Alert>
+      )}
+      <Button
+        variant="outline"
+        color="red"
+        styles={wrapping}
+        onClick={() => {
+          setDone(null);
+          setConfirming(true);
+        }}
+      >
+        {m.endOtherSessions}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={close}
+        title={m.endOtherSessions}
+        confirmLabel={m.endOtherSessionsSubmit}
+        color="red"
+        loading={end.isPending}
+        error={end.error}
+        onConfirm={() => void confirm()}
+      >
+        {m.endOtherSessionsConfirm}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** 'Hesabım': the signed-in player's password, e-mail address and other devices, below the profile. */
 export function AccountSection({ email }: { email: string }) {
   return (
     <Paper withBorder p="lg" w="100%" maw={720} mx="auto" component="section" aria-labelledby="account-title">
@@ -139,6 +208,7 @@ export function AccountSection({ email }: { email: string }) {
         </Title>
         <PasswordForm />
         <EmailForm email={email} />
+        <OtherSessions />
       </Stack>
     </Paper>
   );

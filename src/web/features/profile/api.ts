@@ -1,5 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TChangeEmailRequest, TChangePasswordRequest } from '../../../shared/contract/account.js';
+import type {
+  TChangeEmailRequest,
+  TChangePasswordRequest,
+  TEndOtherSessionsRequest,
+} from '../../../shared/contract/account.js';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import type { TOk } from '../../../shared/contract/common.js';
 import type {
@@ -31,6 +35,14 @@ export function useChangePassword() {
 export function useChangeEmail() {
   return useMutation({
     mutationFn: (values: TChangeEmailRequest) => post<TMessageResponse>('/account/email', values),
+  });
+}
+
+/** Signing out on every other device; this device's push, when on, is named so that it stays. */
+export function useEndOtherSessions() {
+  return useMutation({
+    mutationFn: (body: TEndOtherSessionsRequest) =>
+      post<TMessageResponse>('/account/sessions/end-others', body),
   });
 }
 
