@@ -158,6 +158,18 @@ export const messages = {
     confirming: 'E-posta adresiniz onaylanıyor...',
     confirmInvalidToken: 'E-posta onay bağlantısı geçersiz, kullanılmış ya da süresi dolmuş.',
     emailChanged: (email: string) => `E-posta adresiniz ${email} olarak değiştirildi.`,
+    pendingEmail: (email: string) => `Onay bekleyen yeni adresiniz: ${email}`,
+    pendingEmailUntil: (until: string) =>
+      `Onay bağlantısı ${until} tarihine kadar geçerlidir. Bağlantıyı açana kadar adresiniz değişmez.`,
+    cancelEmailChange: 'Değişikliği iptal et',
+    cancelEmailChangeTitle: 'E-posta değişikliğini iptal et',
+    keepEmailChange: 'Vazgeç',
+    cancelEmailChangeConfirm: (email: string, current: string) =>
+      `${email} adresine gönderilen onay bağlantısı geçersiz olacak ve e-posta adresiniz ${current} olarak kalacak. Emin misiniz?`,
+    emailChangeCancelled: (current: string) =>
+      `E-posta değişikliği iptal edildi. Adresiniz ${current} olarak kalıyor.`,
+    noPendingEmailChange:
+      'Onay bekleyen bir e-posta değişikliğiniz yok: bağlantı kullanılmış, süresi dolmuş ya da değişiklik iptal edilmiş olabilir.',
     toProfile: 'Profilime dön',
     toLogin: 'Giriş sayfasına git',
     otherSessionsTitle: 'Diğer cihazlardaki oturumlar',

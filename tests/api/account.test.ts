@@ -308,6 +308,102 @@ describe('changing the e-mail address', () => {
   });
 });
 
+describe('a pending e-mail change', () => {
+  const pendingOf = async (client: ReturnType<typeof clientFor>) => {
+    const res = await client.get('/api/account/email/pending');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().pending as { email: string; expiresAt: string } | null;
+  };
+
+  it('is shown to its owner only, with when its link expires, until it is used or expires', async () => {
+    const user = await createUser(t.db, { email: 'bekleyen@raket.test' });
+    const me = await signIn(user.email);
+    const other = await signIn((await createUser(t.db, { email: 'komsu@raket.test' })).email);
+    expect(await pendingOf(me)).toBeNull();
+    await me.post('/api/account/email', { currentPassword: DEFAULT_PASSWORD, email: 'beklenen@raket.test' });
+    const asked = clock;
+    expect(await pendingOf(me)).toEqual({
+      email: 'beklenen@raket.test',
+      expiresAt: new Date(asked.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    });
+    // Another player's answer names nothing of it.
+    const theirs = await other.get('/api/account/email/pending');
+    expect(theirs.json()).toEqual({ pending: null });
+    expect(theirs.body).not.toContain('beklenen');
+    expect((await clientFor(t).get('/api/account/email/pending')).statusCode).toBe(401);
+    // Opened: nothing is pending any more.
+    const token = tokenIn((await mailsTo('beklenen@raket.test'))[0].text);
+    expect((await clientFor(t).post('/api/account/email/confirm', { token })).statusCode).toBe(200);
+    expect(await pendingOf(me)).toBeNull();
+    // Expired: not pending either.
+    await me.post('/api/account/email', { currentPassword: DEFAULT_PASSWORD, email: 'sonraki@raket.test' });
+    expect((await pendingOf(me))?.email).toBe('sonraki@raket.test');
+    later(24 * 60 * 60 * 1000 + 1);
+    expect(await pendingOf(me)).toBeNull();
+  });
+
+  it('is cancelled by its owner: the link stops working and the address stays', async () => {
+    const user = await createUser(t.db, { email: 'vazgecen@raket.test' });
+    const me = await signIn(user.email);
+    await me.post('/api/account/email', {
+      currentPassword: DEFAULT_PASSWORD,
+      email: 'vazgecilen@raket.test',
+    });
+    const token = tokenIn((await mailsTo('vazgecilen@raket.test'))[0].text);
+    await t.app.deps.mailer.flush();
+    const mailsBefore = (await t.db.select().from(mailOutbox)).length;
+    const res = await me.post('/api/account/email/cancel');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(m.emailChangeCancelled('vazgecen@raket.test'));
+    expect(await pendingOf(me)).toBeNull();
+    expect(
+      await t.db
+        .select()
+        .from(verifications)
+        .where(like(verifications.value, `${user.id} %`)),
+    ).toHaveLength(0);
+    const confirm = await clientFor(t).post('/api/account/email/confirm', { token });
+    expect(confirm.statusCode).toBe(400);
+    expect(errorOf(confirm).message).toBe(m.confirmInvalidToken);
+    expect(await emailOf(user.id)).toBe('vazgecen@raket.test');
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(mailsBefore);
+    // Cancelling again (another tab): told in Turkish that nothing waits.
+    const again = await me.post('/api/account/email/cancel');
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe(m.noPendingEmailChange);
+  });
+
+  it("cancels only the caller's own change; an expired one is not there to cancel", async () => {
+    const user = await createUser(t.db, { email: 'kendi-degisikligi@raket.test' });
+    const neighbour = await createUser(t.db, { email: 'komsu-degisikligi@raket.test' });
+    const me = await signIn(user.email);
+    const them = await signIn(neighbour.email);
+    await them.post('/api/account/email', {
+      currentPassword: DEFAULT_PASSWORD,
+      email: 'komsunun@raket.test',
+    });
+    const refused = await me.post('/api/account/email/cancel');
+    expect(refused.statusCode).toBe(409);
+    expect((await pendingOf(them))?.email).toBe('komsunun@raket.test');
+    expect((await clientFor(t).post('/api/account/email/cancel')).statusCode).toBe(401);
+    await me.post('/api/account/email', {
+      currentPassword: DEFAULT_PASSWORD,
+      email: 'suresi-gecen@raket.test',
+    });
+    later(24 * 60 * 60 * 1000 + 1);
+    const expired = await me.post('/api/account/email/cancel');
+    expect(expired.statusCode).toBe(409);
+    expect(errorOf(expired).message).toBe(m.noPendingEmailChange);
+    // Refused, so nothing was written: the expired link is left for the housekeeping.
+    expect(
+      await t.db
+        .select()
+        .from(verifications)
+        .where(like(verifications.value, `${user.id} %`)),
+    ).toHaveLength(1);
+  });
+});
+
 describe('links mailed before a change of password or e-mail address', () => {
   /** Asks for a reset link for `email`, as the sign-in page's "Şifremi unuttum" does, and reads it from the mail. */
   async function resetLinkFor(email: string) {

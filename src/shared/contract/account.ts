@@ -1,6 +1,7 @@
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { ZEmail, ZPassword } from './auth.js';
+import { ZTimestamp } from './common.js';
 
 const m = messages.auth;
 
@@ -41,3 +42,12 @@ export const ZEndOtherSessionsRequest = z.object({
   keepPushEndpoint: z.string().url().max(1000).optional(),
 });
 export type TEndOtherSessionsRequest = z.input<typeof ZEndOtherSessionsRequest>;
+
+/**
+ * The e-mail change the signed-in player asked for and has not confirmed: the new address and when
+ * the link mailed to it stops working; null when no link can still be used. Only its owner reads it.
+ */
+export const ZPendingEmailChange = z.object({
+  pending: z.object({ email: z.string(), expiresAt: ZTimestamp }).nullable(),
+});
+export type TPendingEmailChange = z.infer<typeof ZPendingEmailChange>;

@@ -2,11 +2,18 @@ import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { messages } from '../../../shared/messages.js';
+import { formatDateTime } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { PasswordInput } from '../../components/PasswordInput.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
-import { useChangeEmail, useChangePassword, useEndOtherSessions } from './api.js';
+import {
+  useCancelEmailChange,
+  useChangeEmail,
+  useChangePassword,
+  useEndOtherSessions,
+  usePendingEmailChange,
+} from './api.js';
 import { currentSubscription } from './push-device.js';
 
 const m = messages.account;
@@ -98,6 +105,74 @@ function PasswordForm() {
   );
 }
 
+/**
+ * The e-mail change asked for and not yet confirmed, read from the server so a reload shows it too:
+ * the new address, until when its link works, and withdrawing it after a confirmation.
+ */
+function PendingEmailChange({ email, onCancelled }: { email: string; onCancelled: () => void }) {
+  const pending = usePendingEmailChange().data?.pending;
+  const cancel = useCancelEmailChange();
+  // The address asked about: the question keeps it should the change end meanwhile (the refusal says so).
+  const [asking, setAsking] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const close = () => {
+    setAsking(null);
+    cancel.reset();
+  };
+  return (
+    <>
+      {done && !pending && (
+        <Alert color="teal" role="status">
+          {done}
+        </Alert>
+      )}
+      {pending && (
+        <Alert
+          color="yellow"
+          title={m.pendingEmail(pending.email)}
+          styles={{ title: { overflowWrap: 'anywhere' } }}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{m.pendingEmailUntil(formatDateTime(pending.expiresAt))}</Text>
+            <Button
+              variant="outline"
+              color="red"
+              mih={44}
+              onClick={() => {
+                setDone(null);
+                setAsking(pending.email);
+              }}
+            >
+              {m.cancelEmailChange}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <ConfirmDialog
+        opened={asking !== null}
+        onClose={close}
+        title={m.cancelEmailChangeTitle}
+        confirmLabel={m.cancelEmailChange}
+        cancelLabel={m.keepEmailChange}
+        color="red"
+        loading={cancel.isPending}
+        error={cancel.error}
+        onConfirm={() =>
+          cancel.mutate(undefined, {
+            onSuccess: (res) => {
+              setDone(res.message);
+              onCancelled();
+              close();
+            },
+          })
+        }
+      >
+        {m.cancelEmailChangeConfirm(asking ?? '', email)}
+      </ConfirmDialog>
+    </>
+  );
+}
+
 function EmailForm({ email }: { email: string }) {
   const change = useChangeEmail();
   usePreloadSchema(emailSchema);
@@ -114,6 +189,8 @@ function EmailForm({ email }: { email: string }) {
       submitLabel={m.emailSubmit}
     >
       <Text size="sm">{m.currentEmail(email)}</Text>
+      {/* A link sent earlier no longer waits once withdrawn: its confirmation goes too. */}
+      <PendingEmailChange email={email} onCancelled={() => change.reset()} />
       <TextInput
         label={m.newEmail}
         type="email"

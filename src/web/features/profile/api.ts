@@ -3,6 +3,7 @@ import type {
   TChangeEmailRequest,
   TChangePasswordRequest,
   TEndOtherSessionsRequest,
+  TPendingEmailChange,
 } from '../../../shared/contract/account.js';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import type { TOk } from '../../../shared/contract/common.js';
@@ -32,9 +33,26 @@ export function useChangePassword() {
   });
 }
 
+const pendingEmailKey = ['account', 'pending-email'] as const;
+
+/** The e-mail change asked for and not yet confirmed (the player's own), so a reload still shows it. */
+export const usePendingEmailChange = () =>
+  useQuery({ queryKey: pendingEmailKey, queryFn: () => get<TPendingEmailChange>('/account/email/pending') });
+
 export function useChangeEmail() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: TChangeEmailRequest) => post<TMessageResponse>('/account/email', values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingEmailKey }),
+  });
+}
+
+/** Withdrawing the pending change; a refusal (nothing pending any more) reads it again too. */
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<TMessageResponse>('/account/email/cancel'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingEmailKey }),
   });
 }
 
