@@ -772,6 +772,14 @@ export const messages = {
   },
   // --- KVKK: information text, data download, account deletion --------------------------------
   privacy: {
+    /** The downloaded data file's own words (its keys are written in the export itself). */
+    exportFile: {
+      about:
+        "Bu dosya, Raket'in sizinle ilgili tuttuğu bütün kişisel verileri içerir (KVKK madde 11). Zamanlar Türkiye saatiyle yazılmıştır. Diğer oyuncular yalnızca adlarıyla geçer.",
+      you: 'Siz',
+      won: 'Kazandınız',
+      lost: 'Kaybettiniz',
+    },
     title: 'Aydınlatma Metni',
     accept: "Aydınlatma Metni'ni okudum.",
     show: "Aydınlatma Metni'ni oku",
