@@ -158,14 +158,15 @@ export const messages = {
     confirming: 'E-posta adresiniz onaylanıyor...',
     confirmInvalidToken: 'E-posta onay bağlantısı geçersiz, kullanılmış ya da süresi dolmuş.',
     emailChanged: (email: string) => `E-posta adresiniz ${email} olarak değiştirildi.`,
-    pendingEmail: (email: string) => `Onay bekleyen yeni adresiniz: ${email}`,
-    pendingEmailUntil: (until: string) =>
-      `Onay bağlantısı ${until} tarihine kadar geçerlidir. Bağlantıyı açana kadar adresiniz değişmez.`,
+    // Plain strings, which the web build writes in place: every screen loads the catalogue's functions.
+    pendingEmailLabel: 'Onay bekleyen yeni adresiniz:',
+    pendingEmailUntilLabel: 'Onay bağlantısının son geçerlilik zamanı:',
+    pendingEmailNote: 'Bağlantıyı açana kadar adresiniz değişmez.',
     cancelEmailChange: 'Değişikliği iptal et',
     cancelEmailChangeTitle: 'E-posta değişikliğini iptal et',
     keepEmailChange: 'Vazgeç',
-    cancelEmailChangeConfirm: (email: string, current: string) =>
-      `${email} adresine gönderilen onay bağlantısı geçersiz olacak ve e-posta adresiniz ${current} olarak kalacak. Emin misiniz?`,
+    cancelEmailChangeConfirm:
+      'Yeni adresinize gönderilen onay bağlantısı geçersiz olacak ve e-posta adresiniz değişmeyecek. Emin misiniz?',
     emailChangeCancelled: (current: string) =>
       `E-posta değişikliği iptal edildi. Adresiniz ${current} olarak kalıyor.`,
     noPendingEmailChange:
@@ -772,14 +773,6 @@ export const messages = {
   },
   // --- KVKK: information text, data download, account deletion --------------------------------
   privacy: {
-    /** The downloaded data file's own words (its keys are written in the export itself). */
-    exportFile: {
-      about:
-        "Bu dosya, Raket'in sizinle ilgili tuttuğu bütün kişisel verileri içerir (KVKK madde 11). Zamanlar Türkiye saatiyle yazılmıştır. Diğer oyuncular yalnızca adlarıyla geçer.",
-      you: 'Siz',
-      won: 'Kazandınız',
-      lost: 'Kaybettiniz',
-    },
     title: 'Aydınlatma Metni',
     accept: "Aydınlatma Metni'ni okudum.",
     show: "Aydınlatma Metni'ni oku",
@@ -833,6 +826,17 @@ export const messages = {
       'Merhaba,\n\nRaket hesabınız portalın yöneticisi tarafından silindi. Ad, e-posta, telefon, doğum tarihi ve profil bilgileriniz silindi; geçmiş maç sonuçları "Silinmiş oyuncu" adıyla kalır.\n\nBir yanlışlık olduğunu düşünüyorsanız lütfen portalın yöneticisine başvurunuz.\n\nRaket',
     logNoteDeleted: 'Oyuncu kendi hesabını sildi (KVKK); kişisel bilgileri silindi.',
     linkLabel: 'Aydınlatma Metni',
+  },
+  /**
+   * The downloaded data file's own words (its keys are written in the export itself). A group of its
+   * own: the web reads the privacy group whole, and these are the server's alone.
+   */
+  privacyExport: {
+    about:
+      "Bu dosya, Raket'in sizinle ilgili tuttuğu bütün kişisel verileri içerir (KVKK madde 11). Zamanlar Türkiye saatiyle yazılmıştır. Diğer oyuncular yalnızca adlarıyla geçer.",
+    you: 'Siz',
+    won: 'Kazandınız',
+    lost: 'Kaybettiniz',
   },
   /** E-mail verification: the link mailed at registration, the banner and the offer refusal. */
   emailVerification: {

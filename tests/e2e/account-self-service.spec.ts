@@ -87,7 +87,7 @@ test('a player changes their password and e-mail from the profile, on a phone', 
   await page.reload();
   await expect(emailForm.getByText(`Onay bekleyen yeni adresiniz: ${firstEmail}`)).toBeVisible();
   await expect(
-    emailForm.getByText(/Onay bağlantısı \d{1,2} \S+ \d{4} \d{2}:\d{2} tarihine kadar geçerlidir/),
+    emailForm.getByText(/Onay bağlantısının son geçerlilik zamanı: \d{1,2} \S+ \d{4} \d{2}:\d{2}\./),
   ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('pending-email-phone.png'), fullPage: true });
   const cancelChange = emailForm.getByRole('button', { name: 'Değişikliği iptal et' });

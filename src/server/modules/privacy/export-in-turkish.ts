@@ -82,7 +82,7 @@ export function inTurkish(rows: MyRows, userId: string, now: Date) {
   });
   const shownMatches = new Set(myMatches.map((x) => x.id));
   const otherRequests = requests.filter((r) => !shownMatches.has(r.matchId));
-  const m = messages.privacy.exportFile;
+  const m = messages.privacyExport;
 
   return {
     Açıklama: m.about,

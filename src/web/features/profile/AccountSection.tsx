@@ -14,7 +14,6 @@ import {
   useEndOtherSessions,
   usePendingEmailChange,
 } from './api.js';
-import { currentSubscription } from './push-device.js';
 
 const m = messages.account;
 const account = () => import('../../../shared/contract/account.js');
@@ -109,7 +108,7 @@ function PasswordForm() {
  * The e-mail change asked for and not yet confirmed, read from the server so a reload shows it too:
  * the new address, until when its link works, and withdrawing it after a confirmation.
  */
-function PendingEmailChange({ email, onCancelled }: { email: string; onCancelled: () => void }) {
+function PendingEmailChange({ onCancelled }: { onCancelled: () => void }) {
   const pending = usePendingEmailChange().data?.pending;
   const cancel = useCancelEmailChange();
   // The address asked about: the question keeps it should the change end meanwhile (the refusal says so).
@@ -129,11 +128,13 @@ function PendingEmailChange({ email, onCancelled }: { email: string; onCancelled
       {pending && (
         <Alert
           color="yellow"
-          title={m.pendingEmail(pending.email)}
+          title={`${m.pendingEmailLabel} ${pending.email}`}
           styles={{ title: { overflowWrap: 'anywhere' } }}
         >
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{m.pendingEmailUntil(formatDateTime(pending.expiresAt))}</Text>
+            <Text size="sm">
+              {m.pendingEmailUntilLabel} {formatDateTime(pending.expiresAt)}. {m.pendingEmailNote}
+            </Text>
             <Button
               variant="outline"
               color="red"
@@ -167,7 +168,7 @@ function PendingEmailChange({ email, onCancelled }: { email: string; onCancelled
           })
         }
       >
-        {m.cancelEmailChangeConfirm(asking ?? '', email)}
+        {m.cancelEmailChangeConfirm}
       </ConfirmDialog>
     </>
   );
@@ -190,7 +191,7 @@ function EmailForm({ email }: { email: string }) {
     >
       <Text size="sm">{m.currentEmail(email)}</Text>
       {/* A link sent earlier no longer waits once withdrawn: its confirmation goes too. */}
-      <PendingEmailChange email={email} onCancelled={() => change.reset()} />
+      <PendingEmailChange onCancelled={() => change.reset()} />
       <TextInput
         label={m.newEmail}
         type="email"
@@ -227,7 +228,11 @@ function OtherSessions() {
     end.reset();
   };
   const confirm = async () => {
-    const here = await currentSubscription().catch(() => null);
+    // This device's push, when on here (read directly: push-device.ts belongs to the settings card's chunk).
+    const here = await navigator.serviceWorker
+      ?.getRegistration()
+      .then((registration) => registration?.pushManager?.getSubscription())
+      .catch(() => null);
     end.mutate(here ? { keepPushEndpoint: here.endpoint } : {}, {
       onSuccess: (res) => {
         setDone(res.message);
