@@ -1,5 +1,15 @@
 // Turkish wording for stored values and names: roles, and league names in a sentence.
-import type { MatchStatus, Role } from './domain.js';
+import type {
+  Gender,
+  MatchRequestKind,
+  MatchRequestStatus,
+  MatchResultState,
+  MatchStatus,
+  NotificationStatus,
+  OfferStatus,
+  RankChangeCause,
+  Role,
+} from './domain.js';
 import type { Ineligibility } from './rules/eligibility.js';
 
 /** Roles in Turkish; the stored values stay as the specification names them. */
@@ -72,3 +82,66 @@ export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
 
 /** A league's status as players read it (shared/rules/league.ts decides which). */
 export const LEAGUE_STATUS_LABELS = { active: 'Aktif', notStarted: 'Başlamadı', inactive: 'Pasif' } as const;
+
+/** A person's gender as stored, in Turkish. */
+export const GENDER_LABELS: Record<Gender, string> = { male: 'Erkek', female: 'Kadın', other: 'Diğer' };
+
+/** A league application's stored status. */
+export const APPLICATION_STATUS_LABELS: Record<'pending' | 'confirmed' | 'rejected', string> = {
+  pending: 'Beklemede',
+  confirmed: 'Onaylandı',
+  rejected: 'Reddedildi',
+};
+
+/** A place on a ladder (a participant's stored status; 'added' is the one it has today). */
+export const PARTICIPANT_STATUS_LABELS: Record<string, string> = { added: 'Sıralamada' };
+
+/** An offer's stored status: where it ended, or that it still waits for an answer (the offer history's words). */
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  pending: 'Yanıt bekliyor',
+  accepted: 'Kabul edildi',
+  rejected: 'Reddedildi',
+  cancelled: 'İptal edildi',
+  expired: 'Süresi doldu',
+  unavailable_due_to_other_offer: 'Geçersiz oldu',
+};
+
+/** Where a match's result stands, as the players' lists say it. */
+export const MATCH_RESULT_STATE_LABELS: Record<MatchResultState, string> = {
+  none: 'Sonuç girilmedi',
+  reported: 'Onay bekliyor',
+  disputed: 'İtiraz edildi',
+  confirmed: 'Onaylandı',
+};
+
+/** What one player asked of the other about an accepted match, and what became of it. */
+export const MATCH_REQUEST_KIND_LABELS: Record<MatchRequestKind, string> = {
+  slots: 'Zaman önerisi',
+  postpone: 'Erteleme',
+  cancel: 'İptal',
+};
+export const MATCH_REQUEST_STATUS_LABELS: Record<MatchRequestStatus, string> = {
+  pending: 'Yanıt bekliyor',
+  accepted: 'Kabul edildi',
+  declined: 'Reddedildi',
+  replaced: 'Yeni öneriyle değiştirildi',
+};
+
+export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
+  unread: 'Okunmadı',
+  read: 'Okundu',
+  deleted: 'Silindi',
+};
+
+/** Why a player's rank changed (rank_history's cause). */
+export const RANK_CHANGE_CAUSE_LABELS: Record<RankChangeCause, string> = {
+  approval: 'Lig başvurusunun onaylanması',
+  added: 'Yöneticinin sıralamaya eklemesi',
+  reorder: 'Yöneticinin sıralamayı düzenlemesi',
+  rejection: 'Reddedilen maç teklifi',
+  match_result: 'Maç sonucu',
+  correction: 'Sonuç düzeltmesi',
+  removal: 'Bir oyuncunun sıralamadan ayrılması ya da çıkarılması',
+  cancellation: 'Maç iptali',
+  season: 'Yeni sezon',
+};

@@ -158,8 +158,30 @@ export const messages = {
     confirming: 'E-posta adresiniz onaylanıyor...',
     confirmInvalidToken: 'E-posta onay bağlantısı geçersiz, kullanılmış ya da süresi dolmuş.',
     emailChanged: (email: string) => `E-posta adresiniz ${email} olarak değiştirildi.`,
+    // Plain strings, which the web build writes in place: every screen loads the catalogue's functions.
+    pendingEmailLabel: 'Onay bekleyen yeni adresiniz:',
+    pendingEmailUntilLabel: 'Onay bağlantısının son geçerlilik zamanı:',
+    pendingEmailNote: 'Bağlantıyı açana kadar adresiniz değişmez.',
+    cancelEmailChange: 'Değişikliği iptal et',
+    cancelEmailChangeTitle: 'E-posta değişikliğini iptal et',
+    keepEmailChange: 'Vazgeç',
+    cancelEmailChangeConfirm:
+      'Yeni adresinize gönderilen onay bağlantısı geçersiz olacak ve e-posta adresiniz değişmeyecek. Emin misiniz?',
+    emailChangeCancelled: (current: string) =>
+      `E-posta değişikliği iptal edildi. Adresiniz ${current} olarak kalıyor.`,
+    noPendingEmailChange:
+      'Onay bekleyen bir e-posta değişikliğiniz yok: bağlantı kullanılmış, süresi dolmuş ya da değişiklik iptal edilmiş olabilir.',
     toProfile: 'Profilime dön',
     toLogin: 'Giriş sayfasına git',
+    otherSessionsTitle: 'Diğer cihazlardaki oturumlar',
+    otherSessionsHelp:
+      'Telefonunuzu kaybettiyseniz ya da ortak bir bilgisayarda giriş yaptıysanız, bu cihaz dışındaki bütün oturumlarınızı buradan kapatabilirsiniz. O cihazlarda anlık bildirimler de kapanır.',
+    endOtherSessions: 'Diğer cihazlardaki oturumları kapat',
+    endOtherSessionsConfirm:
+      'Bu cihaz dışındaki bütün cihazlarda hesabınızdan çıkış yapılacak ve o cihazlarda anlık bildirimler kapanacak. Bu cihazda oturumunuz açık kalır. Emin misiniz?',
+    endOtherSessionsSubmit: 'Oturumları kapat',
+    otherSessionsEnded: 'Diğer cihazlardaki oturumlarınız kapatıldı.',
+    noOtherSessions: 'Başka bir cihazda açık oturumunuz yoktu; bir şey değişmedi.',
   },
   playerPage: {
     notFoundTitle: 'Oyuncu bulunamadı',
@@ -826,6 +848,17 @@ export const messages = {
       'Merhaba,\n\nRaket hesabınız portalın yöneticisi tarafından silindi. Ad, e-posta, telefon, doğum tarihi ve profil bilgileriniz silindi; geçmiş maç sonuçları "Silinmiş oyuncu" adıyla kalır.\n\nBir yanlışlık olduğunu düşünüyorsanız lütfen portalın yöneticisine başvurunuz.\n\nRaket',
     logNoteDeleted: 'Oyuncu kendi hesabını sildi (KVKK); kişisel bilgileri silindi.',
     linkLabel: 'Aydınlatma Metni',
+  },
+  /**
+   * The downloaded data file's own words (its keys are written in the export itself). A group of its
+   * own: the web reads the privacy group whole, and these are the server's alone.
+   */
+  privacyExport: {
+    about:
+      "Bu dosya, Raket'in sizinle ilgili tuttuğu bütün kişisel verileri içerir (KVKK madde 11). Zamanlar Türkiye saatiyle yazılmıştır. Diğer oyuncular yalnızca adlarıyla geçer.",
+    you: 'Siz',
+    won: 'Kazandınız',
+    lost: 'Kaybettiniz',
   },
   /** E-mail verification: the link mailed at registration, the banner and the offer refusal. */
   emailVerification: {

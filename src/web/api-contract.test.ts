@@ -1,4 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { ZPendingEmailChange } from '../shared/contract/account.js';
 import type { ZAdminLog, ZAdminLogPage } from '../shared/contract/admin-logs.js';
 import type { ZAnnouncementList } from '../shared/contract/announcements.js';
 import type { ZMessageResponse } from '../shared/contract/auth.js';
@@ -275,6 +276,9 @@ describe('the web fetch helpers', () => {
           useSaveProfile: typeof ZMe;
           useChangePassword: typeof ZMessageResponse;
           useChangeEmail: typeof ZMessageResponse;
+          useEndOtherSessions: typeof ZMessageResponse;
+          usePendingEmailChange: typeof ZPendingEmailChange;
+          useCancelEmailChange: typeof ZMessageResponse;
           useConfirmEmail: typeof ZMessageResponse;
           useNotificationSettings: typeof ZNotificationSettings;
           useSaveNotificationSettings: typeof ZNotificationSettings;

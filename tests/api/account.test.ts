@@ -1,7 +1,15 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_MS } from '../../src/server/auth/session-cache.js';
-import { accounts, sessions, users, verifications } from '../../src/server/db/schema/index.js';
+import {
+  accounts,
+  mailOutbox,
+  notifications,
+  pushSubscriptions,
+  sessions,
+  users,
+  verifications,
+} from '../../src/server/db/schema/index.js';
 import { messages } from '../../src/shared/messages.js';
 import { clientFor } from '../support/client.js';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
@@ -110,6 +118,92 @@ describe('changing the password', () => {
   });
 });
 
+describe('signing out on the other devices', () => {
+  const device = () => `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
+  async function turnPushOn(client: ReturnType<typeof clientFor>, endpoint: string) {
+    const res = await client.post('/api/push/subscriptions', {
+      endpoint,
+      keys: { p256dh: 'BExampleKey', auth: 'ExampleAuth' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const pushOf = async (userId: string) =>
+    (
+      await t.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+    ).map((r) => r.endpoint);
+
+  it("ends every other session and the other devices' push, keeps this one, and writes nothing else", async () => {
+    const user = await createUser(t.db, { email: 'kaybolan-telefon@raket.test' });
+    const me = await signIn(user.email);
+    const phone = await signIn(user.email);
+    const club = await signIn(user.email);
+    const someoneElse = await createUser(t.db, { email: 'kulup-arkadasi@raket.test' });
+    const theirs = await signIn(someoneElse.email);
+    const [here, lostPhone, theirPhone] = [device(), device(), device()];
+    await turnPushOn(me, here);
+    await turnPushOn(phone, lostPhone);
+    await turnPushOn(theirs, theirPhone);
+    // Cached sessions are forgotten at once: no waiting for the cache.
+    expect((await phone.get('/api/me')).statusCode).toBe(200);
+    await t.app.deps.mailer.flush();
+    const mailsBefore = (await t.db.select().from(mailOutbox)).length;
+    const noticesBefore = (await t.db.select().from(notifications)).length;
+
+    const res = await me.post('/api/account/sessions/end-others', { keepPushEndpoint: here });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(m.otherSessionsEnded);
+    expect((await me.get('/api/me')).statusCode).toBe(200);
+    expect((await phone.get('/api/me')).statusCode).toBe(401);
+    expect((await club.get('/api/me')).statusCode).toBe(401);
+    expect((await theirs.get('/api/me')).statusCode).toBe(200);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    expect(await pushOf(user.id)).toEqual([here]);
+    expect(await pushOf(someoneElse.id)).toEqual([theirPhone]);
+    await t.app.deps.mailer.flush();
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(mailsBefore);
+    expect(await t.db.select().from(notifications)).toHaveLength(noticesBefore);
+    // The password is as it was.
+    await signIn(user.email);
+  });
+
+  it('without push here, ends push on every device; says so when nothing was left to end', async () => {
+    const user = await createUser(t.db, { email: 'kulup-bilgisayari@raket.test' });
+    const me = await signIn(user.email);
+    const club = await signIn(user.email);
+    await turnPushOn(club, device());
+    const res = await me.post('/api/account/sessions/end-others', {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(m.otherSessionsEnded);
+    expect(await pushOf(user.id)).toEqual([]);
+    expect((await club.get('/api/me')).statusCode).toBe(401);
+    const again = await me.post('/api/account/sessions/end-others', {});
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe(m.noOtherSessions);
+  });
+
+  it('is for signed-in users only, from this site, and refuses a bad endpoint in Turkish', async () => {
+    const user = await createUser(t.db, { email: 'tek-cihaz@raket.test' });
+    const me = await signIn(user.email);
+    const other = await signIn(user.email);
+    expect((await clientFor(t).post('/api/account/sessions/end-others', {})).statusCode).toBe(401);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sessions/end-others',
+      payload: {},
+      headers: { cookie: me.cookie!, origin: 'https://kotu-site.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const bad = await me.post('/api/account/sessions/end-others', { keepPushEndpoint: 'bir adres' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    later();
+    expect((await other.get('/api/me')).statusCode).toBe(200);
+  });
+});
+
 describe('changing the e-mail address', () => {
   it('refuses a wrong current password and sends nothing', async () => {
     const user = await createUser(t.db, { email: 'eposta-yanlis@raket.test' });
@@ -210,6 +304,102 @@ describe('changing the e-mail address', () => {
         .where(
           and(like(verifications.identifier, 'change-email:%'), like(verifications.value, `${user.id} %`)),
         ),
+    ).toHaveLength(1);
+  });
+});
+
+describe('a pending e-mail change', () => {
+  const pendingOf = async (client: ReturnType<typeof clientFor>) => {
+    const res = await client.get('/api/account/email/pending');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().pending as { email: string; expiresAt: string } | null;
+  };
+
+  it('is shown to its owner only, with when its link expires, until it is used or expires', async () => {
+    const user = await createUser(t.db, { email: 'bekleyen@raket.test' });
+    const me = await signIn(user.email);
+    const other = await signIn((await createUser(t.db, { email: 'komsu@raket.test' })).email);
+    expect(await pendingOf(me)).toBeNull();
+    await me.post('/api/account/email', { currentPassword: DEFAULT_PASSWORD, email: 'beklenen@raket.test' });
+    const asked = clock;
+    expect(await pendingOf(me)).toEqual({
+      email: 'beklenen@raket.test',
+      expiresAt: new Date(asked.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    });
+    // Another player's answer names nothing of it.
+    const theirs = await other.get('/api/account/email/pending');
+    expect(theirs.json()).toEqual({ pending: null });
+    expect(theirs.body).not.toContain('beklenen');
+    expect((await clientFor(t).get('/api/account/email/pending')).statusCode).toBe(401);
+    // Opened: nothing is pending any more.
+    const token = tokenIn((await mailsTo('beklenen@raket.test'))[0].text);
+    expect((await clientFor(t).post('/api/account/email/confirm', { token })).statusCode).toBe(200);
+    expect(await pendingOf(me)).toBeNull();
+    // Expired: not pending either.
+    await me.post('/api/account/email', { currentPassword: DEFAULT_PASSWORD, email: 'sonraki@raket.test' });
+    expect((await pendingOf(me))?.email).toBe('sonraki@raket.test');
+    later(24 * 60 * 60 * 1000 + 1);
+    expect(await pendingOf(me)).toBeNull();
+  });
+
+  it('is cancelled by its owner: the link stops working and the address stays', async () => {
+    const user = await createUser(t.db, { email: 'vazgecen@raket.test' });
+    const me = await signIn(user.email);
+    await me.post('/api/account/email', {
+      currentPassword: DEFAULT_PASSWORD,
+      email: 'vazgecilen@raket.test',
+    });
+    const token = tokenIn((await mailsTo('vazgecilen@raket.test'))[0].text);
+    await t.app.deps.mailer.flush();
+    const mailsBefore = (await t.db.select().from(mailOutbox)).length;
+    const res = await me.post('/api/account/email/cancel');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(m.emailChangeCancelled('vazgecen@raket.test'));
+    expect(await pendingOf(me)).toBeNull();
+    expect(
+      await t.db
+        .select()
+        .from(verifications)
+        .where(like(verifications.value, `${user.id} %`)),
+    ).toHaveLength(0);
+    const confirm = await clientFor(t).post('/api/account/email/confirm', { token });
+    expect(confirm.statusCode).toBe(400);
+    expect(errorOf(confirm).message).toBe(m.confirmInvalidToken);
+    expect(await emailOf(user.id)).toBe('vazgecen@raket.test');
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(mailsBefore);
+    // Cancelling again (another tab): told in Turkish that nothing waits.
+    const again = await me.post('/api/account/email/cancel');
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe(m.noPendingEmailChange);
+  });
+
+  it("cancels only the caller's own change; an expired one is not there to cancel", async () => {
+    const user = await createUser(t.db, { email: 'kendi-degisikligi@raket.test' });
+    const neighbour = await createUser(t.db, { email: 'komsu-degisikligi@raket.test' });
+    const me = await signIn(user.email);
+    const them = await signIn(neighbour.email);
+    await them.post('/api/account/email', {
+      currentPassword: DEFAULT_PASSWORD,
+      email: 'komsunun@raket.test',
+    });
+    const refused = await me.post('/api/account/email/cancel');
+    expect(refused.statusCode).toBe(409);
+    expect((await pendingOf(them))?.email).toBe('komsunun@raket.test');
+    expect((await clientFor(t).post('/api/account/email/cancel')).statusCode).toBe(401);
+    await me.post('/api/account/email', {
+      currentPassword: DEFAULT_PASSWORD,
+      email: 'suresi-gecen@raket.test',
+    });
+    later(24 * 60 * 60 * 1000 + 1);
+    const expired = await me.post('/api/account/email/cancel');
+    expect(expired.statusCode).toBe(409);
+    expect(errorOf(expired).message).toBe(m.noPendingEmailChange);
+    // Refused, so nothing was written: the expired link is left for the housekeeping.
+    expect(
+      await t.db
+        .select()
+        .from(verifications)
+        .where(like(verifications.value, `${user.id} %`)),
     ).toHaveLength(1);
   });
 });

@@ -215,6 +215,26 @@ const matrix: Record<string, [Builder, Statuses]> = {
     },
     everyone(200),
   ],
+  // The caller's own pending change, if any; nobody reads another's.
+  'GET /api/account/email/pending': [() => ({ url: '/api/account/email/pending' }), signedIn(200)],
+  'POST /api/account/email/cancel': [
+    async (who) => {
+      // A change the caller asked for, still waiting for its link.
+      await t.db.insert(verifications).values({
+        id: crypto.randomUUID(),
+        identifier: hashEmailChangeToken(crypto.randomUUID()),
+        value: `${userOf(who).id} iptal-${crypto.randomUUID()}@raket.test`,
+        expiresAt: new Date(Date.now() + 60 * 60_000),
+      });
+      return { url: '/api/account/email/cancel' };
+    },
+    signedIn(200),
+  ],
+  // Each row's caller has a session of its own (callerFor): ending the others breaks no later row.
+  'POST /api/account/sessions/end-others': [
+    () => ({ url: '/api/account/sessions/end-others', body: {} }),
+    signedIn(200),
+  ],
   // E-mail verification: the link alone verifies, whoever opens it; every account of the world is
   // verified already (factories), so asking for another link is let through and refused as such.
   'POST /api/auth/verify-email': [

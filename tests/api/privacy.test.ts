@@ -6,7 +6,9 @@ import {
   mailOutbox,
   matches,
   matchOffers,
+  matchRequests,
   notifications,
+  rankHistory,
   seasonStandings,
   seasons,
   sessions,
@@ -125,7 +127,32 @@ describe('downloading my data', () => {
       .set({ phone: '05441112233', birthdate: '1977-07-07' })
       .where(eq(users.id, me.id));
     await createOfferRow(t.db, league.id, me.id, rival.id, { opponentName: rival.name });
-    await createMatch(t.db, me.id, other.id, { leagueId: league.id, status: 'oynanmış', score: '6-4 6-4' });
+    const match = await createMatch(t.db, me.id, other.id, {
+      leagueId: league.id,
+      status: 'oynanmış',
+      score: '6-4 6-4',
+    });
+    await t.db
+      .update(matches)
+      .set({
+        sets: [
+          { p1: 6, p2: 4 },
+          { p1: 7, p2: 6, tieBreak: { p1: 7, p2: 3 } },
+        ],
+        winnerId: me.id,
+        resultState: 'confirmed',
+      })
+      .where(eq(matches.id, match.id));
+    await t.db.insert(matchRequests).values({
+      matchId: match.id,
+      requestedBy: me.id,
+      kind: 'slots',
+      slots: [{ at: '2030-03-01T15:00:00.000Z', place: 'Kort 2' }],
+      status: 'replaced',
+    });
+    await t.db
+      .insert(rankHistory)
+      .values({ leagueId: league.id, userId: me.id, oldRank: 3, newRank: 2, cause: 'match_result' });
     await createExcuseRow(t.db, me.id, '2030-01-01', '2030-01-10', 'Tatil');
     await t.db.insert(notifications).values({ userId: me.id, subject: 'Deneme', message: 'Bildirim metni' });
     const [season] = await t.db
@@ -151,25 +178,93 @@ describe('downloading my data', () => {
     );
     expect(res.headers['content-type']).toContain('application/json');
     const data = res.json();
-    expect(data.profile).toMatchObject({ email: me.email, phone: '05441112233', birthdate: '1977-07-07' });
-    expect(data.leagues).toEqual([expect.objectContaining({ league: league.name, rank: 2 })]);
-    expect(data.offers).toEqual([
-      expect.objectContaining({ otherPlayer: rival.name, sentByMe: true, status: 'pending' }),
+    expect(data.Profil).toMatchObject({
+      'E-posta': me.email,
+      Telefon: '05441112233',
+      'Doğum tarihi': '7 Tem 1977',
+      'E-posta doğrulandı': 'Evet',
+      Cinsiyet: 'Erkek',
+      Rol: 'Oyuncu',
+    });
+    expect(data['Sıralamasında olduğunuz ligler']).toEqual([
+      expect.objectContaining({ Lig: league.name, Sıra: 2, Durum: 'Sıralamada' }),
     ]);
-    expect(data.matches).toEqual([expect.objectContaining({ opponent: other.name, score: '6-4 6-4' })]);
-    expect(data.excuses).toEqual([expect.objectContaining({ type: 'Tatil', startDate: '2030-01-01' })]);
-    expect(data.notifications).toEqual([expect.objectContaining({ subject: 'Deneme' })]);
-    expect(data.pastSeasons).toEqual([
+    expect(data['Maç teklifleri']).toEqual([
+      expect.objectContaining({ Kimden: 'Siz', Kime: rival.name, Durum: 'Yanıt bekliyor' }),
+    ]);
+    expect(data.Maçlar).toEqual([
+      expect.objectContaining({
+        Rakip: other.name,
+        Sonuç: 'Kazandınız',
+        Skor: '6-4 6-4',
+        Durum: 'Oynanmış',
+        'Sonucun durumu': 'Onaylandı',
+        'Bitiş şekli': 'Normal',
+        Setler: [
+          { 'Sizin oyunlarınız': 6, 'Rakibin oyunları': 4 },
+          {
+            'Sizin oyunlarınız': 7,
+            'Rakibin oyunları': 6,
+            'Tie-break': { 'Sizin sayılarınız': 7, 'Rakibin sayıları': 3 },
+          },
+        ],
+        // Each request under its match, its times on Istanbul's clock.
+        'Maçla ilgili istekleriniz': [
+          expect.objectContaining({
+            Tür: 'Zaman önerisi',
+            Durum: 'Yeni öneriyle değiştirildi',
+            'Önerilen zamanlar': [{ Zaman: '1 Mar 2030 18:00', Yer: 'Kort 2' }],
+          }),
+        ],
+      }),
+    ]);
+    expect(data['Sıra geçmişi']).toEqual([
+      expect.objectContaining({ 'Önceki sıra': 3, 'Yeni sıra': 2, Neden: 'Maç sonucu' }),
+    ]);
+    expect(data.Mazeretler).toEqual([
+      expect.objectContaining({ Tür: 'Tatil', Başlangıç: '1 Oca 2030', Bitiş: '10 Oca 2030' }),
+    ]);
+    expect(data.Bildirimler).toEqual([expect.objectContaining({ Konu: 'Deneme', Durum: 'Okunmadı' })]);
+    expect(data['Geçmiş sezonlar']).toEqual([
       {
-        league: league.name,
-        season: '2025 Sezonu',
-        startDate: '2025-01-01',
-        endDate: '2025-12-31',
-        finalRank: 1,
+        Lig: league.name,
+        Sezon: '2025 Sezonu',
+        Başlangıç: '1 Oca 2025',
+        Bitiş: '31 Ara 2025',
+        'Son sıranız': 1,
       },
     ]);
-    for (const key of ['applications', 'rankHistory', 'notificationPreferences', 'privacyNotice', 'sessions'])
-      expect(data).toHaveProperty(key);
+    for (const key of [
+      'Lig başvurularınız',
+      'Sıra geçmişi',
+      'Bildirim tercihleri',
+      'Aydınlatma Metni',
+      'Oturumlar',
+      'Anlık bildirim alan cihazlar',
+      'Moderatörü olduğunuz ligler',
+    ])
+      expect(data).toHaveProperty([key]);
+    expect(data['Dosyanın oluşturulma zamanı']).toMatch(/^\d{1,2} \S+ \d{4} \d{2}:\d{2}$/);
+    // Read by a person: no English key and no stored English value anywhere in the file.
+    const keys: string[] = [];
+    const values: string[] = [];
+    (function walk(node: unknown) {
+      if (Array.isArray(node)) for (const v of node) walk(v);
+      else if (node && typeof node === 'object')
+        for (const [k, v] of Object.entries(node)) {
+          keys.push(k);
+          walk(v);
+        }
+      else if (typeof node === 'string') values.push(node);
+    })(data);
+    const english = /^[a-z]+[A-Z]\w*$|^(id|email|status|league|rank|type|at|kind|phone|name)$/;
+    expect(keys.filter((k) => english.test(k))).toEqual([]);
+    const enumValues = ['pending', 'accepted', 'unread', 'read', 'male', 'female', 'added', 'normal', 'none'];
+    expect(values.filter((v) => enumValues.includes(v))).toEqual([]);
+    expect(values.filter((v) => /^\d{4}-\d{2}-\d{2}(T|$)/.test(v))).toEqual([]);
+    // No internal ids but the account's own.
+    const ids = values.filter((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(v) || /^[A-Za-z0-9]{32}$/.test(v));
+    expect(ids.filter((v) => v !== me.id)).toEqual([]);
 
     const text = res.body;
     for (const p of [rival, other]) {

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { createPlayer, signIn, signInThroughForm, uniqueEmail } from './support/accounts.js';
+import { apiAs, createPlayer, signIn, signInThroughForm, uniqueEmail } from './support/accounts.js';
 import { latestMailTo } from './support/mailbox.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -51,9 +51,60 @@ test('a player changes their password and e-mail from the profile, on a phone', 
   await page.context().clearCookies();
   await signInThroughForm(page, { email: player.email, password: 'Fileli-Kort-42' });
 
+  // Signed in on a club computer too: the profile ends that session, after asking, and keeps this one.
+  const club = await apiAs(baseURL!, { email: player.email, password: 'Fileli-Kort-42' });
+  expect((await club.get('/api/me')).status()).toBe(200);
+  await page.goto('/profile');
+  const endOthers = page.getByRole('button', { name: 'Diğer cihazlardaki oturumları kapat' });
+  expect((await endOthers.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await endOthers.click();
+  const ask = page.getByRole('dialog', { name: 'Diğer cihazlardaki oturumları kapat' });
+  await expect(ask.getByText('Emin misiniz?', { exact: false })).toBeVisible();
+  await ask.getByRole('button', { name: 'İptal' }).click();
+  await expect(ask).toBeHidden();
+  expect((await club.get('/api/me')).status()).toBe(200);
+  await endOthers.click();
+  await ask.getByRole('button', { name: 'Oturumları kapat' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Diğer cihazlardaki oturumlarınız kapatıldı.' }),
+  ).toBeVisible();
+  await expect(ask).toBeHidden();
+  expect((await club.get('/api/me')).status()).toBe(401);
+  await club.dispose();
+  await page.screenshot({ path: test.info().outputPath('other-sessions-phone.png'), fullPage: true });
+
   // E-mail: a link goes to the new address; the account moves only when it is opened.
   await page.goto('/profile');
   const emailForm = page.getByRole('form', { name: 'E-posta adresini değiştir' });
+  // A change asked for is still shown after a reload, and can be withdrawn (after asking).
+  const firstEmail = uniqueEmail('vazgecilen');
+  await emailForm.getByLabel('Yeni e-posta adresi').fill(firstEmail);
+  await emailForm.getByLabel('Mevcut şifre').fill('Fileli-Kort-42');
+  await emailForm.getByRole('button', { name: 'Onay bağlantısı gönder' }).click();
+  await expect(
+    emailForm.getByText(`${firstEmail} adresine bir onay bağlantısı gönderdik.`, { exact: false }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(emailForm.getByText(`Onay bekleyen yeni adresiniz: ${firstEmail}`)).toBeVisible();
+  await expect(
+    emailForm.getByText(/Onay bağlantısının son geçerlilik zamanı: \d{1,2} \S+ \d{4} \d{2}:\d{2}\./),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('pending-email-phone.png'), fullPage: true });
+  const cancelChange = emailForm.getByRole('button', { name: 'Değişikliği iptal et' });
+  expect((await cancelChange.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await cancelChange.click();
+  const askCancel = page.getByRole('dialog', { name: 'E-posta değişikliğini iptal et' });
+  await expect(askCancel.getByText('Emin misiniz?', { exact: false })).toBeVisible();
+  await askCancel.getByRole('button', { name: 'Değişikliği iptal et' }).click();
+  await expect(
+    emailForm.getByRole('status').filter({ hasText: 'E-posta değişikliği iptal edildi.' }),
+  ).toBeVisible();
+  await expect(emailForm.getByText(`Onay bekleyen yeni adresiniz: ${firstEmail}`)).toBeHidden();
+  await page.reload();
+  await expect(emailForm.getByText(`Kayıtlı e-posta adresiniz: ${player.email}`)).toBeVisible();
+  await expect(emailForm.getByText('Onay bekleyen yeni adresiniz', { exact: false })).toBeHidden();
+  const withdrawn = /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(await latestMailTo(firstEmail))![0];
+
   const newEmail = uniqueEmail('tasinan');
   await emailForm.getByLabel('Yeni e-posta adresi').fill(newEmail);
   await emailForm.getByLabel('Mevcut şifre').fill('Fileli-Kort-42');
@@ -62,6 +113,9 @@ test('a player changes their password and e-mail from the profile, on a phone', 
     emailForm.getByText(`${newEmail} adresine bir onay bağlantısı gönderdik.`, { exact: false }),
   ).toBeVisible();
   await expect(emailForm.getByText(`Kayıtlı e-posta adresiniz: ${player.email}`)).toBeVisible();
+
+  await page.reload();
+  await expect(emailForm.getByText(`Onay bekleyen yeni adresiniz: ${newEmail}`)).toBeVisible();
 
   const mail = await latestMailTo(newEmail);
   const link = /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(mail)![0];
@@ -78,8 +132,16 @@ test('a player changes their password and e-mail from the profile, on a phone', 
     page.getByText('E-posta onay bağlantısı geçersiz, kullanılmış ya da süresi dolmuş.'),
   ).toBeVisible();
 
+  // The withdrawn change's link does not work either.
+  await page.goto(new URL(withdrawn).pathname + new URL(withdrawn).search);
+  await page.getByRole('button', { name: 'E-posta adresimi onayla' }).click();
+  await expect(
+    page.getByText('E-posta onay bağlantısı geçersiz, kullanılmış ya da süresi dolmuş.'),
+  ).toBeVisible();
+
   await page.getByRole('link', { name: 'Profilime dön' }).click();
   await expect(page.getByText(`Kayıtlı e-posta adresiniz: ${newEmail}`)).toBeVisible();
+  await expect(page.getByText('Onay bekleyen yeni adresiniz', { exact: false })).toBeHidden();
 
   // On a wide screen the page's cards line up, one width, one gap between each.
   await page.setViewportSize({ width: 1280, height: 900 });

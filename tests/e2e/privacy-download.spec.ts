@@ -41,6 +41,8 @@ test('a new player reads and accepts the information text at sign-up, then downl
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^raket-verilerim-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await file.path())!, 'utf8'));
-  expect(data.profile.email).toBe(account.email);
-  expect(data.privacyNotice.acceptedVersion).toBe(1);
+  // Written to be read: Turkish keys and words.
+  expect(data.Profil['E-posta']).toBe(account.email);
+  expect(data.Profil['E-posta doğrulandı']).toBe('Hayır');
+  expect(data['Aydınlatma Metni']['Kabul ettiğiniz sürüm']).toBe(1);
 });

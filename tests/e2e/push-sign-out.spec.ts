@@ -16,8 +16,9 @@ test('signing out ends push on the device: the server forgets it and the browser
     data: { endpoint, keys: { p256dh: 'BExampleKey', auth: 'ExampleAuth' } },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const devices = async () => (await (await api.get('/api/account/data')).json()).pushDevices;
-  expect(await devices()).toMatchObject([{ endpoint }]);
+  const devices = async () =>
+    (await (await api.get('/api/account/data')).json())['Anlık bildirim alan cihazlar'];
+  expect(await devices()).toMatchObject([{ 'Bildirim adresi': endpoint }]);
 
   const page = await pageFor(browser);
   // The browser's push subscription (a push service cannot be reached from here): unsubscribing

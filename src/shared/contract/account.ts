@@ -1,6 +1,7 @@
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { ZEmail, ZPassword } from './auth.js';
+import { ZTimestamp } from './common.js';
 
 const m = messages.auth;
 
@@ -32,3 +33,21 @@ export const ZConfirmEmailRequest = z.object({
     .max(200, { error: messages.account.confirmInvalidToken }),
 });
 export type TConfirmEmailRequest = z.input<typeof ZConfirmEmailRequest>;
+
+/**
+ * Signing out on every other device. This device's push subscription, when push is on here, is
+ * named so that it stays; every other device's push ends with its session.
+ */
+export const ZEndOtherSessionsRequest = z.object({
+  keepPushEndpoint: z.string().url().max(1000).optional(),
+});
+export type TEndOtherSessionsRequest = z.input<typeof ZEndOtherSessionsRequest>;
+
+/**
+ * The e-mail change the signed-in player asked for and has not confirmed: the new address and when
+ * the link mailed to it stops working; null when no link can still be used. Only its owner reads it.
+ */
+export const ZPendingEmailChange = z.object({
+  pending: z.object({ email: z.string(), expiresAt: ZTimestamp }).nullable(),
+});
+export type TPendingEmailChange = z.infer<typeof ZPendingEmailChange>;

@@ -18,9 +18,12 @@ const m = messages.account;
 /** A stored link's value: whose account moves to which address ("<user id> <address>"). */
 export const linkValue = (userId: string, email: string) => `${userId} ${email}`;
 
-/** Ends every e-mail change link of the user. */
+/** Ends every e-mail change link of the user; answers when each of them was to expire. */
 export async function endEmailChangeLinks(tx: DbOrTx, userId: string) {
-  await tx.delete(verifications).where(emailChangeLinksOf(userId));
+  return tx
+    .delete(verifications)
+    .where(emailChangeLinksOf(userId))
+    .returning({ expiresAt: verifications.expiresAt });
 }
 
 /**

@@ -22,33 +22,29 @@ import {
 } from '../../db/schema/index.js';
 import { player1, player2, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { notFound } from '../../errors.js';
+import { inTurkish } from './export-in-turkish.js';
 
 const other = alias(users, 'other');
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** A row as the document carries it: every instant (a `Date`) as its ISO 8601 string, in place. */
-type Wire<Row> = {
-  [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K];
-};
-function wire<Row extends object>(row: Row): Wire<Row> {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-  ) as Wire<Row>;
-}
 
 /**
- * KVKK art. 11: everything Raket holds about the signed-in player, as one JSON document. Only their
- * own rows; another person appears by name only (never their e-mail, phone or birth date). Reads
- * only, in one read-only repeatable-read transaction, so the parts agree with each other.
+ * KVKK art. 11: everything Raket holds about the signed-in player, as one JSON document a person
+ * reads: Turkish keys, stored values in their Turkish words, times as Istanbul's clock shows them,
+ * other rows by name rather than id. Only their own rows; another person appears by name only (never
+ * their e-mail, phone or birth date). Reads only, in one read-only repeatable-read transaction, so
+ * the parts agree with each other.
  */
 export async function exportMyData(db: Db, userId: string, now: Date) {
-  return db.transaction((tx) => collect(tx, userId, now), {
+  const rows = await db.transaction((tx) => readMyRows(tx, userId), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
+  return inTurkish(rows, userId, now);
 }
 
-async function collect(db: Tx, userId: string, now: Date) {
+export type MyRows = Awaited<ReturnType<typeof readMyRows>>;
+
+/** The player's rows, as stored: what the file is written from. */
+async function readMyRows(db: Tx, userId: string) {
   const [me] = await db
     .select({
       id: users.id,
@@ -118,7 +114,6 @@ async function collect(db: Tx, userId: string, now: Date) {
       .orderBy(asc(leagueApplications.createdAt)),
     db
       .select({
-        id: matchOffers.id,
         league: leagues.name,
         offererId: matchOffers.offererId,
         otherPlayer: other.name,
@@ -243,27 +238,20 @@ async function collect(db: Tx, userId: string, now: Date) {
       .where(eq(sessions.userId, userId)),
   ]);
 
-  const { privacyNoticeVersion, privacyNoticeAcceptedAt, ...profile } = me;
   return {
-    exportedAt: now.toISOString(),
-    profile: wire(profile),
-    privacyNotice: { acceptedVersion: privacyNoticeVersion, acceptedAt: iso(privacyNoticeAcceptedAt) },
-    leagues: participations.map(wire),
-    moderatedLeagues: moderated.map(wire),
-    applications: applications.map(wire),
-    offers: offers.map(({ offererId, ...o }) => ({ ...wire(o), sentByMe: offererId === userId })),
-    matches: myMatches.map(({ player1Id, player1, player2, winnerId, ...x }) => ({
-      ...wire(x),
-      opponent: player1Id === userId ? player2 : player1,
-      result: winnerId === null ? null : winnerId === userId ? 'won' : 'lost',
-    })),
-    matchRequests: requests.map(wire),
-    notifications: myNotifications.map(wire),
-    excuses: myExcuses.map(wire),
-    rankHistory: ranks.map(wire),
+    me,
+    participations,
+    moderated,
+    applications,
+    offers,
+    myMatches,
+    requests,
+    myNotifications,
+    myExcuses,
+    ranks,
     pastSeasons,
-    notificationPreferences: preferences,
-    pushDevices: devices.map(wire),
-    sessions: mySessions.map(wire),
+    preferences,
+    devices,
+    mySessions,
   };
 }

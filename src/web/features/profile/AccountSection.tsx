@@ -1,11 +1,19 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { messages } from '../../../shared/messages.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { PasswordInput } from '../../components/PasswordInput.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
-import { useChangeEmail, useChangePassword } from './api.js';
+import {
+  useCancelEmailChange,
+  useChangeEmail,
+  useChangePassword,
+  useEndOtherSessions,
+  usePendingEmailChange,
+} from './api.js';
 
 const m = messages.account;
 const account = () => import('../../../shared/contract/account.js');
@@ -96,6 +104,76 @@ function PasswordForm() {
   );
 }
 
+/**
+ * The e-mail change asked for and not yet confirmed, read from the server so a reload shows it too:
+ * the new address, until when its link works, and withdrawing it after a confirmation.
+ */
+function PendingEmailChange({ onCancelled }: { onCancelled: () => void }) {
+  const pending = usePendingEmailChange().data?.pending;
+  const cancel = useCancelEmailChange();
+  // The address asked about: the question keeps it should the change end meanwhile (the refusal says so).
+  const [asking, setAsking] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const close = () => {
+    setAsking(null);
+    cancel.reset();
+  };
+  return (
+    <>
+      {done && !pending && (
+        <Alert color="teal" role="status">
+          {done}
+        </Alert>
+      )}
+      {pending && (
+        <Alert
+          color="yellow"
+          title={`${m.pendingEmailLabel} ${pending.email}`}
+          styles={{ title: { overflowWrap: 'anywhere' } }}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              {m.pendingEmailUntilLabel} {formatDateTime(pending.expiresAt)}. {m.pendingEmailNote}
+            </Text>
+            <Button
+              variant="outline"
+              color="red"
+              mih={44}
+              onClick={() => {
+                setDone(null);
+                setAsking(pending.email);
+              }}
+            >
+              {m.cancelEmailChange}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <ConfirmDialog
+        opened={asking !== null}
+        onClose={close}
+        title={m.cancelEmailChangeTitle}
+        confirmLabel={m.cancelEmailChange}
+        cancelLabel={m.keepEmailChange}
+        color="red"
+        loading={cancel.isPending}
+        error={cancel.error}
+        onConfirm={() =>
+          cancel.mutate(undefined, {
+            onSuccess: (res) => {
+              setDone(res.message);
+              onCancelled();
+              close();
+            },
+          })
+        }
+      >
+        {m.cancelEmailChangeConfirm}
+      </ConfirmDialog>
+    </>
+  );
+}
+
 function EmailForm({ email }: { email: string }) {
   const change = useChangeEmail();
   usePreloadSchema(emailSchema);
@@ -112,6 +190,8 @@ function EmailForm({ email }: { email: string }) {
       submitLabel={m.emailSubmit}
     >
       <Text size="sm">{m.currentEmail(email)}</Text>
+      {/* A link sent earlier no longer waits once withdrawn: its confirmation goes too. */}
+      <PendingEmailChange onCancelled={() => change.reset()} />
       <TextInput
         label={m.newEmail}
         type="email"
@@ -129,7 +209,78 @@ function EmailForm({ email }: { email: string }) {
   );
 }
 
-/** 'Hesabım': the signed-in player's password and e-mail address, below the profile. */
+/** A long label on a phone: the whole of it shows, on two lines when needed. */
+const wrapping = {
+  root: { minHeight: 44, height: 'auto', paddingBlock: 8 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
+} as const;
+
+/**
+ * Signing out on every other device (a lost phone, a club computer), after a confirmation. Push
+ * ends there too; this device's, when on, stays.
+ */
+function OtherSessions() {
+  const [confirming, setConfirming] = useState(false);
+  const end = useEndOtherSessions();
+  const [done, setDone] = useState<string | null>(null);
+  const close = () => {
+    setConfirming(false);
+    end.reset();
+  };
+  const confirm = async () => {
+    // This device's push, when on here (read directly: push-device.ts belongs to the settings card's chunk).
+    const here = await navigator.serviceWorker
+      ?.getRegistration()
+      .then((registration) => registration?.pushManager?.getSubscription())
+      .catch(() => null);
+    end.mutate(here ? { keepPushEndpoint: here.endpoint } : {}, {
+      onSuccess: (res) => {
+        setDone(res.message);
+        close();
+      },
+    });
+  };
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="account-sessions-title">
+      <Title order={3} fz="h4" id="account-sessions-title">
+        {m.otherSessionsTitle}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {m.otherSessionsHelp}
+      </Text>
+      {done && (
+        <Alert color="teal" role="status">
+          {done}
+        </Alert>
+      )}
+      <Button
+        variant="outline"
+        color="red"
+        styles={wrapping}
+        onClick={() => {
+          setDone(null);
+          setConfirming(true);
+        }}
+      >
+        {m.endOtherSessions}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={close}
+        title={m.endOtherSessions}
+        confirmLabel={m.endOtherSessionsSubmit}
+        color="red"
+        loading={end.isPending}
+        error={end.error}
+        onConfirm={() => void confirm()}
+      >
+        {m.endOtherSessionsConfirm}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** 'Hesabım': the signed-in player's password, e-mail address and other devices, below the profile. */
 export function AccountSection({ email }: { email: string }) {
   return (
     <Paper withBorder p="lg" w="100%" maw={720} mx="auto" component="section" aria-labelledby="account-title">
@@ -139,6 +290,7 @@ export function AccountSection({ email }: { email: string }) {
         </Title>
         <PasswordForm />
         <EmailForm email={email} />
+        <OtherSessions />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TChangeEmailRequest, TChangePasswordRequest } from '../../../shared/contract/account.js';
+import type {
+  TChangeEmailRequest,
+  TChangePasswordRequest,
+  TEndOtherSessionsRequest,
+  TPendingEmailChange,
+} from '../../../shared/contract/account.js';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
 import type { TOk } from '../../../shared/contract/common.js';
 import type {
@@ -28,9 +33,34 @@ export function useChangePassword() {
   });
 }
 
+const pendingEmailKey = ['account', 'pending-email'] as const;
+
+/** The e-mail change asked for and not yet confirmed (the player's own), so a reload still shows it. */
+export const usePendingEmailChange = () =>
+  useQuery({ queryKey: pendingEmailKey, queryFn: () => get<TPendingEmailChange>('/account/email/pending') });
+
 export function useChangeEmail() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: TChangeEmailRequest) => post<TMessageResponse>('/account/email', values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingEmailKey }),
+  });
+}
+
+/** Withdrawing the pending change; a refusal (nothing pending any more) reads it again too. */
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<TMessageResponse>('/account/email/cancel'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingEmailKey }),
+  });
+}
+
+/** Signing out on every other device; this device's push, when on, is named so that it stays. */
+export function useEndOtherSessions() {
+  return useMutation({
+    mutationFn: (body: TEndOtherSessionsRequest) =>
+      post<TMessageResponse>('/account/sessions/end-others', body),
   });
 }
 
