@@ -69,7 +69,7 @@ test('a player changes their password and e-mail from the profile, on a phone', 
     page.getByRole('status').filter({ hasText: 'Diğer cihazlardaki oturumlarınız kapatıldı.' }),
   ).toBeVisible();
   await expect(ask).toBeHidden();
-  expect((await club.get('/api/me')).status()).toBe(401);
+  expect((await club.get('/api/me')).status()).toBe(204);
   await club.dispose();
   await page.screenshot({ path: test.info().outputPath('other-sessions-phone.png'), fullPage: true });
 
