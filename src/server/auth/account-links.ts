@@ -25,3 +25,11 @@ export const emailChangeLinksOf = (userId: string) =>
 export async function endAccountLinks(tx: DbOrTx, userId: string) {
   await tx.delete(verifications).where(or(resetLinksOf(userId), emailChangeLinksOf(userId)));
 }
+
+/** Ends every e-mail change link of the user; answers when each of them was to expire. */
+export async function endEmailChangeLinks(tx: DbOrTx, userId: string) {
+  return tx
+    .delete(verifications)
+    .where(emailChangeLinksOf(userId))
+    .returning({ expiresAt: verifications.expiresAt });
+}

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
+import { endEmailChangeLinks } from '../../auth/account-links.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../errors.js';
-import { endEmailChangeLinks } from './request-email-change.js';
+import { conflict } from '../../errors.js';
+import { lockUser } from './locked-user.js';
 
 /**
  * The signed-in player withdraws the e-mail change they asked for: the link mailed to the new
@@ -13,12 +12,7 @@ import { endEmailChangeLinks } from './request-email-change.js';
 export async function cancelEmailChange(db: Db, userId: string, now: Date) {
   return db.transaction(async (tx) => {
     // The user's row first, as asking for a change does: the two run one after the other.
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('no key update');
-    if (!user) throw notFound();
+    const user = await lockUser(tx, userId);
     const ended = await endEmailChangeLinks(tx, userId);
     if (!ended.some((link) => link.expiresAt > now))
       throw conflict(messages.account.noPendingEmailChange, 'no_pending_email_change');

@@ -4,10 +4,11 @@ import { passwordRefusal } from '../../../shared/rules/password.js';
 import { endAccountLinks } from '../../auth/account-links.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
-import { accounts, sessions, users } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../errors.js';
+import { accounts, sessions } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { checkCurrentPassword } from './current-password.js';
+import { lockUser } from './locked-user.js';
 
 const m = messages.account;
 
@@ -25,12 +26,7 @@ export async function changePassword(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, actor.userId))
-      .for('no key update');
-    if (!user) throw notFound();
+    const user = await lockUser(tx, actor.userId);
     const account = await checkCurrentPassword(tx, hasher, actor.userId, input.currentPassword);
     const refusal =
       input.newPassword === input.currentPassword

@@ -1,30 +1,23 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
-import { emailChangeLinksOf } from '../../auth/account-links.js';
+import { endEmailChangeLinks } from '../../auth/account-links.js';
 import {
   EMAIL_CHANGE_LINK_MS,
   hashEmailChangeToken,
   newEmailChangeToken,
 } from '../../auth/email-change-token.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { users, verifications } from '../../db/schema/index.js';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { AppError, conflict } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { checkCurrentPassword } from './current-password.js';
+import { lockUser } from './locked-user.js';
 
 const m = messages.account;
 
 /** A stored link's value: whose account moves to which address ("<user id> <address>"). */
 export const linkValue = (userId: string, email: string) => `${userId} ${email}`;
-
-/** Ends every e-mail change link of the user; answers when each of them was to expire. */
-export async function endEmailChangeLinks(tx: DbOrTx, userId: string) {
-  return tx
-    .delete(verifications)
-    .where(emailChangeLinksOf(userId))
-    .returning({ expiresAt: verifications.expiresAt });
-}
 
 /**
  * A signed-in player asks to move their account to a new address. The current password proves it
@@ -39,12 +32,7 @@ export async function requestEmailChange(
   opts: { baseUrl: string; now: Date },
 ) {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('no key update');
-    if (!user) throw notFound();
+    const user = await lockUser(tx, userId);
     await checkCurrentPassword(tx, hasher, userId, input.currentPassword);
     if (input.email === user.email)
       throw new AppError(400, 'validation', m.sameEmail, { email: m.sameEmail });
