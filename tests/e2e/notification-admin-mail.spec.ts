@@ -24,6 +24,13 @@ test('an admin mails a player who also finds it among their notifications; the r
   await page.getByRole('option', { name: new RegExp(player.email) }).click();
   await page.getByLabel('Alıcılara site içi bildirim olarak da gönder').check();
   await expect(send).toBeEnabled();
+  // A refusal reads in Turkish and names its field.
+  await page.getByLabel('Konu').fill('Turnuva programı '.repeat(12));
+  await send.click();
+  const refused = page.getByRole('alert').filter({ hasText: 'E-posta gönderimi başarısız oldu.' });
+  await expect(refused).toContainText('Konu: Bu alan için en fazla 200 karakter yazabilirsiniz.');
+  await expect(refused).not.toContainText('Failed');
+  await page.getByLabel('Konu').fill('Turnuva programı');
   await send.click();
   await expect(page.getByText('E-posta başarıyla gönderildi!')).toBeVisible();
   // Beside the new player's verification mail: the newest mail with the message is the admin's.

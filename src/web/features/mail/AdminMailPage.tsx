@@ -144,7 +144,7 @@ function SendMailForm() {
         onError: (error) =>
           setOutcome(
             error instanceof SendEmailFailed
-              ? { color: 'red', title: messages.mail.failed, text: error.message }
+              ? { color: 'red', title: messages.mail.failed, text: error.reason }
               : { color: 'red', title: messages.mail.error },
           ),
       },
