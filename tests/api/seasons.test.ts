@@ -181,6 +181,16 @@ describe('closing a season', () => {
     expect(errorOf(again).message).toBe(
       'Bu ligde bu adla kapatılmış bir sezon zaten var; başka bir ad seçiniz.',
     );
+    // The same name in other letters' case or spacing is that name too: no two seasons read alike.
+    const alike = await admin.post(`/api/leagues/${league.id}/seasons`, {
+      ...closeBody,
+      name: ' 2026  SEZONU',
+    });
+    expect(alike.statusCode).toBe(409);
+    expect(errorOf(alike).message).toBe(
+      'Bu ligde bu adla kapatılmış bir sezon zaten var; başka bir ad seçiniz.',
+    );
+    expect(await t.db.select().from(seasons).where(eq(seasons.leagueId, league.id))).toHaveLength(1);
   });
 
   it('counts the ladder arrows from the new season: a reset order is no movement', async () => {

@@ -47,6 +47,13 @@ test('an admin saves the general settings, makes a player an admin, who then see
   // League moderation is not a role here: the page says where it is granted.
   await expect(page.getByText('Bir ligi yönetme yetkisi her lig için ayrı verilir')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lig Ayarları' })).toHaveAttribute('href', '/league-settings');
+  // On a phone the link is a finger's tap target, not a line of text.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    (await page.getByRole('link', { name: 'Lig Ayarları' }).boundingBox())!.height,
+  ).toBeGreaterThanOrEqual(44);
+  await page.setViewportSize(desktop);
   const roleBox = page.getByRole('combobox', { name: `${player.email} için rol` });
   await roleBox.click();
   await expect(page.getByRole('option', { name: 'Süper Yönetici', exact: true })).toBeVisible();

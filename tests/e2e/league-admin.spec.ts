@@ -9,14 +9,17 @@ test('an admin creates a league through the tabs, edits it and deletes it', asyn
   await signIn(page, ADMIN, '/addleague');
   await expect(page.getByRole('heading', { name: 'Lig Ekle' })).toBeVisible();
 
-  // Genel Ayarlar
+  // Genel Ayarlar: every mistake is named at once, the dates' order beside a gender not chosen
   await page.getByLabel('Lig Adı').fill(name);
   await page.getByLabel('Başlangıç Tarihi').fill(`${year}-03-01`);
   await page.getByLabel('Bitiş Tarihi').fill(`${year}-02-01`);
+  await page.getByRole('button', { name: 'Lig Ekle' }).click();
+  await expect(page.getByText('Lig cinsiyetini seçiniz.')).toBeVisible();
+  await expect(page.getByLabel('Bitiş Tarihi')).toHaveAccessibleDescription(
+    'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+  );
   await page.getByRole('combobox', { name: 'Cinsiyet' }).click();
   await page.getByRole('option', { name: 'Erkek' }).click();
-  await page.getByRole('button', { name: 'Lig Ekle' }).click();
-  await expect(page.getByText('Bitiş tarihi başlangıç tarihinden önce olamaz.')).toBeVisible();
   await page.getByLabel('Bitiş Tarihi').fill(`${year + 1}-02-01`);
 
   // Rules

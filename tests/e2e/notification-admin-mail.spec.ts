@@ -24,6 +24,13 @@ test('an admin mails a player who also finds it among their notifications; the r
   await page.getByRole('option', { name: new RegExp(player.email) }).click();
   await page.getByLabel('Alıcılara site içi bildirim olarak da gönder').check();
   await expect(send).toBeEnabled();
+  // A refusal reads in Turkish and names its field.
+  await page.getByLabel('Konu').fill('Turnuva programı '.repeat(12));
+  await send.click();
+  const refused = page.getByRole('alert').filter({ hasText: 'E-posta gönderimi başarısız oldu.' });
+  await expect(refused).toContainText('Konu: Bu alan için en fazla 200 karakter yazabilirsiniz.');
+  await expect(refused).not.toContainText('Failed');
+  await page.getByLabel('Konu').fill('Turnuva programı');
   await send.click();
   await expect(page.getByText('E-posta başarıyla gönderildi!')).toBeVisible();
   // Beside the new player's verification mail: the newest mail with the message is the admin's.
@@ -61,10 +68,33 @@ test('an admin mails a player who also finds it among their notifications; the r
     page.getByText('Bu sunucuda kontrol kendiliğinden çalışmaz; yalnızca bu düğmeyle çalışır.'),
   ).toBeVisible();
   await expect(page.getByText('dakikada bir kendiliğinden')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Hatırlatma Kontrolünü Çalıştır' }).click();
+  const run = page.getByRole('button', { name: 'Hatırlatma Kontrolünü Çalıştır' });
   const result = page.getByRole('status', { name: 'Hatırlatma sonucu' });
+  await run.click();
+  await expect(result).toBeVisible();
+  // The counts of a run, whatever the hour the test runs at: the server's answer is set here.
+  const answer = (inWindow: boolean) => ({
+    pending: inWindow ? 3 : 0,
+    expired: inWindow ? 1 : 0,
+    reminders: inWindow ? 2 : 0,
+    inWindow,
+    busy: false,
+  });
+  await page.route('**/api/reminders/run', (route) => route.fulfill({ json: answer(true) }));
+  await run.click();
   await expect(result.getByText('Bekleyen teklif')).toBeVisible();
   await expect(result.getByText('Süresi dolan')).toBeVisible();
+  await expect(result).toContainText('3Bekleyen teklif');
+  // Outside the hours nothing was counted: the screen says why and shows no zeros that would read as
+  // "no pending offers".
+  await page.unroute('**/api/reminders/run');
+  await page.route('**/api/reminders/run', (route) => route.fulfill({ json: answer(false) }));
+  await run.click();
+  await expect(
+    result.getByText('Hatırlatmalar yalnızca 08:00–22:59 (İstanbul) arasında gönderilir.'),
+  ).toBeVisible();
+  await expect(result.getByText('Bekleyen teklif')).toHaveCount(0);
+  await page.unroute('**/api/reminders/run');
 
   await page.getByRole('tab', { name: 'Gönderim Kuyruğu' }).click();
   // The tab says how long its records stay before the housekeeping job removes them.

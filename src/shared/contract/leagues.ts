@@ -94,11 +94,18 @@ const leagueFields = {
 const isoDate = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
 const datesInOrder = (v: { startDate?: unknown; endDate?: unknown }) =>
   !isoDate(v.startDate) || !isoDate(v.endDate) || v.endDate >= v.startDate;
+/**
+ * The order is judged even when another field is wrong (zod skips an object's check then), so the
+ * form names every mistake at once instead of the dates' order only after the rest is fixed.
+ */
+const datesChecked = {
+  error: m.endBeforeStart,
+  path: ['endDate'],
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 /** A league's full settings, as saved when editing it. */
-export const ZLeagueRequest = z
-  .object(leagueFields)
-  .refine(datesInOrder, { error: m.endBeforeStart, path: ['endDate'] });
+export const ZLeagueRequest = z.object(leagueFields).refine(datesInOrder, datesChecked);
 export type TLeagueRequest = z.input<typeof ZLeagueRequest>;
 export type TLeagueInput = z.output<typeof ZLeagueRequest>;
 
@@ -108,7 +115,7 @@ export type TLeagueInput = z.output<typeof ZLeagueRequest>;
  */
 export const ZCreateLeagueRequest = z
   .object({ ...leagueFields, maxDaysToPlay: leagueFields.maxDaysToPlay.optional() })
-  .refine(datesInOrder, { error: m.endBeforeStart, path: ['endDate'] });
+  .refine(datesInOrder, datesChecked);
 export type TCreateLeagueInput = z.output<typeof ZCreateLeagueRequest>;
 
 /** The defaults of a new league (spec §3, §9). */

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEASON_RESET_RULES } from '../domain.js';
 import { isPermutation } from './ladder.js';
-import { defaultSeasonEnd, defaultSeasonName, nextSeasonLadder, type SeasonPlayer } from './season.js';
+import {
+  defaultSeasonEnd,
+  defaultSeasonName,
+  nextSeasonLadder,
+  type SeasonPlayer,
+  sameSeasonName,
+} from './season.js';
 
 const player = (userId: string, rank: number, firstName: string, lastName: string): SeasonPlayer => ({
   userId,
@@ -47,6 +53,14 @@ describe('season rules', () => {
     expect(defaultSeasonEnd({ startDate: '2023-01-01', endDate: '2026-11-20' }, '2026-11-23', latest)).toBe(
       latest,
     );
+  });
+
+  it('takes season names that differ only in case (Turkish İ/ı too) or spacing for one name', () => {
+    expect(sameSeasonName('2026 Bahar', ' 2026  BAHAR ')).toBe(true);
+    expect(sameSeasonName('İlkbahar', 'ilkbahar')).toBe(true);
+    expect(sameSeasonName('Kış', 'KIŞ')).toBe(true);
+    expect(sameSeasonName('2026 Bahar', '2027 Bahar')).toBe(false);
+    expect(sameSeasonName('Işık', 'isik')).toBe(false);
   });
 
   it('names a season after the year it closes in', () => {

@@ -30,6 +30,15 @@ export function nextSeasonLadder(players: SeasonPlayer[], rule: SeasonResetRule)
   return order.map((p, i) => ({ userId: p.userId, rank: i + 1 }));
 }
 
+/**
+ * Whether two season names are one to a reader: the same words whatever the case (Turkish İ/ı
+ * included) or the spaces around and between them — '2026 Bahar' and ' 2026  BAHAR' are one.
+ */
+export function sameSeasonName(a: string, b: string): boolean {
+  const key = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase('tr-TR');
+  return key(a) === key(b);
+}
+
 /** The name a season is offered by default: the year it closes in, "2026 Sezonu". */
 export function defaultSeasonName(today: string): string {
   return `${today.slice(0, 4)} Sezonu`;

@@ -8,6 +8,17 @@ import { notFound } from '../../errors.js';
 /** Gender as a spreadsheet reader reads it. */
 export const GENDER_WORDS: Record<string, string> = { male: 'Erkek', female: 'Kadın', other: 'Diğer' };
 
+/**
+ * A phone number as a spreadsheet keeps it: Excel reads a cell of bare digits as a number and drops
+ * the leading 0 ('05321234567' became 5321234567), so a Turkish number typed as eleven digits is
+ * written in its usual groups ('0532 123 45 67'), which Excel keeps as text. Other forms stay as typed.
+ */
+export function phoneCell(phone: string | null): string {
+  if (!phone) return '';
+  const digits = /^0(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone.trim());
+  return digits ? `0${digits.slice(1).join(' ')}` : phone;
+}
+
 /** "Sıralama - Kadınlar Ligi - 2026-05-01.csv": what, of which league, on which day (Istanbul). */
 export function exportFilename(what: string, leagueName: string | null, now: Date): string {
   const clean = (s: string) =>

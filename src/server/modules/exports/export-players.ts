@@ -2,7 +2,7 @@ import { formatDate } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, users } from '../../db/schema/index.js';
 import { toCells } from './csv.js';
-import { GENDER_WORDS } from './export-names.js';
+import { GENDER_WORDS, phoneCell } from './export-names.js';
 import { participantsByRank } from './participant-batches.js';
 
 /** The league's players; admins also get their e-mail and phone (as only admins see them). */
@@ -30,6 +30,6 @@ export function exportPlayersRows(db: DbOrTx, leagueId: string, withContact: boo
     r.lastName,
     r.gender ? GENDER_WORDS[r.gender] : '',
     formatDate(r.joinDate),
-    ...(withContact ? [r.email, r.phone] : []),
+    ...(withContact ? [r.email, phoneCell(r.phone)] : []),
   ]);
 }

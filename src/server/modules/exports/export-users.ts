@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { provinces, users } from '../../db/schema/index.js';
 import { notErased } from '../../domain/user-row.js';
 import { batches, EXPORT_BATCH, toCells } from './csv.js';
-import { GENDER_WORDS } from './export-names.js';
+import { GENDER_WORDS, phoneCell } from './export-names.js';
 
 export const USERS_HEADER = [
   'Ad',
@@ -49,7 +49,7 @@ export function exportUsersRows(db: DbOrTx) {
     r.firstName,
     r.lastName,
     r.email,
-    r.phone,
+    phoneCell(r.phone),
     r.birthdate ? formatDate(r.birthdate) : '',
     r.gender ? GENDER_WORDS[r.gender] : '',
     r.province,

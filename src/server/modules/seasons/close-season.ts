@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TCloseSeasonRequest, TCloseSeasonResult } from '../../../shared/contract/seasons.js';
 import { messages } from '../../../shared/messages.js';
-import { nextSeasonLadder } from '../../../shared/rules/season.js';
+import { nextSeasonLadder, sameSeasonName } from '../../../shared/rules/season.js';
 import { istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -74,11 +74,14 @@ export async function closeSeason(
       // tab) would archive an empty one-day season.
       if (league.startDate === today) throw ruleViolation(m.startedToday, 'season_started_today');
       if (input.newEndDate < today) throw ruleViolation(m.endBeforeToday, 'season_end_before_today');
-      const [taken] = await tx
-        .select({ id: seasons.id })
+      // Two seasons a reader cannot tell apart ('2026 Bahar', '2026 BAHAR') would be one season twice in
+      // every season list; the ladder lock above keeps two closes from racing past this check.
+      const closed = await tx
+        .select({ name: seasons.name })
         .from(seasons)
-        .where(and(eq(seasons.leagueId, leagueId), eq(seasons.name, input.name)));
-      if (taken) throw conflict(m.nameTaken, 'season_name_taken');
+        .where(eq(seasons.leagueId, leagueId));
+      if (closed.some((s) => sameSeasonName(s.name, input.name)))
+        throw conflict(m.nameTaken, 'season_name_taken');
 
       const [season] = await tx
         .insert(seasons)

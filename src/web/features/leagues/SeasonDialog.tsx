@@ -5,7 +5,7 @@ import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { SEASON_NAME_MAX } from '../../../shared/contract/seasons.js';
 import type { SeasonResetRule } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
-import { defaultSeasonEnd, defaultSeasonName } from '../../../shared/rules/season.js';
+import { defaultSeasonEnd, defaultSeasonName, sameSeasonName } from '../../../shared/rules/season.js';
 import { formatDate, istanbulToday } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
@@ -64,7 +64,7 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
   const [confirming, setConfirming] = useState(false);
   // A name the league's closed seasons already have (the default one, closing twice a year) is
   // refused by the server; the field says so before the question is asked.
-  const nameTaken = (seasons.data ?? []).some((s) => s.name === name.trim());
+  const nameTaken = (seasons.data ?? []).some((s) => sameSeasonName(s.name, name));
   // The server refuses these; saying so here spares filling in the form for nothing.
   const cannotClose =
     league.startDate > today ? m.notStarted : league.startDate === today ? m.startedToday : null;

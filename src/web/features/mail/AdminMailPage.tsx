@@ -144,7 +144,7 @@ function SendMailForm() {
         onError: (error) =>
           setOutcome(
             error instanceof SendEmailFailed
-              ? { color: 'red', title: messages.mail.failed, text: error.message }
+              ? { color: 'red', title: messages.mail.failed, text: error.reason }
               : { color: 'red', title: messages.mail.error },
           ),
       },
@@ -302,11 +302,15 @@ function ReminderPanel() {
           <Stack gap="xs" role="status" aria-label="Hatırlatma sonucu">
             {!r.inWindow && <Alert color="yellow">{messages.reminders.outsideWindow}</Alert>}
             {r.busy && <Alert color="yellow">{messages.reminders.busy}</Alert>}
-            <SimpleGrid cols={3}>
-              <Count label="Bekleyen teklif" value={r.pending} />
-              <Count label="Süresi dolan" value={r.expired} />
-              <Count label="Hatırlatma" value={r.reminders} />
-            </SimpleGrid>
+            {/* A run outside the hours, or one another run held off, counted nothing: its zeros would read
+                as "no pending offers", so only a real run shows counts. */}
+            {r.inWindow && !r.busy && (
+              <SimpleGrid cols={3}>
+                <Count label="Bekleyen teklif" value={r.pending} />
+                <Count label="Süresi dolan" value={r.expired} />
+                <Count label="Hatırlatma" value={r.reminders} />
+              </SimpleGrid>
+            )}
           </Stack>
         )}
       </Stack>

@@ -14,8 +14,27 @@ import { messages } from '../../../shared/messages.js';
 import { ApiError, get, post } from '../../lib/api.js';
 import { useMutation } from '../../lib/mutation.js';
 
-/** The spec's "not ok" answer of POST /api/send-email: 'Failed to send email: …'. */
-export class SendEmailFailed extends Error {}
+/**
+ * The spec's "not ok" answer of POST /api/send-email: 'Failed to send email: …'. The screen shows
+ * `reason`, the server's Turkish words (naming the field they are about), never that English text.
+ */
+export class SendEmailFailed extends Error {
+  constructor(
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The form's fields as the server names them in a refusal. */
+const FIELD_LABELS: Record<string, string> = { subject: 'Konu', text: 'Mesaj', to: 'Alıcı' };
+
+function reasonOf(error: ApiError): string {
+  const [field, text] = Object.entries(error.fields ?? {})[0] ?? [];
+  const label = field === undefined ? undefined : FIELD_LABELS[field.split('.')[0]];
+  return label && text ? `${label}: ${text}` : error.message;
+}
 
 /** POST /api/send-email as the spec describes it: the ok flag is checked, else it throws. */
 export async function sendEmail(body: TSendEmailRequest): Promise<TSendEmailResponse> {
@@ -25,7 +44,7 @@ export async function sendEmail(body: TSendEmailRequest): Promise<TSendEmailResp
     return res;
   } catch (error) {
     if (error instanceof ApiError && error.status > 0)
-      throw new SendEmailFailed(`${messages.mail.callFailed}${error.message}`);
+      throw new SendEmailFailed(`${messages.mail.callFailed}${error.message}`, reasonOf(error));
     throw error;
   }
 }
