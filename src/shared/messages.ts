@@ -940,6 +940,12 @@ export const messages = {
     /** To each player between the two whom the winning challenger jumped over. */
     passedByWinner: (league: string, winner: string, yourRank: number) =>
       `${league}: ${winner} maç kazanarak üstünüze çıktı; yeni sıranız ${yourRank}.`,
+    /** The same, when the challenger moved up because the opponent rejected the offer (spec §4). */
+    passedByRejection: (league: string, winner: string, yourRank: number) =>
+      `${league}: ${winner}, maç teklifi reddedildiği için hükmen galip sayılarak üstünüze çıktı; yeni sıranız ${yourRank}.`,
+    /** The same, when staff corrected a result to give the challenger the win. */
+    passedByCorrection: (league: string, winner: string, yourRank: number) =>
+      `${league}: ${winner}, lig yönetiminin düzelttiği maç sonucuyla üstünüze çıktı; yeni sıranız ${yourRank}.`,
     resultCorrected: (opponent: string, score: string, youWon: boolean) =>
       `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
     /** A match cancelled by staff after its deadline; `noShow` says who did not come, if anyone. */

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import { type Db, isoTimestamp, preparedRows, type Tx, writesInOne } from '../../db/client.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { noticeWrites, notify } from '../../domain/notify.js';
+import { passedPlayers, tellPassed } from '../../domain/tell-passed.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { categoryMailSql, enqueueMail } from '../../mail/outbox.js';
 import { holdRanks } from './offer-locks.js';
@@ -28,6 +29,7 @@ interface Person {
 async function peekOffer(db: Db, offerId: string) {
   const [peek] = await preparedRows<{
     leagueId: string;
+    leagueName: string;
     offererId: string;
     opponentId: string;
     status: string;
@@ -39,7 +41,7 @@ async function peekOffer(db: Db, offerId: string) {
     opponent: Person;
   }>(
     db,
-    sql`select o.league_id as "leagueId", o.offerer_id as "offererId", o.opponent_id as "opponentId",
+    sql`select o.league_id as "leagueId", l.name as "leagueName", o.offerer_id as "offererId", o.opponent_id as "opponentId",
         o.status, ${isoTimestamp(sql`o.created_at`)} as "createdAt",
         ${isoTimestamp(sql`o.respond_by`)} as "respondBy",
         l.max_days_to_respond as "maxDaysToRespond", l.max_days_to_play as "maxDaysToPlay",
@@ -193,7 +195,7 @@ export async function respondToOffer(
     await writeAnswer(tx, offer, answer, now, null);
 
     const after = challengerWins(ladder, offer.offererId, offer.opponentId);
-    await writeLadder(tx, offer.leagueId, ladder, after, 'rejection', { offerId });
+    const changes = await writeLadder(tx, offer.leagueId, ladder, after, 'rejection', { offerId });
     // The message states the ranks as they are after the rejection: when the offerer was already
     // above the opponent nothing moved, and it says so.
     const rankAfter = (id: string) => after.find((r) => r.userId === id)!.rank;
@@ -235,6 +237,14 @@ export async function respondToOffer(
       ),
       category: 'challenges',
     });
+    // The players between the two, each pushed down one place, are told as after a won match.
+    await tellPassed(
+      tx,
+      'rejection',
+      offer.leagueName,
+      offerer,
+      passedPlayers(changes, offer.offererId, offer.opponentId),
+    );
     return null;
   });
 }
