@@ -917,6 +917,9 @@ export const messages = {
           ? `${offerer} artık sizin üstünüzde.`
           : `Aradaki fark teklif edilebilecek en fazla ${window} sırayı aşıyor.`
       }`,
+    /** To an offerer whose pending offer closed because the opponent answered another offer first. */
+    offerClosedByOtherAnswer: (opponent: string) =>
+      `${opponent}, kendisine gelen başka bir maç teklifini yanıtladığı için ona gönderdiğiniz maç teklifi artık geçerli değil; bekleyen teklifleriniz arasında sayılmıyor.`,
     offerExpiredSent: (opponent: string, deadline: string) =>
       `${opponent} oyuncusuna gönderdiğiniz maç teklifi ${deadline} tarihine kadar yanıtlanmadığı için süresi doldu.`,
     offerExpiredReceived: (offerer: string, deadline: string) =>
