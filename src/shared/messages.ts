@@ -949,6 +949,12 @@ export const messages = {
     /** The same, when staff corrected a result to give the challenger the win. */
     passedByCorrection: (league: string, winner: string, yourRank: number) =>
       `${league}: ${winner}, lig yönetiminin düzelttiği maç sonucuyla üstünüze çıktı; yeni sıranız ${yourRank}.`,
+    /** The same, when staff cancelled the match because the opponent did not show up. */
+    passedByNoShow: (league: string, winner: string, yourRank: number) =>
+      `${league}: ${winner}, rakibi maça gelmediği için hükmen galip sayılarak üstünüze çıktı; yeni sıranız ${yourRank}.`,
+    /** The same, when the opponent left the challenger's time proposals unanswered past the play deadline. */
+    passedByOverdue: (league: string, winner: string, yourRank: number) =>
+      `${league}: ${winner}, rakibi zaman önerilerine süresinde yanıt vermediği için hükmen galip sayılarak üstünüze çıktı; yeni sıranız ${yourRank}.`,
     resultCorrected: (opponent: string, score: string, youWon: boolean) =>
       `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
     /** A match cancelled by staff after its deadline; `noShow` says who did not come, if anyone. */

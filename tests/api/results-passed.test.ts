@@ -193,6 +193,31 @@ describe('the players a winning challenger jumps over', () => {
     expect(await toldIn(ids)).toHaveLength(2);
   });
 
+  it('a cancellation naming the opponent as the no-show tells the players the challenger jumps over', async () => {
+    const { league, players } = await createLadder(t.db, 4);
+    const ids = players.map((p) => p.id);
+    const [opponent, second, third, challenger] = players;
+    const moderator = await signedInUser(t, { role: 'Moderator' });
+    await addModerator(t.db, league.id, moderator.user.id);
+    const overdue = new Date(now.getTime() - 10 * 24 * 3600_000);
+    const match = await createPlannedMatch(t.db, league.id, challenger.id, opponent.id, {
+      acceptedAt: overdue,
+    });
+    const res = await moderator.client.post(`/api/results/${match.id}/cancel`, {
+      leagueId: league.id,
+      noShow: 'p2',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const says = (rank: number) =>
+      `${league.name}: ${challenger.name}, rakibi maça gelmediği için hükmen galip sayılarak üstünüze çıktı; yeni sıranız ${rank}.`;
+    expect((await toldIn(ids)).map((n) => [n.userId, n.message]).sort()).toEqual(
+      [
+        [second.id, says(3)],
+        [third.id, says(4)],
+      ].sort(),
+    );
+  });
+
   it('a challenger who beats the player just above passes nobody else', async () => {
     const { league, players } = await createLadder(t.db, 3);
     const [first, opponent, challenger] = players;

@@ -5,8 +5,12 @@ import { users } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { notify } from './notify.js';
 
-/** What lifted the challenger over the players between: a won match, a rejected offer, a correction. */
-export type PassedCause = 'match' | 'rejection' | 'correction';
+/**
+ * What lifted the challenger over the players between: a won match, a rejected offer, a correction
+ * giving them the win, the opponent not showing up (staff's cancellation), or the opponent leaving
+ * the challenger's time proposals unanswered past the play deadline (the overdue walkover).
+ */
+export type PassedCause = 'match' | 'rejection' | 'correction' | 'noShow' | 'overdue';
 
 export interface Passed {
   userId: string;
@@ -37,6 +41,8 @@ const textFor: Record<PassedCause, (league: string, winner: string, yourRank: nu
   match: messages.inbox.passedByWinner,
   rejection: messages.inbox.passedByRejection,
   correction: messages.inbox.passedByCorrection,
+  noShow: messages.inbox.passedByNoShow,
+  overdue: messages.inbox.passedByOverdue,
 };
 
 /**
