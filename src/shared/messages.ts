@@ -216,6 +216,13 @@ export const messages = {
       openEnded
         ? `${name} ${period} mazeretlidir (${type}).`
         : `${name} ${period} tarihleri arasında mazeretlidir (${type}).`,
+    /** To the other participants of the player's leagues, when the player's excuse ends, shortens or is cancelled. */
+    endedForOthers: (name: string, type: string) =>
+      `${name} mazeretini bitirdi (${type}); artık maç teklifi alabilir.`,
+    shortenedForOthers: (name: string, type: string, period: string) =>
+      `${name} mazeretini kısalttı (${type}): ${period}.`,
+    cancelledForOthers: (name: string, type: string, period: string) =>
+      `${name} mazeretini iptal etti (${type}, ${period}).`,
     ownActive: (period: string) =>
       `Aktif bir mazeretiniz var (${period}). Mazeretiniz sürerken teklif gönderemezsiniz; panodaki Mazeret Bildirimi kartından bitirebilirsiniz.`,
     ended: 'Mazeret bitirildi.',
