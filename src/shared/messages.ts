@@ -238,6 +238,13 @@ export const messages = {
       openEnded
         ? `${name} ${period} mazeretlidir (${type}).`
         : `${name} ${period} tarihleri arasında mazeretlidir (${type}).`,
+    /** To the other participants of the player's leagues, when the player's excuse ends, shortens or is cancelled. */
+    endedForOthers: (name: string, type: string) =>
+      `${name} mazeretini bitirdi (${type}); artık maç teklifi alabilir.`,
+    shortenedForOthers: (name: string, type: string, period: string) =>
+      `${name} mazeretini kısalttı (${type}): ${period}.`,
+    cancelledForOthers: (name: string, type: string, period: string) =>
+      `${name} mazeretini iptal etti (${type}, ${period}).`,
     ownActive: (period: string) =>
       `Aktif bir mazeretiniz var (${period}). Mazeretiniz sürerken teklif gönderemezsiniz; panodaki Mazeret Bildirimi kartından bitirebilirsiniz.`,
     ended: 'Mazeret bitirildi.',
@@ -950,6 +957,9 @@ export const messages = {
           ? `${offerer} artık sizin üstünüzde.`
           : `Aradaki fark teklif edilebilecek en fazla ${window} sırayı aşıyor.`
       }`,
+    /** To an offerer whose pending offer closed because the opponent answered another offer first. */
+    offerClosedByOtherAnswer: (opponent: string) =>
+      `${opponent}, kendisine gelen başka bir maç teklifini yanıtladığı için ona gönderdiğiniz maç teklifi artık geçerli değil; bekleyen teklifleriniz arasında sayılmıyor.`,
     offerExpiredSent: (opponent: string, deadline: string) =>
       `${opponent} oyuncusuna gönderdiğiniz maç teklifi ${deadline} tarihine kadar yanıtlanmadığı için süresi doldu.`,
     offerExpiredReceived: (offerer: string, deadline: string) =>
@@ -973,6 +983,18 @@ export const messages = {
     /** To each player between the two whom the winning challenger jumped over. */
     passedByWinner: (league: string, winner: string, yourRank: number) =>
       `${league}: ${winner} maç kazanarak üstünüze çıktı; yeni sıranız ${yourRank}.`,
+    /** The same, when the challenger moved up because the opponent rejected the offer (spec §4). */
+    passedByRejection: (league: string, winner: string, yourRank: number) =>
+      `${league}: ${winner}, maç teklifi reddedildiği için hükmen galip sayılarak üstünüze çıktı; yeni sıranız ${yourRank}.`,
+    /** The same, when staff corrected a result to give the challenger the win. */
+    passedByCorrection: (league: string, winner: string, yourRank: number) =>
+      `${league}: ${winner}, lig yönetiminin düzelttiği maç sonucuyla üstünüze çıktı; yeni sıranız ${yourRank}.`,
+    /** The same, when staff cancelled the match because the opponent did not show up. */
+    passedByNoShow: (league: string, winner: string, yourRank: number) =>
+      `${league}: ${winner}, rakibi maça gelmediği için hükmen galip sayılarak üstünüze çıktı; yeni sıranız ${yourRank}.`,
+    /** The same, when the opponent left the challenger's time proposals unanswered past the play deadline. */
+    passedByOverdue: (league: string, winner: string, yourRank: number) =>
+      `${league}: ${winner}, rakibi zaman önerilerine süresinde yanıt vermediği için hükmen galip sayılarak üstünüze çıktı; yeni sıranız ${yourRank}.`,
     resultCorrected: (opponent: string, score: string, youWon: boolean) =>
       `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
     /** A match cancelled by staff after its deadline; `noShow` says who did not come, if anyone. */

@@ -506,6 +506,20 @@ describe('overdue matches', () => {
     );
   });
 
+  it('a walkover that lifts the challenger over players tells each of them their new rank', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 4, { overduePolicy: 'walkover' });
+    const [top, o, between, c] = players;
+    const match = await createPlannedMatch(t.db, league.id, c.id, o.id, { acceptedAt: start });
+    await (await as(c.id)).post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-13T18:00')] });
+    clock = new Date('2026-11-15T10:30:00Z');
+    await runJob();
+    expect((await notes(between.id, 'Sıralamanız Değişti')).map((n) => n.message)).toEqual([
+      `${league.name}: ${c.name}, rakibi zaman önerilerine süresinde yanıt vermediği için hükmen galip sayılarak üstünüze çıktı; yeni sıranız 4.`,
+    ]);
+    for (const p of [top, o, c]) expect(await notes(p.id, 'Sıralamanız Değişti')).toEqual([]);
+  });
+
   it('with the walkover setting but nothing proposed, the staff decide', async () => {
     const s = await setup({ overduePolicy: 'walkover' });
     clock = new Date('2026-11-15T10:30:00Z');

@@ -239,6 +239,29 @@ describe('ending, shortening and cancelling an excuse', () => {
     expect(logs.filter((l) => (l.eventDetails as { excuseId: string }).excuseId === open.id)).toHaveLength(0);
   });
 
+  it('tells the other players of the league when an excuse ends, shortens or is cancelled', async () => {
+    const { players } = await createLadder(t.db, 3);
+    const [mate, me, other] = players;
+    const client = await as(me.id);
+    const open = await createExcuseRow(t.db, me.id, '2026-11-01', null, 'Sakatlık');
+    const coming = await createExcuseRow(t.db, me.id, '2026-12-01', '2026-12-10', 'Tatil');
+    const told = async () =>
+      (await t.db.select().from(notifications).where(eq(notifications.type, 'excuse')))
+        .filter((n) => n.targetId === me.id)
+        .map((n) => [n.userId, n.message]);
+    expect((await client.patch(`/api/excuses/${open.id}`, { endDate: '2026-11-19' })).statusCode).toBe(200);
+    expect((await client.patch(`/api/excuses/${coming.id}`, { endDate: '2026-12-05' })).statusCode).toBe(200);
+    expect((await client.delete(`/api/excuses/${coming.id}`)).statusCode).toBe(200);
+    const texts = [
+      `${me.name} mazeretini bitirdi (Sakatlık); artık maç teklifi alabilir.`,
+      `${me.name} mazeretini kısalttı (Tatil): 1 Aralık 2026 – 5 Aralık 2026.`,
+      `${me.name} mazeretini iptal etti (Tatil, 1 Aralık 2026 – 5 Aralık 2026).`,
+    ];
+    expect((await told()).sort()).toEqual(
+      [mate, other].flatMap((p) => texts.map((text) => [p.id, text])).sort(),
+    );
+  });
+
   it('shortens to today or later, never lengthens, and leaves the past alone', async () => {
     const { user, client } = await signedInUser(t);
     const past = await createExcuseRow(t.db, user.id, '2026-10-01', '2026-10-10');

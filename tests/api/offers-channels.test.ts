@@ -81,16 +81,24 @@ describe('offer writes and each player’s channels', () => {
     }
     // Push: the offer on each of the top player's two devices (their own acceptance is no news to
     // them: it is not pushed); the third player (defaults: push on) has the offer and the acceptance
-    // on theirs; the second, who turned push off, none.
+    // on theirs, and the rank the rejection pushed them down to (the fourth jumped over them); the
+    // second, who turned push off, none.
     for (const device of firstDevices) expect(await pushesTo([device])).toHaveLength(1);
-    expect(await pushesTo(thirdDevices)).toHaveLength(2);
+    expect((await pushesTo(thirdDevices)).map((p) => p.title).sort()).toEqual([
+      'Maç Teklifi',
+      'Maç Teklifi Kabul Edildi',
+      'Sıralamanız Değişti',
+    ]);
     expect(await pushesTo(secondDevices)).toHaveLength(0);
     expect((await pushesTo(thirdDevices)).every((p) => p.url && p.title && p.body)).toBe(true);
     // Mail: none to the two who turned challenge mail off; the others get theirs, with the
     // category (and so its unsubscribe link) recorded.
     expect(await mailsTo(first.email)).toHaveLength(0);
     expect(await mailsTo(second.email)).toHaveLength(0);
-    expect(await mailsTo(third.email)).toHaveLength(1);
+    expect((await mailsTo(third.email)).map((r) => r.subject).sort()).toEqual([
+      'Maç Teklifi Kabul Edildi',
+      'Sıralamanız Değişti',
+    ]);
     const [toFourth] = await mailsTo(fourth.email);
     expect(toFourth).toMatchObject({ category: 'challenges', recipientId: fourth.id });
   });

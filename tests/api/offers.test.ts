@@ -16,6 +16,7 @@ import { withinWindow } from '../../src/shared/rules/eligibility.js';
 import { createExcuseRow, createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
+import { createNotification } from '../support/messaging-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 // A fixed clock: 20 Nov 2026 13:00 in Istanbul (in the past, so test sessions never idle out).
@@ -571,6 +572,36 @@ describe('cancelling, accepting and rejecting', () => {
     }
     const twice = await clients[2].post(`/api/offers/${offer.id}/reject`);
     expect(twice.statusCode).toBe(422);
+  });
+
+  it('tells each offerer whose offer an answer closed, whether the answer accepted or rejected', async () => {
+    const { league, players, clients } = await ladder(7);
+    const [, , opponent, x, y, z] = players;
+    for (const answer of ['accept', 'reject'] as const) {
+      const offerer = answer === 'accept' ? x : y;
+      const waiting = answer === 'accept' ? y : z;
+      const answered = await createOfferRow(t.db, league.id, offerer.id, opponent.id);
+      const closed = await createOfferRow(t.db, league.id, waiting.id, opponent.id);
+      // The notice the waiting offerer got when sending it; the answer settles it.
+      await createNotification(t.db, waiting.id, {
+        offerId: closed.id,
+        targetKind: 'offer',
+        targetId: closed.id,
+      });
+      const res = await clients[2].post(`/api/offers/${answered.id}/${answer}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const notes = await t.db.select().from(notifications).where(eq(notifications.offerId, closed.id));
+      const text = `${opponent.name}, kendisine gelen başka bir maç teklifini yanıtladığı için ona gönderdiğiniz maç teklifi artık geçerli değil; bekleyen teklifleriniz arasında sayılmıyor.`;
+      expect(notes.filter((n) => n.status === 'unread').map((n) => [n.userId, n.subject, n.message])).toEqual(
+        [[waiting.id, 'Maç Teklifi Geçersiz Oldu', text]],
+      );
+      await t.app.deps.mailer.flush();
+      expect(t.mail.to(waiting.email).at(-1)).toMatchObject({ subject: 'Maç Teklifi Geçersiz Oldu' });
+      expect(t.mail.to(waiting.email).at(-1)?.text).toContain(text);
+      // The offer the opponent answered closes nothing of the answered offerer's.
+      if (answer === 'accept')
+        expect(t.mail.to(offerer.email).at(-1)?.subject).toBe('Maç Teklifi Kabul Edildi');
+    }
   });
 
   it('cannot accept past the response deadline, but can still reject', async () => {

@@ -6,6 +6,7 @@ import {
   pushOutbox,
   pushSubscriptions,
 } from '../../src/server/db/schema/index.js';
+import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
 import { addModerator, createPlannedMatch } from '../support/results-factories.js';
@@ -133,6 +134,86 @@ describe('the players a winning challenger jumps over', () => {
       [
         [second.id, `${league.name}: ${challenger.name} maç kazanarak üstünüze çıktı; yeni sıranız 3.`],
         [third.id, `${league.name}: ${challenger.name} maç kazanarak üstünüze çıktı; yeni sıranız 4.`],
+      ].sort(),
+    );
+  });
+
+  it('a rejected offer tells the players the offerer jumps over, in words that say why', async () => {
+    const { league, players } = await createLadder(t.db, 5);
+    const ids = players.map((p) => p.id);
+    const [first, opponent, third, fourth, offerer] = players;
+    const offer = await createOfferRow(t.db, league.id, offerer.id, opponent.id, { createdAt: now });
+    const res = await (await as(opponent.id)).post(`/api/offers/${offer.id}/reject`);
+    expect(res.statusCode, res.body).toBe(200);
+    const told = await toldIn(ids);
+    const says = (rank: number) =>
+      `${league.name}: ${offerer.name}, maç teklifi reddedildiği için hükmen galip sayılarak üstünüze çıktı; yeni sıranız ${rank}.`;
+    expect(told.map((n) => [n.userId, n.message]).sort()).toEqual(
+      [
+        [third.id, says(4)],
+        [fourth.id, says(5)],
+      ].sort(),
+    );
+    expect(told.every((n) => n.target === offerer.id)).toBe(true);
+    await t.app.deps.mailer.flush();
+    expect(await mailsTo(third.email)).toEqual([
+      expect.objectContaining({ text: expect.stringContaining(says(4)) }),
+    ]);
+    for (const p of [first, opponent, offerer]) expect(await mailsTo(p.email)).toEqual([]);
+  });
+
+  it('a correction that gives the challenger the win tells the players between; one that takes it back tells nobody', async () => {
+    const { league, players } = await createLadder(t.db, 4);
+    const ids = players.map((p) => p.id);
+    const [opponent, second, third, challenger] = players;
+    const moderator = await signedInUser(t, { role: 'Moderator' });
+    await addModerator(t.db, league.id, moderator.user.id);
+    const match = await createPlannedMatch(t.db, league.id, challenger.id, opponent.id, { acceptedAt: now });
+    const decide = async (body: typeof win) => {
+      const res = await moderator.client.post(`/api/results/${match.id}/decide`, {
+        leagueId: league.id,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await decide(loss);
+    expect(await toldIn(ids)).toEqual([]);
+    // The correction: the challenger won after all.
+    await decide(win);
+    const says = (rank: number) =>
+      `${league.name}: ${challenger.name}, lig yönetiminin düzelttiği maç sonucuyla üstünüze çıktı; yeni sıranız ${rank}.`;
+    expect((await toldIn(ids)).map((n) => [n.userId, n.message]).sort()).toEqual(
+      [
+        [second.id, says(3)],
+        [third.id, says(4)],
+      ].sort(),
+    );
+    // Taken back again: the players between move back up and hear nothing more.
+    await decide(loss);
+    expect(await toldIn(ids)).toHaveLength(2);
+  });
+
+  it('a cancellation naming the opponent as the no-show tells the players the challenger jumps over', async () => {
+    const { league, players } = await createLadder(t.db, 4);
+    const ids = players.map((p) => p.id);
+    const [opponent, second, third, challenger] = players;
+    const moderator = await signedInUser(t, { role: 'Moderator' });
+    await addModerator(t.db, league.id, moderator.user.id);
+    const overdue = new Date(now.getTime() - 10 * 24 * 3600_000);
+    const match = await createPlannedMatch(t.db, league.id, challenger.id, opponent.id, {
+      acceptedAt: overdue,
+    });
+    const res = await moderator.client.post(`/api/results/${match.id}/cancel`, {
+      leagueId: league.id,
+      noShow: 'p2',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const says = (rank: number) =>
+      `${league.name}: ${challenger.name}, rakibi maça gelmediği için hükmen galip sayılarak üstünüze çıktı; yeni sıranız ${rank}.`;
+    expect((await toldIn(ids)).map((n) => [n.userId, n.message]).sort()).toEqual(
+      [
+        [second.id, says(3)],
+        [third.id, says(4)],
       ].sort(),
     );
   });

@@ -1,16 +1,17 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TSetScore } from '../../shared/contract/results.js';
 import type { MatchOutcome } from '../../shared/domain.js';
 import { messages } from '../../shared/messages.js';
 import { ladderAfterResult, playedAt } from '../../shared/rules/results.js';
 import { scoreFromSide } from '../../shared/rules/score.js';
 import type { Tx } from '../db/client.js';
-import { matches, users } from '../db/schema/index.js';
+import { matches } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { writeAdminLog } from './admin-log.js';
 import { writeLadder } from './ladder.js';
 import type { LockedMatch } from './match-lock.js';
 import { notify, settleNotifications } from './notify.js';
+import { type Passed, passedPlayers, tellPassed } from './tell-passed.js';
 
 const m = messages.results;
 
@@ -66,7 +67,7 @@ export async function finalizeResult(
   let movedTo: number | null = null;
   let droppedTo: number | null = null;
   // The players between the two, each pushed down one place by the challenger's jump.
-  let passed: { userId: string; newRank: number }[] = [];
+  let passed: Passed[] = [];
   const onLadder = (id: string) => ladder.some((r) => r.userId === id);
   if (match.leagueId && onLadder(match.player1Id) && onLadder(match.player2Id)) {
     const after = ladderAfterResult(ladder, match.player1Id, match.player2Id, result.winnerId);
@@ -77,15 +78,7 @@ export async function finalizeResult(
     if (up?.newRank) movedTo = up.newRank;
     const down = changes.find((c) => c.userId === match.player2Id);
     if (down?.newRank) droppedTo = down.newRank;
-    passed = changes.flatMap((c) =>
-      c.userId !== match.player1Id &&
-      c.userId !== match.player2Id &&
-      c.oldRank !== null &&
-      c.newRank !== null &&
-      c.newRank > c.oldRank
-        ? [{ userId: c.userId, newRank: c.newRank }]
-        : [],
-    );
+    passed = passedPlayers(changes, match.player1Id, match.player2Id);
   }
   const winner = result.winnerId === player1.id ? player1 : player2;
   // Each player reads it with the other by name and their own games first; the challenger (player 1)
@@ -134,7 +127,7 @@ export async function finalizeResult(
   );
   for (const { p, text } of told)
     await enqueueMail(tx, { to: [p.email], subject: m.resultSubject, text, category: 'results' });
-  if (movedTo && passed.length > 0) await tellPassed(tx, locked.league?.name ?? '', player1, passed);
+  if (movedTo) await tellPassed(tx, 'match', locked.league?.name ?? '', player1, passed);
   // `by`: who decided, when staff did (left out of the JSON otherwise).
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,
@@ -146,41 +139,4 @@ export async function finalizeResult(
     how,
     by: how === 'staff' ? (actorId ?? undefined) : undefined,
   });
-}
-
-/**
- * Each player the winning challenger jumped over is told their new place, as the loser is: a
- * notification about the winner (their page) and the mail and push their results preferences allow.
- */
-async function tellPassed(
-  tx: Tx,
-  league: string,
-  winner: { id: string; name: string },
-  passed: { userId: string; newRank: number }[],
-) {
-  const people = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        passed.map((p) => p.userId),
-      ),
-    );
-  const told = passed.flatMap(({ userId, newRank }) => {
-    const person = people.find((p) => p.id === userId);
-    return person ? [{ person, text: messages.inbox.passedByWinner(league, winner.name, newRank) }] : [];
-  });
-  await notify(
-    tx,
-    told.map(({ person, text }) => ({
-      userId: person.id,
-      subject: m.passedSubject,
-      message: text,
-      type: 'matchResult',
-      target: { kind: 'player', id: winner.id },
-    })),
-  );
-  for (const { person, text } of told)
-    await enqueueMail(tx, { to: [person.email], subject: m.passedSubject, text, category: 'results' });
 }

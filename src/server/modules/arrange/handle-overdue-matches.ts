@@ -12,6 +12,7 @@ import { writeLadder } from '../../domain/ladder.js';
 import { staffOfLeague } from '../../domain/league-staff.js';
 import { lockMatch } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
+import { passedPlayers, tellPassed } from '../../domain/tell-passed.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
 const m = messages.arrange;
@@ -119,7 +120,11 @@ async function handleOne(db: Db, matchId: string, now: Date): Promise<boolean> {
     // The challenged player (player 2) who did not answer gives the challenger their rank.
     if (loser === player2 && match.leagueId && onLadder(player1.id) && onLadder(player2.id)) {
       const after = challengerWins(ladder, player1.id, player2.id);
-      await writeLadder(tx, match.leagueId, ladder, after, 'cancellation', { matchId: match.id });
+      const changes = await writeLadder(tx, match.leagueId, ladder, after, 'cancellation', {
+        matchId: match.id,
+      });
+      // The players between, each pushed down one place, are told as after a won match.
+      await tellPassed(tx, 'overdue', leagueName, player1, passedPlayers(changes, player1.id, player2.id));
     }
     const told = [
       { p: player1, text: messages.inbox.overdueWalkover(player2.name, loser === player1) },

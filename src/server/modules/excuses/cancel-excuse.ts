@@ -9,6 +9,7 @@ import { writeAdminLog } from '../../domain/admin-log.js';
 import { notify } from '../../domain/notify.js';
 import { ruleViolation } from '../../errors.js';
 import { lockExcuseForChange } from './excuse-access.js';
+import { tellLeagueMates } from './tell-league-mates.js';
 
 const m = messages.excuse;
 
@@ -22,6 +23,11 @@ export async function cancelExcuse(db: Db, actor: SessionUser, excuseId: string,
     const refusal = cancelExcuseRefusal(excuse, istanbulToday(now));
     if (refusal) throw ruleViolation(refusal, 'excuse_cancel');
     await tx.delete(excuses).where(eq(excuses.id, excuseId));
+    await tellLeagueMates(
+      tx,
+      owner.id,
+      m.cancelledForOthers(owner.name, excuse.excuseType, formatExcusePeriod(excuse)),
+    );
     if (byStaff) {
       const period = formatExcusePeriod(excuse);
       await notify(tx, [

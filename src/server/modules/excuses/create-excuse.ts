@@ -1,13 +1,13 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TExcuse, ZCreateExcuseRequest } from '../../../shared/contract/excuses.js';
 import { messages } from '../../../shared/messages.js';
 import { formatExcusePeriod, pastExcuseRefusal, planNewExcuse } from '../../../shared/rules/excuses.js';
 import { istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
-import { excuses, leagueParticipants, users } from '../../db/schema/index.js';
-import { notify } from '../../domain/notify.js';
+import { excuses, users } from '../../db/schema/index.js';
 import { AppError, notFound, ruleViolation } from '../../errors.js';
+import { tellLeagueMates } from './tell-league-mates.js';
 
 const m = messages.excuse;
 
@@ -61,29 +61,10 @@ export async function createExcuse(
       })
       .returning();
 
-    const myLeagues = tx
-      .select({ leagueId: leagueParticipants.leagueId })
-      .from(leagueParticipants)
-      .where(eq(leagueParticipants.userId, userId));
-    const others = await tx
-      .selectDistinct({ userId: leagueParticipants.userId })
-      .from(leagueParticipants)
-      .where(and(inArray(leagueParticipants.leagueId, myLeagues), ne(leagueParticipants.userId, userId)));
-    const text = m.notificationText(
-      me.name,
-      input.excuseType,
-      formatExcusePeriod(input),
-      input.endDate === null,
-    );
-    await notify(
+    await tellLeagueMates(
       tx,
-      others.map((o) => ({
-        userId: o.userId,
-        subject: m.notificationSubject,
-        message: text,
-        type: 'excuse',
-        target: { kind: 'player', id: userId },
-      })),
+      userId,
+      m.notificationText(me.name, input.excuseType, formatExcusePeriod(input), input.endDate === null),
     );
     return {
       ...excuse,

@@ -10,6 +10,7 @@ import { writeAdminLog } from '../../domain/admin-log.js';
 import { notify } from '../../domain/notify.js';
 import { ruleViolation } from '../../errors.js';
 import { lockExcuseForChange } from './excuse-access.js';
+import { tellLeagueMates } from './tell-league-mates.js';
 
 const m = messages.excuse;
 
@@ -46,6 +47,13 @@ export async function endExcuse(
       });
     }
     const message = endDate < today ? m.ended : m.shortened;
+    await tellLeagueMates(
+      tx,
+      owner.id,
+      endDate < today
+        ? m.endedForOthers(owner.name, excuse.excuseType)
+        : m.shortenedForOthers(owner.name, excuse.excuseType, period),
+    );
     return {
       excuse: {
         ...saved,

@@ -1,12 +1,14 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { TOffer } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { isPast, playByFor } from '../../../shared/rules/deadlines.js';
 import { challengerWins } from '../../../shared/rules/ladder.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { type Db, isoTimestamp, preparedRows, type Tx, writesInOne } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { noticeWrites, notify } from '../../domain/notify.js';
+import { passedPlayers, tellPassed } from '../../domain/tell-passed.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { categoryMailSql, enqueueMail } from '../../mail/outbox.js';
 import { holdRanks } from './offer-locks.js';
@@ -28,6 +30,7 @@ interface Person {
 async function peekOffer(db: Db, offerId: string) {
   const [peek] = await preparedRows<{
     leagueId: string;
+    leagueName: string;
     offererId: string;
     opponentId: string;
     status: string;
@@ -39,7 +42,7 @@ async function peekOffer(db: Db, offerId: string) {
     opponent: Person;
   }>(
     db,
-    sql`select o.league_id as "leagueId", o.offerer_id as "offererId", o.opponent_id as "opponentId",
+    sql`select o.league_id as "leagueId", l.name as "leagueName", o.offerer_id as "offererId", o.opponent_id as "opponentId",
         o.status, ${isoTimestamp(sql`o.created_at`)} as "createdAt",
         ${isoTimestamp(sql`o.respond_by`)} as "respondBy",
         l.max_days_to_respond as "maxDaysToRespond", l.max_days_to_play as "maxDaysToPlay",
@@ -76,7 +79,7 @@ async function writeAnswer(
     closed: sql`update match_offers set status = 'unavailable_due_to_other_offer', update_time = ${at}
       where opponent_id = ${offer.opponentId} and league_id = ${offer.leagueId}::uuid and status = 'pending'
         and id <> ${offer.id}::uuid and exists (select 1 from answered)
-      returning id`,
+      returning id, offerer_id`,
     // The offers closed with it asked the opponent for an answer no longer due: those notices are read.
     settled: sql`update notifications set status = 'read', read_at = ${at}
       where user_id = ${offer.opponentId} and status = 'unread' and target_kind = 'offer'
@@ -90,16 +93,52 @@ async function writeAnswer(
     ...alsoWrites,
   };
   // The notices' NOTIFY (a plain SELECT CTE) runs only when the statement reads it.
-  const [row] = await preparedRows<{ answered: number }>(
+  const [row] = await preparedRows<{ answered: number; closed: { id: string; offererId: string }[] }>(
     tx,
     writesInOne(
       writes,
-      sql`select (select count(*)::int from answered) as answered${
-        'notices' in writes ? sql`, (select count(*) from notices) as notices` : sql``
-      }`,
+      sql`select (select count(*)::int from answered) as answered,
+        (select coalesce(json_agg(json_build_object('id', id, 'offererId', offerer_id)), '[]'::json) from closed) as closed${
+          'notices' in writes ? sql`, (select count(*) from notices) as notices` : sql``
+        }`,
     ),
   );
   if (row.answered !== 1) throw ruleViolation(m.notPending, 'not_pending');
+  return row.closed;
+}
+
+/**
+ * The offerers whose pending offers the answer closed (the opponent answered another offer) are
+ * told, by notification and by the mail their challenge preferences allow: nothing is left for them
+ * to wait for, and the offer no longer counts against their limit.
+ */
+async function tellClosed(tx: Tx, closed: { id: string; offererId: string }[], opponent: Person) {
+  if (closed.length === 0) return;
+  const offerers = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        closed.map((c) => c.offererId),
+      ),
+    );
+  const text = messages.inbox.offerClosedByOtherAnswer(opponent.name);
+  await notify(
+    tx,
+    closed.map((c) => ({
+      userId: c.offererId,
+      subject: m.overtakenSubject,
+      message: text,
+      type: 'matchOffer',
+      offerId: c.id,
+      target: { kind: 'offer', id: c.id },
+      // What the offer's own notice asked them to wait for is over.
+      settles: true,
+    })),
+  );
+  for (const o of offerers)
+    await enqueueMail(tx, { to: [o.email], subject: m.overtakenSubject, text, category: 'challenges' });
 }
 
 /**
@@ -113,7 +152,7 @@ async function writeAnswer(
  * meanwhile. A rejection moves ranks and takes the ladder (`lockLadder`). Either way one statement
  * writes the answer (`writeAnswer`), an acceptance's notifications and mails with it
  * (`noticeWrites`, `categoryMailSql`); a rejection's go through `notify` and `enqueueMail` once the
- * ranks have moved. An acceptance returns the offer as it now stands (a rejection leaves that to
+ * ranks have moved. Either way the offerers of the offers the answer closed are told (`tellClosed`). An acceptance returns the offer as it now stands (a rejection leaves that to
  * the caller).
  */
 export async function respondToOffer(
@@ -145,7 +184,7 @@ export async function respondToOffer(
           ? messages.inbox.offerAcceptedForYou(opponent.name, formatDateTime(playBy))
           : messages.inbox.offerAcceptedByYou(offerer.name, formatDateTime(playBy));
       // The answer, the notifications (`noticeWrites`) and both mails (`categoryMailSql`): one statement.
-      await writeAnswer(tx, offer, answer, now, playBy, {
+      const closed = await writeAnswer(tx, offer, answer, now, playBy, {
         ...noticeWrites(
           [offerer, opponent].map((p) => ({
             userId: p.id,
@@ -172,6 +211,7 @@ export async function respondToOffer(
           ]),
         ),
       });
+      await tellClosed(tx, closed, opponent);
       return {
         id: offerId,
         leagueId: offer.leagueId,
@@ -190,10 +230,11 @@ export async function respondToOffer(
     const onLadder = (id: string) => ladder.some((r) => r.userId === id);
     if (!onLadder(offer.offererId) || !onLadder(offer.opponentId))
       throw ruleViolation(m.notInLeague, 'not_in_league');
-    await writeAnswer(tx, offer, answer, now, null);
+    const closed = await writeAnswer(tx, offer, answer, now, null);
+    await tellClosed(tx, closed, opponent);
 
     const after = challengerWins(ladder, offer.offererId, offer.opponentId);
-    await writeLadder(tx, offer.leagueId, ladder, after, 'rejection', { offerId });
+    const changes = await writeLadder(tx, offer.leagueId, ladder, after, 'rejection', { offerId });
     // The message states the ranks as they are after the rejection: when the offerer was already
     // above the opponent nothing moved, and it says so.
     const rankAfter = (id: string) => after.find((r) => r.userId === id)!.rank;
@@ -235,6 +276,14 @@ export async function respondToOffer(
       ),
       category: 'challenges',
     });
+    // The players between the two, each pushed down one place, are told as after a won match.
+    await tellPassed(
+      tx,
+      'rejection',
+      offer.leagueName,
+      offerer,
+      passedPlayers(changes, offer.offererId, offer.opponentId),
+    );
     return null;
   });
 }

@@ -10,6 +10,7 @@ import { writeAdminLog } from '../../domain/admin-log.js';
 import { writeLadder } from '../../domain/ladder.js';
 import { lockMatch } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
+import { passedPlayers, tellPassed } from '../../domain/tell-passed.js';
 import { forbidden, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -31,7 +32,7 @@ export async function cancelMatch(
 ) {
   const { leagueId, noShow } = ZCancelMatchRequest.parse(body);
   return db.transaction(async (tx) => {
-    const { match, ladder, player1, player2 } = await lockMatch(tx, matchId);
+    const { match, league, ladder, player1, player2 } = await lockMatch(tx, matchId);
     if (match.leagueId !== leagueId) throw forbidden(m.wrongLeague);
     if (standsAside(actor, match.player1Id, match.player2Id)) throw forbidden(m.ownMatch);
     if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
@@ -52,7 +53,17 @@ export async function cancelMatch(
     const onLadder = (id: string) => ladder.some((r) => r.userId === id);
     if (noShow === 'p2' && match.leagueId && onLadder(player1.id) && onLadder(player2.id)) {
       const after = challengerWins(ladder, player1.id, player2.id);
-      await writeLadder(tx, match.leagueId, ladder, after, 'cancellation', { matchId: match.id });
+      const changes = await writeLadder(tx, match.leagueId, ladder, after, 'cancellation', {
+        matchId: match.id,
+      });
+      // The players between, each pushed down one place, are told as after a won match.
+      await tellPassed(
+        tx,
+        'noShow',
+        league?.name ?? '',
+        player1,
+        passedPlayers(changes, player1.id, player2.id),
+      );
     }
     const textFor = (p: typeof player1, other: typeof player1) =>
       messages.inbox.matchCancelled(other.name, !absent ? null : absent.id === p.id ? 'you' : 'opponent');

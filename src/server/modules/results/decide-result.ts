@@ -12,6 +12,7 @@ import { type FinalResult, finalizeResult } from '../../domain/finalize-result.j
 import { writeLadder } from '../../domain/ladder.js';
 import { type LockedMatch, lockMatch } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
+import { type Passed, passedPlayers, tellPassed } from '../../domain/tell-passed.js';
 import { forbidden, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -62,6 +63,7 @@ async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, actorId
     .set({ ...result, updatedAt: now })
     .where(eq(matches.id, match.id));
   const onLadder = (id: string) => ladder.some((r) => r.userId === id);
+  let passed: Passed[] = [];
   if (match.leagueId && onLadder(match.player1Id) && onLadder(match.player2Id)) {
     // The challenger's rank before the last move up this match caused (null: it moved nothing).
     const [up] = await tx
@@ -84,7 +86,12 @@ async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, actorId
       result.winnerId,
       up?.oldRank ?? null,
     );
-    await writeLadder(tx, match.leagueId, ladder, after, 'correction', { matchId: match.id });
+    const changes = await writeLadder(tx, match.leagueId, ladder, after, 'correction', {
+      matchId: match.id,
+    });
+    // A win given to the challenger pushes the players between down one place: they are told.
+    if (result.winnerId === match.player1Id)
+      passed = passedPlayers(changes, match.player1Id, match.player2Id);
   }
   const winner = result.winnerId === player1.id ? player1 : player2;
   // Each player reads the score with their own games first.
@@ -115,6 +122,7 @@ async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, actorId
   );
   for (const { p, text } of told)
     await enqueueMail(tx, { to: [p.email], subject: m.correctedSubject, text, category: 'results' });
+  await tellPassed(tx, 'correction', locked.league?.name ?? '', player1, passed);
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,
     leagueId: match.leagueId,

@@ -1,0 +1,87 @@
+import { inArray } from 'drizzle-orm';
+import { messages } from '../../shared/messages.js';
+import type { Tx } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { notify } from './notify.js';
+
+/**
+ * What lifted the challenger over the players between: a won match, a rejected offer, a correction
+ * giving them the win, the opponent not showing up (staff's cancellation), or the opponent leaving
+ * the challenger's time proposals unanswered past the play deadline (the overdue walkover).
+ */
+export type PassedCause = 'match' | 'rejection' | 'correction' | 'noShow' | 'overdue';
+
+export interface Passed {
+  userId: string;
+  newRank: number;
+}
+
+/**
+ * The players between a challenger and their opponent whom the challenger's jump pushed down one
+ * place, from `writeLadder`'s changes: everyone else whose rank grew.
+ */
+export function passedPlayers(
+  changes: { userId: string; oldRank: number | null; newRank: number | null }[],
+  challengerId: string,
+  opponentId: string,
+): Passed[] {
+  return changes.flatMap((c) =>
+    c.userId !== challengerId &&
+    c.userId !== opponentId &&
+    c.oldRank !== null &&
+    c.newRank !== null &&
+    c.newRank > c.oldRank
+      ? [{ userId: c.userId, newRank: c.newRank }]
+      : [],
+  );
+}
+
+const textFor: Record<PassedCause, (league: string, winner: string, yourRank: number) => string> = {
+  match: messages.inbox.passedByWinner,
+  rejection: messages.inbox.passedByRejection,
+  correction: messages.inbox.passedByCorrection,
+  noShow: messages.inbox.passedByNoShow,
+  overdue: messages.inbox.passedByOverdue,
+};
+
+/**
+ * Each player the challenger jumped over is told their new place, in the caller's transaction: a
+ * notification about the challenger (their page) and the mail and push their results preferences
+ * allow. The wording says why the challenger moved up (`cause`).
+ */
+export async function tellPassed(
+  tx: Tx,
+  cause: PassedCause,
+  league: string,
+  winner: { id: string; name: string },
+  passed: Passed[],
+) {
+  if (passed.length === 0) return;
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        passed.map((p) => p.userId),
+      ),
+    );
+  const told = passed.flatMap(({ userId, newRank }) => {
+    const person = people.find((p) => p.id === userId);
+    return person ? [{ person, text: textFor[cause](league, winner.name, newRank) }] : [];
+  });
+  const subject = messages.results.passedSubject;
+  await notify(
+    tx,
+    told.map(({ person, text }) => ({
+      userId: person.id,
+      subject,
+      message: text,
+      type: 'matchResult',
+      target: { kind: 'player', id: winner.id },
+    })),
+  );
+  for (const { person, text } of told)
+    await enqueueMail(tx, { to: [person.email], subject, text, category: 'results' });
+}
