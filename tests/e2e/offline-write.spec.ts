@@ -51,11 +51,23 @@ test.describe('before the service worker has the app', () => {
     const { page } = await playerPage(browser, baseURL!, 'İlkdokunuş', 'Oyuncu');
     // 'Şifre değiştir', below the form, loads after it: here its download fails, as it would had the
     // connection dropped first. The form above stays in use, not replaced by the error screen.
+    // Its request is held until the browser is offline: a chunk failing while online reads as a
+    // new version of the app, which reloads the page (main.tsx).
     const accountPart = '**/assets/AccountSection-*.js';
-    await page.route(accountPart, (route) => route.abort('internetdisconnected'));
+    let dropConnection = () => {};
+    const dropped = new Promise<void>((resolve) => {
+      dropConnection = resolve;
+    });
+    await page.route(accountPart, async (route) => {
+      await dropped;
+      await route.abort('internetdisconnected');
+    });
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/assets/AccountSection-'));
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Profilim' })).toBeVisible();
     await page.context().setOffline(true);
+    dropConnection();
+    await failed;
     await page.unroute(accountPart);
     await expect(page.getByText(/Bağlantı yok: sunucuya ulaşılamıyor/)).toBeVisible();
     await page.getByRole('button', { name: 'Güncelle' }).click();
