@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashEmailChangeToken } from '../../src/server/auth/email-change-token.js';
 import {
   accounts,
   adminLogs,
@@ -13,6 +15,7 @@ import {
   seasons,
   sessions,
   users,
+  verifications,
 } from '../../src/server/db/schema/index.js';
 import { messages } from '../../src/shared/messages.js';
 import { DEFAULT_PRIVACY_NOTICE, DELETED_PLAYER_NAME } from '../../src/shared/privacy-notice.js';
@@ -171,6 +174,22 @@ describe('downloading my data', () => {
       { seasonId: season.id, userId: rival.id, rank: 2 },
     ]);
 
+    // An e-mail change asked for and not yet confirmed, and an older link that has expired.
+    await t.db.insert(verifications).values([
+      {
+        id: crypto.randomUUID(),
+        identifier: hashEmailChangeToken('bekleyen'),
+        value: `${me.id} yeni-adres@raket.test`,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+      {
+        id: crypto.randomUUID(),
+        identifier: hashEmailChangeToken('eskimis'),
+        value: `${me.id} eski-istek@raket.test`,
+        expiresAt: new Date(Date.now() - 3_600_000),
+      },
+    ]);
+
     const res = await (await as(me.id)).get('/api/account/data');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -185,7 +204,12 @@ describe('downloading my data', () => {
       'E-posta doğrulandı': 'Evet',
       Cinsiyet: 'Erkek',
       Rol: 'Oyuncu',
+      'Onay bekleyen yeni e-posta adresi': {
+        Adres: 'yeni-adres@raket.test',
+        'Bağlantının son geçerlilik zamanı': expect.stringMatching(/^\d{1,2} \S+ \d{4} \d{2}:\d{2}$/),
+      },
     });
+    expect(res.body).not.toContain('eski-istek@raket.test');
     expect(data['Sıralamasında olduğunuz ligler']).toEqual([
       expect.objectContaining({ Lig: league.name, Sıra: 2, Durum: 'Sıralamada' }),
     ]);

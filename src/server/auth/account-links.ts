@@ -1,4 +1,4 @@
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, desc, eq, gt, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { verifications } from '../db/schema/index.js';
 import { likeEscape } from '../domain/text-search.js';
@@ -32,4 +32,23 @@ export async function endEmailChangeLinks(tx: DbOrTx, userId: string) {
     .delete(verifications)
     .where(emailChangeLinksOf(userId))
     .returning({ expiresAt: verifications.expiresAt });
+}
+
+/**
+ * The address a user asked to move to and when its link stops working, while a link mailed to it
+ * can still be used; null otherwise. Asking again ends earlier links, so there is at most one (the
+ * latest is taken all the same).
+ */
+export async function pendingEmailChange(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<{ email: string; expiresAt: Date } | null> {
+  const [link] = await db
+    .select({ value: verifications.value, expiresAt: verifications.expiresAt })
+    .from(verifications)
+    .where(and(emailChangeLinksOf(userId), gt(verifications.expiresAt, now)))
+    .orderBy(desc(verifications.expiresAt))
+    .limit(1);
+  return link ? { email: link.value.slice(link.value.indexOf(' ') + 1), expiresAt: link.expiresAt } : null;
 }

@@ -64,6 +64,7 @@ export function inTurkish(rows: MyRows, userId: string, now: Date) {
     preferences,
     devices,
     mySessions,
+    emailChange,
   } = rows;
   // Each request under the match it is about (a player's requests are about their own matches).
   const requestView = (r: (typeof requests)[number]) => ({
@@ -102,6 +103,10 @@ export function inTurkish(rows: MyRows, userId: string, now: Date) {
       'Hesabın açılma zamanı': when(me.createdAt),
       'Son güncelleme zamanı': when(me.updatedAt),
       'Profilin tamamlanma zamanı': when(me.profileCompletedAt),
+      // Asked for and not yet confirmed by its mailed link: the address the account may move to.
+      'Onay bekleyen yeni e-posta adresi': emailChange
+        ? { Adres: emailChange.email, 'Bağlantının son geçerlilik zamanı': when(emailChange.expiresAt) }
+        : null,
     },
     'Aydınlatma Metni': {
       'Kabul ettiğiniz sürüm': me.privacyNoticeVersion,

@@ -1,5 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { pendingEmailChange } from '../../auth/account-links.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
   excuses,
@@ -34,7 +35,7 @@ const other = alias(users, 'other');
  * the parts agree with each other.
  */
 export async function exportMyData(db: Db, userId: string, now: Date) {
-  const rows = await db.transaction((tx) => readMyRows(tx, userId), {
+  const rows = await db.transaction((tx) => readMyRows(tx, userId, now), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
@@ -44,7 +45,7 @@ export async function exportMyData(db: Db, userId: string, now: Date) {
 export type MyRows = Awaited<ReturnType<typeof readMyRows>>;
 
 /** The player's rows, as stored: what the file is written from. */
-async function readMyRows(db: Tx, userId: string) {
+async function readMyRows(db: Tx, userId: string, now: Date) {
   const [me] = await db
     .select({
       id: users.id,
@@ -83,6 +84,7 @@ async function readMyRows(db: Tx, userId: string) {
     preferences,
     devices,
     mySessions,
+    emailChange,
   ] = await Promise.all([
     db
       .select({
@@ -236,6 +238,7 @@ async function readMyRows(db: Tx, userId: string) {
       })
       .from(sessions)
       .where(eq(sessions.userId, userId)),
+    pendingEmailChange(db, userId, now),
   ]);
 
   return {
@@ -253,5 +256,6 @@ async function readMyRows(db: Tx, userId: string) {
     preferences,
     devices,
     mySessions,
+    emailChange,
   };
 }
