@@ -37,9 +37,18 @@ test('a challenge mail’s unsubscribe link stops that category’s mail without
   await guest.screenshot({ path: 'test-results/unsubscribe-390.png', fullPage: true });
 
   // The player's profile shows the choice, and turns it back on.
+  // From the notifications page, on a phone: its 'Bildirim ayarları' opens the profile at the card.
   const page = await pageFor(browser);
-  await signIn(page, opponent, '/profile');
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, opponent, '/notifications');
+  await page.getByRole('link', { name: 'Bildirim ayarları' }).click();
+  await expect(page).toHaveURL(/\/profile#bildirim-ayarlari$/);
   const settings = page.getByRole('region', { name: 'Bildirim ayarları' });
+  const settingsTitle = settings.getByRole('heading', { name: 'Bildirim ayarları' });
+  await expect(settingsTitle).toBeFocused();
+  await expect(settingsTitle).toBeInViewport();
+  await page.setViewportSize(desktop);
   const challengeMail = settings.getByRole('checkbox', { name: 'Maç teklifleri: E-posta' });
   // A table a screen reader can walk: every column named, each row named by its topic.
   const table = settings.getByRole('table', { name: 'Bildirim ayarları' });

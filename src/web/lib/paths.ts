@@ -34,6 +34,10 @@ export const paths = {
   privacyNotice: '/aydinlatma-metni',
 } as const;
 
+/** The profile's notification settings card, by its anchor: the profile scrolls to it. */
+export const NOTIFICATION_SETTINGS_ANCHOR = 'bildirim-ayarlari';
+export const notificationSettingsPath = `${paths.profile}#${NOTIFICATION_SETTINGS_ANCHOR}`;
+
 /** A player's page: their matches and rank over time. */
 export const playerPath = (id: string) => `/players/${encodeURIComponent(id)}`;
 

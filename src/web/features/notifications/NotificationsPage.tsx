@@ -21,9 +21,11 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { Modal } from '../../components/Modal.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
+import { StandaloneLink } from '../../components/StandaloneLink.js';
 import { errorMessage } from '../../lib/api.js';
 import { refocusNearby } from '../../lib/focus-keeper.js';
 import { dismiss, notify } from '../../lib/notify.js';
+import { notificationSettingsPath } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import {
@@ -112,8 +114,9 @@ export default function NotificationsPage() {
           </Badge>
         )}
       </Group>
-      {query.data && query.data.unread > 0 && (
-        <Group justify="flex-end">
+      <Group justify="space-between">
+        <StandaloneLink to={notificationSettingsPath}>{messages.preferences.title}</StandaloneLink>
+        {query.data && query.data.unread > 0 && (
           <Button
             variant="light"
             mih={44}
@@ -127,8 +130,8 @@ export default function NotificationsPage() {
           >
             {m.markAll}
           </Button>
-        </Group>
-      )}
+        )}
+      </Group>
       {(read.isError || remove.isError || markAll.isError || restore.isError) && (
         <Alert color="red" role="alert">
           {errorMessage(read.error ?? remove.error ?? markAll.error ?? restore.error)}

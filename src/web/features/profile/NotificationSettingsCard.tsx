@@ -1,10 +1,11 @@
 import { Button, Card, Checkbox, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TNotificationSettings } from '../../../shared/contract/preferences.js';
 import { messages } from '../../../shared/messages.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
+import { NOTIFICATION_SETTINGS_ANCHOR } from '../../lib/paths.js';
 import { useNotificationSettings, useSaveNotificationSettings } from './api.js';
 import { currentSubscription, disablePush, enablePush, pushSupported } from './push-device.js';
 
@@ -13,6 +14,15 @@ const m = messages.preferences;
 /** Profile: which categories come by mail and by push, and push on this device ("Bildirim izni"). */
 export function NotificationSettingsCard() {
   const settings = useNotificationSettings();
+  // Opened from the notifications page's 'Bildirim ayarları' (/profile#bildirim-ayarlari): the card
+  // loads after the page, so the browser's own jump to the anchor finds nothing; it is done here,
+  // and the focus put on the card's title for a keyboard or screen-reader user.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (window.location.hash !== `#${NOTIFICATION_SETTINGS_ANCHOR}`) return;
+    title.current?.scrollIntoView({ block: 'start' });
+    title.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Card
       withBorder
@@ -21,10 +31,11 @@ export function NotificationSettingsCard() {
       w="100%"
       mx="auto"
       component="section"
+      id={NOTIFICATION_SETTINGS_ANCHOR}
       aria-labelledby="notification-settings-title"
     >
       <Stack gap="md">
-        <Title order={2} fz="h4" id="notification-settings-title">
+        <Title order={2} fz="h4" id="notification-settings-title" ref={title} tabIndex={-1}>
           {m.title}
         </Title>
         <Text size="sm" c="dimmed">
