@@ -359,6 +359,58 @@ describe('admin log sentences', () => {
     );
   });
 
+  it('says who mailed whom and who published, edited or deleted an announcement', () => {
+    const mail = { recipients: 12, subject: 'Yağmur nedeniyle kortlar kapalı', by: 'u1' };
+    expect(sentence('AdminMailSent', { ...mail, leagueId: 'l1', leagueName: 'Kış Ligi' })).toBe(
+      'Oğuz Şimşek, Kış Ligi oyuncularına e-posta gönderdi (12 kişi): “Yağmur nedeniyle kortlar kapalı”.',
+    );
+    // A deleted league is still named by the name the entry kept; suffixes follow the name.
+    expect(sentence('AdminMailSent', { ...mail, leagueId: 'gone', leagueName: 'Bahar' })).toBe(
+      'Oğuz Şimşek, Bahar ligi oyuncularına e-posta gönderdi (12 kişi): “Yağmur nedeniyle kortlar kapalı”.',
+    );
+    expect(sentence('AdminMailSent', { ...mail, leagueName: 'Süper Lig' })).toMatch(
+      /^Oğuz Şimşek, Süper Lig oyuncularına /,
+    );
+    const one = { recipients: 1, subject: 'Maçınız', by: 'u1' };
+    expect(sentence('AdminMailSent', { ...one, userId: 'u1' })).toBe(
+      'Oğuz Şimşek, Oğuz Şimşek adlı kullanıcıya e-posta gönderdi: “Maçınız”.',
+    );
+    expect(sentence('AdminMailSent', { ...one, userId: 'gone' })).toBe(
+      'Oğuz Şimşek, silinmiş bir kullanıcıya e-posta gönderdi: “Maçınız”.',
+    );
+    expect(sentence('AdminMailSent', { ...one, email: 'ada@example.com', by: 'gone' })).toBe(
+      `${DELETED_USER}, ada@example.com adresine e-posta gönderdi: “Maçınız”.`,
+    );
+    expect(sentence('AdminMailSent', { recipients: 3, subject: 'Liste' })).toBe(
+      'Bir yönetici, 3 alıcıya e-posta gönderdi: “Liste”.',
+    );
+    expect(
+      adminLogLines('AdminMailSent', { userId: 'u1', recipients: 1, subject: 'Maçınız', by: 'u1' }, names),
+    ).toEqual([
+      { label: 'Alıcı', value: 'Oğuz Şimşek' },
+      { label: 'E-posta konusu', value: 'Maçınız' },
+      { label: 'Alıcı sayısı', value: '1' },
+      { label: 'Gönderen', value: 'Oğuz Şimşek' },
+    ]);
+    const announcement = { announcementId: 'a1', title: 'Yeni sezon', by: 'u1' };
+    expect(sentence('AnnouncementCreated', announcement)).toBe(
+      'Oğuz Şimşek “Yeni sezon” duyurusunu yayımladı.',
+    );
+    expect(sentence('AnnouncementUpdated', announcement)).toBe(
+      'Oğuz Şimşek “Yeni sezon” duyurusunu düzenledi.',
+    );
+    expect(sentence('AnnouncementUpdated', { ...announcement, previousTitle: 'Sezon' })).toBe(
+      'Oğuz Şimşek “Sezon” duyurusunu düzenledi; yeni başlığı “Yeni sezon”.',
+    );
+    expect(sentence('AnnouncementDeleted', { ...announcement, by: 'gone' })).toBe(
+      `${DELETED_USER} “Yeni sezon” duyurusunu sildi.`,
+    );
+    expect(adminLogLines('AnnouncementDeleted', announcement, names)).toEqual([
+      { label: 'Duyuru başlığı', value: 'Yeni sezon' },
+      { label: 'İşlemi yapan', value: 'Oğuz Şimşek' },
+    ]);
+  });
+
   it('keeps the label lines for entries without a sentence', () => {
     expect(sentence('ProfileCreation', { name: 'Ada Kaya', email: 'ada@example.com' })).toBe(
       'Ad Soyad: Ada Kaya · E-posta: ada@example.com',

@@ -42,6 +42,10 @@ export const ADMIN_LOG_EVENT_LABELS: Record<AdminLogEventType, string> = {
   LadderPlayerAdded: 'Sıralamaya oyuncu eklendi',
   LadderPlayerRemoved: 'Oyuncu sıralamadan çıkarıldı',
   LadderReordered: 'Sıralama düzenlendi',
+  AdminMailSent: 'Yönetici e-postası gönderildi',
+  AnnouncementCreated: 'Duyuru yayımlandı',
+  AnnouncementUpdated: 'Duyuru düzenlendi',
+  AnnouncementDeleted: 'Duyuru silindi',
 };
 
 export const adminLogEventLabel = (type: string): string =>
@@ -111,6 +115,12 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   source: { label: 'Gönderildiği yer', kind: 'source' },
   mail: { label: 'E-posta durumu', kind: 'mail' },
   subject: { label: 'E-posta konusu', kind: 'text' },
+  /** An admin mail's number of recipients (the message itself is not kept). */
+  recipients: { label: 'Alıcı sayısı', kind: 'count' },
+  // Announcements
+  announcementId: { label: 'Duyuru', kind: 'hidden' },
+  title: { label: 'Duyuru başlığı', kind: 'text' },
+  previousTitle: { label: 'Önceki başlık', kind: 'text' },
   from: { label: 'Önceki rol', kind: 'role' },
   to: { label: 'Alıcılar', kind: 'list' },
   rank: { label: 'Sıra', kind: 'rank' },
@@ -161,6 +171,12 @@ const EVENT_DETAILS: Partial<Record<AdminLogEventType, Record<string, DetailSpec
   LeagueCreated: LEAGUE_ENTRY,
   LeagueUpdated: LEAGUE_ENTRY,
   LeagueDeleted: LEAGUE_ENTRY,
+  // An admin mail to one person names them by account, or by address when they have none.
+  AdminMailSent: {
+    userId: { label: 'Alıcı', kind: 'user' },
+    email: { label: 'Alıcının e-postası', kind: 'text' },
+    by: { label: 'Gönderen', kind: 'user' },
+  },
 };
 
 const specOf = (eventType: string, key: string): DetailSpec =>
@@ -306,10 +322,20 @@ export function adminLogLines(
   return lines;
 }
 
+/** A league's players as the object of a sentence: "Kış Ligi oyuncularına", "Bahar ligi oyuncularına". */
+function leaguePlayersPhrase(name: string): string {
+  const trimmed = name.trim();
+  // "Süper Lig oyuncuları" needs no "ligi".
+  const league = /(^|\s)lig$/.test(trimmed.toLocaleLowerCase('tr-TR'))
+    ? trimmed
+    : leaguePhrase(trimmed, 'ligi');
+  return `${league} oyuncularına`;
+}
+
 /**
  * What staff did, as a Turkish sentence naming who, what and where, for the entries staff read
  * most: league applications, moderators, results and disputes, overdue matches, seasons, new
- * leagues and offers. Null for the others, which the list shows as label–value lines. Values that
+ * leagues, offers, admin mail and announcements. Null for the others, which the list shows as label–value lines. Values that
  * an older entry lacks are left out of the sentence rather than shown as blanks.
  */
 export function adminLogSentence(
@@ -423,6 +449,35 @@ export function adminLogSentence(
           ? `${player} ${from}. sıradan ${to}. sıraya taşındı`
           : 'Sıralama yeniden düzenlendi';
       return `${league('liginde') ? `${league('liginde')}: ` : ''}${what}${moved}.${by('Düzenleyen')}`;
+    }
+    case 'AdminMailSent': {
+      const sender = user('by') ?? 'Bir yönetici';
+      const count = typeof details.recipients === 'number' ? details.recipients : null;
+      const subject = str('subject') ? `: “${str('subject')}”` : '';
+      const id = str('userId');
+      let to: string;
+      if (leagueName)
+        to = `${leaguePlayersPhrase(leagueName)} e-posta gönderdi${count !== null ? ` (${count} kişi)` : ''}`;
+      else if (id && names.users[id]) to = `${names.users[id]} adlı kullanıcıya e-posta gönderdi`;
+      else if (str('email')) to = `${str('email')} adresine e-posta gönderdi`;
+      else if (id) to = 'silinmiş bir kullanıcıya e-posta gönderdi';
+      else to = `${count ?? 'birden çok'} alıcıya e-posta gönderdi`;
+      return `${sender}, ${to}${subject}.`;
+    }
+    case 'AnnouncementCreated':
+    case 'AnnouncementUpdated':
+    case 'AnnouncementDeleted': {
+      const who = user('by') ?? 'Bir yönetici';
+      const title = str('title');
+      const previous = str('previousTitle');
+      const verb = {
+        AnnouncementCreated: 'yayımladı',
+        AnnouncementUpdated: 'düzenledi',
+        AnnouncementDeleted: 'sildi',
+      }[eventType];
+      if (previous && title && previous !== title)
+        return `${who} “${previous}” duyurusunu ${verb}; yeni başlığı “${title}”.`;
+      return `${who} ${title ? `“${title}” duyurusunu` : 'bir duyuruyu'} ${verb}.`;
     }
     case 'UserDeleted': {
       const leagues =

@@ -95,6 +95,11 @@ export const ADMIN_LOG_EVENT_TYPES = [
   'LadderPlayerAdded',
   'LadderPlayerRemoved',
   'LadderReordered',
+  // Admin mail and announcements
+  'AdminMailSent',
+  'AnnouncementCreated',
+  'AnnouncementUpdated',
+  'AnnouncementDeleted',
 ] as const;
 export type AdminLogEventType = (typeof ADMIN_LOG_EVENT_TYPES)[number];
 

@@ -473,6 +473,8 @@ export const messages = {
     pickRecipient: 'Lütfen bir alıcı seçiniz.',
     pickLeague: 'Lütfen bir lig seçiniz.',
     noRecipients: 'Bu ligde e-posta gönderilecek katılımcı yok.',
+    /** A league mail whose league was deleted after it was picked. */
+    leagueGone: 'Seçtiğiniz lig artık yok; sayfayı yenileyip tekrar deneyiniz.',
     /** Why a mail did not go out, in words an admin can act on (`shared/rules/mail-error.ts`). */
     deliveryErrors: {
       refused:

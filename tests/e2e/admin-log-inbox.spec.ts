@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createPlayer } from './support/accounts.js';
-import { createLeagueAs, leagueName } from './support/leagues.js';
+import { addPlayersAs, createLeagueAs, leagueName } from './support/leagues.js';
 import { adminPage } from './support/messaging.js';
 import { sameOrigin } from './support/origin.js';
 
@@ -105,4 +105,24 @@ test('an admin filters the log inbox by subject and tab, opens an entry and dele
   await expect(page.getByRole('alert')).toHaveText('Başlangıç tarihi bitiş tarihinden sonra olamaz.');
   await page.getByLabel('Başlangıç').fill('2019-01-01');
   await expect(page.getByText('Bu filtrelere uyan kayıt yok.')).toBeVisible();
+
+  // A league mail sent from /adm-mail stays in the log: whose players, how many, the subject.
+  await addPlayersAs(page.request, league.id, [player.id]);
+  await page.goto('/adm-mail');
+  await page.getByLabel('Konu').fill('Yağmur nedeniyle kortlar kapalı');
+  await page.getByLabel('Mesaj').fill('Bugünkü maçlar ertelendi.');
+  await page.getByRole('radio', { name: 'Lig e-postası (tüm katılımcılar)' }).check();
+  await page.getByRole('combobox', { name: 'Lig', exact: true }).click();
+  await page.getByRole('option', { name: new RegExp(league.name) }).click();
+  await expect(page.getByText('Bu e-posta 1 alıcıya ayrı ayrı gönderilecek.')).toBeVisible();
+  await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+  await expect(page.getByText('E-posta başarıyla gönderildi!')).toBeVisible();
+  await page.goto('/adm-notifications');
+  await page.getByRole('combobox', { name: 'Konu' }).click();
+  await page.getByRole('option', { name: 'Yönetici e-postası gönderildi' }).click();
+  await expect(
+    page.getByText(
+      `, ${league.name} ligi oyuncularına e-posta gönderdi (1 kişi): “Yağmur nedeniyle kortlar kapalı”.`,
+    ),
+  ).toBeVisible();
 });

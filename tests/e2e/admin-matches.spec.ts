@@ -21,6 +21,9 @@ test('an admin adds a match and sees it listed first', async ({ page }) => {
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Maç Yönetimi' }).click();
   await expect(page).toHaveURL(/\/macm$/);
+  // An admin's match needs no league; the list below then shows every league's matches.
+  await expect(page.getByRole('combobox', { name: 'Lig' })).toHaveValue('Ligsiz maç');
+  await expect(page.getByText('Tüm liglerin ve ligsiz maçların listesi.')).toBeVisible();
 
   await pickPlayer(page, 'Oyuncu 1', `kerem maççı${t}`, `Kerem Maççı${t} (${t}-kerem@raket.test)`);
   await pickPlayer(
@@ -73,6 +76,7 @@ test('an admin adds a match and sees it listed first', async ({ page }) => {
   const lig = page.getByRole('combobox', { name: 'Lig' });
   await lig.click();
   await page.getByRole('option', { name: league.name }).click();
+  await expect(page.getByText('Tüm liglerin ve ligsiz maçların listesi.')).toHaveCount(0);
   await pickPlayer(page, 'Oyuncu 1', `can sonuçlu${t}`, `Can Sonuçlu${t} (${t}-can@raket.test)`);
   await pickPlayer(page, 'Oyuncu 2', `kerem maççı${t}`, `Kerem Maççı${t} (${t}-kerem@raket.test)`);
   await page.getByLabel('Tarih ve Saat').fill(`${new Date().getFullYear() - 1}-06-20T18:30`);

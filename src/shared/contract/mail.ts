@@ -12,6 +12,8 @@ export const ZSendEmailRequest = z.object({
   text: requiredText('Mesaj zorunludur.', 20_000, { multiline: true }),
   /** Also leave the message as an in-app notification for each recipient who has an account. */
   notify: z.boolean().optional(),
+  /** A league mailing's league, so the admin log can say whose players were mailed. */
+  leagueId: z.uuid({ error: messages.mail.leagueGone }).optional(),
 });
 export type TSendEmailRequest = z.output<typeof ZSendEmailRequest>;
 

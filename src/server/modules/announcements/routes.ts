@@ -37,12 +37,12 @@ export async function announcementsRoutes(app: TypedApp) {
       config: { access: access.admin },
       schema: { params: ZUuidParam, body: ZAnnouncementRequest, response: { 200: ZId } },
     },
-    async (req) => updateAnnouncement(db, req.params.id, req.body, app.deps.now()),
+    async (req) => updateAnnouncement(db, req.user!.id, req.params.id, req.body, app.deps.now()),
   );
 
   app.delete(
     '/announcements/:id',
     { config: { access: access.admin }, schema: { params: ZUuidParam, response: { 200: ZOk } } },
-    async (req) => deleteAnnouncement(db, req.params.id),
+    async (req) => deleteAnnouncement(db, req.user!.id, req.params.id),
   );
 }

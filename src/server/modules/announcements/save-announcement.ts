@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages.js';
 import { istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { announcements } from '../../db/schema/index.js';
+import { writeAdminLog } from '../../domain/admin-log.js';
 import { enqueueAnnouncementMail, enqueueAnnouncementPush } from '../../domain/enqueue-announcement-push.js';
 import { AppError, notFound } from '../../errors.js';
 
@@ -27,12 +28,17 @@ export async function createAnnouncement(db: Db, adminId: string, input: Input, 
       .returning({ id: announcements.id });
     await enqueueAnnouncementPush(tx, input.title);
     await enqueueAnnouncementMail(tx, input.title, input.content);
+    await writeAdminLog(tx, 'AnnouncementCreated', {
+      announcementId: row.id,
+      title: input.title,
+      by: adminId,
+    });
     return row;
   });
 }
 
 /** Edits an announcement (admin); an end date already in the past may be kept, not newly set. */
-export async function updateAnnouncement(db: Db, id: string, input: Input, now: Date) {
+export async function updateAnnouncement(db: Db, adminId: string, id: string, input: Input, now: Date) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(announcements).where(eq(announcements.id, id)).for('update');
     if (!current) throw notFound();
@@ -41,6 +47,12 @@ export async function updateAnnouncement(db: Db, id: string, input: Input, now: 
       .update(announcements)
       .set({ ...input, updatedAt: now })
       .where(eq(announcements.id, id));
+    await writeAdminLog(tx, 'AnnouncementUpdated', {
+      announcementId: id,
+      title: input.title,
+      previousTitle: current.title !== input.title ? current.title : undefined,
+      by: adminId,
+    });
     return { id };
   });
 }

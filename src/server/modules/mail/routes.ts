@@ -29,7 +29,7 @@ export async function mailRoutes(app: TypedApp) {
       config: { access: access.admin },
       schema: { body: ZSendEmailRequest, response: { 200: ZSendEmailResponse } },
     },
-    async (req) => sendEmail(db, req.body),
+    async (req) => sendEmail(db, req.user!.id, req.body),
   );
 
   app.get(

@@ -130,7 +130,13 @@ function SendMailForm() {
   const deliver = (to: string[]) => {
     setConfirming(null);
     send.mutate(
-      { to, subject, text, notify: alsoNotify },
+      {
+        to,
+        subject,
+        text,
+        notify: alsoNotify,
+        leagueId: mode === 'league' && leagueId ? leagueId : undefined,
+      },
       {
         onSuccess: (res) => {
           setOutcome({

@@ -104,7 +104,8 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
   const leagueId = form.values.leagueId || undefined;
   const list = useMatches(leagueId, page, true);
   const leagueData = [
-    ...(leagues.canManageAll ? [{ value: NO_LEAGUE, label: 'Tüm ligler / ligsiz' }] : []),
+    // The choice adds a match outside any league; the list below then shows every league's matches.
+    ...(leagues.canManageAll ? [{ value: NO_LEAGUE, label: 'Ligsiz maç' }] : []),
     ...leagues.leagues.map((l) => ({ value: l.id, label: l.name })),
   ];
 
@@ -224,9 +225,16 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
         </form>
       </Paper>
 
-      <Title order={2} fz="h4">
-        Maçlar
-      </Title>
+      <div>
+        <Title order={2} fz="h4">
+          Maçlar
+        </Title>
+        {!leagueId && (
+          <Text fz="sm" c="dimmed">
+            Tüm liglerin ve ligsiz maçların listesi.
+          </Text>
+        )}
+      </div>
       <QueryState query={list}>
         {(data) => (
           <ResponsiveList
