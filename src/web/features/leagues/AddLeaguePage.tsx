@@ -2,7 +2,6 @@ import { Group, Paper, Stack, Title } from '@mantine/core';
 import { messages } from '../../../shared/messages.js';
 import { QueryState } from '../../components/QueryState.js';
 import { StandaloneLink } from '../../components/StandaloneLink.js';
-import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { paths } from '../../lib/paths.js';
 import { useCreateLeague, useGeneralSettings } from './api.js';

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { messages } from '../../../shared/messages.js';
 import { Modal } from '../../components/Modal.js';
-import { ApiError, errorMessage } from '../../lib/api.js';
+import { ApiError } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { useLeague, useUpdateLeague } from './api.js';
 import { LeagueForm, leagueToValues } from './LeagueForm.js';
