@@ -35,7 +35,15 @@ export function NotificationSettingsCard() {
       aria-labelledby="notification-settings-title"
     >
       <Stack gap="md">
-        <Title order={2} fz="h4" id="notification-settings-title" ref={title} tabIndex={-1}>
+        <Title
+          order={2}
+          fz="h4"
+          id="notification-settings-title"
+          ref={title}
+          tabIndex={-1}
+          // Clear of the fixed header, with the card's top edge in view.
+          style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 56px) + 28px)' }}
+        >
           {m.title}
         </Title>
         <Text size="sm" c="dimmed">
