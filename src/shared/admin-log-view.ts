@@ -37,6 +37,7 @@ export const ADMIN_LOG_EVENT_LABELS: Record<AdminLogEventType, string> = {
   ExcuseCancelled: 'Mazeret iptal edildi (yetkili)',
   MatchPostponed: 'Maç ertelendi (oyuncuların onayıyla)',
   MatchCancelledByPlayers: 'Maç iptal edildi (oyuncuların onayıyla)',
+  MatchCancelledByStaff: 'Maç iptal edildi (yetkili)',
   MatchOverdue: 'Maç süresinde oynanmadı',
   SeasonClosed: 'Sezon kapatıldı',
   LadderPlayerAdded: 'Sıralamaya oyuncu eklendi',
@@ -388,12 +389,12 @@ export function adminLogSentence(
     }
     case 'MatchOverdue':
       return `${where('ligindeki')}${pair} süresinde oynanmadı: ${HOW[str('overdue') ?? ''] ?? 'Lig yöneticileri karar verecek'}.`;
+    case 'MatchCancelledByStaff': {
+      const noShow = str('noShow');
+      return `${where('ligindeki')}${pair} iptal edildi; ${noShow ? `gelmeyen oyuncu: ${noShow}` : 'gelmeyen oyuncu belirtilmedi'}.${by('İptal eden', 'cancelledBy')}`;
+    }
     case 'MatchResult': {
       const how = str('how');
-      if (how === 'cancellation') {
-        const noShow = str('noShow');
-        return `${where('ligindeki')}${pair} iptal edildi; ${noShow ? `gelmeyen oyuncu: ${noShow}` : 'gelmeyen oyuncu belirtilmedi'}.${by('İptal eden', 'cancelledBy')}`;
-      }
       const score = str('score') ? `: ${str('score')}` : '';
       const winner = str('winner') ? `, kazanan ${str('winner')}` : '';
       const decided = how && HOW[how] ? ` ${HOW[how]}${user('by') ? ` (${user('by')})` : ''}.` : '';

@@ -586,15 +586,27 @@ describe('cancelling an unplayed match', () => {
     expect(await order(league.id)).toEqual([ids[0], ids[3], ids[1], ids[2]]);
     const history = await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, match.id));
     expect(new Set(history.map((h) => h.cause))).toEqual(new Set(['cancellation']));
-    // The admin log says which match was cancelled, who did not show and who cancelled it.
-    const logged = (await admin.client.get('/api/admin-logs?tab=all&eventType=MatchResult')).json().items as {
-      eventDetails: { matchId?: string };
-      summary: string;
-    }[];
+    // The admin log says which match was cancelled, who did not show and who cancelled it, under a
+    // subject of its own: a cancellation is not a match result.
+    const logged = async (eventType: string) =>
+      (await admin.client.get(`/api/admin-logs?tab=all&eventType=${eventType}`)).json().items as {
+        eventDetails: Record<string, unknown>;
+        summary: string;
+      }[];
     const [p1, p2] = [players[3].name, players[1].name];
-    expect(logged.find((l) => l.eventDetails.matchId === match.id)?.summary).toBe(
+    const entry = (await logged('MatchCancelledByStaff')).find((l) => l.eventDetails.matchId === match.id);
+    expect(entry?.summary).toBe(
       `${leaguePhrase(league.name, 'ligindeki')} ${p1} – ${p2} maçı iptal edildi; gelmeyen oyuncu: ${p2}. İptal eden: ${admin.user.name}.`,
     );
+    expect(entry?.eventDetails).toMatchObject({
+      leagueId: league.id,
+      player1: p1,
+      player2: p2,
+      cancelledBy: admin.user.id,
+      noShow: p2,
+      how: 'cancellation',
+    });
+    expect((await logged('MatchResult')).some((l) => l.eventDetails.matchId === match.id)).toBe(false);
 
     const b = await setup(3, 3, 1);
     clock = hours(6 * 24);

@@ -84,7 +84,7 @@ export async function cancelMatch(
     );
     for (const { p, text } of told)
       await enqueueMail(tx, { to: [p.email], subject: m.cancelSubject, text, category: 'results' });
-    await writeAdminLog(tx, 'MatchResult', {
+    await writeAdminLog(tx, 'MatchCancelledByStaff', {
       matchId: match.id,
       leagueId: match.leagueId,
       player1: player1.name,
