@@ -267,6 +267,20 @@ describe('admin log sentences', () => {
     ).toBe(
       'Kaan Işıklı, Kış Ligindeki Cem Taş – Kaan Işıklı maçı için girilen sonuca itiraz etti (6-3 6-4).',
     );
+    // A disputed match staff cancelled names the score that was disputed.
+    expect(
+      sentence('MatchCancelledByStaff', {
+        leagueId: 'l1',
+        player1: 'Cem Taş',
+        player2: 'Kaan Işıklı',
+        cancelledBy: 'u1',
+        noShow: null,
+        disputedScore: '6-3 6-4',
+        how: 'cancellation',
+      }),
+    ).toBe(
+      'Kış Ligindeki Cem Taş – Kaan Işıklı maçı iptal edildi (itiraz edilen skor: 6-3 6-4); gelmeyen oyuncu belirtilmedi. İptal eden: Oğuz Şimşek.',
+    );
     // An older entry without the players still reads as a sentence.
     expect(
       sentence('MatchCancelledByStaff', {

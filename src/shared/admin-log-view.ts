@@ -142,6 +142,7 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   reason: { label: 'İtiraz gerekçesi', kind: 'text' },
   cancelledBy: { label: 'İptal eden', kind: 'user' },
   noShow: { label: 'Gelmeyen oyuncu', kind: 'text' },
+  disputedScore: { label: 'İtiraz edilen skor', kind: 'text' },
   /** An unexpected failure's own (English, technical) text stays in the server's log. */
   error: { label: 'Hata', kind: 'failure' },
   lastError: { label: 'Hata', kind: 'mailError' },
@@ -391,7 +392,8 @@ export function adminLogSentence(
       return `${where('ligindeki')}${pair} süresinde oynanmadı: ${HOW[str('overdue') ?? ''] ?? 'Lig yöneticileri karar verecek'}.`;
     case 'MatchCancelledByStaff': {
       const noShow = str('noShow');
-      return `${where('ligindeki')}${pair} iptal edildi; ${noShow ? `gelmeyen oyuncu: ${noShow}` : 'gelmeyen oyuncu belirtilmedi'}.${by('İptal eden', 'cancelledBy')}`;
+      const disputed = str('disputedScore') ? ` (itiraz edilen skor: ${str('disputedScore')})` : '';
+      return `${where('ligindeki')}${pair} iptal edildi${disputed}; ${noShow ? `gelmeyen oyuncu: ${noShow}` : 'gelmeyen oyuncu belirtilmedi'}.${by('İptal eden', 'cancelledBy')}`;
     }
     case 'MatchResult': {
       const how = str('how');
