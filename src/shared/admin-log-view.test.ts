@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_LOG_DETAILS,
   ADMIN_LOG_EVENT_LABELS,
+  adminLogEventLabel,
   adminLogLines,
   adminLogRefs,
   adminLogSentence,
@@ -228,8 +229,10 @@ describe('admin log sentences', () => {
   });
 
   it('names the match, its outcome and the staff member who settled it', () => {
+    // A staff cancellation has a subject of its own, not 'Maç sonucu'.
+    expect(adminLogEventLabel('MatchCancelledByStaff')).toBe('Maç iptal edildi (yetkili)');
     expect(
-      sentence('MatchResult', {
+      sentence('MatchCancelledByStaff', {
         leagueId: 'l1',
         player1: 'Cem Taş',
         player2: 'Kaan Işıklı',
@@ -264,9 +267,28 @@ describe('admin log sentences', () => {
     ).toBe(
       'Kaan Işıklı, Kış Ligindeki Cem Taş – Kaan Işıklı maçı için girilen sonuca itiraz etti (6-3 6-4).',
     );
+    // A disputed match staff cancelled names the score that was disputed.
+    expect(
+      sentence('MatchCancelledByStaff', {
+        leagueId: 'l1',
+        player1: 'Cem Taş',
+        player2: 'Kaan Işıklı',
+        cancelledBy: 'u1',
+        noShow: null,
+        disputedScore: '6-3 6-4',
+        how: 'cancellation',
+      }),
+    ).toBe(
+      'Kış Ligindeki Cem Taş – Kaan Işıklı maçı iptal edildi (itiraz edilen skor: 6-3 6-4); gelmeyen oyuncu belirtilmedi. İptal eden: Oğuz Şimşek.',
+    );
     // An older entry without the players still reads as a sentence.
     expect(
-      sentence('MatchResult', { leagueId: 'l1', cancelledBy: 'u1', noShow: null, how: 'cancellation' }),
+      sentence('MatchCancelledByStaff', {
+        leagueId: 'l1',
+        cancelledBy: 'u1',
+        noShow: null,
+        how: 'cancellation',
+      }),
     ).toBe('Kış Ligindeki bir maç iptal edildi; gelmeyen oyuncu belirtilmedi. İptal eden: Oğuz Şimşek.');
   });
 

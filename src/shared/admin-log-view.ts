@@ -37,6 +37,7 @@ export const ADMIN_LOG_EVENT_LABELS: Record<AdminLogEventType, string> = {
   ExcuseCancelled: 'Mazeret iptal edildi (yetkili)',
   MatchPostponed: 'Maç ertelendi (oyuncuların onayıyla)',
   MatchCancelledByPlayers: 'Maç iptal edildi (oyuncuların onayıyla)',
+  MatchCancelledByStaff: 'Maç iptal edildi (yetkili)',
   MatchOverdue: 'Maç süresinde oynanmadı',
   SeasonClosed: 'Sezon kapatıldı',
   LadderPlayerAdded: 'Sıralamaya oyuncu eklendi',
@@ -141,6 +142,7 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   reason: { label: 'İtiraz gerekçesi', kind: 'text' },
   cancelledBy: { label: 'İptal eden', kind: 'user' },
   noShow: { label: 'Gelmeyen oyuncu', kind: 'text' },
+  disputedScore: { label: 'İtiraz edilen skor', kind: 'text' },
   /** An unexpected failure's own (English, technical) text stays in the server's log. */
   error: { label: 'Hata', kind: 'failure' },
   lastError: { label: 'Hata', kind: 'mailError' },
@@ -388,12 +390,13 @@ export function adminLogSentence(
     }
     case 'MatchOverdue':
       return `${where('ligindeki')}${pair} süresinde oynanmadı: ${HOW[str('overdue') ?? ''] ?? 'Lig yöneticileri karar verecek'}.`;
+    case 'MatchCancelledByStaff': {
+      const noShow = str('noShow');
+      const disputed = str('disputedScore') ? ` (itiraz edilen skor: ${str('disputedScore')})` : '';
+      return `${where('ligindeki')}${pair} iptal edildi${disputed}; ${noShow ? `gelmeyen oyuncu: ${noShow}` : 'gelmeyen oyuncu belirtilmedi'}.${by('İptal eden', 'cancelledBy')}`;
+    }
     case 'MatchResult': {
       const how = str('how');
-      if (how === 'cancellation') {
-        const noShow = str('noShow');
-        return `${where('ligindeki')}${pair} iptal edildi; ${noShow ? `gelmeyen oyuncu: ${noShow}` : 'gelmeyen oyuncu belirtilmedi'}.${by('İptal eden', 'cancelledBy')}`;
-      }
       const score = str('score') ? `: ${str('score')}` : '';
       const winner = str('winner') ? `, kazanan ${str('winner')}` : '';
       const decided = how && HOW[how] ? ` ${HOW[how]}${user('by') ? ` (${user('by')})` : ''}.` : '';

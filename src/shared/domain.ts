@@ -88,6 +88,7 @@ export const ADMIN_LOG_EVENT_TYPES = [
   'ExcuseCancelled',
   'MatchPostponed',
   'MatchCancelledByPlayers',
+  'MatchCancelledByStaff',
   'MatchOverdue',
   // Seasons
   'SeasonClosed',

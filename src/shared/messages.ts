@@ -738,7 +738,8 @@ export const messages = {
     ownReport: 'Kendi girdiğiniz skoru onaylayamaz veya itiraz edemezsiniz.',
     wrongLeague: 'Bu maç seçilen lige ait değil.',
     cancelNotDue: 'Maçın oynanma süresi henüz dolmadı; maç süre dolduktan sonra iptal edilebilir.',
-    cancelHasResult: 'Skoru girilmiş bir maç iptal edilemez; sonucu karara bağlayınız.',
+    cancelHasResult:
+      'Skoru girilmiş bir maç, rakip oyuncu itiraz etmedikçe iptal edilemez; sonucu karara bağlayınız.',
     /** A league's moderator who plays in the match stands aside (admins do not). */
     ownMatch:
       'Kendi maçınız hakkında karar veremezsiniz; bu maçı ligin başka bir moderatörü ya da bir yönetici karara bağlamalıdır.',
@@ -1000,8 +1001,13 @@ export const messages = {
     resultCorrected: (opponent: string, score: string, youWon: boolean) =>
       `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
     /** A match cancelled by staff after its deadline; `noShow` says who did not come, if anyone. */
-    matchCancelled: (opponent: string, noShow: 'you' | 'opponent' | null) =>
-      `${opponent} ile maçınız süresinde oynanmadığı için iptal edildi.${
+    /** `disputed`: staff cancelled a match whose reported score was disputed (it was not played). */
+    matchCancelled: (opponent: string, noShow: 'you' | 'opponent' | null, disputed = false) =>
+      `${
+        disputed
+          ? `${opponent} ile maçınızın girilen skoruna itiraz edilmişti; lig yönetimi maçı iptal etti ve skor geçersiz sayıldı.`
+          : `${opponent} ile maçınız süresinde oynanmadığı için iptal edildi.`
+      }${
         noShow === 'you'
           ? ' Maça gelmediğiniz için rakibiniz hükmen galip sayıldı.'
           : noShow === 'opponent'

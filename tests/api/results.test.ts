@@ -586,15 +586,27 @@ describe('cancelling an unplayed match', () => {
     expect(await order(league.id)).toEqual([ids[0], ids[3], ids[1], ids[2]]);
     const history = await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, match.id));
     expect(new Set(history.map((h) => h.cause))).toEqual(new Set(['cancellation']));
-    // The admin log says which match was cancelled, who did not show and who cancelled it.
-    const logged = (await admin.client.get('/api/admin-logs?tab=all&eventType=MatchResult')).json().items as {
-      eventDetails: { matchId?: string };
-      summary: string;
-    }[];
+    // The admin log says which match was cancelled, who did not show and who cancelled it, under a
+    // subject of its own: a cancellation is not a match result.
+    const logged = async (eventType: string) =>
+      (await admin.client.get(`/api/admin-logs?tab=all&eventType=${eventType}`)).json().items as {
+        eventDetails: Record<string, unknown>;
+        summary: string;
+      }[];
     const [p1, p2] = [players[3].name, players[1].name];
-    expect(logged.find((l) => l.eventDetails.matchId === match.id)?.summary).toBe(
+    const entry = (await logged('MatchCancelledByStaff')).find((l) => l.eventDetails.matchId === match.id);
+    expect(entry?.summary).toBe(
       `${leaguePhrase(league.name, 'ligindeki')} ${p1} – ${p2} maçı iptal edildi; gelmeyen oyuncu: ${p2}. İptal eden: ${admin.user.name}.`,
     );
+    expect(entry?.eventDetails).toMatchObject({
+      leagueId: league.id,
+      player1: p1,
+      player2: p2,
+      cancelledBy: admin.user.id,
+      noShow: p2,
+      how: 'cancellation',
+    });
+    expect((await logged('MatchResult')).some((l) => l.eventDetails.matchId === match.id)).toBe(false);
 
     const b = await setup(3, 3, 1);
     clock = hours(6 * 24);
@@ -612,6 +624,85 @@ describe('cancelling an unplayed match', () => {
         })
       ).statusCode,
     ).toBe(422);
+  });
+});
+
+describe('cancelling a disputed match', () => {
+  it('staff may cancel a disputed match before its deadline: the score goes, the no-show loses, the notices close', async () => {
+    const { league, match, ids, challenger, opponent, players } = await setup(4, 4, 2);
+    const moderator = await signedInUser(t, { role: 'Moderator' });
+    await addModerator(t.db, league.id, moderator.user.id);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const body = { leagueId: league.id, noShow: 'p2' };
+    clock = hours(1);
+    await challenger.post(`/api/results/${match.id}/report`, straight);
+    // A report still waiting for the opponent is not staff's to cancel.
+    const reported = await moderator.client.post(`/api/results/${match.id}/cancel`, body);
+    expect(reported.statusCode).toBe(422);
+    expect(errorOf(reported).message).toBe(
+      'Skoru girilmiş bir maç, rakip oyuncu itiraz etmedikçe iptal edilemez; sonucu karara bağlayınız.',
+    );
+    await opponent.post(`/api/results/${match.id}/dispute`, { reason: 'Maç oynanmadı, yağmur yağdı.' });
+    expect((await challenger.post(`/api/results/${match.id}/cancel`, body)).statusCode).toBe(403);
+
+    const res = await moderator.client.post(`/api/results/${match.id}/cancel`, body);
+    expect(res.json()).toMatchObject({
+      message: 'Maç iptal edildi.',
+      match: { status: 'iptal', winnerId: ids[3], score: 'Hükmen', resultState: 'none' },
+    });
+    const row = await matchRow(match.id);
+    expect(row).toMatchObject({ sets: null, reportedBy: null, outcome: 'walkover' });
+    // The ladder moves as for any cancellation naming the challenged player as the no-show.
+    expect(await order(league.id)).toEqual([ids[0], ids[3], ids[1], ids[2]]);
+    const history = await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, match.id));
+    expect(new Set(history.map((h) => h.cause))).toEqual(new Set(['cancellation']));
+    // Both players are told; nothing about the dispute waits for anyone any more.
+    for (const id of [ids[3], ids[1]]) expect(await notesOf(id, 'Maç İptal Edildi')).toBe(1);
+    const [told] = await t.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids[1]), eq(notifications.subject, 'Maç İptal Edildi')));
+    expect(told.message).toBe(
+      `${players[3].name} ile maçınızın girilen skoruna itiraz edilmişti; lig yönetimi maçı iptal etti ve skor geçersiz sayıldı. Maça gelmediğiniz için rakibiniz hükmen galip sayıldı.`,
+    );
+    const disputeNotices = await t.db
+      .select({ userId: notifications.userId, status: notifications.status })
+      .from(notifications)
+      .where(and(eq(notifications.targetId, match.id), eq(notifications.subject, 'Maç Sonucuna İtiraz')));
+    expect(disputeNotices.map((n) => n.userId)).toEqual(
+      expect.arrayContaining([ids[3], moderator.user.id, admin.user.id]),
+    );
+    expect(disputeNotices.every((n) => n.status === 'read')).toBe(true);
+    // Logged as a staff cancellation, with the score that was disputed.
+    const logged = (await admin.client.get('/api/admin-logs?tab=all&eventType=MatchCancelledByStaff')).json()
+      .items as { eventDetails: Record<string, unknown>; summary: string }[];
+    const entry = logged.find((l) => l.eventDetails.matchId === match.id);
+    expect(entry?.eventDetails).toMatchObject({
+      cancelledBy: moderator.user.id,
+      noShow: players[1].name,
+      disputedScore: '6-3 6-4',
+    });
+    expect(entry?.summary).toContain(
+      `${players[3].name} – ${players[1].name} maçı iptal edildi (itiraz edilen skor: 6-3 6-4); gelmeyen oyuncu: ${players[1].name}.`,
+    );
+    // It is no longer waiting in the staff's list, and cannot be cancelled twice.
+    const pending = (await moderator.client.get(`/api/results/staff?leagueId=${league.id}`)).json().pending;
+    expect(pending.some((m: { id: string }) => m.id === match.id)).toBe(false);
+    expect((await admin.client.post(`/api/results/${match.id}/cancel`, body)).statusCode).toBe(422);
+  });
+
+  it('naming nobody leaves the ladder as it was', async () => {
+    const { league, match, ids, challenger, opponent } = await setup(3, 3, 1);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    clock = hours(1);
+    await challenger.post(`/api/results/${match.id}/report`, straight);
+    await opponent.post(`/api/results/${match.id}/dispute`, { reason: '' });
+    const res = await admin.client.post(`/api/results/${match.id}/cancel`, {
+      leagueId: league.id,
+      noShow: 'none',
+    });
+    expect(res.json()).toMatchObject({ match: { status: 'iptal', winnerId: null, score: null } });
+    expect(await order(league.id)).toEqual(ids);
   });
 });
 

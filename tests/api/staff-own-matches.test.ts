@@ -146,6 +146,25 @@ describe('a moderator who plays stands aside on their own match', () => {
     expect(await order(league.id)).toEqual([ranks[1], ranks[0], ...ranks.slice(2)]);
   });
 
+  it('cancelling their own disputed match is refused; another moderator cancels it', async () => {
+    const { league, p1, mod, other } = await setup();
+    const match = await disputed(league.id, mod.user.id, p1.id);
+    const before = await matchRow(match.id);
+    const refused = await mod.client.post(`/api/results/${match.id}/cancel`, {
+      leagueId: league.id,
+      noShow: 'none',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(messages.results.ownMatch);
+    expect(await matchRow(match.id)).toEqual(before);
+    const res = await other.client.post(`/api/results/${match.id}/cancel`, {
+      leagueId: league.id,
+      noShow: 'none',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await matchRow(match.id)).status).toBe('iptal');
+  });
+
   it('an admin keeps the power over their own match', async () => {
     const { league, p3, admin } = await setup();
     const match = await disputed(league.id, p3.id, admin.user.id);

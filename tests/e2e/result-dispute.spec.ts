@@ -70,6 +70,8 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
     .filter({ hasText: 'Levent Dördüncü' })
     .filter({ hasText: 'İlker İkinci' });
   await expect(listed).toContainText('İtiraz edildi');
+  // A disputed match may also be cancelled (it may never have been played).
+  await expect(row.getByRole('button', { name: 'İptal Et' })).toBeVisible();
   await row.getByRole('button', { name: 'Sonucu Gir' }).click();
   // The dialog names the match and keeps the player's reason in view (on a phone it covers the list).
   const dialog = admin.getByRole('dialog', { name: 'Sonucu gir: Levent Dördüncü – İlker İkinci' });
@@ -106,5 +108,34 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await fix.getByRole('textbox', { name: '2. set: İlker İkinci' }).fill('1');
   await fix.getByRole('button', { name: 'Kaydet' }).click();
   await expect(admin.getByText('Sonuç düzeltildi.')).toBeVisible();
+  await expectRank(oPage, 3);
+
+  // A disputed match that was never played (it rained): staff cancel it, after a confirmation
+  // naming who did not show, or nobody; the disputed score goes and the ladder stays.
+  const kaan = players[2]; // rank 4 now
+  await reportedMatchThroughApi(baseURL!, league.id, kaan, opponent, {
+    outcome: 'normal',
+    sets: [
+      { p1: 6, p2: 3 },
+      { p1: 6, p2: 4 },
+    ],
+  });
+  const disputed = await oPage.request.post(
+    `/api/results/${(await (await oPage.request.get('/api/results/mine')).json()).open[0].id}/dispute`,
+    { data: { reason: 'Yağmur yağdı, maç oynanmadı.' } },
+  );
+  expect(disputed.status()).toBe(200);
+  await admin.reload();
+  await section.getByRole('combobox', { name: 'Gösterilen sonuçlar' }).click();
+  await admin.getByRole('option', { name: league.name }).click();
+  const rained = section.getByRole('listitem', { name: 'Kaan Üçüncü – İlker İkinci' });
+  await expect(rained).toContainText('İtiraz edildi');
+  await rained.getByRole('button', { name: 'İptal Et' }).click();
+  const cancel = admin.getByRole('dialog', { name: 'Maçı iptal et: Kaan Üçüncü – İlker İkinci' });
+  await expect(cancel).toContainText('Girilen skora (6-3 6-4) itiraz edildi.');
+  await cancel.getByRole('radio', { name: 'Kimse suçlu değil (sıralama değişmez)' }).check();
+  await cancel.getByRole('button', { name: 'Maçı İptal Et' }).click();
+  await expect(admin.getByText('Maç iptal edildi.')).toBeVisible();
+  await expect(section.getByText('Karar bekleyen maç yok.')).toBeVisible();
   await expectRank(oPage, 3);
 });

@@ -8,8 +8,9 @@ import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { writeLadder } from '../../domain/ladder.js';
+import { staffOfLeague } from '../../domain/league-staff.js';
 import { lockMatch } from '../../domain/match-lock.js';
-import { notify } from '../../domain/notify.js';
+import { notify, settleNotifications } from '../../domain/notify.js';
 import { passedPlayers, tellPassed } from '../../domain/tell-passed.js';
 import { forbidden, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -17,7 +18,9 @@ import { enqueueMail } from '../../mail/outbox.js';
 const m = messages.results;
 
 /**
- * Staff cancel (iptal) a planned match not played by its deadline. They say who did not show:
+ * Staff cancel (iptal) a planned match not played by its deadline, or one whose reported score the
+ * other player disputed (at any time: it was not played after all, and its score is dropped;
+ * the notices about the dispute, the staff's too, are marked read). They say who did not show:
  * that player loses by walkover, as in a rejection — a challenged player who did not show gives the
  * challenger their rank (cause 'cancellation'); a challenger who did not show moves nothing.
  * 'none' (neither is to blame) leaves the ladder as it is. A moderator who plays in the match is
@@ -36,8 +39,10 @@ export async function cancelMatch(
     if (match.leagueId !== leagueId) throw forbidden(m.wrongLeague);
     if (standsAside(actor, match.player1Id, match.player2Id)) throw forbidden(m.ownMatch);
     if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
-    if (match.resultState !== 'none') throw ruleViolation(m.cancelHasResult, 'has_result');
-    if (!match.dueAt || match.dueAt.getTime() > now.getTime()) throw ruleViolation(m.cancelNotDue, 'not_due');
+    const disputed = match.resultState === 'disputed';
+    if (match.resultState !== 'none' && !disputed) throw ruleViolation(m.cancelHasResult, 'has_result');
+    if (!disputed && (!match.dueAt || match.dueAt.getTime() > now.getTime()))
+      throw ruleViolation(m.cancelNotDue, 'not_due');
     const absent = noShow === 'p1' ? player1 : noShow === 'p2' ? player2 : null;
     const winnerId = noShow === 'p1' ? player2.id : noShow === 'p2' ? player1.id : null;
     await tx
@@ -47,6 +52,8 @@ export async function cancelMatch(
         outcome: absent ? 'walkover' : 'normal',
         winnerId,
         score: absent ? 'Hükmen' : null,
+        // A disputed report's score goes with it: the match reads as any cancellation.
+        ...(disputed ? { sets: null, resultState: 'none' as const, reportedBy: null, reportedAt: null } : {}),
         updatedAt: now,
       })
       .where(eq(matches.id, match.id));
@@ -66,7 +73,11 @@ export async function cancelMatch(
       );
     }
     const textFor = (p: typeof player1, other: typeof player1) =>
-      messages.inbox.matchCancelled(other.name, !absent ? null : absent.id === p.id ? 'you' : 'opponent');
+      messages.inbox.matchCancelled(
+        other.name,
+        !absent ? null : absent.id === p.id ? 'you' : 'opponent',
+        disputed,
+      );
     const told = [
       { p: player1, text: textFor(player1, player2) },
       { p: player2, text: textFor(player2, player1) },
@@ -84,13 +95,22 @@ export async function cancelMatch(
     );
     for (const { p, text } of told)
       await enqueueMail(tx, { to: [p.email], subject: m.cancelSubject, text, category: 'results' });
-    await writeAdminLog(tx, 'MatchResult', {
+    // What the staff were asked about this match (a dispute, an overdue match) is decided.
+    const staff = await staffOfLeague(tx, match.leagueId);
+    await settleNotifications(
+      tx,
+      staff.map((s) => s.id),
+      { kind: 'match', id: match.id },
+    );
+    // `disputedScore`: the disputed score the cancellation dropped (left out otherwise).
+    await writeAdminLog(tx, 'MatchCancelledByStaff', {
       matchId: match.id,
       leagueId: match.leagueId,
       player1: player1.name,
       player2: player2.name,
       cancelledBy: actor.id,
       noShow: absent?.name ?? null,
+      disputedScore: disputed ? match.score : undefined,
       how: 'cancellation',
     });
   });

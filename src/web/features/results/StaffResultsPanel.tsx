@@ -23,7 +23,7 @@ type Dialog = { kind: 'decide' | 'cancel'; match: TResultMatch } | null;
 
 /**
  * /macm, "Sonuç bekleyen / itiraz": staff settle reported and disputed results, enter results,
- * correct final ones, and cancel matches not played by their deadline.
+ * correct final ones, and cancel matches not played by their deadline or whose score was disputed.
  */
 export function StaffResultsPanel() {
   const leagues = useStaffLeagues();
@@ -190,16 +190,18 @@ function StaffRow({
             <Button size="sm" variant="light" onClick={() => onDialog({ kind: 'decide', match })}>
               {match.status === 'oynanmış' ? 'Düzelt' : 'Sonucu Gir'}
             </Button>
-            {match.status === 'planlanmış' && match.overdue && match.resultState === 'none' && (
-              <Button
-                size="sm"
-                variant="light"
-                color="red"
-                onClick={() => onDialog({ kind: 'cancel', match })}
-              >
-                İptal Et
-              </Button>
-            )}
+            {/* A match not played by its deadline, or one whose score was disputed (perhaps never played). */}
+            {match.status === 'planlanmış' &&
+              ((match.overdue && match.resultState === 'none') || match.resultState === 'disputed') && (
+                <Button
+                  size="sm"
+                  variant="light"
+                  color="red"
+                  onClick={() => onDialog({ kind: 'cancel', match })}
+                >
+                  İptal Et
+                </Button>
+              )}
           </Group>
         )}
       </Stack>
@@ -245,8 +247,11 @@ function CancelForm({ match, onDone }: { match: TResultMatch; onDone: () => void
   return (
     <Stack gap="md">
       <Text fz="sm">
-        Maç süresinde oynanmadı. Maça gelmeyen oyuncu hükmen yenik sayılır: teklif edilen oyuncu gelmediyse
-        teklif eden onun sırasını alır (reddedilen teklifte olduğu gibi).
+        {match.resultState === 'disputed'
+          ? `Girilen skora (${match.score ?? ''}) itiraz edildi. Maç oynanmadıysa iptal edin: skor geçersiz sayılır.`
+          : 'Maç süresinde oynanmadı.'}{' '}
+        Maça gelmeyen oyuncu hükmen yenik sayılır: teklif edilen oyuncu gelmediyse teklif eden onun sırasını
+        alır (reddedilen teklifte olduğu gibi).
       </Text>
       <Radio.Group
         label="Maça gelmeyen oyuncu"
