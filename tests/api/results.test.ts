@@ -511,6 +511,15 @@ describe('disputes and staff decisions', () => {
     });
     const won = [ids[0], ids[3], ids[1], ids[2], ids[4]];
     expect(await order(league.id)).toEqual(won);
+    // Decided: the dispute notice of every staff member (not only the one who decided) is read.
+    const staffNotices = await t.db
+      .select({ userId: notifications.userId, status: notifications.status })
+      .from(notifications)
+      .where(and(eq(notifications.targetId, match.id), eq(notifications.subject, 'Maç Sonucuna İtiraz')));
+    expect(staffNotices.map((n) => n.userId)).toEqual(
+      expect.arrayContaining([moderator.user.id, admin.user.id]),
+    );
+    expect(staffNotices.every((n) => n.status === 'read')).toBe(true);
     // The admin log names the match, the result and the moderator who decided it.
     const results = async () =>
       (await admin.client.get('/api/admin-logs?tab=all&eventType=MatchResult')).json().items as {

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { leagueModerators, users } from '../db/schema/index.js';
+import { settleNotifications } from './notify.js';
 
 export interface StaffMember {
   id: string;
@@ -23,4 +24,17 @@ export async function staffOfLeague(db: DbOrTx, leagueId: string | null): Promis
         .where(eq(leagueModerators.leagueId, leagueId))
     : [];
   return [...new Map([...admins, ...moderators].map((u) => [u.id, u])).values()];
+}
+
+/**
+ * What a league's staff were asked about a match (a dispute, an overdue match) is decided, by a
+ * staff decision or cancellation: their notices about it are marked read, whoever of them acted.
+ */
+export async function settleStaffNotices(tx: DbOrTx, match: { id: string; leagueId: string | null }) {
+  const staff = await staffOfLeague(tx, match.leagueId);
+  await settleNotifications(
+    tx,
+    staff.map((s) => s.id),
+    { kind: 'match', id: match.id },
+  );
 }

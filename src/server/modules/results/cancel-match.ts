@@ -8,9 +8,9 @@ import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { writeLadder } from '../../domain/ladder.js';
-import { staffOfLeague } from '../../domain/league-staff.js';
+import { settleStaffNotices } from '../../domain/league-staff.js';
 import { lockMatch } from '../../domain/match-lock.js';
-import { notify, settleNotifications } from '../../domain/notify.js';
+import { notify } from '../../domain/notify.js';
 import { passedPlayers, tellPassed } from '../../domain/tell-passed.js';
 import { forbidden, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -95,13 +95,7 @@ export async function cancelMatch(
     );
     for (const { p, text } of told)
       await enqueueMail(tx, { to: [p.email], subject: m.cancelSubject, text, category: 'results' });
-    // What the staff were asked about this match (a dispute, an overdue match) is decided.
-    const staff = await staffOfLeague(tx, match.leagueId);
-    await settleNotifications(
-      tx,
-      staff.map((s) => s.id),
-      { kind: 'match', id: match.id },
-    );
+    await settleStaffNotices(tx, match);
     // `disputedScore`: the disputed score the cancellation dropped (left out otherwise).
     await writeAdminLog(tx, 'MatchCancelledByStaff', {
       matchId: match.id,

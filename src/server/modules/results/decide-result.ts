@@ -10,6 +10,7 @@ import { matches, rankHistory } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { type FinalResult, finalizeResult } from '../../domain/finalize-result.js';
 import { writeLadder } from '../../domain/ladder.js';
+import { settleStaffNotices } from '../../domain/league-staff.js';
 import { type LockedMatch, lockMatch } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
 import { type Passed, passedPlayers, tellPassed } from '../../domain/tell-passed.js';
@@ -49,6 +50,7 @@ export async function decideResult(
     };
     if (match.status === 'planlanmış') {
       await finalizeResult(tx, locked, result, 'staff', actor.id, now);
+      await settleStaffNotices(tx, match);
       return 'decided';
     }
     await correct(tx, locked, result, actor.id, now);
