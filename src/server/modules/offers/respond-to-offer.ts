@@ -152,8 +152,9 @@ async function tellClosed(tx: Tx, closed: { id: string; offererId: string }[], o
  * meanwhile. A rejection moves ranks and takes the ladder (`lockLadder`). Either way one statement
  * writes the answer (`writeAnswer`), an acceptance's notifications and mails with it
  * (`noticeWrites`, `categoryMailSql`); a rejection's go through `notify` and `enqueueMail` once the
- * ranks have moved. Either way the offerers of the offers the answer closed are told (`tellClosed`). An acceptance returns the offer as it now stands (a rejection leaves that to
- * the caller).
+ * ranks have moved. Either way the offerers of the offers the answer closed are told
+ * (`tellClosed`). An acceptance returns the offer as it now stands (a rejection leaves that to the
+ * caller).
  */
 export async function respondToOffer(
   db: Db,
