@@ -1,9 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { messages } from '../../shared/messages.js';
 import type { Tx } from '../db/client.js';
-import { users } from '../db/schema/index.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { notify } from './notify.js';
+import { tellPlayers } from './tell-players.js';
 
 /**
  * What lifted the challenger over the players between: a won match, a rejected offer, a correction
@@ -57,31 +54,14 @@ export async function tellPassed(
   winner: { id: string; name: string },
   passed: Passed[],
 ) {
-  if (passed.length === 0) return;
-  const people = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        passed.map((p) => p.userId),
-      ),
-    );
-  const told = passed.flatMap(({ userId, newRank }) => {
-    const person = people.find((p) => p.id === userId);
-    return person ? [{ person, text: textFor[cause](league, winner.name, newRank) }] : [];
-  });
-  const subject = messages.results.passedSubject;
-  await notify(
+  await tellPlayers(
     tx,
-    told.map(({ person, text }) => ({
-      userId: person.id,
-      subject,
-      message: text,
+    passed.map(({ userId, newRank }) => ({
+      userId,
+      subject: messages.results.passedSubject,
+      message: textFor[cause](league, winner.name, newRank),
       type: 'matchResult',
       target: { kind: 'player', id: winner.id },
     })),
   );
-  for (const { person, text } of told)
-    await enqueueMail(tx, { to: [person.email], subject, text, category: 'results' });
 }

@@ -1,14 +1,14 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TOffer } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { isPast, playByFor } from '../../../shared/rules/deadlines.js';
 import { challengerWins } from '../../../shared/rules/ladder.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { type Db, isoTimestamp, preparedRows, type Tx, writesInOne } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { noticeWrites, notify } from '../../domain/notify.js';
 import { passedPlayers, tellPassed } from '../../domain/tell-passed.js';
+import { tellPlayers } from '../../domain/tell-players.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { categoryMailSql, enqueueMail } from '../../mail/outbox.js';
 import { holdRanks } from './offer-locks.js';
@@ -113,18 +113,8 @@ async function writeAnswer(
  * to wait for, and the offer no longer counts against their limit.
  */
 async function tellClosed(tx: Tx, closed: { id: string; offererId: string }[], opponent: Person) {
-  if (closed.length === 0) return;
-  const offerers = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        closed.map((c) => c.offererId),
-      ),
-    );
   const text = messages.inbox.offerClosedByOtherAnswer(opponent.name);
-  await notify(
+  await tellPlayers(
     tx,
     closed.map((c) => ({
       userId: c.offererId,
@@ -137,8 +127,6 @@ async function tellClosed(tx: Tx, closed: { id: string; offererId: string }[], o
       settles: true,
     })),
   );
-  for (const o of offerers)
-    await enqueueMail(tx, { to: [o.email], subject: m.overtakenSubject, text, category: 'challenges' });
 }
 
 /**

@@ -1,0 +1,34 @@
+import { inArray } from 'drizzle-orm';
+import { categoryOf } from '../../shared/rules/notification-prefs.js';
+import type { Tx } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { type NewNotification, notify } from './notify.js';
+
+/**
+ * Players known by id are told something, in the caller's transaction: each gets the notification
+ * and, as their choice for its category allows (`categoryOf` its type), the same subject and text
+ * by mail. Their addresses are read in one statement; a player no longer there gets neither.
+ */
+export async function tellPlayers(tx: Tx, items: NewNotification[]) {
+  if (items.length === 0) return;
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        items.map((i) => i.userId),
+      ),
+    );
+  const email = new Map(people.map((p) => [p.id, p.email]));
+  const told = items.filter((i) => email.has(i.userId));
+  await notify(tx, told);
+  for (const item of told)
+    await enqueueMail(tx, {
+      to: [email.get(item.userId)!],
+      subject: item.subject,
+      text: item.message,
+      category: categoryOf(item.type),
+    });
+}
