@@ -70,23 +70,8 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
     .where(eq(users.id, userId));
   if (!me) throw notFound();
 
-  const [
-    participations,
-    moderated,
-    applications,
-    offers,
-    myMatches,
-    requests,
-    myNotifications,
-    myExcuses,
-    ranks,
-    pastSeasons,
-    preferences,
-    devices,
-    mySessions,
-    emailChange,
-  ] = await Promise.all([
-    db
+  const reads = await allRows({
+    participations: db
       .select({
         league: leagues.name,
         rank: leagueParticipants.rank,
@@ -98,12 +83,12 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
       .innerJoin(leagues, eq(leagues.id, leagueParticipants.leagueId))
       .where(eq(leagueParticipants.userId, userId))
       .orderBy(asc(leagues.name)),
-    db
+    moderated: db
       .select({ league: leagues.name, since: leagueModerators.createdAt })
       .from(leagueModerators)
       .innerJoin(leagues, eq(leagues.id, leagueModerators.leagueId))
       .where(eq(leagueModerators.userId, userId)),
-    db
+    applications: db
       .select({
         league: leagues.name,
         status: leagueApplications.status,
@@ -114,7 +99,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
       .innerJoin(leagues, eq(leagues.id, leagueApplications.leagueId))
       .where(eq(leagueApplications.userId, userId))
       .orderBy(asc(leagueApplications.createdAt)),
-    db
+    offers: db
       .select({
         league: leagues.name,
         offererId: matchOffers.offererId,
@@ -135,7 +120,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
       )
       .where(or(eq(matchOffers.offererId, userId), eq(matchOffers.opponentId, userId)))
       .orderBy(asc(matchOffers.createdAt)),
-    selectMatchesWithNames(db, {
+    myMatches: selectMatchesWithNames(db, {
       id: matches.id,
       league: leagues.name,
       player1Id: matches.player1Id,
@@ -156,7 +141,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
     })
       .where(or(eq(matches.player1Id, userId), eq(matches.player2Id, userId)))
       .orderBy(asc(matches.createdAt)),
-    db
+    requests: db
       .select({
         matchId: matchRequests.matchId,
         kind: matchRequests.kind,
@@ -170,7 +155,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
       .from(matchRequests)
       .where(eq(matchRequests.requestedBy, userId))
       .orderBy(asc(matchRequests.createdAt)),
-    db
+    myNotifications: db
       .select({
         subject: notifications.subject,
         message: notifications.message,
@@ -181,7 +166,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(asc(notifications.createdAt)),
-    db
+    myExcuses: db
       .select({
         type: excuses.excuseType,
         startDate: excuses.startDate,
@@ -191,7 +176,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
       .from(excuses)
       .where(eq(excuses.userId, userId))
       .orderBy(asc(excuses.startDate)),
-    db
+    ranks: db
       .select({
         league: leagues.name,
         oldRank: rankHistory.oldRank,
@@ -204,7 +189,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
       .where(eq(rankHistory.userId, userId))
       .orderBy(asc(rankHistory.createdAt), asc(rankHistory.id)),
     // The closed seasons the player finished on a ladder, with their final rank.
-    db
+    pastSeasons: db
       .select({
         league: leagues.name,
         season: seasons.name,
@@ -217,7 +202,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
       .innerJoin(leagues, eq(leagues.id, seasons.leagueId))
       .where(eq(seasonStandings.userId, userId))
       .orderBy(asc(seasons.closedAt), asc(leagues.name)),
-    db
+    preferences: db
       .select({
         category: notificationPreferences.category,
         email: notificationPreferences.email,
@@ -225,11 +210,11 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
       })
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId)),
-    db
+    devices: db
       .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId)),
-    db
+    mySessions: db
       .select({
         createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
@@ -238,24 +223,20 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
       })
       .from(sessions)
       .where(eq(sessions.userId, userId)),
-    pendingEmailChange(db, userId, now),
-  ]);
+    emailChange: pendingEmailChange(db, userId, now),
+  });
 
-  return {
-    me,
-    participations,
-    moderated,
-    applications,
-    offers,
-    myMatches,
-    requests,
-    myNotifications,
-    myExcuses,
-    ranks,
-    pastSeasons,
-    preferences,
-    devices,
-    mySessions,
-    emailChange,
-  };
+  return { me, ...reads };
+}
+
+/**
+ * Awaits every read of `reads` into an object of their rows, by the same keys. The transaction has
+ * one connection, so they run one after another; the object only saves naming each twice.
+ */
+async function allRows<T extends Record<string, PromiseLike<unknown>>>(
+  reads: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const keys = Object.keys(reads) as (keyof T)[];
+  const rows = await Promise.all(keys.map((k) => reads[k]));
+  return Object.fromEntries(keys.map((k, i) => [k, rows[i]])) as { [K in keyof T]: Awaited<T[K]> };
 }
