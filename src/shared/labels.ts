@@ -6,7 +6,6 @@ import type {
   MatchResultState,
   MatchStatus,
   NotificationStatus,
-  OfferStatus,
   RankChangeCause,
   Role,
 } from './domain.js';
@@ -95,16 +94,6 @@ export const APPLICATION_STATUS_LABELS: Record<'pending' | 'confirmed' | 'reject
 
 /** A place on a ladder (a participant's stored status; 'added' is the one it has today). */
 export const PARTICIPANT_STATUS_LABELS: Record<string, string> = { added: 'Sıralamada' };
-
-/** An offer's stored status: where it ended, or that it still waits for an answer (the offer history's words). */
-export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
-  pending: 'Yanıt bekliyor',
-  accepted: 'Kabul edildi',
-  rejected: 'Reddedildi',
-  cancelled: 'İptal edildi',
-  expired: 'Süresi doldu',
-  unavailable_due_to_other_offer: 'Geçersiz oldu',
-};
 
 /** Where a match's result stands, as the players' lists say it. */
 export const MATCH_RESULT_STATE_LABELS: Record<MatchResultState, string> = {
