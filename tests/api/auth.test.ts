@@ -334,6 +334,29 @@ describe('reset links', () => {
     expect((await login('yeni-link@raket.test', 'yenisi12')).res.statusCode).toBe(200);
   });
 
+  it('mails one account at most three links in fifteen minutes, from any network address; using one lets it ask again', async () => {
+    const email = 'bombardiman@raket.test';
+    await anon().post('/api/auth/register', { email, password: 'gizli123', privacyNoticeVersion: 1 });
+    await t.app.deps.mailer.flush();
+    const resetMails = () => t.mail.to(email).filter((x) => x.text.includes('reset-password?token='));
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
+      // Every request is answered alike, so the answer tells nobody whether the account exists.
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(messages.auth.forgotUserNotFound);
+    }
+    await t.app.deps.mailer.flush();
+    expect(resetMails()).toHaveLength(3);
+    const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(resetMails().at(-1)!.text)![1]);
+    expect((await reset(token, 'yenisi12')).statusCode).toBe(200);
+    await requestLink(email);
+  });
+
   it('refuses an easy new password, the address itself included, and keeps the link', async () => {
     await anon().post('/api/auth/register', {
       email: 'kolay@raket.test',
