@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWellFormedText, multiLineText, singleLineText, zText, zWholeNumber } from './zod.js';
+import {
+  hasVisibleText,
+  isWellFormedText,
+  multiLineText,
+  singleLineText,
+  zText,
+  zWholeNumber,
+} from './zod.js';
 
 describe('zWholeNumber', () => {
   const n = zWholeNumber({ min: 1, max: 1440 }, 'sayı');
@@ -42,6 +49,14 @@ describe('typed text', () => {
         expect(singleLineText(s)).not.toMatch(/[\u2028\u2029\u202A-\u202E\u2066-\u2069]/);
       }),
     );
+  });
+
+  it('keeps no invisible character in a name, but the joiners of an emoji; knows a text that shows nothing', () => {
+    expect(singleLineText('Ay\u200Bşe\u00AD K\u2060aya\u200F\uFEFF')).toBe('Ayşe Kaya');
+    expect(singleLineText('👨\u200D👩\u200D👧')).toBe('👨\u200D👩\u200D👧');
+    for (const blank of ['', ' ', '\u200C', '\u200D\u3164', '\u0301', '\u2800\u115F'])
+      expect(hasVisibleText(blank)).toBe(false);
+    for (const shown of ['A', 'ı', '7', '👍', 'é']) expect(hasVisibleText(shown)).toBe(true);
   });
 
   it('tells well-formed Unicode from lone surrogates', () => {

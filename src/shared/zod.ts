@@ -58,17 +58,32 @@ export const isWellFormedText = (s: string) => !LONE_SURROGATE.test(s);
  */
 const LINE_SEPARATORS = /[\u2028\u2029]+/g;
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Characters that show nothing and have no place in a name or a title: the soft hyphen, the
+ * zero-width space, the left-to-right, right-to-left and Arabic letter marks, the word joiner and
+ * the invisible operators, and the byte order mark. With them a name looks like another one
+ * while it is not the same text. The zero-width joiner and non-joiner stay (emoji, other scripts).
+ */
+const INVISIBLE = /[\u00AD\u061C\u200B\u200E\u200F\u2060-\u2064\uFEFF]/g;
 
 /**
  * A name or a title: line breaks (U+2028 and U+2029 too) and tabs become spaces, other control
- * characters and the bidirectional controls go.
+ * characters, the bidirectional controls and the invisible characters go.
  */
 export const singleLineText = (s: string) =>
   s
     .replace(/[\t\r\n]+/g, ' ')
     .replace(LINE_SEPARATORS, ' ')
     .replace(CONTROLS, '')
-    .replace(BIDI_CONTROLS, '');
+    .replace(BIDI_CONTROLS, '')
+    .replace(INVISIBLE, '');
+
+/**
+ * Whether a text shows anything: a character that is not a space, a format character (zero-width
+ * joiners), a lone combining mark or one of the letters drawn blank (Hangul fillers, the blank
+ * Braille pattern). A required name or title must.
+ */
+export const hasVisibleText = (s: string) => /[^\s\p{Z}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u.test(s);
 
 /** Free text (rules, announcements, messages): line breaks kept as LF, other control characters go. */
 export const multiLineText = (s: string) => s.replace(/\r\n?/g, '\n').replace(CONTROLS, '');

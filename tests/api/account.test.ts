@@ -184,6 +184,23 @@ describe('signing out on the other devices', () => {
     expect(again.json().message).toBe(m.noOtherSessions);
   });
 
+  it("changing the password ends the other devices' push with their sessions, and keeps this one's", async () => {
+    const user = await createUser(t.db, { email: 'sifre-ve-bildirim@raket.test' });
+    const me = await signIn(user.email);
+    const intruder = await signIn(user.email);
+    const [here, theirs] = [device(), device()];
+    await turnPushOn(me, here);
+    await turnPushOn(intruder, theirs);
+    const res = await me.post('/api/account/password', {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'Kort-parola-7',
+      keepPushEndpoint: here,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await intruder.get('/api/me')).statusCode).toBe(204);
+    expect(await pushOf(user.id)).toEqual([here]);
+  });
+
   it('is for signed-in users only, from this site, and refuses a bad endpoint in Turkish', async () => {
     const user = await createUser(t.db, { email: 'tek-cihaz@raket.test' });
     const me = await signIn(user.email);

@@ -164,6 +164,37 @@ describe('login and sessions', () => {
     expect((await client.get('/api/me')).statusCode).toBe(204);
   });
 
+  it('on an https portal takes only the __Secure- cookie it sets, not one without the prefix a plain-http page may set', async () => {
+    const secure = await buildApp({
+      database: t.database,
+      env: readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: 'https://raket.test' }),
+      authSecret: TEST_SECRET,
+      transport: t.mail,
+      logger: false,
+      authRateLimit: 10_000,
+    });
+    await secure.ready();
+    try {
+      const email = 'guvenli-cerez@raket.test';
+      await anon().post('/api/auth/register', { email, password: 'gizli123', privacyNoticeVersion: 1 });
+      const res = await secure.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'gizli123' },
+      });
+      expect(res.statusCode).toBe(200);
+      const cookie = String(res.headers['set-cookie']).split(';')[0];
+      expect(cookie).toMatch(/^__Secure-raket\.session_token=/);
+      const me = (cookieHeader: string) =>
+        secure.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader } });
+      expect((await me(cookie)).statusCode).toBe(200);
+      // The same session under the plain name, as a page over http (or a man in the middle) could set it.
+      expect((await me(cookie.replace(/^__Secure-/, ''))).statusCode).toBe(204);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('tells a failed login in Turkish', async () => {
     const { res } = await login('giris@raket.test', 'yanlis-sifre');
     expect(res.statusCode).toBe(401);
@@ -332,6 +363,29 @@ describe('reset links', () => {
     expect((await reset(first, 'yenisi12')).statusCode).toBe(200);
     expect((await reset(second, 'saldirgan9')).statusCode).toBe(400);
     expect((await login('yeni-link@raket.test', 'yenisi12')).res.statusCode).toBe(200);
+  });
+
+  it('mails one account at most three links in fifteen minutes, from any network address; using one lets it ask again', async () => {
+    const email = 'bombardiman@raket.test';
+    await anon().post('/api/auth/register', { email, password: 'gizli123', privacyNoticeVersion: 1 });
+    await t.app.deps.mailer.flush();
+    const resetMails = () => t.mail.to(email).filter((x) => x.text.includes('reset-password?token='));
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
+      // Every request is answered alike, so the answer tells nobody whether the account exists.
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(messages.auth.forgotUserNotFound);
+    }
+    await t.app.deps.mailer.flush();
+    expect(resetMails()).toHaveLength(3);
+    const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(resetMails().at(-1)!.text)![1]);
+    expect((await reset(token, 'yenisi12')).statusCode).toBe(200);
+    await requestLink(email);
   });
 
   it('refuses an easy new password, the address itself included, and keeps the link', async () => {

@@ -141,6 +141,27 @@ describe('e-mail verification', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('a link mailed to the old address no longer verifies once an admin gives the account a new one', async () => {
+    const email = 'eski-adres@raket.test';
+    await register(email);
+    const token = tokenIn((await mailsTo(email))[0].text);
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const admin = await adminClient();
+    const edited = await admin.put(`/api/users/${user.id}`, {
+      email: 'yeni-adres@raket.test',
+      firstName: 'Eda',
+      lastName: 'Taşınan',
+      gender: 'female',
+      city: 21,
+      role: 'Oyuncu',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const res = await clientFor(t).post('/api/auth/verify-email', { token });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(m.invalidToken);
+    expect(await verifiedOf('yeni-adres@raket.test')).toBe(false);
+  });
+
   it('leaves accounts an admin creates verified', async () => {
     const admin = await adminClient();
     const res = await admin.post('/api/users', {

@@ -299,6 +299,31 @@ describe('downloading my data', () => {
     expect(text).not.toContain('1985-02-03');
   });
 
+  it("gives a dispute's reason to the player who wrote it, not to the one who reported the score", async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const [reporter, disputer] = players;
+    const match = await createMatch(t.db, reporter.id, disputer.id, {
+      leagueId: league.id,
+      score: '6-4 6-4',
+    });
+    await t.db
+      .update(matches)
+      .set({
+        resultState: 'disputed',
+        reportedBy: reporter.id,
+        reportedAt: new Date(),
+        disputeReason: 'Maç hiç oynanmadı, kortta kimse yoktu.',
+      })
+      .where(eq(matches.id, match.id));
+    const reasonIn = async (userId: string) => {
+      const res = await (await as(userId)).get('/api/account/data');
+      expect(res.statusCode).toBe(200);
+      return res.json().Maçlar.map((x: Record<string, unknown>) => x['İtiraz gerekçesi']);
+    };
+    expect(await reasonIn(disputer.id)).toEqual(['Maç hiç oynanmadı, kortta kimse yoktu.']);
+    expect(await reasonIn(reporter.id)).toEqual([null]);
+  });
+
   it('needs a signed-in player', async () => {
     expect((await anon().get('/api/account/data')).statusCode).toBe(401);
   });

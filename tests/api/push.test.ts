@@ -190,6 +190,28 @@ describe('web push', () => {
     expect(received.filter((r) => quietDevice.body.endpoint.endsWith(r.path))).toEqual([]);
   });
 
+  it('keeps at most ten devices per player: a further one replaces the one longest unrenewed', async () => {
+    const { players } = await createLadder(t.db, 2);
+    const me = await as(players[0].id);
+    const endpoints: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const d = device(`/many/${crypto.randomUUID()}`);
+      endpoints.push(d.body.endpoint);
+      expect((await me.post('/api/push/subscriptions', d.body)).statusCode).toBe(200);
+      // Saving the first device again renews it: it outlives the ones saved after it once.
+      if (i === 5)
+        await me.post(
+          '/api/push/subscriptions',
+          device(endpoints[0].slice(endpoints[0].indexOf('/many/'))).body,
+        );
+    }
+    const rows = await t.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, players[0].id));
+    expect(rows.map((r) => r.endpoint).sort()).toEqual([endpoints[0], ...endpoints.slice(3)].sort());
+  });
+
   it('refuses an address that is no push service, and removes only the caller’s own device', async () => {
     const { players } = await createLadder(t.db, 2);
     const me = await as(players[0].id);

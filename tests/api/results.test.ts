@@ -790,3 +790,41 @@ describe('result mails read for their recipient', () => {
     );
   });
 });
+
+describe("the league's latest results", () => {
+  it('give a match between two others by names and score, without where and when they had agreed to meet', async () => {
+    const { league, players } = await createLadder(t.db, 3);
+    const [reader, p1, p2] = players;
+    const match = await createPlannedMatch(t.db, league.id, p1.id, p2.id, { acceptedAt: hours(-48) });
+    await t.db
+      .update(matches)
+      .set({
+        status: 'oynanmış',
+        resultState: 'confirmed',
+        score: '6-3 6-4',
+        sets: [
+          { p1: 6, p2: 3 },
+          { p1: 6, p2: 4 },
+        ],
+        winnerId: p1.id,
+        matchDate: hours(-2),
+        slotAt: hours(-3),
+        slotPlace: 'Çınar Sokak 5, Ayşe’nin evi',
+        postponedAt: hours(-24),
+        originalDueAt: hours(-12),
+      })
+      .where(eq(matches.id, match.id));
+    const read = async (userId: string) => {
+      const res = await (await as(userId)).get('/api/results/leagues');
+      expect(res.statusCode).toBe(200);
+      return res;
+    };
+    const theirs = await read(reader.id);
+    const [result] = theirs.json().leagues[0].results;
+    expect(result).toMatchObject({ id: match.id, score: '6-3 6-4', slot: null, postponedAt: null });
+    expect(theirs.body).not.toContain('Çınar Sokak');
+    // Its own players still read their match whole.
+    const own = (await read(p2.id)).json().leagues[0].results[0];
+    expect(own.slot.place).toBe('Çınar Sokak 5, Ayşe’nin evi');
+  });
+});

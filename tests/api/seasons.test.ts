@@ -338,6 +338,33 @@ describe('closing a season', () => {
     expect(await t.db.select().from(seasons).where(eq(seasons.leagueId, league.id))).toEqual([]);
   });
 
+  it("shows a guest only the archives of a league the guest view shows; a signed-in player every league's", async () => {
+    const { league, players, moderator } = await leagueWithPlayers();
+    const res = await (await as(moderator)).post(`/api/leagues/${league.id}/seasons`, closeBody);
+    expect(res.statusCode, res.body).toBe(201);
+    const seasonId = res.json().season.id;
+    const guest = clientFor(t);
+    const player = await as(players[0]);
+    const reads = () =>
+      Promise.all(
+        [guest, player].flatMap((c) => [
+          c.get(`/api/guest/leagues/${league.id}/seasons`),
+          c.get(`/api/guest/seasons/${seasonId}`),
+        ]),
+      ).then((all) => all.map((r) => r.statusCode));
+    expect(await reads()).toEqual([200, 200, 200, 200]);
+    // Made inactive, or past its end date: gone from the guest view, its archives with it.
+    await t.db.update(leagues).set({ isActive: false }).where(eq(leagues.id, league.id));
+    expect(await reads()).toEqual([404, 404, 200, 200]);
+    const archive = await guest.get(`/api/guest/seasons/${seasonId}`);
+    expect(errorOf(archive).message).toBe('Sezon bulunamadı.');
+    await t.db
+      .update(leagues)
+      .set({ isActive: true, startDate: '2026-05-01', endDate: '2026-05-19' })
+      .where(eq(leagues.id, league.id));
+    expect(await reads()).toEqual([404, 404, 200, 200]);
+  });
+
   it('answers 404 in Turkish for a season or league that does not exist', async () => {
     const res = await clientFor(t).get('/api/guest/seasons/00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(404);

@@ -44,6 +44,31 @@ describe('text typed by a person', () => {
     expect(row.name).not.toMatch(/[\r\n]/);
   });
 
+  it('loses the characters that show nothing, and a name of nothing visible is refused', async () => {
+    const { user, client } = await signedInUser(t, { withProfile: false });
+    for (const [firstName, lastName] of [
+      ['\u200B', 'Kort'],
+      ['Ayşe', '\u2060\u200C\u00AD'],
+      ['\u3164\u200D', 'Kort'],
+      ['\uFEFF\u200E\u0301', 'Kort'],
+    ]) {
+      const res = await client.put('/api/profile', { ...profile, firstName, lastName });
+      expect(res.statusCode, JSON.stringify([firstName, lastName])).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual([firstName === 'Ayşe' ? 'lastName' : 'firstName']);
+    }
+    const [untouched] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(untouched.profileCompletedAt).toBeNull();
+    // Zero-width characters inside a name: it would look like another player's and not be the same.
+    const res = await client.put('/api/profile', {
+      ...profile,
+      firstName: 'Ay\u200Bşe',
+      lastName: 'K\u2060ort\u200F',
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect([row.firstName, row.lastName]).toEqual(['Ayşe', 'Kort']);
+  });
+
   it.each([
     ['a lone high surrogate', '"Ay\\ud800e"'],
     ['a lone low surrogate', '"\\udc00Ayşe"'],

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { verifications } from '../db/schema/index.js';
 import { likeEscape } from '../domain/text-search.js';
 import { EMAIL_CHANGE_PREFIX } from './email-change-token.js';
+import { EMAIL_VERIFY_PREFIX } from './email-verify-token.js';
 import { RESET_IDENTIFIER_PREFIX } from './reset-token.js';
 
 /** A user's password reset links: their value is the user id. */
@@ -16,14 +17,28 @@ export const emailChangeLinksOf = (userId: string) =>
     like(verifications.value, `${likeEscape(userId)} %`),
   );
 
+/** A user's e-mail verification links: their value is the user id. */
+const verifyLinksOf = (userId: string) =>
+  and(like(verifications.identifier, `${EMAIL_VERIFY_PREFIX}%`), eq(verifications.value, userId));
+
 /**
  * Ends, in the caller's transaction, the mailed links that a new password or a new e-mail address
  * makes unsafe: password reset links (mailed to the address the account had, they would set a
  * password past the change) and e-mail change links (asked for before the change, perhaps by
- * whoever it locks out, they would move the account to that person's address).
+ * whoever it locks out, they would move the account to that person's address). A new address
+ * (`addressChanged`) also ends the verification links mailed to the old one, which would otherwise
+ * mark the new address verified though nobody opened a link sent to it.
  */
-export async function endAccountLinks(tx: DbOrTx, userId: string) {
-  await tx.delete(verifications).where(or(resetLinksOf(userId), emailChangeLinksOf(userId)));
+export async function endAccountLinks(tx: DbOrTx, userId: string, o: { addressChanged?: boolean } = {}) {
+  await tx
+    .delete(verifications)
+    .where(
+      or(
+        resetLinksOf(userId),
+        emailChangeLinksOf(userId),
+        o.addressChanged ? verifyLinksOf(userId) : undefined,
+      ),
+    );
 }
 
 /** Ends every e-mail change link of the user; answers when each of them was to expire. */

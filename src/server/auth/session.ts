@@ -33,13 +33,22 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   });
 }
 
-/** The value of better-auth's session cookie (`__Secure-` prefixed over https), URL-decoded. */
-function sessionCookieOf(cookieHeader: string | undefined): string | null {
+/**
+ * The name better-auth gives the session cookie: `__Secure-` prefixed when the portal is served over
+ * https (`useSecureCookies` in better-auth.ts). Only that name signs a request in, so on an https
+ * portal a cookie without the prefix, which a page over plain http or a man in the middle may set,
+ * never does.
+ */
+export const sessionCookieName = (baseUrl: string) =>
+  baseUrl.startsWith('https://') ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE;
+
+/** The value of the session cookie called `cookieName`, URL-decoded. */
+function sessionCookieOf(cookieHeader: string | undefined, cookieName: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const at = part.indexOf('=');
     const name = part.slice(0, at).trim();
-    if (name !== SESSION_COOKIE && name !== `__Secure-${SESSION_COOKIE}`) continue;
+    if (name !== cookieName) continue;
     try {
       return decodeURIComponent(part.slice(at + 1).trim());
     } catch {
@@ -75,10 +84,16 @@ function verifiedToken(value: string, secret: string): string | null {
  */
 export async function resolveSession(
   req: FastifyRequest,
-  deps: { db: Db; settings: SettingsCache; authSecret: string; sessionCache: SessionCache },
+  deps: {
+    db: Db;
+    settings: SettingsCache;
+    authSecret: string;
+    sessionCache: SessionCache;
+    env: { baseUrl: string };
+  },
   now = new Date(),
 ): Promise<SessionUser | null> {
-  const cookie = sessionCookieOf(req.headers.cookie);
+  const cookie = sessionCookieOf(req.headers.cookie, sessionCookieName(deps.env.baseUrl));
   if (!cookie) return null;
   const cached = deps.sessionCache.get(cookie, now);
   if (cached) return cached;

@@ -15,6 +15,8 @@ const ZCurrentPassword = z
 export const ZChangePasswordRequest = z.object({
   currentPassword: ZCurrentPassword,
   newPassword: ZPassword,
+  /** This device's push subscription, when on: push ends on every other device, this one's stays. */
+  keepPushEndpoint: z.string().url().max(1000).optional(),
 });
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 

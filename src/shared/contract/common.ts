@@ -1,6 +1,6 @@
 import { messages } from '../messages.js';
 import { formatDate } from '../time.js';
-import { z, zText, zWholeNumber } from '../zod.js';
+import { hasVisibleText, z, zText, zWholeNumber } from '../zod.js';
 
 /** Every API error has this body; `message` is Turkish and safe to show as is. */
 export const ZErrorResponse = z.object({
@@ -26,7 +26,8 @@ export const requiredText = (message: string, max = 100, options: { multiline?: 
   zText({ multiline: options.multiline, error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: messages.common.tooLong(max) });
+    .max(max, { error: messages.common.tooLong(max) })
+    .refine(hasVisibleText, { error: message });
 
 /** An optional free text (rules, a reason): control characters removed, line breaks kept. */
 export const optionalText = (max: number, tooLong: string = messages.common.tooLong(max)) =>

@@ -4,7 +4,7 @@ import { passwordRefusal } from '../../../shared/rules/password.js';
 import { endAccountLinks } from '../../auth/account-links.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
-import { accounts, sessions } from '../../db/schema/index.js';
+import { accounts, pushSubscriptions, sessions } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { checkCurrentPassword } from './current-password.js';
@@ -15,14 +15,16 @@ const m = messages.account;
 /**
  * A signed-in player changes their password: the current one proves it is them, the new one passes
  * the shared password rule (also against their address). Every other session of the user ends, the
- * one the change was made from stays, the user's pending reset and e-mail change links end, and a
- * mail tells the user, all in one transaction.
+ * one the change was made from stays, and push ends on every device but this one (named by
+ * `keepPushEndpoint`), as signing out on the other devices ends it there: a device someone else
+ * signed in on shows none of the player's notices afterwards. The user's pending reset and e-mail
+ * change links end, and a mail tells the user, all in one transaction.
  */
 export async function changePassword(
   db: Db,
   hasher: PasswordHasher,
   actor: { userId: string; sessionId: string },
-  input: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; newPassword: string; keepPushEndpoint?: string },
   now: Date,
 ) {
   return db.transaction(async (tx) => {
@@ -38,6 +40,16 @@ export async function changePassword(
       .set({ password: await hasher.hash(input.newPassword), updatedAt: now })
       .where(eq(accounts.id, account.accountId));
     await tx.delete(sessions).where(and(eq(sessions.userId, actor.userId), ne(sessions.id, actor.sessionId)));
+    await tx
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.userId, actor.userId),
+          input.keepPushEndpoint === undefined
+            ? undefined
+            : ne(pushSubscriptions.endpoint, input.keepPushEndpoint),
+        ),
+      );
     // A reset link or an e-mail change link mailed before would undo what the new password protects.
     await endAccountLinks(tx, actor.userId);
     await enqueueMail(tx, {

@@ -41,7 +41,7 @@ export async function confirmEmailChange(db: Db, token: string, now: Date) {
       .limit(1);
     if (taken) throw conflict(m.emailInUse, 'email_in_use');
     // Reset links went to the old address, other change links were asked before: none outlives the change.
-    await endAccountLinks(tx, userId);
+    await endAccountLinks(tx, userId, { addressChanged: true });
     // A new e-mail (a key column) locks the user's row outright: their ladders first.
     await lockLaddersOf(tx, userId);
     await tx

@@ -21,6 +21,7 @@ import { AppError } from '../../errors.js';
 import { claimLoginAttempt, forgetLoginFailures } from './login-throttle.js';
 import { resendVerification } from './resend-verification.js';
 import { resetPassword } from './reset-password.js';
+import { mayMailResetLink } from './reset-request-limit.js';
 import { sendVerificationLink } from './send-verification-link.js';
 import { signInLimits } from './sign-in-limits.js';
 import { verifyEmail } from './verify-email.js';
@@ -154,7 +155,10 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
       schema: { body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } },
     },
     async (req) => {
-      // The same answer whether or not the account exists: no account enumeration.
+      // The same answer whether or not the account exists: no account enumeration; nor does it
+      // say when the account has had its share of links for now.
+      if (!(await mayMailResetLink(app.deps.db, req.body.email)))
+        return { ok: true as const, message: m.forgotUserNotFound };
       const res = await auth.api.requestPasswordReset({
         body: { email: req.body.email, redirectTo: '/reset-password' },
         headers: toHeaders(req),

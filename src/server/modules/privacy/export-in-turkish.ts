@@ -156,7 +156,9 @@ export function inTurkish(rows: MyRows, userId: string, now: Date) {
         'Son oynanma zamanı': when(x.dueAt),
         'Kararlaştırılan zaman': when(x.slotAt),
         'Kararlaştırılan yer': x.slotPlace,
-        'İtiraz gerekçesi': x.disputeReason,
+        // The reason the disputing player wrote is theirs and the staff's to read: a player who
+        // reported the score is not given it (nor when a cancellation left unknown who disputed).
+        'İtiraz gerekçesi': x.reportedBy !== null && x.reportedBy !== userId ? x.disputeReason : null,
         'Oluşturulma zamanı': when(x.createdAt),
         'Maçla ilgili istekleriniz': requests.filter((r) => r.matchId === x.id).map(requestView),
       };

@@ -137,6 +137,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
       slotAt: matches.slotAt,
       slotPlace: matches.slotPlace,
       disputeReason: matches.disputeReason,
+      reportedBy: matches.reportedBy,
       createdAt: matches.createdAt,
     })
       .where(or(eq(matches.player1Id, userId), eq(matches.player2Id, userId)))

@@ -1,6 +1,8 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { TSeasonArchive } from '../../../shared/contract/seasons.js';
 import { messages } from '../../../shared/messages.js';
+import { isLeagueActiveNow } from '../../../shared/rules/league.js';
+import { istanbulToday } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches, seasonStandings, seasons, users } from '../../db/schema/index.js';
 import { bothPlayersNames, playerNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
@@ -8,13 +10,23 @@ import { notFound } from '../../errors.js';
 import { toSeason } from './season-view.js';
 
 /**
- * A closed season for anyone, guests too: its final ladder and every match it archived (played or
- * cancelled), with names only: never an e-mail, a phone or a birth date.
+ * A closed season for anyone signed in, and for guests (`guestAt`: the time of the request) while
+ * its league is one the guest view shows (active, not ended): its final ladder and every match it
+ * archived (played or cancelled), with names only: never an e-mail, a phone or a birth date.
  */
-export async function getSeasonArchive(db: DbOrTx, seasonId: string): Promise<TSeasonArchive> {
+export async function getSeasonArchive(
+  db: DbOrTx,
+  seasonId: string,
+  guestAt?: Date,
+): Promise<TSeasonArchive> {
   const [[row], ladder, results] = await Promise.all([
     db
-      .select({ season: seasons, leagueName: leagues.name })
+      .select({
+        season: seasons,
+        leagueName: leagues.name,
+        isActive: leagues.isActive,
+        endDate: leagues.endDate,
+      })
       .from(seasons)
       .innerJoin(leagues, eq(leagues.id, seasons.leagueId))
       .where(eq(seasons.id, seasonId)),
@@ -38,7 +50,8 @@ export async function getSeasonArchive(db: DbOrTx, seasonId: string): Promise<TS
       // Newest first by the date each line shows (when it was played, else when it was decided).
       .orderBy(desc(sql`coalesce(${matches.matchDate}, ${matches.updatedAt})`), desc(matches.id)),
   ]);
-  if (!row) throw notFound(messages.seasons.notFound);
+  if (!row || (guestAt && !isLeagueActiveNow(row, istanbulToday(guestAt))))
+    throw notFound(messages.seasons.notFound);
   return {
     season: toSeason(row.season),
     leagueName: row.leagueName,

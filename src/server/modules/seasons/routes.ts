@@ -30,14 +30,15 @@ export async function seasonsRoutes(app: TypedApp) {
       reply.code(201).send(await closeSeason(db, req.user!.id, req.params.id, req.body, app.deps.now())),
   );
 
-  // The archive is as public as the guest view: names and results only.
+  // The archive is as public as the guest view: names and results only, and to a visitor who has
+  // not signed in only of a league the guest view shows.
   app.get(
     '/guest/leagues/:id/seasons',
     {
       config: { access: access.public },
       schema: { params: ZUuidParam, response: { 200: z.array(ZSeason) } },
     },
-    async (req) => listSeasons(db, req.params.id),
+    async (req) => listSeasons(db, req.params.id, req.user ? undefined : app.deps.now()),
   );
 
   app.get(
@@ -46,7 +47,7 @@ export async function seasonsRoutes(app: TypedApp) {
       config: { access: access.public },
       schema: { params: ZSeasonIdParam, response: { 200: ZSeasonArchive } },
     },
-    async (req) => getSeasonArchive(db, req.params.id),
+    async (req) => getSeasonArchive(db, req.params.id, req.user ? undefined : app.deps.now()),
   );
 
   app.get(

@@ -57,7 +57,7 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
         .where(and(eq(users.email, input.email), ne(users.id, id)));
       if (taken) throw conflict(m.emailInUse, 'email_in_use');
       // Reset links went to the old address, change links were asked before: none outlives it.
-      await endAccountLinks(tx, id);
+      await endAccountLinks(tx, id, { addressChanged: true });
       // A new e-mail (a key column) locks the user's row outright: their ladders first.
       await lockLaddersOf(tx, id);
     }

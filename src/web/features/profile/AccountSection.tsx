@@ -60,6 +60,18 @@ function AccountForm({
   );
 }
 
+/**
+ * This device's push subscription's endpoint, when push is on here (read directly: push-device.ts
+ * belongs to the settings card's chunk).
+ */
+async function thisDevicePushEndpoint(): Promise<string | undefined> {
+  const here = await navigator.serviceWorker
+    ?.getRegistration()
+    .then((registration) => registration?.pushManager?.getSubscription())
+    .catch(() => null);
+  return here?.endpoint;
+}
+
 function PasswordForm() {
   const change = useChangePassword();
   usePreloadSchema(passwordSchema);
@@ -71,8 +83,13 @@ function PasswordForm() {
       return errors;
     },
   });
-  const submit = passwordSchema.onSubmit(form, ({ currentPassword, newPassword }: typeof form.values) =>
-    change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() }),
+  const submit = passwordSchema.onSubmit(
+    form,
+    async ({ currentPassword, newPassword }: typeof form.values) => {
+      // Push ends on the other devices, whose sessions the change ends; this device's, when on, stays.
+      const keepPushEndpoint = await thisDevicePushEndpoint();
+      change.mutate({ currentPassword, newPassword, keepPushEndpoint }, { onSuccess: () => form.reset() });
+    },
   );
   return (
     <AccountForm
@@ -228,12 +245,8 @@ function OtherSessions() {
     end.reset();
   };
   const confirm = async () => {
-    // This device's push, when on here (read directly: push-device.ts belongs to the settings card's chunk).
-    const here = await navigator.serviceWorker
-      ?.getRegistration()
-      .then((registration) => registration?.pushManager?.getSubscription())
-      .catch(() => null);
-    end.mutate(here ? { keepPushEndpoint: here.endpoint } : {}, {
+    const keepPushEndpoint = await thisDevicePushEndpoint();
+    end.mutate(keepPushEndpoint ? { keepPushEndpoint } : {}, {
       onSuccess: (res) => {
         setDone(res.message);
         close();
