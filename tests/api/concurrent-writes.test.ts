@@ -1,0 +1,98 @@
+import { and, count, eq, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches, matchOffers } from '../../src/server/db/schema/index.js';
+import { messages } from '../../src/shared/messages.js';
+import { clientFor, signedInUser } from '../support/client.js';
+import { createLadder, sessionCookie } from '../support/factories.js';
+import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
+
+// Two writes about the same rows sent at once (a double tap, two staff members, a player and
+// staff): each ends in one consistent state, and the one that lost reads why in Turkish.
+const start = new Date('2026-11-10T10:00:00Z');
+let clock = start;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const as = async (userId: string) => clientFor(t, await sessionCookie(t.db, userId, TEST_SECRET));
+const pairMatches = async (leagueId: string, a: string, b: string) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(matches)
+      .where(
+        and(
+          eq(matches.leagueId, leagueId),
+          eq(matches.status, 'planlanmış'),
+          or(
+            and(eq(matches.player1Id, a), eq(matches.player2Id, b)),
+            and(eq(matches.player1Id, b), eq(matches.player2Id, a)),
+          ),
+        ),
+      )
+  )[0].n;
+const pendingOffers = async (leagueId: string, a: string, b: string) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(matchOffers)
+      .where(
+        and(
+          eq(matchOffers.leagueId, leagueId),
+          eq(matchOffers.status, 'pending'),
+          or(
+            and(eq(matchOffers.offererId, a), eq(matchOffers.opponentId, b)),
+            and(eq(matchOffers.offererId, b), eq(matchOffers.opponentId, a)),
+          ),
+        ),
+      )
+  )[0].n;
+
+const planned = (leagueId: string, p1: string, p2: string) => ({
+  leagueId,
+  player1Id: p1,
+  player2Id: p2,
+  matchDate: '2026-11-12T18:30',
+  score: null,
+});
+
+describe('staff adding a planned match', () => {
+  it('the same match sent twice at once: one is added, the other is refused in Turkish', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 3);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const body = planned(league.id, players[2].id, players[1].id);
+    const answers = await Promise.all([
+      admin.client.post('/api/matches', body),
+      admin.client.post('/api/matches', body),
+      admin.client.post('/api/matches', planned(league.id, players[1].id, players[2].id)),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);
+    for (const r of answers.filter((r) => r.statusCode === 422))
+      expect(errorOf(r).message).toBe(messages.matches.alreadyPlanned);
+    expect(await pairMatches(league.id, players[1].id, players[2].id)).toBe(1);
+  });
+
+  it('a planned match added while the pair sends an offer: never both a match and a pending offer', async () => {
+    for (let round = 0; round < 3; round++) {
+      clock = start;
+      const { league, players } = await createLadder(t.db, 3);
+      const admin = await signedInUser(t, { role: 'Admin' });
+      const challenger = await as(players[2].id);
+      const [added, sent] = await Promise.all([
+        admin.client.post('/api/matches', planned(league.id, players[2].id, players[1].id)),
+        challenger.post('/api/offers', {
+          leagueId: league.id,
+          opponentId: players[1].id,
+          source: 'dashboard',
+        }),
+      ]);
+      const matchesNow = await pairMatches(league.id, players[1].id, players[2].id);
+      const offersNow = await pendingOffers(league.id, players[1].id, players[2].id);
+      expect(matchesNow + offersNow, `${added.statusCode} ${sent.statusCode}`).toBe(1);
+      expect([added.statusCode, sent.statusCode].sort()).toEqual([201, 422]);
+    }
+  });
+});
