@@ -1,9 +1,10 @@
-import { and, count, eq, or } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches, matchOffers } from '../../src/server/db/schema/index.js';
+import { mailOutbox, matches, matchOffers, notifications } from '../../src/server/db/schema/index.js';
 import { messages } from '../../src/shared/messages.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
+import { createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 // Two writes about the same rows sent at once (a double tap, two staff members, a player and
@@ -50,6 +51,9 @@ const pendingOffers = async (leagueId: string, a: string, b: string) =>
       )
   )[0].n;
 
+const noticesOf = async (userId: string) =>
+  (await t.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)))[0].n;
+
 const planned = (leagueId: string, p1: string, p2: string) => ({
   leagueId,
   player1Id: p1,
@@ -94,5 +98,31 @@ describe('staff adding a planned match', () => {
       expect(matchesNow + offersNow, `${added.statusCode} ${sent.statusCode}`).toBe(1);
       expect([added.statusCode, sent.statusCode].sort()).toEqual([201, 422]);
     }
+  });
+});
+
+describe('a player deleted while a match is planned', () => {
+  it('their opponent still reports the score, and nothing is mailed or noticed to the erased account', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 3);
+    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, { acceptedAt: start });
+    const admin = await signedInUser(t, { role: 'Admin' });
+    expect((await admin.client.delete(`/api/users/${players[1].id}`)).statusCode).toBe(200);
+    const notesBefore = await noticesOf(players[1].id);
+    const challenger = await as(players[2].id);
+    const reported = await challenger.post(`/api/results/${match.id}/report`, {
+      outcome: 'normal',
+      sets: [
+        { p1: 6, p2: 3 },
+        { p1: 6, p2: 4 },
+      ],
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    const erased = await t.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(sql`exists (select 1 from unnest(${mailOutbox.to}) a where a like '%@silinmis.invalid')`);
+    expect(erased).toEqual([]);
+    expect(await noticesOf(players[1].id)).toBe(notesBefore);
   });
 });
