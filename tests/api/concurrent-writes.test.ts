@@ -105,7 +105,9 @@ describe('a player deleted while a match is planned', () => {
   it('their opponent still reports the score, and nothing is mailed or noticed to the erased account', async () => {
     clock = start;
     const { league, players } = await createLadder(t.db, 3);
-    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, { acceptedAt: start });
+    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, {
+      acceptedAt: start,
+    });
     const admin = await signedInUser(t, { role: 'Admin' });
     expect((await admin.client.delete(`/api/users/${players[1].id}`)).statusCode).toBe(200);
     const notesBefore = await noticesOf(players[1].id);
