@@ -128,3 +128,83 @@ describe('a player deleted while a match is planned', () => {
     expect(await noticesOf(players[1].id)).toBe(notesBefore);
   });
 });
+
+const win = {
+  outcome: 'normal',
+  sets: [
+    { p1: 6, p2: 3 },
+    { p1: 6, p2: 4 },
+  ],
+};
+const mailsTo = async (email: string, subject: string) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(sql`${email} = any(${mailOutbox.to})`, eq(mailOutbox.subject, subject)))
+  )[0].n;
+const noticesAbout = async (userId: string, subject: string) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.subject, subject)))
+  )[0].n;
+
+describe('staff deciding a result', () => {
+  it('the same decision sent twice at once: made final once, the players told once, nothing "corrected"', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 3);
+    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, { acceptedAt: start });
+    await (await as(players[2].id)).post(`/api/results/${match.id}/report`, win);
+    await (await as(players[1].id)).post(`/api/results/${match.id}/dispute`, { reason: 'Skor yanlış' });
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const decision = { leagueId: league.id, ...win };
+    const answers = await Promise.all([
+      admin.client.post(`/api/results/${match.id}/decide`, decision),
+      admin.client.post(`/api/results/${match.id}/decide`, decision),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    for (const r of answers) expect(r.json().message).toBe(messages.results.decided);
+    for (const p of [players[1], players[2]]) {
+      expect(await noticesAbout(p.id, messages.results.resultSubject)).toBe(1);
+      expect(await noticesAbout(p.id, messages.results.correctedSubject)).toBe(0);
+      expect(await mailsTo(p.email, messages.results.correctedSubject)).toBe(0);
+    }
+  });
+
+  it('staff enter the score a player confirms at the same moment: one final result, no correction notice', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 3);
+    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, { acceptedAt: start });
+    await (await as(players[2].id)).post(`/api/results/${match.id}/report`, win);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const [confirmed, decided] = await Promise.all([
+      (await as(players[1].id)).post(`/api/results/${match.id}/confirm`),
+      admin.client.post(`/api/results/${match.id}/decide`, { leagueId: league.id, ...win }),
+    ]);
+    expect(decided.statusCode).toBe(200);
+    expect([200, 422]).toContain(confirmed.statusCode);
+    for (const p of [players[1], players[2]]) {
+      expect(await noticesAbout(p.id, messages.results.resultSubject)).toBe(1);
+      expect(await noticesAbout(p.id, messages.results.correctedSubject)).toBe(0);
+    }
+  });
+});
+
+describe('proposing times', () => {
+  it('the same proposal sent twice at once: one proposal waits, the opponent is told and mailed once', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 3);
+    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, { acceptedAt: start });
+    const challenger = await as(players[2].id);
+    const body = { slots: [{ start: '2026-11-12T18:30', place: 'Dicle Kortları' }] };
+    const answers = await Promise.all([
+      challenger.post(`/api/matches/${match.id}/slots`, body),
+      challenger.post(`/api/matches/${match.id}/slots`, body),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await noticesAbout(players[1].id, messages.arrange.proposalSubject)).toBe(1);
+    expect(await mailsTo(players[1].email, messages.arrange.proposalSubject)).toBe(1);
+  });
+});
