@@ -155,7 +155,9 @@ describe('staff deciding a result', () => {
   it('the same decision sent twice at once: made final once, the players told once, nothing "corrected"', async () => {
     clock = start;
     const { league, players } = await createLadder(t.db, 3);
-    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, { acceptedAt: start });
+    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, {
+      acceptedAt: start,
+    });
     await (await as(players[2].id)).post(`/api/results/${match.id}/report`, win);
     await (await as(players[1].id)).post(`/api/results/${match.id}/dispute`, { reason: 'Skor yanlış' });
     const admin = await signedInUser(t, { role: 'Admin' });
@@ -176,7 +178,9 @@ describe('staff deciding a result', () => {
   it('staff enter the score a player confirms at the same moment: one final result, no correction notice', async () => {
     clock = start;
     const { league, players } = await createLadder(t.db, 3);
-    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, { acceptedAt: start });
+    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, {
+      acceptedAt: start,
+    });
     await (await as(players[2].id)).post(`/api/results/${match.id}/report`, win);
     const admin = await signedInUser(t, { role: 'Admin' });
     const [confirmed, decided] = await Promise.all([
@@ -196,7 +200,9 @@ describe('proposing times', () => {
   it('the same proposal sent twice at once: one proposal waits, the opponent is told and mailed once', async () => {
     clock = start;
     const { league, players } = await createLadder(t.db, 3);
-    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, { acceptedAt: start });
+    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, {
+      acceptedAt: start,
+    });
     const challenger = await as(players[2].id);
     const body = { slots: [{ start: '2026-11-12T18:30', place: 'Dicle Kortları' }] };
     const answers = await Promise.all([
