@@ -1,6 +1,7 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, matches, matchOffers, notifications } from '../../src/server/db/schema/index.js';
+import { handleOverdueMatches } from '../../src/server/modules/arrange/handle-overdue-matches.js';
 import { messages } from '../../src/shared/messages.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
@@ -212,5 +213,40 @@ describe('proposing times', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await noticesAbout(players[1].id, messages.arrange.proposalSubject)).toBe(1);
     expect(await mailsTo(players[1].email, messages.arrange.proposalSubject)).toBe(1);
+  });
+});
+
+describe('a postponement asked after the play deadline', () => {
+  it('is refused when the new deadline would still be past; staff are told of the overdue match once', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 3);
+    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, {
+      acceptedAt: start,
+    });
+    const admin = await signedInUser(t, { role: 'Admin' });
+    // Three days past its five-day deadline, 13:00 in Istanbul: the job tells the staff.
+    clock = new Date(start.getTime() + 8 * 86_400_000);
+    await handleOverdueMatches(t.db, clock);
+    const challenger = await as(players[2].id);
+    const opponent = await as(players[1].id);
+    const short = await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 2 });
+    expect(short.statusCode).toBe(422);
+    expect(errorOf(short).message).toBe(messages.arrange.postponeStillPast);
+    // Long enough: asked, then answered a day later, when those days would no longer be enough.
+    const asked = await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 4 });
+    expect(asked.statusCode, asked.body).toBe(200);
+    clock = new Date(clock.getTime() + 86_400_000 + 3_600_000);
+    const late = await opponent.post(
+      `/api/matches/${match.id}/requests/${asked.json().arrangement.pending[0].id}/answer`,
+      { accept: true },
+    );
+    expect(late.statusCode).toBe(422);
+    expect(errorOf(late).message).toBe(messages.arrange.postponeStillPast);
+    await handleOverdueMatches(t.db, clock);
+    const staffNotices = await t.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.user.id), eq(notifications.targetId, match.id)));
+    expect(staffNotices[0].n).toBe(1);
   });
 });
