@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, matches, matchOffers, notifications } from '../../src/server/db/schema/index.js';
 import { handleOverdueMatches } from '../../src/server/modules/arrange/handle-overdue-matches.js';
 import { messages } from '../../src/shared/messages.js';
+import { createExcuseRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
 import { createPlannedMatch } from '../support/results-factories.js';
@@ -248,5 +249,21 @@ describe('a postponement asked after the play deadline', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, admin.user.id), eq(notifications.targetId, match.id)));
     expect(staffNotices[0].n).toBe(1);
+  });
+});
+
+describe('league mates changing their excuses at once', () => {
+  it('each ends their own without waiting on a deadlock or being told the portal is busy', async () => {
+    clock = start; // 10 Nov 2026 in Istanbul
+    const { players } = await createLadder(t.db, 8);
+    const excuses = await Promise.all(players.map((p) => createExcuseRow(t.db, p.id, '2026-11-01', null)));
+    const clients = await Promise.all(players.map((p) => as(p.id)));
+    const began = Date.now();
+    const answers = await Promise.all(
+      clients.map((c, i) => c.patch(`/api/excuses/${excuses[i].id}`, { endDate: '2026-11-20' })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(players.map(() => 200));
+    // A deadlock costs PostgreSQL's deadlock_timeout (1 s) before it is even found.
+    expect(Date.now() - began).toBeLessThan(1000);
   });
 });
