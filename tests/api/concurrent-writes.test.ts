@@ -1,6 +1,12 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, matches, matchOffers, notifications } from '../../src/server/db/schema/index.js';
+import {
+  leagueParticipants,
+  mailOutbox,
+  matches,
+  matchOffers,
+  notifications,
+} from '../../src/server/db/schema/index.js';
 import { handleOverdueMatches } from '../../src/server/modules/arrange/handle-overdue-matches.js';
 import { messages } from '../../src/shared/messages.js';
 import { createExcuseRow } from '../support/challenge-factories.js';
@@ -265,5 +271,118 @@ describe('league mates changing their excuses at once', () => {
     expect(answers.map((r) => r.statusCode)).toEqual(players.map(() => 200));
     // A deadlock costs PostgreSQL's deadlock_timeout (1 s) before it is even found.
     expect(Date.now() - began).toBeLessThan(1000);
+  });
+});
+
+/** Sends the same request twice at once: one does it, the other is refused in Turkish (no 500). */
+async function doubleTap<R extends { statusCode: number; body: string }>(send: () => Promise<R>) {
+  const answers = await Promise.all([send(), send()]);
+  const codes = answers.map((r) => r.statusCode).sort();
+  expect(codes[0], answers.map((r) => r.body).join(' | ')).toBeLessThan(300);
+  for (const r of answers)
+    if (r.statusCode >= 300) {
+      expect(r.statusCode, r.body).toBeLessThan(500);
+      expect(errorOf(r as never).message).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    }
+  return answers;
+}
+
+describe('a double tap on each player write', () => {
+  it('ends in one state, tells each player once, and answers the second tap in Turkish', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 6);
+    const [, second, third, fourth, fifth, sixth] = await Promise.all(players.map((p) => as(p.id)));
+    // Offers: sent, accepted, rejected, cancelled, each twice at once.
+    const send = (c: typeof second, to: string) =>
+      c.post('/api/offers', { leagueId: league.id, opponentId: to, source: 'dashboard' });
+    const sent = await doubleTap(() => send(third, players[1].id));
+    expect(await pendingOffers(league.id, players[1].id, players[2].id)).toBe(1);
+    const offerId = sent.find((r) => r.statusCode < 300)!.json().offer.id;
+    await doubleTap(() => second.post(`/api/offers/${offerId}/accept`));
+    expect(await pairMatches(league.id, players[1].id, players[2].id)).toBe(1);
+    expect(await noticesAbout(players[2].id, messages.offers.acceptSubject)).toBe(1);
+
+    const toReject = (await send(fifth, players[3].id)).json().offer.id;
+    await doubleTap(() => fourth.post(`/api/offers/${toReject}/reject`));
+    expect(await noticesAbout(players[4].id, messages.offers.rejectSubject)).toBe(1);
+
+    const toCancel = (await send(sixth, players[4].id)).json().offer.id;
+    await doubleTap(() => sixth.post(`/api/offers/${toCancel}/cancel`));
+    expect(await noticesAbout(players[4].id, messages.offers.cancelSubject)).toBe(1);
+
+    // The match the acceptance planned: reported, then confirmed, each twice at once.
+    const [match] = await t.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.leagueId, league.id), eq(matches.status, 'planlanmış')));
+    await doubleTap(() => third.post(`/api/results/${match.id}/report`, win));
+    expect(await noticesAbout(players[1].id, messages.results.reportSubject)).toBe(1);
+    await doubleTap(() => second.post(`/api/results/${match.id}/confirm`));
+    expect(await noticesAbout(players[1].id, messages.results.resultSubject)).toBe(1);
+
+    // Leaving twice at once.
+    await doubleTap(() => sixth.post(`/api/leagues/${league.id}/leave`));
+    const ranks = (
+      await t.db
+        .select({ rank: leagueParticipants.rank })
+        .from(leagueParticipants)
+        .where(eq(leagueParticipants.leagueId, league.id))
+        .orderBy(leagueParticipants.rank)
+    ).map((r) => r.rank);
+    expect(ranks).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('a double tap on each staff write', () => {
+  it('ends in one state with ranks 1..n, and answers the second tap in Turkish', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 4);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const newcomer = await signedInUser(t, { gender: league.gender });
+    const ranks = async () =>
+      (
+        await t.db
+          .select({ rank: leagueParticipants.rank })
+          .from(leagueParticipants)
+          .where(eq(leagueParticipants.leagueId, league.id))
+          .orderBy(leagueParticipants.rank)
+      ).map((r) => r.rank);
+    await doubleTap(() =>
+      admin.client.post(`/api/leagues/${league.id}/participants`, { userId: newcomer.user.id }),
+    );
+    expect(await ranks()).toEqual([1, 2, 3, 4, 5]);
+    await doubleTap(() => admin.client.delete(`/api/leagues/${league.id}/participants/${players[0].id}`));
+    expect(await ranks()).toEqual([1, 2, 3, 4]);
+    await doubleTap(() =>
+      admin.client.post(`/api/leagues/${league.id}/moderators`, { userId: newcomer.user.id }),
+    );
+    expect(await noticesAbout(newcomer.user.id, messages.moderators.notificationSubject)).toBe(1);
+    await doubleTap(() => admin.client.delete(`/api/leagues/${league.id}/moderators/${newcomer.user.id}`));
+
+    // A match past its deadline, cancelled twice at once: the challenged no-show loses once.
+    const match = await createPlannedMatch(t.db, league.id, players[3].id, players[1].id, {
+      acceptedAt: start,
+    });
+    clock = new Date(start.getTime() + 6 * 86_400_000);
+    await doubleTap(() =>
+      admin.client.post(`/api/results/${match.id}/cancel`, { leagueId: league.id, noShow: 'p2' }),
+    );
+    expect(await ranks()).toEqual([1, 2, 3, 4]);
+    const order = (
+      await t.db
+        .select({ userId: leagueParticipants.userId })
+        .from(leagueParticipants)
+        .where(eq(leagueParticipants.leagueId, league.id))
+        .orderBy(leagueParticipants.rank)
+    ).map((r) => r.userId);
+    expect(order).toEqual([players[3].id, players[1].id, players[2].id, newcomer.user.id]);
+
+    await doubleTap(() =>
+      admin.client.post(`/api/leagues/${league.id}/seasons`, {
+        name: '2026 Güz',
+        resetRule: 'keep',
+        newEndDate: '2027-06-30',
+      }),
+    );
   });
 });
