@@ -10,7 +10,7 @@ import {
 import { handleOverdueMatches } from '../../src/server/modules/arrange/handle-overdue-matches.js';
 import { messages } from '../../src/shared/messages.js';
 import { createExcuseRow } from '../support/challenge-factories.js';
-import { clientFor, signedInUser } from '../support/client.js';
+import { type Client, clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
 import { createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
@@ -384,5 +384,43 @@ describe('a double tap on each staff write', () => {
         newEndDate: '2027-06-30',
       }),
     );
+  });
+});
+
+describe('days end at midnight in Istanbul, not UTC', () => {
+  const offer = (c: Client, leagueId: string, opponentId: string) =>
+    c.post('/api/offers', { leagueId, opponentId, source: 'dashboard' });
+
+  it("an excuse's last day closes the player to offers until 00:00 in Istanbul (21:00 UTC)", async () => {
+    const { league, players } = await createLadder(t.db, 3);
+    await createExcuseRow(t.db, players[1].id, '2026-11-10', '2026-11-12');
+    const challenger = await as(players[2].id);
+    clock = new Date('2026-11-12T20:59:00Z'); // 23:59 on the 12th in Istanbul
+    const refused = await offer(challenger, league.id, players[1].id);
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).message).toContain(messages.offers.reasons.opponentExcused);
+    clock = new Date('2026-11-12T21:00:00Z'); // 00:00 on the 13th in Istanbul, still the 12th in UTC
+    expect((await offer(challenger, league.id, players[1].id)).statusCode).toBe(201);
+  });
+
+  it('the re-challenge wait counts from the Istanbul day of the result, and opens at its midnight', async () => {
+    const { league, players } = await createLadder(t.db, 3, { maxDaysToRePlay: 30 });
+    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, {
+      acceptedAt: new Date('2026-10-03T10:00:00Z'),
+    });
+    const loser = await as(players[2].id);
+    clock = new Date('2026-10-04T21:00:00Z'); // 00:00 on 5 Oct in Istanbul
+    const lost = { outcome: 'normal', sets: win.sets.map((s) => ({ p1: s.p2, p2: s.p1 })) };
+    expect((await (await as(players[1].id)).post(`/api/results/${match.id}/report`, lost)).statusCode).toBe(
+      200,
+    );
+    clock = new Date('2026-10-04T21:30:00Z'); // still 4 Oct in UTC
+    expect((await loser.post(`/api/results/${match.id}/confirm`)).statusCode).toBe(200);
+    clock = new Date('2026-11-03T20:59:00Z'); // 23:59 on 3 Nov in Istanbul
+    const early = await offer(loser, league.id, players[1].id);
+    expect(early.statusCode).toBe(422);
+    expect(errorOf(early).message).toContain('4 Kas 2026');
+    clock = new Date('2026-11-03T21:00:00Z'); // 00:00 on 4 Nov in Istanbul
+    expect((await offer(loser, league.id, players[1].id)).statusCode).toBe(201);
   });
 });
