@@ -424,3 +424,29 @@ describe('days end at midnight in Istanbul, not UTC', () => {
     expect((await offer(loser, league.id, players[1].id)).statusCode).toBe(201);
   });
 });
+
+describe('an excuse entered while a challenge is sent', () => {
+  it('either the offer went first and stands, or the excuse did and the offer is refused in Turkish', async () => {
+    for (let round = 0; round < 3; round++) {
+      clock = start;
+      const { league, players } = await createLadder(t.db, 3);
+      const [challenger, opponent] = [await as(players[2].id), await as(players[1].id)];
+      const [sent, excused] = await Promise.all([
+        challenger.post('/api/offers', {
+          leagueId: league.id,
+          opponentId: players[1].id,
+          source: 'dashboard',
+        }),
+        opponent.post('/api/excuses', {
+          excuseType: 'Sakatlık',
+          startDate: '2026-11-10',
+          endDate: '2026-11-20',
+        }),
+      ]);
+      expect(excused.statusCode, excused.body).toBe(201);
+      expect([201, 422]).toContain(sent.statusCode);
+      if (sent.statusCode === 422)
+        expect(errorOf(sent).message).toContain(messages.offers.reasons.opponentExcused);
+    }
+  });
+});
