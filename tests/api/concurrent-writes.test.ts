@@ -450,3 +450,24 @@ describe('an excuse entered while a challenge is sent', () => {
     }
   });
 });
+
+describe('both players reporting at once', () => {
+  it('one report stands; the other player is told it was already entered, and one notice goes out', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 3);
+    const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, {
+      acceptedAt: start,
+    });
+    const lost = { outcome: 'normal', sets: win.sets.map((s) => ({ p1: s.p2, p2: s.p1 })) };
+    const [a, b] = await Promise.all([
+      (await as(players[2].id)).post(`/api/results/${match.id}/report`, win),
+      (await as(players[1].id)).post(`/api/results/${match.id}/report`, lost),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(errorOf(a.statusCode === 409 ? a : b).message).toBe(messages.results.alreadyReported);
+    const told =
+      (await noticesAbout(players[1].id, messages.results.reportSubject)) +
+      (await noticesAbout(players[2].id, messages.results.reportSubject));
+    expect(told).toBe(1);
+  });
+});
