@@ -7,9 +7,10 @@ import {
   matchOffers,
   notifications,
 } from '../../src/server/db/schema/index.js';
+import { startReminderJob } from '../../src/server/jobs/reminder-job.js';
 import { handleOverdueMatches } from '../../src/server/modules/arrange/handle-overdue-matches.js';
 import { messages } from '../../src/shared/messages.js';
-import { createExcuseRow } from '../support/challenge-factories.js';
+import { createExcuseRow, createOfferRow } from '../support/challenge-factories.js';
 import { type Client, clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
 import { createPlannedMatch } from '../support/results-factories.js';
@@ -469,5 +470,53 @@ describe('both players reporting at once', () => {
       (await noticesAbout(players[1].id, messages.results.reportSubject)) +
       (await noticesAbout(players[2].id, messages.results.reportSubject));
     expect(told).toBe(1);
+  });
+});
+
+describe('a busy moment in one league', () => {
+  it('every write at once: no deadlock reaches a player as "busy", no 500, ranks stay 1..n', async () => {
+    clock = new Date('2026-11-10T10:00:00Z'); // 13:00 in Istanbul: the job's window
+    const { league, players } = await createLadder(t.db, 12);
+    const ids = players.map((p) => p.id);
+    const c = await Promise.all(ids.map((id) => as(id)));
+    const admin = await signedInUser(t, { role: 'Admin' });
+    // Offers past their deadline for the job to expire, one waiting to be answered, a planned
+    // match with a report, excuses to end.
+    for (const [from, to] of [
+      [5, 3],
+      [7, 4],
+    ])
+      await createOfferRow(t.db, league.id, ids[from], ids[to], {
+        createdAt: new Date('2026-11-07T10:00:00Z'),
+      });
+    const waiting = await createOfferRow(t.db, league.id, ids[9], ids[8], { createdAt: clock });
+    const match = await createPlannedMatch(t.db, league.id, ids[11], ids[10], { acceptedAt: clock });
+    await c[11].post(`/api/results/${match.id}/report`, win);
+    const excuses = await Promise.all(
+      [0, 1, 2, 6].map((i) => createExcuseRow(t.db, ids[i], '2026-11-01', null)),
+    );
+    const job = startReminderJob(t.app.deps, t.app.log, 15);
+    const answers = await Promise.all([
+      ...excuses.map((e, n) => c[[0, 1, 2, 6][n]].patch(`/api/excuses/${e.id}`, { endDate: '2026-11-20' })),
+      c[8].post(`/api/offers/${waiting.id}/reject`),
+      c[10].post(`/api/results/${match.id}/confirm`),
+      c[4].post('/api/offers', { leagueId: league.id, opponentId: ids[2], source: 'dashboard' }),
+      admin.client.delete(`/api/users/${ids[3]}`),
+      c[5].post(`/api/leagues/${league.id}/leave`),
+      job.runOnce().then(() => ({ statusCode: 200, body: '' })),
+    ]);
+    await job.stop();
+    for (const r of answers) {
+      expect(r.statusCode, r.body).toBeLessThan(500);
+      expect(r.body).not.toContain('"busy"');
+    }
+    const ranks = (
+      await t.db
+        .select({ rank: leagueParticipants.rank })
+        .from(leagueParticipants)
+        .where(eq(leagueParticipants.leagueId, league.id))
+        .orderBy(leagueParticipants.rank)
+    ).map((r) => r.rank);
+    expect(ranks).toEqual(ranks.map((_, i) => i + 1));
   });
 });
