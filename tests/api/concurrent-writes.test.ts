@@ -13,6 +13,7 @@ import { messages } from '../../src/shared/messages.js';
 import { createExcuseRow, createOfferRow } from '../support/challenge-factories.js';
 import { type Client, clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
+import { createApplication } from '../support/league-factories.js';
 import { createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
@@ -518,5 +519,36 @@ describe('a busy moment in one league', () => {
         .orderBy(leagueParticipants.rank)
     ).map((r) => r.rank);
     expect(ranks).toEqual(ranks.map((_, i) => i + 1));
+  });
+});
+
+describe('an account deleted while staff approve its application', () => {
+  it('one waits for the other instead of deadlocking', async () => {
+    for (let round = 0; round < 3; round++) {
+      clock = start;
+      const { league: playing, players } = await createLadder(t.db, 3);
+      const { league: applied } = await createLadder(t.db, 2);
+      const applicant = players[1];
+      const application = await createApplication(t.db, applicant.id, applied.id);
+      const admin = await signedInUser(t, { role: 'Admin' });
+      const began = Date.now();
+      const [approved, deleted] = await Promise.all([
+        admin.client.post(`/api/applications/${application.id}/approve`),
+        admin.client.delete(`/api/users/${applicant.id}`),
+      ]);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(approved.statusCode, approved.body).toBeLessThan(500);
+      // A deadlock is found only after PostgreSQL's deadlock_timeout (1 s).
+      expect(Date.now() - began).toBeLessThan(1000);
+      for (const league of [playing, applied]) {
+        const left = await t.db
+          .select({ userId: leagueParticipants.userId })
+          .from(leagueParticipants)
+          .where(
+            and(eq(leagueParticipants.leagueId, league.id), eq(leagueParticipants.userId, applicant.id)),
+          );
+        expect(left).toEqual([]);
+      }
+    }
   });
 });

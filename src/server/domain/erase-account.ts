@@ -48,6 +48,11 @@ export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: 
   // Ladders before the row locked outright (a new e-mail is a key change): every ladder write
   // holds its league and then names its players in rank_history.
   const leagueIds = await lockLaddersOf(tx, userId);
+  // Applications go before the row is locked outright: staff deciding one hold its league and the
+  // application, and their approval names the player (a new ladder row), so the deletion waits for
+  // that decision here, where it holds nothing the decision needs. A player it put on a ladder
+  // sends the deletion round again (below).
+  await tx.delete(leagueApplications).where(eq(leagueApplications.userId, userId));
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const memberships = await tx
     .select({ leagueId: leagueParticipants.leagueId })
@@ -109,7 +114,6 @@ export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: 
 
   // Rows that are only the player's own: gone. Offers, matches and rank history stay (the other
   // player's history), naming the erased row.
-  await tx.delete(leagueApplications).where(eq(leagueApplications.userId, userId));
   await tx.delete(leagueModerators).where(eq(leagueModerators.userId, userId));
   await tx.delete(excuses).where(eq(excuses.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
