@@ -7,6 +7,7 @@ import {
   matchOffers,
   notifications,
 } from '../../src/server/db/schema/index.js';
+import { notify } from '../../src/server/domain/notify.js';
 import { startReminderJob } from '../../src/server/jobs/reminder-job.js';
 import { handleOverdueMatches } from '../../src/server/modules/arrange/handle-overdue-matches.js';
 import { messages } from '../../src/shared/messages.js';
@@ -550,5 +551,38 @@ describe('an account deleted while staff approve its application', () => {
         expect(left).toEqual([]);
       }
     }
+  });
+});
+
+describe('an account deleted while the reminder job expires its offer', () => {
+  it('the deletion waits for the expiry instead of deadlocking with it', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 3);
+    const offer = await createOfferRow(t.db, league.id, players[2].id, players[1].id, {
+      createdAt: new Date(start.getTime() - 3 * 86_400_000),
+    });
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const began = Date.now();
+    let deleted: Promise<{ statusCode: number; body: string }> | null = null;
+    // What the job's expiry does in its transaction: the offer claimed, then its players told.
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(matchOffers)
+        .set({ status: 'expired', updateTime: clock })
+        .where(eq(matchOffers.id, offer.id));
+      deleted = admin.client.delete(`/api/users/${players[1].id}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await notify(tx, [
+        { userId: players[1].id, subject: 'Teklif süresi doldu', message: 'Süre doldu.', type: 'matchOffer' },
+      ]);
+    });
+    const answer = await deleted!;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(Date.now() - began).toBeLessThan(1000);
+    const [row] = await t.db
+      .select({ status: matchOffers.status })
+      .from(matchOffers)
+      .where(eq(matchOffers.id, offer.id));
+    expect(row.status).toBe('expired');
   });
 });
