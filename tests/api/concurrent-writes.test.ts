@@ -586,3 +586,19 @@ describe('an account deleted while the reminder job expires its offer', () => {
     expect(row.status).toBe('expired');
   });
 });
+
+describe('the calendar feed near midnight in Istanbul', () => {
+  it("a play deadline at 00:30 in Istanbul (21:30 UTC the day before) is an all-day event on Istanbul's day", async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 3);
+    await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, {
+      acceptedAt: new Date('2026-11-10T21:30:00Z'), // 00:30 on 11 Nov in Istanbul; due five days later
+    });
+    const client = await as(players[1].id);
+    const link = (await client.get('/api/calendar/link')).json().url as string;
+    const feed = await clientFor(t).get(new URL(link).pathname);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('DTSTART;VALUE=DATE:20261116');
+    expect(feed.body).not.toContain('DTSTART;VALUE=DATE:20261115');
+  });
+});
