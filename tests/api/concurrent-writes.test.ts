@@ -602,3 +602,38 @@ describe('the calendar feed near midnight in Istanbul', () => {
     expect(feed.body).not.toContain('DTSTART;VALUE=DATE:20261115');
   });
 });
+
+describe("a player's gender changed while staff approve their application", () => {
+  it('never leaves a player on a ladder of the other gender', async () => {
+    for (let round = 0; round < 6; round++) {
+      clock = start;
+      const { league } = await createLadder(t.db, 2, { gender: 'male' });
+      const player = await signedInUser(t, { gender: 'male' });
+      const application = await createApplication(t.db, player.user.id, league.id);
+      const admin = await signedInUser(t, { role: 'Admin' });
+      // Even rounds: the application approved; odd rounds: staff add the player themselves.
+      const [approved, changed] = await Promise.all([
+        round % 2 === 0
+          ? admin.client.post(`/api/applications/${application.id}/approve`)
+          : admin.client.post(`/api/leagues/${league.id}/participants`, { userId: player.user.id }),
+        player.client.put('/api/profile', {
+          firstName: 'Deniz',
+          lastName: 'Kaya',
+          phone: '0555 123 45 67',
+          birthdate: '1991-04-23',
+          gender: 'female',
+          city: 21,
+        }),
+      ]);
+      expect(approved.statusCode, approved.body).toBeLessThan(500);
+      expect(changed.statusCode, changed.body).toBeLessThan(500);
+      const both = [approved, changed];
+      expect(
+        both.filter((r) => r.statusCode < 300),
+        `${approved.body} ${changed.body}`,
+      ).toHaveLength(1);
+      const loser = both.find((r) => r.statusCode >= 300)!;
+      expect(errorOf(loser).message).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    }
+  });
+});
