@@ -1,6 +1,7 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  leagueModerators,
   leagueParticipants,
   mailOutbox,
   matches,
@@ -634,6 +635,27 @@ describe("a player's gender changed while staff approve their application", () =
       ).toHaveLength(1);
       const loser = both.find((r) => r.statusCode >= 300)!;
       expect(errorOf(loser).message).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    }
+  });
+});
+
+describe('a moderator appointed while their account is deleted', () => {
+  it('never leaves an erased account holding a moderator seat', async () => {
+    for (let round = 0; round < 4; round++) {
+      const league = (await createLadder(t.db, 2)).league;
+      const admin = await signedInUser(t, { role: 'Admin' });
+      const chosen = await signedInUser(t);
+      const [appointed, deleted] = await Promise.all([
+        admin.client.post(`/api/leagues/${league.id}/moderators`, { userId: chosen.user.id }),
+        admin.client.delete(`/api/users/${chosen.user.id}`),
+      ]);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(appointed.statusCode, appointed.body).toBeLessThan(500);
+      const seats = await t.db
+        .select({ userId: leagueModerators.userId })
+        .from(leagueModerators)
+        .where(eq(leagueModerators.userId, chosen.user.id));
+      expect(seats).toEqual([]);
     }
   });
 });
