@@ -1,6 +1,7 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  leagueApplications,
   leagueModerators,
   leagueParticipants,
   mailOutbox,
@@ -656,6 +657,27 @@ describe('a moderator appointed while their account is deleted', () => {
         .from(leagueModerators)
         .where(eq(leagueModerators.userId, chosen.user.id));
       expect(seats).toEqual([]);
+    }
+  });
+});
+
+describe('a player applying while staff add them to the same league', () => {
+  it('never leaves a pending application to a league the player is already on', async () => {
+    for (let round = 0; round < 6; round++) {
+      const { league } = await createLadder(t.db, 2);
+      const admin = await signedInUser(t, { role: 'Admin' });
+      const player = await signedInUser(t, { gender: league.gender });
+      const [applied, added] = await Promise.all([
+        player.client.post(`/api/leagues/${league.id}/applications`),
+        admin.client.post(`/api/leagues/${league.id}/participants`, { userId: player.user.id }),
+      ]);
+      expect(added.statusCode, added.body).toBe(201);
+      expect(applied.statusCode, applied.body).toBeLessThan(500);
+      const pending = await t.db
+        .select({ id: leagueApplications.id })
+        .from(leagueApplications)
+        .where(and(eq(leagueApplications.userId, player.user.id), eq(leagueApplications.status, 'pending')));
+      expect(pending).toEqual([]);
     }
   });
 });
