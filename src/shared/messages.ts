@@ -681,6 +681,8 @@ export const messages = {
     postponeAgain: 'Bu maç bir kez ertelendi; yeniden ertelenemez.',
     postponeDays: (max: number) => `Erteleme 1 ile ${max} gün arasında olmalıdır.`,
     postponeNoDeadline: 'Bu maçın son günü olmadığı için ertelenemez.',
+    postponeStillPast:
+      'Bu erteleme yetmez: yeni son gün de geçmiş olur. Daha uzun bir erteleme isteyiniz ya da lig yönetiminin kararını bekleyiniz.',
     reasonTooLong: 'Gerekçe en fazla 300 karakter olabilir.',
     kindInvalid: 'Geçerli bir istek türü seçiniz.',
     answerInvalid: 'Kabul veya ret seçiniz.',

@@ -48,6 +48,15 @@ export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: 
   // Ladders before the row locked outright (a new e-mail is a key change): every ladder write
   // holds its league and then names its players in rank_history.
   const leagueIds = await lockLaddersOf(tx, userId);
+  // Applications and pending offers go before the row is locked outright. Staff deciding an
+  // application hold its league and the application, and the reminder job expiring an offer holds
+  // the offer; each then names the player (a new ladder row, a notification), which a row locked
+  // outright would make wait while the deletion waited for their rows: a deadlock. Here the
+  // deletion waits for them, holding nothing they need. A player an approval put on a ladder sends
+  // the deletion round again (below). Offers in leagues the player is on wait on the ladder locks
+  // above; an offer in a league they already left is cancelled all the same.
+  await tx.delete(leagueApplications).where(eq(leagueApplications.userId, userId));
+  const cancelled = await cancelPendingOffersOf(tx, userId, now);
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const memberships = await tx
     .select({ leagueId: leagueParticipants.leagueId })
@@ -59,9 +68,6 @@ export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: 
   for (const { leagueId } of memberships)
     await takeOffLadder(tx, leagueId, userId, await ladderOf(tx, leagueId));
 
-  // Pending offers anywhere: those in leagues the player is on wait on the ladder locks above, and
-  // an offer in a league they already left is cancelled all the same.
-  const cancelled = await cancelPendingOffersOf(tx, userId, now);
   const fullName = me.firstName ? `${me.firstName} ${me.lastName ?? ''}`.trim() : null;
   if (cancelled.length > 0) {
     const name = fullName ?? me.name;
@@ -109,7 +115,6 @@ export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: 
 
   // Rows that are only the player's own: gone. Offers, matches and rank history stay (the other
   // player's history), naming the erased row.
-  await tx.delete(leagueApplications).where(eq(leagueApplications.userId, userId));
   await tx.delete(leagueModerators).where(eq(leagueModerators.userId, userId));
   await tx.delete(excuses).where(eq(excuses.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));

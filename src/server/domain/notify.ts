@@ -99,15 +99,18 @@ export function noticeWrites(items: NewNotification[]): Record<string, SQL> {
   // The update sees the table as it was before the statement: the new rows stay unread.
   for (const [n, { target, users }] of [...settling.values()].entries())
     writes[`settled_${n}`] = markTargetReadSql(users, target);
+  // An erased account (a match of theirs still planned, its opponent writing about it) gets none:
+  // nobody reads it, and erasure removed their notifications.
   writes.notified = sql`insert into notifications (user_id, subject, message, type, offer_id, target_kind, target_id, status, read_at)
-    values ${sql.join(
+    select * from (values ${sql.join(
       items.map(
         (i) => sql`(${i.userId}::text, ${i.subject}::text, ${i.message}::text, ${i.type ?? null}::text,
           ${i.offerId ?? null}::uuid, ${i.target?.kind ?? null}::text, ${i.target?.id ?? null}::text,
           ${i.read ? sql`'read', now()` : sql`'unread', null::timestamptz`})`,
       ),
       sql`, `,
-    )}`;
+    )}) as v (user_id, subject, message, type, offer_id, target_kind, target_id, status, read_at)
+    where not exists (select 1 from users u where u.id = v.user_id and u.deleted_at is not null)`;
   const byCategory = new Map<NotificationCategory, NewNotification[]>();
   for (const item of items) {
     if (item.read) continue;

@@ -34,7 +34,9 @@ export interface CategoryMail extends QueuedMail {
  * `enqueueMail`'s insert for a category mail to one address, for a write that sends it in its own
  * statement (add `returning id` to learn the row's id): the account the address belongs to, its
  * owner's choice for the category (`chosenSql`, as `mailRecipient` decides) and the row, or no row
- * when they turned that mail off. An address without an account is sent to, without a link.
+ * when they turned that mail off. An address without an account is sent to, without a link; an
+ * erased account's (its match still planned with an opponent who goes on writing about it) is not,
+ * as it delivers nowhere.
  */
 export function categoryMailSql(
   mail: OutgoingMail & { category: NotificationCategory },
@@ -50,8 +52,8 @@ export function categoryMailSql(
       case when r.id is null then null else ${mail.category}::text end, r.id,
       ${claimedByCaller ? sql`'sending', ${claimEndsSql}` : sql`'pending', null`}
     from (select 1) as one
-      left join (select u.id from users u where u.email = ${mail.to[0].toLowerCase()} limit 1) as r on true
-    where r.id is null or ${chosenSql(sql`r.id`, mail.category, 'email')}`;
+      left join (select u.id, u.deleted_at from users u where u.email = ${mail.to[0].toLowerCase()} limit 1) as r on true
+    where r.id is null or (r.deleted_at is null and ${chosenSql(sql`r.id`, mail.category, 'email')})`;
 }
 
 /**

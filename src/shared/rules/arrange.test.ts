@@ -66,14 +66,44 @@ describe('slots', () => {
 
 describe('postponement', () => {
   it('moves the deadline by 1 to maxDaysToPlay days, once', () => {
-    expect(postponedDeadline(dueAt, 3, 5, false)).toEqual({
+    expect(postponedDeadline(dueAt, 3, 5, false, now)).toEqual({
       ok: true,
       dueAt: new Date(dueAt.getTime() + 72 * H),
     });
-    expect(postponedDeadline(dueAt, 6, 5, false)).toEqual({ ok: false, problem: 'days' });
-    expect(postponedDeadline(dueAt, 0, 5, false)).toEqual({ ok: false, problem: 'days' });
-    expect(postponedDeadline(dueAt, 2, 5, true)).toEqual({ ok: false, problem: 'again' });
-    expect(postponedDeadline(null, 2, 5, false)).toEqual({ ok: false, problem: 'noDeadline' });
+    expect(postponedDeadline(dueAt, 6, 5, false, now)).toEqual({ ok: false, problem: 'days' });
+    expect(postponedDeadline(dueAt, 0, 5, false, now)).toEqual({ ok: false, problem: 'days' });
+    expect(postponedDeadline(dueAt, 2, 5, true, now)).toEqual({ ok: false, problem: 'again' });
+    expect(postponedDeadline(null, 2, 5, false, now)).toEqual({ ok: false, problem: 'noDeadline' });
+  });
+
+  it('after the deadline, only so far that the new deadline is still ahead', () => {
+    const late = new Date(dueAt.getTime() + 50 * H);
+    expect(postponedDeadline(dueAt, 2, 5, false, late)).toEqual({ ok: false, problem: 'stillPast' });
+    expect(postponedDeadline(dueAt, 3, 5, false, late)).toEqual({
+      ok: true,
+      dueAt: new Date(dueAt.getTime() + 72 * H),
+    });
+    // Exactly at the new deadline it is already over.
+    expect(postponedDeadline(dueAt, 2, 5, false, new Date(dueAt.getTime() + 48 * H))).toEqual({
+      ok: false,
+      problem: 'stillPast',
+    });
+  });
+
+  it('property: a postponement granted always leaves the deadline ahead of the moment it was granted', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10 * 24, max: 10 * 24 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 1, max: 30 }),
+        (hoursAfterDue, days, maxDays) => {
+          const at = new Date(dueAt.getTime() + hoursAfterDue * H);
+          const r = postponedDeadline(dueAt, days, maxDays, false, at);
+          if (r.ok) expect(r.dueAt.getTime()).toBeGreaterThan(at.getTime());
+          else expect(r.problem === 'days' || dueAt.getTime() + days * 24 * H <= at.getTime()).toBe(true);
+        },
+      ),
+    );
   });
 
   it('takes a whole number of days from 1 to maxDaysToPlay, as the form checks it before sending', () => {
@@ -97,7 +127,7 @@ describe('postponement', () => {
           let postponed = false;
           let moves = 0;
           for (const days of asks) {
-            const r = postponedDeadline(due, days, maxDays, postponed);
+            const r = postponedDeadline(due, days, maxDays, postponed, now);
             if (r.ok) {
               due = r.dueAt;
               postponed = true;

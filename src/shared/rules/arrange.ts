@@ -29,7 +29,7 @@ export function slotProblem(slots: readonly Slot[], now: Date, dueAt: Date | nul
   return null;
 }
 
-export type PostponeProblem = 'again' | 'days' | 'noDeadline';
+export type PostponeProblem = 'again' | 'days' | 'noDeadline' | 'stillPast';
 
 /** A postponement is a whole number of days, from 1 to the league's `maxDaysToPlay`. */
 export const postponeDaysValid = (days: number, maxDaysToPlay: number) =>
@@ -37,18 +37,23 @@ export const postponeDaysValid = (days: number, maxDaysToPlay: number) =>
 
 /**
  * The play deadline after a postponement both players agreed on: moved once, by 1 to
- * `maxDaysToPlay` days. A match already postponed cannot be postponed again.
+ * `maxDaysToPlay` days. A match already postponed cannot be postponed again. Asked (or answered)
+ * `now`, after the deadline has passed, it must reach beyond now: a deadline moved into the past
+ * leaves nothing to play for and the match overdue again at once.
  */
 export function postponedDeadline(
   dueAt: Date | null,
   days: number,
   maxDaysToPlay: number,
   postponedBefore: boolean,
+  now: Date,
 ): { ok: true; dueAt: Date } | { ok: false; problem: PostponeProblem } {
   if (postponedBefore) return { ok: false, problem: 'again' };
   if (!dueAt) return { ok: false, problem: 'noDeadline' };
   if (!postponeDaysValid(days, maxDaysToPlay)) return { ok: false, problem: 'days' };
-  return { ok: true, dueAt: addDays(dueAt, days) };
+  const moved = addDays(dueAt, days);
+  if (moved.getTime() <= now.getTime()) return { ok: false, problem: 'stillPast' };
+  return { ok: true, dueAt: moved };
 }
 
 export type ReminderLead = '24h' | '2h';

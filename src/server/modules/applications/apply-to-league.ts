@@ -25,7 +25,9 @@ export async function applyToLeague(db: Db, userId: string, leagueId: string, no
         .where(eq(users.id, userId))
         .for('no key update');
       if (!user) throw notFound();
-      const [league] = await tx.select().from(leagues).where(eq(leagues.id, leagueId));
+      // The league row shared (after the user's row: the lock order): staff adding the player to
+      // this ladder or approving them hold it outright, so the check below sees that first.
+      const [league] = await tx.select().from(leagues).where(eq(leagues.id, leagueId)).for('share');
       if (!league) throw notFound(messages.league.notFound);
       const [participant] = await tx
         .select({ id: leagueParticipants.id })

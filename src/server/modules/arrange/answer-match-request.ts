@@ -51,7 +51,7 @@ export async function answerMatchRequest(
     const done = { status: 'accepted', decidedAt: now, decidedBy: userId } as const;
     if (kind === 'postpone') {
       const maxDays = league?.maxDaysToPlay ?? 5;
-      const moved = postponedDeadline(match.dueAt, request.days ?? 0, maxDays, !!match.postponedAt);
+      const moved = postponedDeadline(match.dueAt, request.days ?? 0, maxDays, !!match.postponedAt, now);
       if (!moved.ok)
         throw ruleViolation(postponeProblemMessage(moved.problem, maxDays), `postpone_${moved.problem}`);
       await tx.update(matchRequests).set(done).where(eq(matchRequests.id, request.id));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type TAskRequest, ZAskRequest } from '../../../shared/contract/arrange.js';
 import { messages } from '../../../shared/messages.js';
-import { postponedDeadline } from '../../../shared/rules/arrange.js';
+import { type PostponeProblem, postponedDeadline } from '../../../shared/rules/arrange.js';
 import type { Db } from '../../db/client.js';
 import { matchRequests } from '../../db/schema/index.js';
 import { conflict, ruleViolation } from '../../errors.js';
@@ -9,8 +9,18 @@ import { lockOpenMatch, tell } from './open-match.js';
 
 const m = messages.arrange;
 
-export const postponeProblemMessage = (problem: 'again' | 'days' | 'noDeadline', maxDays: number) =>
-  problem === 'again' ? m.postponeAgain : problem === 'days' ? m.postponeDays(maxDays) : m.postponeNoDeadline;
+export function postponeProblemMessage(problem: PostponeProblem, maxDays: number): string {
+  switch (problem) {
+    case 'again':
+      return m.postponeAgain;
+    case 'days':
+      return m.postponeDays(maxDays);
+    case 'noDeadline':
+      return m.postponeNoDeadline;
+    case 'stillPast':
+      return m.postponeStillPast;
+  }
+}
 
 /**
  * A player asks the opponent to postpone the match (the play deadline moves once, by up to the
@@ -22,7 +32,7 @@ export async function askMatchChange(db: Db, userId: string, matchId: string, bo
     const { match, league, me, opponent } = await lockOpenMatch(tx, matchId, userId);
     const maxDays = league?.maxDaysToPlay ?? 5;
     if (kind === 'postpone') {
-      const moved = postponedDeadline(match.dueAt, days ?? 0, maxDays, !!match.postponedAt);
+      const moved = postponedDeadline(match.dueAt, days ?? 0, maxDays, !!match.postponedAt, now);
       if (!moved.ok)
         throw ruleViolation(postponeProblemMessage(moved.problem, maxDays), `postpone_${moved.problem}`);
     }

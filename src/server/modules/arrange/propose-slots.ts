@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { matchRequests } from '../../db/schema/index.js';
 import { ruleViolation } from '../../errors.js';
+import { storedSlots } from './arrangement-view.js';
 import { lockOpenMatch, tell } from './open-match.js';
 
 const m = messages.arrange;
@@ -23,6 +24,10 @@ export function slotProblemMessage(problem: SlotProblem, dueAt: Date | null): st
       return m.slotDuplicate;
   }
 }
+
+const sameSlots = (a: { at: string; place: string }[], b: { at: string; place: string }[]) =>
+  a.length === b.length &&
+  a.every((s, i) => new Date(s.at).getTime() === new Date(b[i].at).getTime() && s.place === b[i].place);
 
 /**
  * A player proposes one to three slots (a first proposal, an answer with other slots, or a change
@@ -42,6 +47,20 @@ export async function proposeSlots(
     const { match, me, opponent } = await lockOpenMatch(tx, matchId, userId);
     const problem = slotProblem(parsed, now, match.dueAt);
     if (problem) throw ruleViolation(slotProblemMessage(problem, match.dueAt), `slot_${problem}`);
+    const stored = parsed.map((s) => ({ at: s.at.toISOString(), place: s.place }));
+    // The same proposal again (a second tap, a retry) is the one already waiting: the opponent
+    // is not told twice.
+    const [waiting] = await tx
+      .select({ requestedBy: matchRequests.requestedBy, slots: matchRequests.slots })
+      .from(matchRequests)
+      .where(
+        and(
+          eq(matchRequests.matchId, match.id),
+          eq(matchRequests.kind, 'slots'),
+          eq(matchRequests.status, 'pending'),
+        ),
+      );
+    if (waiting?.requestedBy === userId && sameSlots(storedSlots(waiting.slots), stored)) return;
     await tx
       .update(matchRequests)
       .set({ status: 'replaced', decidedAt: now })
@@ -56,7 +75,7 @@ export async function proposeSlots(
       matchId: match.id,
       requestedBy: userId,
       kind: 'slots',
-      slots: parsed.map((s) => ({ at: s.at.toISOString(), place: s.place })),
+      slots: stored,
       createdAt: now,
     });
     await tell(

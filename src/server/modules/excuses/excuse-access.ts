@@ -36,8 +36,10 @@ export async function isStaffFor(db: DbOrTx, actor: SessionUser, playerId: strin
 
 /**
  * The excuse `actor` wants to change, with its player's row locked (the same lock adding an excuse
- * takes, so a change and an addition never interleave). The player may change their own; staff
- * those of their players; anyone else is refused.
+ * takes, so a change and an addition never interleave). The lock is `FOR NO KEY UPDATE`, as every
+ * user row a use case changes things under: the change notifies the player's league mates, whose
+ * rows the notifications name, so a lock outright would deadlock two mates changing theirs at once.
+ * The player may change their own; staff those of their players; anyone else is refused.
  */
 export async function lockExcuseForChange(tx: DbOrTx, actor: SessionUser, excuseId: string) {
   const [found] = await tx.select({ userId: excuses.userId }).from(excuses).where(eq(excuses.id, excuseId));
@@ -46,7 +48,7 @@ export async function lockExcuseForChange(tx: DbOrTx, actor: SessionUser, excuse
     .select({ id: users.id, name: users.name })
     .from(users)
     .where(eq(users.id, found.userId))
-    .for('update');
+    .for('no key update');
   const [excuse] = await tx.select().from(excuses).where(eq(excuses.id, excuseId));
   if (!owner || !excuse) throw notFound(m.notFound);
   const byStaff = actor.id !== owner.id;

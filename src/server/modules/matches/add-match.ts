@@ -46,7 +46,10 @@ export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchIn
     const playerIds = [input.player1Id, input.player2Id];
     let result: { winner: 'p1' | 'p2'; sets: TSetScore[]; text: string } | null = null;
     if (input.leagueId) {
-      const [league] = await tx.select().from(leagues).where(eq(leagues.id, input.leagueId));
+      // The league row is its ladder's lock (domain/ladder.ts): an offer sent or accepted by the
+      // pair, a player leaving and a second request adding the same match all wait for it, so the
+      // checks below hold until this match is written.
+      const [league] = await tx.select().from(leagues).where(eq(leagues.id, input.leagueId)).for('update');
       if (!league) throw notFound(messages.league.notFound);
       if (input.status === 'oynanmış') {
         if (!input.score) throw ruleViolation(m.playedScoreRequired, 'invalid_score');

@@ -19,7 +19,10 @@ export async function addModerator(db: Db, adminId: string, leagueId: string, us
     const [user] = await tx
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
-      .where(and(eq(users.id, userId), notErased()));
+      .where(and(eq(users.id, userId), notErased()))
+      // Waits for a deletion of the user in progress, then finds no one (404, not a seat for an
+      // erased account), as adding a player does.
+      .for('key share');
     if (!user) throw notFound(messages.league.userNotFound);
     const [existing] = await tx
       .select({ userId: leagueModerators.userId })

@@ -25,6 +25,7 @@ const m = messages.results;
  * a challenger's win taken back returns the challenger to the rank the ladder history recorded
  * before their win (cause 'correction'); a win given to the challenger moves them up as a result would.
  * A moderator who plays in the match is refused: another moderator or an admin settles it.
+ * The result a final match already has changes nothing and tells nobody ('decided').
  */
 export async function decideResult(
   db: Db,
@@ -53,6 +54,14 @@ export async function decideResult(
       await settleStaffNotices(tx, match);
       return 'decided';
     }
+    // The result it already has (the same decision sent twice, or the score a player confirmed
+    // meanwhile): nothing to correct, so nobody is told of a change.
+    if (
+      match.outcome === result.outcome &&
+      match.score === result.score &&
+      match.winnerId === result.winnerId
+    )
+      return 'decided';
     await correct(tx, locked, result, actor.id, now);
     return 'corrected';
   });
