@@ -757,6 +757,8 @@ export const messages = {
     resultSubject: 'Maç Sonucu Kesinleşti',
     /** To a player a winning challenger jumped over: their place went down by one. */
     passedSubject: 'Sıralamanız Değişti',
+    /** The end of that mail: the ladder, where the new place shows. */
+    passedLadderAt: (url: string) => `Güncel sıralamayı görmek için: ${url}`,
     disputeSubject: 'Maç Sonucuna İtiraz',
     /**
      * `score` as the match records it, player 1's games first: the sentence says so by their names.

@@ -800,6 +800,7 @@ const closedSeasonOnX = () => {
     w.leagueX.id,
     { name: 'Geçen Sezon', resetRule: 'keep', newEndDate: `${year + 1}-12-31` },
     new Date(),
+    t.app.deps.env.baseUrl,
   ).then((r) => r.season);
   return seasonOnX;
 };

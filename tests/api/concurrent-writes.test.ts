@@ -238,7 +238,7 @@ describe('a postponement asked after the play deadline', () => {
     const admin = await signedInUser(t, { role: 'Admin' });
     // Three days past its five-day deadline, 13:00 in Istanbul: the job tells the staff.
     clock = new Date(start.getTime() + 8 * 86_400_000);
-    await handleOverdueMatches(t.db, clock);
+    await handleOverdueMatches(t.db, clock, t.app.deps.env.baseUrl);
     const challenger = await as(players[2].id);
     const opponent = await as(players[1].id);
     const short = await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 2 });
@@ -254,7 +254,7 @@ describe('a postponement asked after the play deadline', () => {
     );
     expect(late.statusCode).toBe(422);
     expect(errorOf(late).message).toBe(messages.arrange.postponeStillPast);
-    await handleOverdueMatches(t.db, clock);
+    await handleOverdueMatches(t.db, clock, t.app.deps.env.baseUrl);
     const staffNotices = await t.db
       .select({ n: count() })
       .from(notifications)

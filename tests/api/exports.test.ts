@@ -113,6 +113,7 @@ describe('CSV exports', () => {
       league.id,
       { name: '2026 İlkbahar', resetRule: 'keep', newEndDate: '2026-12-31' },
       clock,
+      t.app.deps.env.baseUrl,
     );
     const now = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id);
     await t.db.update(matches).set({ status: 'iptal' }).where(eq(matches.id, now.id));

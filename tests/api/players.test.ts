@@ -247,6 +247,7 @@ describe('player history', () => {
       league.id,
       { name: 'Geçen Sezon', resetRule: 'alphabetical', newEndDate: '2099-12-31' },
       new Date(),
+      t.app.deps.env.baseUrl,
     );
     const newer = await insert(played(league.id, 15, 16));
     const older = await insert(played(league.id, 5, 30));
@@ -428,6 +429,7 @@ describe('player record per season', () => {
       league.id,
       { name: 'Eski Sezon', resetRule: 'alphabetical', newEndDate: '2099-12-31' },
       new Date(),
+      t.app.deps.env.baseUrl,
     );
 
     // The current season: Cem (reset to 3.) loses to Burak 0-6 0-6.

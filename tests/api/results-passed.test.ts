@@ -6,6 +6,7 @@ import {
   pushOutbox,
   pushSubscriptions,
 } from '../../src/server/db/schema/index.js';
+import { messages } from '../../src/shared/messages.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
@@ -160,6 +161,12 @@ describe('the players a winning challenger jumps over', () => {
       expect.objectContaining({ text: expect.stringContaining(says(4)) }),
     ]);
     for (const p of [first, opponent, offerer]) expect(await mailsTo(p.email)).toEqual([]);
+    // As it goes out, the mail leads to the ladder, not to Maçlarım's list of the player's own matches.
+    const sent = (await t.mailedTo(third.email)).filter((mail) => mail.subject === SUBJECT);
+    const { baseUrl } = t.app.deps.env;
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain(messages.results.passedLadderAt(`${baseUrl}/dashboard`));
+    expect(sent[0].text).not.toContain(`${baseUrl}/maclarim`);
   });
 
   it('a correction that gives the challenger the win tells the players between; one that takes it back tells nobody', async () => {

@@ -313,7 +313,7 @@ describe('what waits for a moderator leaves out what is about themself', () => {
     // The job tells staff in the daytime (Istanbul): at 13:00 today.
     const midday = new Date();
     midday.setUTCHours(10, 0, 0, 0);
-    await handleOverdueMatches(t.db, midday);
+    await handleOverdueMatches(t.db, midday, t.app.deps.env.baseUrl);
     const told = (userId: string) =>
       t.db
         .select()

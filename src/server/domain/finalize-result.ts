@@ -44,6 +44,7 @@ export async function finalizeResult(
   how: 'confirmed' | 'auto' | 'staff',
   actorId: string | null,
   now: Date,
+  baseUrl: string,
 ) {
   const { match, ladder, player1, player2 } = locked;
   await tx
@@ -127,7 +128,7 @@ export async function finalizeResult(
   );
   for (const { p, text } of told)
     await enqueueMail(tx, { to: [p.email], subject: m.resultSubject, text, category: 'results' });
-  if (movedTo) await tellPassed(tx, 'match', locked.league?.name ?? '', player1, passed);
+  if (movedTo) await tellPassed(tx, 'match', locked.league?.name ?? '', player1, passed, baseUrl);
   // `by`: who decided, when staff did (left out of the JSON otherwise).
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,

@@ -45,7 +45,7 @@ const textFor: Record<PassedCause, (league: string, winner: string, yourRank: nu
 /**
  * Each player the challenger jumped over is told their new place, in the caller's transaction: a
  * notification about the challenger (their page) and the mail and push their results preferences
- * allow. The wording says why the challenger moved up (`cause`).
+ * allow, its mail with a link to the ladder. The wording says why the challenger moved up (`cause`).
  */
 export async function tellPassed(
   tx: Tx,
@@ -53,6 +53,7 @@ export async function tellPassed(
   league: string,
   winner: { id: string; name: string },
   passed: Passed[],
+  baseUrl: string,
 ) {
   await tellPlayers(
     tx,
@@ -60,6 +61,9 @@ export async function tellPassed(
       userId,
       subject: messages.results.passedSubject,
       message: textFor[cause](league, winner.name, newRank),
+      // The mail leads to the ladder, where the new place shows: not to the results category's
+      // own screen (Maçlarım), which lists only the player's own matches.
+      mailText: `${textFor[cause](league, winner.name, newRank)}\n\n${messages.results.passedLadderAt(`${baseUrl}/dashboard`)}`,
       type: 'matchResult',
       target: { kind: 'player', id: winner.id },
     })),

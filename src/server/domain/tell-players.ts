@@ -5,12 +5,17 @@ import { users } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { type NewNotification, notify } from './notify.js';
 
+/** A notice to one player, and the text of its mail when the mail says more (a link). */
+export interface PlayerNotice extends NewNotification {
+  mailText?: string;
+}
+
 /**
  * Players known by id are told something, in the caller's transaction: each gets the notification
  * and, as their choice for its category allows (`categoryOf` its type), the same subject and text
- * by mail. Their addresses are read in one statement; a player no longer there gets neither.
+ * by mail (`mailText` in place of the text when given). Their addresses are read in one statement; a player no longer there gets neither.
  */
-export async function tellPlayers(tx: Tx, items: NewNotification[]) {
+export async function tellPlayers(tx: Tx, items: PlayerNotice[]) {
   if (items.length === 0) return;
   const people = await tx
     .select({ id: users.id, email: users.email })
@@ -23,12 +28,15 @@ export async function tellPlayers(tx: Tx, items: NewNotification[]) {
     );
   const email = new Map(people.map((p) => [p.id, p.email]));
   const told = items.filter((i) => email.has(i.userId));
-  await notify(tx, told);
+  await notify(
+    tx,
+    told.map(({ mailText, ...notice }) => notice),
+  );
   for (const item of told)
     await enqueueMail(tx, {
       to: [email.get(item.userId)!],
       subject: item.subject,
-      text: item.message,
+      text: item.mailText ?? item.message,
       category: categoryOf(item.type),
     });
 }

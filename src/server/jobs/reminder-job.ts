@@ -21,11 +21,11 @@ export function startReminderJob(
       .then(async (result) => {
         if (result.expired || result.reminders) log.info({ ...result }, 'reminder check');
         // Match results left unanswered for 48 hours become final.
-        const confirmed = await autoConfirmResults(deps.db, deps.now());
+        const confirmed = await autoConfirmResults(deps.db, deps.now(), deps.env.baseUrl);
         if (confirmed) log.info({ confirmed }, 'results auto-confirmed');
         // Agreed slots: reminders 24 and 2 hours ahead; then matches past their deadline.
         const slotReminders = await remindAgreedSlots(deps.db, deps.now());
-        const overdue = await handleOverdueMatches(deps.db, deps.now());
+        const overdue = await handleOverdueMatches(deps.db, deps.now(), deps.env.baseUrl);
         if (slotReminders || overdue) log.info({ slotReminders, overdue }, 'match arrangements');
         deps.mailer.kick();
         deps.pusher.kick();

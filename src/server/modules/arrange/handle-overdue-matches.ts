@@ -24,7 +24,7 @@ const m = messages.arrange;
  * staff cancellation (a challenged player who did not answer gives the challenger their rank).
  * Each match in its own transaction after its locks, so two job instances handle it once.
  */
-export async function handleOverdueMatches(db: Db, now: Date): Promise<number> {
+export async function handleOverdueMatches(db: Db, now: Date, baseUrl: string): Promise<number> {
   if (!isInReminderWindow(now)) return 0;
   const due = await db
     .select({ id: matches.id })
@@ -39,11 +39,11 @@ export async function handleOverdueMatches(db: Db, now: Date): Promise<number> {
     )
     .limit(200);
   let handled = 0;
-  for (const { id } of due) if (await handleOne(db, id, now)) handled += 1;
+  for (const { id } of due) if (await handleOne(db, id, now, baseUrl)) handled += 1;
   return handled;
 }
 
-async function handleOne(db: Db, matchId: string, now: Date): Promise<boolean> {
+async function handleOne(db: Db, matchId: string, now: Date, baseUrl: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { match, league, ladder, player1, player2 } = await lockMatch(tx, matchId);
     if (
@@ -124,7 +124,14 @@ async function handleOne(db: Db, matchId: string, now: Date): Promise<boolean> {
         matchId: match.id,
       });
       // The players between, each pushed down one place, are told as after a won match.
-      await tellPassed(tx, 'overdue', leagueName, player1, passedPlayers(changes, player1.id, player2.id));
+      await tellPassed(
+        tx,
+        'overdue',
+        leagueName,
+        player1,
+        passedPlayers(changes, player1.id, player2.id),
+        baseUrl,
+      );
     }
     const told = [
       { p: player1, text: messages.inbox.overdueWalkover(player2.name, loser === player1) },

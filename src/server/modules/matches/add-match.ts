@@ -35,7 +35,13 @@ const eitherWay = (a: AnyPgColumn, b: AnyPgColumn, x: string, y: string) =>
  *
  * A moderator does not add a match they play in (its result would be theirs to write); an admin may.
  */
-export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchInput, now: Date) {
+export async function addMatch(
+  db: Db,
+  actor: SessionUser,
+  input: TCreateMatchInput,
+  now: Date,
+  baseUrl: string,
+) {
   if (standsAside(actor, input.player1Id, input.player2Id)) throw forbidden(m.ownMatch);
   // A score says how a match was played: a planned or cancelled one has none.
   if (input.score && input.status !== 'oynanmış') throw ruleViolation(m.scoreOnlyPlayed, 'invalid_score');
@@ -140,6 +146,7 @@ export async function addMatch(db: Db, actor: SessionUser, input: TCreateMatchIn
         'staff',
         actor.id,
         now,
+        baseUrl,
       );
     }
     const page = await selectMatches(tx, matchById(match.id));

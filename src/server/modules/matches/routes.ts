@@ -59,7 +59,7 @@ export async function matchesRoutes(app: TypedApp) {
       schema: { body: ZCreateMatchRequest, response: { 201: ZCreateMatchResponse } },
     },
     async (req, reply) => {
-      const match = await addMatch(db, req.user!, req.body, app.deps.now());
+      const match = await addMatch(db, req.user!, req.body, app.deps.now(), app.deps.env.baseUrl);
       return reply.code(201).send({ match, message: messages.matches.added });
     },
   );

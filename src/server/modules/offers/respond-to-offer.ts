@@ -272,6 +272,7 @@ export async function respondToOffer(
       offer.leagueName,
       offerer,
       passedPlayers(changes, offer.offererId, offer.opponentId),
+      baseUrl,
     );
     return null;
   });

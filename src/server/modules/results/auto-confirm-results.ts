@@ -11,7 +11,7 @@ import { lockMatch } from '../../domain/match-lock.js';
  * (jobs/reminder-job.ts); reads show such a report as confirmed already (match-view.ts). Returns
  * how many it confirmed.
  */
-export async function autoConfirmResults(db: Db, now: Date): Promise<number> {
+export async function autoConfirmResults(db: Db, now: Date, baseUrl: string): Promise<number> {
   const cutoff = new Date(now.getTime() - AUTO_CONFIRM_HOURS * 3_600_000);
   const due = await db
     .select({ id: matches.id })
@@ -32,7 +32,7 @@ export async function autoConfirmResults(db: Db, now: Date): Promise<number> {
       if (match.status !== 'planlanmış' || match.resultState !== 'reported' || !match.reportedAt)
         return false;
       if (!isAutoConfirmDue(match.reportedAt, now)) return false;
-      await finalizeResult(tx, locked, storedResult(match), 'auto', null, now);
+      await finalizeResult(tx, locked, storedResult(match), 'auto', null, now, baseUrl);
       return true;
     });
     if (done) confirmed++;

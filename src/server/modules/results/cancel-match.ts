@@ -32,6 +32,7 @@ export async function cancelMatch(
   matchId: string,
   body: TCancelMatchRequest,
   now: Date,
+  baseUrl: string,
 ) {
   const { leagueId, noShow } = ZCancelMatchRequest.parse(body);
   return db.transaction(async (tx) => {
@@ -70,6 +71,7 @@ export async function cancelMatch(
         league?.name ?? '',
         player1,
         passedPlayers(changes, player1.id, player2.id),
+        baseUrl,
       );
     }
     const textFor = (p: typeof player1, other: typeof player1) =>

@@ -7,7 +7,7 @@ import { forbidden, notFound, ruleViolation } from '../../errors.js';
 const m = messages.results;
 
 /** The other player confirms a reported result: it becomes final and the ladder moves. */
-export async function confirmResult(db: Db, userId: string, matchId: string, now: Date) {
+export async function confirmResult(db: Db, userId: string, matchId: string, now: Date, baseUrl: string) {
   return db.transaction(async (tx) => {
     const locked = await lockMatch(tx, matchId);
     const { match } = locked;
@@ -15,6 +15,6 @@ export async function confirmResult(db: Db, userId: string, matchId: string, now
     if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
     if (match.resultState !== 'reported') throw ruleViolation(m.nothingToConfirm, 'nothing_to_confirm');
     if (match.reportedBy === userId) throw forbidden(m.ownReport);
-    await finalizeResult(tx, locked, storedResult(match), 'confirmed', userId, now);
+    await finalizeResult(tx, locked, storedResult(match), 'confirmed', userId, now, baseUrl);
   });
 }

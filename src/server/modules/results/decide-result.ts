@@ -33,6 +33,7 @@ export async function decideResult(
   matchId: string,
   body: TDecideResultRequest,
   now: Date,
+  baseUrl: string,
 ): Promise<'decided' | 'corrected'> {
   const input = ZDecideResultRequest.parse(body);
   return db.transaction(async (tx) => {
@@ -50,7 +51,7 @@ export async function decideResult(
       winnerId: verdict.winner === 'p1' ? match.player1Id : match.player2Id,
     };
     if (match.status === 'planlanmış') {
-      await finalizeResult(tx, locked, result, 'staff', actor.id, now);
+      await finalizeResult(tx, locked, result, 'staff', actor.id, now, baseUrl);
       await settleStaffNotices(tx, match);
       return 'decided';
     }
@@ -62,12 +63,19 @@ export async function decideResult(
       match.winnerId === result.winnerId
     )
       return 'decided';
-    await correct(tx, locked, result, actor.id, now);
+    await correct(tx, locked, result, actor.id, now, baseUrl);
     return 'corrected';
   });
 }
 
-async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, actorId: string, now: Date) {
+async function correct(
+  tx: Tx,
+  locked: LockedMatch,
+  result: FinalResult,
+  actorId: string,
+  now: Date,
+  baseUrl: string,
+) {
   const { match, ladder, player1, player2 } = locked;
   await tx
     .update(matches)
@@ -133,7 +141,7 @@ async function correct(tx: Tx, locked: LockedMatch, result: FinalResult, actorId
   );
   for (const { p, text } of told)
     await enqueueMail(tx, { to: [p.email], subject: m.correctedSubject, text, category: 'results' });
-  await tellPassed(tx, 'correction', locked.league?.name ?? '', player1, passed);
+  await tellPassed(tx, 'correction', locked.league?.name ?? '', player1, passed, baseUrl);
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,
     leagueId: match.leagueId,

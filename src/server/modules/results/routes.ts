@@ -61,7 +61,7 @@ export async function resultsRoutes(app: TypedApp) {
     '/results/:id/confirm',
     { config: { access: access.signedIn }, schema: { params: ZUuidParam, response } },
     async (req) => {
-      await confirmResult(db, req.user!.id, req.params.id, app.deps.now());
+      await confirmResult(db, req.user!.id, req.params.id, app.deps.now(), app.deps.env.baseUrl);
       return answer(req.params.id, m.confirmed);
     },
   );
@@ -91,7 +91,14 @@ export async function resultsRoutes(app: TypedApp) {
       schema: { params: ZUuidParam, body: ZDecideResultRequest, response },
     },
     async (req) => {
-      const how = await decideResult(db, req.user!, req.params.id, req.body, app.deps.now());
+      const how = await decideResult(
+        db,
+        req.user!,
+        req.params.id,
+        req.body,
+        app.deps.now(),
+        app.deps.env.baseUrl,
+      );
       return answer(req.params.id, how === 'corrected' ? m.corrected : m.decided);
     },
   );
@@ -103,7 +110,7 @@ export async function resultsRoutes(app: TypedApp) {
       schema: { params: ZUuidParam, body: ZCancelMatchRequest, response },
     },
     async (req) => {
-      await cancelMatch(db, req.user!, req.params.id, req.body, app.deps.now());
+      await cancelMatch(db, req.user!, req.params.id, req.body, app.deps.now(), app.deps.env.baseUrl);
       return answer(req.params.id, m.cancelled);
     },
   );

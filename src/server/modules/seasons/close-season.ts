@@ -49,6 +49,7 @@ export async function closeSeason(
   leagueId: string,
   input: TCloseSeasonRequest,
   now: Date,
+  baseUrl: string,
 ): Promise<TCloseSeasonResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -61,7 +62,7 @@ export async function closeSeason(
         .where(and(eq(matches.leagueId, leagueId), isNull(matches.seasonId), autoConfirmedBy(now)));
       for (const { id } of due) {
         const locked = await lockMatch(tx, id);
-        await finalizeResult(tx, locked, storedResult(locked.match), 'auto', null, now);
+        await finalizeResult(tx, locked, storedResult(locked.match), 'auto', null, now, baseUrl);
       }
       const before = await lockLadder(tx, leagueId);
       const [league] = await tx

@@ -27,7 +27,11 @@ export async function seasonsRoutes(app: TypedApp) {
       schema: { params: ZUuidParam, body: ZCloseSeasonRequest, response: { 201: ZCloseSeasonResult } },
     },
     async (req, reply) =>
-      reply.code(201).send(await closeSeason(db, req.user!.id, req.params.id, req.body, app.deps.now())),
+      reply
+        .code(201)
+        .send(
+          await closeSeason(db, req.user!.id, req.params.id, req.body, app.deps.now(), app.deps.env.baseUrl),
+        ),
   );
 
   // The archive is as public as the guest view: names and results only, and to a visitor who has
