@@ -32,7 +32,7 @@ test('a notification opens what it is about, and the one asking for an answer is
 
   // Answered from /match_rew directly, without opening the notification.
   await page.goto('/match_rew');
-  await page.getByRole('button', { name: 'Umut Üçüncü teklifini incele' }).click();
+  await page.getByRole('button', { name: 'Umut Üçüncü oyuncusunun teklifini incele' }).click();
   await page.getByRole('button', { name: 'Kabul Et' }).click();
   await page.getByRole('button', { name: 'Kabul Etmeyi Onayla' }).click();
   await expect(page.getByText('Teklif başarıyla kabul edildi!')).toBeVisible();
