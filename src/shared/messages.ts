@@ -547,8 +547,10 @@ export const messages = {
     markedAll: (n: number) =>
       n === 0 ? 'Okunmamış bildiriminiz yoktu.' : `${n} bildirim okundu olarak işaretlendi.`,
     deleted: 'Bildirim silindi.',
+    deletedMany: (n: number) => `${n} bildirim silindi.`,
     undo: 'Geri al',
     restored: 'Bildirim geri alındı.',
+    restoredMany: (n: number) => `${n} bildirim geri alındı.`,
     /** The detail view's button to what the notification is about. */
     open: {
       offer: 'Teklife Git',

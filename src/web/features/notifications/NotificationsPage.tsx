@@ -71,34 +71,57 @@ export default function NotificationsPage() {
     if (n.status === 'unread') read.mutate(n.id);
   };
 
-  const toastId = (id: string) => `notification-deleted-${id}`;
+  // One undo toast for the deletions of the last minute, not one toast each: deleting a few in a row
+  // would stack toasts over the list. Each deletion puts a new toast in the last one's place, saying
+  // how many it brings back; its 'Geri al' restores those the server still takes back.
+  const undoable = useRef<{ toast: string | null; deleted: { id: string; at: number }[] }>({
+    toast: null,
+    deleted: [],
+  });
   // 'Geri al' lives in the toast, outside the screen: as the toast goes, the focus would fall to the
   // page's start. It goes back into the list, and onto the notification once it is there again.
-  const undo = (id: string) => {
+  const undo = () => {
     refocusNearby();
-    dismiss(toastId(id));
-    restore.mutate(id, {
-      onSuccess: () => {
-        setRestored(id);
-        notify({ color: 'teal', message: m.restored });
-      },
+    const { toast, deleted } = undoable.current;
+    undoable.current = { toast: null, deleted: [] };
+    if (toast) dismiss(toast);
+    const takenBack = deleted.filter((d) => Date.now() - d.at < UNDO_TOAST_MS).map((d) => d.id);
+    void Promise.allSettled(takenBack.map((id) => restore.mutateAsync(id))).then((results) => {
+      const back = takenBack.filter((_, i) => results[i].status === 'fulfilled');
+      if (back.length === 0) return;
+      setRestored(back[back.length - 1]);
+      notify({ color: 'teal', message: back.length === 1 ? m.restored : m.restoredMany(back.length) });
     });
   };
   const deleteOne = (n: TNotification) =>
     remove.mutate(n.id, {
-      onSuccess: () =>
+      onSuccess: () => {
+        const now = Date.now();
+        const previous = undoable.current.toast;
+        const deleted = [
+          ...undoable.current.deleted.filter((d) => now - d.at < UNDO_TOAST_MS),
+          { id: n.id, at: now },
+        ];
+        const toast = `notification-deleted-${n.id}`;
+        undoable.current = { toast, deleted };
+        if (previous) dismiss(previous);
         notify({
-          id: toastId(n.id),
+          id: toast,
           autoClose: UNDO_TOAST_MS,
+          // Closed (its button, or its time up): what it offered to bring back is no longer offered.
+          onClose: () => {
+            if (undoable.current.toast === toast) undoable.current = { toast: null, deleted: [] };
+          },
           message: (
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm">{m.deleted}</Text>
-              <Button size="compact-sm" variant="light" mih={44} onClick={() => undo(n.id)}>
+              <Text size="sm">{deleted.length === 1 ? m.deleted : m.deletedMany(deleted.length)}</Text>
+              <Button size="compact-sm" variant="light" mih={44} onClick={undo}>
                 {m.undo}
               </Button>
             </Group>
           ),
-        }),
+        });
+      },
     });
 
   return (
