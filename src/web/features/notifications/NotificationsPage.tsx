@@ -25,8 +25,8 @@ import { StandaloneLink } from '../../components/StandaloneLink.js';
 import { errorMessage } from '../../lib/api.js';
 import { refocusNearby } from '../../lib/focus-keeper.js';
 import { dismiss, notify } from '../../lib/notify.js';
-import { notificationSettingsPath } from '../../lib/paths.js';
-import { Link } from '../../lib/router.js';
+import { notificationSettingsPath, paths } from '../../lib/paths.js';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import {
   useDeleteNotification,
@@ -37,6 +37,8 @@ import {
 } from './api.js';
 
 const m = messages.notifications;
+/** The address of a page of the list: the first without a number. */
+const pagePath = (n: number) => (n <= 1 ? paths.notifications : `${paths.notifications}?sayfa=${n}`);
 /**
  * How long the "Geri al" toast stays: as long as the server takes the undo (NOTIFICATION_RESTORE_SECONDS),
  * less a margin for the request's way there, so someone reaching it by keyboard or screen reader has
@@ -49,7 +51,13 @@ const UNDO_TOAST_MS = NOTIFICATION_RESTORE_SECONDS * 1000 - 5_000;
  * read and offers the way to what it is about. Deleting one can be undone from the toast.
  */
 export default function NotificationsPage() {
-  const [page, setPage] = useState(1);
+  // The page is in the address (?sayfa=2): Back from what a notification opened, or a reload,
+  // comes back to the same page of the list, not to its first.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const asked = Number(params.get('sayfa') ?? '1');
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const setPage = (next: number) => navigate(pagePath(next));
   const query = useNotificationsPage(page);
   const read = useReadNotification();
   const remove = useDeleteNotification();
@@ -61,10 +69,12 @@ export default function NotificationsPage() {
   const me = useSignedInUser();
   const totalPages = query.data?.totalPages ?? 1;
 
-  // Deleting the last item of the last page steps back a page.
+  // Deleting the last item of the last page steps back a page (as does an address past the last).
+  const loaded = query.data !== undefined;
   useEffect(() => {
-    if (page > totalPages) setPage(totalPages);
-  }, [page, totalPages]);
+    const last = Math.max(1, totalPages);
+    if (loaded && page > last) navigate(pagePath(last), { replace: true });
+  }, [loaded, page, totalPages, navigate]);
 
   const open = (n: TNotification) => {
     setOpened(n);
