@@ -887,7 +887,7 @@ export const messages = {
     alreadyVerified: 'E-posta adresiniz zaten doğrulanmış.',
     verified: 'E-posta adresiniz doğrulandı. Artık maç teklifi gönderebilirsiniz.',
     invalidToken:
-      'Doğrulama bağlantısı geçersiz ya da süresi dolmuş. Giriş yapıp "Bağlantıyı yeniden gönder" ile yeni bir bağlantı isteyiniz.',
+      'Doğrulama bağlantısı geçersiz, süresi dolmuş ya da daha önce kullanılmış. Adresinizi daha önce doğruladıysanız giriş yapmanız yeterlidir; doğrulamadıysanız giriş yapıp "Bağlantıyı yeniden gönder" ile yeni bir bağlantı isteyiniz.',
     offerRefused:
       'Teklif Edilemez: Maç teklifi göndermek için önce e-posta adresinizi doğrulamalısınız. Size gönderdiğimiz bağlantıyı açınız ya da yeni bir bağlantı isteyiniz.',
     pageTitle: 'E-posta doğrulama',
