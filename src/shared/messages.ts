@@ -547,8 +547,10 @@ export const messages = {
     markedAll: (n: number) =>
       n === 0 ? 'Okunmamış bildiriminiz yoktu.' : `${n} bildirim okundu olarak işaretlendi.`,
     deleted: 'Bildirim silindi.',
+    deletedMany: (n: number) => `${n} bildirim silindi.`,
     undo: 'Geri al',
     restored: 'Bildirim geri alındı.',
+    restoredMany: (n: number) => `${n} bildirim geri alındı.`,
     /** The detail view's button to what the notification is about. */
     open: {
       offer: 'Teklife Git',
@@ -889,7 +891,7 @@ export const messages = {
     alreadyVerified: 'E-posta adresiniz zaten doğrulanmış.',
     verified: 'E-posta adresiniz doğrulandı. Artık maç teklifi gönderebilirsiniz.',
     invalidToken:
-      'Doğrulama bağlantısı geçersiz ya da süresi dolmuş. Giriş yapıp "Bağlantıyı yeniden gönder" ile yeni bir bağlantı isteyiniz.',
+      'Doğrulama bağlantısı geçersiz, süresi dolmuş ya da daha önce kullanılmış. Adresinizi daha önce doğruladıysanız giriş yapmanız yeterlidir; doğrulamadıysanız giriş yapıp "Bağlantıyı yeniden gönder" ile yeni bir bağlantı isteyiniz.',
     offerRefused:
       'Teklif Edilemez: Maç teklifi göndermek için önce e-posta adresinizi doğrulamalısınız. Size gönderdiğimiz bağlantıyı açınız ya da yeni bir bağlantı isteyiniz.',
     pageTitle: 'E-posta doğrulama',

@@ -218,7 +218,7 @@ describe('the action a notification asks for marks it read, whichever screen did
       `${players[2].name}, girdiğiniz sonuca itiraz etti. Skor (siz – ${players[2].name}): 6-3 6-2.`,
     );
     expect(told).toMatchObject({ status: 'unread', targetKind: 'match', targetId: disputed.id });
-    expect(targetPath({ kind: 'match', id: disputed.id }, told.type)).toBe('/maclarim');
+    expect(targetPath({ kind: 'match', id: disputed.id }, told.type)).toBe(`/maclarim#mac-${disputed.id}`);
     // The league's moderator is asked to decide: their notice opens Maç Yönetimi, not Maçlarım,
     // where a match of others never shows.
     const asked = (await notesOf(moderator.id)).find((n) => n.subject === 'Maç Sonucuna İtiraz')!;

@@ -60,7 +60,7 @@ test('rank 6 offers to rank 3 through the wizard; the rejection moves the ladder
   await expect(offers.getByRole('listitem')).toHaveCount(1);
   await expect(offers).toContainText('Ferhat Altıncı');
   await expect(offers).toContainText('Sıralaması: 6');
-  await bPage.getByRole('button', { name: 'Ferhat Altıncı teklifini incele' }).click();
+  await bPage.getByRole('button', { name: 'Ferhat Altıncı oyuncusunun teklifini incele' }).click();
   await expect(bPage.getByText('Geçerlilik süresi: 2 gün')).toBeVisible();
   await expect(bPage.getByText(/Kalan süre: 2 gün/)).toBeVisible();
   await bPage.getByRole('button', { name: 'Reddet' }).click();

@@ -135,9 +135,12 @@ test('two players agree on a slot on their phones; both see it planned and can r
       .getByRole('listitem', { name: 'Gökhan İkinci ile maçınız' }),
   ).toContainText('Önerdiğiniz zamanlardan birini rakibinizin seçmesi bekleniyor.');
   await todo.getByRole('link', { name: 'Zaman Seç' }).click();
-  await expect(oPage).toHaveURL(/\/maclarim$/);
+  // Maçlarım opens at that match's card, which has the focus (a player may have several matches).
+  await expect(oPage).toHaveURL(/\/maclarim#mac-[0-9a-f-]+$/);
   // The opponent picks it on theirs.
   const oMatch = oPage.getByRole('article', { name: 'İlker Dördüncü ile maç' });
+  await expect(oMatch).toBeFocused();
+  await expect(oMatch).toBeInViewport();
   await expect(oMatch.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/905337778899\?/,
@@ -266,7 +269,7 @@ test('postponing together on phones, then the staff see the postponement and the
     .getByRole('listitem', { name: 'Murat Üçüncü maçı ertelemek istiyor' });
   await expect(todo).toContainText('İsteği Maçlarım sayfasında onaylayın veya reddedin.');
   await todo.getByRole('link', { name: 'Yanıtla' }).click();
-  await expect(oPage).toHaveURL(/\/maclarim$/);
+  await expect(oPage).toHaveURL(/\/maclarim#mac-[0-9a-f-]+$/);
   const oMatch = oPage.getByRole('article', { name: 'Murat Üçüncü ile maç' });
   await expect(oMatch).toContainText(
     'Murat Üçüncü maçın son gününü 2 gün ertelemek istiyor. Gerekçe: Yağmur bekleniyor',

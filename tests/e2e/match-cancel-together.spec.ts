@@ -31,7 +31,7 @@ test('a match cancelled together leaves both phones without an error for its arr
   const cPage = await signedInPhone(browser, challenger, '/maclarim');
   await expect(cPage.getByText('İptal isteğiniz rakibinizin yanıtını bekliyor.')).toBeVisible();
   const oPage = await signedInPhone(browser, opponent, '/maclarim');
-  const request = oPage.getByRole('region', { name: 'İpek Arkada isteği' });
+  const request = oPage.getByRole('region', { name: 'İpek Arkada oyuncusunun isteği' });
   await expect(request).toContainText(
     'İpek Arkada maçı karşılıklı olarak iptal etmek istiyor. Gerekçe: Sakatlık',
   );

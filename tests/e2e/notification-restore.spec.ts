@@ -51,3 +51,38 @@ test('a deleted notification comes back from the toast’s “Geri al”, and al
   // Nothing unread: the count is not shown at all ('0 okunmamış' says nothing).
   await expect(page.getByText(/okunmamış/)).toHaveCount(0);
 });
+
+test('deleting a few in a row keeps one toast, and its “Geri al” brings them all back', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Cem', 'Birinci'],
+    ['Deniz', 'İkinci'],
+    ['Efe', 'Üçüncü'],
+  ]);
+  const [first, second, offerer] = players;
+  await sendOfferThroughApi(baseURL!, league.id, offerer, first);
+  await sendOfferThroughApi(baseURL!, league.id, offerer, second);
+
+  const page = await signedInPhone(browser, offerer, '/notifications');
+  const list = page.getByRole('list', { name: 'Bildirim listesi' });
+  const offers = list.getByRole('listitem').filter({ hasText: 'oyuncusuna maç teklifi gönderdiniz.' });
+  await expect(offers).toHaveCount(2);
+  const deleteButtons = page.getByRole('button', { name: 'Maç Teklifi bildirimini sil' });
+  await deleteButtons.first().click();
+  await expect(page.getByText('Bildirim silindi.')).toBeVisible();
+  await expect(offers).toHaveCount(1);
+  await deleteButtons.first().click();
+  // The second deletion takes the first one's toast's place: one toast, over nothing of the list.
+  await expect(page.getByText('2 bildirim silindi.')).toBeVisible();
+  await expect(page.getByText('Bildirim silindi.', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Geri al' })).toHaveCount(1);
+  await expect(offers).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Geri al' }).click();
+  await expect(page.getByText('2 bildirim geri alındı.')).toBeVisible();
+  await expect(offers).toHaveCount(2);
+  await expect(list).toContainText('Cem Birinci oyuncusuna maç teklifi gönderdiniz.');
+  await expect(list).toContainText('Deniz İkinci oyuncusuna maç teklifi gönderdiniz.');
+});

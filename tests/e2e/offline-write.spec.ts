@@ -83,3 +83,33 @@ test.describe('before the service worker has the app', () => {
     await page.context().close();
   });
 });
+
+// The notice stays on screen while the player is offline; scrolled to the end, the screen's last
+// button comes up clear of it (and of the tab bar below it), so it can still be read and tapped.
+test('offline, the end of a screen scrolls clear of the notice', async ({ browser, baseURL }) => {
+  const { page } = await playerPage(browser, baseURL!, 'Sonsatır', 'Oyuncu', {
+    viewport: { width: 390, height: 844 },
+  });
+  await page.goto('/profile');
+  const last = page.getByRole('button', { name: 'Hesabımı sil' });
+  await expect(last).toBeVisible();
+  await page.context().setOffline(true);
+  const notice = page.getByRole('status').filter({ hasText: /Bağlantı yok: sunucuya ulaşılamıyor/ });
+  await expect(notice).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(async () => {
+      const button = (await last.boundingBox())!;
+      const over = (await notice.boundingBox())!;
+      return button.y + button.height <= over.y;
+    })
+    .toBe(true);
+  // While the page is scrolled elsewhere the notice still sits at the bottom, above the tab bar.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const tabs = (await page.getByRole('navigation', { name: 'Alt menü' }).boundingBox())!;
+  const over = (await notice.boundingBox())!;
+  expect(over.y + over.height).toBeLessThanOrEqual(tabs.y);
+  expect(over.y + over.height).toBeGreaterThan(tabs.y - 20);
+  await page.context().setOffline(false);
+  await page.context().close();
+});

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { leaguePhrase } from '../../src/shared/labels.js';
 import { signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, ownAddress, sendOfferThroughApi } from './support/challenges.js';
 
@@ -123,7 +124,9 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
   // both ladders show the new order: the challenger took rank 3
   await expectRank(cPage, 3);
   await expectRank(oPage, 4);
-  await expect(oPage.getByRole('list', { name: `${league.name} son sonuçlar` })).toContainText('7-6(4) 6-3');
+  await expect(
+    oPage.getByRole('list', { name: `${leaguePhrase(league.name, 'ligi')} son sonuçları` }),
+  ).toContainText('7-6(4) 6-3');
   await expectNoSideScroll(cPage);
 
   // the beaten player may not challenge the winner again yet: the wizard says why and until when

@@ -13,7 +13,7 @@ describe('targetPath', () => {
     expect(targetPath({ kind: 'player', id: 'u 1' })).toBe('/players/u%201');
   });
   it('opens a match on Maçlarım for its players, on Maç Yönetimi for the staff asked to decide it', () => {
-    expect(targetPath({ kind: 'match', id: 'm' }, 'matchDispute')).toBe('/maclarim');
+    expect(targetPath({ kind: 'match', id: 'm' }, 'matchDispute')).toBe('/maclarim#mac-m');
     expect(targetPath({ kind: 'match', id: 'm' }, 'matchDisputeStaff')).toBe('/macm');
     expect(targetPath({ kind: 'match', id: 'm' }, 'matchOverdue')).toBe('/macm');
     // They are about results, for the staff's notification settings too.

@@ -26,7 +26,8 @@ export function targetPath(target: NotificationTarget, type?: string | null): st
     case 'offer':
       return `/match_rew?teklif=${encodeURIComponent(target.id)}`;
     case 'match':
-      return isStaffMatchNotice(type) ? '/macm' : '/maclarim';
+      // On Maçlarım, at that match's card (the web app's `matchCardPath`).
+      return isStaffMatchNotice(type) ? '/macm' : `/maclarim#mac-${encodeURIComponent(target.id)}`;
     case 'application':
       return '/leagues';
     case 'league':

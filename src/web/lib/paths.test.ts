@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, NEXT_PARAM, paths, withNext } from './paths.js';
+import { targetPath } from '../../shared/rules/notification-target.js';
+import { afterSignIn, matchCardPath, NEXT_PARAM, paths, withNext } from './paths.js';
 
 describe('afterSignIn', () => {
   it('returns to a page of the app the visitor was going to', () => {
@@ -41,5 +42,12 @@ describe('withNext', () => {
   it('carries the destination in the query, and nothing when it is home', () => {
     expect(withNext(paths.login, '/maclarim')).toBe(`/login?${NEXT_PARAM}=%2Fmaclarim`);
     expect(withNext(paths.login, '//evil.example')).toBe('/login');
+  });
+});
+
+describe('matchCardPath', () => {
+  it('is where a notification about a match leads: its card on Maçlarım', () => {
+    expect(matchCardPath('a1-b2')).toBe('/maclarim#mac-a1-b2');
+    expect(targetPath({ kind: 'match', id: 'a1-b2' })).toBe(matchCardPath('a1-b2'));
   });
 });

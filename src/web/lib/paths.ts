@@ -38,6 +38,10 @@ export const paths = {
 export const NOTIFICATION_SETTINGS_ANCHOR = 'bildirim-ayarlari';
 export const notificationSettingsPath = `${paths.profile}#${NOTIFICATION_SETTINGS_ANCHOR}`;
 
+/** A match's card on Maçlarım, by its anchor: the page scrolls to it and puts the focus on it. */
+export const matchCardAnchor = (id: string) => `mac-${id}`;
+export const matchCardPath = (id: string) => `${paths.myMatches}#${matchCardAnchor(id)}`;
+
 /** A player's page: their matches and rank over time. */
 export const playerPath = (id: string) => `/players/${encodeURIComponent(id)}`;
 

@@ -147,7 +147,11 @@ function OfferList({
                   {m.expiredText}
                 </Badge>
               )}
-              <Button size="xs" onClick={() => onReview(o)} aria-label={`${o.offerer.name} teklifini incele`}>
+              <Button
+                size="xs"
+                onClick={() => onReview(o)}
+                aria-label={`${o.offerer.name} oyuncusunun teklifini incele`}
+              >
                 İncele
               </Button>
             </Group>

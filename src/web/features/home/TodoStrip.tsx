@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { LazyModal } from '../../components/LazyModal.js';
 import { ScoreLine } from '../../components/ScoreLine.js';
 import { useFocusOnChange } from '../../lib/focus-on-change.js';
-import { paths } from '../../lib/paths.js';
+import { matchCardPath } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useAnswerChallenge, useCancelChallenge, useConfirmScore, useDisputeScore, useTodo } from './api.js';
 
@@ -165,7 +165,7 @@ export function TodoStrip() {
                   )}
                 </Stack>
                 {link ? (
-                  <Button component={Link} to={paths.myMatches} {...TAP} variant="light">
+                  <Button component={Link} to={matchCardPath(item.id)} {...TAP} variant="light">
                     {w.action}
                   </Button>
                 ) : (

@@ -25,8 +25,8 @@ import { StandaloneLink } from '../../components/StandaloneLink.js';
 import { errorMessage } from '../../lib/api.js';
 import { refocusNearby } from '../../lib/focus-keeper.js';
 import { dismiss, notify } from '../../lib/notify.js';
-import { notificationSettingsPath } from '../../lib/paths.js';
-import { Link } from '../../lib/router.js';
+import { notificationSettingsPath, paths } from '../../lib/paths.js';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import {
   useDeleteNotification,
@@ -37,6 +37,8 @@ import {
 } from './api.js';
 
 const m = messages.notifications;
+/** The address of a page of the list: the first without a number. */
+const pagePath = (n: number) => (n <= 1 ? paths.notifications : `${paths.notifications}?sayfa=${n}`);
 /**
  * How long the "Geri al" toast stays: as long as the server takes the undo (NOTIFICATION_RESTORE_SECONDS),
  * less a margin for the request's way there, so someone reaching it by keyboard or screen reader has
@@ -49,7 +51,13 @@ const UNDO_TOAST_MS = NOTIFICATION_RESTORE_SECONDS * 1000 - 5_000;
  * read and offers the way to what it is about. Deleting one can be undone from the toast.
  */
 export default function NotificationsPage() {
-  const [page, setPage] = useState(1);
+  // The page is in the address (?sayfa=2): Back from what a notification opened, or a reload,
+  // comes back to the same page of the list, not to its first.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const asked = Number(params.get('sayfa') ?? '1');
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const setPage = (next: number) => navigate(pagePath(next));
   const query = useNotificationsPage(page);
   const read = useReadNotification();
   const remove = useDeleteNotification();
@@ -61,44 +69,69 @@ export default function NotificationsPage() {
   const me = useSignedInUser();
   const totalPages = query.data?.totalPages ?? 1;
 
-  // Deleting the last item of the last page steps back a page.
+  // Deleting the last item of the last page steps back a page (as does an address past the last).
+  const loaded = query.data !== undefined;
   useEffect(() => {
-    if (page > totalPages) setPage(totalPages);
-  }, [page, totalPages]);
+    const last = Math.max(1, totalPages);
+    if (loaded && page > last) navigate(pagePath(last), { replace: true });
+  }, [loaded, page, totalPages, navigate]);
 
   const open = (n: TNotification) => {
     setOpened(n);
     if (n.status === 'unread') read.mutate(n.id);
   };
 
-  const toastId = (id: string) => `notification-deleted-${id}`;
+  // One undo toast for the deletions of the last minute, not one toast each: deleting a few in a row
+  // would stack toasts over the list. Each deletion puts a new toast in the last one's place, saying
+  // how many it brings back; its 'Geri al' restores those the server still takes back.
+  const undoable = useRef<{ toast: string | null; deleted: { id: string; at: number }[] }>({
+    toast: null,
+    deleted: [],
+  });
   // 'Geri al' lives in the toast, outside the screen: as the toast goes, the focus would fall to the
   // page's start. It goes back into the list, and onto the notification once it is there again.
-  const undo = (id: string) => {
+  const undo = () => {
     refocusNearby();
-    dismiss(toastId(id));
-    restore.mutate(id, {
-      onSuccess: () => {
-        setRestored(id);
-        notify({ color: 'teal', message: m.restored });
-      },
+    const { toast, deleted } = undoable.current;
+    undoable.current = { toast: null, deleted: [] };
+    if (toast) dismiss(toast);
+    const takenBack = deleted.filter((d) => Date.now() - d.at < UNDO_TOAST_MS).map((d) => d.id);
+    void Promise.allSettled(takenBack.map((id) => restore.mutateAsync(id))).then((results) => {
+      const back = takenBack.filter((_, i) => results[i].status === 'fulfilled');
+      if (back.length === 0) return;
+      setRestored(back[back.length - 1]);
+      notify({ color: 'teal', message: back.length === 1 ? m.restored : m.restoredMany(back.length) });
     });
   };
   const deleteOne = (n: TNotification) =>
     remove.mutate(n.id, {
-      onSuccess: () =>
+      onSuccess: () => {
+        const now = Date.now();
+        const previous = undoable.current.toast;
+        const deleted = [
+          ...undoable.current.deleted.filter((d) => now - d.at < UNDO_TOAST_MS),
+          { id: n.id, at: now },
+        ];
+        const toast = `notification-deleted-${n.id}`;
+        undoable.current = { toast, deleted };
+        if (previous) dismiss(previous);
         notify({
-          id: toastId(n.id),
+          id: toast,
           autoClose: UNDO_TOAST_MS,
+          // Closed (its button, or its time up): what it offered to bring back is no longer offered.
+          onClose: () => {
+            if (undoable.current.toast === toast) undoable.current = { toast: null, deleted: [] };
+          },
           message: (
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm">{m.deleted}</Text>
-              <Button size="compact-sm" variant="light" mih={44} onClick={() => undo(n.id)}>
+              <Text size="sm">{deleted.length === 1 ? m.deleted : m.deletedMany(deleted.length)}</Text>
+              <Button size="compact-sm" variant="light" mih={44} onClick={undo}>
                 {m.undo}
               </Button>
             </Group>
           ),
-        }),
+        });
+      },
     });
 
   return (

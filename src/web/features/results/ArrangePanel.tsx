@@ -207,7 +207,7 @@ function OpponentRequest({
   const error = pick.error ?? answer.error;
   const reply = (accept: boolean) => answer.mutate({ requestId: request.id, body: { accept } });
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label={`${opponent} isteği`}>
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={`${opponent} oyuncusunun isteği`}>
       <Stack gap="xs">
         {request.kind === 'slots' && (
           <>

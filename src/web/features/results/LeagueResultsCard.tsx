@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { leaguePhrase } from '../../../shared/labels.js';
 import { formatDate } from '../../../shared/time.js';
 import { useLeagueResults } from './api.js';
 import { nameOf } from './labels.js';
@@ -35,7 +36,7 @@ export function LeagueResultsCard() {
               <Stack
                 gap={6}
                 component="ul"
-                aria-label={`${l.name} son sonuçlar`}
+                aria-label={`${leaguePhrase(l.name, 'ligi')} son sonuçları`}
                 style={{ listStyle: 'none', padding: 0, margin: 0 }}
               >
                 {l.results.map((m) => (

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
@@ -10,6 +10,7 @@ import { onFirstUse } from '../../lib/first-use.js';
 import { useFocusOnChange } from '../../lib/focus-on-change.js';
 import { matchStateBadge } from '../../lib/match-state.js';
 import { loadWhenOnline } from '../../lib/notify.js';
+import { matchCardAnchor } from '../../lib/paths.js';
 import { ArrangePanel } from './ArrangePanel.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
 import { nameOf, slotLine } from './labels.js';
@@ -50,9 +51,29 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
   useEffect(() => {
     if (canEnter) return onFirstUse(() => void loadScoreForm().catch(() => {}));
   }, [canEnter]);
+  // Opened from the home's to-do for this match (/maclarim#mac-<id>): among several matches the
+  // page goes to this one's card, which takes the focus (the list loads after the page, so the
+  // browser's own jump to the anchor finds nothing).
+  const card = useRef<HTMLElement>(null);
+  const anchor = matchCardAnchor(match.id);
+  useEffect(() => {
+    if (window.location.hash !== `#${anchor}`) return;
+    card.current?.scrollIntoView({ block: 'start' });
+    card.current?.focus({ preventScroll: true });
+  }, [anchor]);
 
   return (
-    <Card withBorder padding="md" component="article" aria-label={`${opponent.name} ile maç`}>
+    <Card
+      ref={card}
+      id={anchor}
+      tabIndex={-1}
+      withBorder
+      padding="md"
+      component="article"
+      aria-label={`${opponent.name} ile maç`}
+      // Clear of the fixed header, with the card's top edge in view.
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 56px) + 16px)' }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="start">
           {/* A name of 50 letters without a space wraps beside the badge instead of pushing it away. */}
