@@ -363,6 +363,16 @@ export const messages = {
     approvedText: (league: string) =>
       `${leaguePhrase(league, 'ligine')} başvurunuz onaylandı. Ligde yerinizi alabilirsiniz.`,
     rejectedText: (league: string) => `${leaguePhrase(league, 'ligine')} başvurunuz reddedildi.`,
+    /** The applications dialog's bulk approval of the page shown. */
+    approveAll: (count: number) => `Tümünü Onayla (${count})`,
+    approveAllTitle: 'Başvuruların tümü onaylansın mı?',
+    approveAllQuestion: (count: number) =>
+      `Bu sayfadaki ${count} başvuru onaylanacak: oyuncular başvuru sırasıyla ligin sıralamasının sonuna eklenir ve her birine bildirilir.`,
+    approvedCount: (count: number) => `${count} başvuru onaylandı.`,
+    pickApplications: 'Onaylanacak başvuruları seçiniz.',
+    tooManyApplications: (max: number) => `Bir seferde en çok ${max} başvuru onaylanabilir.`,
+    /** One application the bulk approval could not approve, and why. */
+    notApproved: (player: string, reason: string) => `${player}: ${reason}`,
   },
   participants: {
     loadError: 'Katılımcılar yüklenirken bir hata oluştu.',

@@ -11,6 +11,7 @@ import type {
   ZApplicationDecision,
   ZApplicationPage,
   ZApplyResponse,
+  ZApproveApplicationsResult,
   ZJoinableLeaguePage,
   ZLeague,
   ZLeagueListItem,
@@ -73,6 +74,7 @@ import type * as excuses from './features/excuses/api.js';
 import type * as guest from './features/guest/api.js';
 import type * as home from './features/home/api.js';
 import type * as leagues from './features/leagues/api.js';
+import type * as leagueApplications from './features/leagues/applications-api.js';
 import type * as leagueSeasons from './features/leagues/season-api.js';
 import type * as mail from './features/mail/api.js';
 import type * as matches from './features/matches/api.js';
@@ -118,6 +120,9 @@ describe('the web fetch helpers', () => {
     >().toEqualTypeOf<never>();
     expectTypeOf<
       Mismatches<typeof leagueSeasons, { useCloseSeason: typeof ZCloseSeasonResult }>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatches<typeof leagueApplications, { useApproveApplications: typeof ZApproveApplicationsResult }>
     >().toEqualTypeOf<never>();
     expectTypeOf<
       Mismatches<typeof playerSeasons, { usePlayerSeasons: List<typeof ZPlayerSeason> }>

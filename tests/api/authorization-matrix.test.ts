@@ -372,6 +372,13 @@ const matrix: Record<string, [Builder, Statuses]> = {
     },
     staffOfX(200),
   ],
+  'POST /api/applications/approve': [
+    async () => {
+      const application = await createApplication(t.db, (await fresh()).id, w.leagueX.id);
+      return { url: '/api/applications/approve', body: { ids: [application.id] } };
+    },
+    staffOfX(200),
+  ],
   'POST /api/applications/:id/reject': [
     async () => {
       const application = await createApplication(t.db, (await fresh()).id, w.leagueX.id);
