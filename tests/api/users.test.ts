@@ -111,6 +111,28 @@ describe('the user table', () => {
     expect(await order('desc')).toEqual([...turkish].reverse());
   });
 
+  it('orders equal first names by last name, and equal last names by first name', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    for (const [firstName, lastName] of [
+      ['Emre', 'Şimşek'],
+      ['Emre', 'Doğan'],
+      ['Emre', 'Çakır'],
+      ['Ümit', 'Eşit'],
+      ['Ayla', 'Eşit'],
+      ['Cem', 'Eşit'],
+    ])
+      await createUser(t.db, { firstName, lastName, email: `esit-${crypto.randomUUID()}@example.com` });
+    const names = async (q: string, sort: string, dir: string) =>
+      (await admin.client.get(`/api/users?q=${encodeURIComponent(q)}&sort=${sort}&dir=${dir}&pageSize=20`))
+        .json()
+        .items.map((u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`);
+    expect(
+      (await names('emre', 'firstName', 'asc')).filter((n: string) => /Şimşek|Doğan|Çakır/.test(n)),
+    ).toEqual(['Emre Çakır', 'Emre Doğan', 'Emre Şimşek']);
+    expect(await names('eşit', 'lastName', 'asc')).toEqual(['Ayla Eşit', 'Cem Eşit', 'Ümit Eşit']);
+    expect(await names('eşit', 'lastName', 'desc')).toEqual(['Ümit Eşit', 'Cem Eşit', 'Ayla Eşit']);
+  });
+
   it('refuses a bad sort column, page or an overlong search', async () => {
     const admin = await signedInUser(t, { role: 'Admin' });
     expect((await admin.client.get('/api/users?sort=password')).statusCode).toBe(400);
