@@ -655,6 +655,10 @@ export const messages = {
       `Bu oyuncu şu liglerin sıralamasında: ${leagues}. Cinsiyeti bu liglere uymayacağı için değiştirilemez; önce oyuncuyu bu liglerden çıkarınız.`,
     created: 'Kullanıcı eklendi. Şifresini belirlemesi için e-posta gönderildi.',
     updated: 'Kullanıcı güncellendi.',
+    /** To the old and the new address when staff change a user's e-mail address. */
+    emailChangedByStaffSubject: 'Raket e-posta adresiniz değiştirildi',
+    emailChangedByStaffText: (email: string) =>
+      `Merhaba,\n\nPortalın yönetimi Raket hesabınızın e-posta adresini ${email} olarak değiştirdi. Bundan sonra bu adresle giriş yapacak ve e-postalarımızı bu adreste alacaksınız; şifreniz değişmedi.\n\nBu değişikliği siz istemediyseniz lütfen portalın yöneticisine hemen haber veriniz.\n\nRaket`,
     deleted: 'Kullanıcı silindi.',
     emailInUse: 'Bu e-posta adresi başka bir kullanıcı tarafından kullanılıyor.',
     cannotDeleteSelf: 'Kendi hesabınızı silemezsiniz.',

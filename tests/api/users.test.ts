@@ -326,6 +326,25 @@ describe('editing a user', () => {
     );
     expect(bySuper.statusCode).toBe(200);
   });
+
+  it('tells the old and the new address when staff change a user’s e-mail, and nobody when it stays', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const player = await createUser(t.db, { gender: 'female' });
+    const moved = `tasindi-${crypto.randomUUID().slice(0, 8)}@raket.test`;
+    const same = await admin.client.put(`/api/users/${player.id}`, newUser({ email: player.email }));
+    expect(same.statusCode).toBe(200);
+    await t.app.deps.mailer.flush();
+    expect(t.mail.to(player.email)).toEqual([]);
+
+    const res = await admin.client.put(`/api/users/${player.id}`, newUser({ email: moved }));
+    expect(res.statusCode).toBe(200);
+    await t.app.deps.mailer.flush();
+    for (const address of [player.email, moved]) {
+      const mails = t.mail.to(address);
+      expect(mails.map((m) => m.subject)).toEqual(['Raket e-posta adresiniz değiştirildi']);
+      expect(mails[0].text).toContain(`Raket hesabınızın e-posta adresini ${moved} olarak değiştirdi`);
+    }
+  });
 });
 
 describe('a player on a ladder', () => {
