@@ -639,6 +639,11 @@ export const messages = {
     empty: 'Bu filtrelere uyan kayıt yok.',
     dateOrder: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
     loadError: 'Yönetici bildirimleri yüklenirken bir hata oluştu.',
+    markAll: 'Tümünü okundu işaretle',
+    markAllTitle: 'Kayıtlar okundu işaretlensin mi?',
+    markAllQuestion: (n: number) =>
+      `Bu tarih aralığında ve konuda okunmamış ${n} kayıt okundu olarak işaretlenecek. Kayıtlar silinmez; Okunmuş sekmesinde kalır.`,
+    markedAll: (n: number) => (n === 0 ? 'Okunmamış kayıt yoktu.' : `${n} kayıt okundu olarak işaretlendi.`),
   },
   reminders: {
     failed: 'Hatırlatma kontrolü sırasında bir hata oluştu.',

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ZPendingEmailChange } from '../shared/contract/account.js';
-import type { ZAdminLog, ZAdminLogPage } from '../shared/contract/admin-logs.js';
+import type { ZAdminLog, ZAdminLogPage, ZAdminLogReadAll } from '../shared/contract/admin-logs.js';
 import type { ZAnnouncementList } from '../shared/contract/announcements.js';
 import type { ZMessageResponse } from '../shared/contract/auth.js';
 import type { ZId, ZOk } from '../shared/contract/common.js';
@@ -134,6 +134,7 @@ describe('the web fetch helpers', () => {
           useAdminLogs: typeof ZAdminLogPage;
           useReadAdminLog: typeof ZAdminLog;
           useDeleteAdminLog: typeof ZAdminLog;
+          useReadAllAdminLogs: typeof ZAdminLogReadAll;
         }
       >
     >().toEqualTypeOf<never>();

@@ -573,6 +573,13 @@ const matrix: Record<string, [Builder, Statuses]> = {
     async () => ({ url: `/api/admin-logs/${(await createAdminLog(t.db, 'JoinRequest')).id}/read` }),
     admins(200),
   ],
+  'POST /api/admin-logs/read-all': [
+    async () => {
+      await createAdminLog(t.db, 'JoinRequest');
+      return { url: '/api/admin-logs/read-all', body: { eventType: 'JoinRequest' } };
+    },
+    admins(200),
+  ],
   'DELETE /api/admin-logs/:id': [
     async () => ({ url: `/api/admin-logs/${(await createAdminLog(t.db, 'JoinRequest')).id}` }),
     admins(200),
