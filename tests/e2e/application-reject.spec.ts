@@ -78,4 +78,20 @@ test('an admin rejects an application on a phone only after confirming; the mode
     'Aday Birinci',
     'Aday Üçüncü',
   ]);
+
+  // A bulk approval the server refuses as a whole (the moderator was removed meanwhile) says why
+  // in the dialog, with the question closed.
+  for (const lastName of ['Dördüncü', 'Beşinci']) {
+    const applicant = await createPlayer(baseURL!, { firstName: 'Aday', lastName });
+    const api = await apiAs(baseURL!, applicant);
+    expect((await api.post(`/api/leagues/${league.id}/applications`)).status()).toBe(201);
+  }
+  await modPage.reload();
+  await modPage.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ }).click();
+  await expect(modDialog.getByRole('button', { name: /^Onayla: Aday/ })).toHaveCount(2);
+  await modDialog.getByRole('button', { name: 'Tümünü Onayla (2)' }).click();
+  expect((await admin.delete(`/api/leagues/${league.id}/moderators/${moderator.id}`)).status()).toBe(200);
+  await ask.getByRole('button', { name: 'Onayla' }).click();
+  await expect(ask).toBeHidden();
+  await expect(modDialog.getByRole('alert').filter({ hasText: 'Yetkiniz yok.' })).toBeVisible();
 });

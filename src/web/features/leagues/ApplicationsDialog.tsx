@@ -62,6 +62,12 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
           setDecided(result.approved > 0 ? m.approvedCount(result.approved) : null);
           said.current?.focus({ preventScroll: true });
         },
+        // The reason shows in the applications dialog, not behind the question.
+        onError: () => {
+          setApprovingAll(null);
+          setRefused([]);
+          setDecided(null);
+        },
       },
     );
 
@@ -117,9 +123,11 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
 
   const failure = approve.isError
     ? errorMessage(approve.error, m.approveError)
-    : reject.isError
-      ? errorMessage(reject.error, m.rejectError)
-      : null;
+    : approveAll.isError
+      ? errorMessage(approveAll.error, m.approveError)
+      : reject.isError
+        ? errorMessage(reject.error, m.rejectError)
+        : null;
 
   const decidable = (rows: TApplication[]) => rows.filter((a) => !(me && standsAside(me, a.userId)));
 
