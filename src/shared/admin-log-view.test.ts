@@ -312,7 +312,7 @@ describe('admin log sentences', () => {
         by: 'u1',
       }),
     ).toBe(
-      'Kış Liginde “2026 Sezonu” sezonu kapatıldı ve yeni sezon başladı (son sıralamayla devam). Kapatan: Oğuz Şimşek.',
+      'Kış Liginde “2026 Sezonu” kapatıldı ve yeni sezon başladı (son sıralamayla devam). Kapatan: Oğuz Şimşek.',
     );
   });
 

@@ -406,7 +406,13 @@ export function adminLogSentence(
       const reset = { keep: 'son sıralamayla devam', alphabetical: 'sıralama soyadına göre sıfırlandı' }[
         str('resetRule') ?? ''
       ];
-      const season = str('seasonName') ? `“${str('seasonName')}” sezonu` : 'Sezon';
+      // '“Güz” sezonu', but '“2026 Sezonu”' alone: the name often says 'sezon' itself.
+      const name = str('seasonName');
+      const season = name
+        ? /sezon(u)?$/.test(name.trim().toLocaleLowerCase('tr-TR'))
+          ? `“${name}”`
+          : `“${name}” sezonu`
+        : 'Sezon';
       return `${where('liginde')}${season} kapatıldı ve yeni sezon başladı${reset ? ` (${reset})` : ''}.${by('Kapatan')}`;
     }
     case 'RoleChanged': {

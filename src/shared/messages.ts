@@ -363,6 +363,16 @@ export const messages = {
     approvedText: (league: string) =>
       `${leaguePhrase(league, 'ligine')} başvurunuz onaylandı. Ligde yerinizi alabilirsiniz.`,
     rejectedText: (league: string) => `${leaguePhrase(league, 'ligine')} başvurunuz reddedildi.`,
+    /** The applications dialog's bulk approval of the page shown. */
+    approveAll: (count: number) => `Tümünü Onayla (${count})`,
+    approveAllTitle: 'Başvuruların tümü onaylansın mı?',
+    approveAllQuestion: (count: number) =>
+      `Bu sayfadaki ${count} başvuru onaylanacak: oyuncular başvuru sırasıyla ligin sıralamasının sonuna eklenir ve her birine bildirilir.`,
+    approvedCount: (count: number) => `${count} başvuru onaylandı.`,
+    pickApplications: 'Onaylanacak başvuruları seçiniz.',
+    tooManyApplications: (max: number) => `Bir seferde en çok ${max} başvuru onaylanabilir.`,
+    /** One application the bulk approval could not approve, and why. */
+    notApproved: (player: string, reason: string) => `${player}: ${reason}`,
   },
   participants: {
     loadError: 'Katılımcılar yüklenirken bir hata oluştu.',
@@ -631,6 +641,11 @@ export const messages = {
     empty: 'Bu filtrelere uyan kayıt yok.',
     dateOrder: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
     loadError: 'Yönetici bildirimleri yüklenirken bir hata oluştu.',
+    markAll: 'Tümünü okundu işaretle',
+    markAllTitle: 'Kayıtlar okundu işaretlensin mi?',
+    markAllQuestion: (n: number) =>
+      `Bu tarih aralığında ve konuda okunmamış ${n} kayıt okundu olarak işaretlenecek. Kayıtlar silinmez; Okunmuş sekmesinde kalır.`,
+    markedAll: (n: number) => (n === 0 ? 'Okunmamış kayıt yoktu.' : `${n} kayıt okundu olarak işaretlendi.`),
   },
   reminders: {
     failed: 'Hatırlatma kontrolü sırasında bir hata oluştu.',
@@ -647,6 +662,10 @@ export const messages = {
       `Bu oyuncu şu liglerin sıralamasında: ${leagues}. Cinsiyeti bu liglere uymayacağı için değiştirilemez; önce oyuncuyu bu liglerden çıkarınız.`,
     created: 'Kullanıcı eklendi. Şifresini belirlemesi için e-posta gönderildi.',
     updated: 'Kullanıcı güncellendi.',
+    /** To the old and the new address when staff change a user's e-mail address. */
+    emailChangedByStaffSubject: 'Raket e-posta adresiniz değiştirildi',
+    emailChangedByStaffText: (email: string) =>
+      `Merhaba,\n\nPortalın yönetimi Raket hesabınızın e-posta adresini ${email} olarak değiştirdi. Bundan sonra bu adresle giriş yapacak ve e-postalarımızı bu adreste alacaksınız; şifreniz değişmedi.\n\nBu değişikliği siz istemediyseniz lütfen portalın yöneticisine hemen haber veriniz.\n\nRaket`,
     deleted: 'Kullanıcı silindi.',
     emailInUse: 'Bu e-posta adresi başka bir kullanıcı tarafından kullanılıyor.',
     cannotDeleteSelf: 'Kendi hesabınızı silemezsiniz.',

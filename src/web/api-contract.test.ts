@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ZPendingEmailChange } from '../shared/contract/account.js';
-import type { ZAdminLog, ZAdminLogPage } from '../shared/contract/admin-logs.js';
+import type { ZAdminLog, ZAdminLogPage, ZAdminLogReadAll } from '../shared/contract/admin-logs.js';
 import type { ZAnnouncementList } from '../shared/contract/announcements.js';
 import type { ZMessageResponse } from '../shared/contract/auth.js';
 import type { ZId, ZOk } from '../shared/contract/common.js';
@@ -11,6 +11,7 @@ import type {
   ZApplicationDecision,
   ZApplicationPage,
   ZApplyResponse,
+  ZApproveApplicationsResult,
   ZJoinableLeaguePage,
   ZLeague,
   ZLeagueListItem,
@@ -73,6 +74,7 @@ import type * as excuses from './features/excuses/api.js';
 import type * as guest from './features/guest/api.js';
 import type * as home from './features/home/api.js';
 import type * as leagues from './features/leagues/api.js';
+import type * as leagueApplications from './features/leagues/applications-api.js';
 import type * as leagueSeasons from './features/leagues/season-api.js';
 import type * as mail from './features/mail/api.js';
 import type * as matches from './features/matches/api.js';
@@ -120,6 +122,9 @@ describe('the web fetch helpers', () => {
       Mismatches<typeof leagueSeasons, { useCloseSeason: typeof ZCloseSeasonResult }>
     >().toEqualTypeOf<never>();
     expectTypeOf<
+      Mismatches<typeof leagueApplications, { useApproveApplications: typeof ZApproveApplicationsResult }>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
       Mismatches<typeof playerSeasons, { usePlayerSeasons: List<typeof ZPlayerSeason> }>
     >().toEqualTypeOf<never>();
     expectTypeOf<
@@ -129,6 +134,7 @@ describe('the web fetch helpers', () => {
           useAdminLogs: typeof ZAdminLogPage;
           useReadAdminLog: typeof ZAdminLog;
           useDeleteAdminLog: typeof ZAdminLog;
+          useReadAllAdminLogs: typeof ZAdminLogReadAll;
         }
       >
     >().toEqualTypeOf<never>();

@@ -164,6 +164,44 @@ describe('the admin log inbox', () => {
     expect(errorOf(res).message).toBe(message);
   });
 
+  it('marks every unread entry of the date range and subject read at once, on every page', async () => {
+    const { client } = await signedInUser(t, { role: 'Admin' });
+    // A subject no other test writes, so the counts are this test's own.
+    const inRange = [];
+    for (let i = 0; i < 23; i++) inRange.push(await createAdminLog(t.db, 'AnnouncementDeleted'));
+    const older = await createAdminLog(t.db, 'AnnouncementDeleted', { createdAt: addDays(NOW, -40) });
+    const otherSubject = await createAdminLog(t.db, 'JoinRequest');
+    const deleted = await createAdminLog(t.db, 'AnnouncementDeleted', { status: 'deleted' });
+
+    const res = await client.post('/api/admin-logs/read-all', {
+      from: day(-30),
+      to: day(0),
+      eventType: 'AnnouncementDeleted',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ read: 23, message: '23 kayıt okundu olarak işaretlendi.' });
+    for (const e of inRange) expect(await rowOf(e.id)).toMatchObject({ status: 'read', readAt: NOW });
+    expect((await rowOf(older.id)).status).toBe('unread');
+    expect((await rowOf(otherSubject.id)).status).toBe('unread');
+    expect((await rowOf(deleted.id)).status).toBe('deleted');
+    const unread = await client.get(`/api/admin-logs?${range}&eventType=AnnouncementDeleted&tab=unread`);
+    expect(unread.json().total).toBe(0);
+
+    const again = await client.post('/api/admin-logs/read-all', {
+      eventType: 'AnnouncementDeleted',
+      to: day(0),
+    });
+    expect(again.json()).toEqual({ read: 1, message: '1 kayıt okundu olarak işaretlendi.' });
+    const none = await client.post('/api/admin-logs/read-all', { eventType: 'AnnouncementDeleted' });
+    expect(none.json()).toEqual({ read: 0, message: 'Okunmamış kayıt yoktu.' });
+    const bad = await client.post('/api/admin-logs/read-all', { from: day(0), to: day(-1) });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toBe('Başlangıç tarihi bitiş tarihinden sonra olamaz.');
+    const { client: player } = await signedInUser(t);
+    expect((await player.post('/api/admin-logs/read-all', {})).statusCode).toBe(403);
+    expect((await rowOf(otherSubject.id)).status).toBe('unread');
+  });
+
   it('takes a date left empty as no bound on that side', async () => {
     const { client } = await signedInUser(t, { role: 'Admin' });
     await createAdminLog(t.db, 'JoinRequest', { createdAt: addDays(NOW, -400) });

@@ -293,6 +293,68 @@ describe('deciding applications', () => {
     expect(n).toBe(8);
   });
 
+  it('approves a page of applications in one request, in their order, reporting each refused', async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const newcomers = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    const apps = [];
+    for (const u of newcomers) apps.push(await createApplication(t.db, u.id, league.id));
+    // One decided meanwhile, one of a player already on the ladder: both refused, the rest approved.
+    const decided = await createApplication(t.db, (await createUser(t.db)).id, league.id, 'rejected');
+    const member = await createApplication(t.db, players[0].id, league.id);
+    const { client: mod, user: modUser } = await signedInUser(t);
+    await makeModerator(t.db, league.id, modUser.id);
+
+    const res = await mod.post('/api/applications/approve', {
+      ids: [apps[0].id, decided.id, apps[1].id, member.id, apps[2].id],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      approved: 3,
+      refused: [
+        { id: decided.id, message: 'Bu başvuru zaten sonuçlandırılmış.' },
+        { id: member.id, message: 'Bu kullanıcı zaten bu lige kayıtlı.' },
+      ],
+    });
+    const ladder = await ladderOf(league.id);
+    expect(ladder.map((r) => r.userId)).toEqual([
+      players[0].id,
+      players[1].id,
+      ...newcomers.map((u) => u.id),
+    ]);
+    expect(isPermutation(ladder)).toBe(true);
+    for (const a of apps) expect(await logsAbout(a.id)).toEqual(['ApplicationApproved']);
+    await t.app.deps.mailer.flush();
+    for (const u of newcomers)
+      expect(t.mail.to(u.email).map((m) => m.text)).toEqual([
+        expect.stringContaining('başvurunuz onaylandı'),
+      ]);
+  });
+
+  it('approves none of a bulk request naming a league the caller does not run, and checks its shape', async () => {
+    const mine = await createLeague(t.db);
+    const other = await createLeague(t.db);
+    const { client: mod, user: modUser } = await signedInUser(t);
+    await makeModerator(t.db, mine.id, modUser.id);
+    const a1 = await createApplication(t.db, (await createUser(t.db)).id, mine.id);
+    const a2 = await createApplication(t.db, (await createUser(t.db)).id, other.id);
+    const refused = await mod.post('/api/applications/approve', { ids: [a1.id, a2.id] });
+    expect(refused.statusCode).toBe(403);
+    expect((await applicationsOf(a1.userId))[0].status).toBe('pending');
+    const { client: player } = await signedInUser(t);
+    expect((await player.post('/api/applications/approve', { ids: [a1.id] })).statusCode).toBe(403);
+    expect((await clientFor(t).post('/api/applications/approve', { ids: [a1.id] })).statusCode).toBe(401);
+
+    const empty = await mod.post('/api/applications/approve', { ids: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).message).toContain('Onaylanacak başvuruları seçiniz.');
+    const many = await mod.post('/api/applications/approve', {
+      ids: Array.from({ length: 21 }, () => crypto.randomUUID()),
+    });
+    expect(many.statusCode).toBe(400);
+    expect(errorOf(many).message).toContain('Bir seferde en çok 20 başvuru onaylanabilir.');
+    expect((await applicationsOf(a1.userId))[0].status).toBe('pending');
+  });
+
   it('keeps a player out of the joinable list once approved', async () => {
     const league = await createLeague(t.db);
     const { client, user } = await signedInUser(t);

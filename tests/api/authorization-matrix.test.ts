@@ -372,6 +372,13 @@ const matrix: Record<string, [Builder, Statuses]> = {
     },
     staffOfX(200),
   ],
+  'POST /api/applications/approve': [
+    async () => {
+      const application = await createApplication(t.db, (await fresh()).id, w.leagueX.id);
+      return { url: '/api/applications/approve', body: { ids: [application.id] } };
+    },
+    staffOfX(200),
+  ],
   'POST /api/applications/:id/reject': [
     async () => {
       const application = await createApplication(t.db, (await fresh()).id, w.leagueX.id);
@@ -564,6 +571,13 @@ const matrix: Record<string, [Builder, Statuses]> = {
   ],
   'POST /api/admin-logs/:id/read': [
     async () => ({ url: `/api/admin-logs/${(await createAdminLog(t.db, 'JoinRequest')).id}/read` }),
+    admins(200),
+  ],
+  'POST /api/admin-logs/read-all': [
+    async () => {
+      await createAdminLog(t.db, 'JoinRequest');
+      return { url: '/api/admin-logs/read-all', body: { eventType: 'JoinRequest' } };
+    },
     admins(200),
   ],
   'DELETE /api/admin-logs/:id': [

@@ -13,6 +13,7 @@ import { formatDate } from '../../src/shared/time.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createUser } from '../support/factories.js';
+import { createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -188,6 +189,42 @@ describe('adding a match', () => {
     expect(kept.statusCode).toBe(201);
     expect(kept.json().match.score).toBe('2-6 6-7(4)');
     expect(await order()).toEqual([third.id, first.id, second.id]);
+  });
+
+  it('puts a played match of a pair whose match is planned on that match, its challenger kept as player 1', async () => {
+    const { a, moderator } = await setup();
+    const [first, second, third] = a.players;
+    // third challenged first and the offer was accepted: their match is planned, third as player 1.
+    const planned = await createPlannedMatch(t.db, a.league.id, third.id, first.id);
+    const before = await matchCount();
+    // Staff name the players the other way round: first's games first, first lost.
+    const res = await moderator.client.post(
+      '/api/matches',
+      body(a.league.id, first.id, third.id, { status: 'oynanmış', score: '4-6 6-3 8-10', matchDate: PLAYED }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(await matchCount()).toBe(before);
+    expect(res.json().match).toMatchObject({
+      id: planned.id,
+      status: 'oynanmış',
+      resultState: 'confirmed',
+      score: '6-4 3-6 10-8',
+      matchDate: '2026-11-05T15:30:00.000Z',
+    });
+    const [row] = await t.db.select().from(matches).where(eq(matches.id, planned.id));
+    expect(row).toMatchObject({ player1Id: third.id, winnerId: third.id });
+    const ladder = await t.db
+      .select({ userId: leagueParticipants.userId })
+      .from(leagueParticipants)
+      .where(eq(leagueParticipants.leagueId, a.league.id))
+      .orderBy(leagueParticipants.rank);
+    expect(ladder.map((r) => r.userId)).toEqual([third.id, first.id, second.id]);
+    // Nothing of the pair is left planned, so a new match between them may be planned.
+    const open = await t.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.leagueId, a.league.id), eq(matches.status, 'planlanmış')));
+    expect(open).toEqual([]);
   });
 
   it("lets a moderator add matches for their league's players only", async () => {

@@ -111,6 +111,28 @@ describe('the user table', () => {
     expect(await order('desc')).toEqual([...turkish].reverse());
   });
 
+  it('orders equal first names by last name, and equal last names by first name', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    for (const [firstName, lastName] of [
+      ['Emre', 'Şimşek'],
+      ['Emre', 'Doğan'],
+      ['Emre', 'Çakır'],
+      ['Ümit', 'Eşit'],
+      ['Ayla', 'Eşit'],
+      ['Cem', 'Eşit'],
+    ])
+      await createUser(t.db, { firstName, lastName, email: `esit-${crypto.randomUUID()}@example.com` });
+    const names = async (q: string, sort: string, dir: string) =>
+      (await admin.client.get(`/api/users?q=${encodeURIComponent(q)}&sort=${sort}&dir=${dir}&pageSize=20`))
+        .json()
+        .items.map((u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`);
+    expect(
+      (await names('emre', 'firstName', 'asc')).filter((n: string) => /Şimşek|Doğan|Çakır/.test(n)),
+    ).toEqual(['Emre Çakır', 'Emre Doğan', 'Emre Şimşek']);
+    expect(await names('eşit', 'lastName', 'asc')).toEqual(['Ayla Eşit', 'Cem Eşit', 'Ümit Eşit']);
+    expect(await names('eşit', 'lastName', 'desc')).toEqual(['Ümit Eşit', 'Cem Eşit', 'Ayla Eşit']);
+  });
+
   it('refuses a bad sort column, page or an overlong search', async () => {
     const admin = await signedInUser(t, { role: 'Admin' });
     expect((await admin.client.get('/api/users?sort=password')).statusCode).toBe(400);
@@ -303,6 +325,25 @@ describe('editing a user', () => {
       newUser({ email: 'yeni-admin-adresi@raket.test', role: 'Admin' }),
     );
     expect(bySuper.statusCode).toBe(200);
+  });
+
+  it('tells the old and the new address when staff change a user’s e-mail, and nobody when it stays', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const player = await createUser(t.db, { gender: 'female' });
+    const moved = `tasindi-${crypto.randomUUID().slice(0, 8)}@raket.test`;
+    const same = await admin.client.put(`/api/users/${player.id}`, newUser({ email: player.email }));
+    expect(same.statusCode).toBe(200);
+    await t.app.deps.mailer.flush();
+    expect(t.mail.to(player.email)).toEqual([]);
+
+    const res = await admin.client.put(`/api/users/${player.id}`, newUser({ email: moved }));
+    expect(res.statusCode).toBe(200);
+    await t.app.deps.mailer.flush();
+    for (const address of [player.email, moved]) {
+      const mails = t.mail.to(address);
+      expect(mails.map((m) => m.subject)).toEqual(['Raket e-posta adresiniz değiştirildi']);
+      expect(mails[0].text).toContain(`Raket hesabınızın e-posta adresini ${moved} olarak değiştirdi`);
+    }
   });
 });
 

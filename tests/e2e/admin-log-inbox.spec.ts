@@ -4,7 +4,7 @@ import { addPlayersAs, createLeagueAs, leagueName } from './support/leagues.js';
 import { adminPage } from './support/messaging.js';
 import { sameOrigin } from './support/origin.js';
 
-test('an admin filters the log inbox by subject and tab, opens an entry and deletes it', async ({
+test('an admin filters the log inbox by subject and tab, opens an entry, deletes it and marks the rest read', async ({
   browser,
   baseURL,
 }) => {
@@ -125,4 +125,24 @@ test('an admin filters the log inbox by subject and tab, opens an entry and dele
       `, ${league.name} ligi oyuncularına e-posta gönderdi (1 kişi): “Yağmur nedeniyle kortlar kapalı”.`,
     ),
   ).toBeVisible();
+
+  // An inbox filled by routine entries is cleared at once: every unread entry of the subject, on
+  // every page, after a confirmation that says how many.
+  await page.getByRole('tab', { name: 'Okunmamış' }).click();
+  await expect(page.getByText(/^\d+ kayıt$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Tümünü okundu işaretle' }).click();
+  const markAll = page.getByRole('dialog', { name: 'Kayıtlar okundu işaretlensin mi?' });
+  await expect(markAll).toContainText(/okunmamış \d+ kayıt okundu olarak işaretlenecek/);
+  await markAll.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(markAll).toBeHidden();
+  await expect(page.getByText(`, ${league.name} ligi oyuncularına e-posta gönderdi`)).toBeVisible();
+  await page.getByRole('button', { name: 'Tümünü okundu işaretle' }).click();
+  await markAll.getByRole('button', { name: 'Tümünü okundu işaretle' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^\d+ kayıt okundu olarak işaretlendi\.$/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Bu filtrelere uyan kayıt yok.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tümünü okundu işaretle' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Okunmuş' }).click();
+  await expect(page.getByText(`, ${league.name} ligi oyuncularına e-posta gönderdi`)).toBeVisible();
 });

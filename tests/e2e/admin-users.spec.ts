@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signIn, signInThroughForm } from './support/accounts.js';
-import { addUsers, passwordLinkFor, tag } from './support/admin.js';
+import { addUsers, addUserWithPassword, passwordLinkFor, tag } from './support/admin.js';
 
 const FIRST_NAMES = ['Ali', 'Bora', 'Cem', 'Çınar', 'Derya', 'Ece', 'Fırat', 'Gül', 'İpek'];
 
-test('an admin searches, sorts and pages users, adds one who then signs in, and deletes one', async ({
+test('an admin searches, sorts and pages users, adds one who then signs in, deletes one, and an admin renames themself', async ({
   page,
   browser,
+  baseURL,
 }) => {
   const t = tag();
   const lastName = `Zorlu${t}`;
@@ -107,4 +108,23 @@ test('an admin searches, sorts and pages users, adds one who then signs in, and 
   await page.getByLabel('Ara').fill(ADMIN.email);
   await expect(page.getByRole('button', { name: 'Ayşe Yönetici düzenle' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ayşe Yönetici sil' })).toHaveCount(0);
+
+  // An admin who corrects their own name on /userm sees it in the header at once.
+  const second = await addUserWithPassword(page.request, baseURL!, {
+    firstName: 'İkinci',
+    lastName: `Yönetici${t}`,
+    email: `${t}-ikinci@raket.test`,
+    gender: 'female',
+    role: 'Admin',
+  });
+  const own = await (await browser.newContext()).newPage();
+  await signIn(own, second, '/userm');
+  await expect(own.getByRole('banner').first()).toContainText(`İkinci Yönetici${t}`);
+  await own.getByLabel('Ara').fill(second.email);
+  await own.getByRole('button', { name: `İkinci Yönetici${t} düzenle` }).click();
+  const edit = own.getByRole('dialog', { name: 'Kullanıcıyı Düzenle' });
+  await edit.getByLabel('Soyad').fill(`Yöneticioğlu${t}`);
+  await edit.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(own.getByRole('status').filter({ hasText: 'Kullanıcı güncellendi.' })).toBeVisible();
+  await expect(own.getByRole('banner').first()).toContainText(`İkinci Yöneticioğlu${t}`);
 });

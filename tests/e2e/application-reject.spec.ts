@@ -3,7 +3,11 @@ import { ADMIN, apiAs, createPlayer, signIn } from './support/accounts.js';
 import { createLeagueAs, leagueName } from './support/leagues.js';
 
 // Rejecting an application tells the player at once: on a phone it asks first, and İptal changes nothing.
-test('an admin rejects an application on a phone only after confirming', async ({ browser, baseURL }) => {
+// Then the league's moderator approves the rest of the intake at once, also after confirming.
+test('an admin rejects an application on a phone only after confirming; the moderator approves the rest at once', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await apiAs(baseURL!, ADMIN);
   const name = leagueName('Ret Ligi');
   const league = await createLeagueAs(admin, { name, gender: 'male' });
@@ -34,4 +38,60 @@ test('an admin rejects an application on a phone only after confirming', async (
   expect(mine.find((a: { leagueId: string }) => a.leagueId === league.id)?.status.toLowerCase()).toBe(
     'rejected',
   );
+
+  // The rest of the intake: three applicants (one turned away meanwhile), approved by the league's
+  // moderator with one tap and a confirmation, in the order they applied.
+  const intake = [];
+  for (const lastName of ['Birinci', 'İkinci', 'Üçüncü']) {
+    const applicant = await createPlayer(baseURL!, { firstName: 'Aday', lastName });
+    const api = await apiAs(baseURL!, applicant);
+    expect((await api.post(`/api/leagues/${league.id}/applications`)).status()).toBe(201);
+    intake.push({ ...applicant, api });
+  }
+  const moderator = await createPlayer(baseURL!, { firstName: 'Toplu', lastName: 'Onaycı' });
+  expect(
+    (await admin.post(`/api/leagues/${league.id}/moderators`, { data: { userId: moderator.id } })).status(),
+  ).toBe(201);
+  const modPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(modPage, moderator, '/league-settings');
+  await modPage.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ }).click();
+  const modDialog = modPage.getByRole('dialog', { name: 'Bekleyen Lig Başvuruları' });
+  await expect(modDialog.getByRole('button', { name: /^Onayla: Aday/ })).toHaveCount(3);
+  const rejected = await admin.post(
+    `/api/applications/${(await (await intake[1].api.get('/api/applications/mine')).json())[0].id}/reject`,
+  );
+  expect(rejected.status()).toBe(200);
+
+  await modDialog.getByRole('button', { name: 'Tümünü Onayla (3)' }).click();
+  const ask = modPage.getByRole('dialog', { name: 'Başvuruların tümü onaylansın mı?' });
+  await expect(ask).toContainText('Bu sayfadaki 3 başvuru onaylanacak');
+  await ask.getByRole('button', { name: 'İptal' }).click();
+  await expect(ask).toBeHidden();
+  await modDialog.getByRole('button', { name: 'Tümünü Onayla (3)' }).click();
+  await ask.getByRole('button', { name: 'Onayla' }).click();
+  await expect(modDialog.getByText('2 başvuru onaylandı.')).toBeVisible();
+  await expect(modDialog.getByText('Aday İkinci: Bu başvuru zaten sonuçlandırılmış.')).toBeVisible();
+  await expect(modDialog.getByText('Bekleyen başvuru bulunmamaktadır.')).toBeVisible();
+  await expect(modPage.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ })).toBeVisible();
+  const ladder = await (await admin.get(`/api/leagues/${league.id}/participants`)).json();
+  expect(ladder.map((p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`)).toEqual([
+    'Aday Birinci',
+    'Aday Üçüncü',
+  ]);
+
+  // A bulk approval the server refuses as a whole (the moderator was removed meanwhile) says why
+  // in the dialog, with the question closed.
+  for (const lastName of ['Dördüncü', 'Beşinci']) {
+    const applicant = await createPlayer(baseURL!, { firstName: 'Aday', lastName });
+    const api = await apiAs(baseURL!, applicant);
+    expect((await api.post(`/api/leagues/${league.id}/applications`)).status()).toBe(201);
+  }
+  await modPage.reload();
+  await modPage.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ }).click();
+  await expect(modDialog.getByRole('button', { name: /^Onayla: Aday/ })).toHaveCount(2);
+  await modDialog.getByRole('button', { name: 'Tümünü Onayla (2)' }).click();
+  expect((await admin.delete(`/api/leagues/${league.id}/moderators/${moderator.id}`)).status()).toBe(200);
+  await ask.getByRole('button', { name: 'Onayla' }).click();
+  await expect(ask).toBeHidden();
+  await expect(modDialog.getByRole('alert').filter({ hasText: 'Yetkiniz yok.' })).toBeVisible();
 });

@@ -24,6 +24,14 @@ const sortColumns = {
   email: users.email,
 } satisfies Record<UserSortField, unknown>;
 
+/** Who comes first among equals: 'Emre Doğan' before 'Emre Şimşek' when sorted by first name. */
+const thenBy = {
+  firstName: [users.lastName],
+  lastName: [users.firstName],
+  gender: [users.firstName, users.lastName],
+  email: [],
+} satisfies Record<UserSortField, unknown[]>;
+
 /**
  * The user table (spec §2 /userm): search over first name, last name, e-mail (folded with Turkish
  * rules via users.search_text; plain lower case also matches) and gender (a whole gender word), sorted by a column, one page.
@@ -55,7 +63,10 @@ export async function listUsers(db: DbOrTx, query: TUserListQuery): Promise<TUse
     .select()
     .from(users)
     .where(where)
-    .orderBy(sql`${turkishOrder(column)} ${direction} nulls last`, sql`${users.id} ${direction}`)
+    .orderBy(
+      ...[column, ...thenBy[sort]].map((c) => sql`${turkishOrder(c)} ${direction} nulls last`),
+      sql`${users.id} ${direction}`,
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return pageEnvelope(rows.map(toUserRow), page, pageSize, total);

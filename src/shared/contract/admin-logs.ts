@@ -21,6 +21,19 @@ export const ZAdminLogQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: messages.adminLogs.dateOrder, path: ['from'] });
 export type TAdminLogQuery = z.input<typeof ZAdminLogQuery>;
 
+/** 'Tümünü okundu işaretle': the unread entries the inbox's date range and subject show. */
+export const ZAdminLogReadAllRequest = z
+  .object({
+    from: ZIsoDate.optional(),
+    to: ZIsoDate.optional(),
+    eventType: z.enum(ADMIN_LOG_EVENT_TYPES).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: messages.adminLogs.dateOrder, path: ['from'] });
+export type TAdminLogReadAllRequest = z.input<typeof ZAdminLogReadAllRequest>;
+
+export const ZAdminLogReadAll = z.object({ read: z.number(), message: z.string() });
+export type TAdminLogReadAll = z.infer<typeof ZAdminLogReadAll>;
+
 export const ZAdminLog = z.object({
   id: z.string(),
   eventType: z.string(),

@@ -244,6 +244,24 @@ export type TMyApplication = z.infer<typeof ZMyApplication>;
 
 export const ZApplicationIdParam = z.object({ id: z.uuid({ error: messages.common.notFound }) });
 
+/** Approving several pending applications at once: at most a page of the dialog, in its order. */
+export const ZApproveApplicationsRequest = z.object({
+  ids: z
+    .array(z.uuid({ error: messages.common.notFound }), { error: messages.applications.pickApplications })
+    .min(1, { error: messages.applications.pickApplications })
+    .max(APPLICATIONS_PAGE_SIZE, {
+      error: messages.applications.tooManyApplications(APPLICATIONS_PAGE_SIZE),
+    }),
+});
+export type TApproveApplicationsRequest = z.input<typeof ZApproveApplicationsRequest>;
+
+/** How many were approved, and each one that was not, with its Turkish reason. */
+export const ZApproveApplicationsResult = z.object({
+  approved: z.number(),
+  refused: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type TApproveApplicationsResult = z.infer<typeof ZApproveApplicationsResult>;
+
 // ---------------------------------------------------------------------------------------------
 // Participants (the ladder)
 

@@ -5,6 +5,8 @@ import {
   ZApplicationPage,
   ZApplicationStatusQuery,
   ZApplyResponse,
+  ZApproveApplicationsRequest,
+  ZApproveApplicationsResult,
   ZLeagueIdParam,
   ZMyApplication,
 } from '../../../shared/contract/leagues.js';
@@ -13,6 +15,7 @@ import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { applyToLeague } from './apply-to-league.js';
 import { approveApplication } from './approve-application.js';
+import { approveApplications } from './approve-applications.js';
 import { listApplications, listMyApplications } from './list-applications.js';
 import { rejectApplication } from './reject-application.js';
 import { withdrawApplication } from './withdraw-application.js';
@@ -60,6 +63,16 @@ export async function applicationsRoutes(app: TypedApp) {
       schema: { params: ZApplicationIdParam, response: { 200: ZApplicationDecision } },
     },
     async (req) => approveApplication(db, req.user!, req.params.id, app.deps.now()),
+  );
+
+  // Several at once, from the dialog's page: staff of every application's league (the use case).
+  app.post(
+    '/applications/approve',
+    {
+      config: { access: access.signedIn },
+      schema: { body: ZApproveApplicationsRequest, response: { 200: ZApproveApplicationsResult } },
+    },
+    async (req) => approveApplications(db, req.user!, req.body.ids, app.deps.now()),
   );
 
   app.post(

@@ -7,10 +7,11 @@ import { judgeResult } from '../../../shared/rules/results.js';
 import { parseScore } from '../../../shared/rules/score.js';
 import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { SessionUser } from '../../access.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { leagueParticipants, leagues, matches, matchOffers, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { finalizeResult } from '../../domain/finalize-result.js';
+import { settleStaffNotices } from '../../domain/league-staff.js';
 import { lockMatch } from '../../domain/match-lock.js';
 import { scoreFormatOf } from '../../domain/score-format.js';
 import { notErased } from '../../domain/user-row.js';
@@ -73,18 +74,24 @@ export async function addMatch(
         );
       if (onLadder.length !== 2) throw ruleViolation(m.playerNotInLeague);
       // One planned match per pair in a league: a second would split their arrangements and results.
+      const [open] = await tx
+        .select({ id: matches.id })
+        .from(matches)
+        .where(
+          and(
+            eq(matches.leagueId, input.leagueId),
+            eq(matches.status, 'planlanmış'),
+            eitherWay(matches.player1Id, matches.player2Id, input.player1Id, input.player2Id),
+          ),
+        )
+        .limit(1);
+      // The result of a pair whose match is planned is that match's: it goes on it, with its
+      // challenger as player 1, rather than beside it as a second match left waiting for a result.
+      if (open && result) {
+        await resultOnPlannedMatch(tx, actor, open.id, input, result.sets, now, baseUrl);
+        return (await selectMatches(tx, matchById(open.id))).items[0];
+      }
       if (input.status === 'planlanmış') {
-        const [open] = await tx
-          .select({ id: matches.id })
-          .from(matches)
-          .where(
-            and(
-              eq(matches.leagueId, input.leagueId),
-              eq(matches.status, 'planlanmış'),
-              eitherWay(matches.player1Id, matches.player2Id, input.player1Id, input.player2Id),
-            ),
-          )
-          .limit(1);
         if (open) throw ruleViolation(m.alreadyPlanned, 'already_planned');
         // Nor beside a pending offer of the pair: accepting it plans their match too.
         const [offer] = await tx
@@ -152,4 +159,47 @@ export async function addMatch(
     const page = await selectMatches(tx, matchById(match.id));
     return page.items[0];
   });
+}
+
+const flipped = (sets: TSetScore[]): TSetScore[] =>
+  sets.map((set) => ({
+    p1: set.p2,
+    p2: set.p1,
+    ...(set.tieBreak ? { tieBreak: { p1: set.tieBreak.p2, p2: set.tieBreak.p1 } } : {}),
+  }));
+
+/**
+ * Staff enter a played match of a pair whose match is planned: the result goes on the planned
+ * match, as 'Sonucu Gir' would write it (final at once, dated as staff say). Its player 1 stays
+ * the challenger, so the score is read from that side when staff named the players the other way.
+ */
+async function resultOnPlannedMatch(
+  tx: Tx,
+  actor: SessionUser,
+  matchId: string,
+  input: TCreateMatchInput,
+  sets: TSetScore[],
+  now: Date,
+  baseUrl: string,
+) {
+  const locked = await lockMatch(tx, matchId);
+  const swapped = locked.match.player1Id !== input.player1Id;
+  const verdict = judgeResult(locked.format, { outcome: 'normal', sets: swapped ? flipped(sets) : sets });
+  if (!verdict.ok) throw ruleViolation(verdict.message, 'invalid_score');
+  const matchDate = istanbulWallTimeToDate(input.matchDate);
+  await finalizeResult(
+    tx,
+    { ...locked, match: { ...locked.match, matchDate } },
+    {
+      outcome: 'normal',
+      sets: verdict.sets,
+      score: verdict.text,
+      winnerId: verdict.winner === 'p1' ? locked.match.player1Id : locked.match.player2Id,
+    },
+    'staff',
+    actor.id,
+    now,
+    baseUrl,
+  );
+  await settleStaffNotices(tx, locked.match);
 }

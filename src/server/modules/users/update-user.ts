@@ -14,6 +14,7 @@ import { lockLaddersOf } from '../../domain/ladder.js';
 import { lockSuperAdmins } from '../../domain/super-admins.js';
 import { searchTextOf } from '../../domain/text-search.js';
 import { conflict, forbidden, notFound, ruleViolation } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
 
 const m = messages.users;
 
@@ -83,6 +84,16 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
       })
       .where(eq(users.id, id))
       .returning();
+    if (input.email !== current.email) {
+      // The user did not ask for it: both addresses are told, the old one so a change they did
+      // not want is noticed, the new one so they know which address to sign in with.
+      for (const to of [current.email, input.email])
+        await enqueueMail(tx, {
+          to: [to],
+          subject: m.emailChangedByStaffSubject,
+          text: m.emailChangedByStaffText(input.email),
+        });
+    }
     await writeAdminLog(tx, 'UserUpdated', { userId: id, email: input.email, name, by: actor.id });
     if (roleChanged) {
       await writeAdminLog(tx, 'RoleChanged', {

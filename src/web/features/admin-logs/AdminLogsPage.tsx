@@ -27,7 +27,7 @@ import { Modal } from '../../components/Modal.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { errorMessage } from '../../lib/api.js';
-import { useAdminLogs, useDeleteAdminLog, useReadAdminLog } from './api.js';
+import { useAdminLogs, useDeleteAdminLog, useReadAdminLog, useReadAllAdminLogs } from './api.js';
 
 const tabs: { value: AdminLogTab; label: string }[] = [
   { value: 'all', label: 'Tümü' },
@@ -68,12 +68,29 @@ export default function AdminLogsPage() {
   const query = useAdminLogs(filter, valid.success);
   const read = useReadAdminLog();
   const remove = useDeleteAdminLog();
+  // 'Tümünü okundu işaretle' on the unread tab: every page of it, after saying how many.
+  const readAll = useReadAllAdminLogs();
+  const [markingAll, setMarkingAll] = useState<number | null>(null);
+  const [markedAll, setMarkedAll] = useState<string | null>(null);
+  const confirmReadAll = () =>
+    readAll.mutate(
+      { from: filter.from, to: filter.to, eventType: filter.eventType },
+      {
+        onSuccess: (result) => {
+          setMarkedAll(result.message);
+          setMarkingAll(null);
+          setPage(1);
+        },
+        onError: () => setMarkingAll(null),
+      },
+    );
 
   const change =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
       set(v);
       setPage(1);
+      setMarkedAll(null);
     };
   const open = (entry: TAdminLog) => {
     setOpened(entry);
@@ -155,6 +172,13 @@ export default function AdminLogsPage() {
           ))}
         </Tabs.List>
       </Tabs>
+      <div role="status">
+        {markedAll && (
+          <Alert color="teal" variant="light" py="xs">
+            {markedAll}
+          </Alert>
+        )}
+      </div>
       {!valid.success ? (
         <Alert color="red" role="alert">
           {valid.error.issues[0]?.message}
@@ -168,9 +192,23 @@ export default function AdminLogsPage() {
               label="Yönetici bildirimleri"
               empty={messages.adminLogs.empty}
               summary={
-                <Text size="sm" c="gray.7">
-                  {data.total} kayıt
-                </Text>
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm" c="gray.7">
+                    {data.total} kayıt
+                  </Text>
+                  {tab === 'unread' && data.total > 0 && (
+                    <Button
+                      variant="light"
+                      loading={readAll.isPending}
+                      onClick={() => {
+                        setMarkedAll(null);
+                        setMarkingAll(data.total);
+                      }}
+                    >
+                      {messages.adminLogs.markAll}
+                    </Button>
+                  )}
+                </Group>
               }
               minWidth={620}
               tableProps={{ highlightOnHover: true, verticalSpacing: 'xs' }}
@@ -226,11 +264,23 @@ export default function AdminLogsPage() {
           )}
         </QueryState>
       )}
-      {(read.isError || remove.isError) && (
+      {(read.isError || remove.isError || readAll.isError) && (
         <Alert color="red" role="alert">
-          {errorMessage(read.error ?? remove.error)}
+          {errorMessage(read.error ?? remove.error ?? readAll.error)}
         </Alert>
       )}
+      <ConfirmDialog
+        opened={markingAll !== null}
+        onClose={() => setMarkingAll(null)}
+        title={messages.adminLogs.markAllTitle}
+        confirmLabel={messages.adminLogs.markAll}
+        cancelLabel={messages.confirmations.cancel}
+        centered
+        loading={readAll.isPending}
+        onConfirm={confirmReadAll}
+      >
+        {messages.adminLogs.markAllQuestion(markingAll ?? 0)}
+      </ConfirmDialog>
       <Modal
         closeButtonProps={{ 'aria-label': messages.common.close }}
         opened={opened !== null}

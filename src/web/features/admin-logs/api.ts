@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAdminLog, TAdminLogPage, TAdminLogQuery } from '../../../shared/contract/admin-logs.js';
+import type {
+  TAdminLog,
+  TAdminLogPage,
+  TAdminLogQuery,
+  TAdminLogReadAll,
+  TAdminLogReadAllRequest,
+} from '../../../shared/contract/admin-logs.js';
 import { del, get, post } from '../../lib/api.js';
 import { useMutation } from '../../lib/mutation.js';
 
@@ -32,5 +38,14 @@ export function useDeleteAdminLog() {
   return useMutation({
     mutationFn: (id: string) => del<TAdminLog>(`/admin-logs/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+/** Marks read every unread entry of the date range and subject shown. */
+export function useReadAllAdminLogs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filter: TAdminLogReadAllRequest) => post<TAdminLogReadAll>('/admin-logs/read-all', filter),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }

@@ -11,6 +11,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { useMe } from '../../lib/session.js';
 import { useDecideApplication, usePendingApplications } from './api.js';
+import { useApproveApplications } from './applications-api.js';
 import { useIsPhone } from './useIsPhone.js';
 
 const m = messages.applications;
@@ -28,7 +29,8 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
   }, [page, lastPage]);
   const approve = useDecideApplication('approve');
   const reject = useDecideApplication('reject');
-  const busy = approve.isPending || reject.isPending;
+  const approveAll = useApproveApplications();
+  const busy = approve.isPending || reject.isPending || approveAll.isPending;
   const me = useMe().data;
   // The last decision, said inside the dialog rather than in a toast: a toast would lie over the
   // next application's buttons (on a phone, the dialog fills the screen), where staff working
@@ -37,9 +39,37 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
   // The decided application's card goes, and the focus with it: it moves to the decision's line,
   // the next application's buttons one Tab away, instead of falling out of the dialog.
   const said = useRef<HTMLDivElement>(null);
+  // What a bulk approval could not approve: each player's name with the server's reason.
+  const [refused, setRefused] = useState<{ id: string; text: string }[]>([]);
   useEffect(() => {
-    if (!opened) setDecided(null);
+    if (!opened) {
+      setDecided(null);
+      setRefused([]);
+    }
   }, [opened]);
+  // Approving a whole page asks first, naming how many.
+  const [approvingAll, setApprovingAll] = useState<TApplication[] | null>(null);
+  const decideAll = (applications: TApplication[]) =>
+    approveAll.mutate(
+      applications.map((a) => a.id),
+      {
+        onSuccess: (result) => {
+          setApprovingAll(null);
+          const named = new Map(applications.map((a) => [a.id, `${a.firstName} ${a.lastName}`]));
+          setRefused(
+            result.refused.map((r) => ({ id: r.id, text: m.notApproved(named.get(r.id) ?? '', r.message) })),
+          );
+          setDecided(result.approved > 0 ? m.approvedCount(result.approved) : null);
+          said.current?.focus({ preventScroll: true });
+        },
+        // The reason shows in the applications dialog, not behind the question.
+        onError: () => {
+          setApprovingAll(null);
+          setRefused([]);
+          setDecided(null);
+        },
+      },
+    );
 
   // Rejecting tells the player at once and cannot be taken back: it asks first.
   const [rejecting, setRejecting] = useState<TApplication | null>(null);
@@ -48,6 +78,7 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
     mutation.mutate(a.id, {
       onSuccess: () => {
         setRejecting(null);
+        setRefused([]);
         setDecided(
           m.decided(
             decision === 'approve' ? m.approved : m.rejected,
@@ -92,12 +123,27 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
 
   const failure = approve.isError
     ? errorMessage(approve.error, m.approveError)
-    : reject.isError
-      ? errorMessage(reject.error, m.rejectError)
-      : null;
+    : approveAll.isError
+      ? errorMessage(approveAll.error, m.approveError)
+      : reject.isError
+        ? errorMessage(reject.error, m.rejectError)
+        : null;
+
+  const decidable = (rows: TApplication[]) => rows.filter((a) => !(me && standsAside(me, a.userId)));
 
   return (
     <>
+      <ConfirmDialog
+        opened={approvingAll !== null}
+        onClose={() => setApprovingAll(null)}
+        title={m.approveAllTitle}
+        confirmLabel="Onayla"
+        color="teal"
+        loading={approveAll.isPending}
+        onConfirm={() => approvingAll && decideAll(approvingAll)}
+      >
+        {m.approveAllQuestion(approvingAll?.length ?? 0)}
+      </ConfirmDialog>
       <ConfirmDialog
         opened={rejecting !== null}
         onClose={() => setRejecting(null)}
@@ -133,9 +179,33 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
               {failure}
             </Alert>
           )}
+          {refused.length > 0 && (
+            <Alert color="red" role="alert">
+              <Stack gap={4}>
+                {refused.map((r) => (
+                  <Text size="sm" key={r.id}>
+                    {r.text}
+                  </Text>
+                ))}
+              </Stack>
+            </Alert>
+          )}
           <QueryState query={query} errorText={m.loadError}>
             {({ items: rows, page: shown, pageSize, totalPages }) => (
               <Stack>
+                {decidable(rows).length > 1 && (
+                  <Group justify="flex-end">
+                    <Button
+                      color="teal"
+                      variant="light"
+                      disabled={busy}
+                      loading={approveAll.isPending}
+                      onClick={() => setApprovingAll(decidable(rows))}
+                    >
+                      {m.approveAll(decidable(rows).length)}
+                    </Button>
+                  </Group>
+                )}
                 {rows.length === 0 ? (
                   <EmptyState>{m.none}</EmptyState>
                 ) : phone ? (

@@ -6,6 +6,13 @@ import { useMutation } from '../../lib/mutation.js';
 
 const usersKey = ['users'] as const;
 
+/**
+ * After a user is added, edited or deleted: every list that names users reads again, not only this
+ * table. A name, role or e-mail shows on /rm, on ladders, in match lists and in the header (one's
+ * own account), and deleting a user takes them off every ladder.
+ */
+const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries();
+
 export function useUsers(query: TUserListQuery) {
   const params = new URLSearchParams(
     Object.entries(query)
@@ -23,7 +30,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUserRequest) => post<TUserSaved>('/users', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => refreshAll(queryClient),
   });
 }
 
@@ -31,7 +38,7 @@ export function useUpdateUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUserRequest) => put<TUserSaved>(`/users/${encodeURIComponent(id)}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => refreshAll(queryClient),
   });
 }
 
@@ -39,6 +46,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => del<TMessageResponse>(`/users/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => refreshAll(queryClient),
   });
 }

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TApproveApplicationsResult } from '../../../shared/contract/leagues.js';
+import { post } from '../../lib/api.js';
+import { useMutation } from '../../lib/mutation.js';
+import { leagueKeys } from './api.js';
+
+// Apart from api.ts, which the dashboard loads first: only the applications dialog needs this.
+
+/**
+ * Approves the given pending applications in one request, in the order given (the dialog's,
+ * oldest first); the answer counts them and names each the server refused, with its reason.
+ */
+export function useApproveApplications() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => post<TApproveApplicationsResult>('/applications/approve', { ids }),
+    onSettled: () => {
+      qc.invalidateQueries({ queryKey: leagueKeys.applications });
+      qc.invalidateQueries({ queryKey: leagueKeys.all });
+    },
+  });
+}
