@@ -46,7 +46,12 @@ import type {
 import type { ZOfferHistoryPage, ZOfferResult, ZOffersOverview } from '../shared/contract/offers.js';
 import type { ZStaffOverview } from '../shared/contract/overview.js';
 import type { ZCalendarLink, ZPlayerHistory, ZPlayerMatches } from '../shared/contract/players.js';
-import type { ZNotificationSettings, ZPushKey, ZUnsubscribeResult } from '../shared/contract/preferences.js';
+import type {
+  ZNotificationSettings,
+  ZPushKey,
+  ZPushState,
+  ZUnsubscribeResult,
+} from '../shared/contract/preferences.js';
 import type { ZMe } from '../shared/contract/profile.js';
 import type { ZReminderResult, ZReminderSchedule } from '../shared/contract/reminders.js';
 import type {
@@ -291,6 +296,7 @@ describe('the web fetch helpers', () => {
           useUnsubscribe: typeof ZUnsubscribeResult;
           pushKey: typeof ZPushKey;
           savePushSubscription: typeof ZOk;
+          pushState: typeof ZPushState;
           removePushSubscription: typeof ZOk;
         }
       >

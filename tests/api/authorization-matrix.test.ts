@@ -280,6 +280,12 @@ const matrix: Record<string, [Builder, Statuses]> = {
     }),
     signedIn(200),
   ],
+  'GET /api/push/subscriptions/state': [
+    () => ({
+      url: `/api/push/subscriptions/state?endpoint=${encodeURIComponent('https://push.example.test/yok')}`,
+    }),
+    signedIn(200),
+  ],
   'POST /api/push/subscriptions/remove': [
     () => ({ url: '/api/push/subscriptions/remove', body: { endpoint: 'https://push.example.test/yok' } }),
     signedIn(200),

@@ -237,6 +237,32 @@ describe('web push', () => {
     ).toEqual([]);
   });
 
+  it('says whether push is on for a device, for the caller only, and not once it was ended', async () => {
+    const { players } = await createLadder(t.db, 2);
+    const me = await as(players[0].id);
+    const other = await as(players[1].id);
+    const mine = device(`/ok/${crypto.randomUUID()}`);
+    const stateOf = async (client: typeof me) => {
+      const res = await client.get(
+        `/api/push/subscriptions/state?endpoint=${encodeURIComponent(mine.body.endpoint)}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect(await stateOf(me)).toEqual({ on: false });
+    await me.post('/api/push/subscriptions', mine.body);
+    expect(await stateOf(me)).toEqual({ on: true });
+    // Another player asking about this device learns nothing of it.
+    expect(await stateOf(other)).toEqual({ on: false });
+    // Ended from another session of the player (all other devices signed out): off, though the
+    // browser here still holds its subscription.
+    await me.post('/api/account/sessions/end-others', {});
+    const again = await as(players[0].id);
+    expect(await stateOf(again)).toEqual({ on: false });
+    const bad = await me.get('/api/push/subscriptions/state?endpoint=yok');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('as served, takes a subscription only at a known push service over https', async () => {
     const served = await createTestApp({ allowHttpPush: false });
     try {

@@ -49,3 +49,13 @@ export const ZPushSubscriptionRequest = z.object({
 export type TPushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
 
 export const ZPushUnsubscribeRequest = z.object({ endpoint: z.string().url().max(1000) });
+
+/** Asks whether push is on for this device (its subscription's endpoint) and this player. */
+export const ZPushStateQuery = z.object({ endpoint: z.string().url().max(1000) });
+/**
+ * Whether the server pushes to this device for the caller. A browser keeps its subscription when
+ * the server ended push there (a password change or 'Diğer cihazlardaki oturumları kapat' on
+ * another device, an eleventh device), so the browser alone cannot tell.
+ */
+export const ZPushState = z.object({ on: z.boolean() });
+export type TPushState = z.infer<typeof ZPushState>;

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { NOTIFICATION_SETTINGS_ANCHOR } from '../../lib/paths.js';
 import { useNotificationSettings, useSaveNotificationSettings } from './api.js';
-import { currentSubscription, disablePush, enablePush, pushSupported } from './push-device.js';
+import { disablePush, enablePush, pushOnHere, pushSupported } from './push-device.js';
 
 const m = messages.preferences;
 
@@ -115,8 +115,8 @@ function PushDevice() {
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void currentSubscription()
-      .then((s) => setOn(!!s))
+    void pushOnHere()
+      .then(setOn)
       .catch(() => setOn(false));
   }, []);
   if (!pushSupported()) return <Text size="sm">{m.pushUnsupported}</Text>;

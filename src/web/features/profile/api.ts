@@ -11,6 +11,7 @@ import type {
   TNotificationSettings,
   TNotificationSettingsRequest,
   TPushKey,
+  TPushState,
   TPushSubscriptionRequest,
   TUnsubscribeResult,
 } from '../../../shared/contract/preferences.js';
@@ -112,5 +113,7 @@ export const useUnsubscribe = () =>
 export const pushKey = () => get<TPushKey>('/push/key');
 export const savePushSubscription = (body: TPushSubscriptionRequest) =>
   post<TOk>('/push/subscriptions', body);
+export const pushState = (endpoint: string) =>
+  get<TPushState>(`/push/subscriptions/state?endpoint=${encodeURIComponent(endpoint)}`);
 export const removePushSubscription = (endpoint: string) =>
   post<TOk>('/push/subscriptions/remove', { endpoint });

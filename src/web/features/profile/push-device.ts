@@ -1,4 +1,4 @@
-import { pushKey, removePushSubscription, savePushSubscription } from './api.js';
+import { pushKey, pushState, removePushSubscription, savePushSubscription } from './api.js';
 
 /** Whether this browser can take push at all (a service worker and the Push API). */
 export function pushSupported(): boolean {
@@ -26,6 +26,22 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
   return bytes;
+}
+
+/**
+ * Whether push is on for this device: the browser has a subscription and the server still pushes to
+ * it for this player. The browser keeps its subscription when the server ended push there (the
+ * password changed or other devices were signed out elsewhere, an eleventh device took its place).
+ * Without an answer from the server (offline), the browser's word stands.
+ */
+export async function pushOnHere(): Promise<boolean> {
+  const subscription = await currentSubscription();
+  if (!subscription) return false;
+  try {
+    return (await pushState(subscription.endpoint)).on;
+  } catch {
+    return true;
+  }
 }
 
 export type EnableResult = 'enabled' | 'denied' | 'unsupported';
