@@ -471,6 +471,29 @@ describe('links mailed before a change of password or e-mail address', () => {
     await signIn(user.email, 'Ele-gecir-42');
   });
 
+  it("a password reset ends push on every device of the player, and on no one else's", async () => {
+    const user = await createUser(t.db, { email: 'geri-alinan@raket.test' });
+    const other = await createUser(t.db, { email: 'baska-oyuncu@raket.test' });
+    const endpoint = () => `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
+    for (const [who, address] of [
+      [user, endpoint()],
+      [user, endpoint()],
+      [other, endpoint()],
+    ] as const) {
+      const res = await (await signIn(who.email)).post('/api/push/subscriptions', {
+        endpoint: address,
+        keys: { p256dh: 'BExampleKey', auth: 'ExampleAuth' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const devicesOf = async (userId: string) =>
+      (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).length;
+    expect(await devicesOf(user.id)).toBe(2);
+    expect((await reset(await resetLinkFor(user.email))).statusCode).toBe(200);
+    expect(await devicesOf(user.id)).toBe(0);
+    expect(await devicesOf(other.id)).toBe(1);
+  });
+
   it('a new address ends the reset links mailed to the old one', async () => {
     const user = await createUser(t.db, { email: 'tasinan-eski@raket.test' });
     const resetToken = await resetLinkFor(user.email);

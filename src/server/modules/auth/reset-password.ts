@@ -5,7 +5,7 @@ import { emailChangeLinksOf, resetLinksOf } from '../../auth/account-links.js';
 import type { Auth } from '../../auth/better-auth.js';
 import { resetTokenIdentifiers } from '../../auth/reset-token.js';
 import type { Db } from '../../db/client.js';
-import { users, verifications } from '../../db/schema/index.js';
+import { pushSubscriptions, users, verifications } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 
 const m = messages.auth;
@@ -15,7 +15,9 @@ const invalidToken = () => new AppError(400, 'invalid_token', m.resetInvalidToke
  * Sets a new password with a mailed reset link. Using one link ends every other link of the user
  * (older and newer alike) before better-auth consumes this one: of two links used at once, at most
  * one can succeed. better-auth then stores the new password and ends the user's sessions; the
- * user's pending e-mail change links end too.
+ * user's pending e-mail change links end too, and so does push on every device: a reset is how a
+ * player takes the account back, and a device someone else signed in on must show none of their
+ * notices afterwards (the player turns push on again where they sign in; the profile says it is off).
  */
 export async function resetPassword(
   db: Db,
@@ -51,5 +53,6 @@ export async function resetPassword(
     asResponse: true,
   });
   if (!res.ok) throw invalidToken();
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, link.userId));
   return { userId: link.userId };
 }
