@@ -1,6 +1,6 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conflictRetries } from '../../src/server/db/client.js';
+import { deadlockRetries } from '../../src/server/db/client.js';
 import {
   leagueApplications,
   leagueModerators,
@@ -270,13 +270,13 @@ describe('league mates changing their excuses at once', () => {
     const { players } = await createLadder(t.db, 8);
     const excuses = await Promise.all(players.map((p) => createExcuseRow(t.db, p.id, '2026-11-01', null)));
     const clients = await Promise.all(players.map((p) => as(p.id)));
-    const retriedBefore = conflictRetries.count;
+    const retriedBefore = deadlockRetries.count;
     const answers = await Promise.all(
       clients.map((c, i) => c.patch(`/api/excuses/${excuses[i].id}`, { endDate: '2026-11-20' })),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(players.map(() => 200));
     // A deadlock ends one transaction, which then runs again: none may have had to.
-    expect(conflictRetries.count - retriedBefore).toBe(0);
+    expect(deadlockRetries.count - retriedBefore).toBe(0);
   });
 });
 
@@ -535,7 +535,7 @@ describe('an account deleted while staff approve its application', () => {
       const applicant = players[1];
       const application = await createApplication(t.db, applicant.id, applied.id);
       const admin = await signedInUser(t, { role: 'Admin' });
-      const retriedBefore = conflictRetries.count;
+      const retriedBefore = deadlockRetries.count;
       const [approved, deleted] = await Promise.all([
         admin.client.post(`/api/applications/${application.id}/approve`),
         admin.client.delete(`/api/users/${applicant.id}`),
@@ -543,7 +543,7 @@ describe('an account deleted while staff approve its application', () => {
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(approved.statusCode, approved.body).toBeLessThan(500);
       // A deadlock ends one of the two transactions, which then runs again: neither may have had to.
-      expect(conflictRetries.count - retriedBefore).toBe(0);
+      expect(deadlockRetries.count - retriedBefore).toBe(0);
       for (const league of [playing, applied]) {
         const left = await t.db
           .select({ userId: leagueParticipants.userId })
@@ -565,7 +565,7 @@ describe('an account deleted while the reminder job expires its offer', () => {
       createdAt: new Date(start.getTime() - 3 * 86_400_000),
     });
     const admin = await signedInUser(t, { role: 'Admin' });
-    const retriedBefore = conflictRetries.count;
+    const retriedBefore = deadlockRetries.count;
     let deleted: Promise<{ statusCode: number; body: string }> | null = null;
     // What the job's expiry does in its transaction: the offer claimed, then its players told.
     await t.db.transaction(async (tx) => {
@@ -582,7 +582,7 @@ describe('an account deleted while the reminder job expires its offer', () => {
     const answer = await deleted!;
     expect(answer.statusCode, answer.body).toBe(200);
     // No deadlock ended either transaction, to be run again.
-    expect(conflictRetries.count - retriedBefore).toBe(0);
+    expect(deadlockRetries.count - retriedBefore).toBe(0);
     const [row] = await t.db
       .select({ status: matchOffers.status })
       .from(matchOffers)
