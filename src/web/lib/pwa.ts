@@ -19,19 +19,23 @@ export function startServiceWorker() {
   // Its code arrives with the registration: a phone that lost the connection before then gets the
   // worker once it is back online, not only on its next visit.
   const register = (): Promise<void> =>
-    import('virtual:pwa-register').then(({ registerSW }) => {
-      update = registerSW({
-        immediate: true,
-        onNeedRefresh() {
-          updateReady = true;
-          for (const listener of listeners) listener();
-        },
-        onRegisteredSW(_url, registration) {
-          // A player who keeps the app open for days still hears of a new version.
-          if (registration) setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
-        },
-      });
-    }, retryOnline);
+    Promise.all([import('virtual:pwa-register'), import('./open-from-push.js')]).then(
+      ([{ registerSW }, { openScreensFromPush }]) => {
+        openScreensFromPush();
+        update = registerSW({
+          immediate: true,
+          onNeedRefresh() {
+            updateReady = true;
+            for (const listener of listeners) listener();
+          },
+          onRegisteredSW(_url, registration) {
+            // A player who keeps the app open for days still hears of a new version.
+            if (registration) setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
+          },
+        });
+      },
+      retryOnline,
+    );
   const retryOnline = () => window.addEventListener('online', () => void register(), { once: true });
   whenNetworkQuiet(() => void register());
 }
