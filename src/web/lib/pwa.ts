@@ -11,6 +11,7 @@ import { whenNetworkQuiet } from './first-use.js';
 let updateReady = false;
 let update: ((reload?: boolean) => Promise<void>) | undefined;
 let started = false;
+let registerNow: (() => void) | undefined;
 const listeners = new Set<() => void>();
 
 export function startServiceWorker() {
@@ -37,7 +38,29 @@ export function startServiceWorker() {
       retryOnline,
     );
   const retryOnline = () => window.addEventListener('online', () => void register(), { once: true });
-  whenNetworkQuiet(() => void register());
+  let asked = false;
+  registerNow = () => {
+    if (asked) return;
+    asked = true;
+    void register();
+  };
+  whenNetworkQuiet(registerNow);
+}
+
+/**
+ * The active worker, for what needs one now (turning push on): the worker is registered at once
+ * rather than when the network is quiet, and the answer waits until it has installed. Rejects
+ * when no worker is active within `ms` (the app could not be fetched).
+ */
+export function activeServiceWorker(ms = 30_000): Promise<ServiceWorkerRegistration> {
+  registerNow?.();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('service worker not active')), ms);
+    void navigator.serviceWorker.ready.then((registration) => {
+      clearTimeout(timer);
+      resolve(registration);
+    });
+  });
 }
 
 export function useUpdateReady(): boolean {
