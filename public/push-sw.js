@@ -18,18 +18,49 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/**
+ * Asks an open tab of the app to show `path` itself (web/lib/open-from-push.ts): no reload, so the
+ * tab keeps its state, and it works in a tab the worker does not control yet (the visit in which
+ * it installed), where `client.navigate` is refused. Resolves false when the tab does not answer
+ * within a second (a tab of an older version).
+ */
+function openInTab(client, path) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), 1000);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    try {
+      client.postMessage({ type: 'raket:open', url: path }, [channel.port2]);
+    } catch {
+      clearTimeout(timer);
+      resolve(false);
+    }
+  });
+}
+
+// A tap opens the event's screen: in a tab that already shows it (brought to the front), else in
+// the tab last used (which moves to it), else in a new window.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL(event.notification.data?.url || '/notifications', self.location.origin).href;
+  const target = new URL(event.notification.data?.url || '/notifications', self.location.origin);
+  const path = target.pathname + target.search;
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      for (const client of windows) {
-        if (new URL(client.url).origin === self.location.origin && 'focus' in client) {
-          client.navigate(url);
-          return client.focus();
-        }
-      }
-      return self.clients.openWindow(url);
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (all) => {
+      const windows = all.filter((client) => new URL(client.url).origin === self.location.origin);
+      const showing = windows.find((client) => {
+        const url = new URL(client.url);
+        return url.pathname + url.search === path;
+      });
+      if (showing) return showing.focus();
+      const client = windows.find((c) => c.focused) || windows[0];
+      if (!client) return self.clients.openWindow(target.href);
+      // Focused first: the tap's permission to bring a window forward does not last long.
+      const focused = await client.focus().catch(() => client);
+      if (await openInTab(focused || client, path)) return;
+      return (focused || client).navigate(target.href).catch(() => self.clients.openWindow(target.href));
     }),
   );
 });

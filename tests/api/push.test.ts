@@ -190,6 +190,35 @@ describe('web push', () => {
     expect(received.filter((r) => quietDevice.body.endpoint.endsWith(r.path))).toEqual([]);
   });
 
+  it('a long message goes as a preview that fits a push service’s 4 096 bytes; the app shows it whole', async () => {
+    const { players } = await createLadder(t.db, 1);
+    const [reader] = players;
+    const phone = device(`/ok/${crypto.randomUUID()}`);
+    await (await as(reader.id)).post('/api/push/subscriptions', phone.body);
+    await (await as(reader.id)).put('/api/notification-settings', {
+      categories: [{ category: 'announcements', email: true, push: true }],
+    });
+    const admin = await createUser(t.db, { role: 'Admin' });
+    const text = 'Çarşamba günü kortlarımızda ağaç budama çalışması yapılacaktır. '.repeat(150);
+    const res = await (await as(admin.id)).post('/api/send-email', {
+      to: reader.email,
+      subject: 'Kort düzeni',
+      text,
+      notify: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.deps.pusher.flush();
+    const got = received.filter((r) => phone.body.endpoint.endsWith(r.path));
+    expect(got).toHaveLength(1);
+    expect(got[0].body.length).toBeLessThanOrEqual(4096);
+    const message = phone.decrypt(got[0].body);
+    expect(message.title).toBe('Kort düzeni');
+    expect(message.body).toMatch(/^Çarşamba günü kortlarımızda ağaç budama çalışması yapılacaktır\. .*…$/s);
+    expect([...message.body].length).toBeLessThanOrEqual(300);
+    const [inApp] = await t.db.select().from(notifications).where(eq(notifications.userId, reader.id));
+    expect(inApp.message).toBe(text.trim());
+  });
+
   it('keeps at most ten devices per player: a further one replaces the one longest unrenewed', async () => {
     const { players } = await createLadder(t.db, 2);
     const me = await as(players[0].id);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { playerPage } from './support/messaging.js';
 
@@ -87,5 +88,41 @@ test('a phone that lost its connection before the app could install gets it once
       timeout: 30_000,
     })
     .toBe(true);
+  await page.context().close();
+});
+
+test('push can be turned on from the profile on the first visit, before the app has installed', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await playerPage(browser, baseURL!, 'İlkziyaret', 'Oyuncu', {
+    permissions: ['notifications'],
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The push service cannot be reached from here: the browser's subscription is a stand-in, handed
+  // out by whichever worker registration asks once it is active.
+  const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`;
+  await page.addInitScript((address) => {
+    let subscription: object | null = null;
+    PushManager.prototype.getSubscription = async () => subscription as PushSubscription | null;
+    PushManager.prototype.subscribe = async () => {
+      subscription = {
+        endpoint: address,
+        toJSON: () => ({ endpoint: address, keys: { p256dh: 'BExampleKey', auth: 'ExampleAuth' } }),
+        unsubscribe: async () => true,
+      };
+      return subscription as PushSubscription;
+    };
+  }, endpoint);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profilim' })).toBeVisible();
+  // Tapped at once: the worker waits for a quiet network before it registers, and has not yet.
+  expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()))).toBe(false);
+  await page.getByRole('button', { name: 'Bildirim izni' }).click();
+  await expect(page.getByText('Anlık bildirimler bu cihazda açıldı.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Bu cihazda anlık bildirimler açık.')).toBeVisible();
+  await expect(page.getByText(/Bu tarayıcı anlık bildirimleri desteklemiyor/)).toHaveCount(0);
+  const devices = await (await page.request.get('/api/account/data')).json();
+  expect(devices['Anlık bildirim alan cihazlar']).toMatchObject([{ 'Bildirim adresi': endpoint }]);
   await page.context().close();
 });

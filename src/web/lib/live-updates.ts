@@ -4,7 +4,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 /**
  * The signed-in tab's event stream (GET /api/events): each "something changed for you" event
  * makes the open screens fetch the affected queries again. The browser reconnects a dropped
- * stream by itself; a refused one (signed out, server restarting) is tried again after a pause.
+ * stream by itself; a refused one (signed out, server restarting) is tried again after a pause, or
+ * at once when the browser is back online or the tab is shown again. Each stream after the tab's
+ * first reads the affected queries once: no event told what changed while it was down.
  * While the stream is down, the screens' polling (useLiveConnected() false) is the fallback.
  */
 let connected = false;
@@ -68,12 +70,16 @@ export function useLiveUpdates(): void {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let stopped = false;
+    // Whether a stream of this tab has been open before: every later `ready` follows a gap (the
+    // network dropped, the phone slept, the stream reached its lifetime) whose changes no event told.
+    let wasOpen = false;
     const open = () => {
       if (stopped) return;
       source = new EventSource('/api/events');
       source.addEventListener('ready', () => {
         // What changed while the stream was down is fetched once.
-        if (failures > 0 || connected) inboxChanged(qc);
+        if (wasOpen) inboxChanged(qc);
+        wasOpen = true;
         failures = 0;
         setConnected(true);
       });
@@ -97,10 +103,24 @@ export function useLiveUpdates(): void {
         retry = setTimeout(open, Math.min(60_000, 5_000 * 2 ** Math.min(failures - 1, 4)));
       };
     };
+    // A refused stream waits ever longer before its next try; once the phone is back online or the
+    // tab is shown again, it is tried at once instead of after up to a minute.
+    const reopenNow = () => {
+      if (source || stopped || document.visibilityState === 'hidden') return;
+      clearTimeout(retry);
+      open();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') reopenNow();
+    };
+    window.addEventListener('online', reopenNow);
+    document.addEventListener('visibilitychange', onVisible);
     open();
     return () => {
       stopped = true;
       clearTimeout(retry);
+      window.removeEventListener('online', reopenNow);
+      document.removeEventListener('visibilitychange', onVisible);
       source?.close();
       setConnected(false);
     };

@@ -38,7 +38,8 @@ let onChange: (() => void) | undefined;
 
 type NavigateOptions = { replace?: boolean };
 
-function navigate(to: string, options?: NavigateOptions) {
+/** Moves the app to `to`, also from outside React (a tapped push); screens use `useNavigate`. */
+export function navigate(to: string, options?: NavigateOptions) {
   window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
   onChange?.();
 }

@@ -11,6 +11,7 @@ import {
   OutboxWorker,
 } from '../../domain/outbox-worker.js';
 import { isPushEndpoint } from './push-endpoint.js';
+import { pushPayload } from './push-payload.js';
 import type { VapidKeys } from './vapid.js';
 
 const CONCURRENCY = 4;
@@ -91,7 +92,7 @@ export class PushDeliverer extends OutboxWorker<ClaimedPush> {
       // the request itself goes out through fetch, bounded by a timeout.
       const request = webpush.generateRequestDetails(
         { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
-        JSON.stringify(row.payload),
+        pushPayload(row.payload),
         { vapidDetails: this.vapid, TTL: TTL_SECONDS, urgency: 'high' },
       );
       const res = await fetch(request.endpoint, {

@@ -1,3 +1,4 @@
+import { activeServiceWorker } from '../../lib/pwa.js';
 import { pushKey, pushState, removePushSubscription, savePushSubscription } from './api.js';
 
 /** Whether this browser can take push at all (a service worker and the Push API). */
@@ -48,10 +49,12 @@ export type EnableResult = 'enabled' | 'denied' | 'unsupported';
 
 /** Asks the permission, subscribes with the server's key and tells the server about this device. */
 export async function enablePush(): Promise<EnableResult> {
-  const reg = await registration();
-  if (!reg) return 'unsupported';
+  if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';
+  // On the first visit the worker may not be registered or installed yet (it waits for a quiet
+  // network, then precaches the app): it is registered now and awaited, not taken as missing.
+  const reg = await activeServiceWorker();
   const { publicKey } = await pushKey();
   const subscription =
     (await reg.pushManager.getSubscription()) ??
