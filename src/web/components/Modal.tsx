@@ -1,6 +1,7 @@
 import { Modal as MantineModal, type ModalProps } from '@mantine/core';
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { messages } from '../../shared/messages.js';
+import { openDialogEntry } from '../lib/dialog-history.js';
 import { keepFocusIn, refocusNearby } from '../lib/focus-keeper.js';
 import classes from './Modal.module.css';
 
@@ -25,13 +26,16 @@ const subscribe = (listener: () => void) => {
  * closes only the dialog on top, and closing gives the focus back to what had it when the dialog
  * opened, also for a dialog whose code arrived after the tap that opened it (Mantine records the
  * focus only when it sees the dialog open, which a dialog already open when it mounts skips).
- * Its close button is named ('Kapat') unless the screen names it otherwise.
+ * Its close button is named ('Kapat') unless the screen names it otherwise. The phone's Back
+ * closes the dialog on top rather than leaving the screen (`lib/dialog-history`).
  */
 export function Modal(props: ModalProps) {
   const { opened } = props;
   const [id] = useState(() => ++lastId);
   // Mantine names a dialog's parts by its id: '<id>-body' finds the closing dialog's content.
   const modalId = props.id ?? `dialog-${id}`;
+  const onClose = useRef(props.onClose);
+  onClose.current = props.onClose;
   const trigger = useRef<HTMLElement | null>(null);
   // The dialog the opening button was in, if any (its content, which takes the focus).
   const under = useRef<HTMLElement | null>(null);
@@ -42,9 +46,12 @@ export function Modal(props: ModalProps) {
     under.current = trigger.current?.closest<HTMLElement>('[role="dialog"]') ?? null;
     open = [...open, id];
     changed();
+    // The phone's Back closes it (lib/dialog-history), as the dialog on top of those open.
+    const closeEntry = openDialogEntry(open.length, () => onClose.current());
     return () => {
       open = open.filter((x) => x !== id);
       changed();
+      closeEntry();
     };
   }, [opened, id]);
   const onTop = useSyncExternalStore(subscribe, () => open[open.length - 1] === id);
