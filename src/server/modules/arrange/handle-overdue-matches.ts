@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { OverduePolicy } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { overdueOutcome } from '../../../shared/rules/arrange.js';
@@ -14,6 +14,7 @@ import { lockMatch } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
 import { passedPlayers, tellPassed } from '../../domain/tell-passed.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { waitingProposal } from './open-match.js';
 
 const m = messages.arrange;
 
@@ -54,18 +55,7 @@ async function handleOne(db: Db, matchId: string, now: Date, baseUrl: string): P
       match.dueAt.getTime() >= now.getTime()
     )
       return false;
-    const [pendingSlots] = await tx
-      .select({ requestedBy: matchRequests.requestedBy })
-      .from(matchRequests)
-      .where(
-        and(
-          eq(matchRequests.matchId, match.id),
-          eq(matchRequests.kind, 'slots'),
-          eq(matchRequests.status, 'pending'),
-        ),
-      )
-      .orderBy(desc(matchRequests.createdAt))
-      .limit(1);
+    const pendingSlots = await waitingProposal(tx, match.id);
     const policy = (league?.overduePolicy ?? 'staff') as OverduePolicy;
     const outcome = overdueOutcome(policy, [player1.id, player2.id], pendingSlots ?? null, !!match.slotAt);
     const leagueName = league?.name ?? 'Raket';

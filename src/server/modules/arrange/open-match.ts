@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Tx } from '../../db/client.js';
 import { matchRequests } from '../../db/schema/index.js';
@@ -23,6 +23,30 @@ export async function lockOpenMatch(tx: Tx, matchId: string, userId: string) {
   const me = side === 'p1' ? locked.player1 : locked.player2;
   const opponent = side === 'p1' ? locked.player2 : locked.player1;
   return { ...locked, me, opponent };
+}
+
+/** A match's proposals of slots still waiting for the other player's pick: the last one asked. */
+const waitingSlots = (matchId: string) =>
+  and(
+    eq(matchRequests.matchId, matchId),
+    eq(matchRequests.kind, 'slots'),
+    eq(matchRequests.status, 'pending'),
+  );
+
+/** The proposal of slots of this match still waiting for a pick, if any: who made it and its slots. */
+export async function waitingProposal(tx: Tx, matchId: string) {
+  const [waiting] = await tx
+    .select({ requestedBy: matchRequests.requestedBy, slots: matchRequests.slots })
+    .from(matchRequests)
+    .where(waitingSlots(matchId))
+    .orderBy(desc(matchRequests.createdAt))
+    .limit(1);
+  return waiting ?? null;
+}
+
+/** A new proposal replaces the one waiting: it is marked 'replaced'. */
+export async function replaceWaitingProposal(tx: Tx, matchId: string, now: Date) {
+  await tx.update(matchRequests).set({ status: 'replaced', decidedAt: now }).where(waitingSlots(matchId));
 }
 
 /**

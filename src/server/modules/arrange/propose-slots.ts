@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { type TProposeSlotsRequest, ZProposeSlotsRequest } from '../../../shared/contract/arrange.js';
 import { istanbulWallTimeToDate } from '../../../shared/contract/matches.js';
 import { messages } from '../../../shared/messages.js';
@@ -8,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { matchRequests } from '../../db/schema/index.js';
 import { ruleViolation } from '../../errors.js';
 import { storedSlots } from './arrangement-view.js';
-import { lockOpenMatch, tell } from './open-match.js';
+import { lockOpenMatch, replaceWaitingProposal, tell, waitingProposal } from './open-match.js';
 
 const m = messages.arrange;
 
@@ -50,27 +49,9 @@ export async function proposeSlots(
     const stored = parsed.map((s) => ({ at: s.at.toISOString(), place: s.place }));
     // The same proposal again (a second tap, a retry) is the one already waiting: the opponent
     // is not told twice.
-    const [waiting] = await tx
-      .select({ requestedBy: matchRequests.requestedBy, slots: matchRequests.slots })
-      .from(matchRequests)
-      .where(
-        and(
-          eq(matchRequests.matchId, match.id),
-          eq(matchRequests.kind, 'slots'),
-          eq(matchRequests.status, 'pending'),
-        ),
-      );
+    const waiting = await waitingProposal(tx, match.id);
     if (waiting?.requestedBy === userId && sameSlots(storedSlots(waiting.slots), stored)) return;
-    await tx
-      .update(matchRequests)
-      .set({ status: 'replaced', decidedAt: now })
-      .where(
-        and(
-          eq(matchRequests.matchId, match.id),
-          eq(matchRequests.kind, 'slots'),
-          eq(matchRequests.status, 'pending'),
-        ),
-      );
+    await replaceWaitingProposal(tx, match.id, now);
     await tx.insert(matchRequests).values({
       matchId: match.id,
       requestedBy: userId,
