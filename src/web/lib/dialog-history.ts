@@ -31,6 +31,12 @@ window.addEventListener('popstate', (event) => {
  * Returns what to call when it closes.
  */
 export function openDialogEntry(level: number, close: () => void): () => void {
+  // An address's fragment (/maclarim#mac-…) has done its work once its screen opened there: a
+  // browser going back to an entry with one scrolls to its target and gives it the focus, which
+  // would take the focus from the button a closing dialog gives it back to. So the entries keep
+  // the address without it.
+  const { pathname, search, hash } = window.location;
+  if (hash) window.history.replaceState(window.history.state, '', pathname + search);
   const address = window.location.href;
   const state = { ...(window.history.state as object | null), [KEY]: level };
   if (shownLevel >= level) window.history.replaceState(state, '');
