@@ -34,7 +34,7 @@ export function inlineScriptHashes(webDir: string): string[] {
 
 /**
  * Helmet's security headers on every answer, the content security policy allowing only our own
- * origin (inline styles for Mantine; of inline scripts only index.html's own, by hash), a Permissions-Policy switching off browser features, and `Cache-Control: private, no-store` on API answers. The middleware is built once: @fastify/helmet built it again
+ * origin (inline styles for Mantine; of inline scripts only index.html's own, by hash), a Permissions-Policy switching off browser features, and `Cache-Control: private` on API answers. The middleware is built once: @fastify/helmet built it again
  * for every request, which was about 3 % of a cheap read's CPU under load.
  */
 export function securityHeaders(app: FastifyInstance, scriptHashes: string[] = []) {
@@ -53,11 +53,11 @@ export function securityHeaders(app: FastifyInstance, scriptHashes: string[] = [
   app.addHook('onRequest', (req, reply, done) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     // An API answer is for its caller (a profile, a match's contact details, a staff list): no
-    // shared cache on the way (a proxy, a CDN) keeps it for the next visitor, and the browser does
-    // not write it to the phone's disk either, where it would outlive signing out of a shared
-    // device. Nothing is lost: no answer carries a validator or a lifetime it could be reused by
-    // (the service worker keeps no API answer either). A route may set its own Cache-Control.
-    if (req.routeOptions.url?.startsWith('/api')) reply.raw.setHeader('cache-control', 'private, no-store');
+    // shared cache on the way (a proxy, a CDN) keeps it for the next visitor. Not no-store: the
+    // first screen's reads are preloaded by index.html, and the browser hands a preloaded answer to
+    // the app only when it may keep it. A route that sets its own Cache-Control (the exports'
+    // no-store) overrides this.
+    if (req.routeOptions.url?.startsWith('/api')) reply.raw.setHeader('cache-control', 'private');
     setHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
