@@ -58,16 +58,28 @@ export function NotificationSettingsCard() {
 
 function ChannelTable({ data }: { data: TNotificationSettings }) {
   const save = useSaveNotificationSettings();
+  // The box shows the tap in the same render: the settings' own optimistic update reaches the
+  // table a moment later, and a checkbox React holds to its old value meanwhile looks as if the
+  // tap did nothing (on a slow phone, long enough to tap again).
+  const [tapped, setTapped] = useState<Record<string, boolean>>({});
   const change = (category: string, channel: 'email' | 'push', on: boolean) => {
     const row = data.categories.find((c) => c.category === category);
     if (!row) return;
-    save.mutate(
-      { categories: [{ ...row, [channel]: on }] },
-      {
-        onSuccess: () => notify({ color: 'green', message: m.saved }),
-        onError: (error) => notify({ color: 'red', message: errorMessage(error, m.saveError) }),
-      },
-    );
+    const key = `${category}:${channel}`;
+    setTapped((shown) => ({ ...shown, [key]: on }));
+    // Each tap's own promise (a mutation's callbacks would answer only the last of several taps).
+    save
+      .mutateAsync({ categories: [{ ...row, [channel]: on }] })
+      .then(
+        () => notify({ color: 'green', message: m.saved }),
+        (error) => notify({ color: 'red', message: errorMessage(error, m.saveError) }),
+      )
+      .finally(() =>
+        setTapped((shown) => {
+          const { [key]: _done, ...rest } = shown;
+          return rest;
+        }),
+      );
   };
   return (
     <Table verticalSpacing="xs" aria-label={m.title}>
@@ -96,7 +108,7 @@ function ChannelTable({ data }: { data: TNotificationSettings }) {
                   <Group component="label" justify="center" mih={44} miw={44} style={{ cursor: 'pointer' }}>
                     <Checkbox
                       size="md"
-                      checked={row[channel]}
+                      checked={tapped[`${row.category}:${channel}`] ?? row[channel]}
                       aria-label={`${label}: ${m[channel]}`}
                       onChange={(e) => change(row.category, channel, e.currentTarget.checked)}
                     />
