@@ -57,7 +57,14 @@ test('a challenge mail’s unsubscribe link stops that category’s mail without
   await expect(challengeMail).not.toBeChecked();
   await expect(settings.getByRole('checkbox', { name: 'Sonuçlar ve maçlar: E-posta' })).toBeChecked();
   await expect(settings.getByRole('checkbox', { name: 'Duyurular: Anlık bildirim' })).not.toBeChecked();
-  await challengeMail.check();
+  // The box shows the tap in the render that follows it, not only once the save has gone through
+  // the settings' own update (a moment later, when a slow phone looks as if the tap did nothing).
+  const shownAtOnce = await challengeMail.evaluate(async (box: HTMLInputElement) => {
+    box.click();
+    await Promise.resolve();
+    return box.checked;
+  });
+  expect(shownAtOnce).toBe(true);
   await expect(page.getByText('Bildirim ayarlarınız kaydedildi.')).toBeVisible();
   await page.reload();
   await expect(
