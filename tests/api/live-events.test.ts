@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/domain/notify.js';
+import { STREAMS_PER_ACCOUNT } from '../../src/server/modules/events/live-changes.js';
 import { clientFor } from '../support/client.js';
 import { shareTestDatabase } from '../support/database.js';
 import { openStream } from '../support/event-stream.js';
@@ -83,6 +84,59 @@ describe('live events', () => {
       expect(stream.events.filter((e) => e.event === 'change')).toHaveLength(1);
     } finally {
       stream.close();
+    }
+  });
+
+  it('keeps a few streams per account: a newer one replaces the oldest, and a closed one frees its place', async () => {
+    const { players } = await createLadder(a.db, 2);
+    const [player, other] = players;
+    const cookie = await cookieOf(player.id);
+    const live = b.app.deps.live;
+    const until = async (done: () => boolean) => {
+      const deadline = Date.now() + 5_000;
+      while (!done()) {
+        if (Date.now() > deadline) throw new Error('timed out');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    type Stream = Awaited<ReturnType<typeof openStream>>;
+    const streams: Stream[] = [];
+    const open = async (c = cookie) => {
+      const stream = await openStream(`${bUrl}/api/events`, c);
+      streams.push(stream);
+      expect(stream.status).toBe(200);
+      await stream.next((e) => e.event === 'ready');
+      return stream;
+    };
+    try {
+      const others = await open(await cookieOf(other.id));
+      const mine: Stream[] = [];
+      for (let i = 0; i < STREAMS_PER_ACCOUNT; i++) mine.push(await open());
+      expect(live.streamsOf(player.id)).toBe(STREAMS_PER_ACCOUNT);
+
+      // One more: the oldest is told it was replaced and ended; the newest is live.
+      const newest = await open();
+      await mine[0].next((e) => e.event === 'replaced');
+      await until(() => mine[0].ended);
+      expect(live.streamsOf(player.id)).toBe(STREAMS_PER_ACCOUNT);
+      expect(mine.slice(1).some((s) => s.ended)).toBe(false);
+      // Another account's stream is not touched.
+      expect(others.ended).toBe(false);
+      expect(live.streamsOf(other.id)).toBe(1);
+      await a.db.transaction((tx) => notify(tx, [{ userId: player.id, subject: 'Konu', message: 'Mesaj' }]));
+      await newest.next((e) => e.event === 'change');
+      expect(mine[0].events.some((e) => e.event === 'change')).toBe(false);
+
+      // A stream the browser closes frees its place: the next one replaces nobody.
+      mine[1].close();
+      await until(() => live.streamsOf(player.id) === STREAMS_PER_ACCOUNT - 1);
+      await open();
+      expect(live.streamsOf(player.id)).toBe(STREAMS_PER_ACCOUNT);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect([...mine.slice(2), newest].some((s) => s.ended)).toBe(false);
+      expect(mine.slice(2).some((s) => s.events.some((e) => e.event === 'replaced'))).toBe(false);
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 });

@@ -52,6 +52,10 @@ export async function openStream(url: string, cookie?: string) {
         });
       }
     },
+    /** Whether the server has ended the stream. */
+    get ended() {
+      return ended;
+    },
     close: () => controller.abort(),
   };
 }

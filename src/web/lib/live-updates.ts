@@ -5,8 +5,10 @@ import { useEffect, useSyncExternalStore } from 'react';
  * The signed-in tab's event stream (GET /api/events): each "something changed for you" event
  * makes the open screens fetch the affected queries again. The browser reconnects a dropped
  * stream by itself; a refused one (signed out, server restarting) is tried again after a pause, or
- * at once when the browser is back online or the tab is shown again. Each stream after the tab's
- * first reads the affected queries once: no event told what changed while it was down.
+ * at once when the browser is back online or the tab is shown again. A stream a newer one of the
+ * same account replaced (the server keeps a few per account) waits for the same, never a timer.
+ * Each stream after the tab's first reads the affected queries once: no event told what changed
+ * while it was down.
  * While the stream is down, the screens' polling (useLiveConnected() false) is the fallback.
  */
 let connected = false;
@@ -82,6 +84,14 @@ export function useLiveUpdates(): void {
         wasOpen = true;
         failures = 0;
         setConnected(true);
+      });
+      // A newer stream of this account (another tab, the phone) took this one's place: the tab
+      // stays without a stream, polling as when offline, until it is shown again or back online;
+      // a hidden tab that reconnected at once would only push out another in turn.
+      source.addEventListener('replaced', () => {
+        source?.close();
+        source = null;
+        setConnected(false);
       });
       source.addEventListener('change', (event) => {
         try {

@@ -5,6 +5,8 @@ import type { LiveChanges, StreamEvent } from './live-changes.js';
 const HEARTBEAT_MS = 25_000;
 /** How soon the browser reconnects after the stream ends or drops. */
 const RETRY_MS = 3_000;
+/** How soon a browser whose stream a newer one replaced would reconnect by itself. */
+const REPLACED_RETRY_MS = 10 * 60_000;
 
 /** The open streams of one app instance, ended when it shuts down (`true`: drop the connection too). */
 export type OpenStreams = Set<(shutdown?: boolean) => void>;
@@ -13,6 +15,8 @@ export type OpenStreams = Set<(shutdown?: boolean) => void>;
  * A signed-in tab's server-sent events: `change` events naming what changed for this player. The
  * stream ends after `lifetimeMs` and the browser opens it again, so a signed-out or expired
  * session stops receiving within that time (each new stream passes the session check again).
+ * An account holds at most STREAMS_PER_ACCOUNT (live-changes.ts) streams; a newer one ends the
+ * oldest with a `replaced` event.
  */
 export function openEventStream(
   req: FastifyRequest,
@@ -35,8 +39,16 @@ export function openEventStream(
   };
   write(`retry: ${RETRY_MS}\n\n`);
   write('event: ready\ndata: {}\n\n');
-  const unsubscribe = live.subscribe(userId, (event: StreamEvent) =>
-    write(`event: change\ndata: ${JSON.stringify(event)}\n\n`),
+  const unsubscribe = live.subscribe(
+    userId,
+    (event: StreamEvent) => write(`event: change\ndata: ${JSON.stringify(event)}\n\n`),
+    // A newer stream of the same account took this one's place: the tab is told not to reconnect
+    // by itself (it opens a stream again once it is shown again), so tabs do not push each other
+    // out in turn. A client that does not know the event waits REPLACED_RETRY_MS before it tries.
+    () => {
+      write(`retry: ${REPLACED_RETRY_MS}\nevent: replaced\ndata: {}\n\n`);
+      close();
+    },
   );
   const heartbeat = setInterval(() => write(': \n\n'), HEARTBEAT_MS);
   let closed = false;
