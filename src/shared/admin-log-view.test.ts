@@ -353,6 +353,12 @@ describe('admin log sentences', () => {
         by: 'x',
       }),
     ).toBe('Oyuncu kendi hesabını sildi (KVKK); kişisel bilgileri silindi. Çıktığı ligler: Kış Ligi.');
+    expect(
+      sentence('SignInLockCleared', { userId: 'u1', lockedUntil: '2026-11-24T08:15:00.000Z', by: 'u1' }),
+    ).toBe(
+      'Oğuz Şimşek adlı kullanıcının giriş kilidi kaldırıldı (kendiliğinden kalkacağı zaman: 24 Kas 2026 11:15). Kaldıran: Oğuz Şimşek.',
+    );
+    expect(adminLogEventLabel('SignInLockCleared')).toBe('Giriş kilidi kaldırıldı');
   });
 
   it('says whose role changed, which league changed and which match staff added', () => {

@@ -28,6 +28,7 @@ export const ADMIN_LOG_EVENT_LABELS: Record<AdminLogEventType, string> = {
   UserCreated: 'Kullanıcı eklendi',
   UserUpdated: 'Kullanıcı güncellendi',
   UserDeleted: 'Kullanıcı silindi',
+  SignInLockCleared: 'Giriş kilidi kaldırıldı',
   SettingsUpdated: 'Ayarlar güncellendi',
   MatchAdded: 'Maç eklendi',
   MatchResult: 'Maç sonucu',
@@ -147,6 +148,8 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   error: { label: 'Hata', kind: 'failure' },
   lastError: { label: 'Hata', kind: 'mailError' },
   note: { label: 'Not', kind: 'text' },
+  /** When a sign-in lock an admin cleared would have ended by itself. */
+  lockedUntil: { label: 'Kilidin kendiliğinden kalkacağı zaman', kind: 'datetime' },
   by: { label: 'İşlemi yapan', kind: 'user' },
   requestedBy: { label: 'İsteyen oyuncu', kind: 'text' },
   acceptedBy: { label: 'Onaylayan oyuncu', kind: 'text' },
@@ -487,6 +490,12 @@ export function adminLogSentence(
       if (previous && title && previous !== title)
         return `${who} “${previous}” duyurusunu ${verb}; yeni başlığı “${title}”.`;
       return `${who} ${title ? `“${title}” duyurusunu` : 'bir duyuruyu'} ${verb}.`;
+    }
+    case 'SignInLockCleared': {
+      const until = str('lockedUntil')
+        ? ` (kendiliğinden kalkacağı zaman: ${wordValue('datetime', details.lockedUntil, names)})`
+        : '';
+      return `${player} adlı kullanıcının giriş kilidi kaldırıldı${until}.${by('Kaldıran')}`;
     }
     case 'UserDeleted': {
       const leagues =

@@ -79,6 +79,7 @@ export const ADMIN_LOG_EVENT_TYPES = [
   'UserCreated',
   'UserUpdated',
   'UserDeleted',
+  'SignInLockCleared',
   'SettingsUpdated',
   'MatchAdded',
   'MatchResult',

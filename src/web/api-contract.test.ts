@@ -68,7 +68,7 @@ import type {
   ZSeasonArchive,
 } from '../shared/contract/seasons.js';
 import type { ZSettingsResponse } from '../shared/contract/settings.js';
-import type { ZUserPage, ZUserSaved } from '../shared/contract/users.js';
+import type { ZManagedUserPage, ZUserPage, ZUserSaved } from '../shared/contract/users.js';
 import type { z } from '../shared/zod.js';
 import type * as seasonArchive from './components/season-api.js';
 import type * as staffHome from './features/admin/api.js';
@@ -330,10 +330,11 @@ describe('the web fetch helpers', () => {
       Mismatches<
         typeof users,
         {
-          useUsers: typeof ZUserPage;
+          useUsers: typeof ZManagedUserPage;
           useCreateUser: typeof ZUserSaved;
           useUpdateUser: typeof ZUserSaved;
           useDeleteUser: typeof ZMessageResponse;
+          useClearSignInLock: typeof ZMessageResponse;
         }
       >
     >().toEqualTypeOf<never>();

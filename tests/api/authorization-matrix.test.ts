@@ -12,6 +12,7 @@ import {
   excuses,
   leagueApplications,
   leagueParticipants,
+  loginThrottles,
   mailOutbox,
   matchOffers,
   matchRequests,
@@ -628,6 +629,19 @@ const matrix: Record<string, [Builder, Statuses]> = {
     admins(200),
   ],
   'DELETE /api/users/:id': [async () => ({ url: `/api/users/${(await fresh()).id}` }), admins(200)],
+  'DELETE /api/users/:id/sign-in-lock': [
+    async () => {
+      const user = await fresh();
+      await t.db.insert(loginThrottles).values({
+        email: user.email,
+        failures: 10,
+        lockedUntil: new Date(Date.now() + 10 * 60_000),
+        lastAttemptAt: new Date(),
+      });
+      return { url: `/api/users/${user.id}/sign-in-lock` };
+    },
+    admins(200),
+  ],
   'GET /api/roles/users': [() => ({ url: '/api/roles/users' }), admins(200)],
   'PUT /api/roles/:id': [
     async () => ({ url: `/api/roles/${(await fresh()).id}`, body: { role: 'Moderator' } }),

@@ -6,6 +6,7 @@ import {
   leagueApplications,
   leagueModerators,
   leagueParticipants,
+  loginThrottles,
   mailOutbox,
   matches,
   matchOffers,
@@ -16,7 +17,13 @@ import {
 } from '../../src/server/db/schema/index.js';
 import { messages } from '../../src/shared/messages.js';
 import { clientFor, signedInUser } from '../support/client.js';
-import { createLadder, createLeague, createUser, sessionCookie } from '../support/factories.js';
+import {
+  createLadder,
+  createLeague,
+  createUser,
+  DEFAULT_PASSWORD,
+  sessionCookie,
+} from '../support/factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -535,5 +542,102 @@ describe('deleting a user', () => {
     // Now `second` is the last Super Admin; nobody can remove them.
     expect((await second.client.delete(`/api/users/${second.user.id}`)).statusCode).toBe(422);
     expect((await admin.client.delete('/api/users/yok')).statusCode).toBe(404);
+  });
+});
+
+describe('a sign-in lock', () => {
+  const signIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  /** Ten wrong passwords lock the account, as a stranger guessing would. */
+  async function lockedUser() {
+    const user = await createUser(t.db, { firstName: 'Kilitli', lastName: 'Oyuncu' });
+    for (let i = 0; i < 10; i++) await signIn(user.email, 'yanlis-sifre');
+    const refused = await signIn(user.email, DEFAULT_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    return user;
+  }
+  const lockOf = async (email: string) =>
+    (await t.db.select().from(loginThrottles).where(eq(loginThrottles.email, email)))[0];
+  const clearLogs = async (userId: string) =>
+    (await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'SignInLockCleared'))).filter(
+      (l) => (l.eventDetails as { userId?: string }).userId === userId,
+    );
+
+  it('shows on the user table until when, and an admin lifts it: the player signs in at once', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const user = await lockedUser();
+    const lock = await lockOf(user.email);
+
+    const page = await admin.client.get(`/api/users?q=${encodeURIComponent(user.email)}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const [row] = page.json().items;
+    expect(row.id).toBe(user.id);
+    expect(row.signInLockedUntil).toBe(lock.lockedUntil!.toISOString());
+    // An account that can sign in shows no lock.
+    const free = await admin.client.get(`/api/users?q=${encodeURIComponent(admin.user.email)}`);
+    expect(free.json().items[0].signInLockedUntil).toBeNull();
+
+    const res = await admin.client.delete(`/api/users/${user.id}/sign-in-lock`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(messages.users.signInLockCleared);
+    expect(await lockOf(user.email)).toBeUndefined();
+    const again = await admin.client.get(`/api/users?q=${encodeURIComponent(user.email)}`);
+    expect(again.json().items[0].signInLockedUntil).toBeNull();
+    expect((await signIn(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+
+    const [log] = await clearLogs(user.id);
+    expect(log?.eventDetails).toEqual({
+      userId: user.id,
+      lockedUntil: lock.lockedUntil!.toISOString(),
+      by: admin.user.id,
+    });
+  });
+
+  it('answers an account that is not locked, an expired lock and an unknown user in Turkish, changing nothing', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const logsBefore = (
+      await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'SignInLockCleared'))
+    ).length;
+
+    const free = await createUser(t.db);
+    const notLocked = await admin.client.delete(`/api/users/${free.id}/sign-in-lock`);
+    expect(notLocked.statusCode).toBe(409);
+    expect(errorOf(notLocked).message).toBe(messages.users.signInNotLocked);
+
+    // Some failures, no lock yet: kept as they are.
+    for (let i = 0; i < 3; i++) await signIn(free.email, 'yanlis-sifre');
+    expect((await admin.client.delete(`/api/users/${free.id}/sign-in-lock`)).statusCode).toBe(409);
+    expect((await lockOf(free.email)).failures).toBe(3);
+
+    // A lock whose time is over.
+    const past = await createUser(t.db);
+    const ended = new Date(Date.now() - 60_000);
+    await t.db
+      .insert(loginThrottles)
+      .values({ email: past.email, failures: 11, lockedUntil: ended, lastAttemptAt: ended });
+    expect((await admin.client.delete(`/api/users/${past.id}/sign-in-lock`)).statusCode).toBe(409);
+    expect((await lockOf(past.email)).failures).toBe(11);
+
+    const unknown = await admin.client.delete('/api/users/00000000-0000-0000-0000-000000000000/sign-in-lock');
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown).message).toBe(messages.common.notFound);
+
+    const logsAfter = (
+      await t.db.select().from(adminLogs).where(eq(adminLogs.eventType, 'SignInLockCleared'))
+    ).length;
+    expect(logsAfter).toBe(logsBefore);
+  });
+
+  it('is lifted by admins only: a player or a moderator is refused and the lock stays', async () => {
+    const user = await lockedUser();
+    const player = await signedInUser(t);
+    const moderator = await signedInUser(t, { role: 'Moderator' });
+    for (const who of [player, moderator])
+      expect((await who.client.delete(`/api/users/${user.id}/sign-in-lock`)).statusCode).toBe(403);
+    expect((await clientFor(t).delete(`/api/users/${user.id}/sign-in-lock`)).statusCode).toBe(401);
+    expect((await lockOf(user.email)).lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    expect(await clearLogs(user.id)).toEqual([]);
+    const superAdmin = await signedInUser(t, { role: 'Super Admin' });
+    expect((await superAdmin.client.delete(`/api/users/${user.id}/sign-in-lock`)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { ADMIN, signIn, signInThroughForm } from './support/accounts.js';
 import { addUsers, addUserWithPassword, passwordLinkFor, tag } from './support/admin.js';
+import { sameOrigin } from './support/origin.js';
 
 const FIRST_NAMES = ['Ali', 'Bora', 'Cem', 'Çınar', 'Derya', 'Ece', 'Fırat', 'Gül', 'İpek'];
 
@@ -86,6 +87,28 @@ test('an admin searches, sorts and pages users, adds one who then signs in, dele
   await expect(newcomer.getByText('Şifreniz belirlendi.', { exact: false })).toBeVisible();
   await signInThroughForm(newcomer, { email, password: 'sebnem123' });
   await context.close();
+
+  // Someone guesses her password ten times: the account is locked for sign-in. The table says until
+  // when; the admin lifts the lock after a confirmation, and she signs in at once.
+  const guesser = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
+  for (let i = 0; i < 10; i++)
+    await guesser.post('/api/auth/login', { data: { email, password: 'yanlis-sifre' } });
+  expect((await guesser.post('/api/auth/login', { data: { email, password: 'sebnem123' } })).status()).toBe(
+    429,
+  );
+  await guesser.dispose();
+  await page.reload();
+  await page.getByLabel('Ara').fill(email);
+  await expect(table.getByText(/^Girişi kilitli \(\d{2}:\d{2} saatine kadar\)$/)).toBeVisible();
+  await page.getByRole('button', { name: `Kilidi kaldır: Şebnem ${lastName}` }).click();
+  const unlock = page.getByRole('dialog', { name: 'Giriş Kilidini Kaldır' });
+  await expect(unlock).toContainText('art arda yanlış şifre girildiği için');
+  await unlock.getByRole('button', { name: 'Kilidi kaldır' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Giriş kilidi kaldırıldı' })).toBeVisible();
+  await expect(table.getByText(/Girişi kilitli/)).toHaveCount(0);
+  const unlocked = await browser.newContext();
+  await signInThroughForm(await unlocked.newPage(), { email, password: 'sebnem123' });
+  await unlocked.close();
 
   // View, then delete one user with the warning.
   await page.getByLabel('Ara').fill(`${t}-0@`);

@@ -42,6 +42,15 @@ export type TUserRow = z.infer<typeof ZUserRow>;
 export const ZUserPage = pageOf(ZUserRow);
 export type TUserPage = z.infer<typeof ZUserPage>;
 
+/**
+ * A row of the user table (/userm): also when the account's sign-in lock (after repeated wrong
+ * passwords) ends, while it holds; null when it can sign in.
+ */
+export const ZManagedUserRow = ZUserRow.extend({ signInLockedUntil: ZTimestamp.nullable() });
+export type TManagedUserRow = z.infer<typeof ZManagedUserRow>;
+export const ZManagedUserPage = pageOf(ZManagedUserRow);
+export type TManagedUserPage = z.infer<typeof ZManagedUserPage>;
+
 const optionalPhone = z
   .string()
   .trim()

@@ -1,8 +1,8 @@
 import { ZMessageResponse } from '../../../shared/contract/auth.js';
 import {
+  ZManagedUserPage,
   ZUserIdParam,
   ZUserListQuery,
-  ZUserPage,
   ZUserRequest,
   ZUserRow,
   ZUserSaved,
@@ -16,6 +16,7 @@ import { toUserRow } from '../../domain/user-row.js';
 import { createUserAccount } from './create-user.js';
 import { deleteUser } from './delete-user.js';
 import { getUser } from './get-user.js';
+import { clearSignInLock, withSignInLocks } from './sign-in-lock.js';
 import { updateUser } from './update-user.js';
 
 /** User management (/userm): admins only — the original left it unguarded; the server guards it. */
@@ -26,9 +27,9 @@ export async function usersRoutes(app: TypedApp) {
     '/users',
     {
       config: { access: access.admin },
-      schema: { querystring: ZUserListQuery, response: { 200: ZUserPage } },
+      schema: { querystring: ZUserListQuery, response: { 200: ZManagedUserPage } },
     },
-    async (req) => listUsers(db, req.query),
+    async (req) => withSignInLocks(db, await listUsers(db, req.query), app.deps.now()),
   );
 
   app.get(
@@ -73,6 +74,19 @@ export async function usersRoutes(app: TypedApp) {
       await deleteUser(db, req.user!, req.params.id, app.deps.now());
       app.deps.sessionCache.forgetUser(req.params.id);
       return { ok: true as const, message: messages.users.deleted };
+    },
+  );
+
+  // An account locked for sign-in after repeated wrong passwords may sign in again at once.
+  app.delete(
+    '/users/:id/sign-in-lock',
+    {
+      config: { access: access.admin },
+      schema: { params: ZUserIdParam, response: { 200: ZMessageResponse } },
+    },
+    async (req) => {
+      await clearSignInLock(db, req.user!, req.params.id, app.deps.now());
+      return { ok: true as const, message: messages.users.signInLockCleared };
     },
   );
 }

@@ -21,7 +21,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { TUserRow, UserSortField } from '../../../shared/contract/users.js';
+import type { TManagedUserRow, TUserRow, UserSortField } from '../../../shared/contract/users.js';
 import { roleLabel } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { genderLabels } from '../../components/person-options.js';
@@ -30,6 +30,7 @@ import { ResponsiveList } from '../../components/ResponsiveList.js';
 import { SearchInput } from '../../components/SearchInput.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { useUsers } from './api.js';
+import { ClearSignInLockModal, SignInLockNotice } from './SignInLock.js';
 import { DeleteUserModal, fullName, UserViewModal } from './UserDialogs.js';
 import { UserFormModal } from './UserFormModal.js';
 
@@ -57,6 +58,7 @@ export default function UserManagementPage() {
   const [editing, setEditing] = useState<TUserRow | null>(null);
   const [viewing, setViewing] = useState<TUserRow | null>(null);
   const [deleting, setDeleting] = useState<TUserRow | null>(null);
+  const [unlocking, setUnlocking] = useState<TManagedUserRow | null>(null);
   const users = useUsers({ q, sort: sort.field, dir: sort.dir, page });
 
   // After a delete emptied the last page, step back to the new last page.
@@ -175,9 +177,12 @@ export default function UserManagementPage() {
                 <Table.Td>{u.gender ? genderLabels[u.gender] : '—'}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={u.role.includes('Admin') ? 'grape' : 'gray'}>
-                    {roleLabel(u.role)}
-                  </Badge>
+                  <Stack gap={4} align="flex-start">
+                    <Badge variant="light" color={u.role.includes('Admin') ? 'grape' : 'gray'}>
+                      {roleLabel(u.role)}
+                    </Badge>
+                    <SignInLockNotice user={u} onClear={setUnlocking} />
+                  </Stack>
                 </Table.Td>
                 <Table.Td>{actions(u)}</Table.Td>
               </>
@@ -192,6 +197,7 @@ export default function UserManagementPage() {
                   <Text fz="sm">
                     {u.gender ? genderLabels[u.gender] : '—'} · {roleLabel(u.role)}
                   </Text>
+                  <SignInLockNotice user={u} onClear={setUnlocking} />
                 </Stack>
                 {actions(u)}
               </Group>
@@ -209,6 +215,7 @@ export default function UserManagementPage() {
       />
       <UserViewModal user={viewing} onClose={() => setViewing(null)} />
       <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} onDeleted={setNotice} />
+      <ClearSignInLockModal user={unlocking} onClose={() => setUnlocking(null)} onCleared={setNotice} />
     </Stack>
   );
 }

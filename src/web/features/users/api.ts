@@ -1,6 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMessageResponse } from '../../../shared/contract/auth.js';
-import type { TUserListQuery, TUserPage, TUserRequest, TUserSaved } from '../../../shared/contract/users.js';
+import type {
+  TManagedUserPage,
+  TUserListQuery,
+  TUserRequest,
+  TUserSaved,
+} from '../../../shared/contract/users.js';
 import { del, get, post, put } from '../../lib/api.js';
 import { useMutation } from '../../lib/mutation.js';
 
@@ -21,7 +26,7 @@ export function useUsers(query: TUserListQuery) {
   );
   return useQuery({
     queryKey: [...usersKey, query],
-    queryFn: () => get<TUserPage>(`/users?${params}`),
+    queryFn: () => get<TManagedUserPage>(`/users?${params}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,5 +52,14 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: string) => del<TMessageResponse>(`/users/${encodeURIComponent(id)}`),
     onSuccess: () => refreshAll(queryClient),
+  });
+}
+
+/** Lifts an account's sign-in lock; the table reads again (also when the lock had already ended). */
+export function useClearSignInLock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => del<TMessageResponse>(`/users/${encodeURIComponent(id)}/sign-in-lock`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
