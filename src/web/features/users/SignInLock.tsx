@@ -33,7 +33,10 @@ export function SignInLockNotice({
         color="orange"
         variant="light"
         leftSection={<IconLock size={12} aria-hidden />}
-        style={{ textTransform: 'none' }}
+        h="auto"
+        maw="100%"
+        py={4}
+        styles={{ root: { textTransform: 'none' }, label: { whiteSpace: 'normal' } }}
       >
         {m.signInLockedUntil(lockEnd(user.signInLockedUntil))}
       </Badge>
@@ -87,8 +90,9 @@ export function ClearSignInLockModal({
         <Alert color="orange">
           {fullName(user)} ({user.email}) art arda yanlış şifre girildiği için
           {user.signInLockedUntil ? ` ${lockEnd(user.signInLockedUntil)} saatine kadar` : ''} giriş yapamıyor.
-          Kilidi kaldırırsanız hemen giriş yapabilir ve yanlış deneme sayısı sıfırlanır. Şifreyi başkasının
-          denediğinden şüpheleniyorsanız kilidi kaldırmak yerine süresinin dolmasını bekleyiniz.
+          Kilidi kaldırırsanız hemen giriş yapabilir ve yanlış deneme sayısı sıfırlanır. Şifreyi başka birinin
+          denediğinden şüpheleniyorsanız kilidi kaldırmayınız; kilit en geç 15 dakika içinde kendiliğinden
+          kalkar.
         </Alert>
       )}
     </ConfirmDialog>

@@ -188,19 +188,21 @@ export default function UserManagementPage() {
               </>
             )}
             card={(u) => (
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={2} miw={0}>
-                  <Text fw={600}>{fullName(u)}</Text>
-                  <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {u.email}
-                  </Text>
-                  <Text fz="sm">
-                    {u.gender ? genderLabels[u.gender] : '—'} · {roleLabel(u.role)}
-                  </Text>
-                  <SignInLockNotice user={u} onClear={setUnlocking} />
-                </Stack>
-                {actions(u)}
-              </Group>
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2} miw={0}>
+                    <Text fw={600}>{fullName(u)}</Text>
+                    <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {u.email}
+                    </Text>
+                    <Text fz="sm">
+                      {u.gender ? genderLabels[u.gender] : '—'} · {roleLabel(u.role)}
+                    </Text>
+                  </Stack>
+                  {actions(u)}
+                </Group>
+                <SignInLockNotice user={u} onClear={setUnlocking} />
+              </Stack>
             )}
             paging={{ ...data, onChange: setPage, unit: 'kullanıcı' }}
           />
