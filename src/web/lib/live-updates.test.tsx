@@ -33,6 +33,12 @@ class FakeEventSource extends EventTarget {
     this.readyState = FakeEventSource.CLOSED;
     this.onerror?.();
   }
+  /** A newer stream of the account took this one's place: the server says so, then ends it. */
+  replaced() {
+    this.dispatchEvent(new MessageEvent('replaced', { data: '{}' }));
+    // The end of the response: the browser reconnects unless the page closed the source.
+    if (this.readyState !== FakeEventSource.CLOSED) this.drop();
+  }
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
@@ -108,5 +114,30 @@ describe('useLiveUpdates', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(FakeEventSource.all).toHaveLength(3);
+  });
+
+  it('leaves a replaced stream closed, with no timer, until the tab is shown again', () => {
+    vi.useFakeTimers();
+    const { invalidated } = mount();
+    const first = FakeEventSource.all[0];
+    act(() => first.ready());
+    act(() => first.replaced());
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    // Hidden: neither a timer nor the network coming back opens another stream.
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(FakeEventSource.all).toHaveLength(1);
+    // Shown again: a new stream opens at once and reads the screens once it is ready.
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(FakeEventSource.all).toHaveLength(2);
+    act(() => FakeEventSource.all[1].ready());
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    visibility.mockRestore();
   });
 });
