@@ -92,8 +92,8 @@ test('an admin reorders, adds and removes players; the order survives a reload; 
   await expect(move).toBeHidden();
   await expect(rows).toHaveText(['İlker Işık', 'Cem Üçüncü', 'Burak İkinci']);
 
-  // Another staff member moves the ladder while this screen, cut off from live updates, still shows
-  // the old one: an arrow or 'Taşı' pressed on that old list is refused and changes nothing, the
+  // The ladder moves elsewhere (as another staff member's edit would; here through the API) while
+  // this screen, cut off from live updates, still shows the old one: an arrow or 'Taşı' pressed on that old list is refused and changes nothing, the
   // dialog says so and shows the ladder as it is now, and the edit made from it goes through.
   await page.unroute('**/api/leagues/*/ranks');
   await page.route('**/api/events', (route) => route.abort());
