@@ -403,6 +403,9 @@ export const messages = {
       `Şu anki sırası: ${rank}. 1 ile ${players} arasında bir sıra yazınız; aradaki oyuncular birer sıra kayar.`,
     moveConfirm: 'Taşı',
     moved: 'Sıralama güncellendi.',
+    /** A hand edit made from a ladder that another edit, a result or a departure has moved since. */
+    ladderChanged:
+      'Siz bakarken sıralama değişti; değişikliğiniz kaydedilmedi. Güncel sıralama şimdi gösteriliyor, lütfen kontrol edip yeniden deneyiniz.',
   },
   /** Staff editing a ladder by hand: what each player whose place changed is told. */
   ladderEdit: {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminLogs,
@@ -343,6 +343,149 @@ describe('the ladder of a league', () => {
     expect((await anon.put(`/api/leagues/${league.id}/ranks`, { userIds: [a, b, c] })).statusCode).toBe(401);
     expect(await order(other.league.id)).toEqual(otherIds);
     expect(await order(league.id)).toEqual([c, b, a]);
+  });
+});
+
+describe('two staff members editing one ladder', () => {
+  const changed =
+    'Siz bakarken sıralama değişti; değişikliğiniz kaydedilmedi. Güncel sıralama şimdi gösteriliyor, lütfen kontrol edip yeniden deneyiniz.';
+
+  /** Two staff of one league (its moderator and an admin), each with the ladder as they read it. */
+  async function twoStaff(size: number) {
+    const { league, players } = await createLadder(t.db, size);
+    const { client: mod, user: modUser } = await signedInUser(t);
+    await makeModerator(t.db, league.id, modUser.id);
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const read = async (client: typeof admin) =>
+      ((await client.get(`/api/leagues/${league.id}/participants`)).json() as { userId: string }[]).map(
+        (r) => r.userId,
+      );
+    return { league, ids: players.map((p) => p.id), mod, admin, read };
+  }
+
+  /** Everything a hand edit writes: ranks, their history, notices and the admin log. */
+  const trace = async (leagueId: string, ids: string[]) => ({
+    order: await order(leagueId),
+    history: (await t.db.select().from(rankHistory).where(eq(rankHistory.leagueId, leagueId))).length,
+    notices: (await t.db.select().from(notifications)).filter((n) => ids.includes(n.userId)).length,
+    logs: (await t.db.select().from(adminLogs)).filter(
+      (l) => (l.eventDetails as { leagueId?: string }).leagueId === leagueId,
+    ).length,
+  });
+
+  it('refuses a reorder made from a ladder another staff member has moved since, and changes nothing', async () => {
+    const { league, ids, mod, admin, read } = await twoStaff(4);
+    const [a, b, c, d] = ids;
+    const adminSaw = await read(admin);
+    const modSaw = await read(mod);
+    expect(adminSaw).toEqual([a, b, c, d]);
+
+    // The moderator moves d to the top; the admin, still looking at a, b, c, d, presses ↑ on c.
+    const moved = await mod.patch(`/api/leagues/${league.id}/participants/${d}`, { rank: 1, seenRank: 4 });
+    expect(moved.statusCode).toBe(200);
+    const before = await trace(league.id, ids);
+    expect(before.order).toEqual([d, a, b, c]);
+    const stale = await admin.put(`/api/leagues/${league.id}/ranks`, {
+      userIds: [a, c, b, d],
+      seen: adminSaw,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale)).toMatchObject({ code: 'ladder_changed', message: changed });
+    expect(await trace(league.id, ids)).toEqual(before);
+
+    // The same from the moderator's side: their view is as old as the admin's.
+    const modStale = await mod.put(`/api/leagues/${league.id}/ranks`, {
+      userIds: [b, a, c, d],
+      seen: modSaw,
+    });
+    expect(modStale.statusCode).toBe(409);
+    expect(errorOf(modStale).message).toBe(changed);
+    expect(await trace(league.id, ids)).toEqual(before);
+
+    // Read again, the admin's ↑ on c goes through and keeps the moderator's move.
+    const fresh = await read(admin);
+    const done = await admin.put(`/api/leagues/${league.id}/ranks`, {
+      userIds: [d, a, c, b],
+      seen: fresh,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await order(league.id)).toEqual([d, a, c, b]);
+  });
+
+  it('refuses a move of a player who is no longer where the staff member saw them, and changes nothing', async () => {
+    const { league, ids, mod, admin, read } = await twoStaff(5);
+    const [a, b, c, d, e] = ids;
+    expect(await read(admin)).toEqual(ids);
+
+    // The moderator takes b up to the top: a drops to 2nd, c, d and e stay where they were.
+    expect(
+      (await mod.patch(`/api/leagues/${league.id}/participants/${b}`, { rank: 1, seenRank: 2 })).statusCode,
+    ).toBe(200);
+    const before = await trace(league.id, ids);
+    expect(before.order).toEqual([b, a, c, d, e]);
+
+    // The admin, from the old list, moves a (seen 1st, now 2nd) and b (seen 2nd, now 1st).
+    for (const [who, seenRank, rank] of [
+      [a, 1, 3],
+      [b, 2, 5],
+    ] as const) {
+      const res = await admin.patch(`/api/leagues/${league.id}/participants/${who}`, { rank, seenRank });
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res)).toMatchObject({ code: 'ladder_changed', message: changed });
+    }
+    expect(await trace(league.id, ids)).toEqual(before);
+
+    // e is still 5th as the admin saw it: moving e keeps the moderator's move of b.
+    const kept = await admin.patch(`/api/leagues/${league.id}/participants/${e}`, { rank: 4, seenRank: 5 });
+    expect(kept.statusCode).toBe(200);
+    expect(await order(league.id)).toEqual([b, a, c, e, d]);
+
+    // A player taken off meanwhile is not moved either.
+    expect((await mod.delete(`/api/leagues/${league.id}/participants/${c}`)).statusCode).toBe(200);
+    const gone = await admin.patch(`/api/leagues/${league.id}/participants/${c}`, { rank: 1, seenRank: 3 });
+    expect(gone.statusCode).toBe(409);
+    expect(errorOf(gone).message).toBe(changed);
+    expect(await order(league.id)).toEqual([b, a, e, d]);
+  });
+
+  it('lets only the first of two reorders made from the same ladder at once through', async () => {
+    const { league, ids, mod, admin, read } = await twoStaff(3);
+    const [a, b, c] = ids;
+    const saw = await read(admin);
+    const answers = await Promise.all([
+      admin.put(`/api/leagues/${league.id}/ranks`, { userIds: [b, a, c], seen: saw }),
+      mod.put(`/api/leagues/${league.id}/ranks`, { userIds: [a, c, b], seen: saw }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((r) => r.statusCode === 200)!;
+    expect(await order(league.id)).toEqual(winner.json().map((r: { userId: string }) => r.userId));
+  });
+
+  it('refuses a reorder made before a match result moved the ladder', async () => {
+    const { league, ids, admin, read } = await twoStaff(3);
+    const [a, b, c] = ids;
+    const saw = await read(admin);
+    // Any change of the ladder counts, not only another staff member's (here: written directly,
+    // as a result or another server process would).
+    await t.db.execute(sql`update league_participants set rank = case user_id
+        when ${b} then 1 when ${a} then 2 else rank end where league_id = ${league.id}`);
+    const res = await admin.put(`/api/leagues/${league.id}/ranks`, { userIds: [a, c, b], seen: saw });
+    expect(res.statusCode).toBe(409);
+    expect(await order(league.id)).toEqual([b, a, c]);
+  });
+
+  it('checks what a view names, in Turkish', async () => {
+    const { league, ids, admin } = await twoStaff(2);
+    const badSeen = await admin.put(`/api/leagues/${league.id}/ranks`, { userIds: ids, seen: 'a' });
+    expect(badSeen.statusCode).toBe(400);
+    expect(errorOf(badSeen).message).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    const badRank = await admin.patch(`/api/leagues/${league.id}/participants/${ids[0]}`, {
+      rank: 2,
+      seenRank: 0,
+    });
+    expect(badRank.statusCode).toBe(400);
+    expect(errorOf(badRank).message).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    expect(await order(league.id)).toEqual(ids);
   });
 });
 

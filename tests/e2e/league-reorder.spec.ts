@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
 import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
+import { sameOrigin } from './support/origin.js';
 
-test('an admin reorders, adds and removes players; the order survives a reload; a failed move rolls back; a player moves straight to a place', async ({
+test('an admin reorders, adds and removes players; the order survives a reload; a failed move rolls back; a player moves straight to a place; an edit made from an out-of-date list is refused and the ladder shown as it is', async ({
   page,
 }) => {
   await signIn(page, ADMIN);
@@ -90,4 +91,57 @@ test('an admin reorders, adds and removes players; the order survives a reload; 
   await expect(page.getByText('Sıralama güncellendi.')).toBeVisible();
   await expect(move).toBeHidden();
   await expect(rows).toHaveText(['İlker Işık', 'Cem Üçüncü', 'Burak İkinci']);
+
+  // The ladder moves elsewhere (as another staff member's edit would; here through the API) while
+  // this screen, cut off from live updates, still shows the old one: an arrow or 'Taşı' pressed on that old list is refused and changes nothing, the
+  // dialog says so and shows the ladder as it is now, and the edit made from it goes through.
+  await page.unroute('**/api/leagues/*/ranks');
+  await page.route('**/api/events', (route) => route.abort());
+  await page.reload();
+  dialog = await openPlayers();
+  await expect(rows).toHaveText(['İlker Işık', 'Cem Üçüncü', 'Burak İkinci']);
+  const other = page.request;
+  const ladderNow = async () =>
+    ((await (await other.get(`/api/leagues/${league.id}/participants`)).json()) as { userId: string }[]).map(
+      (r) => r.userId,
+    );
+  const moveBy = async (userId: string, rank: number) =>
+    expect(
+      (
+        await other.patch(`/api/leagues/${league.id}/participants/${userId}`, {
+          headers: sameOrigin(),
+          data: { rank },
+        })
+      ).ok(),
+    ).toBe(true);
+  const changed =
+    'Siz bakarken sıralama değişti; değişikliğiniz kaydedilmedi. Güncel sıralama şimdi gösteriliyor, lütfen kontrol edip yeniden deneyiniz.';
+
+  await moveBy(b, 1);
+  await dialog.getByRole('button', { name: 'Yukarı taşı: Cem Üçüncü' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(changed);
+  await expect(rows).toHaveText(['Burak İkinci', 'İlker Işık', 'Cem Üçüncü']);
+  expect(await ladderNow()).toEqual([b, newcomer, c]);
+  await dialog.getByRole('button', { name: 'Yukarı taşı: Cem Üçüncü' }).click();
+  await expect(rows).toHaveText(['Burak İkinci', 'Cem Üçüncü', 'İlker Işık']);
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  // Saved and read again: the arrow has the focus back.
+  await expect(dialog.getByRole('button', { name: 'Yukarı taşı: Cem Üçüncü' })).toBeFocused();
+
+  await moveBy(newcomer, 1);
+  await dialog.getByRole('button', { name: 'Sıra değiştir: İlker Işık' }).click();
+  await expect(move).toContainText('Şu anki sırası: 3.');
+  await move.getByRole('textbox', { name: 'Yeni sıra' }).fill('2');
+  await move.getByRole('button', { name: 'Taşı' }).click();
+  await expect(move).toBeHidden();
+  await expect(dialog.getByRole('alert')).toHaveText(changed);
+  await expect(rows).toHaveText(['İlker Işık', 'Burak İkinci', 'Cem Üçüncü']);
+  expect(await ladderNow()).toEqual([newcomer, b, c]);
+  await dialog.getByRole('button', { name: 'Sıra değiştir: İlker Işık' }).click();
+  await expect(move).toContainText('Şu anki sırası: 1.');
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  await move.getByRole('textbox', { name: 'Yeni sıra' }).fill('2');
+  await move.getByRole('button', { name: 'Taşı' }).click();
+  await expect(move).toBeHidden();
+  await expect(rows).toHaveText(['Burak İkinci', 'İlker Işık', 'Cem Üçüncü']);
 });

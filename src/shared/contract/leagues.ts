@@ -289,10 +289,20 @@ export type TRungs = z.infer<typeof ZRungs>;
 
 export const ZReorderRequest = z.object({
   userIds: z.array(z.string().min(1).max(100)).max(10_000),
+  /**
+   * The ladder the new order was made from, by rank (what the editor's screen showed). When given,
+   * an order made from a ladder that has moved since is refused (409 'ladder_changed').
+   */
+  seen: z.array(z.string().min(1).max(100)).max(10_000).optional(),
 });
 
 export const ZMoveParticipantRequest = z.object({
   rank: z.number({ error: m.wholeNumber }).int({ error: m.wholeNumber }).min(1).max(10_000),
+  /**
+   * The player's rank as the editor saw it. When given, a move of a player who is no longer there
+   * (moved or taken off meanwhile) is refused (409 'ladder_changed').
+   */
+  seenRank: z.number().int().min(1).max(10_000).optional(),
 });
 
 export const ZUserSearchQuery = z.object({

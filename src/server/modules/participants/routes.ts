@@ -83,7 +83,7 @@ export async function participantsRoutes(app: TypedApp) {
       config: { access: staff },
       schema: { params: ZLeagueIdParam, body: ZReorderRequest, response: { 200: ZRungs } },
     },
-    async (req) => reorderParticipants(db, req.user!, req.params.id, req.body.userIds),
+    async (req) => reorderParticipants(db, req.user!, req.params.id, req.body.userIds, req.body.seen),
   );
 
   app.patch(
@@ -92,7 +92,8 @@ export async function participantsRoutes(app: TypedApp) {
       config: { access: staff },
       schema: { params: ZLeagueUserParam, body: ZMoveParticipantRequest, response: { 200: ZRungs } },
     },
-    async (req) => moveParticipant(db, req.user!, req.params.id, req.params.userId, req.body.rank),
+    async (req) =>
+      moveParticipant(db, req.user!, req.params.id, req.params.userId, req.body.rank, req.body.seenRank),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { Modal } from '../../components/Modal.js';
+import { ApiError } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { useMoveParticipant } from './api.js';
 
@@ -13,12 +14,15 @@ const m = messages.participants;
 /**
  * 'Sıra değiştir': one player straight to a place on the ladder (PATCH …/participants/:userId),
  * where ↑ and ↓ would take a tap, a write and a notice per place. The server checks the range and
- * says it in Turkish; nothing moves until 'Taşı'.
+ * says it in Turkish; nothing moves until 'Taşı'. The player's rank as shown goes along: when they
+ * have moved meanwhile the server refuses, and this dialog closes on the ladder as it is now, read
+ * again, with the server's words handed to `onLadderChanged` to say there.
  */
 export function MoveParticipantDialog({
   leagueId,
   player,
   players,
+  onLadderChanged,
   onClose,
 }: {
   leagueId: string;
@@ -26,6 +30,8 @@ export function MoveParticipantDialog({
   player: TParticipant | null;
   /** How many are on the ladder: the last place. */
   players: number;
+  /** The refusal of a move made from a ladder that has moved since (409 'ladder_changed'). */
+  onLadderChanged: (message: string) => void;
   onClose: () => void;
 }) {
   const move = useMoveParticipant(leagueId);
@@ -50,10 +56,16 @@ export function MoveParticipantDialog({
           onSubmit={(e) => {
             e.preventDefault();
             move.mutate(
-              { userId: player.userId, rank: target },
+              { userId: player.userId, rank: target, seenRank: player.rank },
               {
                 onSuccess: () => {
                   notify({ color: 'teal', message: m.moved });
+                  close();
+                },
+                // Called once the ladder has been read again (the hook's onSettled waits for it).
+                onError: (error) => {
+                  if (!(error instanceof ApiError && error.code === 'ladder_changed')) return;
+                  onLadderChanged(error.message);
                   close();
                 },
               },

@@ -39,11 +39,14 @@ const m = messages.participants;
 const c = messages.confirmations;
 
 /**
- * A failed move: refused (the right to manage this league taken away meanwhile, 403) says why, in
- * the server's words; anything else is the spec's 'Rank güncellenirken bir hata oluştu.'.
+ * A failed move: refused (the right to manage this league taken away meanwhile, 403; the ladder
+ * moved since it was shown, 409 'ladder_changed', and is shown again) says why, in the server's
+ * words; anything else is the spec's 'Rank güncellenirken bir hata oluştu.'.
  */
 const rankFailure = (error: unknown) =>
-  error instanceof ApiError && error.status === 403 ? error.message : m.rankError;
+  error instanceof ApiError && (error.status === 403 || error.code === 'ladder_changed')
+    ? error.message
+    : m.rankError;
 
 function swap(rows: TParticipant[], i: number, j: number): TParticipant[] {
   const next = [...rows];
@@ -75,6 +78,9 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   // Removing a player asks first: ✕ sits beside ↓, one stray tap must not take anyone off the ladder.
   const [removing, setRemoving] = useState<TParticipant | null>(null);
   const [moving, setMoving] = useState<TParticipant | null>(null);
+  // 'Taşı' refused because the ladder moved meanwhile: said here, over the ladder as it is now,
+  // until the next edit starts.
+  const [changed, setChanged] = useState<string | null>(null);
   const hits = useUserSearch(leagueId, q);
   const participants = useParticipants(leagueId);
   const add = useAddParticipant(leagueId);
@@ -105,19 +111,25 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   const move = (rows: TParticipant[], i: number, j: number) => {
     const who = `${rows[i].firstName} ${rows[i].lastName}`;
     const [same, other] = j < i ? ['Yukarı', 'Aşağı'] : ['Aşağı', 'Yukarı'];
-    reorder.mutate(swap(rows, i, j), {
-      onError: (error) => notify({ color: 'red', message: rankFailure(error) }),
-      onSettled: () => setRefocus([`${same} taşı: ${who}`, `${other} taşı: ${who}`]),
-    });
+    setChanged(null);
+    reorder.mutate(
+      { rows: swap(rows, i, j), seen: rows },
+      {
+        onError: (error) => notify({ color: 'red', message: rankFailure(error) }),
+        onSettled: () => setRefocus([`${same} taşı: ${who}`, `${other} taşı: ${who}`]),
+      },
+    );
   };
 
-  const failure = add.isError
-    ? errorMessage(add.error, m.addError)
-    : remove.isError
-      ? errorMessage(remove.error)
-      : reorder.isError
-        ? rankFailure(reorder.error)
-        : null;
+  const failure = changed
+    ? changed
+    : add.isError
+      ? errorMessage(add.error, m.addError)
+      : remove.isError
+        ? errorMessage(remove.error)
+        : reorder.isError
+          ? rankFailure(reorder.error)
+          : null;
 
   const excusesButton = (p: TParticipant) => (
     <Button
@@ -136,7 +148,10 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
       size="xs"
       variant="default"
       aria-label={`${m.moveButton}: ${p.firstName} ${p.lastName}`}
-      onClick={() => setMoving(p)}
+      onClick={() => {
+        setChanged(null);
+        setMoving(p);
+      }}
     >
       {m.moveButton}
     </Button>
@@ -171,7 +186,10 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
         color="red"
         aria-label={`Ligden çıkar: ${p.firstName} ${p.lastName}`}
         disabled={remove.isPending}
-        onClick={() => setRemoving(p)}
+        onClick={() => {
+          setChanged(null);
+          setRemoving(p);
+        }}
       >
         ✕
       </ActionIcon>
@@ -222,14 +240,15 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                         size="xs"
                         aria-label={`Ekle: ${u.firstName} ${u.lastName}`}
                         loading={add.isPending && add.variables === u.id}
-                        onClick={() =>
+                        onClick={() => {
+                          setChanged(null);
                           add.mutate(u.id, {
                             onSuccess: () => {
                               notify({ color: 'teal', message: 'Oyuncu lige eklendi.' });
                               searchField.current?.focus();
                             },
-                          })
-                        }
+                          });
+                        }}
                       >
                         Ekle
                       </Button>
@@ -315,8 +334,14 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
       </QueryState>
       <MoveParticipantDialog
         leagueId={leagueId}
-        player={moving}
+        // Where the player stands on the ladder as last read: the rank 'Taşı' sends is the one shown.
+        player={moving && (participants.data?.find((p) => p.userId === moving.userId) ?? moving)}
         players={participants.data?.length ?? 0}
+        onLadderChanged={(message) => {
+          // As a refused arrow: a notice in view (on a phone the alert may be scrolled away) and the alert.
+          notify({ color: 'red', message });
+          setChanged(message);
+        }}
         onClose={() => setMoving(null)}
       />
       <RemovePersonDialog

@@ -190,24 +190,46 @@ export function useRemoveParticipant(leagueId: string) {
   });
 }
 
-/** Moves one player straight to a rank; those between move one place (the server's rule). */
+/** The shown ladder with the ranks a saved edit answered, until the ladder is read again. */
+function withRungs(rows: TParticipant[] | undefined, rungs: TRungs): TParticipant[] | undefined {
+  const rankOf = new Map(rungs.map((r) => [r.userId, r.rank]));
+  return rows
+    ?.filter((r) => rankOf.has(r.userId))
+    .map((r) => ({ ...r, rank: rankOf.get(r.userId)! }))
+    .sort((x, y) => x.rank - y.rank);
+}
+
+/**
+ * Moves one player straight to a rank; those between move one place (the server's rule). The rank
+ * the player was seen at goes along: a player moved or taken off meanwhile is not moved (409), and
+ * the ladder is read again either way. A saved move shows at once, so an arrow pressed before the
+ * ladder is read again starts from it.
+ */
 export function useMoveParticipant(leagueId: string) {
   const qc = useQueryClient();
+  const key = leagueKeys.participants(leagueId);
   return useMutation({
-    mutationFn: ({ userId, rank }: { userId: string; rank: number }) =>
-      patch<TRungs>(`/leagues/${leagueId}/participants/${encodeURIComponent(userId)}`, { rank }),
-    onSettled: () => qc.invalidateQueries({ queryKey: leagueKeys.participants(leagueId) }),
+    mutationFn: ({ userId, rank, seenRank }: { userId: string; rank: number; seenRank: number }) =>
+      patch<TRungs>(`/leagues/${leagueId}/participants/${encodeURIComponent(userId)}`, { rank, seenRank }),
+    onSuccess: (rungs) => qc.setQueryData(key, (rows: TParticipant[] | undefined) => withRungs(rows, rungs)),
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
 }
 
-/** Rewrites ranks 1..n in list order; the table moves at once and rolls back on failure. */
+/**
+ * Rewrites ranks 1..n in list order; the table moves at once and rolls back on failure. `seen` is
+ * the ladder the order was made from: one that has moved since is refused (409) and read again.
+ */
 export function useReorder(leagueId: string) {
   const qc = useQueryClient();
   const key = leagueKeys.participants(leagueId);
   return useMutation({
-    mutationFn: (rows: TParticipant[]) =>
-      put<TRungs>(`/leagues/${leagueId}/ranks`, { userIds: rows.map((r) => r.userId) }),
-    onMutate: async (rows) => {
+    mutationFn: ({ rows, seen }: { rows: TParticipant[]; seen: TParticipant[] }) =>
+      put<TRungs>(`/leagues/${leagueId}/ranks`, {
+        userIds: rows.map((r) => r.userId),
+        seen: seen.map((r) => r.userId),
+      }),
+    onMutate: async ({ rows }) => {
       await qc.cancelQueries({ queryKey: key });
       const previous = qc.getQueryData<TParticipant[]>(key);
       qc.setQueryData(
@@ -216,7 +238,7 @@ export function useReorder(leagueId: string) {
       );
       return { previous };
     },
-    onError: (_error, _rows, context) => {
+    onError: (_error, _variables, context) => {
       if (context?.previous) qc.setQueryData(key, context.previous);
     },
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
