@@ -26,6 +26,15 @@ async function partGoneOnDeploy(page: Page) {
   return deploy;
 }
 
+/** Does `use` and waits until the code it loads on the page's first use has run. */
+async function firstUse(page: Page, use: () => Promise<void>) {
+  const code = page.waitForResponse(/\/assets\/UpdateNotice-.*\.js$/);
+  await use();
+  const url = (await code).url();
+  // The page's own module: importing it again resolves once it has run.
+  await page.evaluate((src) => import(src).then(() => true), url);
+}
+
 test('a new version found while the player types keeps the form: asked first, reloaded once it is sent', async ({
   browser,
   baseURL,
@@ -35,9 +44,7 @@ test('a new version found while the player types keeps the form: asked first, re
   await page.goto('/profile');
   const phone = page.getByRole('textbox', { name: 'Telefon' });
   // What notes typed input comes with the notice's code, on the page's first use.
-  const noticeCode = page.waitForResponse(/\/assets\/UpdateNotice-.*\.js$/);
-  await phone.click();
-  await noticeCode;
+  await firstUse(page, () => phone.click());
   await phone.fill('05329998877');
   // Marks this page: a reload would take the mark away.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -81,9 +88,7 @@ test('with typed input, "Yine de yenile" reloads the page, and with none a missi
   const deployFirst = await partGoneOnDeploy(page);
   await page.goto('/profile');
   const phone = page.getByRole('textbox', { name: 'Telefon' });
-  const noticeCode = page.waitForResponse(/\/assets\/UpdateNotice-.*\.js$/);
-  await phone.click();
-  await noticeCode;
+  await firstUse(page, () => phone.click());
   await phone.fill('05320001122');
   deployFirst();
   const notice = page.getByRole('status').filter({ hasText: /Yeni sürüm hazır|Yazdıklarınız kaybolacak/ });

@@ -4,12 +4,14 @@ import { lazy, Suspense } from 'react';
 import { messages } from '../../shared/messages.js';
 import { useFormsWaiting, useOffline } from '../lib/connection.js';
 import { onFirstUse } from '../lib/first-use.js';
+import { loadWhenOnline } from '../lib/notify.js';
 import { useUpdateReady } from '../lib/pwa.js';
 import classes from './AppNotices.module.css';
 
 // The new-version notice, with what keeps a reload from losing typed input (lib/unsaved-input),
-// loads on the page's first use, before anything can be typed, and not on the first screen.
-const loadUpdateNotice = () => import('./UpdateNotice.js');
+// loads on the page's first use (the tap or focus that starts any typing), not with the first
+// screen; offline, once the connection is back.
+const loadUpdateNotice = () => loadWhenOnline(() => import('./UpdateNotice.js'));
 const UpdateNotice = lazy(loadUpdateNotice);
 onFirstUse(() => void loadUpdateNotice().catch(() => {}));
 

@@ -5,8 +5,9 @@ import { reload, reloadDue, setInputCheck } from '../lib/pwa.js';
 import { activateWaitingWorker } from '../lib/pwa-worker.js';
 import { holdsUnsavedInput, trackUnsavedInput } from '../lib/unsaved-input.js';
 
-// This module loads on the page's first use (AppNotices), before anything can be typed: from then
-// on, what is typed into a form is known to the reloads of lib/pwa.
+// This module loads on the page's first use (AppNotices): the tap or focus that starts any typing
+// starts its download, so what is typed into a form from then on is known to the reloads of lib/pwa
+// (keys pressed in the moment before it has arrived count from the next one).
 trackUnsavedInput();
 setInputCheck(holdsUnsavedInput);
 
