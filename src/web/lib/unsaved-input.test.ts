@@ -36,7 +36,7 @@ describe('holdsUnsavedInput', () => {
     expect(holdsUnsavedInput()).toBe(true);
   });
 
-  it('counts a dialog field outside any form, and forgets it once the dialog is gone', () => {
+  it('forgets a field once it is gone from the page (its dialog closed)', () => {
     const field = page('<div role="dialog"><input type="text"></div>');
     type(field, 'Merkez kortları');
     expect(holdsUnsavedInput()).toBe(true);
@@ -58,9 +58,15 @@ describe('holdsUnsavedInput', () => {
     expect(holdsUnsavedInput()).toBe(true);
   });
 
-  it('leaves out search boxes, ticks and fields outside a form or dialog', () => {
+  it('counts a field outside any form, as a reason written in place', () => {
+    const field = page('<div><textarea aria-label="İtiraz açıklaması"></textarea></div>');
+    type(field, 'Skor yanlış girildi');
+    expect(holdsUnsavedInput()).toBe(true);
+  });
+
+  it("leaves out search boxes, a picker's search text and ticks", () => {
     document.body.innerHTML =
-      '<input type="text" id="filter"><form><input type="search"><input type="checkbox"></form>';
+      '<form><input type="search"><input aria-haspopup="listbox"><input type="checkbox"></form>';
     for (const field of document.querySelectorAll('input')) {
       field.dispatchEvent(new InputEvent('beforeinput', { bubbles: true }));
       if (field.type === 'checkbox') field.checked = true;

@@ -1,15 +1,16 @@
 /**
- * What the player has typed and not yet sent: the text fields of a form or dialog typed into since
- * that form was last sent, while they are still on screen with a value other than the one they had
- * before the typing. Reloading the page for a new version (lib/pwa) asks first while there is any,
- * and a reload the app would make by itself waits for it to be sent or left.
+ * What the player has typed and not yet sent: the text fields typed into since their form was last
+ * sent, while they are still on screen with a value other than the one they had before the typing.
+ * Reloading the page for a new version (lib/pwa) asks first while there is any, and a reload the
+ * app would make by itself waits for it to be sent or left.
  *
  * One listener for the whole document, no code in the forms: a field counts from its first typed
  * character (`beforeinput` gives the value it had before; an autofill, which has none, counts from
  * an empty one), stops counting when its form is submitted, and is forgotten once it is gone from
- * the page (its dialog closed, its screen left). Search boxes and fields outside a form or dialog
- * (a list's filter) are not work to lose. Only whether there is input is known here, never what it
- * says: nothing is copied or stored.
+ * the page (its dialog or in-place form closed, its screen left). A field outside a `<form>` (the
+ * reason of a dispute on Maçlarım) counts until it is gone. What is typed to search a picker's
+ * choices (`aria-haspopup`) and `type="search"` boxes are not work to lose. Only whether there is
+ * input is known here, never what it says: nothing is copied or stored.
  */
 const typed = new Map<Element, string>();
 let tracking = false;
@@ -21,7 +22,7 @@ const NOT_TYPED = /^(checkbox|radio|range|file|color|hidden|search|submit|button
 function typedField(target: EventTarget | null): Field | undefined {
   const el = target as Field | null;
   const typedInto = el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && !NOT_TYPED.test(el.type));
-  return typedInto && el.closest('form, [role="dialog"]') ? el : undefined;
+  return typedInto && !el.hasAttribute('aria-haspopup') ? el : undefined;
 }
 
 function beforeTyping(event: Event) {
@@ -48,7 +49,7 @@ export function trackUnsavedInput(doc: Document = document) {
   doc.addEventListener('submit', sent, true);
 }
 
-/** Whether a form or dialog on screen holds typed input that has not been sent. */
+/** Whether a field on screen holds typed input that has not been sent. */
 export function holdsUnsavedInput(): boolean {
   for (const [field, before] of typed) {
     if (!field.isConnected) typed.delete(field);
