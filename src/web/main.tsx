@@ -8,7 +8,7 @@ import { AppRoutes, preloadForAddress } from './app/router.js';
 import { AppNotices } from './components/AppNotices.js';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { showCarriedNotice } from './lib/notify.js';
-import { inputHeld, reload, reloadedJustNow, showUpdate } from './lib/pwa.js';
+import { reloadedJustNow, takeNewVersion } from './lib/pwa.js';
 
 // A chunk that fails to load while the browser is online most likely belongs to a version a new
 // deploy replaced: reload once to get the new index.html. Offline, or failing again right after
@@ -16,10 +16,7 @@ import { inputHeld, reload, reloadedJustNow, showUpdate } from './lib/pwa.js';
 // page is not reloaded under it: the notice offers "Yenile", and the page reloads once the input
 // is sent or left (lib/pwa).
 window.addEventListener('vite:preloadError', (event) => {
-  if (!navigator.onLine || reloadedJustNow()) return;
-  if (inputHeld()) return showUpdate(true);
-  event.preventDefault();
-  reload();
+  if (navigator.onLine && !reloadedJustNow() && takeNewVersion()) event.preventDefault();
 });
 
 preloadForAddress(window.location.pathname);

@@ -16,7 +16,7 @@ let updateReady = false;
 /** The page needs the new version and reloads by itself once no input is held (UpdateNotice). */
 export let reloadDue = false;
 /** Whether a form on screen holds typed input; set by components/UpdateNotice once loaded. */
-export let inputHeld = () => false;
+let inputHeld = () => false;
 export const setInputCheck = (check: () => boolean) => {
   inputHeld = check;
 };
@@ -31,7 +31,7 @@ export function startServiceWorker() {
   // worker once it is back online, not only on its next visit.
   const register = (): Promise<void> =>
     import('./pwa-worker.js').then(
-      ({ registerWorker }) => registerWorker(showUpdate, () => (inputHeld() ? showUpdate(true) : reload())),
+      ({ registerWorker }) => registerWorker(showUpdate, takeNewVersion),
       retryOnline,
     );
   const retryOnline = () => window.addEventListener('online', () => void register(), { once: true });
@@ -75,6 +75,20 @@ export function showUpdate(due?: boolean) {
   if (due) reloadDue = true;
   updateReady = true;
   for (const listener of listeners) listener();
+}
+
+/**
+ * The page needs the new version (its files are gone or no longer cached): it reloads now, or,
+ * while a form holds typed input, shows the notice and reloads once that is sent or left. True
+ * when it reloads now.
+ */
+export function takeNewVersion(): boolean {
+  if (inputHeld()) {
+    showUpdate(true);
+    return false;
+  }
+  reload();
+  return true;
 }
 
 /** Reloads the page, noting when, so a file that fails again right after does not reload it again. */
