@@ -73,6 +73,12 @@ export const messages = {
     writesWaiting: 'İsteğiniz henüz gönderilmedi; bağlantı geri geldiğinde kendiliğinden gönderilecek.',
     updateReady: 'Yeni sürüm hazır',
     reload: 'Yenile',
+    /** "Yenile" while a form on screen holds typed input that has not been sent. */
+    reloadLosesInput: 'Yazdıklarınız kaybolacak.',
+    reloadLosesInputHelp:
+      'Henüz göndermediğiniz bir form var: önce gönderebilir ya da sayfayı yine de yenileyebilirsiniz.',
+    reloadAnyway: 'Yine de yenile',
+    keepInput: 'Vazgeç',
   },
   /** Each screen's browser tab title, followed by " · Raket". */
   titles: {

@@ -8,17 +8,15 @@ import { AppRoutes, preloadForAddress } from './app/router.js';
 import { AppNotices } from './components/AppNotices.js';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { showCarriedNotice } from './lib/notify.js';
+import { reloadedJustNow, takeNewVersion } from './lib/pwa.js';
 
 // A chunk that fails to load while the browser is online most likely belongs to a version a new
 // deploy replaced: reload once to get the new index.html. Offline, or failing again right after
-// that reload, the error boundary shows "Tekrar dene" instead.
+// that reload, the error boundary shows "Tekrar dene" instead. While a form holds typed input the
+// page is not reloaded under it: the notice offers "Yenile", and the page reloads once the input
+// is sent or left (lib/pwa).
 window.addEventListener('vite:preloadError', (event) => {
-  if (!navigator.onLine) return;
-  const key = 'raket:reloaded-for-new-version';
-  if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 60_000) return;
-  sessionStorage.setItem(key, String(Date.now()));
-  event.preventDefault();
-  window.location.reload();
+  if (navigator.onLine && !reloadedJustNow() && takeNewVersion()) event.preventDefault();
 });
 
 preloadForAddress(window.location.pathname);

@@ -6,10 +6,20 @@ import { whenNetworkQuiet } from './first-use.js';
  * screen has drawn, the page has loaded and the network has been quiet for 2 s, so precaching the
  * app (~1.2 MB before compression) never competes with that screen.
  * A new version installs in the background and waits: `useUpdateReady` turns true, and
- * `applyUpdate` (the "Yenile" button) activates it and reloads the page.
+ * "Yenile" (components/UpdateNotice) activates it and reloads the page.
+ *
+ * The page never reloads by itself while a form holds typed input (`inputHeld`, lib/unsaved-input):
+ * a new version taken in another tab, or a file of this one gone after a deploy (main.tsx), shows
+ * the notice instead, and the page reloads once that input is sent or left (components/UpdateNotice).
  */
 let updateReady = false;
-let update: ((reload?: boolean) => Promise<void>) | undefined;
+/** The page needs the new version and reloads by itself once no input is held (UpdateNotice). */
+export let reloadDue = false;
+/** Whether a form on screen holds typed input; set by components/UpdateNotice once loaded. */
+let inputHeld = () => false;
+export const setInputCheck = (check: () => boolean) => {
+  inputHeld = check;
+};
 let started = false;
 let registerNow: (() => void) | undefined;
 const listeners = new Set<() => void>();
@@ -20,21 +30,8 @@ export function startServiceWorker() {
   // Its code arrives with the registration: a phone that lost the connection before then gets the
   // worker once it is back online, not only on its next visit.
   const register = (): Promise<void> =>
-    Promise.all([import('virtual:pwa-register'), import('./open-from-push.js')]).then(
-      ([{ registerSW }, { openScreensFromPush }]) => {
-        openScreensFromPush();
-        update = registerSW({
-          immediate: true,
-          onNeedRefresh() {
-            updateReady = true;
-            for (const listener of listeners) listener();
-          },
-          onRegisteredSW(_url, registration) {
-            // A player who keeps the app open for days still hears of a new version.
-            if (registration) setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
-          },
-        });
-      },
+    import('./pwa-worker.js').then(
+      ({ registerWorker }) => registerWorker(showUpdate, takeNewVersion),
       retryOnline,
     );
   const retryOnline = () => window.addEventListener('online', () => void register(), { once: true });
@@ -73,6 +70,34 @@ export function useUpdateReady(): boolean {
   );
 }
 
-export function applyUpdate() {
-  void update?.(true);
+/** The new version is ready (`due`: the page needs it): the notice shows "Yenile". */
+export function showUpdate(due?: boolean) {
+  if (due) reloadDue = true;
+  updateReady = true;
+  for (const listener of listeners) listener();
 }
+
+/**
+ * The page needs the new version (its files are gone or no longer cached): it reloads now, or,
+ * while a form holds typed input, shows the notice and reloads once that is sent or left. True
+ * when it reloads now.
+ */
+export function takeNewVersion(): boolean {
+  if (inputHeld()) {
+    showUpdate(true);
+    return false;
+  }
+  reload();
+  return true;
+}
+
+/** Reloads the page, noting when, so a file that fails again right after does not reload it again. */
+export function reload() {
+  sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+  window.location.reload();
+}
+
+const RELOADED_KEY = 'raket:reloaded-for-new-version';
+
+/** Whether the page was reloaded for a new version within the last minute. */
+export const reloadedJustNow = () => Date.now() - Number(sessionStorage.getItem(RELOADED_KEY) ?? 0) < 60_000;

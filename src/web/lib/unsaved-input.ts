@@ -1,0 +1,59 @@
+/**
+ * What the player has typed and not yet sent: the text fields typed into since their form was last
+ * sent, while they are still on screen with a value other than the one they had before the typing.
+ * Reloading the page for a new version (lib/pwa) asks first while there is any, and a reload the
+ * app would make by itself waits for it to be sent or left.
+ *
+ * One listener for the whole document, no code in the forms: a field counts from its first typed
+ * character (`beforeinput` gives the value it had before; an autofill, which has none, counts from
+ * an empty one), stops counting when its form is submitted, and is forgotten once it is gone from
+ * the page (its dialog or in-place form closed, its screen left). A field outside a `<form>` (the
+ * reason of a dispute on Maçlarım) counts until it is gone. What is typed to search a picker's
+ * choices (`aria-haspopup`) and `type="search"` boxes are not work to lose. Only whether there is
+ * input is known here, never what it says: nothing is copied or stored.
+ */
+const typed = new Map<Element, string>();
+let tracking = false;
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const NOT_TYPED = /^(checkbox|radio|range|file|color|hidden|search|submit|button|reset|image)$/;
+
+function typedField(target: EventTarget | null): Field | undefined {
+  const el = target as Field | null;
+  const typedInto = el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && !NOT_TYPED.test(el.type));
+  return typedInto && !el.hasAttribute('aria-haspopup') ? el : undefined;
+}
+
+function beforeTyping(event: Event) {
+  const field = typedField(event.target);
+  if (field && !typed.has(field)) typed.set(field, field.value);
+}
+
+function afterTyping(event: Event) {
+  const field = typedField(event.target);
+  if (field && !typed.has(field)) typed.set(field, '');
+}
+
+function sent(event: Event) {
+  const form = event.target as Element;
+  for (const field of typed.keys()) if (form.contains(field)) typed.delete(field);
+}
+
+/** Starts watching the document (once; later calls do nothing). */
+export function trackUnsavedInput(doc: Document = document) {
+  if (tracking) return;
+  tracking = true;
+  doc.addEventListener('beforeinput', beforeTyping, true);
+  doc.addEventListener('input', afterTyping, true);
+  doc.addEventListener('submit', sent, true);
+}
+
+/** Whether a field on screen holds typed input that has not been sent. */
+export function holdsUnsavedInput(): boolean {
+  for (const [field, before] of typed) {
+    if (!field.isConnected) typed.delete(field);
+    else if ((field as Field).value !== before) return true;
+  }
+  return false;
+}
