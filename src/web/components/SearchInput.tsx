@@ -14,6 +14,8 @@ export function SearchInput({
   return (
     <TextInput
       label="Ara"
+      // A search box (screen readers say so); what it holds is not typed work to keep (lib/unsaved-input).
+      role="searchbox"
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       value={value}

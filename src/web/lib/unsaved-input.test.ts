@@ -66,7 +66,7 @@ describe('holdsUnsavedInput', () => {
 
   it("leaves out search boxes, a picker's search text and ticks", () => {
     document.body.innerHTML =
-      '<form><input type="search"><input aria-haspopup="listbox"><input type="checkbox"></form>';
+      '<form><input type="search"><input role="searchbox"><input aria-haspopup="listbox"><input type="checkbox"></form>';
     for (const field of document.querySelectorAll('input')) {
       field.dispatchEvent(new InputEvent('beforeinput', { bubbles: true }));
       if (field.type === 'checkbox') field.checked = true;

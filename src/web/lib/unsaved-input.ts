@@ -9,7 +9,8 @@
  * an empty one), stops counting when its form is submitted, and is forgotten once it is gone from
  * the page (its dialog or in-place form closed, its screen left). A field outside a `<form>` (the
  * reason of a dispute on Maçlarım) counts until it is gone. What is typed to search a picker's
- * choices (`aria-haspopup`) and `type="search"` boxes are not work to lose. Only whether there is
+ * choices (`aria-haspopup`) and search boxes (`type="search"`, `role="searchbox"`) are not work
+ * to lose. Only whether there is
  * input is known here, never what it says: nothing is copied or stored.
  */
 const typed = new Map<Element, string>();
@@ -22,7 +23,9 @@ const NOT_TYPED = /^(checkbox|radio|range|file|color|hidden|search|submit|button
 function typedField(target: EventTarget | null): Field | undefined {
   const el = target as Field | null;
   const typedInto = el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && !NOT_TYPED.test(el.type));
-  return typedInto && !el.hasAttribute('aria-haspopup') ? el : undefined;
+  return typedInto && !el.hasAttribute('aria-haspopup') && el.getAttribute('role') !== 'searchbox'
+    ? el
+    : undefined;
 }
 
 function beforeTyping(event: Event) {
