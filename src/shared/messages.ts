@@ -268,6 +268,8 @@ export const messages = {
     notFound: 'Lig verisi bulunamadı.',
     loadError: 'Lig verisi alınırken bir hata oluştu.',
     updateError: 'Lig güncellenirken bir hata oluştu.',
+    startBeforeLastSeason: (season: string, closedOn: string) =>
+      `Başlangıç tarihi ${closedOn} tarihinden önce olamaz: ligin “${season}” sezonu o gün kapandı ve yeni sezon o gün başladı. Sayfayı yenileyip tarihleri tekrar kontrol ediniz.`,
     genderHasPlayers: (n: number) =>
       `Ligde bu cinsiyetten olmayan ${n} oyuncu var; ligin cinsiyetini değiştirmek için önce onları ligden çıkarınız.`,
     deleteConfirm: (name: string) => `${name} adlı ligi silmek istediğinizden emin misiniz?`,

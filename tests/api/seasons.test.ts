@@ -18,6 +18,7 @@ import { isPermutation } from '../../src/shared/rules/ladder.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { type Client, clientFor } from '../support/client.js';
 import { createLadder, createUser, sessionCookie, type TestUser } from '../support/factories.js';
+import { leagueBody } from '../support/league-body.js';
 import { makeModerator } from '../support/league-factories.js';
 import { createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
@@ -191,6 +192,35 @@ describe('closing a season', () => {
       'Bu ligde bu adla kapatılmış bir sezon zaten var; başka bir ad seçiniz.',
     );
     expect(await t.db.select().from(seasons).where(eq(seasons.leagueId, league.id))).toHaveLength(1);
+  });
+
+  it('refuses a league edit that would start the new season before the last one closed, as a form opened before the close would', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league } = await leagueWithPlayers();
+    const admin = await as(await createUser(t.db, { role: 'Admin' }));
+    // The edit form was opened before the close: it still holds the old season's dates.
+    const [before] = await t.db.select().from(leagues).where(eq(leagues.id, league.id));
+    const stale = leagueBody({
+      name: before.name,
+      startDate: before.startDate,
+      endDate: before.endDate,
+      gender: before.gender,
+    });
+    expect((await admin.post(`/api/leagues/${league.id}/seasons`, closeBody)).statusCode).toBe(201);
+    clock = new Date('2026-05-22T09:00:00Z');
+    const res = await admin.put(`/api/leagues/${league.id}`, stale);
+    expect(res.statusCode, res.body).toBe(422);
+    const text =
+      'Başlangıç tarihi 20 May 2026 tarihinden önce olamaz: ligin “2026 Sezonu” sezonu o gün kapandı ve yeni sezon o gün başladı. Sayfayı yenileyip tarihleri tekrar kontrol ediniz.';
+    expect(errorOf(res).message).toBe(text);
+    expect(res.json().error.fields).toEqual({ startDate: text });
+    const [kept] = await t.db.select().from(leagues).where(eq(leagues.id, league.id));
+    expect([kept.startDate, kept.endDate]).toEqual(['2026-05-20', '2026-12-31']);
+    // The day the last season closed, or later, is the new season's to choose.
+    for (const startDate of ['2026-05-20', '2026-05-25']) {
+      const ok = await admin.put(`/api/leagues/${league.id}`, { ...stale, startDate, endDate: '2026-12-31' });
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
   });
 
   it('counts the ladder arrows from the new season: a reset order is no movement', async () => {
