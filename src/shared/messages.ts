@@ -772,6 +772,8 @@ export const messages = {
     ownMatchNote:
       'Bu maçta oynadığınız için karar veremezsiniz; ligin başka bir moderatörü ya da bir yönetici karar verir.',
     notFinal: 'Yalnızca oynanmış veya planlanmış maçların sonucu girilebilir.',
+    seasonClosed: (season: string) =>
+      `Bu maç kapanmış “${season}” sezonunda arşivlendi; kapanmış bir sezonun sonuçları düzeltilemez, o sezonun son sıralaması da değişmez.`,
     reasonTooLong: 'Açıklama en fazla 500 karakter olabilir.',
     outcomeInvalid: 'Geçerli bir sonuç türü seçiniz.',
     sideInvalid: 'Geçerli bir oyuncu seçiniz.',

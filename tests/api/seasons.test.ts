@@ -223,6 +223,56 @@ describe('closing a season', () => {
     }
   });
 
+  it("refuses to correct a closed season's result: the new season's ladder stays, and /macm no longer offers it", async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players, moderator } = await leagueWithPlayers();
+    const [a, b] = players;
+    // Ali Çelik (2nd) challenged Zeynep Şahin (1st) and lost.
+    const played = await createPlannedMatch(t.db, league.id, b.id, a.id);
+    await t.db
+      .update(matches)
+      .set({
+        status: 'oynanmış',
+        outcome: 'normal',
+        sets: [
+          { p1: 4, p2: 6 },
+          { p1: 3, p2: 6 },
+        ],
+        score: '4-6 3-6',
+        winnerId: a.id,
+        resultState: 'confirmed',
+      })
+      .where(eq(matches.id, played.id));
+    const staff = await as(moderator);
+    const recent = async () =>
+      (await staff.get(`/api/results/staff?leagueId=${league.id}`))
+        .json()
+        .recent.map((r: { id: string }) => r.id);
+    expect(await recent()).toEqual([played.id]);
+    expect((await staff.post(`/api/leagues/${league.id}/seasons`, closeBody)).statusCode).toBe(201);
+    const ladder = await ladderOf(league.id);
+
+    clock = new Date('2026-05-22T09:00:00Z');
+    const admin = await as(await createUser(t.db, { role: 'Admin' }));
+    const res = await admin.post(`/api/results/${played.id}/decide`, {
+      leagueId: league.id,
+      outcome: 'normal',
+      sets: [
+        { p1: 6, p2: 4 },
+        { p1: 6, p2: 3 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(errorOf(res).message).toBe(
+      'Bu maç kapanmış “2026 Sezonu” sezonunda arşivlendi; kapanmış bir sezonun sonuçları düzeltilemez, o sezonun son sıralaması da değişmez.',
+    );
+    expect(await ladderOf(league.id)).toEqual(ladder);
+    const [kept] = await t.db.select().from(matches).where(eq(matches.id, played.id));
+    expect([kept.score, kept.winnerId]).toEqual(['4-6 3-6', a.id]);
+    // The staff's list of results to correct holds the current season's only.
+    expect(await recent()).toEqual([]);
+  });
+
   it('counts the ladder arrows from the new season: a reset order is no movement', async () => {
     clock = new Date('2026-05-20T09:00:00Z');
     const { league, players } = await leagueWithPlayers();
