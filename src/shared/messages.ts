@@ -805,6 +805,12 @@ export const messages = {
     notStarted: 'Lig henüz başlamadı; başlamamış bir sezon kapatılamaz.',
     startedToday: 'Bu sezon bugün başladı; en erken yarın kapatılabilir.',
     endBeforeToday: 'Yeni sezonun bitiş tarihi bugünden önce olamaz.',
+    /** A league's moderator who plays in it, closing with a reset that would move their own rank. */
+    ownRank: (from: number, to: number) =>
+      `Sıralamayı sıfırlamak sizin de sıranızı değiştirir (${from}. sıradan ${to}. sıraya); sezonu böyle kapatmayı ligin başka bir moderatörü ya da bir yönetici yapmalıdır. Son sıralamayla devam ederek kapatabilirsiniz.`,
+    /** Beside the reset option in the season dialog, for that moderator. */
+    ownRankNote: (from: number, to: number) =>
+      `Sizin de sıranızı değiştirir (${from}. → ${to}.); bunu ligin başka bir moderatörü ya da bir yönetici yapar.`,
     notFound: 'Sezon bulunamadı.',
     loadError: 'Geçmiş sezonlar yüklenemedi.',
     closed: (name: string) => `${name} kapatıldı; yeni sezon başladı.`,

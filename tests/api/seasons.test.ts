@@ -273,6 +273,39 @@ describe('closing a season', () => {
     expect(await recent()).toEqual([]);
   });
 
+  it("leaves a reset that would move a playing moderator's own rank to another moderator or an admin", async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players } = await leagueWithPlayers();
+    // İpek Cengiz (4th) moderates the league she plays in; by surname she would start the new season 1st.
+    const moderator = players[3];
+    await makeModerator(t.db, league.id, moderator.id);
+    const client = await as(moderator);
+    const order = (await ladderOf(league.id)).map((r) => r.userId);
+    const res = await client.post(`/api/leagues/${league.id}/seasons`, {
+      ...closeBody,
+      resetRule: 'alphabetical',
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(errorOf(res).message).toBe(
+      'Sıralamayı sıfırlamak sizin de sıranızı değiştirir (4. sıradan 1. sıraya); sezonu böyle kapatmayı ligin başka bir moderatörü ya da bir yönetici yapmalıdır. Son sıralamayla devam ederek kapatabilirsiniz.',
+    );
+    expect((await ladderOf(league.id)).map((r) => r.userId)).toEqual(order);
+    expect(await t.db.select().from(seasons).where(eq(seasons.leagueId, league.id))).toEqual([]);
+    // Keeping the final order moves nobody: that close is hers to make.
+    const kept = await client.post(`/api/leagues/${league.id}/seasons`, closeBody);
+    expect(kept.statusCode, kept.body).toBe(201);
+    // An admin who plays keeps every power.
+    clock = new Date('2026-05-21T09:00:00Z');
+    const { users } = await import('../../src/server/db/schema/index.js');
+    await t.db.update(users).set({ role: 'Admin' }).where(eq(users.id, moderator.id));
+    const byAdmin = await (await as(moderator)).post(`/api/leagues/${league.id}/seasons`, {
+      ...closeBody,
+      name: 'Sıfırlanan',
+      resetRule: 'alphabetical',
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+  });
+
   it('counts the ladder arrows from the new season: a reset order is no movement', async () => {
     clock = new Date('2026-05-20T09:00:00Z');
     const { league, players } = await leagueWithPlayers();
