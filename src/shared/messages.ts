@@ -1,7 +1,7 @@
 // Every user-facing Turkish string of the spec's catalogue (§8) and of our own additions.
 // Server and web both read from here, so an error says the same thing wherever it is shown.
 
-import { leaguePhrase } from './labels.js';
+import { leaguePhrase, seasonPhrase } from './labels.js';
 
 /**
  * A score in a sentence, with whose games come first ('. Skor (Ada Kaya – Cem Taş): 6-3 6-2'), as
@@ -816,12 +816,12 @@ export const messages = {
     closed: (name: string) => `${name} kapatıldı; yeni sezon başladı.`,
     offerCancelledSubject: 'Teklif İptal Edildi: Sezon Kapandı',
     offerCancelledText: (other: string, side: 'sent' | 'received', league: string, season: string) =>
-      `${leaguePhrase(league, 'liginde')} ${season} kapandığı için ${
+      `${leaguePhrase(league, 'liginde')} ${seasonPhrase(season)} kapandığı için ${
         side === 'sent' ? `${other} oyuncusuna gönderdiğiniz` : `${other} oyuncusunun size gönderdiği`
       } bekleyen maç teklifi iptal edildi. Yeni sezonda yeniden teklif gönderebilirsiniz.`,
     closedSubject: 'Sezon Kapandı',
     closedText: (league: string, season: string, finalRank: number, newRank: number) =>
-      `${leaguePhrase(league, 'liginde')} ${season} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.`,
+      `${leaguePhrase(league, 'liginde')} ${seasonPhrase(season)} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.`,
     /** The question before a season closes: what happens to the ladder, the dates and the offers. */
     closeQuestion: (league: string, season: string, rule: 'keep' | 'alphabetical', endDate: string) =>
       `${leaguePhrase(league, 'liginde')} "${season}" kapatılsın mı? ${
