@@ -42,6 +42,15 @@ export function leaguePhrase(name: string, form: LeagueCase): string {
   return `${trimmed} ${form}`;
 }
 
+/**
+ * A closed season named in a sentence: '“2026 Güz” sezonu', but '“2026 Sezonu”' alone, since a
+ * season's name often says 'sezon' itself (the default one does).
+ */
+export function seasonPhrase(name: string): string {
+  const trimmed = name.trim();
+  return /sezon(u)?$/.test(trimmed.toLocaleLowerCase('tr-TR')) ? `“${trimmed}”` : `“${trimmed}” sezonu`;
+}
+
 type ShownIneligibility = Exclude<Ineligibility, 'self' | 'noRank'>;
 
 /**

@@ -14,3 +14,17 @@ describe("a player's own words in a notice", () => {
     );
   });
 });
+
+describe('the notices of a season closing', () => {
+  it("name the season as a season, without saying 'sezon' twice", () => {
+    expect(messages.seasons.closedText('Bahar Ligi', '2026 Güz', 5, 1)).toBe(
+      'Bahar Liginde “2026 Güz” sezonu kapandı. Sezonu 5. sırada bitirdiniz; yeni sezona 1. sıradan başlıyorsunuz.',
+    );
+    expect(messages.seasons.closedText('Bahar Ligi', '2026 Sezonu', 2, 2)).toBe(
+      'Bahar Liginde “2026 Sezonu” kapandı. Sezonu 2. sırada bitirdiniz; yeni sezona 2. sıradan başlıyorsunuz.',
+    );
+    expect(messages.seasons.offerCancelledText('Ali Şahin', 'received', 'Bahar Ligi', 'Güz')).toBe(
+      'Bahar Liginde “Güz” sezonu kapandığı için Ali Şahin oyuncusunun size gönderdiği bekleyen maç teklifi iptal edildi. Yeni sezonda yeniden teklif gönderebilirsiniz.',
+    );
+  });
+});

@@ -1,7 +1,7 @@
 // Every user-facing Turkish string of the spec's catalogue (§8) and of our own additions.
 // Server and web both read from here, so an error says the same thing wherever it is shown.
 
-import { leaguePhrase } from './labels.js';
+import { leaguePhrase, seasonPhrase } from './labels.js';
 
 /**
  * A score in a sentence, with whose games come first ('. Skor (Ada Kaya – Cem Taş): 6-3 6-2'), as
@@ -274,6 +274,8 @@ export const messages = {
     notFound: 'Lig verisi bulunamadı.',
     loadError: 'Lig verisi alınırken bir hata oluştu.',
     updateError: 'Lig güncellenirken bir hata oluştu.',
+    startBeforeLastSeason: (season: string, closedOn: string) =>
+      `Başlangıç tarihi ${closedOn} tarihinden önce olamaz: ligin “${season}” sezonu o gün kapandı ve yeni sezon o gün başladı. Sayfayı yenileyip tarihleri tekrar kontrol ediniz.`,
     genderHasPlayers: (n: number) =>
       `Ligde bu cinsiyetten olmayan ${n} oyuncu var; ligin cinsiyetini değiştirmek için önce onları ligden çıkarınız.`,
     deleteConfirm: (name: string) => `${name} adlı ligi silmek istediğinizden emin misiniz?`,
@@ -784,6 +786,8 @@ export const messages = {
     ownMatchNote:
       'Bu maçta oynadığınız için karar veremezsiniz; ligin başka bir moderatörü ya da bir yönetici karar verir.',
     notFinal: 'Yalnızca oynanmış veya planlanmış maçların sonucu girilebilir.',
+    seasonClosed: (season: string) =>
+      `Bu maç kapanmış “${season}” sezonunda arşivlendi; kapanmış bir sezonun sonuçları düzeltilemez, o sezonun son sıralaması da değişmez.`,
     reasonTooLong: 'Açıklama en fazla 500 karakter olabilir.',
     outcomeInvalid: 'Geçerli bir sonuç türü seçiniz.',
     sideInvalid: 'Geçerli bir oyuncu seçiniz.',
@@ -815,17 +819,23 @@ export const messages = {
     notStarted: 'Lig henüz başlamadı; başlamamış bir sezon kapatılamaz.',
     startedToday: 'Bu sezon bugün başladı; en erken yarın kapatılabilir.',
     endBeforeToday: 'Yeni sezonun bitiş tarihi bugünden önce olamaz.',
+    /** A league's moderator who plays in it, closing with a reset that would move their own rank. */
+    ownRank: (from: number, to: number) =>
+      `Sıralamayı sıfırlamak sizin de sıranızı değiştirir (${from}. sıradan ${to}. sıraya); sezonu böyle kapatmayı ligin başka bir moderatörü ya da bir yönetici yapmalıdır. Son sıralamayla devam ederek kapatabilirsiniz.`,
+    /** Beside the reset option in the season dialog, for that moderator. */
+    ownRankNote: (from: number, to: number) =>
+      `Sizin de sıranızı değiştirir (${from}. → ${to}.); bunu ligin başka bir moderatörü ya da bir yönetici yapar.`,
     notFound: 'Sezon bulunamadı.',
     loadError: 'Geçmiş sezonlar yüklenemedi.',
     closed: (name: string) => `${name} kapatıldı; yeni sezon başladı.`,
     offerCancelledSubject: 'Teklif İptal Edildi: Sezon Kapandı',
     offerCancelledText: (other: string, side: 'sent' | 'received', league: string, season: string) =>
-      `${leaguePhrase(league, 'liginde')} ${season} kapandığı için ${
+      `${leaguePhrase(league, 'liginde')} ${seasonPhrase(season)} kapandığı için ${
         side === 'sent' ? `${other} oyuncusuna gönderdiğiniz` : `${other} oyuncusunun size gönderdiği`
       } bekleyen maç teklifi iptal edildi. Yeni sezonda yeniden teklif gönderebilirsiniz.`,
     closedSubject: 'Sezon Kapandı',
     closedText: (league: string, season: string, finalRank: number, newRank: number) =>
-      `${leaguePhrase(league, 'liginde')} ${season} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.`,
+      `${leaguePhrase(league, 'liginde')} ${seasonPhrase(season)} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.`,
     /** The question before a season closes: what happens to the ladder, the dates and the offers. */
     closeQuestion: (league: string, season: string, rule: 'keep' | 'alphabetical', endDate: string) =>
       `${leaguePhrase(league, 'liginde')} "${season}" kapatılsın mı? ${

@@ -18,6 +18,7 @@ import { isPermutation } from '../../src/shared/rules/ladder.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { type Client, clientFor } from '../support/client.js';
 import { createLadder, createUser, sessionCookie, type TestUser } from '../support/factories.js';
+import { leagueBody } from '../support/league-body.js';
 import { makeModerator } from '../support/league-factories.js';
 import { createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
@@ -191,6 +192,118 @@ describe('closing a season', () => {
       'Bu ligde bu adla kapatılmış bir sezon zaten var; başka bir ad seçiniz.',
     );
     expect(await t.db.select().from(seasons).where(eq(seasons.leagueId, league.id))).toHaveLength(1);
+  });
+
+  it('refuses a league edit that would start the new season before the last one closed, as a form opened before the close would', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league } = await leagueWithPlayers();
+    const admin = await as(await createUser(t.db, { role: 'Admin' }));
+    // The edit form was opened before the close: it still holds the old season's dates.
+    const [before] = await t.db.select().from(leagues).where(eq(leagues.id, league.id));
+    const stale = leagueBody({
+      name: before.name,
+      startDate: before.startDate,
+      endDate: before.endDate,
+      gender: before.gender,
+    });
+    expect((await admin.post(`/api/leagues/${league.id}/seasons`, closeBody)).statusCode).toBe(201);
+    clock = new Date('2026-05-22T09:00:00Z');
+    const res = await admin.put(`/api/leagues/${league.id}`, stale);
+    expect(res.statusCode, res.body).toBe(422);
+    const text =
+      'Başlangıç tarihi 20 May 2026 tarihinden önce olamaz: ligin “2026 Sezonu” sezonu o gün kapandı ve yeni sezon o gün başladı. Sayfayı yenileyip tarihleri tekrar kontrol ediniz.';
+    expect(errorOf(res).message).toBe(text);
+    expect(res.json().error.fields).toEqual({ startDate: text });
+    const [kept] = await t.db.select().from(leagues).where(eq(leagues.id, league.id));
+    expect([kept.startDate, kept.endDate]).toEqual(['2026-05-20', '2026-12-31']);
+    // The day the last season closed, or later, is the new season's to choose.
+    for (const startDate of ['2026-05-20', '2026-05-25']) {
+      const ok = await admin.put(`/api/leagues/${league.id}`, { ...stale, startDate, endDate: '2026-12-31' });
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
+  });
+
+  it("refuses to correct a closed season's result: the new season's ladder stays, and /macm no longer offers it", async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players, moderator } = await leagueWithPlayers();
+    const [a, b] = players;
+    // Ali Çelik (2nd) challenged Zeynep Şahin (1st) and lost.
+    const played = await createPlannedMatch(t.db, league.id, b.id, a.id);
+    await t.db
+      .update(matches)
+      .set({
+        status: 'oynanmış',
+        outcome: 'normal',
+        sets: [
+          { p1: 4, p2: 6 },
+          { p1: 3, p2: 6 },
+        ],
+        score: '4-6 3-6',
+        winnerId: a.id,
+        resultState: 'confirmed',
+      })
+      .where(eq(matches.id, played.id));
+    const staff = await as(moderator);
+    const recent = async () =>
+      (await staff.get(`/api/results/staff?leagueId=${league.id}`))
+        .json()
+        .recent.map((r: { id: string }) => r.id);
+    expect(await recent()).toEqual([played.id]);
+    expect((await staff.post(`/api/leagues/${league.id}/seasons`, closeBody)).statusCode).toBe(201);
+    const ladder = await ladderOf(league.id);
+
+    clock = new Date('2026-05-22T09:00:00Z');
+    const admin = await as(await createUser(t.db, { role: 'Admin' }));
+    const res = await admin.post(`/api/results/${played.id}/decide`, {
+      leagueId: league.id,
+      outcome: 'normal',
+      sets: [
+        { p1: 6, p2: 4 },
+        { p1: 6, p2: 3 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(errorOf(res).message).toBe(
+      'Bu maç kapanmış “2026 Sezonu” sezonunda arşivlendi; kapanmış bir sezonun sonuçları düzeltilemez, o sezonun son sıralaması da değişmez.',
+    );
+    expect(await ladderOf(league.id)).toEqual(ladder);
+    const [kept] = await t.db.select().from(matches).where(eq(matches.id, played.id));
+    expect([kept.score, kept.winnerId]).toEqual(['4-6 3-6', a.id]);
+    // The staff's list of results to correct holds the current season's only.
+    expect(await recent()).toEqual([]);
+  });
+
+  it("leaves a reset that would move a playing moderator's own rank to another moderator or an admin", async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players } = await leagueWithPlayers();
+    // İpek Cengiz (4th) moderates the league she plays in; by surname she would start the new season 1st.
+    const moderator = players[3];
+    await makeModerator(t.db, league.id, moderator.id);
+    const client = await as(moderator);
+    const order = (await ladderOf(league.id)).map((r) => r.userId);
+    const res = await client.post(`/api/leagues/${league.id}/seasons`, {
+      ...closeBody,
+      resetRule: 'alphabetical',
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(errorOf(res).message).toBe(
+      'Sıralamayı sıfırlamak sizin de sıranızı değiştirir (4. sıradan 1. sıraya); sezonu böyle kapatmayı ligin başka bir moderatörü ya da bir yönetici yapmalıdır. Son sıralamayla devam ederek kapatabilirsiniz.',
+    );
+    expect((await ladderOf(league.id)).map((r) => r.userId)).toEqual(order);
+    expect(await t.db.select().from(seasons).where(eq(seasons.leagueId, league.id))).toEqual([]);
+    // Keeping the final order moves nobody: that close is hers to make.
+    const kept = await client.post(`/api/leagues/${league.id}/seasons`, closeBody);
+    expect(kept.statusCode, kept.body).toBe(201);
+    // An admin who plays keeps every power.
+    clock = new Date('2026-05-21T09:00:00Z');
+    const { users } = await import('../../src/server/db/schema/index.js');
+    await t.db.update(users).set({ role: 'Admin' }).where(eq(users.id, moderator.id));
+    const byAdmin = await (await as(moderator)).post(`/api/leagues/${league.id}/seasons`, {
+      ...closeBody,
+      name: 'Sıfırlanan',
+      resetRule: 'alphabetical',
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
   });
 
   it('counts the ladder arrows from the new season: a reset order is no movement', async () => {

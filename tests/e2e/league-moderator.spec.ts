@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, createPlayer, signIn } from './support/accounts.js';
-import { createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
+import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
 
 test('an admin appoints a moderator, who is notified and manages only that league’s players', async ({
   browser,
@@ -11,7 +11,7 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   await signIn(admin, ADMIN);
   // A name that already ends in "Ligi": the notifications must not say "Ligi ligi".
   const name = `${leagueName('Moderasyon')} Ligi`;
-  await createLeagueAs(admin.request, { name });
+  const league = await createLeagueAs(admin.request, { name });
   const moderator = await createPlayer(baseURL!, { firstName: 'Selim', lastName: 'Çağlar' });
 
   await admin.goto('/league-settings');
@@ -57,6 +57,20 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   await expect(card.getByRole('button', { name: `Düzenle: ${name}` })).toHaveCount(0);
   await expect(card.getByRole('button', { name: `Sil: ${name}` })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Lig Ekle' })).toHaveCount(0);
+
+  // He plays in the league too, first on its ladder: a reset would put Ahmet Aksoy above him, so
+  // the season dialog leaves that close to another moderator or an admin and says so.
+  const aksoy = await createPlayerAs(admin.request, { firstName: 'Ahmet', lastName: 'Aksoy' });
+  await addPlayersAs(admin.request, league.id, [moderator.id, aksoy]);
+  await card.getByRole('button', { name: `Sezon ve CSV: ${name}` }).click();
+  const season = page.getByRole('dialog', { name: `Sezon: ${name}` });
+  await expect(season.getByRole('radio', { name: /Sıralamayı sıfırla/ })).toBeDisabled();
+  await expect(season).toContainText(
+    'Sizin de sıranızı değiştirir (1. → 2.); bunu ligin başka bir moderatörü ya da bir yönetici yapar.',
+  );
+  await expect(season.getByRole('radio', { name: 'Son sıralamayla devam' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(season).toBeHidden();
 
   // The league is for men: a woman is found but not offered for its ladder.
   const lastName = `Cinsiyet${Date.now().toString(36)}`;

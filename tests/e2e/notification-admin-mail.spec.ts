@@ -33,6 +33,7 @@ test('an admin mails a player who also finds it among their notifications; the r
   await page.getByLabel('Konu').fill('Turnuva programı');
   await send.click();
   await expect(page.getByText('E-posta başarıyla gönderildi!')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'E-posta başarıyla gönderildi!' })).toBeFocused();
   // Beside the new player's verification mail: the newest mail with the message is the admin's.
   expect(await latestMailTo(player.email, 'Program ekte duyurulmu')).toContain('Turnuva');
 
@@ -62,6 +63,8 @@ test('an admin mails a player who also finds it among their notifications; the r
   await send.click();
   await confirm.getByRole('button', { name: '2 Alıcıya Gönder' }).click();
   await expect(page.getByText('2 alıcıya ayrı ayrı gönderildi.')).toBeVisible();
+  // The sent form is cleared and 'Gönder' disabled: the focus is on what happened, not lost to the page.
+  await expect(page.getByRole('status').filter({ hasText: 'E-posta başarıyla gönderildi!' })).toBeFocused();
 
   // This server runs no scheduled check (REMINDER_INTERVAL_MINUTES=0), and the screen says so.
   await expect(

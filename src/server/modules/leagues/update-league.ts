@@ -1,11 +1,12 @@
-import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { TLeague, TLeagueInput } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
+import { formatDate } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
-import { leagueParticipants, leagues, users } from '../../db/schema/index.js';
+import { leagueParticipants, leagues, seasons, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { lockLadder } from '../../domain/ladder.js';
-import { notFound, ruleViolation } from '../../errors.js';
+import { AppError, notFound, ruleViolation } from '../../errors.js';
 import { withUniqueName } from './league-name.js';
 import { toLeague } from './league-view.js';
 
@@ -13,6 +14,11 @@ import { toLeague } from './league-view.js';
  * Saves the full league payload (admins), with modifiedById and updatedAt. The league's gender
  * changes only while every player on its ladder is of the new gender: under the ladder's lock, so
  * no player is added meanwhile (approving an application checks the gender again).
+ *
+ * The current season starts no earlier than the day the league's last season closed (the close
+ * sets that day as the start): an earlier start would overlap the archived season, and a form
+ * opened before the close would otherwise put the old season's dates back. The ladder's lock, which
+ * the close holds, orders the two.
  */
 export async function updateLeague(
   db: Db,
@@ -27,8 +33,18 @@ export async function updateLeague(
       .from(leagues)
       .where(eq(leagues.id, id));
     if (!current) throw notFound(messages.league.notFound);
+    await lockLadder(tx, id);
+    const [last] = await tx
+      .select({ name: seasons.name, endDate: seasons.endDate })
+      .from(seasons)
+      .where(eq(seasons.leagueId, id))
+      .orderBy(desc(seasons.closedAt))
+      .limit(1);
+    if (last && input.startDate < last.endDate) {
+      const text = messages.league.startBeforeLastSeason(last.name, formatDate(last.endDate));
+      throw new AppError(422, 'start_before_last_season', text, { startDate: text });
+    }
     if (current.gender !== input.gender) {
-      await lockLadder(tx, id);
       const [{ others }] = await tx
         .select({ others: count() })
         .from(leagueParticipants)

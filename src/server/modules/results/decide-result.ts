@@ -6,7 +6,7 @@ import { judgeResult, ladderAfterCorrection } from '../../../shared/rules/result
 import { scoreFromSide } from '../../../shared/rules/score.js';
 import { type StaffActor, standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { Db, Tx } from '../../db/client.js';
-import { matches, rankHistory } from '../../db/schema/index.js';
+import { matches, rankHistory, seasons } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { type FinalResult, finalizeResult } from '../../domain/finalize-result.js';
 import { writeLadder } from '../../domain/ladder.js';
@@ -26,6 +26,9 @@ const m = messages.results;
  * before their win (cause 'correction'); a win given to the challenger moves them up as a result would.
  * A moderator who plays in the match is refused: another moderator or an admin settles it.
  * The result a final match already has changes nothing and tells nobody ('decided').
+ * A match its league's closed season archived is refused: a correction would move the current
+ * season's ladder by a result of the last one, and the archived final ladder would no longer agree
+ * with its results.
  */
 export async function decideResult(
   db: Db,
@@ -42,6 +45,13 @@ export async function decideResult(
     if (match.leagueId !== input.leagueId) throw forbidden(m.wrongLeague);
     if (standsAside(actor, match.player1Id, match.player2Id)) throw forbidden(m.ownMatch);
     if (match.status === 'iptal') throw ruleViolation(m.notFinal, 'cancelled');
+    if (match.seasonId) {
+      const [season] = await tx
+        .select({ name: seasons.name })
+        .from(seasons)
+        .where(eq(seasons.id, match.seasonId));
+      throw ruleViolation(m.seasonClosed(season?.name ?? ''), 'season_closed');
+    }
     const verdict = judgeResult(format, input);
     if (!verdict.ok) throw ruleViolation(verdict.message, 'invalid_score');
     const result = {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { pageInfo } from '../../../shared/contract/common.js';
 import { STAFF_PENDING_PAGE_SIZE, type TStaffResults } from '../../../shared/contract/results.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -9,8 +9,8 @@ const RECENT = 20;
 
 /**
  * What waits for staff in a league (every league for an admin who names none): reported or
- * disputed results and planned matches past their deadline, a page at a time; and the latest final
- * results to correct.
+ * disputed results and planned matches past their deadline, a page at a time; and the current
+ * season's latest final results to correct (a closed season's are archived and stay as they are).
  */
 export async function listStaffResults(
   db: DbOrTx,
@@ -30,7 +30,9 @@ export async function listStaffResults(
       forStaff: true,
     }),
     db.select({ total: count() }).from(matches).where(waiting),
-    loadResultMatches(db, and(inLeague, played(now)), now, RECENT, 0, { forStaff: true }),
+    loadResultMatches(db, and(inLeague, isNull(matches.seasonId), played(now)), now, RECENT, 0, {
+      forStaff: true,
+    }),
   ]);
   return {
     pending,

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TCloseSeasonRequest, TCloseSeasonResult } from '../../../shared/contract/seasons.js';
 import { messages } from '../../../shared/messages.js';
 import { nextSeasonLadder, sameSeasonName } from '../../../shared/rules/season.js';
+import { editMovesOwnRank } from '../../../shared/rules/staff-conflict.js';
 import { istanbulToday } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -20,7 +21,7 @@ import { finalizeResult, storedResult } from '../../domain/finalize-result.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
 import { lockMatch } from '../../domain/match-lock.js';
 import { notify } from '../../domain/notify.js';
-import { conflict, pgErrorCode, ruleViolation } from '../../errors.js';
+import { conflict, forbidden, pgErrorCode, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { toSeason } from './season-view.js';
 
@@ -42,6 +43,10 @@ const personName = (u: { name: string; firstName: string | null; lastName: strin
  * runs from today to `newEndDate`. Matches still open go on into the new season: a match belongs
  * to the season in which its result becomes final; a report the 48-hour clock has confirmed is
  * written first, so it is the closing season's.
+ *
+ * A league's moderator who plays in it (`staffRole` not an admin's) stands aside on a close whose
+ * new order would move their own rank (a reset): another moderator or an admin closes it so;
+ * keeping the final order moves nobody and is theirs to do.
  */
 export async function closeSeason(
   db: Db,
@@ -50,6 +55,7 @@ export async function closeSeason(
   input: TCloseSeasonRequest,
   now: Date,
   baseUrl: string,
+  staffRole?: string | null,
 ): Promise<TCloseSeasonResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -159,6 +165,11 @@ export async function closeSeason(
         })),
         input.resetRule,
       );
+      if (editMovesOwnRank({ id: staffId, role: staffRole }, before, after)) {
+        const rankIn = (rows: { userId: string; rank: number }[]) =>
+          rows.find((r) => r.userId === staffId)?.rank ?? 0;
+        throw forbidden(m.ownRank(rankIn(before), rankIn(after)));
+      }
       await writeLadder(tx, leagueId, before, after, 'season');
       await tx
         .update(leagues)

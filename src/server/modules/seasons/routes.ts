@@ -30,7 +30,15 @@ export async function seasonsRoutes(app: TypedApp) {
       reply
         .code(201)
         .send(
-          await closeSeason(db, req.user!.id, req.params.id, req.body, app.deps.now(), app.deps.env.baseUrl),
+          await closeSeason(
+            db,
+            req.user!.id,
+            req.params.id,
+            req.body,
+            app.deps.now(),
+            app.deps.env.baseUrl,
+            req.user!.role,
+          ),
         ),
   );
 

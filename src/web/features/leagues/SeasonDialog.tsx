@@ -5,13 +5,21 @@ import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { SEASON_NAME_MAX } from '../../../shared/contract/seasons.js';
 import type { SeasonResetRule } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
-import { defaultSeasonEnd, defaultSeasonName, sameSeasonName } from '../../../shared/rules/season.js';
+import {
+  defaultSeasonEnd,
+  defaultSeasonName,
+  nextSeasonLadder,
+  sameSeasonName,
+} from '../../../shared/rules/season.js';
+import { editMovesOwnRank } from '../../../shared/rules/staff-conflict.js';
 import { formatDate, istanbulToday } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { Modal } from '../../components/Modal.js';
 import { useLeagueSeasons } from '../../components/season-api.js';
 import { notify } from '../../lib/notify.js';
+import { useMe } from '../../lib/session.js';
+import { useParticipants } from './api.js';
 import { exportUrl, useCloseSeason } from './season-api.js';
 import { useIsPhone } from './useIsPhone.js';
 
@@ -62,6 +70,18 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
   const [rule, setRule] = useState<SeasonResetRule>('keep');
   const [endDate, setEndDate] = useState(defaultSeasonEnd(league, today, latestEventDate()));
   const [confirming, setConfirming] = useState(false);
+  // A moderator who plays here leaves a reset that would move their own rank to another moderator
+  // or an admin (the server refuses it): the option says so instead of being offered.
+  const me = useMe().data;
+  const ladder = useParticipants(league.id).data ?? [];
+  const reset = nextSeasonLadder(ladder, 'alphabetical');
+  const ownReset =
+    me && editMovesOwnRank(me, ladder, reset)
+      ? {
+          from: ladder.find((r) => r.userId === me.id)?.rank ?? 0,
+          to: reset.find((r) => r.userId === me.id)?.rank ?? 0,
+        }
+      : null;
   // A name the league's closed seasons already have (the default one, closing twice a year) is
   // refused by the server; the field says so before the question is asked.
   const nameTaken = (seasons.data ?? []).some((s) => sameSeasonName(s.name, name));
@@ -134,7 +154,12 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
             <Radio
               value="alphabetical"
               label={m.resetRule.alphabetical}
-              description="Yeni bir dönem gibi: kazanılmış sıra yoktur, oyuncular soyadına göre sıralanır."
+              disabled={ownReset !== null}
+              description={
+                ownReset
+                  ? m.ownRankNote(ownReset.from, ownReset.to)
+                  : 'Yeni bir dönem gibi: kazanılmış sıra yoktur, oyuncular soyadına göre sıralanır.'
+              }
             />
           </Stack>
         </Radio.Group>

@@ -19,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { LazyModal } from '../../components/LazyModal.js';
+import { useFocusOnChange } from '../../lib/focus-on-change.js';
 import { useSearchParams } from '../../lib/router.js';
 import {
   fetchLeagueRecipients,
@@ -72,6 +73,9 @@ function SendMailForm() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // A sent mail clears the form, so 'Gönder' stays disabled and its focus would fall to the page's
+  // start: the outcome takes it, and a screen reader reads it out.
+  const outcomeRef = useFocusOnChange<HTMLDivElement>(outcome);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<string[] | null>(null);
   const users = useMailUsers(q);
@@ -239,6 +243,8 @@ function SendMailForm() {
           />
           {outcome && (
             <Alert
+              ref={outcomeRef}
+              tabIndex={-1}
               color={outcome.color}
               title={outcome.title}
               role={outcome.color === 'red' ? 'alert' : 'status'}

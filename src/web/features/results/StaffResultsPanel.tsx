@@ -91,7 +91,7 @@ function Panel({
               Son sonuçlar
             </Title>
             {recent.length === 0 ? (
-              <EmptyState>Henüz sonuçlanmış maç yok.</EmptyState>
+              <EmptyState>Bu sezon henüz sonuçlanmış maç yok.</EmptyState>
             ) : (
               <Stack gap="sm" component="ul" aria-label="Son sonuçlar" style={listStyle}>
                 {recent.map((m) => (
