@@ -345,6 +345,7 @@ function ConfirmScore({
         <Textarea
           ref={disputeReason}
           label="İtiraz açıklaması (isteğe bağlı)"
+          description={messages.results.disputeReasonNote}
           value={reason}
           onChange={(e) => onReason(e.currentTarget.value)}
           maxLength={500}

@@ -191,6 +191,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
                 <Textarea
                   ref={disputeReason}
                   label="İtiraz açıklaması (isteğe bağlı)"
+                  description={messages.results.disputeReasonNote}
                   value={reason}
                   maxLength={500}
                   autosize
