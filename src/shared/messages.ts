@@ -751,8 +751,6 @@ export const messages = {
     reported: 'Skor kaydedildi. Rakibinizin onayı bekleniyor.',
     confirmed: 'Sonuç onaylandı.',
     disputed: 'İtirazınız kaydedildi. Lig yöneticileri karar verecek.',
-    /** Under the dispute's reason: who reads it (not the player who reported the score). */
-    disputeReasonNote: 'Açıklamanızı yalnızca lig yönetimi okur; rakibinize iletilmez.',
     decided: 'Sonuç kaydedildi.',
     corrected: 'Sonuç düzeltildi.',
     cancelled: 'Maç iptal edildi.',
