@@ -3,8 +3,17 @@ import { messages } from './messages.js';
 
 describe("a player's own words in a notice", () => {
   it('end with a full stop, so the next sentence starts as one', () => {
-    expect(messages.inbox.resultDisputedForYou('Cem Taş', '6-3 6-2', 'Skor 6-3 3-6 10-8 idi')).toBe(
-      'Cem Taş, girdiğiniz sonuca itiraz etti. Skor (siz – Cem Taş): 6-3 6-2. Açıklama: Skor 6-3 3-6 10-8 idi. Kararı lig yönetimi verecek.',
+    expect(
+      messages.results.disputeText(
+        'Cem Taş',
+        'Ada Kaya',
+        'Cem Taş',
+        '6-3 6-2',
+        'Skor 6-3 3-6 10-8 idi',
+        null,
+      ),
+    ).toBe(
+      'Cem Taş, Ada Kaya – Cem Taş maçı için girilen sonuca itiraz etti. Skor (Ada Kaya – Cem Taş): 6-3 6-2. Açıklama: Skor 6-3 3-6 10-8 idi. Karar Maç Yönetimi sayfasında verilir.',
     );
     expect(messages.arrange.postponeText('Cem Taş', 2, 'Yağmur bekleniyor!')).toBe(
       'Cem Taş maçınızın son gününü 2 gün ertelemek istiyor. Gerekçe: Yağmur bekleniyor! Onaylamak veya reddetmek için Maçlarım sayfasına bakınız.',

@@ -1025,8 +1025,9 @@ export const messages = {
       `${reporter} maç sonucunu girdi${yourScore(reporter, score)}. ${youWon ? 'Girilen sonuca göre kazanan sizsiniz.' : `Girilen sonuca göre kazanan: ${reporter}.`} Lütfen onaylayın veya itiraz edin. ${until} tarihine kadar yanıt vermezseniz sonuç kendiliğinden onaylanır.`,
     resultFinal: (opponent: string, score: string, youWon: boolean) =>
       `${opponent} ile maçınız sonuçlandı${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
-    resultDisputedForYou: (by: string, score: string, reason: string) =>
-      `${by}, girdiğiniz sonuca itiraz etti${yourScore(by, score)}.${theirWords('Açıklama', reason)} Kararı lig yönetimi verecek.`,
+    /** To the player who reported the score: the disputing player's reason is for the staff only. */
+    resultDisputedForYou: (by: string, score: string) =>
+      `${by}, girdiğiniz sonuca itiraz etti${yourScore(by, score)}. Kararı lig yönetimi verecek.`,
     youMovedUp: (rank: number) => ` Sıralamada ${rank}. sıraya yükseldiniz.`,
     opponentMovedUp: (opponent: string, rank: number) => ` ${opponent} sıralamada ${rank}. sıraya yükseldi.`,
     /** To the challenged player who lost: where the challenger went, and where the reader now stands. */

@@ -789,6 +789,26 @@ describe('result mails read for their recipient', () => {
       `${second.name} maç sonucunu girdi: Hükmen. Girilen sonuca göre kazanan: ${second.name}.`,
     );
   });
+
+  it("a dispute's reason reaches the staff, not the player who reported the score", async () => {
+    const { match, challenger, opponent, players } = await setup(2, 2, 1);
+    const [leader, second] = players;
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const reason = 'Maç hiç oynanmadı, kortta kimse yoktu.';
+    expect((await challenger.post(`/api/results/${match.id}/report`, straight)).statusCode).toBe(200);
+    expect((await opponent.post(`/api/results/${match.id}/dispute`, { reason })).statusCode).toBe(200);
+    const reporterMail = await mailOf(second.email, 'Maç Sonucuna İtiraz');
+    expect(reporterMail).toContain(`${leader.name}, girdiğiniz sonuca itiraz etti.`);
+    expect(reporterMail).not.toContain(reason);
+    const [note] = await t.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.userId, second.id), eq(notifications.subject, 'Maç Sonucuna İtiraz')));
+    expect(note.message).toContain(`${leader.name}, girdiğiniz sonuca itiraz etti.`);
+    expect(note.message).not.toContain(reason);
+    // The staff, who decide, read it.
+    expect(await mailOf(admin.user.email, 'Maç Sonucuna İtiraz')).toContain(`Açıklama: ${reason}`);
+  });
 });
 
 describe("the league's latest results", () => {

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiFor, createLadderThroughApi, signedInPhone } from './support/challenges.js';
+import {
+  apiFor,
+  createLadderThroughApi,
+  reportedMatchThroughApi,
+  signedInPhone,
+} from './support/challenges.js';
 
 // The ladder says why a row cannot be challenged, by the rule the server enforces.
 test('a refused row shows its reason, and the server refuses it for the same reason', async ({
@@ -30,6 +35,18 @@ test('a refused row shows its reason, and the server refuses it for the same rea
     data: { excuseType: 'Tatil', startDate: today, endDate: later },
   });
   expect(excuse.status(), await excuse.text()).toBe(201);
+  // I challenged rank 9 and lost: a new challenge to them waits for the league's re-challenge period.
+  const beatMe = players[8];
+  const lost = await reportedMatchThroughApi(baseURL!, league.id, me, beatMe, {
+    outcome: 'normal',
+    sets: [
+      { p1: 2, p2: 6 },
+      { p1: 3, p2: 6 },
+    ],
+  });
+  const bApi = await apiFor(baseURL!, beatMe);
+  expect((await bApi.post(`/api/results/${lost}/confirm`)).status()).toBe(200);
+  await bApi.dispose();
 
   const page = await signedInPhone(browser, me, '/dashboard');
   const ladder = page.getByRole('table', { name: 'Lig katılımcıları' });
@@ -39,6 +56,10 @@ test('a refused row shows its reason, and the server refuses it for the same rea
   await expect(excusedRow.getByRole('button')).toHaveCount(0);
   const farRow = ladder.getByRole('row', { name: '4. Davut Oyuncu' });
   await expect(farRow.getByText('aralık dışında')).toBeVisible();
+  // The chip with a date wraps in its narrow column at 390 px: its date is read whole, not cut.
+  const again = ladder.getByRole('row', { name: '9. İlker Oyuncu' }).getByText(/^tekrar için \d/);
+  await expect(again).toBeVisible();
+  expect(await again.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   // What each chip means is written under the ladder, once per kind: a phone shows no tooltip.
   const legend = page.getByRole('note', { name: 'Etiketlerin anlamı' });
   await expect(legend).toContainText(

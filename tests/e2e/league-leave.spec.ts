@@ -1,6 +1,12 @@
 import { expect, request, test } from '@playwright/test';
 import { ADMIN, apiAs, signIn, uniqueEmail } from './support/accounts.js';
-import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
+import {
+  addPlayersAs,
+  createLeagueAs,
+  createPlayerAs,
+  findJoinableLeague,
+  leagueName,
+} from './support/leagues.js';
 import { sameOrigin } from './support/origin.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -42,13 +48,21 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
   const below = await createPlayerAs(admin, { firstName: 'Geride', lastName: 'Oyuncu' });
   await addPlayersAs(admin, ladder.id, [ahead, me.id, below]);
   const appliedName = leagueName('Başvuru Ligi');
-  const applied = await createLeagueAs(admin, { name: appliedName, gender: 'male' });
-  const application = await page.request.post(`/api/leagues/${applied.id}/applications`, {
-    headers: sameOrigin(),
-  });
-  expect(application.status(), await application.text()).toBe(201);
+  await createLeagueAs(admin, { name: appliedName, gender: 'male' });
 
+  // Applied on the screen: its toast says the application was received.
   await page.goto('/leagues');
+  const control = await findJoinableLeague(page, appliedName);
+  const joinDialog = page.getByRole('dialog', { name: 'Lige Katıl' });
+  await expect(async () => {
+    if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+    if (!(await joinDialog.isVisible()))
+      await page.getByRole('button', { name: `Lige Katıl: ${appliedName}` }).click({ timeout: 2_000 });
+    await expect(joinDialog.getByText(appliedName, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await joinDialog.getByRole('button', { name: 'Başvur' }).click();
+  const received = page.getByText('Başvurunuz alındı.', { exact: false });
+  await expect(received).toBeVisible();
   const pending = page.getByRole('alert').filter({ hasText: 'Bekleyen başvurunuz var' });
   await expect(pending).toContainText(appliedName);
   await pending.getByRole('button', { name: 'Başvuruyu Geri Çek' }).click();
@@ -56,6 +70,9 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
   await expect(withdrawDialog).toContainText('yeniden başvurabilirsiniz');
   await withdrawDialog.getByRole('button', { name: 'Başvuruyu Geri Çek' }).click();
   await expect(page.getByText('Başvurunuz geri çekildi.')).toBeVisible();
+  // The toast of the withdrawn application goes with it at once (not only when it would have
+  // closed by itself): the two would contradict each other.
+  await expect(received).toHaveCount(0, { timeout: 1_000 });
   await expect(page.getByText('Bekleyen başvurunuz var')).toHaveCount(0);
 
   const mine = page.getByRole('region', { name: 'Liglerim' });

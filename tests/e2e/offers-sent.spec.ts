@@ -17,6 +17,11 @@ test('Gönderilen shows my pending offer; cancelling it asks first, naming the o
   await signIn(page, offerer, '/match_rew');
   // Nothing waits for my answer, so the page opens on my sent offers.
   await expect(page.getByRole('tab', { name: 'Gönderilen (1)' })).toHaveAttribute('aria-selected', 'true');
+  // On a phone the three tabs keep their labels on one line, the count included.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const tab of await page.getByRole('tab').all())
+    expect((await tab.boundingBox())?.height, await tab.innerText()).toBeLessThanOrEqual(44.5);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const sentList = page.getByRole('list', { name: 'Gönderilen teklifler' });
   await expect(sentList).toContainText('Zeki Birinci (1. sıra)');
 

@@ -38,10 +38,25 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await card.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(card.getByRole('button', { name: 'İtiraz Et' })).toBeFocused();
   await card.getByRole('button', { name: 'İtiraz Et' }).click();
+  // The field says who reads the reason: the staff, not the player who reported the score.
+  await expect(
+    card.getByText('Açıklamanızı yalnızca lig yönetimi okur; rakibinize iletilmez.'),
+  ).toBeVisible();
   await card.getByLabel('İtiraz açıklaması (isteğe bağlı)').fill('Maça geldim, oynadık: 6-2 6-1 kazandım.');
   await card.getByRole('button', { name: 'İtirazı Gönder' }).click();
   await expect(oPage.getByText('İtirazınız kaydedildi. Lig yöneticileri karar verecek.')).toBeVisible();
   await expect(card).toContainText('İtiraz edildi');
+
+  // The player who reported the score is told of the dispute, without its reason.
+  const cPage = await pageFor(browser);
+  await signIn(cPage, challenger, '/notifications');
+  await cPage.getByRole('button', { name: /^Maç Sonucuna İtiraz bildirimini aç/ }).click();
+  const notice = cPage.getByRole('dialog', { name: 'Maç Sonucuna İtiraz' });
+  await expect(notice).toContainText(
+    'İlker İkinci, girdiğiniz sonuca itiraz etti: Hükmen. Kararı lig yönetimi verecek.',
+  );
+  await expect(notice).not.toContainText('Maça geldim');
+  await cPage.context().close();
   // The player's page says the same of the match, not just 'planned'.
   await oPage.goto(`/players/${opponent.id}`);
   const onPage = oPage

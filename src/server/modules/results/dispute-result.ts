@@ -66,9 +66,10 @@ export async function disputeResult(
     const target = { kind: 'match', id: match.id } as const;
     // The disputing player has answered the report: its notification becomes read.
     await settleNotifications(tx, [userId], matchTargets(match));
-    // The reporter reads it addressed to them; the staff read who disputed which match.
+    // The reporter reads it addressed to them, without the reason, which is the staff's to read
+    // (as in the data download); the staff read who disputed which match, and why.
     const textFor = (id: string) =>
-      id === reporter.id ? messages.inbox.resultDisputedForYou(by.name, reporterScore, reason) : text;
+      id === reporter.id ? messages.inbox.resultDisputedForYou(by.name, reporterScore) : text;
     await notify(
       tx,
       [...told.values()].map((u) => ({

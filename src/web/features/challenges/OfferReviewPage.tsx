@@ -57,7 +57,14 @@ export default function OfferReviewPage() {
       <Title order={1} fz="h2">
         Maç Teklifleri
       </Title>
-      <Tabs value={shown} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
+      {/* The three tabs share a phone's width: narrower sides keep 'Gönderilen (1)' on one line
+          (they grow to fill the row, so a wider screen shows no difference). */}
+      <Tabs
+        value={shown}
+        onChange={(v) => v && setTab(v as Tab)}
+        keepMounted={false}
+        styles={{ tab: { paddingInline: 6 } }}
+      >
         <Tabs.List grow>
           <Tabs.Tab value="incoming" mih={44}>
             {mo.incoming}

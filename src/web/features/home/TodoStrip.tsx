@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { TTodoItem } from '../../../shared/contract/home.js';
 import { messages } from '../../../shared/messages.js';
 import { formatSlotTime } from '../../../shared/rules/arrange.js';
 import { isUrgent, timeLeftText } from '../../../shared/rules/countdown.js';
+import { DisputeReasonField } from '../../components/DisputeReasonField.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { LazyModal } from '../../components/LazyModal.js';
 import { ScoreLine } from '../../components/ScoreLine.js';
@@ -341,17 +342,7 @@ function ConfirmScore({
           winner={item.result.winner}
         />
       )}
-      {disputing && (
-        <Textarea
-          ref={disputeReason}
-          label="İtiraz açıklaması (isteğe bağlı)"
-          value={reason}
-          onChange={(e) => onReason(e.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
-        />
-      )}
+      {disputing && <DisputeReasonField ref={disputeReason} value={reason} onChange={onReason} />}
       <ErrorAlert error={confirm.error ?? dispute.error} />
       <Group justify="space-between">
         {disputing ? (

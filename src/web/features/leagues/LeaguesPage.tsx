@@ -10,7 +10,7 @@ import { Modal } from '../../components/Modal.js';
 import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
-import { notify } from '../../lib/notify.js';
+import { dismiss, notify } from '../../lib/notify.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
@@ -23,6 +23,9 @@ import {
   useWithdrawApplication,
 } from './api.js';
 import { gameFormatOptions, pendingApplication, pointTypeOptions, setDecisionOptions } from './labels.js';
+
+/** The toast saying an application was received: withdrawing it takes the toast away. */
+const APPLIED_TOAST = 'league-application-received';
 
 const m = messages.league;
 const label = (options: { value: string; label: string }[], v: string | number) =>
@@ -52,7 +55,7 @@ export default function LeaguesPage() {
     if (!joining) return;
     apply.mutate(joining.id, {
       onSuccess: () => {
-        notify({ color: 'teal', message: m.applied });
+        notify({ id: APPLIED_TOAST, color: 'teal', message: m.applied });
         setJoining(null);
       },
     });
@@ -233,6 +236,8 @@ function PendingApplication({ application }: { application: TMyApplication }) {
         onConfirm={() =>
           withdraw.mutate(application.id, {
             onSuccess: () => {
+              // The toast that the application was received would now contradict this one.
+              dismiss(APPLIED_TOAST);
               notify({ color: 'teal', message: m.withdrawn });
               close();
             },

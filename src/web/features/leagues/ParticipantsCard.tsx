@@ -206,8 +206,11 @@ function Ladder({
                               variant="light"
                               color={state?.reason === 'outOfWindow' ? 'gray' : 'orange'}
                               title={chip.title}
+                              // The chip wraps rather than cut its words ('tekrar için 24 Ara 2026'):
+                              // Mantine's label keeps to one line with an ellipsis otherwise.
                               styles={{
                                 root: { height: 'auto', whiteSpace: 'normal', textTransform: 'none' },
+                                label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
                               }}
                             >
                               {chip.text}

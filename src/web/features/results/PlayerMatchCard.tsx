@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { DisputeReasonField } from '../../components/DisputeReasonField.js';
 import { ScoreLine } from '../../components/ScoreLine.js';
 import { errorMessage } from '../../lib/api.js';
 import { onFirstUse } from '../../lib/first-use.js';
@@ -188,15 +189,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
               </Group>
             ) : (
               <Stack gap="xs">
-                <Textarea
-                  ref={disputeReason}
-                  label="İtiraz açıklaması (isteğe bağlı)"
-                  value={reason}
-                  maxLength={500}
-                  autosize
-                  minRows={2}
-                  onChange={(e) => setReason(e.currentTarget.value)}
-                />
+                <DisputeReasonField ref={disputeReason} value={reason} onChange={setReason} />
                 <Stack gap="xs">
                   <Button
                     size="lg"
