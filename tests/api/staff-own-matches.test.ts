@@ -176,6 +176,30 @@ describe('a moderator who plays stands aside on their own match', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('the reason of a dispute against their own score is not theirs to read, moderator or admin; other staff read it', async () => {
+    const { league, p1, p3, mod, other, admin } = await setup();
+    const modReported = await disputed(league.id, mod.user.id, p1.id);
+    const adminReported = await disputed(league.id, admin.user.id, p3.id);
+    const reasons = async (client: Awaited<ReturnType<typeof as>>) => {
+      const res = await client.get(`/api/results/staff?leagueId=${league.id}`);
+      expect(res.statusCode).toBe(200);
+      const pending: { id: string; disputeReason: string | null }[] = res.json().pending;
+      return Object.fromEntries(pending.map((m) => [m.id, m.disputeReason]));
+    };
+    expect(await reasons(mod.client)).toEqual({
+      [modReported.id]: null,
+      [adminReported.id]: 'Skor yanlış girildi.',
+    });
+    expect(await reasons(admin.client)).toEqual({
+      [modReported.id]: 'Skor yanlış girildi.',
+      [adminReported.id]: null,
+    });
+    expect(await reasons(other.client)).toEqual({
+      [modReported.id]: 'Skor yanlış girildi.',
+      [adminReported.id]: 'Skor yanlış girildi.',
+    });
+  });
+
   it('adding a match they play in is refused, planned or played; another moderator and an admin add it', async () => {
     const { league, p1, p3, mod, other, admin } = await setup();
     const body = (p1Id: string, p2Id: string, o: Record<string, unknown> = {}) => ({

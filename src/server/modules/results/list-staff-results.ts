@@ -14,6 +14,7 @@ const RECENT = 20;
  */
 export async function listStaffResults(
   db: DbOrTx,
+  staffId: string,
   leagueId: string | undefined,
   now: Date,
   page: number,
@@ -27,11 +28,11 @@ export async function listStaffResults(
   );
   const [pending, [{ total }], recent] = await Promise.all([
     loadResultMatches(db, waiting, now, STAFF_PENDING_PAGE_SIZE, (page - 1) * STAFF_PENDING_PAGE_SIZE, {
-      forStaff: true,
+      staffId,
     }),
     db.select({ total: count() }).from(matches).where(waiting),
     loadResultMatches(db, and(inLeague, isNull(matches.seasonId), played(now)), now, RECENT, 0, {
-      forStaff: true,
+      staffId,
     }),
   ]);
   return {

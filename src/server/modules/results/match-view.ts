@@ -23,7 +23,8 @@ export async function loadResultMatches(
   now: Date,
   limit = 50,
   offset = 0,
-  options: { forStaff?: boolean } = {},
+  /** `staffId`: the staff member reading, who gets a dispute's reason unless the match is theirs. */
+  options: { staffId?: string } = {},
 ): Promise<TResultMatch[]> {
   const rows = await selectMatchesWithNames(db, {
     match: matches,
@@ -77,7 +78,12 @@ export async function loadResultMatches(
       slot: x.slotAt ? { at: x.slotAt.toISOString(), place: x.slotPlace ?? '' } : null,
       postponedAt: x.postponedAt?.toISOString() ?? null,
       originalDueAt: x.originalDueAt?.toISOString() ?? null,
-      disputeReason: options.forStaff ? x.disputeReason : null,
+      // Written for the league's staff, never for the other player: a staff member who plays the
+      // match does not read it either.
+      disputeReason:
+        options.staffId && options.staffId !== x.player1Id && options.staffId !== x.player2Id
+          ? x.disputeReason
+          : null,
     };
   });
 }

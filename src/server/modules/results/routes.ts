@@ -81,7 +81,7 @@ export async function resultsRoutes(app: TypedApp) {
       config: { access: access.leagueStaff(queryLeague) },
       schema: { querystring: ZStaffResultsQuery, response: { 200: ZStaffResults } },
     },
-    async (req) => listStaffResults(db, req.query.leagueId, app.deps.now(), req.query.page),
+    async (req) => listStaffResults(db, req.user!.id, req.query.leagueId, app.deps.now(), req.query.page),
   );
 
   app.post(
