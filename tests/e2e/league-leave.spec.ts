@@ -75,13 +75,25 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
   await expect(received).toHaveCount(0, { timeout: 1_000 });
   await expect(page.getByText('Bekleyen başvurunuz var')).toHaveCount(0);
 
+  // A second league, begun a year earlier (so listed first), where the player plays alone.
+  const otherName = leagueName('Öteki Lig');
+  const startDate = `${new Date().getFullYear() - 1}-06-01`;
+  const other = await createLeagueAs(admin, { name: otherName, gender: 'male', startDate });
+  await addPlayersAs(admin, other.id, [me.id]);
+  await page.reload();
   const mine = page.getByRole('region', { name: 'Liglerim' });
-  await expect(mine).toContainText(ladderName);
-  await expect(mine).toContainText('Sıralamanız: 2. / 3 oyuncu');
-  // The ladder link opens the dashboard at the ladder.
-  await mine.getByRole('link', { name: 'Sıralamayı Görüntüle' }).click();
-  await expect(page).toHaveURL(/\/dashboard#ladder$/);
-  await expect(page.getByRole('table', { name: 'Lig katılımcıları' })).toBeInViewport();
+  await expect(mine).toContainText(otherName);
+  const ladderItem = mine.getByRole('article', { name: ladderName });
+  await expect(ladderItem).toContainText('Sıralamanız: 2. / 3 oyuncu');
+  // The ladder link opens the dashboard at that league's ladder, not at the first league's.
+  await ladderItem.getByRole('link', { name: 'Sıralamayı Görüntüle' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?lig=${ladder.id}#ladder$`));
+  const table = page.getByRole('table', { name: 'Lig katılımcıları' });
+  await expect(table).toBeInViewport();
+  await expect(table).toContainText('Önde Oyuncu');
+  // Taken off the other league again, the player has one league for what follows.
+  const off = await admin.delete(`/api/leagues/${other.id}/participants/${me.id}`, { headers: sameOrigin() });
+  expect(off.ok(), await off.text()).toBe(true);
   // Its heading shows below the fixed header, not under it.
   const ladderTitle = page.getByRole('heading', { name: 'Lig Sıralaması' });
   await expect

@@ -34,6 +34,11 @@ export const paths = {
   privacyNotice: '/aydinlatma-metni',
 } as const;
 
+/** The dashboard's ladder, showing one of the player's leagues (`?lig=`) when they play in several. */
+export const LADDER_LEAGUE_PARAM = 'lig';
+export const ladderPath = (leagueId: string) =>
+  `${paths.dashboard}?${LADDER_LEAGUE_PARAM}=${leagueId}#ladder`;
+
 /** The profile's notification settings card, by its anchor: the profile scrolls to it. */
 export const NOTIFICATION_SETTINGS_ANCHOR = 'bildirim-ayarlari';
 export const notificationSettingsPath = `${paths.profile}#${NOTIFICATION_SETTINGS_ANCHOR}`;

@@ -11,7 +11,7 @@ import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { dismiss, notify } from '../../lib/notify.js';
-import { paths } from '../../lib/paths.js';
+import { ladderPath, paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useSignedInUser } from '../../lib/session.js';
 import {
@@ -264,7 +264,7 @@ function MyLeagues({ leagues }: { leagues: TMyLeague[] }) {
         Liglerim
       </Title>
       {leagues.map((l) => (
-        <Card key={l.id} withBorder padding="md">
+        <Card key={l.id} withBorder padding="md" component="article" aria-label={l.name}>
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Text fw={700}>{l.name}</Text>
@@ -280,7 +280,7 @@ function MyLeagues({ leagues }: { leagues: TMyLeague[] }) {
               Sıralamanız: {l.rank}. / {l.participantCount} oyuncu
             </Text>
             <Group gap="sm" wrap="wrap">
-              <Button component={Link} to={`${paths.dashboard}#ladder`} variant="light">
+              <Button component={Link} to={ladderPath(l.id)} variant="light">
                 Sıralamayı Görüntüle
               </Button>
               <Button

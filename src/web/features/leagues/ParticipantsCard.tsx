@@ -18,7 +18,7 @@ import { movementLabel, movementText } from '../../../shared/rules/movement.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
 import { SeasonArchive } from '../../components/SeasonArchive.js';
-import { playerPath } from '../../lib/paths.js';
+import { LADDER_LEAGUE_PARAM, playerPath } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { rememberLadderLeague, useSignedInUser } from '../../lib/session.js';
 import { useLadderActions, useMyLeagues, useParticipants } from './api.js';
@@ -33,7 +33,10 @@ import { useIsPhone } from './useIsPhone.js';
  */
 export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: LadderChallenge) => void } = {}) {
   const leagues = useMyLeagues();
-  const [picked, setPicked] = useState<string | null>(null);
+  // /leagues names the league whose ladder it opens (`ladderPath`); else the first one shows.
+  const [picked, setPicked] = useState<string | null>(() =>
+    new URLSearchParams(window.location.search).get(LADDER_LEAGUE_PARAM),
+  );
   // /leagues links here as /dashboard#ladder: a screen drawn by the router does not scroll to it by
   // itself, and the cards above the ladder may still be arriving; it stays in view while they settle,
   // until the reader scrolls or taps themselves.
@@ -62,7 +65,7 @@ export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: Ladde
     if (firstLeague) rememberLadderLeague(firstLeague);
   }, [firstLeague]);
   if (leagues.isSuccess && leagues.data.length === 0) return null;
-  const leagueId = picked ?? firstLeague;
+  const leagueId = leagues.data?.some((l) => l.id === picked) ? (picked as string) : firstLeague;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="participants-title" id="ladder">
       <Group justify="space-between" mb="sm" wrap="wrap">
