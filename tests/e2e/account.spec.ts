@@ -46,6 +46,8 @@ test('a new player registers, completes the profile and signs out', async ({ pag
 
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Ad zorunludur.', { exact: true })).toBeVisible();
+  // The focus goes to the first field to fix, not left on the button.
+  await expect(page.getByRole('textbox', { name: 'Ad', exact: true })).toBeFocused();
 
   await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Zeynep');
   await page.getByLabel('Soyad').fill('Çelik');

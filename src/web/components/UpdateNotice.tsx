@@ -1,15 +1,19 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../shared/messages.js';
+import { focusFirstErrorOnSubmit } from '../lib/form-errors.js';
 import { reload, reloadDue, setInputCheck } from '../lib/pwa.js';
 import { activateWaitingWorker } from '../lib/pwa-worker.js';
 import { holdsUnsavedInput, trackUnsavedInput } from '../lib/unsaved-input.js';
 
 // This module loads on the page's first use (AppNotices): the tap or focus that starts any typing
 // starts its download, so what is typed into a form from then on is known to the reloads of lib/pwa
-// (keys pressed in the moment before it has arrived count from the next one).
+// (keys pressed in the moment before it has arrived count from the next one). The forms' other
+// document-wide helper starts with it, off the first screen's JS: a form sent with mistakes puts
+// the focus on its first invalid field (lib/form-errors).
 trackUnsavedInput();
 setInputCheck(holdsUnsavedInput);
+focusFirstErrorOnSubmit();
 
 /** Takes the new version now; asking first, when input would be lost, is done before. */
 function applyUpdate() {
