@@ -73,7 +73,7 @@ test('a phone that lost its connection before the app could install gets it once
   const { page } = await playerPage(browser, baseURL!, 'Kopuk', 'Oyuncu');
   // The worker's code is fetched once the network has been quiet for a while; the connection drops first.
   const failed = page.waitForEvent('requestfailed', {
-    predicate: (r) => r.url().includes('pwa-register'),
+    predicate: (r) => r.url().includes('pwa-worker'),
     timeout: 30_000,
   });
   await page.goto('/dashboard');
