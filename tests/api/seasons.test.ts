@@ -12,6 +12,7 @@ import {
   rankHistory,
   seasons,
 } from '../../src/server/db/schema/index.js';
+import { startReminderJob } from '../../src/server/jobs/reminder-job.js';
 import { eventDateRangeMessage } from '../../src/shared/contract/common.js';
 import { ZSeasonArchive } from '../../src/shared/contract/seasons.js';
 import { isPermutation } from '../../src/shared/rules/ladder.js';
@@ -528,4 +529,206 @@ describe('closing a season while an offer is answered', () => {
       }
     }
   }, 120_000);
+});
+
+describe('a match agreed before the season closed', () => {
+  const won = {
+    outcome: 'normal',
+    sets: [
+      { p1: 6, p2: 3 },
+      { p1: 6, p2: 4 },
+    ],
+  };
+  const lost = {
+    outcome: 'normal',
+    sets: [
+      { p1: 3, p2: 6 },
+      { p1: 4, p2: 6 },
+    ],
+  };
+  const runJob = async () => {
+    const job = startReminderJob(t.app.deps, t.app.log, 15);
+    await job.runOnce();
+    await job.stop();
+  };
+  const passedNotes = async (userIds: string[]) =>
+    (await t.db.select().from(notifications).where(eq(notifications.subject, 'Sıralamanız Değişti'))).filter(
+      (n) => userIds.includes(n.userId),
+    );
+  const messagesTo = async (userId: string) =>
+    (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.message);
+
+  /**
+   * Five players ranked Can Yılmaz, Ece Aksoy, Efe Demir, Naz Kaya, Umut Zorlu. Two days before the
+   * close Umut (5th) challenged Ece (2nd) and she accepted; the staff close with `resetRule`. A reset
+   * orders them Aksoy, Demir, Kaya, Yılmaz, Zorlu: Umut's win over Ece, now 1st, would lift him
+   * from 5th to 1st over everyone.
+   */
+  async function agreedThenClosed(
+    resetRule: 'keep' | 'alphabetical',
+    overduePolicy: 'staff' | 'walkover' = 'staff',
+  ) {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players } = await createLadder(t.db, 5, {
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+      overduePolicy,
+    });
+    const names = [
+      ['Can', 'Yılmaz'],
+      ['Ece', 'Aksoy'],
+      ['Efe', 'Demir'],
+      ['Naz', 'Kaya'],
+      ['Umut', 'Zorlu'],
+    ];
+    const { users } = await import('../../src/server/db/schema/index.js');
+    for (const [i, p] of players.entries())
+      await t.db
+        .update(users)
+        .set({ firstName: names[i][0], lastName: names[i][1], name: names[i].join(' ') })
+        .where(eq(users.id, p.id));
+    const [can, ece, efe, naz, umut] = players;
+    const match = await createPlannedMatch(t.db, league.id, umut.id, ece.id, {
+      acceptedAt: new Date('2026-05-18T09:00:00Z'),
+    });
+    const admin = await as(await createUser(t.db, { role: 'Admin' }));
+    const res = await admin.post(`/api/leagues/${league.id}/seasons`, { ...closeBody, resetRule });
+    expect(res.statusCode, res.body).toBe(201);
+    clock = new Date('2026-05-21T09:00:00Z');
+    return { league, players, can, ece, efe, naz, umut, match, admin };
+  }
+
+  type Setup = Awaited<ReturnType<typeof agreedThenClosed>>;
+  /** Each way the challenger's win (or the challenged player's walkover) becomes final. */
+  const ways: [string, (s: Setup) => Promise<void>, 'staff' | 'walkover'][] = [
+    [
+      'confirmed by the opponent',
+      async (s) => {
+        expect((await (await as(s.umut)).post(`/api/results/${s.match.id}/report`, won)).statusCode).toBe(
+          200,
+        );
+        expect((await (await as(s.ece)).post(`/api/results/${s.match.id}/confirm`)).statusCode).toBe(200);
+      },
+      'staff',
+    ],
+    [
+      'confirmed by the 48-hour clock',
+      async (s) => {
+        expect((await (await as(s.umut)).post(`/api/results/${s.match.id}/report`, won)).statusCode).toBe(
+          200,
+        );
+        clock = new Date('2026-05-23T10:00:00Z');
+        await runJob();
+      },
+      'staff',
+    ],
+    [
+      'entered by the staff',
+      async (s) => {
+        const res = await s.admin.post(`/api/results/${s.match.id}/decide`, {
+          ...won,
+          leagueId: s.league.id,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+      'staff',
+    ],
+    [
+      'corrected by the staff to the challenger',
+      async (s) => {
+        const first = await s.admin.post(`/api/results/${s.match.id}/decide`, {
+          ...lost,
+          leagueId: s.league.id,
+        });
+        expect(first.statusCode, first.body).toBe(200);
+        const res = await s.admin.post(`/api/results/${s.match.id}/decide`, {
+          ...won,
+          leagueId: s.league.id,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+      'staff',
+    ],
+    [
+      'cancelled by the staff, the challenged player not having shown',
+      async (s) => {
+        clock = new Date('2026-05-24T09:00:00Z');
+        const res = await s.admin.post(`/api/results/${s.match.id}/cancel`, {
+          leagueId: s.league.id,
+          noShow: 'p2',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+      'staff',
+    ],
+    [
+      'lost by the challenged player who left the proposals unanswered (overdue walkover)',
+      async (s) => {
+        const res = await (await as(s.umut)).post(`/api/matches/${s.match.id}/slots`, {
+          slots: [{ start: '2026-05-22T18:00', place: 'Dicle Kortları' }],
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        clock = new Date('2026-05-24T09:00:00Z');
+        await runJob();
+      },
+      'walkover',
+    ],
+  ];
+
+  it.each(ways)(
+    'after a reset counts the result but moves nobody on the new ladder: %s',
+    async (_way, finish, overduePolicy) => {
+      const s = await agreedThenClosed('alphabetical', overduePolicy);
+      const reset = (await ladderOf(s.league.id)).map((r) => r.userId);
+      expect(reset).toEqual([s.ece.id, s.efe.id, s.naz.id, s.can.id, s.umut.id]);
+      await finish(s);
+      const [row] = await t.db.select().from(matches).where(eq(matches.id, s.match.id));
+      expect(row.winnerId).toBe(s.umut.id);
+      expect(row.seasonId).toBeNull();
+      expect((await ladderOf(s.league.id)).map((r) => r.userId)).toEqual(reset);
+      expect(await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, s.match.id))).toEqual([]);
+      expect(await passedNotes(s.players.map((p) => p.id))).toEqual([]);
+      await t.app.deps.mailer.flush();
+      const passedMails = (await t.db.select().from(mailOutbox)).filter(
+        (mail) => mail.subject === 'Sıralamanız Değişti' && s.players.some((p) => mail.to.includes(p.email)),
+      );
+      expect(passedMails).toEqual([]);
+      // The two are told the result as when the ladder does not move.
+      for (const p of [s.umut, s.ece])
+        for (const text of await messagesTo(p.id)) expect(text).not.toMatch(/yükseldi|indiniz|üstünüze/);
+    },
+  );
+
+  it('after a close that kept the order, the win moves the ladder as any other', async () => {
+    const s = await agreedThenClosed('keep');
+    await (await as(s.umut)).post(`/api/results/${s.match.id}/report`, won);
+    expect((await (await as(s.ece)).post(`/api/results/${s.match.id}/confirm`)).statusCode).toBe(200);
+    expect((await ladderOf(s.league.id)).map((r) => r.userId)).toEqual([
+      s.can.id,
+      s.umut.id,
+      s.ece.id,
+      s.efe.id,
+      s.naz.id,
+    ]);
+    expect((await passedNotes([s.efe.id, s.naz.id])).length).toBe(2);
+    expect((await messagesTo(s.umut.id)).some((text) => text.includes('2. sıraya yükseldiniz'))).toBe(true);
+  });
+
+  it('a match agreed after the reset moves the new ladder as any other', async () => {
+    const s = await agreedThenClosed('alphabetical');
+    // On the new ladder Umut (5th) challenges Naz (3rd) and wins; Can (4th) is passed.
+    const later = await createPlannedMatch(t.db, s.league.id, s.umut.id, s.naz.id, { acceptedAt: clock });
+    await (await as(s.umut)).post(`/api/results/${later.id}/report`, won);
+    expect((await (await as(s.naz)).post(`/api/results/${later.id}/confirm`)).statusCode).toBe(200);
+    expect((await ladderOf(s.league.id)).map((r) => r.userId)).toEqual([
+      s.ece.id,
+      s.efe.id,
+      s.umut.id,
+      s.naz.id,
+      s.can.id,
+    ]);
+    expect((await passedNotes([s.can.id])).map((n) => n.message)).toEqual([
+      `${s.league.name}: Umut Zorlu maç kazanarak üstünüze çıktı; yeni sıranız 5.`,
+    ]);
+  });
 });

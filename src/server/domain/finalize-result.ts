@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TSetScore } from '../../shared/contract/results.js';
 import type { MatchOutcome } from '../../shared/domain.js';
 import { messages } from '../../shared/messages.js';
 import { ladderAfterResult, playedAt } from '../../shared/rules/results.js';
 import { scoreFromSide } from '../../shared/rules/score.js';
 import type { Tx } from '../db/client.js';
-import { matches } from '../db/schema/index.js';
+import { matches, seasons } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { writeAdminLog } from './admin-log.js';
 import { writeLadder } from './ladder.js';
@@ -33,8 +33,29 @@ export function storedResult(match: LockedMatch['match']): FinalResult {
 }
 
 /**
+ * Whether the match was agreed (its offer accepted, or staff entered it) before its league's last
+ * season close that reset the ladder. Such a match goes on into the new season and counts there as
+ * a result, but the ranks it was agreed from are gone: it moves nobody on the new ladder, however it
+ * becomes final, and a correction of it moves nobody either. A close that kept the order changed no
+ * rank, so it does not count. Call it after `lockMatch`: a close takes the same ladder lock, so none
+ * can come between this read and the result's write.
+ */
+export async function agreedBeforeReset(tx: Tx, match: LockedMatch['match']): Promise<boolean> {
+  if (!match.leagueId) return false;
+  const [reset] = await tx
+    .select({ closedAt: seasons.closedAt })
+    .from(seasons)
+    .where(and(eq(seasons.leagueId, match.leagueId), eq(seasons.resetRule, 'alphabetical')))
+    .orderBy(desc(seasons.closedAt))
+    .limit(1);
+  return !!reset && match.createdAt.getTime() <= reset.closedAt.getTime();
+}
+
+/**
  * Makes a result final, in the caller's transaction under the ladder lock: the match is played
  * (oynanmış), and a winning challenger (player 1) takes the opponent's rank; both players are told.
+ * A match agreed before the league's last reset (`agreedBeforeReset`) moves no rank: the players are
+ * told the result as when the ladder does not move, and nobody in between is told of a pass.
  * `how` says who made it final: the opponent's confirmation, the 48-hour clock, or staff.
  */
 export async function finalizeResult(
@@ -70,7 +91,12 @@ export async function finalizeResult(
   // The players between the two, each pushed down one place by the challenger's jump.
   let passed: Passed[] = [];
   const onLadder = (id: string) => ladder.some((r) => r.userId === id);
-  if (match.leagueId && onLadder(match.player1Id) && onLadder(match.player2Id)) {
+  if (
+    match.leagueId &&
+    onLadder(match.player1Id) &&
+    onLadder(match.player2Id) &&
+    !(await agreedBeforeReset(tx, match))
+  ) {
     const after = ladderAfterResult(ladder, match.player1Id, match.player2Id, result.winnerId);
     const changes = await writeLadder(tx, match.leagueId, ladder, after, 'match_result', {
       matchId: match.id,

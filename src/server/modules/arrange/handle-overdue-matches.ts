@@ -8,6 +8,7 @@ import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { Db } from '../../db/client.js';
 import { matches, matchRequests } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
+import { agreedBeforeReset } from '../../domain/finalize-result.js';
 import { writeLadder } from '../../domain/ladder.js';
 import { staffOfLeague } from '../../domain/league-staff.js';
 import { lockMatch } from '../../domain/match-lock.js';
@@ -22,7 +23,8 @@ const m = messages.arrange;
  * Matches past their play deadline with no result, not yet handled, by the league's overdue policy
  * (shared/rules/arrange.ts): the staff are told (the match is already in their /macm queue), or the
  * player who left the opponent's proposal unanswered loses by walkover, the ladder moving as in a
- * staff cancellation (a challenged player who did not answer gives the challenger their rank).
+ * staff cancellation (a challenged player who did not answer gives the challenger their rank; a
+ * match agreed before the league's last reset moves nobody).
  * Each match in its own transaction after its locks, so two job instances handle it once.
  */
 export async function handleOverdueMatches(db: Db, now: Date, baseUrl: string): Promise<number> {
@@ -108,7 +110,13 @@ async function handleOne(db: Db, matchId: string, now: Date, baseUrl: string): P
       .where(and(eq(matchRequests.matchId, match.id), eq(matchRequests.status, 'pending')));
     const onLadder = (id: string) => ladder.some((r) => r.userId === id);
     // The challenged player (player 2) who did not answer gives the challenger their rank.
-    if (loser === player2 && match.leagueId && onLadder(player1.id) && onLadder(player2.id)) {
+    if (
+      loser === player2 &&
+      match.leagueId &&
+      onLadder(player1.id) &&
+      onLadder(player2.id) &&
+      !(await agreedBeforeReset(tx, match))
+    ) {
       const after = challengerWins(ladder, player1.id, player2.id);
       const changes = await writeLadder(tx, match.leagueId, ladder, after, 'cancellation', {
         matchId: match.id,

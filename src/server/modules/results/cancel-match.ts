@@ -7,6 +7,7 @@ import { type StaffActor, standsAside } from '../../../shared/rules/staff-confli
 import type { Db } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
+import { agreedBeforeReset } from '../../domain/finalize-result.js';
 import { writeLadder } from '../../domain/ladder.js';
 import { settleStaffNotices } from '../../domain/league-staff.js';
 import { lockMatch } from '../../domain/match-lock.js';
@@ -23,7 +24,8 @@ const m = messages.results;
  * the notices about the dispute, the staff's too, are marked read). They say who did not show:
  * that player loses by walkover, as in a rejection — a challenged player who did not show gives the
  * challenger their rank (cause 'cancellation'); a challenger who did not show moves nothing.
- * 'none' (neither is to blame) leaves the ladder as it is. A moderator who plays in the match is
+ * 'none' (neither is to blame) leaves the ladder as it is, and so does a match agreed before the
+ * league's last reset (it counts as a walkover, but the new ladder is not the one it was agreed on). A moderator who plays in the match is
  * refused: naming the no-show of their own match is for another moderator or an admin.
  */
 export async function cancelMatch(
@@ -59,7 +61,13 @@ export async function cancelMatch(
       })
       .where(eq(matches.id, match.id));
     const onLadder = (id: string) => ladder.some((r) => r.userId === id);
-    if (noShow === 'p2' && match.leagueId && onLadder(player1.id) && onLadder(player2.id)) {
+    if (
+      noShow === 'p2' &&
+      match.leagueId &&
+      onLadder(player1.id) &&
+      onLadder(player2.id) &&
+      !(await agreedBeforeReset(tx, match))
+    ) {
       const after = challengerWins(ladder, player1.id, player2.id);
       const changes = await writeLadder(tx, match.leagueId, ladder, after, 'cancellation', {
         matchId: match.id,

@@ -8,7 +8,7 @@ import { type StaffActor, standsAside } from '../../../shared/rules/staff-confli
 import type { Db, Tx } from '../../db/client.js';
 import { matches, rankHistory, seasons } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
-import { type FinalResult, finalizeResult } from '../../domain/finalize-result.js';
+import { agreedBeforeReset, type FinalResult, finalizeResult } from '../../domain/finalize-result.js';
 import { writeLadder } from '../../domain/ladder.js';
 import { settleStaffNotices } from '../../domain/league-staff.js';
 import { type LockedMatch, lockMatch } from '../../domain/match-lock.js';
@@ -24,6 +24,8 @@ const m = messages.results;
  * final one. Entering makes it final at once. A correction that changes the winner moves the ranks:
  * a challenger's win taken back returns the challenger to the rank the ladder history recorded
  * before their win (cause 'correction'); a win given to the challenger moves them up as a result would.
+ * A match agreed before the league's last reset moved nobody when it became final, so its
+ * correction moves nobody either.
  * A moderator who plays in the match is refused: another moderator or an admin settles it.
  * The result a final match already has changes nothing and tells nobody ('decided').
  * A match its league's closed season archived is refused: a correction would move the current
@@ -93,7 +95,12 @@ async function correct(
     .where(eq(matches.id, match.id));
   const onLadder = (id: string) => ladder.some((r) => r.userId === id);
   let passed: Passed[] = [];
-  if (match.leagueId && onLadder(match.player1Id) && onLadder(match.player2Id)) {
+  if (
+    match.leagueId &&
+    onLadder(match.player1Id) &&
+    onLadder(match.player2Id) &&
+    !(await agreedBeforeReset(tx, match))
+  ) {
     // The challenger's rank before the last move up this match caused (null: it moved nothing).
     const [up] = await tx
       .select({ oldRank: rankHistory.oldRank })
