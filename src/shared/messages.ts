@@ -840,7 +840,7 @@ export const messages = {
     closeQuestion: (league: string, season: string, rule: 'keep' | 'alphabetical', endDate: string) =>
       `${leaguePhrase(league, 'liginde')} "${season}" kapatılsın mı? ${
         rule === 'alphabetical'
-          ? 'Sıralama sıfırlanır: oyuncular yeni sezona soyadlarına göre başlar ve bu sezon kazanılan sıralar geri gelmez. Kabul edilmiş ama sonuçlanmamış maçlar yeni sezonda oynanır ve sonuç olarak sayılır, ancak yeni sıralamayı değiştirmez.'
+          ? 'Sıralama sıfırlanır: oyuncular yeni sezona soyadlarına göre başlar ve bu sezon kazanılan sıralar geri gelmez. Kabul edilmiş maçlar yeni sezonda sonuç olarak sayılır ama sıralamayı değiştirmez.'
           : 'Oyuncular yeni sezona bu sezonu bitirdikleri sırayla başlar.'
       } Yeni sezon bugün başlar ve ${endDate} tarihinde biter; bekleyen teklifler iptal edilir.`,
     resetRule: {

@@ -47,7 +47,9 @@ test("an admin downloads the ladder, closes the season with the order reset; las
   // The question says what the chosen order does to the ladder.
   await expect(confirm).toContainText('Sıralama sıfırlanır: oyuncular yeni sezona soyadlarına göre başlar');
   // A match already agreed is played in the new season but cannot move the new order.
-  await expect(confirm).toContainText('ancak yeni sıralamayı değiştirmez');
+  await expect(confirm).toContainText(
+    'Kabul edilmiş maçlar yeni sezonda sonuç olarak sayılır ama sıralamayı değiştirmez.',
+  );
   await page.screenshot({ path: test.info().outputPath('season-confirm-390.png') });
   await confirm.getByRole('button', { name: 'Sezonu kapat' }).click();
   await expect(page.getByText('Geçen Sezon kapatıldı; yeni sezon başladı.')).toBeVisible();
