@@ -14,6 +14,7 @@ import {
 } from '../../src/server/db/schema/index.js';
 import { startReminderJob } from '../../src/server/jobs/reminder-job.js';
 import { eventDateRangeMessage } from '../../src/shared/contract/common.js';
+import type { TResultMatch } from '../../src/shared/contract/results.js';
 import { ZSeasonArchive } from '../../src/shared/contract/seasons.js';
 import { isPermutation } from '../../src/shared/rules/ladder.js';
 import { createOfferRow } from '../support/challenge-factories.js';
@@ -712,6 +713,23 @@ describe('a match agreed before the season closed', () => {
     ]);
     expect((await passedNotes([s.efe.id, s.naz.id])).length).toBe(2);
     expect((await messagesTo(s.umut.id)).some((text) => text.includes('2. sıraya yükseldiniz'))).toBe(true);
+  });
+
+  it('the lists say which matches were agreed before the reset, so the staff know a walkover moves nobody', async () => {
+    const reset = await agreedThenClosed('alphabetical');
+    const later = await createPlannedMatch(t.db, reset.league.id, reset.umut.id, reset.naz.id, {
+      acceptedAt: clock,
+    });
+    const open = async (s: Setup) =>
+      Object.fromEntries(
+        ((await (await as(s.umut)).get('/api/results/mine')).json().open as TResultMatch[]).map((m) => [
+          m.id,
+          m.agreedBeforeReset,
+        ]),
+      );
+    expect(await open(reset)).toEqual({ [reset.match.id]: true, [later.id]: false });
+    const kept = await agreedThenClosed('keep');
+    expect(await open(kept)).toEqual({ [kept.match.id]: false });
   });
 
   it('a match agreed after the reset moves the new ladder as any other', async () => {

@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TSetScore } from '../../shared/contract/results.js';
 import type { MatchOutcome } from '../../shared/domain.js';
 import { messages } from '../../shared/messages.js';
 import { ladderAfterResult, playedAt } from '../../shared/rules/results.js';
 import { scoreFromSide } from '../../shared/rules/score.js';
 import type { Tx } from '../db/client.js';
-import { matches, seasons } from '../db/schema/index.js';
+import { matches } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { writeAdminLog } from './admin-log.js';
 import { writeLadder } from './ladder.js';
@@ -41,15 +41,22 @@ export function storedResult(match: LockedMatch['match']): FinalResult {
  * can come between this read and the result's write.
  */
 export async function agreedBeforeReset(tx: Tx, match: LockedMatch['match']): Promise<boolean> {
-  if (!match.leagueId) return false;
-  const [reset] = await tx
-    .select({ closedAt: seasons.closedAt })
-    .from(seasons)
-    .where(and(eq(seasons.leagueId, match.leagueId), eq(seasons.resetRule, 'alphabetical')))
-    .orderBy(desc(seasons.closedAt))
-    .limit(1);
-  return !!reset && match.createdAt.getTime() <= reset.closedAt.getTime();
+  const [row] = await tx
+    .select({ before: agreedBeforeResetSql })
+    .from(matches)
+    .where(eq(matches.id, match.id));
+  return !!row?.before;
 }
+
+/**
+ * `agreedBeforeReset` as a column of a read of `matches` (the lists show what a result will do).
+ * Written out with its tables named: drizzle leaves a column's table off in a query of one table,
+ * where the subquery's own table would then take it.
+ */
+export const agreedBeforeResetSql = sql<boolean>`exists (
+  select 1 from "seasons" s
+  where s.league_id = "matches"."league_id" and s.reset_rule = 'alphabetical'
+    and s.closed_at >= "matches"."created_at")`;
 
 /**
  * Makes a result final, in the caller's transaction under the ladder lock: the match is played

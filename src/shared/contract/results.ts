@@ -72,6 +72,8 @@ export const ZResultMatch = z.object({
   player2: ZPlayer,
   /** Added by an admin or moderator in /macm, not made from an offer. */
   addedByStaff: z.boolean(),
+  /** Agreed before the league's last season close that reset the ladder: its result moves no rank. */
+  agreedBeforeReset: z.boolean(),
   status: z.enum(MATCH_STATUSES),
   resultState: z.enum(MATCH_RESULT_STATES),
   outcome: z.enum(MATCH_OUTCOMES),

@@ -4,6 +4,7 @@ import { autoConfirmAt, isAutoConfirmDue } from '../../../shared/rules/results.j
 import type { DbOrTx } from '../../db/client.js';
 import { leagues, matches } from '../../db/schema/index.js';
 import { autoConfirmedBy } from '../../domain/auto-confirmed.js';
+import { agreedBeforeResetSql } from '../../domain/finalize-result.js';
 import { nameParts, player1, player2, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { scoreFormatOf } from '../../domain/score-format.js';
 
@@ -28,6 +29,7 @@ export async function loadResultMatches(
 ): Promise<TResultMatch[]> {
   const rows = await selectMatchesWithNames(db, {
     match: matches,
+    beforeReset: agreedBeforeResetSql,
     league: {
       id: leagues.id,
       name: leagues.name,
@@ -44,7 +46,7 @@ export async function loadResultMatches(
     .orderBy(desc(matches.updatedAt), desc(matches.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ match: x, league, p1: a, p2: b }) => {
+  return rows.map(({ match: x, beforeReset, league, p1: a, p2: b }) => {
     const auto =
       x.status === 'planlanmış' &&
       x.resultState === 'reported' &&
@@ -57,6 +59,7 @@ export async function loadResultMatches(
       player1: { id: x.player1Id, name: nameOf(a) },
       player2: { id: x.player2Id, name: nameOf(b) },
       addedByStaff: x.offerId === null,
+      agreedBeforeReset: beforeReset,
       status: auto ? 'oynanmış' : x.status,
       resultState: auto ? 'confirmed' : x.resultState,
       outcome: x.outcome,

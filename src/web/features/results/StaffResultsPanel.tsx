@@ -250,8 +250,9 @@ function CancelForm({ match, onDone }: { match: TResultMatch; onDone: () => void
         {match.resultState === 'disputed'
           ? `Girilen skora (${match.score ?? ''}) itiraz edildi. Maç oynanmadıysa iptal edin: skor geçersiz sayılır.`
           : 'Maç süresinde oynanmadı.'}{' '}
-        Maça gelmeyen oyuncu hükmen yenik sayılır: teklif edilen oyuncu gelmediyse teklif eden onun sırasını
-        alır (reddedilen teklifte olduğu gibi).
+        {match.agreedBeforeReset
+          ? 'Maça gelmeyen oyuncu hükmen yenik sayılır. Maç, sıralama sıfırlanmadan önce kabul edildiği için sıralama değişmez.'
+          : 'Maça gelmeyen oyuncu hükmen yenik sayılır: teklif edilen oyuncu gelmediyse teklif eden onun sırasını alır (reddedilen teklifte olduğu gibi).'}
       </Text>
       <Radio.Group
         label="Maça gelmeyen oyuncu"
