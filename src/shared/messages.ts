@@ -683,6 +683,8 @@ export const messages = {
     signInLockedUntil: (until: string) => `Girişi kilitli (${until} saatine kadar)`,
     signInLockCleared: 'Giriş kilidi kaldırıldı; kullanıcı şimdi giriş yapabilir.',
     signInNotLocked: 'Bu hesabın girişi kilitli değil; kaldırılacak bir kilit yok.',
+    onlySuperAdminLiftsLock:
+      "Başka bir Admin'in ya da bir Super Admin'in giriş kilidini yalnızca bir Super Admin kaldırabilir.",
     emailInUse: 'Bu e-posta adresi başka bir kullanıcı tarafından kullanılıyor.',
     cannotDeleteSelf: 'Kendi hesabınızı silemezsiniz.',
     lastSuperAdmin: 'Son Super Admin silinemez.',

@@ -640,4 +640,19 @@ describe('a sign-in lock', () => {
     const superAdmin = await signedInUser(t, { role: 'Super Admin' });
     expect((await superAdmin.client.delete(`/api/users/${user.id}/sign-in-lock`)).statusCode).toBe(200);
   });
+
+  it('of another Admin or of a Super Admin is lifted by a Super Admin only, as with their e-mail address', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const superAdmin = await signedInUser(t, { role: 'Super Admin' });
+    for (const role of ['Admin', 'Super Admin'] as const) {
+      const target = await createUser(t.db, { role });
+      for (let i = 0; i < 10; i++) await signIn(target.email, 'yanlis-sifre');
+      const refused = await admin.client.delete(`/api/users/${target.id}/sign-in-lock`);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(errorOf(refused).message).toBe(messages.users.onlySuperAdminLiftsLock);
+      expect((await lockOf(target.email)).lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+      expect(await clearLogs(target.id)).toEqual([]);
+      expect((await superAdmin.client.delete(`/api/users/${target.id}/sign-in-lock`)).statusCode).toBe(200);
+    }
+  });
 });

@@ -150,4 +150,19 @@ test('an admin searches, sorts and pages users, adds one who then signs in, dele
   await edit.getByRole('button', { name: 'Kaydet' }).click();
   await expect(own.getByRole('status').filter({ hasText: 'Kullanıcı güncellendi.' })).toBeVisible();
   await expect(own.getByRole('banner').first()).toContainText(`İkinci Yöneticioğlu${t}`);
+
+  // Another Admin's sign-in lock is a Super Admin's to lift: the Admin sees it without the button.
+  const peerEmail = `${t}-kilitli-yonetici@raket.test`;
+  await addUsers(page.request, [
+    { firstName: 'Kilitli', lastName: `Yönetici${t}`, email: peerEmail, gender: 'female', role: 'Admin' },
+  ]);
+  const peerGuesser = await request.newContext({ baseURL, extraHTTPHeaders: sameOrigin() });
+  for (let i = 0; i < 10; i++)
+    await peerGuesser.post('/api/auth/login', { data: { email: peerEmail, password: 'yanlis-sifre' } });
+  await peerGuesser.dispose();
+  await own.getByLabel('Ara').fill(peerEmail);
+  await expect(own.getByRole('table', { name: 'Kullanıcılar' }).getByText(/^Girişi kilitli/)).toBeVisible();
+  await expect(own.getByRole('button', { name: `Kilidi kaldır: Kilitli Yönetici${t}` })).toHaveCount(0);
+  await page.getByLabel('Ara').fill(peerEmail);
+  await expect(page.getByRole('button', { name: `Kilidi kaldır: Kilitli Yönetici${t}` })).toBeVisible();
 });

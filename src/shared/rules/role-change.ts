@@ -71,3 +71,10 @@ export function mayChangeEmailOf(actor: { id: string; role: string }, target: { 
   if (isSuperAdminRole(actor.role) || actor.id === target.id) return true;
   return !isAdminRole(target.role);
 }
+
+/**
+ * Whether `actor` may lift `target`'s sign-in lock (set after repeated wrong passwords): the same
+ * accounts whose address they may change, since a lift lets whoever is guessing the password go on
+ * guessing. An Admin may not lift another Admin's or a Super Admin's lock.
+ */
+export const mayLiftSignInLockOf = mayChangeEmailOf;

@@ -36,6 +36,26 @@ describe('holdsUnsavedInput', () => {
     expect(holdsUnsavedInput()).toBe(true);
   });
 
+  it('keeps counting a form sent with mistakes, while it shows a field marked invalid', () => {
+    document.body.innerHTML = '<form><textarea></textarea><input type="email"></form>';
+    const [reason, email] = [document.querySelector('textarea')!, document.querySelector('input')!];
+    type(reason, 'Yağmur nedeniyle');
+    type(email, 'oyuncu@');
+    const form = reason.form!;
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    // The form's check (or the server's answer) marks the address: nothing has been sent.
+    email.setAttribute('aria-invalid', 'true');
+    expect(holdsUnsavedInput()).toBe(true);
+    // Typing on still counts from before the first typing, not from the text refused.
+    type(reason, 'x');
+    reason.value = 'Yağmur nedeniyle';
+    expect(holdsUnsavedInput()).toBe(true);
+    // Corrected and sent again: the mark goes, the text has been sent.
+    email.removeAttribute('aria-invalid');
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(holdsUnsavedInput()).toBe(false);
+  });
+
   it('forgets a field once it is gone from the page (its dialog closed)', () => {
     const field = page('<div role="dialog"><input type="text"></div>');
     type(field, 'Merkez kortları');

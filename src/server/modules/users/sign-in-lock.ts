@@ -1,11 +1,14 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { TManagedUserPage, TUserPage } from '../../../shared/contract/users.js';
+import { DEFAULT_ROLE } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
+import { mayLiftSignInLockOf } from '../../../shared/rules/role-change.js';
+import { normaliseRole } from '../../../shared/rules/roles.js';
 import type { SessionUser } from '../../access.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { loginThrottles, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
 
 // The sign-in lock is the `login_throttles` row of the account's address (stored as sign-in
 // compares it: folded to lower case, as account addresses are): locked while `locked_until` is ahead.
@@ -33,6 +36,8 @@ export async function clearSignInLock(db: Db, actor: SessionUser, id: string, no
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, id));
     if (!target || target.deletedAt) throw notFound();
+    if (!mayLiftSignInLockOf(actor, { id, role: normaliseRole(target.role) ?? DEFAULT_ROLE }))
+      throw forbidden(messages.users.onlySuperAdminLiftsLock);
     const [lock] = await tx
       .select()
       .from(loginThrottles)

@@ -2,8 +2,10 @@ import { Alert, Badge, Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { TManagedUserRow } from '../../../shared/contract/users.js';
 import { messages } from '../../../shared/messages.js';
+import { mayLiftSignInLockOf } from '../../../shared/rules/role-change.js';
 import { istanbulParts } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { useSignedInUser } from '../../lib/session.js';
 import { useClearSignInLock } from './api.js';
 import { fullName } from './UserDialogs.js';
 
@@ -17,7 +19,8 @@ export function lockEnd(until: string): string {
 
 /**
  * An account locked for sign-in after repeated wrong passwords: the badge says until when, and the
- * button beside it asks to lift the lock (nothing on one tap).
+ * button beside it asks to lift the lock (nothing on one tap). Another Admin's or a Super Admin's
+ * lock is a Super Admin's to lift: an Admin sees the badge only.
  */
 export function SignInLockNotice({
   user,
@@ -26,6 +29,7 @@ export function SignInLockNotice({
   user: TManagedUserRow;
   onClear: (user: TManagedUserRow) => void;
 }) {
+  const me = useSignedInUser();
   if (!user.signInLockedUntil) return null;
   return (
     <Group gap="xs" wrap="wrap">
@@ -40,16 +44,18 @@ export function SignInLockNotice({
       >
         {m.signInLockedUntil(lockEnd(user.signInLockedUntil))}
       </Badge>
-      <Button
-        size="compact-sm"
-        variant="light"
-        color="orange"
-        mih={44}
-        aria-label={`Kilidi kaldır: ${fullName(user)}`}
-        onClick={() => onClear(user)}
-      >
-        Kilidi kaldır
-      </Button>
+      {mayLiftSignInLockOf(me, user) && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="orange"
+          mih={44}
+          aria-label={`Kilidi kaldır: ${fullName(user)}`}
+          onClick={() => onClear(user)}
+        >
+          Kilidi kaldır
+        </Button>
+      )}
     </Group>
   );
 }
