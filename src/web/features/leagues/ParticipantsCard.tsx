@@ -99,6 +99,19 @@ export interface LadderChallenge {
   rank: number;
 }
 
+/**
+ * Puts the focus on the ladder's row of `userId` (a player just challenged from it), at once: its
+ * "Meydan Oku" turns into a chip once the ladder has been read again, so the row, which stays, holds
+ * the focus. False when the row is not shown.
+ */
+export function focusLadderRow(userId: string): boolean {
+  const row = document.querySelector<HTMLElement>(`#ladder tr[data-user="${CSS.escape(userId)}"]`);
+  if (!row) return false;
+  row.setAttribute('tabindex', '-1');
+  row.focus({ preventScroll: true });
+  return true;
+}
+
 /** On a phone a long ladder scrolls inside its card, with the player's own row brought into view. */
 const PHONE_LADDER_MAX = '60vh';
 
@@ -157,6 +170,7 @@ function Ladder({
                     return (
                       <Table.Tr
                         key={p.userId}
+                        data-user={p.userId}
                         bg={mine ? 'teal.0' : undefined}
                         aria-current={mine ? 'true' : undefined}
                         aria-label={`${p.rank}. ${name}`}
