@@ -33,6 +33,8 @@ import { useIsPhone } from './useIsPhone.js';
  */
 export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: LadderChallenge) => void } = {}) {
   const leagues = useMyLeagues();
+  const me = useSignedInUser();
+  const phone = useIsPhone();
   // /leagues names the league whose ladder it opens (`ladderPath`); else the first one shows.
   const [picked, setPicked] = useState<string | null>(() =>
     new URLSearchParams(window.location.search).get(LADDER_LEAGUE_PARAM),
@@ -85,7 +87,7 @@ export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: Ladde
         {() => <Ladder leagueId={leagueId} onChallenge={onChallenge} />}
       </QueryState>
       <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
-        <SeasonArchive leagueId={leagueId} />
+        <SeasonArchive leagueId={leagueId} me={me.profile ?? undefined} short={phone} />
       </div>
     </Card>
   );
