@@ -32,13 +32,31 @@ test('a player challenges from a ladder row on a phone', async ({ browser, baseU
   await expect(dialog.getByText('Rakibiniz:')).toContainText('Can Üçüncü (3. sıra)');
   await dialog.getByRole('button', { name: 'Devam' }).click();
   await expect(dialog.getByRole('heading', { name: 'Onaylıyor musunuz?' })).toBeVisible();
+  // Every frame from the tap on, what has the focus: it must never fall to the page's body, where a
+  // screen reader says nothing.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { focusSeen: string[] }).focusSeen = seen;
+    const look = () => {
+      const at = document.activeElement;
+      seen.push(!at || at === document.body ? 'body' : (at.getAttribute('aria-label') ?? at.tagName));
+      requestAnimationFrame(look);
+    };
+    look();
+  });
   await dialog.getByRole('button', { name: 'Teklifi Gönder' }).click();
+  // The challenged player's row takes the focus as the dialog closes, and keeps it.
+  await expect(row).toBeFocused();
   await expect(page.getByText('Teklif başarıyla gönderildi ve bildirim oluşturuldu!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The row now says why it cannot be challenged again; my offer waits in the strip.
   await expect(row.getByText('teklif bekliyor')).toBeVisible();
   await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(row).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen)).not.toContain(
+    'body',
+  );
   await expect(
     page.getByRole('region', { name: 'Yapılacaklar' }).getByRole('listitem', {
       name: 'Can Üçüncü oyuncusuna meydan okudunuz',

@@ -17,6 +17,19 @@ test("an admin downloads the ladder, closes the season with the order reset; las
     await createPlayerAs(page.request, { firstName: 'Ali', lastName: 'Çelik' }),
     await createPlayerAs(page.request, { firstName: 'İpek', lastName: 'Cengiz' }),
   ];
+  // A ladder longer than a phone's screen, with the signed-in player at its end.
+  const more = [
+    ['Ahmet', 'Aydın'],
+    ['Burak', 'Bulut'],
+    ['Efe', 'Demir'],
+    ['Fatih', 'Erdem'],
+    ['Gökhan', 'Güneş'],
+    ['Hakan', 'Kaplan'],
+    ['Kerem', 'Koç'],
+    ['Levent', 'Özer'],
+  ];
+  for (const [firstName, lastName] of more)
+    players.push(await createPlayerAs(page.request, { firstName, lastName }));
   const player = await createPlayer(baseURL!, { firstName: 'Deniz', lastName: 'Ünal' });
   await addPlayersAs(page.request, league.id, [...players, player.id]);
 
@@ -64,15 +77,26 @@ test("an admin downloads the ladder, closes the season with the order reset; las
   await expect(past.getByRole('combobox', { name: 'Sezon' }).locator('option:checked')).toHaveText(
     'Geçen Sezon',
   );
-  await expect(cells(past.getByRole('table', { name: 'Geçen Sezon son sıralaması' }))).toHaveText([
+  // A guest reads the whole final ladder, on a phone too.
+  const finalOrder = [
     'Zeynep Şahin',
     'Ali Çelik',
     'İpek Cengiz',
+    ...more.map((n) => n.join(' ')),
     'Deniz Ünal',
-  ]);
+  ];
+  await expect(cells(past.getByRole('table', { name: 'Geçen Sezon son sıralaması' }))).toHaveText(finalOrder);
   await expect(guest.getByRole('table').first().getByRole('row').locator('td:nth-child(2)')).toHaveText([
+    'Ahmet Aydın',
+    'Burak Bulut',
     'İpek Cengiz',
     'Ali Çelik',
+    'Efe Demir',
+    'Fatih Erdem',
+    'Gökhan Güneş',
+    'Hakan Kaplan',
+    'Kerem Koç',
+    'Levent Özer',
     'Zeynep Şahin',
     'Deniz Ünal',
   ]);
@@ -102,6 +126,34 @@ test("an admin downloads the ladder, closes the season with the order reset; las
   const playerPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(playerPage, player, '/dashboard');
   await expect(playerPage.getByText('Bu sezon henüz oynanmış maç yok.')).toBeVisible();
+  // On a phone last season's final ladder shows its top and the player's own row (marked as in the
+  // current ladder), not all twelve rows; 'Tümünü göster' opens the rest and closes it again.
+  const myPast = playerPage.getByRole('region', { name: 'Geçmiş Sezonlar' });
+  const myFinal = myPast.getByRole('table', { name: 'Geçen Sezon son sıralaması' });
+  const shortOrder = ['Zeynep Şahin', 'Ali Çelik', 'İpek Cengiz', 'Levent Özer', /^Deniz Ünal\s*\(siz\)$/];
+  await expect(myFinal.getByRole('row').locator('td:nth-child(2)')).toHaveText(shortOrder);
+  const mine = myFinal.getByRole('row', { name: /Deniz Ünal/ });
+  await expect(mine).toHaveAttribute('aria-current', 'true');
+  await mine.scrollIntoViewIfNeeded();
+  await expect(mine).toBeInViewport();
+  expect((await myFinal.boundingBox())!.height).toBeLessThan(844 * 0.6);
+  const showAll = myPast.getByRole('button', { name: 'Tümünü göster (12 oyuncu)' });
+  await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+  expect((await showAll.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await playerPage.screenshot({ path: test.info().outputPath('dashboard-past-390.png'), fullPage: true });
+  await showAll.click();
+  await expect(myFinal.getByRole('row').locator('td:nth-child(2)')).toHaveCount(12);
+  const showLess = myPast.getByRole('button', { name: 'Daha az göster' });
+  await expect(showLess).toHaveAttribute('aria-expanded', 'true');
+  await showLess.click();
+  await expect(myFinal.getByRole('row').locator('td:nth-child(2)')).toHaveText(shortOrder);
+  // A desktop has the room: the whole final ladder, nothing to open.
+  await playerPage.setViewportSize({ width: 1280, height: 900 });
+  await expect(myFinal.getByRole('row').locator('td:nth-child(2)')).toHaveCount(12);
+  await expect(myPast.getByRole('button', { name: /Tümünü göster/ })).toHaveCount(0);
+  await expect(mine).toHaveAttribute('aria-current', 'true');
+  await playerPage.screenshot({ path: test.info().outputPath('dashboard-past-desktop.png'), fullPage: true });
+  await playerPage.setViewportSize({ width: 390, height: 844 });
   // The closing notice leads to the player's own page, and says so.
   await playerPage.goto('/notifications');
   await playerPage

@@ -7,14 +7,19 @@ export function NameLadderTable({
   rows,
   label,
   rankWidth,
+  mineRank,
+  id,
 }: {
   rows: { rank: number; firstName: string; lastName: string }[];
   /** The table's accessible name, where the page has several. */
   label?: string;
   rankWidth: number;
+  /** The reader's own row (the dashboard's past seasons), marked as the current ladder marks it. */
+  mineRank?: number;
+  id?: string;
 }) {
   return (
-    <Table striped aria-label={label}>
+    <Table striped aria-label={label} id={id}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={rankWidth}>Sıra</Table.Th>
@@ -22,14 +27,39 @@ export function NameLadderTable({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.rank}>
-            <Table.Td>{r.rank}</Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>
-              {r.firstName} {r.lastName}
-            </Table.Td>
-          </Table.Tr>
-        ))}
+        {rows.flatMap((r, i) => {
+          const mine = r.rank === mineRank;
+          const row = (
+            <Table.Tr
+              key={r.rank}
+              bg={mine ? 'teal.0' : undefined}
+              aria-current={mine ? 'true' : undefined}
+              style={mine ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-teal-7)' } : undefined}
+            >
+              <Table.Td fw={mine ? 700 : undefined}>{r.rank}</Table.Td>
+              <Table.Td fw={mine ? 700 : undefined} style={{ wordBreak: 'break-word' }}>
+                {r.firstName} {r.lastName}
+                {mine && (
+                  <Text span size="xs" c="teal.9" ml={6}>
+                    (siz)
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+          // Rows left out of a shortened ladder: a mark where they would be.
+          const before = i > 0 ? rows[i - 1].rank : 0;
+          return r.rank - before > 1
+            ? [
+                <Table.Tr key={`gap-${r.rank}`} aria-hidden>
+                  <Table.Td colSpan={2} c="dimmed" ta="center" py={2}>
+                    ⋯
+                  </Table.Td>
+                </Table.Tr>,
+                row,
+              ]
+            : [row];
+        })}
       </Table.Tbody>
     </Table>
   );

@@ -1,5 +1,5 @@
-import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
 import { messages } from '../../shared/messages.js';
 import { formatDate } from '../../shared/time.js';
 import { EmptyState } from './EmptyState.js';
@@ -11,8 +11,19 @@ import { useLeagueSeasons, useSeasonArchive } from './season-api.js';
  * A league's past seasons: a picker of its closed seasons and the chosen one's final ladder and
  * results (names only, as guests see them). Nothing is drawn for a league with no closed season.
  * The browser's own select: it needs no popover code on the dashboard, and a phone shows its picker.
+ * On the dashboard the reader's own row is marked, and on a phone (`short`) a long final ladder
+ * shows only its top and the rows around the reader's own, with 'Tümünü göster' for the rest.
  */
-export function SeasonArchive({ leagueId }: { leagueId: string | undefined }) {
+export function SeasonArchive({
+  leagueId,
+  me,
+  short = false,
+}: {
+  leagueId: string | undefined;
+  /** The signed-in reader: their row is found by name (the archive reads names only). */
+  me?: { firstName: string; lastName: string };
+  short?: boolean;
+}) {
   const seasons = useLeagueSeasons(leagueId);
   const [picked, setPicked] = useState<string | null>(null);
   const list = seasons.data ?? [];
@@ -33,13 +44,28 @@ export function SeasonArchive({ leagueId }: { leagueId: string | undefined }) {
           data={list.map((s) => ({ value: s.id, label: s.name }))}
         />
       </Group>
-      <SeasonDetail seasonId={seasonId} />
+      <SeasonDetail key={seasonId} seasonId={seasonId} me={me} short={short} />
     </Stack>
   );
 }
 
-function SeasonDetail({ seasonId }: { seasonId: string }) {
+/** A final ladder longer than this is shortened on a phone. */
+const SHORT_MAX = 8;
+/** The rows of a shortened ladder: its top, and the reader's own with one on each side. */
+const TOP = 3;
+
+function SeasonDetail({
+  seasonId,
+  me,
+  short,
+}: {
+  seasonId: string;
+  me?: { firstName: string; lastName: string };
+  short: boolean;
+}) {
   const archive = useSeasonArchive(seasonId);
+  const [all, setAll] = useState(false);
+  const tableId = useId();
   return (
     <QueryState query={archive} errorText={messages.seasons.loadError}>
       {({ season, ladder, results }) => (
@@ -50,7 +76,45 @@ function SeasonDetail({ seasonId }: { seasonId: string }) {
           {ladder.length === 0 ? (
             <EmptyState>Bu sezonda sıralamada oyuncu yoktu.</EmptyState>
           ) : (
-            <NameLadderTable rows={ladder} label={`${season.name} son sıralaması`} rankWidth={64} />
+            (() => {
+              // My row, when exactly one row bears my name (two players of the same name: neither).
+              const named = me
+                ? ladder.filter((r) => r.firstName === me.firstName && r.lastName === me.lastName)
+                : [];
+              const mineRank = named.length === 1 ? named[0].rank : undefined;
+              const shortened = short && !all && ladder.length > SHORT_MAX;
+              const rows = shortened
+                ? ladder.filter((r) =>
+                    mineRank === undefined
+                      ? r.rank <= TOP + 2
+                      : r.rank <= TOP || Math.abs(r.rank - mineRank) <= 1,
+                  )
+                : ladder;
+              return (
+                <Stack gap={4}>
+                  <NameLadderTable
+                    id={tableId}
+                    rows={rows}
+                    label={`${season.name} son sıralaması`}
+                    rankWidth={64}
+                    mineRank={mineRank}
+                  />
+                  {short && ladder.length > SHORT_MAX && (
+                    <Button
+                      variant="subtle"
+                      size="sm"
+                      mih={44}
+                      aria-expanded={all}
+                      aria-controls={tableId}
+                      onClick={() => setAll((v) => !v)}
+                      style={{ alignSelf: 'flex-start' }}
+                    >
+                      {all ? 'Daha az göster' : `Tümünü göster (${ladder.length} oyuncu)`}
+                    </Button>
+                  )}
+                </Stack>
+              );
+            })()
           )}
           <Text fw={600} size="sm">
             Sezonun sonuçları

@@ -10,7 +10,7 @@ import { ExcuseCard } from '../../features/excuses/ExcuseCard.js';
 import { TodoStrip, useTodoWaiting } from '../../features/home/TodoStrip.js';
 import { JoinedLeagueCard } from '../../features/leagues/JoinedLeagueCard.js';
 import { JoinFirstNote } from '../../features/leagues/JoinFirstNote.js';
-import { ParticipantsCard } from '../../features/leagues/ParticipantsCard.js';
+import { focusLadderRow, ParticipantsCard } from '../../features/leagues/ParticipantsCard.js';
 import { NotificationsCard } from '../../features/notifications/NotificationsCard.js';
 import { LeagueResultsCard } from '../../features/results/LeagueResultsCard.js';
 import { UpcomingMatchesCard } from '../../features/results/UpcomingMatchesCard.js';
@@ -67,7 +67,13 @@ export default function DashboardPage() {
           <AnnouncementsCard />
         </Stack>
       </Box>
-      <ChallengeModal target={challenge} onClose={() => setChallenge(null)} />
+      <ChallengeModal
+        target={challenge}
+        onClose={() => setChallenge(null)}
+        // The player's row takes the focus as the dialog closes: its button goes once the ladder
+        // shows the offer waiting.
+        onSent={(sent) => focusLadderRow(sent.userId)}
+      />
     </Stack>
   );
 }

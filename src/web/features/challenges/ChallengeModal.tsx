@@ -14,9 +14,19 @@ export interface ChallengeTarget {
 
 /**
  * The dashboard's offer modal ('Teklif Edilebilecek Oyuncular') opened at step 1 for `target`:
- * the same flow as the offer card's, in the target's league. The server decides the offer.
+ * the same flow as the offer card's, in the target's league. The server decides the offer. The
+ * focus never falls to the page meanwhile: the send button keeps it while the offer goes out.
  */
-export function ChallengeModal({ target, onClose }: { target: ChallengeTarget | null; onClose: () => void }) {
+export function ChallengeModal({
+  target,
+  onClose,
+  onSent,
+}: {
+  target: ChallengeTarget | null;
+  onClose: () => void;
+  /** The offer went out: where the focus goes, at once (the dialog then closes). */
+  onSent?: (target: ChallengeTarget) => void;
+}) {
   const overview = useOffersOverview(target?.leagueId ?? null);
   const data = overview.data;
   const ready = target !== null && data?.league?.id === target.leagueId && !overview.isPlaceholderData;
@@ -39,13 +49,19 @@ export function ChallengeModal({ target, onClose }: { target: ChallengeTarget | 
       centered
       size="lg"
       closeButtonProps={{ 'aria-label': messages.common.close }}
+      // Once the offer is sent `onSent` has put the focus where it belongs; closing otherwise gives
+      // it back to the opening button (components/Modal).
+      returnFocus={false}
     >
       {ready && data && (
         <OfferFlow
           key={`${target.leagueId}-${target.userId}`}
           data={data}
           initial={candidate}
-          onDone={onClose}
+          onDone={() => {
+            onSent?.(target);
+            onClose();
+          }}
           switching={false}
           picker={() => null}
         />

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, type RefObject, useState } from 'react';
 import type { TCandidate, TOffersOverview } from '../../../shared/contract/offers.js';
@@ -209,7 +209,17 @@ export function OfferFlow({
         <Button variant="default" onClick={() => setStep(1)} disabled={send.isPending}>
           {messages.common.back}
         </Button>
-        <Button onClick={submit} loading={send.isPending} disabled={send.isSuccess}>
+        {/* Busy but not disabled: a disabled button drops the focus to the page, where a screen
+            reader says nothing until the dialog closes; a second tap meanwhile does nothing. */}
+        <Button
+          onClick={() => {
+            if (!send.isPending && !send.isSuccess) submit();
+          }}
+          data-disabled={send.isPending || send.isSuccess || undefined}
+          aria-disabled={send.isPending || send.isSuccess || undefined}
+          aria-busy={send.isPending || undefined}
+          leftSection={send.isPending ? <Loader size={14} color="currentColor" /> : undefined}
+        >
           Teklifi Gönder
         </Button>
       </Group>

@@ -33,6 +33,8 @@ import { useIsPhone } from './useIsPhone.js';
  */
 export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: LadderChallenge) => void } = {}) {
   const leagues = useMyLeagues();
+  const me = useSignedInUser();
+  const phone = useIsPhone();
   // /leagues names the league whose ladder it opens (`ladderPath`); else the first one shows.
   const [picked, setPicked] = useState<string | null>(() =>
     new URLSearchParams(window.location.search).get(LADDER_LEAGUE_PARAM),
@@ -85,7 +87,7 @@ export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: Ladde
         {() => <Ladder leagueId={leagueId} onChallenge={onChallenge} />}
       </QueryState>
       <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
-        <SeasonArchive leagueId={leagueId} />
+        <SeasonArchive leagueId={leagueId} me={me.profile ?? undefined} short={phone} />
       </div>
     </Card>
   );
@@ -97,6 +99,19 @@ export interface LadderChallenge {
   userId: string;
   name: string;
   rank: number;
+}
+
+/**
+ * Puts the focus on the ladder's row of `userId` (a player just challenged from it), at once: its
+ * "Meydan Oku" turns into a chip once the ladder has been read again, so the row, which stays, holds
+ * the focus. False when the row is not shown.
+ */
+export function focusLadderRow(userId: string): boolean {
+  const row = document.querySelector<HTMLElement>(`#ladder tr[data-user="${CSS.escape(userId)}"]`);
+  if (!row) return false;
+  row.setAttribute('tabindex', '-1');
+  row.focus({ preventScroll: true });
+  return true;
 }
 
 /** On a phone a long ladder scrolls inside its card, with the player's own row brought into view. */
@@ -157,6 +172,7 @@ function Ladder({
                     return (
                       <Table.Tr
                         key={p.userId}
+                        data-user={p.userId}
                         bg={mine ? 'teal.0' : undefined}
                         aria-current={mine ? 'true' : undefined}
                         aria-label={`${p.rank}. ${name}`}
