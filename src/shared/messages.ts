@@ -679,7 +679,6 @@ export const messages = {
       `Merhaba,\n\nPortalın yönetimi Raket hesabınızın e-posta adresini ${email} olarak değiştirdi. Bundan sonra bu adresle giriş yapacak ve e-postalarımızı bu adreste alacaksınız; şifreniz değişmedi.\n\nBu değişikliği siz istemediyseniz lütfen portalın yöneticisine hemen haber veriniz.\n\nRaket`,
     deleted: 'Kullanıcı silindi.',
     /** An account locked for sign-in after repeated wrong passwords, on /userm. */
-    signInLocked: 'Girişi kilitli',
     signInLockedUntil: (until: string) => `Girişi kilitli (${until} saatine kadar)`,
     signInLockCleared: 'Giriş kilidi kaldırıldı; kullanıcı şimdi giriş yapabilir.',
     signInNotLocked: 'Bu hesabın girişi kilitli değil; kaldırılacak bir kilit yok.',

@@ -88,6 +88,8 @@ export async function disputeResult(
         text: u.id === reporter.id ? textFor(u.id) : `${text}\n\n${m.decideAt(`${baseUrl}/macm`)}`,
         category: 'results',
       });
+    // Without the reason: every admin reads the log, an admin who reported the score among them;
+    // the staff read the reason on the match in /macm, where its own players do not.
     await writeAdminLog(tx, 'MatchDisputed', {
       matchId: match.id,
       leagueId: match.leagueId,
@@ -95,7 +97,6 @@ export async function disputeResult(
       player2: player2.name,
       score: match.score,
       disputedBy: by.name,
-      reason,
     });
   });
 }
