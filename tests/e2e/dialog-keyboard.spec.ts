@@ -58,7 +58,7 @@ test('a dialog button that was busy keeps the focus once its request has failed'
   await send.focus();
   await player.keyboard.press('Enter');
   await expect(offer.getByRole('alert')).toBeVisible();
-  // The button disabled itself while busy; the focus comes back to it, still in the dialog.
+  // The button showed itself busy while the offer was on its way; it keeps the focus, still in the dialog.
   await expect(send).toBeEnabled();
   await expect(send).toBeFocused();
 });
