@@ -732,6 +732,33 @@ describe('a match agreed before the season closed', () => {
     expect(await open(kept)).toEqual({ [kept.match.id]: false });
   });
 
+  it('a match whose acceptance took the ladder lock just before the close, timed a moment after the close, moves nobody', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players } = await createLadder(t.db, 5, {
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+    });
+    const [, ece, , , umut] = players;
+    // The answer's clock ran a little ahead of the close's.
+    const match = await createPlannedMatch(t.db, league.id, umut.id, ece.id, {
+      acceptedAt: new Date('2026-05-20T09:00:00.250Z'),
+    });
+    const admin = await as(await createUser(t.db, { role: 'Admin' }));
+    const res = await admin.post(`/api/leagues/${league.id}/seasons`, {
+      ...closeBody,
+      resetRule: 'alphabetical',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const reset = (await ladderOf(league.id)).map((r) => r.userId);
+    clock = new Date('2026-05-21T09:00:00Z');
+    const open = (await (await as(umut)).get('/api/results/mine')).json().open as TResultMatch[];
+    expect(open.find((m) => m.id === match.id)?.agreedBeforeReset).toBe(true);
+    const decided = await admin.post(`/api/results/${match.id}/decide`, { ...won, leagueId: league.id });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await ladderOf(league.id)).map((r) => r.userId)).toEqual(reset);
+    expect(reset).not.toEqual(players.map((p) => p.id));
+  });
+
   it('a match agreed after the reset moves the new ladder as any other', async () => {
     const s = await agreedThenClosed('alphabetical');
     // On the new ladder Umut (5th) challenges Naz (3rd) and wins; Can (4th) is passed.

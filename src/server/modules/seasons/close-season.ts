@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { TCloseSeasonRequest, TCloseSeasonResult } from '../../../shared/contract/seasons.js';
 import { messages } from '../../../shared/messages.js';
 import { nextSeasonLadder, sameSeasonName } from '../../../shared/rules/season.js';
@@ -90,6 +90,17 @@ export async function closeSeason(
       if (closed.some((s) => sameSeasonName(s.name, input.name)))
         throw conflict(m.nameTaken, 'season_name_taken');
 
+      // A match agreed before the close is told from one agreed after it by its creation time
+      // (`agreedBeforeReset`), and only an open one goes on into the new season. An answer that took the ladder lock first may have been timed a
+      // moment after this close's own clock: the close is then timed at that match, so the match
+      // still reads as agreed on the closing season's ladder.
+      const [{ latest }] = await tx
+        .select({ latest: max(matches.createdAt) })
+        .from(matches)
+        .where(
+          and(eq(matches.leagueId, leagueId), isNull(matches.seasonId), eq(matches.status, 'planlanmış')),
+        );
+      const closedAt = latest && latest.getTime() > now.getTime() ? latest : now;
       const [season] = await tx
         .insert(seasons)
         .values({
@@ -97,7 +108,7 @@ export async function closeSeason(
           name: input.name,
           startDate: league.startDate,
           endDate: today,
-          closedAt: now,
+          closedAt,
           closedBy: staffId,
           resetRule: input.resetRule,
           playerCount: before.length,
