@@ -100,7 +100,9 @@ export async function closeSeason(
         .where(
           and(eq(matches.leagueId, leagueId), isNull(matches.seasonId), eq(matches.status, 'planlanmış')),
         );
-      const closedAt = latest && latest.getTime() > now.getTime() ? latest : now;
+      // Only a moment: a later time is no such race, and must not move the close.
+      const ahead = latest ? latest.getTime() - now.getTime() : 0;
+      const closedAt = latest && ahead > 0 && ahead <= 60_000 ? latest : now;
       const [season] = await tx
         .insert(seasons)
         .values({
