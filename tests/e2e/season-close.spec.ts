@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ADMIN, createPlayer, signIn } from './support/accounts.js';
 import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
+import { sameOrigin } from './support/origin.js';
 
 test("an admin downloads the ladder, closes the season with the order reset; last season's final ladder stays readable", async ({
   page,
@@ -32,6 +33,17 @@ test("an admin downloads the ladder, closes the season with the order reset; las
     players.push(await createPlayerAs(page.request, { firstName, lastName }));
   const player = await createPlayer(baseURL!, { firstName: 'Deniz', lastName: 'Ünal' });
   await addPlayersAs(page.request, league.id, [...players, player.id]);
+  // A match agreed before the close: it goes on into the new season.
+  const agreed = await page.request.post('/api/matches', {
+    headers: sameOrigin(),
+    data: {
+      leagueId: league.id,
+      player1Id: player.id,
+      player2Id: players[10],
+      matchDate: `${year + 1}-01-10T18:30`,
+    },
+  });
+  expect(agreed.status(), await agreed.text()).toBe(201);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/league-settings');
@@ -154,6 +166,11 @@ test("an admin downloads the ladder, closes the season with the order reset; las
   await expect(mine).toHaveAttribute('aria-current', 'true');
   await playerPage.screenshot({ path: test.info().outputPath('dashboard-past-desktop.png'), fullPage: true });
   await playerPage.setViewportSize({ width: 390, height: 844 });
+  // The match agreed before the reset goes on; its card says its result will move no rank.
+  await playerPage.goto('/maclarim');
+  await expect(playerPage.getByRole('article', { name: 'Levent Özer ile maç' })).toContainText(
+    'Bu maç, sıralama sıfırlanmadan önce kararlaştırıldı: sonucu geçerlidir ama sıralamayı değiştirmez.',
+  );
   // The closing notice leads to the player's own page, and says so.
   await playerPage.goto('/notifications');
   await playerPage

@@ -14,7 +14,7 @@ import { loadWhenOnline } from '../../lib/notify.js';
 import { matchCardAnchor } from '../../lib/paths.js';
 import { ArrangePanel } from './ArrangePanel.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
-import { nameOf, slotLine } from './labels.js';
+import { AGREED_BEFORE_RESET, nameOf, slotLine } from './labels.js';
 
 // The score form (and zod, which checks its shape) opens on a click: it loads on the page's first
 // tap or focus.
@@ -105,6 +105,10 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
           <Text fz="sm">
             Son oynama tarihi: <b>{formatDateTime(match.dueAt)}</b>
           </Text>
+        )}
+        {/* The ladder was reset after this match was agreed: its result counts, but moves no rank. */}
+        {match.status === 'planlanmış' && match.agreedBeforeReset && (
+          <Text fz="sm">{AGREED_BEFORE_RESET}</Text>
         )}
         {/* A result says when it was played: two results against one opponent are told apart. */}
         {match.status === 'oynanmış' && match.matchDate && (

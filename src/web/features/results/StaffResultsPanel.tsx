@@ -16,7 +16,7 @@ import { matchStateBadge } from '../../lib/match-state.js';
 import { notify } from '../../lib/notify.js';
 import { useMe } from '../../lib/session.js';
 import { useCancelMatch, useDecideResult, useStaffLeagues, useStaffResults } from './api.js';
-import { nameOf, slotLine } from './labels.js';
+import { AGREED_BEFORE_RESET, nameOf, slotLine } from './labels.js';
 import { ScoreForm } from './ScoreForm.js';
 
 type Dialog = { kind: 'decide' | 'cancel'; match: TResultMatch } | null;
@@ -251,7 +251,7 @@ function CancelForm({ match, onDone }: { match: TResultMatch; onDone: () => void
           ? `Girilen skora (${match.score ?? ''}) itiraz edildi. Maç oynanmadıysa iptal edin: skor geçersiz sayılır.`
           : 'Maç süresinde oynanmadı.'}{' '}
         {match.agreedBeforeReset
-          ? 'Maça gelmeyen oyuncu hükmen yenik sayılır. Maç, sıralama sıfırlanmadan önce kabul edildiği için sıralama değişmez.'
+          ? `Maça gelmeyen oyuncu hükmen yenik sayılır. ${AGREED_BEFORE_RESET}`
           : 'Maça gelmeyen oyuncu hükmen yenik sayılır: teklif edilen oyuncu gelmediyse teklif eden onun sırasını alır (reddedilen teklifte olduğu gibi).'}
       </Text>
       <Radio.Group

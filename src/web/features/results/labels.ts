@@ -9,3 +9,7 @@ export const nameOf = (m: TResultMatch, id: string | null) =>
 export function slotLine(slot: { at: string; place: string } | null): string {
   return slot ? messages.arrange.planned(formatSlot(slot.at, slot.place)) : messages.arrange.waiting;
 }
+
+/** A match agreed before the league's ladder was reset: said to its players and to the staff. */
+export const AGREED_BEFORE_RESET =
+  'Bu maç, sıralama sıfırlanmadan önce kararlaştırıldı: sonucu geçerlidir ama sıralamayı değiştirmez.';
