@@ -56,6 +56,20 @@ describe('holdsUnsavedInput', () => {
     expect(holdsUnsavedInput()).toBe(false);
   });
 
+  it('keeps counting a form the server refused with an alert that names no field', () => {
+    document.body.innerHTML = '<form><textarea></textarea></form>';
+    const reason = document.querySelector('textarea')!;
+    type(reason, 'Kortlar kapalı');
+    const form = reason.form!;
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(holdsUnsavedInput()).toBe(false);
+    // The answer comes back refused (a 409): the form shows why, and the text is still not sent.
+    const alert = document.createElement('div');
+    alert.setAttribute('role', 'alert');
+    form.append(alert);
+    expect(holdsUnsavedInput()).toBe(true);
+  });
+
   it('forgets a field once it is gone from the page (its dialog closed)', () => {
     const field = page('<div role="dialog"><input type="text"></div>');
     type(field, 'Merkez kortları');

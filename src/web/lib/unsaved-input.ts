@@ -32,8 +32,11 @@ function typedField(target: EventTarget | null): Field | undefined {
     : undefined;
 }
 
-/** A submitted form that shows a field marked invalid has not sent what it holds. */
-const refused = (form: Element | undefined) => !!form?.querySelector('[aria-invalid="true"]');
+/**
+ * A submitted form that shows a field marked invalid, or an alert (the server's refusal: a 409 names
+ * no field), has not sent what it holds.
+ */
+const refused = (form: Element | undefined) => !!form?.querySelector('[aria-invalid="true"], [role="alert"]');
 
 /** The field counts from `before` when it is new or its text was sent; text refused stays counted. */
 function startCounting(field: Field, before: string) {
