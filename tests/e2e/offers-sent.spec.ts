@@ -19,8 +19,11 @@ test('Gönderilen shows my pending offer; cancelling it asks first, naming the o
   await expect(page.getByRole('tab', { name: 'Gönderilen (1)' })).toHaveAttribute('aria-selected', 'true');
   // On a phone the three tabs keep their labels on one line, the count included.
   await page.setViewportSize({ width: 390, height: 844 });
+  // (Polled: the side navigation slides away after the resize, and the tabs are narrower until it has.)
   for (const tab of await page.getByRole('tab').all())
-    expect((await tab.boundingBox())?.height, await tab.innerText()).toBeLessThanOrEqual(44.5);
+    await expect
+      .poll(async () => (await tab.boundingBox())?.height, { message: await tab.innerText() })
+      .toBeLessThanOrEqual(44.5);
   await page.setViewportSize({ width: 1280, height: 720 });
   const sentList = page.getByRole('list', { name: 'Gönderilen teklifler' });
   await expect(sentList).toContainText('Zeki Birinci (1. sıra)');
