@@ -785,6 +785,9 @@ export const messages = {
     /** A league's moderator who plays in the match stands aside (admins do not). */
     ownMatch:
       'Kendi maçınız hakkında karar veremezsiniz; bu maçı ligin başka bir moderatörü ya da bir yönetici karara bağlamalıdır.',
+    /** The staff's cancel dialog for a planned match not yet due. */
+    cancelEarlyNote:
+      'Maçın oynanma süresi henüz dolmadı. Maç oynanmayacaksa (uzun süreli sakatlık, lig kararı) iptal edebilirsiniz: kimse hükmen yenik sayılmaz, sıralama değişmez ve tekrar teklif için bekleme süresi uygulanmaz. İki oyuncuya da bildirilir.',
     /** Beside such a match in /macm, in place of its buttons. */
     ownMatchNote:
       'Bu maçta oynadığınız için karar veremezsiniz; ligin başka bir moderatörü ya da bir yönetici karar verir.',
