@@ -777,12 +777,17 @@ export const messages = {
     nothingToConfirm: 'Onaylanacak bir skor yok.',
     ownReport: 'Kendi girdiğiniz skoru onaylayamaz veya itiraz edemezsiniz.',
     wrongLeague: 'Bu maç seçilen lige ait değil.',
-    cancelNotDue: 'Maçın oynanma süresi henüz dolmadı; maç süre dolduktan sonra iptal edilebilir.',
+    /** Staff naming a no-show before the play deadline: the match could still be played. */
+    cancelNotDue:
+      'Maçın oynanma süresi henüz dolmadı; maç hâlâ oynanabilir. Süre dolmadan maçı yalnızca kimseyi gelmemiş saymadan iptal edebilirsiniz.',
     cancelHasResult:
       'Skoru girilmiş bir maç, rakip oyuncu itiraz etmedikçe iptal edilemez; sonucu karara bağlayınız.',
     /** A league's moderator who plays in the match stands aside (admins do not). */
     ownMatch:
       'Kendi maçınız hakkında karar veremezsiniz; bu maçı ligin başka bir moderatörü ya da bir yönetici karara bağlamalıdır.',
+    /** The staff's cancel dialog for a planned match not yet due. */
+    cancelEarlyNote:
+      'Maçın oynanma süresi henüz dolmadı. Maç oynanmayacaksa (uzun süreli sakatlık, lig kararı) iptal edebilirsiniz: kimse hükmen yenik sayılmaz, sıralama değişmez ve tekrar teklif için bekleme süresi uygulanmaz. İki oyuncuya da bildirilir.',
     /** Beside such a match in /macm, in place of its buttons. */
     ownMatchNote:
       'Bu maçta oynadığınız için karar veremezsiniz; ligin başka bir moderatörü ya da bir yönetici karar verir.',
@@ -1053,17 +1058,26 @@ export const messages = {
       `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
     /** A match cancelled by staff after its deadline; `noShow` says who did not come, if anyone. */
     /** `disputed`: staff cancelled a match whose reported score was disputed (it was not played). */
-    matchCancelled: (opponent: string, noShow: 'you' | 'opponent' | null, disputed = false) =>
+    /** Staff cancelled the match: past its deadline, after a dispute, or before its deadline ('early'). */
+    matchCancelled: (
+      opponent: string,
+      noShow: 'you' | 'opponent' | null,
+      why: 'overdue' | 'disputed' | 'early' = 'overdue',
+    ) =>
       `${
-        disputed
+        why === 'disputed'
           ? `${opponent} ile maçınızın girilen skoruna itiraz edilmişti; lig yönetimi maçı iptal etti ve skor geçersiz sayıldı.`
-          : `${opponent} ile maçınız süresinde oynanmadığı için iptal edildi.`
+          : why === 'early'
+            ? `${opponent} ile maçınız lig yönetimi tarafından iptal edildi; maç oynanmayacak.`
+            : `${opponent} ile maçınız süresinde oynanmadığı için iptal edildi.`
       }${
         noShow === 'you'
           ? ' Maça gelmediğiniz için rakibiniz hükmen galip sayıldı.'
           : noShow === 'opponent'
             ? ` ${opponent} maça gelmediği için hükmen galip sayıldınız.`
-            : ' Sıralama değişmedi.'
+            : why === 'early'
+              ? ' Sıralama değişmedi; tekrar teklif için bekleme süresi uygulanmaz.'
+              : ' Sıralama değişmedi.'
       }`,
     matchCancelledTogether: (opponent: string) =>
       `${opponent} ile maçınız ikinizin onayıyla iptal edildi. Sıralama değişmedi; tekrar teklif için bekleme süresi uygulanmaz.`,

@@ -5,6 +5,7 @@ import {
   adminLogs,
   leagueParticipants,
   matches,
+  matchRequests,
   notifications,
   rankHistory,
   users,
@@ -579,11 +580,14 @@ describe('cancelling an unplayed match', () => {
     const body = { leagueId: league.id, noShow: 'p2' };
     expect((await challenger.post(`/api/results/${match.id}/cancel`, body)).statusCode).toBe(403);
     clock = hours(24);
+    // Before the deadline the match could still be played: naming a no-show is refused, and writes nothing.
+    const before = await databaseChecksum();
     const early = await admin.client.post(`/api/results/${match.id}/cancel`, body);
     expect(early.statusCode).toBe(422);
     expect(errorOf(early).message).toBe(
-      'Maçın oynanma süresi henüz dolmadı; maç süre dolduktan sonra iptal edilebilir.',
+      'Maçın oynanma süresi henüz dolmadı; maç hâlâ oynanabilir. Süre dolmadan maçı yalnızca kimseyi gelmemiş saymadan iptal edebilirsiniz.',
     );
+    expect(await databaseChecksum()).toEqual(before);
     expect(
       (await admin.client.post(`/api/results/${match.id}/cancel`, { ...body, noShow: 'kimse' })).statusCode,
     ).toBe(400);
@@ -636,6 +640,95 @@ describe('cancelling an unplayed match', () => {
         })
       ).statusCode,
     ).toBe(422);
+  });
+});
+
+describe('cancelling a planned match before its deadline', () => {
+  it('staff may call it off with nobody to blame: the ladder stays, both players are told, arranging closes', async () => {
+    const { league, match, ids, players, challenger, opponent } = await setup(4, 4, 2);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const moderator = await signedInUser(t, { role: 'Moderator' });
+    await addModerator(t.db, league.id, moderator.user.id);
+    const stranger = await signedInUser(t, { role: 'Moderator' });
+    const other = await createLadder(t.db, 2);
+    await addModerator(t.db, other.league.id, stranger.user.id);
+    const body = { leagueId: league.id, noShow: 'none' };
+    clock = hours(24);
+    // The challenger asked to postpone; it waits for the opponent's answer.
+    expect(
+      (await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 2 })).statusCode,
+    ).toBe(200);
+    const before = await databaseChecksum();
+    // Neither a player of the match nor a moderator of another league may cancel it.
+    expect((await opponent.post(`/api/results/${match.id}/cancel`, body)).statusCode).toBe(403);
+    expect((await stranger.client.post(`/api/results/${match.id}/cancel`, body)).statusCode).toBe(403);
+    expect(
+      (await stranger.client.post(`/api/results/${match.id}/cancel`, { ...body, leagueId: other.league.id }))
+        .statusCode,
+    ).toBe(403);
+    // Naming who did not show is refused: the match could still be played.
+    for (const noShow of ['p1', 'p2']) {
+      const named = await moderator.client.post(`/api/results/${match.id}/cancel`, { ...body, noShow });
+      expect(named.statusCode).toBe(422);
+      expect(errorOf(named).code).toBe('not_due');
+    }
+    expect(await databaseChecksum()).toEqual(before);
+    const sequence = (await matchRow(match.id)).calendarSequence;
+
+    const res = await moderator.client.post(`/api/results/${match.id}/cancel`, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Maç iptal edildi.',
+      match: { status: 'iptal', winnerId: null, score: null },
+    });
+    expect(await matchRow(match.id)).toMatchObject({ outcome: 'normal', calendarSequence: sequence + 1 });
+    expect(await order(league.id)).toEqual(ids);
+    expect(await t.db.select().from(rankHistory).where(eq(rankHistory.matchId, match.id))).toEqual([]);
+    // The postponement asked for is closed, and the opponent is no longer asked to answer it.
+    const requests = await t.db
+      .select({ kind: matchRequests.kind, status: matchRequests.status })
+      .from(matchRequests)
+      .where(eq(matchRequests.matchId, match.id));
+    expect(requests).toEqual([{ kind: 'postpone', status: 'replaced' }]);
+    expect((await opponent.get(`/api/matches/${match.id}/arrangement`)).json().pending).toEqual([]);
+    const unread = await t.db
+      .select({ subject: notifications.subject })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, ids[1]),
+          eq(notifications.targetId, match.id),
+          eq(notifications.status, 'unread'),
+        ),
+      );
+    expect(unread.map((n) => n.subject)).toEqual(['Maç İptal Edildi']);
+    // Both players are told, in the app and by mail.
+    await t.app.deps.mailer.flush();
+    for (const [me, them] of [
+      [players[3], players[1]],
+      [players[1], players[3]],
+    ]) {
+      expect(await notesOf(me.id, 'Maç İptal Edildi')).toBe(1);
+      const mails = t.mail.to(me.email).filter((x) => x.subject === 'Maç İptal Edildi');
+      expect(mails).toHaveLength(1);
+      expect(mails[0].text).toContain(
+        `${them.name} ile maçınız lig yönetimi tarafından iptal edildi; maç oynanmayacak. Sıralama değişmedi; tekrar teklif için bekleme süresi uygulanmaz.`,
+      );
+    }
+    // Logged as a staff cancellation naming nobody.
+    const logged = (await admin.client.get('/api/admin-logs?tab=all&eventType=MatchCancelledByStaff')).json()
+      .items as { eventDetails: Record<string, unknown> }[];
+    expect(logged.find((l) => l.eventDetails.matchId === match.id)?.eventDetails).toMatchObject({
+      cancelledBy: moderator.user.id,
+      noShow: null,
+    });
+    // The challenger may challenge the same player again at once.
+    const actions = (await challenger.get(`/api/leagues/${league.id}/ladder-actions`)).json();
+    expect(actions.rows.find((r: { userId: string }) => r.userId === ids[1])).toMatchObject({
+      reason: null,
+      opensOn: null,
+    });
+    expect((await admin.client.post(`/api/results/${match.id}/cancel`, body)).statusCode).toBe(422);
   });
 });
 

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
-import { createLadderThroughApi, pageFor, reportedMatchThroughApi } from './support/challenges.js';
+import {
+  apiFor,
+  createLadderThroughApi,
+  pageFor,
+  reportedMatchThroughApi,
+  sendOfferThroughApi,
+  signedInPhone,
+} from './support/challenges.js';
 
 const names: [string, string][] = [
   ['Hakan', 'Birinci'],
@@ -152,5 +159,33 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await cancel.getByRole('button', { name: 'Maçı İptal Et' }).click();
   await expect(admin.getByText('Maç iptal edildi.')).toBeVisible();
   await expect(section.getByText('Karar bekleyen maç yok.')).toBeVisible();
+  await expectRank(oPage, 3);
+
+  // A planned match that will not be played (a player out for months): on a phone, staff call it
+  // off from the match table before its deadline, with nobody to blame; the ladder stays.
+  const offerId = await sendOfferThroughApi(baseURL!, league.id, kaan, opponent);
+  const oApi = await apiFor(baseURL!, opponent);
+  expect((await oApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
+  await oApi.dispose();
+  const phone = await signedInPhone(admin.context().browser()!, ADMIN, '/macm');
+  await phone.getByRole('combobox', { name: 'Lig', exact: true }).click();
+  await phone.getByRole('option', { name: league.name }).click();
+  const planned = phone
+    .getByRole('list', { name: 'Maçlar' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Kaan Üçüncü – İlker İkinci' })
+    .filter({ hasText: 'Zaman bekleniyor' });
+  const early = planned.getByRole('button', { name: 'İptal Et: Kaan Üçüncü – İlker İkinci' });
+  await expect(early).toBeVisible();
+  expect((await early.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await early.click();
+  const calledOff = phone.getByRole('dialog', { name: 'Maçı iptal et: Kaan Üçüncü – İlker İkinci' });
+  await expect(calledOff).toContainText('Maçın oynanma süresi henüz dolmadı.');
+  await expect(calledOff).toContainText('sıralama değişmez');
+  // Nobody may be named before the deadline: the match could still be played.
+  await expect(calledOff.getByRole('radio')).toHaveCount(0);
+  await calledOff.getByRole('button', { name: 'Maçı İptal Et' }).click();
+  await expect(phone.getByText('Maç iptal edildi.')).toBeVisible();
+  await expect(phone.getByRole('button', { name: /^İptal Et: Kaan Üçüncü/ })).toHaveCount(0);
   await expectRank(oPage, 3);
 });

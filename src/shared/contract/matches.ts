@@ -72,6 +72,8 @@ export const ZMatchRow = z.object({
   matchDate: ZTimestamp.nullable(),
   /** The slot both players agreed on, if any. */
   slotAt: ZTimestamp.nullable(),
+  /** The play deadline of a league match (staff may call off a planned one before it only blamelessly). */
+  dueAt: ZTimestamp.nullable(),
   score: z.string().nullable(),
   status: z.enum(MATCH_STATUSES),
   /** Where a result stands: none yet, reported and awaiting the other player, disputed, final. */

@@ -37,6 +37,9 @@ const MyMatchesPage = lazy(() => import('../features/results/MyMatchesPage.js'))
 const StaffResultsPanel = lazy(() =>
   import('../features/results/StaffResultsPanel.js').then((m) => ({ default: m.StaffResultsPanel })),
 );
+const EarlyCancelAction = lazy(() =>
+  import('../features/results/StaffResultsPanel.js').then((m) => ({ default: m.EarlyCancelAction })),
+);
 
 /** The signed-in shell and its routes; `hasProfile` is the profile gate of /home (spec §2). */
 export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
@@ -117,7 +120,7 @@ export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
         </Route>
         <Route path={paths.matchManagement}>
           <Screen title={messages.titles.matchManagement}>
-            <MatchManagementPage>
+            <MatchManagementPage rowAction={(m) => <EarlyCancelAction match={m} />}>
               <StaffResultsPanel />
             </MatchManagementPage>
           </Screen>

@@ -37,6 +37,7 @@ export async function selectMatches(
         player2: { id: r.match.player2Id, name: displayName(r.p2) },
         matchDate: r.match.matchDate?.toISOString() ?? null,
         slotAt: r.match.slotAt?.toISOString() ?? null,
+        dueAt: r.match.dueAt?.toISOString() ?? null,
         score: r.match.score,
         status: r.match.status,
         resultState: r.match.resultState,

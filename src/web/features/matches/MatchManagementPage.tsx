@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
@@ -38,24 +39,36 @@ import { PlayerSelect } from './PlayerSelect.js';
 
 const NO_LEAGUE = '';
 
+/** What the app layer adds to each match of the table (the results feature's 'İptal Et'), or nothing. */
+type RowAction = (match: TMatchRow) => ReactNode;
+
 /**
  * /macm: admins, and moderators for their leagues (the server checks the same). `children`: sections
- * the app layer adds below (the results feature's "Sonuç bekleyen / itiraz").
+ * the app layer adds below (the results feature's "Sonuç bekleyen / itiraz"); `rowAction`: a match's
+ * action in the table.
  */
-export default function MatchManagementPage({ children }: { children?: ReactNode }) {
+export default function MatchManagementPage({
+  children,
+  rowAction,
+}: {
+  children?: ReactNode;
+  rowAction?: RowAction;
+}) {
   const me = useSignedInUser();
   if (!me.isAdmin && me.moderatedLeagueIds.length === 0) return <Navigate to={paths.unauthorized} replace />;
-  return <MatchManagement>{children}</MatchManagement>;
+  return <MatchManagement rowAction={rowAction}>{children}</MatchManagement>;
 }
 
-function MatchManagement({ children }: { children?: ReactNode }) {
+function MatchManagement({ children, rowAction }: { children?: ReactNode; rowAction?: RowAction }) {
   const leagues = useMatchLeagues();
   return (
     <Stack>
       <Title order={1} fz="h2">
         Maç Yönetimi
       </Title>
-      <QueryState query={leagues}>{(data) => <MatchScreen leagues={data} />}</QueryState>
+      <QueryState query={leagues}>
+        {(data) => <MatchScreen leagues={data} rowAction={rowAction} />}
+      </QueryState>
       {children}
     </Stack>
   );
@@ -75,7 +88,7 @@ interface FormValues {
   status: MatchStatus;
 }
 
-function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
+function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction?: RowAction }) {
   const add = useAddMatch();
   const [page, setPage] = useState(1);
   // The form as it was reset after a match was added: the confirmation shows until a field changes.
@@ -252,6 +265,11 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
                 <Table.Th>Skor</Table.Th>
                 <Table.Th>Durum</Table.Th>
                 <Table.Th>Lig</Table.Th>
+                {rowAction && (
+                  <Table.Th>
+                    <VisuallyHidden>İşlem</VisuallyHidden>
+                  </Table.Th>
+                )}
               </>
             }
             row={(m) => (
@@ -264,6 +282,7 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
                   <StatusBadge match={m} />
                 </Table.Td>
                 <Table.Td>{m.leagueName ?? '—'}</Table.Td>
+                {rowAction && <Table.Td>{rowAction(m)}</Table.Td>}
               </>
             )}
             card={(m) => (
@@ -279,6 +298,7 @@ function MatchScreen({ leagues }: { leagues: TMatchLeagues }) {
                   {m.leagueName ? ` · ${m.leagueName}` : ''}
                 </Text>
                 <Text fz="sm">Skor: {m.score ?? '—'}</Text>
+                {rowAction?.(m)}
               </>
             )}
             paging={{ ...data, onChange: setPage, unit: 'maç' }}

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import type { TMatchRow } from '../../../shared/contract/matches.js';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
 import { type StaffActor, standsAside } from '../../../shared/rules/staff-conflict.js';
@@ -120,7 +121,9 @@ function Panel({
         }
       >
         {dialog?.kind === 'decide' && <DecideForm match={dialog.match} onDone={() => setDialog(null)} />}
-        {dialog?.kind === 'cancel' && <CancelForm match={dialog.match} onDone={() => setDialog(null)} />}
+        {dialog?.kind === 'cancel' && (
+          <CancelForm match={cancelTarget(dialog.match)} onDone={() => setDialog(null)} />
+        )}
       </Modal>
     </Stack>
   );
@@ -241,30 +244,112 @@ function DecideForm({ match, onDone }: { match: TResultMatch; onDone: () => void
   );
 }
 
-function CancelForm({ match, onDone }: { match: TResultMatch; onDone: () => void }) {
+/** What the cancel dialog needs of a match, from either list of /macm. */
+interface CancelTarget {
+  id: string;
+  leagueId: string;
+  player1: string;
+  player2: string;
+  /** The disputed score, when the other player disputed it. */
+  disputedScore: string | null;
+  agreedBeforeReset: boolean;
+  /** Before the play deadline: the match could still be played, so nobody is named. */
+  early: boolean;
+}
+
+const cancelTarget = (m: TResultMatch): CancelTarget => ({
+  id: m.id,
+  leagueId: m.league!.id,
+  player1: m.player1.name,
+  player2: m.player2.name,
+  disputedScore: m.resultState === 'disputed' ? (m.score ?? '') : null,
+  agreedBeforeReset: !!m.agreedBeforeReset,
+  early: false,
+});
+
+/**
+ * The match table's row action: a planned league match with no result, not yet due, may be called
+ * off by staff (a player out for months, a league decision) with nobody named. One that is due, or
+ * disputed, waits in "Sonuç bekleyen / itiraz" instead, where the no-show may be named.
+ */
+export function EarlyCancelAction({ match }: { match: TMatchRow }) {
+  const me = useMe().data ?? null;
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const [open, setOpen] = useState(false);
+  const early =
+    match.status === 'planlanmış' &&
+    match.resultState === 'none' &&
+    !!match.leagueId &&
+    (!match.dueAt || new Date(match.dueAt).getTime() > Date.now());
+  if (!early || !me || standsAside(me, match.player1.id, match.player2.id)) return null;
+  const label = `${match.player1.name} – ${match.player2.name}`;
+  return (
+    <>
+      <Button
+        size={phone ? 'md' : 'xs'}
+        h={phone ? 44 : undefined}
+        variant="light"
+        color="red"
+        aria-label={`İptal Et: ${label}`}
+        onClick={() => setOpen(true)}
+      >
+        İptal Et
+      </Button>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        fullScreen={phone}
+        title={`Maçı iptal et: ${label}`}
+      >
+        {open && (
+          <CancelForm
+            match={{
+              id: match.id,
+              leagueId: match.leagueId!,
+              player1: match.player1.name,
+              player2: match.player2.name,
+              disputedScore: null,
+              agreedBeforeReset: false,
+              early: true,
+            }}
+            onDone={() => setOpen(false)}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
+
+function CancelForm({ match, onDone }: { match: CancelTarget; onDone: () => void }) {
   const cancel = useCancelMatch();
   const [noShow, setNoShow] = useState<'p1' | 'p2' | 'none'>('none');
   return (
     <Stack gap="md">
-      <Text fz="sm">
-        {match.resultState === 'disputed'
-          ? `Girilen skora (${match.score ?? ''}) itiraz edildi. Maç oynanmadıysa iptal edin: skor geçersiz sayılır.`
-          : 'Maç süresinde oynanmadı.'}{' '}
-        {match.agreedBeforeReset
-          ? `Maça gelmeyen oyuncu hükmen yenik sayılır. ${AGREED_BEFORE_RESET}`
-          : 'Maça gelmeyen oyuncu hükmen yenik sayılır: teklif edilen oyuncu gelmediyse teklif eden onun sırasını alır (reddedilen teklifte olduğu gibi).'}
-      </Text>
-      <Radio.Group
-        label="Maça gelmeyen oyuncu"
-        value={noShow}
-        onChange={(v) => setNoShow(v as typeof noShow)}
-      >
-        <Stack gap="xs" mt="xs">
-          <Radio value="p1" label={`${match.player1.name} (teklif eden)`} />
-          <Radio value="p2" label={`${match.player2.name} (teklif edilen)`} />
-          <Radio value="none" label="Kimse suçlu değil (sıralama değişmez)" />
-        </Stack>
-      </Radio.Group>
+      {match.early ? (
+        <Text fz="sm">{messages.results.cancelEarlyNote}</Text>
+      ) : (
+        <>
+          <Text fz="sm">
+            {match.disputedScore !== null
+              ? `Girilen skora (${match.disputedScore}) itiraz edildi. Maç oynanmadıysa iptal edin: skor geçersiz sayılır.`
+              : 'Maç süresinde oynanmadı.'}{' '}
+            {match.agreedBeforeReset
+              ? `Maça gelmeyen oyuncu hükmen yenik sayılır. ${AGREED_BEFORE_RESET}`
+              : 'Maça gelmeyen oyuncu hükmen yenik sayılır: teklif edilen oyuncu gelmediyse teklif eden onun sırasını alır (reddedilen teklifte olduğu gibi).'}
+          </Text>
+          <Radio.Group
+            label="Maça gelmeyen oyuncu"
+            value={noShow}
+            onChange={(v) => setNoShow(v as typeof noShow)}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="p1" label={`${match.player1} (teklif eden)`} />
+              <Radio value="p2" label={`${match.player2} (teklif edilen)`} />
+              <Radio value="none" label="Kimse suçlu değil (sıralama değişmez)" />
+            </Stack>
+          </Radio.Group>
+        </>
+      )}
       <ErrorAlert error={cancel.error} />
       <DialogButtons
         grow
@@ -275,7 +360,7 @@ function CancelForm({ match, onDone }: { match: TResultMatch; onDone: () => void
         loading={cancel.isPending}
         onConfirm={() =>
           cancel.mutate(
-            { id: match.id, body: { leagueId: match.league!.id, noShow } },
+            { id: match.id, body: { leagueId: match.leagueId, noShow: match.early ? 'none' : noShow } },
             {
               onSuccess: (res) => {
                 notify({ color: 'teal', message: res.message });
