@@ -40,7 +40,7 @@ test('an admin saves the general settings, makes a player an admin, who then see
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Rol Yönetimi' }).click();
   await expect(page).toHaveURL(/\/rm$/);
-  await page.getByLabel('Ara').fill(player.email);
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(player.email);
   const table = page.getByRole('table', { name: 'Kullanıcı rolleri' });
   const row = table.getByRole('row').filter({ hasText: player.email });
   await expect(row.getByRole('cell').nth(2)).toHaveText('Oyuncu');
@@ -73,7 +73,7 @@ test('an admin saves the general settings, makes a player an admin, who then see
   await expect(row.getByRole('cell').nth(2)).toHaveText('Yönetici');
   await expect(page.getByRole('status').filter({ hasText: 'Rol güncellendi.' })).toBeVisible();
   await page.reload();
-  await page.getByLabel('Ara').fill(player.email);
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(player.email);
   await expect(table.getByRole('row').filter({ hasText: player.email }).getByRole('cell').nth(2)).toHaveText(
     'Yönetici',
   );
@@ -98,9 +98,9 @@ test('an admin saves the general settings, makes a player an admin, who then see
   }
   // Only a Super Admin grants 'Süper Yönetici' or changes a Super Admin's role: an Admin is offered neither.
   await theirs.goto('/rm');
-  await theirs.getByLabel('Ara').fill(ADMIN.email);
+  await theirs.getByRole('searchbox', { name: 'Ara' }).fill(ADMIN.email);
   await expect(theirs.getByRole('combobox', { name: `${ADMIN.email} için rol` })).toBeDisabled();
-  await theirs.getByLabel('Ara').fill(player.email);
+  await theirs.getByRole('searchbox', { name: 'Ara' }).fill(player.email);
   await theirs.getByRole('combobox', { name: `${player.email} için rol` }).click();
   await expect(theirs.getByRole('option', { name: 'Süper Yönetici', exact: true })).toBeDisabled();
   await expect(theirs.getByRole('option', { name: 'Oyuncu', exact: true })).toBeEnabled();
@@ -121,7 +121,7 @@ test('an admin saves the general settings, makes a player an admin, who then see
   await addUsers(page.request, [
     { firstName: 'Diğer', lastName: `Yönetici${t}`, email: peerEmail, role: 'Admin' },
   ]);
-  await theirs.getByLabel('Ara').fill(peerEmail);
+  await theirs.getByRole('searchbox', { name: 'Ara' }).fill(peerEmail);
   await theirs.getByRole('button', { name: `Diğer Yönetici${t} düzenle` }).click();
   const edit = theirs.getByRole('dialog', { name: 'Kullanıcıyı Düzenle' });
   await expect(edit.getByRole('textbox', { name: 'E-posta' })).toBeDisabled();

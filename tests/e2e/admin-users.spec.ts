@@ -30,7 +30,7 @@ test('an admin searches, sorts and pages users, adds one who then signs in, dele
   const firstNames = () => table.getByRole('row').locator('td:first-child');
 
   // Search: Turkish capitals fold to the stored names.
-  await page.getByLabel('Ara').fill(`ZORLU${t.toUpperCase()}`);
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(`ZORLU${t.toUpperCase()}`);
   await expect(page.getByText('Sayfa 1 / 2 · 9 kullanıcı')).toBeVisible();
   await expect(firstNames()).toHaveText(['Ali', 'Bora', 'Cem', 'Çınar', 'Derya', 'Ece', 'Fırat', 'Gül']);
 
@@ -53,7 +53,7 @@ test('an admin searches, sorts and pages users, adds one who then signs in, dele
   await expect(firstNames().first()).toHaveText('Ali');
 
   // Search by a Turkish name in capitals finds exactly one.
-  await page.getByLabel('Ara').fill(`İPEK ZORLU${t.toUpperCase()}`);
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(`İPEK ZORLU${t.toUpperCase()}`);
   await expect(page.getByText('Sayfa 1 / 1 · 1 kullanıcı')).toBeVisible();
 
   // Add a user: the new user gets a link by mail, sets a password and signs in.
@@ -72,7 +72,7 @@ test('an admin searches, sorts and pages users, adds one who then signs in, dele
   await page.getByRole('option', { name: 'Kadın' }).click();
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Kullanıcı eklendi.' })).toBeVisible();
-  await page.getByLabel('Ara').fill(email);
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(email);
   await expect(firstNames()).toHaveText(['Şebnem']);
 
   const link = await passwordLinkFor(email);
@@ -98,7 +98,7 @@ test('an admin searches, sorts and pages users, adds one who then signs in, dele
   );
   await guesser.dispose();
   await page.reload();
-  await page.getByLabel('Ara').fill(email);
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(email);
   await expect(table.getByText(/^Girişi kilitli \(\d{2}:\d{2} saatine kadar\)$/)).toBeVisible();
   await page.getByRole('button', { name: `Kilidi kaldır: Şebnem ${lastName}` }).click();
   const unlock = page.getByRole('dialog', { name: 'Giriş Kilidini Kaldır' });
@@ -111,7 +111,7 @@ test('an admin searches, sorts and pages users, adds one who then signs in, dele
   await unlocked.close();
 
   // View, then delete one user with the warning.
-  await page.getByLabel('Ara').fill(`${t}-0@`);
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(`${t}-0@`);
   await expect(firstNames()).toHaveText(['Ali']);
   await page.getByRole('button', { name: `Ali ${lastName} görüntüle` }).click();
   await expect(
@@ -124,11 +124,11 @@ test('an admin searches, sorts and pages users, adds one who then signs in, dele
   await confirm.getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Kullanıcı silindi.' })).toBeVisible();
   await expect(page.getByText('Kullanıcı bulunamadı.')).toBeVisible();
-  await page.getByLabel('Ara').fill(lastName.toUpperCase());
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(lastName.toUpperCase());
   await expect(page.getByText('Sayfa 1 / 2 · 9 kullanıcı')).toBeVisible();
 
   // The admin's own row offers no deletion: their account is deleted from their profile.
-  await page.getByLabel('Ara').fill(ADMIN.email);
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(ADMIN.email);
   await expect(page.getByRole('button', { name: 'Ayşe Yönetici düzenle' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ayşe Yönetici sil' })).toHaveCount(0);
 
@@ -143,7 +143,7 @@ test('an admin searches, sorts and pages users, adds one who then signs in, dele
   const own = await (await browser.newContext()).newPage();
   await signIn(own, second, '/userm');
   await expect(own.getByRole('banner').first()).toContainText(`İkinci Yönetici${t}`);
-  await own.getByLabel('Ara').fill(second.email);
+  await own.getByRole('searchbox', { name: 'Ara' }).fill(second.email);
   await own.getByRole('button', { name: `İkinci Yönetici${t} düzenle` }).click();
   const edit = own.getByRole('dialog', { name: 'Kullanıcıyı Düzenle' });
   await edit.getByLabel('Soyad').fill(`Yöneticioğlu${t}`);
@@ -160,9 +160,9 @@ test('an admin searches, sorts and pages users, adds one who then signs in, dele
   for (let i = 0; i < 10; i++)
     await peerGuesser.post('/api/auth/login', { data: { email: peerEmail, password: 'yanlis-sifre' } });
   await peerGuesser.dispose();
-  await own.getByLabel('Ara').fill(peerEmail);
+  await own.getByRole('searchbox', { name: 'Ara' }).fill(peerEmail);
   await expect(own.getByRole('table', { name: 'Kullanıcılar' }).getByText(/^Girişi kilitli/)).toBeVisible();
   await expect(own.getByRole('button', { name: `Kilidi kaldır: Kilitli Yönetici${t}` })).toHaveCount(0);
-  await page.getByLabel('Ara').fill(peerEmail);
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(peerEmail);
   await expect(page.getByRole('button', { name: `Kilidi kaldır: Kilitli Yönetici${t}` })).toBeVisible();
 });

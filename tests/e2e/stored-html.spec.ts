@@ -71,7 +71,7 @@ test('HTML stored in announcements, names and league rules is shown as text and 
   const adminPage = await pageWith(browser, adminState);
   await expectInert(adminPage, '/announcement-management', [title]);
   await expectInert(adminPage, `/userm`, []);
-  await adminPage.getByLabel('Ara').fill(`Oyuncu ${tag}`);
+  await adminPage.getByRole('searchbox', { name: 'Ara' }).fill(`Oyuncu ${tag}`);
   await expect(adminPage.getByText(PAYLOAD).filter({ visible: true }).first()).toBeVisible();
   expect(await adminPage.locator('img[src="x"]').count()).toBe(0);
   await expectInert(adminPage, '/league-settings', []);

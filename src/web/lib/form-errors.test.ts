@@ -45,3 +45,25 @@ describe('focusFirstErrorOnSubmit', () => {
     expect(document.activeElement).toBe(own.el.querySelector('[name="soyad"]'));
   });
 });
+
+describe('focusFirstErrorOnSubmit, started after a form was sent', () => {
+  it('focuses the first invalid field of the form whose submit button has the focus', async () => {
+    vi.resetModules();
+    const { focusFirstErrorOnSubmit: startLate } = await import('./form-errors.js');
+    const { el, button } = form('<input name="ad"><input name="soyad">', ['soyad']);
+    el.requestSubmit(button);
+    expect(document.activeElement).toBe(button);
+    startLate();
+    expect(document.activeElement).toBe(el.querySelector('[name="soyad"]'));
+  });
+
+  it('leaves the focus alone when it is not on a submit button', async () => {
+    vi.resetModules();
+    const { focusFirstErrorOnSubmit: startLate } = await import('./form-errors.js');
+    const { el, button } = form('<input name="ad"><input name="soyad">', ['soyad']);
+    el.requestSubmit(button);
+    (el.querySelector('[name="ad"]') as HTMLElement).focus();
+    startLate();
+    expect(document.activeElement).toBe(el.querySelector('[name="ad"]'));
+  });
+});

@@ -8,18 +8,27 @@
  */
 let watching = false;
 
-/** Starts watching the document's form submits (once; later calls do nothing). */
+/** Focuses the form's first invalid field, unless the focus is on one of them already. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  if (!form.isConnected || form.querySelector(':focus[aria-invalid="true"]')) return;
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/**
+ * Starts watching the document's form submits (once; later calls do nothing). A form sent in the
+ * moment before this started (the tap that sent it also started this module's download) and left
+ * with the focus on its submit button gets its first invalid field focused now.
+ */
 export function focusFirstErrorOnSubmit(doc: Document = document) {
   if (watching) return;
   watching = true;
+  const active = doc.activeElement as HTMLButtonElement | null;
+  if (active?.form && active.type === 'submit') focusFirstInvalid(active.form);
   doc.addEventListener(
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
-      setTimeout(() => {
-        if (!form.isConnected || form.querySelector(':focus[aria-invalid="true"]')) return;
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      });
+      setTimeout(() => focusFirstInvalid(form));
     },
     true,
   );

@@ -281,7 +281,9 @@ export function EarlyCancelAction({ match }: { match: TMatchRow }) {
     match.resultState === 'none' &&
     !!match.leagueId &&
     (!match.dueAt || new Date(match.dueAt).getTime() > Date.now());
-  if (!early || !me || standsAside(me, match.player1.id, match.player2.id)) return null;
+  // An open dialog stays until its request ends: the refreshed list no longer counts the match as
+  // early, and unmounting the form then would drop its success message.
+  if (!open && (!early || !me || standsAside(me, match.player1.id, match.player2.id))) return null;
   const label = `${match.player1.name} – ${match.player2.name}`;
   return (
     <>
