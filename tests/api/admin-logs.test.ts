@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogs, leagueModerators, users } from '../../src/server/db/schema/index.js';
@@ -282,4 +283,26 @@ describe('with 100 000 log rows', () => {
       console.info(`admin-logs ${query}: ${ms} ms over 100 000 rows`);
     }
   }, 120_000);
+});
+
+describe('the admin log keeps no dispute reasons', () => {
+  it('takes the reason out of dispute entries written while the log kept it, and nothing else', async () => {
+    const details = {
+      matchId: crypto.randomUUID(),
+      player1: 'Cem Taş',
+      player2: 'Kaan Işıklı',
+      score: '6-3 6-4',
+    };
+    const old = await createAdminLog(t.db, 'MatchDisputed', {
+      eventDetails: { ...details, disputedBy: 'Kaan Işıklı', reason: 'Maç oynanmadı.' },
+    });
+    const other = await createAdminLog(t.db, 'ExcuseChanged', { eventDetails: { reason: 'Sakatlık' } });
+    const migration = readFileSync(
+      new URL('../../src/server/db/migrations/0018_admin_log_dispute_reason.sql', import.meta.url),
+      'utf8',
+    );
+    await t.db.execute(sql.raw(migration));
+    expect((await rowOf(old.id)).eventDetails).toEqual({ ...details, disputedBy: 'Kaan Işıklı' });
+    expect((await rowOf(other.id)).eventDetails).toEqual({ reason: 'Sakatlık' });
+  });
 });
