@@ -19,7 +19,7 @@ window.addEventListener('vite:preloadError', (event) => {
   if (navigator.onLine && !reloadedJustNow() && takeNewVersion()) event.preventDefault();
 });
 
-preloadForAddress(window.location.pathname);
+preloadForAddress(window.location.pathname, window.location.search);
 showCarriedNotice();
 
 // index.html's inline shell stays on screen until this first render replaces it.

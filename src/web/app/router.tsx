@@ -5,7 +5,7 @@ import { earlyOk, startEarly } from '../lib/api.js';
 import { lazyScreen } from '../lib/lazy-screen.js';
 import { paths, withNext } from '../lib/paths.js';
 import { Navigate, Route, Switch, useLocation } from '../lib/router.js';
-import { rememberedLadderLeague, useMe, wasSignedIn } from '../lib/session.js';
+import { expectedLadderLeague, useMe, wasSignedIn } from '../lib/session.js';
 import { DASHBOARD_READS, ladderReads } from './dashboard-reads.js';
 import { DashboardPage } from './dashboard-screen.js';
 import { Screen } from './Screen.js';
@@ -69,7 +69,7 @@ const signedOutScreens = {
  * when this browser was signed in last time), its reads: they no longer wait for the shell and the
  * screen to load and render first.
  */
-export function preloadForAddress(pathname: string) {
+export function preloadForAddress(pathname: string, search = '') {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
   startEarly(['/me']);
   const signedOutScreen = signedOutScreens[path as keyof typeof signedOutScreens];
@@ -78,7 +78,7 @@ export function preloadForAddress(pathname: string) {
     loads.push(DashboardPage.preload());
     // A browser signed in at its last visit asks beside /api/me rather than after it: a round trip
     // less on the installed app's start page.
-    const league = rememberedLadderLeague();
+    const league = expectedLadderLeague(search);
     const reads = league ? [...DASHBOARD_READS, ...ladderReads(league)] : DASHBOARD_READS;
     if (wasSignedIn()) startEarly(reads);
     else void earlyOk('/me').then((signedIn) => signedIn && startEarly(reads));

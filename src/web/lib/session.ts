@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TMe } from '../../shared/contract/profile.js';
 import { get } from './api.js';
 import { carryNotice } from './notify.js';
+import { LADDER_LEAGUE_PARAM } from './paths.js';
 
 export const meQueryKey = ['me'] as const;
 
@@ -10,10 +11,13 @@ export const SIGNED_IN_HINT = 'raket:signed-in';
 export const LADDER_HINT = 'raket:ladder-league';
 const LEAGUE_ID = /^[0-9a-f-]{36}$/;
 
-/** The league whose ladder the dashboard showed first last time, if it looks like a league id. */
-export function rememberedLadderLeague(): string | null {
+/**
+ * The league whose ladder the dashboard will show first, if it looks like a league id: the one the
+ * address names (`?lig=`, from /leagues' 'Sıralamayı Görüntüle'), else the one it showed first last time.
+ */
+export function expectedLadderLeague(search = ''): string | null {
   try {
-    const id = localStorage.getItem(LADDER_HINT);
+    const id = new URLSearchParams(search).get(LADDER_LEAGUE_PARAM) || localStorage.getItem(LADDER_HINT);
     return id && LEAGUE_ID.test(id) ? id : null;
   } catch {
     return null;
