@@ -140,7 +140,6 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   winner: { label: 'Kazanan', kind: 'text' },
   how: { label: 'Sonuçlanma', kind: 'how' },
   disputedBy: { label: 'İtiraz eden', kind: 'text' },
-  reason: { label: 'İtiraz gerekçesi', kind: 'text' },
   cancelledBy: { label: 'İptal eden', kind: 'user' },
   noShow: { label: 'Gelmeyen oyuncu', kind: 'text' },
   disputedScore: { label: 'İtiraz edilen skor', kind: 'text' },
