@@ -90,7 +90,8 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
     .getByRole('table', { name: 'Maçlar' })
     .getByRole('row')
     .filter({ hasText: 'Levent Dördüncü' })
-    .filter({ hasText: 'İlker İkinci' });
+    .filter({ hasText: 'İlker İkinci' })
+    .filter({ hasText: league.name });
   await expect(listed).toContainText('İtiraz edildi');
   // A disputed match may also be cancelled (it may never have been played).
   await expect(row.getByRole('button', { name: 'İptal Et' })).toBeVisible();
