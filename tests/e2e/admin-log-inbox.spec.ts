@@ -141,8 +141,8 @@ test('an admin filters the log inbox by subject and tab, opens an entry, deletes
   await expect(
     page.getByRole('status').filter({ hasText: /^\d+ kayıt okundu olarak işaretlendi\.$/ }),
   ).toBeVisible();
-  await expect(page.getByText('Bu filtrelere uyan kayıt yok.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Tümünü okundu işaretle' })).toHaveCount(0);
+  // This journey's entry has left the unread ones (other journeys' mail may log new ones meanwhile).
+  await expect(page.getByText(`, ${league.name} ligi oyuncularına e-posta gönderdi`)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Okunmuş' }).click();
   await expect(page.getByText(`, ${league.name} ligi oyuncularına e-posta gönderdi`)).toBeVisible();
 });

@@ -21,7 +21,9 @@ test('an admin saves the general settings, makes a player an admin, who then see
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: 'Genel Ayarlar' }).click();
   const timeout = page.getByLabel('Oturum zaman aşımı (dakika)');
-  await expect(timeout).toHaveValue('30');
+  // The default, unless an earlier attempt of this journey on the same server saved 45 already.
+  const firstAttempt = test.info().retry + test.info().repeatEachIndex === 0;
+  await expect(timeout).toHaveValue(firstAttempt ? '30' : /^\d+$/);
   await timeout.fill('0');
   await general.getByRole('button', { name: 'Kaydet' }).click();
   await expect(
@@ -99,7 +101,7 @@ test('an admin saves the general settings, makes a player an admin, who then see
   // Only a Super Admin grants 'Süper Yönetici' or changes a Super Admin's role: an Admin is offered neither.
   await theirs.goto('/rm');
   await theirs.getByRole('searchbox', { name: 'Ara' }).fill(ADMIN.email);
-  await expect(theirs.getByRole('combobox', { name: `${ADMIN.email} için rol` })).toBeDisabled();
+  await expect(theirs.getByRole('combobox', { name: `${ADMIN.email} için rol`, exact: true })).toBeDisabled();
   await theirs.getByRole('searchbox', { name: 'Ara' }).fill(player.email);
   await theirs.getByRole('combobox', { name: `${player.email} için rol` }).click();
   await expect(theirs.getByRole('option', { name: 'Süper Yönetici', exact: true })).toBeDisabled();

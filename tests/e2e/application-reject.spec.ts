@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiAs, createPlayer, signIn } from './support/accounts.js';
+import { tag } from './support/admin.js';
 import { createLeagueAs, leagueName } from './support/leagues.js';
 
 // Rejecting an application tells the player at once: on a phone it asks first, and İptal changes nothing.
@@ -11,7 +12,9 @@ test('an admin rejects an application on a phone only after confirming; the mode
   const admin = await apiAs(baseURL!, ADMIN);
   const name = leagueName('Ret Ligi');
   const league = await createLeagueAs(admin, { name, gender: 'male' });
-  const player = await createPlayer(baseURL!, { firstName: 'Reddedilen', lastName: 'Aday' });
+  // A name of its own: a retry finds the first attempt's application still waiting in the same list.
+  const rejectedName = `Aday${tag()}`;
+  const player = await createPlayer(baseURL!, { firstName: 'Reddedilen', lastName: rejectedName });
   const playerApi = await apiAs(baseURL!, player);
   expect((await playerApi.post(`/api/leagues/${league.id}/applications`)).status()).toBe(201);
 
@@ -20,11 +23,13 @@ test('an admin rejects an application on a phone only after confirming; the mode
   await signIn(page, ADMIN, '/league-settings');
   await page.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ }).click();
   const applications = page.getByRole('dialog', { name: 'Bekleyen Lig Başvuruları' });
-  const reject = applications.getByRole('button', { name: 'Reddet: Reddedilen Aday' });
+  const reject = applications.getByRole('button', { name: `Reddet: Reddedilen ${rejectedName}` });
 
   await reject.click();
   const confirm = page.getByRole('dialog', { name: 'Başvuru reddedilsin mi?' });
-  await expect(confirm).toContainText(`Reddedilen Aday adlı oyuncunun ${name} ligine başvurusu reddedilecek`);
+  await expect(confirm).toContainText(
+    `Reddedilen ${rejectedName} adlı oyuncunun ${name} ligine başvurusu reddedilecek`,
+  );
   await confirm.getByRole('button', { name: 'İptal' }).click();
   await expect(confirm).toBeHidden();
   await expect(reject).toBeVisible();
