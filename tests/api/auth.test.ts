@@ -130,7 +130,9 @@ describe('login and sessions', () => {
       profile: null,
       isAdmin: false,
     });
-    await client.post('/api/auth/logout');
+    const out = await client.post('/api/auth/logout');
+    // The browser drops its copies of the signed-in answers (a shared phone's next user).
+    expect(out.headers['clear-site-data']).toBe('"cache"');
     // Signed out is an answer, not a failure: no content, nothing about anyone.
     const after = await client.get('/api/me');
     expect(after.statusCode).toBe(204);

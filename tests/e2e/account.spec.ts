@@ -66,10 +66,22 @@ test('a new player registers, completes the profile and signs out', async ({ pag
   await expect(page.getByRole('heading', { name: 'Profilim' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Profilinizi Tamamlayın' })).toHaveCount(0);
   await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Merhaba, Zeynep!' })).toBeVisible();
 
+  // What the browser keeps of the signed-in answers (a shared phone's next user could bring it back).
+  const cachedLeagues = () =>
+    page.evaluate(() =>
+      fetch('/api/leagues/mine', { cache: 'only-if-cached', mode: 'same-origin' }).then(
+        (res) => res.status,
+        () => 'none',
+      ),
+    );
+  expect(await cachedLeagues()).toBe(200);
   await page.getByRole('button', { name: 'Zeynep Çelik' }).click();
   await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // Signing out leaves none of it.
+  expect(await cachedLeagues()).toBe('none');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/guesthome\?sonra=%2Fdashboard$/);
 });

@@ -144,6 +144,10 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
       const res = await auth.api.signOut({ headers: toHeaders(req), asResponse: true }).catch(() => null);
       if (req.user) app.deps.sessionCache.forgetUser(req.user.id);
       if (res) forwardCookies(res, reply);
+      // The browser's HTTP cache still holds this user's API answers (private, not no-store: see
+      // security-headers.ts) and the back button's copies of their pages; on a shared phone the
+      // next person could bring them back. The service worker's copies of the app are not this.
+      reply.header('clear-site-data', '"cache"');
       return { ok: true as const };
     },
   );
