@@ -335,6 +335,8 @@ describe('deleting my account', () => {
     const res = await client.post('/api/account/delete', { password: 'yanlis-parola' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(m.wrongPassword);
+    // Still signed in: the browser keeps what it has.
+    expect(res.headers['clear-site-data']).toBeUndefined();
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row.deletedAt).toBeNull();
     expect(row.email).toBe(user.email);
@@ -399,6 +401,8 @@ describe('deleting my account', () => {
     const res = await client.post('/api/account/delete', { password: DEFAULT_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(m.deleted);
+    // The browser drops its copies of the deleted account's answers.
+    expect(res.headers['clear-site-data']).toBe('"cache"');
 
     expect(await ranksOf(league.id)).toEqual([
       { userId: top.id, rank: 1 },

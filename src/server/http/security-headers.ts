@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
 /** The portal uses no camera, microphone, location, payment or other powerful browser feature. */
@@ -60,4 +60,14 @@ export function securityHeaders(app: FastifyInstance, scriptHashes: string[] = [
     if (req.routeOptions.url?.startsWith('/api')) reply.raw.setHeader('cache-control', 'private');
     setHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined));
   });
+}
+
+/**
+ * For an answer that ends a user's time in this browser (signing out, deleting the account): the
+ * browser's HTTP cache still holds their API answers (private, not no-store: see above) and the back
+ * button's copies of their pages, which a shared phone's next user could bring back; this empties
+ * them. The service worker's copy of the app is not in that cache and stays.
+ */
+export function clearBrowserCache(reply: FastifyReply) {
+  reply.header('clear-site-data', '"cache"');
 }

@@ -18,6 +18,7 @@ import { toHeaders } from '../../auth/session.js';
 import { users } from '../../db/schema/index.js';
 import { currentPrivacyNotice } from '../../domain/privacy-notice.js';
 import { AppError } from '../../errors.js';
+import { clearBrowserCache } from '../../http/security-headers.js';
 import { claimLoginAttempt, forgetLoginFailures } from './login-throttle.js';
 import { resendVerification } from './resend-verification.js';
 import { resetPassword } from './reset-password.js';
@@ -144,10 +145,7 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
       const res = await auth.api.signOut({ headers: toHeaders(req), asResponse: true }).catch(() => null);
       if (req.user) app.deps.sessionCache.forgetUser(req.user.id);
       if (res) forwardCookies(res, reply);
-      // The browser's HTTP cache still holds this user's API answers (private, not no-store: see
-      // security-headers.ts) and the back button's copies of their pages; on a shared phone the
-      // next person could bring them back. The service worker's copies of the app are not this.
-      reply.header('clear-site-data', '"cache"');
+      clearBrowserCache(reply);
       return { ok: true as const };
     },
   );

@@ -5,6 +5,7 @@ import { istanbulToday } from '../../../shared/time.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { passwordHasherOf } from '../../auth/passwords.js';
+import { clearBrowserCache } from '../../http/security-headers.js';
 import { deleteMyAccount } from './delete-my-account.js';
 import { exportMyData } from './export-my-data.js';
 
@@ -34,11 +35,12 @@ export async function privacyRoutes(app: TypedApp, opts: { rateLimit: number }) 
       config: { access: access.signedIn, rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } },
       schema: { body: ZDeleteAccountRequest, response: { 200: ZMessageResponse } },
     },
-    async (req) => {
+    async (req, reply) => {
       const userId = req.user!.id;
       await deleteMyAccount(db, hasher, userId, req.body.password, app.deps.now());
       // Every session of the user was deleted: the cookie no longer signs anyone in.
       sessionCache.forgetUser(userId);
+      clearBrowserCache(reply);
       return { ok: true as const, message: messages.privacy.deleted };
     },
   );
