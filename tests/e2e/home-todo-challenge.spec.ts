@@ -82,3 +82,35 @@ test('the ladder shows once the strip has answered, not before it', async ({ bro
   await expect(page.getByRole('region', { name: 'Lig Sıralaması' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Yükleniyor' })).toBeHidden();
 });
+
+// The strip's last to-do answered from its dialog: the strip goes, and the dialog with it; a to-do
+// arriving later brings the strip back without that dialog, and the answer's message is shown.
+test('answering the last to-do closes its dialog for good', async ({ browser, baseURL }) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Filiz', 'Bir'],
+    ['Gökhan', 'İki'],
+    ['Hakan', 'Üç'],
+    ['İrem', 'Dört'],
+  ]);
+  const [, second, third, fourth] = players;
+  await sendOfferThroughApi(baseURL!, league.id, third, second);
+  const page = await signedInPhone(browser, second, '/dashboard');
+  const strip = page.getByRole('region', { name: 'Yapılacaklar' });
+  await strip
+    .getByRole('listitem', { name: 'Hakan Üç size meydan okudu' })
+    .getByRole('button', { name: 'Yanıtla' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Hakan Üç size meydan okudu' });
+  await dialog.getByRole('button', { name: 'Reddet' }).click();
+  await dialog.getByRole('button', { name: 'Reddetmeyi Onayla' }).click();
+  await expect(page.getByText('Teklif başarıyla reddedildi!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(strip).toBeHidden();
+  // The focus stays on the page, not on nothing.
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+
+  // Another challenge arrives while the dashboard is open.
+  await sendOfferThroughApi(baseURL!, league.id, fourth, second);
+  await expect(strip.getByRole('listitem', { name: 'İrem Dört size meydan okudu' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -120,69 +120,81 @@ export function TodoStrip() {
       </Alert>
     );
   const items = todo.data?.items ?? [];
-  if (items.length === 0) return null;
+  // The dialog stays in the same place when the strip goes: answering the last to-do empties the
+  // strip before the answer's own close arrives, which would be lost with an unmounted dialog (and
+  // the dialog would come back with the next to-do).
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="todo-title" bg="yellow.0">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} fz="h4" id="todo-title">
-          Yapılacaklar
-        </Title>
-        <Badge color="orange" aria-label={`${items.length} yapılacak iş`}>
-          {items.length}
-        </Badge>
-      </Group>
-      <Stack
-        gap="xs"
-        component="ul"
-        aria-labelledby="todo-title"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {items.map((item) => {
-          const w = wordsOf(item);
-          const deadline = item.deadline ? new Date(item.deadline) : null;
-          const link =
-            item.kind === 'arrangeMatch' ||
-            item.kind === 'pickSlot' ||
-            item.kind === 'reportMatch' ||
-            item.kind === 'answerRequest' ||
-            item.kind === 'slotsSent';
-          return (
-            <Card key={`${item.kind}-${item.id}`} component="li" withBorder padding="sm" aria-label={w.what}>
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
-                  <Text fw={600} style={{ wordBreak: 'break-word' }}>
-                    {w.what}
-                  </Text>
-                  <Text size="sm" c="gray.7">
-                    {w.detail}{' '}
-                    <Text span size="sm" c="dimmed">
-                      {item.league.name}
-                    </Text>
-                  </Text>
-                  {deadline && (
-                    <Text size="sm" fw={600} c={isUrgent(deadline, now) ? 'red.8' : 'gray.8'}>
-                      {w.until}: {timeLeftText(deadline, now)}
-                    </Text>
-                  )}
-                </Stack>
-                {link ? (
-                  <Button component={Link} to={matchCardPath(item.id)} {...TAP} variant="light">
-                    {w.action}
-                  </Button>
-                ) : (
-                  <Button
-                    {...TAP}
-                    onClick={() => setOpen(item)}
-                    variant={item.kind === 'sentOffer' ? 'light' : 'filled'}
-                  >
-                    {w.action}
-                  </Button>
-                )}
-              </Group>
-            </Card>
-          );
-        })}
-      </Stack>
+    <>
+      {items.length > 0 && (
+        <Card withBorder padding="md" component="section" aria-labelledby="todo-title" bg="yellow.0">
+          <Group justify="space-between" mb="xs">
+            <Title order={2} fz="h4" id="todo-title">
+              Yapılacaklar
+            </Title>
+            <Badge color="orange" aria-label={`${items.length} yapılacak iş`}>
+              {items.length}
+            </Badge>
+          </Group>
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-labelledby="todo-title"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {items.map((item) => {
+              const w = wordsOf(item);
+              const deadline = item.deadline ? new Date(item.deadline) : null;
+              const link =
+                item.kind === 'arrangeMatch' ||
+                item.kind === 'pickSlot' ||
+                item.kind === 'reportMatch' ||
+                item.kind === 'answerRequest' ||
+                item.kind === 'slotsSent';
+              return (
+                <Card
+                  key={`${item.kind}-${item.id}`}
+                  component="li"
+                  withBorder
+                  padding="sm"
+                  aria-label={w.what}
+                >
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+                      <Text fw={600} style={{ wordBreak: 'break-word' }}>
+                        {w.what}
+                      </Text>
+                      <Text size="sm" c="gray.7">
+                        {w.detail}{' '}
+                        <Text span size="sm" c="dimmed">
+                          {item.league.name}
+                        </Text>
+                      </Text>
+                      {deadline && (
+                        <Text size="sm" fw={600} c={isUrgent(deadline, now) ? 'red.8' : 'gray.8'}>
+                          {w.until}: {timeLeftText(deadline, now)}
+                        </Text>
+                      )}
+                    </Stack>
+                    {link ? (
+                      <Button component={Link} to={matchCardPath(item.id)} {...TAP} variant="light">
+                        {w.action}
+                      </Button>
+                    ) : (
+                      <Button
+                        {...TAP}
+                        onClick={() => setOpen(item)}
+                        variant={item.kind === 'sentOffer' ? 'light' : 'filled'}
+                      >
+                        {w.action}
+                      </Button>
+                    )}
+                  </Group>
+                </Card>
+              );
+            })}
+          </Stack>
+        </Card>
+      )}
       <LazyModal
         opened={open !== null}
         onClose={() => setOpen(null)}
@@ -201,7 +213,7 @@ export function TodoStrip() {
           />
         )}
       </LazyModal>
-    </Card>
+    </>
   );
 }
 
