@@ -152,7 +152,11 @@ test('no serious or critical axe violation with a result waiting, field errors a
   await admin.getByRole('combobox', { name: 'Lig', exact: true }).click();
   await admin.getByRole('option', { name: league.name }).click();
   await expect(
-    admin.getByRole('table', { name: 'Maçlar' }).getByRole('row').filter({ hasText: 'Cem Alt' }),
+    admin
+      .getByRole('table', { name: 'Maçlar' })
+      .getByRole('row')
+      .filter({ hasText: 'Cem Alt' })
+      .filter({ hasText: league.name }),
   ).toContainText('Onay bekliyor');
   found.push(...(await violations(admin, 'admin /macm')));
 

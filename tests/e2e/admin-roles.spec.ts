@@ -21,21 +21,23 @@ test('an admin saves the general settings, makes a player an admin, who then see
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: 'Genel Ayarlar' }).click();
   const timeout = page.getByLabel('Oturum zaman aşımı (dakika)');
-  // The default, unless an earlier attempt of this journey on the same server saved 45 already.
-  const firstAttempt = test.info().retry + test.info().repeatEachIndex === 0;
-  await expect(timeout).toHaveValue(firstAttempt ? '30' : /^\d+$/);
+  // The default, unless an earlier attempt of this journey on the same server saved its own value
+  // already: each attempt saves another, so the value read after the save is not the earlier one's.
+  const attempt = test.info().retry + test.info().repeatEachIndex;
+  const minutes = String(45 + attempt);
+  await expect(timeout).toHaveValue(attempt === 0 ? '30' : /^\d+$/);
   await timeout.fill('0');
   await general.getByRole('button', { name: 'Kaydet' }).click();
   await expect(
     page.getByText('Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.'),
   ).toBeVisible();
-  await timeout.fill('45');
+  await timeout.fill(minutes);
   // The browser tests share one server: the general deadline (a new league's play deadline) stays 7 days.
   await page.getByLabel('Maç tamamlama süresi (gün)').fill('7');
   await general.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ayarlar kaydedildi.' })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Oturum zaman aşımı (dakika)')).toHaveValue('45');
+  await expect(page.getByLabel('Oturum zaman aşımı (dakika)')).toHaveValue(minutes);
   await expect(page.getByLabel('Maç tamamlama süresi (gün)')).toHaveValue('7');
 
   // Role management: the row shows the new role at once.

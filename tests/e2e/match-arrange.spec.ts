@@ -313,11 +313,14 @@ test('postponing together on phones, then the staff see the postponement and the
   });
   const aPage = await admin.newPage();
   await signIn(aPage, ADMIN, '/macm');
-  // This league's: a retry finds the first attempt's disputed match in the same list.
+  // This league's: a retry finds the first attempt's disputed match in the same list, which stays
+  // on screen until the chosen league's answer replaces it.
   const section = aPage.getByRole('region', { name: 'Sonuç bekleyen / itiraz' });
   await section.getByRole('combobox', { name: 'Gösterilen sonuçlar' }).click();
   await aPage.getByRole('option', { name: league.name }).click();
-  const row = section.getByRole('listitem', { name: 'Murat Üçüncü – Levent İkinci' });
+  const row = section
+    .getByRole('listitem', { name: 'Murat Üçüncü – Levent İkinci' })
+    .filter({ hasText: league.name });
   await expect(row).toContainText('İtiraz gerekçesi: İkinci set 4-6 bitti.');
   await expect(row).toContainText('Ertelendi:');
   // A score has been reported: the card no longer speaks of a time to agree.

@@ -79,7 +79,10 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   const section = admin.getByRole('region', { name: 'Sonuç bekleyen / itiraz' });
   await section.getByRole('combobox', { name: 'Gösterilen sonuçlar' }).click();
   await admin.getByRole('option', { name: league.name }).click();
-  const row = section.getByRole('listitem', { name: 'Levent Dördüncü – İlker İkinci' });
+  // The list of every league stays on screen until this league's answer replaces it.
+  const row = section
+    .getByRole('listitem', { name: 'Levent Dördüncü – İlker İkinci' })
+    .filter({ hasText: league.name });
   await expect(row).toContainText('İtiraz edildi');
   // The match has been played: the card does not say it still waits for a time.
   await expect(row).not.toContainText('Zaman bekleniyor');
@@ -151,7 +154,9 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await admin.reload();
   await section.getByRole('combobox', { name: 'Gösterilen sonuçlar' }).click();
   await admin.getByRole('option', { name: league.name }).click();
-  const rained = section.getByRole('listitem', { name: 'Kaan Üçüncü – İlker İkinci' });
+  const rained = section
+    .getByRole('listitem', { name: 'Kaan Üçüncü – İlker İkinci' })
+    .filter({ hasText: league.name });
   await expect(rained).toContainText('İtiraz edildi');
   await rained.getByRole('button', { name: 'İptal Et' }).click();
   const cancel = admin.getByRole('dialog', { name: 'Maçı iptal et: Kaan Üçüncü – İlker İkinci' });
@@ -175,6 +180,7 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
     .getByRole('list', { name: 'Maçlar' })
     .getByRole('listitem')
     .filter({ hasText: 'Kaan Üçüncü – İlker İkinci' })
+    .filter({ hasText: league.name })
     .filter({ hasText: 'Zaman bekleniyor' });
   const early = planned.getByRole('button', { name: 'İptal Et: Kaan Üçüncü – İlker İkinci' });
   await expect(early).toBeVisible();
