@@ -162,8 +162,24 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   const cancel = admin.getByRole('dialog', { name: 'Maçı iptal et: Kaan Üçüncü – İlker İkinci' });
   await expect(cancel).toContainText('Girilen skora (6-3 6-4) itiraz edildi.');
   await cancel.getByRole('radio', { name: 'Kimse suçlu değil (sıralama değişmez)' }).check();
+  // Closed while the cancellation is on its way: its answer is still told.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await admin.route('**/api/results/*/cancel', async (route) => {
+    await held;
+    await route.continue();
+  });
   await cancel.getByRole('button', { name: 'Maçı İptal Et' }).click();
+  await cancel
+    .getByRole('button', { name: /^(Pencereyi )?kapat$/i })
+    .first()
+    .click();
+  await expect(cancel).toBeHidden();
+  release();
   await expect(admin.getByText('Maç iptal edildi.')).toBeVisible();
+  await admin.unroute('**/api/results/*/cancel');
   await expect(section.getByText('Karar bekleyen maç yok.')).toBeVisible();
   await expectRank(oPage, 3);
 

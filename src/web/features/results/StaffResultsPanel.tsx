@@ -14,7 +14,6 @@ import { PageNumbers } from '../../components/PageNumbers.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { matchStateBadge } from '../../lib/match-state.js';
-import { notify } from '../../lib/notify.js';
 import { useMe } from '../../lib/session.js';
 import { useCancelMatch, useDecideResult, useStaffLeagues, useStaffResults } from './api.js';
 import { AGREED_BEFORE_RESET, nameOf, slotLine } from './labels.js';
@@ -231,12 +230,9 @@ function DecideForm({ match, onDone }: { match: TResultMatch; onDone: () => void
         onSubmit={(body) =>
           decide.mutate(
             { id: match.id, body: { ...body, leagueId: match.league!.id } },
-            {
-              onSuccess: (res) => {
-                notify({ color: 'teal', message: res.message });
-                onDone();
-              },
-            },
+            // The answer's message comes from the hook: it is told even when the dialog was closed
+            // meanwhile.
+            { onSuccess: onDone },
           )
         }
       />
@@ -281,8 +277,8 @@ export function EarlyCancelAction({ match }: { match: TMatchRow }) {
     match.resultState === 'none' &&
     !!match.leagueId &&
     (!match.dueAt || new Date(match.dueAt).getTime() > Date.now());
-  // An open dialog stays until its request ends: the refreshed list no longer counts the match as
-  // early, and unmounting the form then would drop its success message.
+  // An open dialog stays until its request ends and closes it: the refreshed list no longer counts
+  // the match as early, and the dialog would otherwise vanish under the reader mid-answer.
   if (!open && (!early || !me || standsAside(me, match.player1.id, match.player2.id))) return null;
   const label = `${match.player1.name} – ${match.player2.name}`;
   return (
@@ -363,12 +359,7 @@ function CancelForm({ match, onDone }: { match: CancelTarget; onDone: () => void
         onConfirm={() =>
           cancel.mutate(
             { id: match.id, body: { leagueId: match.leagueId, noShow: match.early ? 'none' : noShow } },
-            {
-              onSuccess: (res) => {
-                notify({ color: 'teal', message: res.message });
-                onDone();
-              },
-            },
+            { onSuccess: onDone },
           )
         }
       />

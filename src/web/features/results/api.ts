@@ -36,8 +36,9 @@ export function useStaffResults(leagueId: string | undefined, page: number, enab
 
 /**
  * A result moves the ladder and adds notifications: every query is refreshed after a write. A
- * player's own write says so in a toast from here, not from the card that asked: the live update
- * of the same change can move the match to another list, and its card away, before the answer.
+ * write says so in a toast from here, not from the card or dialog that asked: the live update of
+ * the same change can move the match to another list, and its card away, before the answer, and
+ * staff may close the dialog while the answer is on its way.
  */
 function useWrite<V>(call: (v: V) => Promise<TResultResponse>, toast = false) {
   const queryClient = useQueryClient();
@@ -63,12 +64,16 @@ export const useDisputeResult = () =>
     true,
   );
 export const useDecideResult = () =>
-  useWrite(({ id, body }: { id: string; body: TDecideResultRequest }) =>
-    post<TResultResponse>(`/results/${id}/decide`, body),
+  useWrite(
+    ({ id, body }: { id: string; body: TDecideResultRequest }) =>
+      post<TResultResponse>(`/results/${id}/decide`, body),
+    true,
   );
 export const useCancelMatch = () =>
-  useWrite(({ id, body }: { id: string; body: TCancelMatchRequest }) =>
-    post<TResultResponse>(`/results/${id}/cancel`, body),
+  useWrite(
+    ({ id, body }: { id: string; body: TCancelMatchRequest }) =>
+      post<TResultResponse>(`/results/${id}/cancel`, body),
+    true,
   );
 
 /** Leagues whose matches the signed-in user manages (the match management API). */
