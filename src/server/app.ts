@@ -23,7 +23,7 @@ import {
   type SessionUser,
 } from './access.js';
 import { type Auth, createAuth } from './auth/better-auth.js';
-import { resolveSession } from './auth/session.js';
+import { expiredSessionCookies, resolveSession } from './auth/session.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { Database, Db } from './db/client.js';
 import { SettingsCache } from './domain/settings-cache.js';
@@ -31,7 +31,7 @@ import type { Env } from './env.js';
 import { AppError } from './errors.js';
 import { installErrorHandling, turkishClientErrors, turkishFrameworkErrors } from './http/error-handler.js';
 import { sameOriginWrites } from './http/same-origin.js';
-import { inlineScriptHashes, securityHeaders } from './http/security-headers.js';
+import { clearBrowserCache, inlineScriptHashes, securityHeaders } from './http/security-headers.js';
 import { registerCompression, serveWebApp } from './http/web-app.js';
 import { isWellFormedInput } from './http/well-formed.js';
 import { MailDeliverer } from './mail/deliverer.js';
@@ -182,10 +182,21 @@ export async function buildApp(options: AppOptions) {
   sameOriginWrites(app, env.baseUrl);
 
   // Before validation: a caller who may not use a route is refused before their input is read.
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', async (req, reply) => {
     const policy = req.routeOptions.config.access;
     if (!policy) return;
     req.user = await resolveSession(req, app.deps, app.deps.now());
+    // A cookie that no longer signs anyone in: its session ended (idle for longer than the timeout,
+    // signed out on other devices, a new password, the account deleted). A read answers with the
+    // cookie deleted and the browser told to drop what it kept of that user's answers, as signing out
+    // does; once, since the cookie is gone after it. Writes leave it: signing in again sets its own.
+    if (!req.user && req.method === 'GET') {
+      const ended = expiredSessionCookies(req.headers.cookie);
+      if (ended.length > 0) {
+        reply.header('set-cookie', ended);
+        clearBrowserCache(reply);
+      }
+    }
     await enforceAccess(app.deps.db, policy, req.user, req);
     // Every field of every route: text that is not well-formed Unicode is refused, not stored.
     if (![req.body, req.query, req.params].every(isWellFormedInput)) {

@@ -166,6 +166,37 @@ describe('login and sessions', () => {
     expect((await client.get('/api/me')).statusCode).toBe(204);
   });
 
+  it('a read with a cookie whose session ended deletes the cookie and empties the browser cache, once', async () => {
+    await anon().post('/api/auth/register', {
+      email: 'biten-oturum@raket.test',
+      password: 'gizli123',
+      privacyNoticeVersion: 1,
+    });
+    const { client } = await login('biten-oturum@raket.test', 'gizli123');
+    const signedIn = await client.get('/api/me');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['clear-site-data']).toBeUndefined();
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
+    // Ended elsewhere (as the idle timeout, another device's sign-out or a new password do).
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'biten-oturum@raket.test'));
+    await t.db.delete(sessions).where(eq(sessions.userId, user.id));
+    t.app.deps.sessionCache.clear();
+    const name = client.cookie!.slice(0, client.cookie!.indexOf('='));
+    for (const path of ['/api/me', '/api/leagues/mine']) {
+      const res = await client.get(path);
+      expect(res.statusCode).toBe(path === '/api/me' ? 204 : 401);
+      expect(res.headers['clear-site-data']).toBe('"cache"');
+      expect(res.headers['set-cookie']).toEqual([`${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`]);
+    }
+    // A visitor without the cookie, and a write, are told nothing of it.
+    const guest = await anon().get('/api/me');
+    expect(guest.headers['clear-site-data']).toBeUndefined();
+    const write = await client.put('/api/profile', {});
+    expect(write.statusCode).toBe(401);
+    expect(write.headers['set-cookie']).toBeUndefined();
+    expect(write.headers['clear-site-data']).toBeUndefined();
+  });
+
   it('on an https portal takes only the __Secure- cookie it sets, not one without the prefix a plain-http page may set', async () => {
     const secure = await buildApp({
       database: t.database,

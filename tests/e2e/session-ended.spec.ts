@@ -23,11 +23,23 @@ test('a password changed on the phone signs the desktop out at its next step, ba
     passwordForm.getByText('Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.'),
   ).toBeVisible();
 
+  // What the desktop's browser keeps of the signed-in answers (a shared computer's next user).
+  const cachedLeagues = () =>
+    desktop.evaluate(() =>
+      fetch('/api/leagues/mine', { cache: 'only-if-cached', mode: 'same-origin' }).then(
+        (res) => res.status,
+        () => 'none',
+      ),
+    );
+  expect(await cachedLeagues()).toBe(200);
+
   // The desktop, still drawn signed in, opens the leagues page: its read answers 401.
   await desktop.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Ligler' }).click();
   await expect(desktop).toHaveURL(/\/guesthome\?sonra=%2Fleagues$/);
   await expect(desktop.getByText('Giriş yapmanız gerekiyor')).toBeVisible();
   await expect(desktop.getByText('Bu sayfa gösterilemedi.')).toHaveCount(0);
+  // That answer also emptied what the browser kept of the ended session, as signing out does.
+  expect(await cachedLeagues()).toBe('none');
 
   await desktop.getByRole('link', { name: 'Giriş Yap' }).click();
   await desktop.getByLabel('E-posta').fill(player.email);

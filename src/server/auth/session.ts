@@ -42,6 +42,21 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 export const sessionCookieName = (baseUrl: string) =>
   baseUrl.startsWith('https://') ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE;
 
+/**
+ * `Set-Cookie` values deleting the session cookies a request carries (either name, as
+ * `hasSessionCookie` reads them), for a request whose cookie no longer signs anyone in.
+ */
+export function expiredSessionCookies(cookieHeader: string | undefined): string[] {
+  if (!cookieHeader) return [];
+  return cookieHeader.split(';').flatMap((part) => {
+    const name = part.slice(0, part.indexOf('=')).trim();
+    if (name !== SESSION_COOKIE && name !== `__Secure-${SESSION_COOKIE}`) return [];
+    // A `__Secure-` cookie is only replaced by one that says Secure.
+    const secure = name === SESSION_COOKIE ? '' : '; Secure';
+    return [`${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`];
+  });
+}
+
 /** The value of the session cookie called `cookieName`, URL-decoded. */
 function sessionCookieOf(cookieHeader: string | undefined, cookieName: string): string | null {
   if (!cookieHeader) return null;
