@@ -91,6 +91,14 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
   const table = page.getByRole('table', { name: 'Lig katılımcıları' });
   await expect(table).toBeInViewport();
   await expect(table).toContainText('Önde Oyuncu');
+  // The two leagues to choose between fit the phone's width, each a 44 px tap.
+  for (const name of [ladderName, otherName]) {
+    const choice = page.locator('#ladder label').filter({ hasText: name });
+    const box = (await choice.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.locator('#ladder').screenshot({ path: 'test-results/league-switch-390.png' });
   // Taken off the other league again, the player has one league for what follows.
   const off = await admin.delete(`/api/leagues/${other.id}/participants/${me.id}`, { headers: sameOrigin() });
   expect(off.ok(), await off.text()).toBe(true);

@@ -75,8 +75,14 @@ export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: Ladde
           Lig Sıralaması
         </Title>
         {leagues.data && leagues.data.length > 1 && (
+          // On a phone the leagues stack, a full row each, 44 px high, a long name wrapping: side by
+          // side they ran past the card's edge.
           <SegmentedControl
-            size="xs"
+            size={phone ? 'sm' : 'xs'}
+            orientation={phone ? 'vertical' : 'horizontal'}
+            fullWidth={phone}
+            w={phone ? '100%' : undefined}
+            styles={phone ? { label: PHONE_LEAGUE_CHOICE } : undefined}
             value={leagueId ?? ''}
             onChange={setPicked}
             data={leagues.data.map((l) => ({ value: l.id, label: l.name }))}
@@ -92,6 +98,15 @@ export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: Ladde
     </Card>
   );
 }
+
+const PHONE_LEAGUE_CHOICE = {
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+} as const;
 
 /** A player the ladder's "Meydan Oku" picked (the dashboard opens the offer flow for them). */
 export interface LadderChallenge {
