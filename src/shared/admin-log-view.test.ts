@@ -254,7 +254,7 @@ describe('admin log sentences', () => {
         by: 'u1',
       }),
     ).toBe(
-      'Kış Ligindeki Cem Taş – Kaan Işıklı maçı sonuçlandı: 6-3 6-4, kazanan Cem Taş. Yönetici kararıyla kesinleşti (Oğuz Şimşek).',
+      'Kış Ligindeki Cem Taş – Kaan Işıklı maçı sonuçlandı: 6-3 6-4, kazanan Cem Taş. Yetkili kararıyla kesinleşti (Oğuz Şimşek).',
     );
     expect(
       sentence('MatchDisputed', {

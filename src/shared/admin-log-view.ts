@@ -198,8 +198,8 @@ const MAIL_STATES: Record<string, string> = {
 const HOW: Record<string, string> = {
   confirmed: 'Rakip onayladı',
   auto: '48 saat içinde onaylanmadığı için kendiliğinden kesinleşti',
-  staff: 'Yönetici kararıyla kesinleşti',
-  correction: 'Yönetici düzeltti',
+  staff: 'Yetkili kararıyla kesinleşti',
+  correction: 'Yetkili düzeltti',
   cancellation: 'Maç iptal edildi',
   players: 'Oyuncular birlikte iptal etti',
   staffDecide: 'Lig yöneticileri karar verecek',

@@ -536,7 +536,7 @@ describe('disputes and staff decisions', () => {
       .where(inArray(users.id, [ids[3], ids[1]]));
     const nameOf = (id: string) => players.find((p) => p.id === id)!.name;
     expect((await results()).find((l) => l.eventDetails.matchId === match.id)?.summary).toBe(
-      `${leaguePhrase(league.name, 'ligindeki')} ${nameOf(ids[3])} – ${nameOf(ids[1])} maçı sonuçlandı: 6-3 3-6 10-8, kazanan ${nameOf(ids[3])}. Yönetici kararıyla kesinleşti (${moderator.user.name}).`,
+      `${leaguePhrase(league.name, 'ligindeki')} ${nameOf(ids[3])} – ${nameOf(ids[1])} maçı sonuçlandı: 6-3 3-6 10-8, kazanan ${nameOf(ids[3])}. Yetkili kararıyla kesinleşti (${moderator.user.name}).`,
     );
 
     // correction: the opponent won after all → the challenger goes back to rank 4
