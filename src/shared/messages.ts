@@ -773,7 +773,10 @@ export const messages = {
     cancelled: 'Maç iptal edildi.',
     notYourMatch: 'Bu maç size ait değil.',
     notPlanned: 'Bu maç artık planlanmış durumda değil.',
-    alreadyReported: 'Bu maçın skoru zaten girildi.',
+    /** Two players sent a score at once: the one whose score came second is told what to do now. */
+    alreadyReported:
+      'Rakibiniz bu maçın skorunu sizden önce girdi; sizin girdiğiniz skor kaydedilmedi. Girilen skoru inceleyip onaylayabilir ya da itiraz edebilirsiniz.',
+    alreadyReportedByYou: 'Bu maçın skorunu zaten girdiniz.',
     nothingToConfirm: 'Onaylanacak bir skor yok.',
     ownReport: 'Kendi girdiğiniz skoru onaylayamaz veya itiraz edemezsiniz.',
     wrongLeague: 'Bu maç seçilen lige ait değil.',

@@ -151,7 +151,12 @@ describe('the result flow', () => {
     expect(errorOf(own).message).toBe('Kendi girdiğiniz skoru onaylayamaz veya itiraz edemezsiniz.');
     const again = await opponent.post(`/api/results/${match.id}/report`, straight);
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again).message).toBe('Bu maçın skoru zaten girildi.');
+    expect(errorOf(again).message).toBe(
+      'Rakibiniz bu maçın skorunu sizden önce girdi; sizin girdiğiniz skor kaydedilmedi. Girilen skoru inceleyip onaylayabilir ya da itiraz edebilirsiniz.',
+    );
+    const twice = await challenger.post(`/api/results/${match.id}/report`, straight);
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice).message).toBe('Bu maçın skorunu zaten girdiniz.');
 
     clock = hours(3);
     const confirmed = await opponent.post(`/api/results/${match.id}/confirm`);

@@ -203,3 +203,54 @@ test('a score entered before the agreed time says the time has not come, and Vaz
   await oApi.dispose();
   await cApi.dispose();
 });
+
+test('two players send a score at once: the one whose score came second is told so and answers the first', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Hakan', 'Hızlı'],
+    ['İsmail', 'Geç'],
+  ]);
+  const [opponent, challenger] = players;
+  const offerId = await sendOfferThroughApi(baseURL!, league.id, challenger, opponent);
+  const oApi = await apiFor(baseURL!, opponent);
+  expect((await oApi.post(`/api/offers/${offerId}/accept`)).status()).toBe(200);
+  const matchId = (await (await oApi.get('/api/results/mine')).json()).open[0].id as string;
+
+  const cPage = await phone(browser);
+  // Without live updates (its stream lost on the way), so the opponent's score is not shown before
+  // the player sends their own: with them, the form gives way to that score as it arrives.
+  await cPage.route('**/api/events', (route) => route.abort());
+  await signIn(cPage, challenger, '/maclarim');
+  const match = cPage.getByRole('article', { name: 'Hakan Hızlı ile maç' });
+  await match.getByRole('button', { name: 'Skor Gir' }).click();
+  await match.getByRole('textbox', { name: '1. set: İsmail Geç' }).fill('6');
+  await match.getByRole('textbox', { name: '1. set: Hakan Hızlı' }).fill('1');
+  await match.getByRole('textbox', { name: '2. set: İsmail Geç' }).fill('6');
+  await match.getByRole('textbox', { name: '2. set: Hakan Hızlı' }).fill('2');
+  // Meanwhile, at the same court, the opponent sends his own score first.
+  const first = await oApi.post(`/api/results/${matchId}/report`, {
+    data: {
+      outcome: 'normal',
+      sets: [
+        { p1: 3, p2: 6 },
+        { p1: 4, p2: 6 },
+      ],
+    },
+  });
+  expect(first.status(), await first.text()).toBe(200);
+  await match.getByRole('button', { name: 'Sonucu Gönder' }).click();
+  // The second score is not saved, and the player is told so beside the first one, to answer it.
+  await expect(match.getByRole('alert')).toHaveText(
+    'Rakibiniz bu maçın skorunu sizden önce girdi; sizin girdiğiniz skor kaydedilmedi. Girilen skoru inceleyip onaylayabilir ya da itiraz edebilirsiniz.',
+  );
+  await expect(match).toContainText('Hakan Hızlı skoru girdi. Sonucu onaylıyor musunuz?');
+  await expect(match.getByRole('button', { name: 'İtiraz Et' })).toBeVisible();
+  // Answered, the match no longer carries the message.
+  await match.getByRole('button', { name: 'İtiraz Et' }).click();
+  await match.getByRole('button', { name: 'İtirazı Gönder' }).click();
+  await expect(match).toContainText('Sonuca itiraz edildi; lig yöneticileri karar verecek.');
+  await expect(match.getByText(/sizden önce girdi/)).toHaveCount(0);
+  await oApi.dispose();
+});

@@ -28,7 +28,11 @@ export async function reportResult(db: Db, userId: string, matchId: string, body
     const side = sideOf(match, userId);
     if (!side) throw notFound(m.notYourMatch);
     if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
-    if (match.resultState !== 'none') throw conflict(m.alreadyReported, 'already_reported');
+    if (match.resultState !== 'none')
+      throw conflict(
+        match.reportedBy === userId ? m.alreadyReportedByYou : m.alreadyReported,
+        'already_reported',
+      );
     const verdict = judgeResult(format, input);
     if (!verdict.ok) throw ruleViolation(verdict.message, 'invalid_score');
     await tx

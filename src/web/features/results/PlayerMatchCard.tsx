@@ -44,7 +44,12 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
         : { label: 'Kaybettiniz', color: 'red' }
       : matchStateBadge(match);
   // While the question is open, a failed confirmation is told in it (the dialog stays to try again).
-  const answerError = (confirming ? null : confirm.error) ?? dispute.error;
+  // A score refused because the opponent's came first is told here: its form is gone, and the
+  // opponent's score now waits for this player's answer.
+  const answerError =
+    (confirming ? null : confirm.error) ??
+    dispute.error ??
+    (match.resultState === 'reported' && match.reportedBy !== me ? report.error : null);
   const canEnter = match.status === 'planlanmış' && match.resultState === 'none';
   // The dispute's reason, shown in place of 'İtiraz Et', takes the focus; Vazgeç gives it back.
   const disputeButton = useFocusOnChange<HTMLButtonElement>(disputing);
