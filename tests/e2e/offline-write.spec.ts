@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts.js';
+import { apiFor, createLadderThroughApi, pageFor, sendOfferThroughApi } from './support/challenges.js';
 import { playerPage } from './support/messaging.js';
 
 // This journey is about the service worker, which the other journeys leave out.
@@ -112,4 +114,48 @@ test('offline, the end of a screen scrolls clear of the notice', async ({ browse
   expect(over.y + over.height).toBeGreaterThan(tabs.y - 20);
   await page.context().setOffline(false);
   await page.context().close();
+});
+
+test.describe('a write refused once back online', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  // Sent offline, the answer waits; meanwhile the player moves on and the challenger withdraws the
+  // offer. Back online the server refuses the answer, and the player is told why, though the screen
+  // it was sent from is gone.
+  test('an answer sent offline and refused after the player moved on is told in a toast', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { league, players } = await createLadderThroughApi(baseURL!, [
+      ['Cevap', 'Bekleyen'],
+      ['Teklif', 'Geri'],
+    ]);
+    const [opponent, challenger] = players;
+    const offerId = await sendOfferThroughApi(baseURL!, league.id, challenger, opponent);
+    const page = await pageFor(browser);
+    await signIn(page, opponent, '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Lig Sıralaması' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Teklifleri Gör' })
+      .click();
+    await page.getByRole('button', { name: 'Teklif Geri oyuncusunun teklifini incele' }).click();
+    await page.getByRole('button', { name: 'Kabul Et' }).click();
+
+    await page.context().setOffline(true);
+    await expect(page.getByText(/Bağlantı yok: sunucuya ulaşılamıyor/)).toBeVisible();
+    await page.getByRole('button', { name: 'Kabul Etmeyi Onayla' }).click();
+    await expect(
+      page.getByText('İsteğiniz henüz gönderilmedi; bağlantı geri geldiğinde kendiliğinden gönderilecek.'),
+    ).toBeVisible();
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Ana Sayfa' }).click();
+    await expect(page.getByRole('heading', { name: 'Lig Sıralaması' })).toBeVisible();
+    const cApi = await apiFor(baseURL!, challenger);
+    expect((await cApi.post(`/api/offers/${offerId}/cancel`)).status()).toBe(200);
+    await cApi.dispose();
+
+    await page.context().setOffline(false);
+    await expect(page.getByText('Bu teklif artık beklemede değil.')).toBeVisible();
+    await page.context().close();
+  });
 });

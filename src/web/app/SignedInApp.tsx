@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { messages } from '../../shared/messages.js';
 import { lazyScreen as lazy } from '../lib/lazy-screen.js';
 import { useLiveUpdates } from '../lib/live-updates.js';
+import { watchOrphanWriteErrors } from '../lib/orphan-write-errors.js';
 import { afterSignIn, NEXT_PARAM, paths } from '../lib/paths.js';
 import { Navigate, Route, Switch, useLocation, useSearchParams } from '../lib/router.js';
 import AppLayout from './AppLayout.js';
@@ -44,6 +47,8 @@ const EarlyCancelAction = lazy(() =>
 /** The signed-in shell and its routes; `hasProfile` is the profile gate of /home (spec §2). */
 export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
   useLiveUpdates();
+  const client = useQueryClient();
+  useEffect(() => watchOrphanWriteErrors(client), [client]);
   return (
     <AppLayout>
       <Switch>
