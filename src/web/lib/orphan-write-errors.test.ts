@@ -15,7 +15,11 @@ function write(client: QueryClient, error: Error) {
   const observer = new MutationObserver(client, { mutationFn: () => answer });
   const leave = observer.subscribe(() => {});
   const sent = observer.mutate().catch(() => {});
-  return { fail: () => (reject(error), sent), leave };
+  const fail = () => {
+    reject(error);
+    return sent;
+  };
+  return { fail, leave };
 }
 
 const refused = new ApiError(422, 'rule', 'Bu teklif artık yanıtlanamaz.');
