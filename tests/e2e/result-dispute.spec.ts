@@ -113,12 +113,14 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await dialog.getByText('Normal', { exact: true }).click();
   await dialog.getByRole('textbox', { name: '1. set: Levent Dördüncü' }).fill('2');
   await dialog.getByRole('textbox', { name: '1. set: İlker İkinci' }).fill('6');
-  await dialog.getByRole('textbox', { name: '2. set: Levent Dördüncü' }).fill('1');
-  await dialog.getByRole('textbox', { name: '2. set: İlker İkinci' }).fill('6');
-  await expect(dialog.getByText('Kazanan: İlker İkinci — 2-6 1-6')).toBeVisible();
+  await dialog.getByRole('textbox', { name: '2. set: Levent Dördüncü' }).fill('6');
+  await dialog.getByRole('textbox', { name: '2. set: İlker İkinci' }).fill('3');
+  await dialog.getByRole('textbox', { name: '3. set (süper tie-break): Levent Dördüncü' }).fill('7');
+  await dialog.getByRole('textbox', { name: '3. set (süper tie-break): İlker İkinci' }).fill('10');
+  await expect(dialog.getByText('Kazanan: İlker İkinci — 2-6 6-3 7-10')).toBeVisible();
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(admin.getByText('Sonuç kaydedildi.')).toBeVisible();
-  await expect(section.getByRole('list', { name: 'Son sonuçlar' })).toContainText('2-6 1-6');
+  await expect(section.getByRole('list', { name: 'Son sonuçlar' })).toContainText('2-6 6-3 7-10');
 
   await expectRank(oPage, 2);
 
@@ -126,6 +128,9 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   const played = section.getByRole('list', { name: 'Son sonuçlar' }).getByRole('listitem', {
     name: 'Levent Dördüncü – İlker İkinci',
   });
+  // On a phone, the three-set result becomes a two-set one: the third set, no longer played, stays
+  // in view with its values until it is cleared, and the form never complains about a row it hides.
+  await admin.setViewportSize({ width: 390, height: 844 });
   await played.getByRole('button', { name: 'Düzelt' }).click();
   const fix = admin.getByRole('dialog', { name: 'Sonucu düzelt' });
   await fix.getByRole('textbox', { name: '1. set: Levent Dördüncü' }).fill('6');
@@ -133,7 +138,23 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await fix.getByRole('textbox', { name: '2. set: Levent Dördüncü' }).fill('6');
   await fix.getByRole('textbox', { name: '2. set: İlker İkinci' }).fill('1');
   await fix.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(fix.getByRole('alert')).toHaveText('Maç bittikten sonra set girilemez.');
+  const thirdP1 = fix.getByRole('textbox', { name: '3. set (süper tie-break): Levent Dördüncü' });
+  const thirdP2 = fix.getByRole('textbox', { name: '3. set (süper tie-break): İlker İkinci' });
+  await expect(thirdP1).toHaveValue('7');
+  await thirdP2.fill('');
+  // Half cleared, the row is still there with the value the form asks about.
+  await expect(thirdP1).toBeVisible();
+  await expect(thirdP1).toHaveValue('7');
+  await expect(fix.getByRole('alert')).toHaveText('3. set: iki oyuncunun oyun sayısını da giriniz.');
+  // The set typed after the match was decided is cleared in one tap; its row then goes.
+  await fix.getByRole('button', { name: '3. seti temizle' }).click();
+  await expect(thirdP1).toBeHidden();
+  await expect(fix.getByText('Kazanan: Levent Dördüncü — 6-2 6-1')).toBeVisible();
+  await fix.getByRole('button', { name: 'Kaydet' }).click();
   await expect(admin.getByText('Sonuç düzeltildi.')).toBeVisible();
+  await expect(section.getByRole('list', { name: 'Son sonuçlar' })).toContainText('6-2 6-1');
+  await admin.setViewportSize({ width: 1280, height: 720 });
   await expectRank(oPage, 3);
 
   // A disputed match that was never played (it rained): staff cancel it, after a confirmation

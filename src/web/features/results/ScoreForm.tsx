@@ -1,19 +1,22 @@
-import { Alert, Box, Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { TResultMatch, TResultRequest } from '../../../shared/contract/results.js';
 import { ZResultRequest } from '../../../shared/contract/results.js';
 import { judgeResult, MATCH_OUTCOME_LABELS, type Outcome } from '../../../shared/rules/results.js';
 import type { SetScore, Side } from '../../../shared/rules/score.js';
 import { useFocusOnMount } from '../../lib/focus-on-change.js';
-
-interface Row {
-  p1: string;
-  p2: string;
-  tb1: string;
-  tb2: string;
-}
-const emptyRow: Row = { p1: '', p2: '', tb1: '', tb2: '' };
-const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+import { emptyScoreRow, isTyped, needsTieBreak, readScoreRows, type ScoreRow } from './score-rows.js';
 
 interface Props {
   match: TResultMatch;
@@ -72,7 +75,7 @@ export function ScoreForm({
         : 'p1'
       : null,
   );
-  const [rows, setRows] = useState<Row[]>(() =>
+  const [rows, setRows] = useState<ScoreRow[]>(() =>
     Array.from({ length: f.setCount }, (_, i) => {
       const s = initial?.sets[i];
       return s
@@ -82,47 +85,14 @@ export function ScoreForm({
             tb1: String(s.tieBreak?.p1 ?? ''),
             tb2: String(s.tieBreak?.p2 ?? ''),
           }
-        : emptyRow;
+        : emptyScoreRow;
     }),
   );
   const [tried, setTried] = useState(false);
 
   const superAt = f.setDecisionsFormat === 'Super' ? f.setCount - 1 : -1;
-  const needsTieBreak = (r: Row, i: number) => {
-    if (i === superAt) return false;
-    const a = num(r.p1);
-    const b = num(r.p2);
-    return (
-      (Math.max(a, b) === g + 1 && Math.min(a, b) === g) || (outcome === 'retired' && a === g && b === g)
-    );
-  };
-  const toSet = (r: Row, i: number): SetScore => ({
-    p1: num(r.p1),
-    p2: num(r.p2),
-    ...(needsTieBreak(r, i) && (r.tb1 || r.tb2) ? { tieBreak: { p1: num(r.tb1), p2: num(r.tb2) } } : {}),
-  });
-
-  // Sets typed so far, in order, up to the first empty row.
-  const filled: SetScore[] = [];
-  let halfFilled: number | null = null;
-  for (const [i, r] of rows.entries()) {
-    if (r.p1 === '' && r.p2 === '') break;
-    if (r.p1 === '' || r.p2 === '') {
-      halfFilled = i;
-      break;
-    }
-    filled.push(toSet(r, i));
-  }
-  // Show the rows needed to win, and one more while the match is still open.
-  const needed = Math.floor(f.setCount / 2) + 1;
-  let visible = outcome === 'walkover' ? 0 : needed;
-  if (outcome !== 'walkover') {
-    const wins = { p1: 0, p2: 0 };
-    for (const s of filled) wins[s.p1 > s.p2 ? 'p1' : 'p2']++;
-    if (wins.p1 < needed && wins.p2 < needed)
-      visible = Math.min(f.setCount, Math.max(needed, filled.length + 1));
-    else visible = Math.max(needed, filled.length);
-  }
+  // Sets typed so far, in order; every row holding a value stays in view.
+  const { sets: filled, incomplete, visible, decidedAfter } = readScoreRows(f, outcome, rows);
 
   const body: TResultRequest = {
     outcome,
@@ -132,8 +102,8 @@ export function ScoreForm({
   const shape = ZResultRequest.safeParse(body);
   const verdict = judgeResult(f, { outcome, sets: body.sets as SetScore[], loser: body.loser ?? null });
   const problem =
-    halfFilled !== null
-      ? `${halfFilled + 1}. set: iki oyuncunun oyun sayısını da giriniz.`
+    incomplete !== null
+      ? `${incomplete + 1}. set: iki oyuncunun oyun sayısını da giriniz.`
       : !shape.success
         ? (shape.error.issues[0]?.message ?? '')
         : !verdict.ok
@@ -146,7 +116,7 @@ export function ScoreForm({
     setTried(true);
     if (!problem) onSubmit(body);
   };
-  const setRow = (i: number, patch: Partial<Row>) =>
+  const setRow = (i: number, patch: Partial<ScoreRow>) =>
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   return (
@@ -223,8 +193,17 @@ export function ScoreForm({
                       value={r.p2}
                       onChange={(v) => setRow(i, { p2: v })}
                     />
+                    {decidedAfter !== null && i >= decidedAfter && isTyped(r) && (
+                      // A set typed after the match was already decided: one tap empties its row.
+                      <CloseButton
+                        size="lg"
+                        aria-label={`${i + 1}. seti temizle`}
+                        title={`${i + 1}. seti temizle`}
+                        onClick={() => setRow(i, emptyScoreRow)}
+                      />
+                    )}
                   </Group>
-                  {needsTieBreak(r, i) && (
+                  {needsTieBreak(f, outcome, r, i) && (
                     <Group gap="sm" wrap="nowrap">
                       <Text w={88} fz="xs" c="dimmed">
                         Tie-break ({f.setTieBreakScore})
