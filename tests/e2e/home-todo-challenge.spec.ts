@@ -19,6 +19,7 @@ test('an incoming challenge waits at the top of the dashboard and is accepted fr
   const strip = page.getByRole('region', { name: 'Yapılacaklar' });
   const item = strip.getByRole('listitem', { name: 'Cem Alt size meydan okudu' });
   await expect(item).toContainText('Cem Alt 3. sırada, siz 2. sıradasınız.');
+  await expect(strip.getByLabel('1 yapılacak iş')).toBeVisible();
   await expect(item).toContainText(/Yanıt için: \d+ gün( \d+ saat)? kaldı/);
   // The strip comes before the ladder, which comes before the other cards.
   const top = async (name: string) => (await page.getByRole('region', { name }).boundingBox())!.y;

@@ -57,11 +57,10 @@ test('a player challenges from a ladder row on a phone', async ({ browser, baseU
   expect(await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen)).not.toContain(
     'body',
   );
-  await expect(
-    page.getByRole('region', { name: 'Yapılacaklar' }).getByRole('listitem', {
-      name: 'Can Üçüncü oyuncusuna meydan okudunuz',
-    }),
-  ).toBeVisible();
+  const strip = page.getByRole('region', { name: 'Yapılacaklar' });
+  await expect(strip.getByRole('listitem', { name: 'Can Üçüncü oyuncusuna meydan okudunuz' })).toBeVisible();
+  // It waits for the opponent, not for the player: the strip counts nothing to do.
+  await expect(strip.getByLabel(/yapılacak iş$/)).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The opponent accepts elsewhere: the open ladder follows without a reload. Their match is still

@@ -120,6 +120,9 @@ export function TodoStrip() {
       </Alert>
     );
   const items = todo.data?.items ?? [];
+  // The count is of what waits for the player; their own offers and proposed times, listed after it,
+  // wait for the opponent.
+  const mine = items.filter((i) => i.kind !== 'sentOffer' && i.kind !== 'slotsSent').length;
   // The dialog stays in the same place when the strip goes: answering the last to-do empties the
   // strip before the answer's own close arrives, which would be lost with an unmounted dialog (and
   // the dialog would come back with the next to-do).
@@ -131,9 +134,11 @@ export function TodoStrip() {
             <Title order={2} fz="h4" id="todo-title">
               Yapılacaklar
             </Title>
-            <Badge color="orange" aria-label={`${items.length} yapılacak iş`}>
-              {items.length}
-            </Badge>
+            {mine > 0 && (
+              <Badge color="orange" aria-label={`${mine} yapılacak iş`}>
+                {mine}
+              </Badge>
+            )}
           </Group>
           <Stack
             gap="xs"
