@@ -59,6 +59,19 @@ test('the bottom tab bar navigates, marks the current tab and shows the unread b
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   // Closed, the menu is out of reach too: no Tab stop, nothing for a screen reader, off screen.
   await expect(drawer).toBeHidden();
+  // Back from there goes to the screen the menu was opened on, in one step.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/match_rew$/);
+  // Back with the menu open closes it, as it closes a dialog, and stays on the screen.
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await page.goBack();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/match_rew$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Open, it covers the page: Tab past its last link does not go into the page behind it, and
   // Escape closes it.

@@ -2,6 +2,7 @@ import { AppShell, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } f
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { UnreadBadge } from '../features/notifications/UnreadBadge.js';
+import { openDialogEntry } from '../lib/dialog-history.js';
 import { useNetworkQuiet } from '../lib/first-use.js';
 import { lazyPart } from '../lib/lazy-screen.js';
 import { paths, playerPath } from '../lib/paths.js';
@@ -62,8 +63,16 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       if (e.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    // The phone's Back closes it too, as it closes a dialog, instead of leaving the screen under it.
+    const closeEntry = openDialogEntry(1, close);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      closeEntry();
+    };
   }, [covering, close]);
+  // A link followed from the open menu takes the place of the menu's history entry, so Back from
+  // the new screen goes to the one the menu was opened on.
+  const fromMenu = covering ? true : undefined;
 
   const navItems = (
     <>
@@ -81,6 +90,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             ) : undefined
           }
           active={location.pathname === link.to}
+          replace={fromMenu}
           onClick={close}
         />
       ))}
@@ -89,6 +99,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         to={playerPath(me.id)}
         label="Oyuncu Sayfam"
         active={location.pathname === playerPath(me.id)}
+        replace={fromMenu}
         onClick={close}
       />
       <NavLink
@@ -96,6 +107,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         to={paths.profile}
         label="Profil"
         active={location.pathname === paths.profile}
+        replace={fromMenu}
         onClick={close}
       />
       <NavLink component="button" label="Çıkış Yap" onClick={onSignOut} />

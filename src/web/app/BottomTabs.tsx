@@ -47,6 +47,8 @@ export function BottomTabs({
             to={tab.to}
             className={classes.tab}
             aria-current={current ? 'page' : undefined}
+            // Tapped with the menu open: in place of the menu's history entry, as its own links.
+            replace={menuOpened ? true : undefined}
             onClick={menuOpened ? onMenu : undefined}
           >
             <span className={classes.tabIcon}>
