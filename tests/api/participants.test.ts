@@ -240,12 +240,20 @@ describe('the ladder of a league', () => {
     const notices = async () =>
       (await t.db.select().from(notifications).where(eq(notifications.userId, ids[1]))).length;
     const before = await notices();
-    for (const rank of [5, 999]) {
+    // Below the top as well as past the end: the same range, never clamped to the nearest place.
+    for (const rank of [5, 999, 10_001, 0, -1, -5000]) {
       const res = await admin.patch(`/api/leagues/${league.id}/participants/${ids[1]}`, { rank });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode, String(rank)).toBe(400);
       const text = 'Sıra 1 ile 4 arasında olmalıdır; bu ligde 4 oyuncu var.';
       expect(errorOf(res).message).toBe(text);
       expect(res.json().error.fields).toEqual({ rank: text });
+    }
+    // Not a whole number, or none at all: refused in Turkish, at the field.
+    for (const rank of [1.5, '2', null, undefined, 1e20]) {
+      const res = await admin.patch(`/api/leagues/${league.id}/participants/${ids[1]}`, { rank });
+      expect(res.statusCode, String(rank)).toBe(400);
+      expect(errorOf(res).message).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+      expect(Object.keys(res.json().error.fields ?? {})).toEqual(['rank']);
     }
     expect(await order(league.id)).toEqual(ids);
     expect(await notices()).toBe(before);

@@ -78,6 +78,10 @@ test('an admin rejects an application on a phone only after confirming; the mode
   await expect(modDialog.getByText('Aday İkinci: Bu başvuru zaten sonuçlandırılmış.')).toBeVisible();
   await expect(modDialog.getByText('Bekleyen başvuru bulunmamaktadır.')).toBeVisible();
   await expect(modPage.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ })).toBeVisible();
+  // Closed, the dialog gives the focus back to the button that opened it, though its count has gone.
+  await modDialog.getByRole('button', { name: 'Pencereyi kapat' }).click();
+  await expect(modDialog).toBeHidden();
+  await expect(modPage.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ })).toBeFocused();
   const ladder = await (await admin.get(`/api/leagues/${league.id}/participants`)).json();
   expect(ladder.map((p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`)).toEqual([
     'Aday Birinci',
@@ -91,7 +95,13 @@ test('an admin rejects an application on a phone only after confirming; the mode
     const api = await apiAs(baseURL!, applicant);
     expect((await api.post(`/api/leagues/${league.id}/applications`)).status()).toBe(201);
   }
-  await modPage.reload();
+  // Opened by itself on arrival (the staff home's link), no button had the focus: closed, it gives
+  // the focus to its button all the same, not to the page's start.
+  await modPage.goto('/league-settings?basvurular=1');
+  await expect(modDialog.getByRole('button', { name: /^Onayla: Aday/ })).toHaveCount(2);
+  await modPage.keyboard.press('Escape');
+  await expect(modDialog).toBeHidden();
+  await expect(modPage.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ })).toBeFocused();
   await modPage.getByRole('button', { name: /Bekleyen Lig Başvurularını Görüntüle/ }).click();
   await expect(modDialog.getByRole('button', { name: /^Onayla: Aday/ })).toHaveCount(2);
   await modDialog.getByRole('button', { name: 'Tümünü Onayla (2)' }).click();

@@ -85,15 +85,44 @@ test('an admin reorders, adds and removes players; the order survives a reload; 
   await expect(page.getByText('Rank güncellenirken bir hata oluştu.').first()).toBeVisible();
   await expect(rows).toHaveText(['Cem Üçüncü', 'Burak İkinci', ilker]);
 
-  // Straight to a place, without a tap per place: the last player becomes first.
+  // Straight to a place, without a tap per place, on a phone: a rank that is no place on the
+  // ladder is refused at the field as typed (never rounded to the nearest place) and nothing is
+  // sent; then the last player becomes first.
+  await page.setViewportSize({ width: 390, height: 844 });
   await dialog.getByRole('button', { name: `Sıra değiştir: ${ilker}` }).click();
   const move = page.getByRole('dialog', { name: `Sıra değiştir: ${ilker}` });
   await expect(move).toContainText('Şu anki sırası: 3. 1 ile 3 arasında bir sıra yazınız');
   await expect(move.getByRole('button', { name: 'Taşı' })).toBeDisabled();
-  await move.getByRole('textbox', { name: 'Yeni sıra' }).fill('1');
+  const newRank = move.getByRole('textbox', { name: 'Yeni sıra' });
+  let moves = 0;
+  const countMove = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'PATCH' && request.url().includes('/participants/')) moves += 1;
+  };
+  page.on('request', countMove);
+  for (const typed of ['0', '99']) {
+    await newRank.fill(typed);
+    await move.getByRole('button', { name: 'Taşı' }).click();
+    await expect(move.getByText('Sıra 1 ile 3 arasında olmalıdır; bu ligde 3 oyuncu var.')).toBeVisible();
+    await expect(newRank).toHaveAttribute('aria-invalid', 'true');
+    await expect(newRank).toHaveValue(typed);
+    await expect(move).toBeVisible();
+  }
+  const order = async () =>
+    (
+      (await (await page.request.get(`/api/leagues/${league.id}/participants`)).json()) as {
+        userId: string;
+      }[]
+    ).map((r) => r.userId);
+  expect(await order()).toEqual([c, b, newcomer]);
+  expect(moves).toBe(0);
+  page.off('request', countMove);
+  await newRank.fill('1');
+  await expect(move.getByText('Sıra 1 ile 3 arasında olmalıdır; bu ligde 3 oyuncu var.')).toBeHidden();
   await move.getByRole('button', { name: 'Taşı' }).click();
   await expect(page.getByText('Sıralama güncellendi.')).toBeVisible();
   await expect(move).toBeHidden();
+  expect(await order()).toEqual([newcomer, c, b]);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(rows).toHaveText([ilker, 'Cem Üçüncü', 'Burak İkinci']);
 
   // The ladder moves elsewhere (as another staff member's edit would; here through the API) while

@@ -64,6 +64,39 @@ test("an admin downloads the ladder, closes the season with the order reset; las
 
   await dialog.getByLabel('Sezonun adı').fill('Geçen Sezon');
   await dialog.getByRole('radio', { name: /Sıralamayı sıfırla/ }).check();
+  // A new end date typed in the past is refused at the field, in the server's words, before any
+  // question is asked.
+  const endDate = dialog.getByLabel('Yeni sezonun bitiş tarihi');
+  const defaultEnd = await endDate.inputValue();
+  const pastEnd = 'Yeni sezonun bitiş tarihi bugünden önce olamaz.';
+  await endDate.fill(`${year - 1}-11-20`);
+  await expect(dialog.getByText(pastEnd)).toBeVisible();
+  await expect(endDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('button', { name: 'Sezonu kapat' })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('season-end-past-390.png'), fullPage: true });
+  await endDate.fill(defaultEnd);
+  await expect(dialog.getByText(pastEnd)).toBeHidden();
+  // Should the server refuse the close all the same (its day has turned meanwhile), the dialog
+  // shows its words and nothing closes.
+  await page.route(
+    `**/api/leagues/${league.id}/seasons`,
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'season_end_before_today', message: pastEnd } }),
+          })
+        : route.fallback(),
+    { times: 1 },
+  );
+  await dialog.getByRole('button', { name: 'Sezonu kapat' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sezonu Kapat' })
+    .getByRole('button', { name: 'Sezonu kapat' })
+    .click();
+  await expect(dialog.getByRole('alert')).toHaveText(pastEnd);
+  await expect(page.getByRole('dialog', { name: 'Sezonu Kapat' })).toBeHidden();
   await page.screenshot({ path: test.info().outputPath('season-dialog-390.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Sezonu kapat' }).click();
   // Nothing destructive on one tap: the question comes first.

@@ -297,7 +297,12 @@ export const ZReorderRequest = z.object({
 });
 
 export const ZMoveParticipantRequest = z.object({
-  rank: z.number({ error: m.wholeNumber }).int({ error: m.wholeNumber }).min(1).max(10_000),
+  /**
+   * A place on the ladder, 1..n. Only its type is checked here: n is the ladder's, so the move
+   * itself refuses a rank out of that range (0, past the end, 1e20) with the range, and then one
+   * that is not whole.
+   */
+  rank: z.number({ error: m.wholeNumber }),
   /**
    * The player's rank as the editor saw it. When given, a move of a player who is no longer there
    * (moved or taken off meanwhile) is refused (409 'ladder_changed').

@@ -40,7 +40,8 @@ export async function reorderParticipants(
 
 /**
  * Moves one player to a rank; everyone between shifts by one. A rank that is no place on the
- * ladder (above n) is refused with the allowed range, changing nothing. With `seenRank` (where the
+ * ladder (below 1 or above n) is refused with the allowed range, and one that is not whole with
+ * that, changing nothing. With `seenRank` (where the
  * editor saw the player), a player moved or taken off meanwhile is refused (409,
  * domain/ladder-seen.ts). Logged, and every player whose rank changed is told. A moderator may not
  * move themself, nor another player past themself.
@@ -57,9 +58,15 @@ export async function moveParticipant(
     const before = await lockLadder(tx, leagueId);
     if (seenRank !== undefined && !isRankSeen(before, userId, seenRank)) throw ladderChanged();
     if (!before.some((r) => r.userId === userId)) throw notFound(messages.league.notParticipant);
-    if (rank > before.length) {
+    // Refused, never clamped to the nearest place: the editor meant some other place.
+    if (!(rank >= 1 && rank <= before.length)) {
       const text = messages.participants.rankOutOfRange(before.length);
       throw new AppError(400, 'validation', text, { rank: text });
+    }
+    if (!Number.isInteger(rank)) {
+      throw new AppError(400, 'validation', messages.league.wholeNumber, {
+        rank: messages.league.wholeNumber,
+      });
     }
     const after = moveToRank(before, userId, rank);
     if (editMovesOwnRank(by, before, after)) throw forbidden(messages.participants.ownRank);

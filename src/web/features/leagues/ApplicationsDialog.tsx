@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { TApplication } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { standsAside } from '../../../shared/rules/staff-conflict.js';
@@ -17,8 +17,20 @@ import { useIsPhone } from './useIsPhone.js';
 const m = messages.applications;
 const statusLabel = (s: string) => (s.toLowerCase() === 'pending' ? 'Beklemede' : s);
 
-/** 'Bekleyen Lig Başvurularını Görüntüle': approve or reject each (spec §2). */
-export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * 'Bekleyen Lig Başvurularını Görüntüle': approve or reject each (spec §2). Closed, it gives the
+ * focus back to `opener` (the screen's button for it) unless the focus has gone elsewhere meanwhile:
+ * also when the dialog opened by itself on arrival (?basvurular=1), when no button had the focus.
+ */
+export function ApplicationsDialog({
+  opened,
+  onClose,
+  opener,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  opener?: RefObject<HTMLElement | null>;
+}) {
   const phone = useIsPhone();
   const [page, setPage] = useState(1);
   const query = usePendingApplications(page, opened);
@@ -161,6 +173,12 @@ export function ApplicationsDialog({ opened, onClose }: { opened: boolean; onClo
         closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
         opened={opened}
         onClose={onClose}
+        onExitTransitionEnd={() => {
+          const now = document.activeElement;
+          // Still in the dialog (or lost with it): to the opener, as it is on the screen now.
+          if (!now || now === document.body || now.closest('[role="dialog"]'))
+            opener?.current?.focus({ preventScroll: true });
+        }}
         title="Bekleyen Lig Başvuruları"
         size="xl"
         fullScreen={phone}

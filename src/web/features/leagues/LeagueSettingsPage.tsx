@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { LEAGUE_STATUS_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
@@ -41,6 +41,7 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
   const [deleting, setDeleting] = useState<TLeagueListItem | null>(null);
   const [season, setSeason] = useState<TLeagueListItem | null>(null);
   const pendingCount = pending.data?.total ?? 0;
+  const applicationsButton = useRef<HTMLButtonElement>(null);
 
   return (
     <Stack>
@@ -50,6 +51,7 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
         </Title>
         <Group gap="sm">
           <Button
+            ref={applicationsButton}
             variant="light"
             onClick={() => setApplicationsOpen(true)}
             // On a phone the label wraps instead of being cut, so the count beside it stays whole.
@@ -166,7 +168,11 @@ function LeagueSettings({ isAdmin }: { isAdmin: boolean }) {
         }
       </QueryState>
 
-      <ApplicationsDialog opened={applicationsOpen} onClose={() => setApplicationsOpen(false)} />
+      <ApplicationsDialog
+        opened={applicationsOpen}
+        onClose={() => setApplicationsOpen(false)}
+        opener={applicationsButton}
+      />
       <PlayersDialog league={players} onClose={() => setPlayers(null)} />
       <SeasonDialog league={season} onClose={() => setSeason(null)} />
       {isAdmin && (

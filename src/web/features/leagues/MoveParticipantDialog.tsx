@@ -13,8 +13,10 @@ const m = messages.participants;
 
 /**
  * 'Sıra değiştir': one player straight to a place on the ladder (PATCH …/participants/:userId),
- * where ↑ and ↓ would take a tap, a write and a notice per place. The server checks the range and
- * says it in Turkish; nothing moves until 'Taşı'. The player's rank as shown goes along: when they
+ * where ↑ and ↓ would take a tap, a write and a notice per place. Nothing moves until 'Taşı'. A rank
+ * that is no place on the ladder (0, or past the last) is refused at the field with the range, as
+ * typed: the field never rounds it into range, and nothing is sent. The server checks it too, and
+ * its words about the rank show at the field as well. The player's rank as shown goes along: when they
  * have moved meanwhile the server refuses, and this dialog closes on the ladder as it is now, read
  * again, with the server's words handed to `onLadderChanged` to say there.
  */
@@ -36,13 +38,16 @@ export function MoveParticipantDialog({
 }) {
   const move = useMoveParticipant(leagueId);
   const [rank, setRank] = useState<number | string>('');
+  const [rankError, setRankError] = useState<string | null>(null);
   const close = () => {
     setRank('');
+    setRankError(null);
     move.reset();
     onClose();
   };
   const name = player ? `${player.firstName} ${player.lastName}` : '';
   const target = typeof rank === 'number' ? rank : Number.NaN;
+  const serverRankError = move.error instanceof ApiError ? move.error.fields?.rank : undefined;
   return (
     <Modal
       opened={player !== null}
@@ -55,6 +60,10 @@ export function MoveParticipantDialog({
         <form
           onSubmit={(e) => {
             e.preventDefault();
+            if (!Number.isInteger(target) || target < 1 || target > players) {
+              setRankError(m.rankOutOfRange(players));
+              return;
+            }
             move.mutate(
               { userId: player.userId, rank: target, seenRank: player.rank },
               {
@@ -77,20 +86,24 @@ export function MoveParticipantDialog({
               label={m.moveLabel}
               description={m.moveHint(player.rank, players)}
               value={rank}
-              onChange={setRank}
-              min={1}
-              max={players}
+              onChange={(value) => {
+                setRank(value);
+                setRankError(null);
+                if (move.isError) move.reset();
+              }}
+              error={rankError ?? serverRankError}
+              // No min/max: Mantine would round a typed 0 or 99 into range as 'Taşı' is pressed.
               allowDecimal={false}
               allowNegative={false}
               inputMode="numeric"
               data-autofocus
             />
-            <ErrorAlert error={move.error} fallback={m.rankError} />
+            {!serverRankError && <ErrorAlert error={move.error} fallback={m.rankError} />}
             <DialogButtons
               confirmLabel={m.moveConfirm}
               onCancel={close}
               loading={move.isPending}
-              disabled={!Number.isInteger(target) || target === player.rank}
+              disabled={rank === '' || target === player.rank}
               grow
             />
           </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { latestEventDate } from '../../../shared/contract/common.js';
+import { eventDateRangeMessage, latestEventDate } from '../../../shared/contract/common.js';
 import type { TLeagueListItem } from '../../../shared/contract/leagues.js';
 import { SEASON_NAME_MAX } from '../../../shared/contract/seasons.js';
 import type { SeasonResetRule } from '../../../shared/domain.js';
@@ -86,6 +86,15 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
   // refused by the server; the field says so before the question is asked.
   const nameTaken = (seasons.data ?? []).some((s) => sameSeasonName(s.name, name));
   // The server refuses these; saying so here spares filling in the form for nothing.
+  // The field's min and max only guide the date picker; a date typed past them is refused here, in
+  // the server's words, before the question is asked.
+  const endError = !endDate
+    ? null
+    : endDate < today
+      ? m.endBeforeToday
+      : endDate > latestEventDate()
+        ? eventDateRangeMessage()
+        : null;
   const cannotClose =
     league.startDate > today ? m.notStarted : league.startDate === today ? m.startedToday : null;
 
@@ -171,6 +180,7 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
           max={latestEventDate()}
           value={endDate}
           onChange={(e) => setEndDate(e.currentTarget.value)}
+          error={endError}
           size="md"
         />
         {cannotClose && (
@@ -183,7 +193,7 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
           color="red"
           mih={44}
           onClick={() => setConfirming(true)}
-          disabled={!name.trim() || nameTaken || !endDate || cannotClose !== null}
+          disabled={!name.trim() || nameTaken || !endDate || endError !== null || cannotClose !== null}
         >
           Sezonu kapat
         </Button>
