@@ -777,6 +777,7 @@ export const messages = {
     alreadyReported:
       'Rakibiniz bu maçın skorunu sizden önce girdi; sizin girdiğiniz skor kaydedilmedi. Girilen skoru inceleyip onaylayabilir ya da itiraz edebilirsiniz.',
     alreadyReportedByYou: 'Bu maçın skorunu zaten girdiniz.',
+    scoreAlreadyIn: 'Bu maçın skoru zaten girildi.',
     nothingToConfirm: 'Onaylanacak bir skor yok.',
     ownReport: 'Kendi girdiğiniz skoru onaylayamaz veya itiraz edemezsiniz.',
     wrongLeague: 'Bu maç seçilen lige ait değil.',

@@ -466,6 +466,10 @@ describe('disputes and staff decisions', () => {
       message: 'İtirazınız kaydedildi. Lig yöneticileri karar verecek.',
       match: { resultState: 'disputed' },
     });
+    // A score sent now (a screen not yet refreshed) is refused without offering an answer.
+    const late = await opponent.post(`/api/results/${match.id}/report`, straight);
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toBe('Bu maçın skoru zaten girildi.');
     for (const id of [moderator.user.id, admin.user.id, ids[3]])
       expect(await notesOf(id, 'Maç Sonucuna İtiraz')).toBe(1);
     for (const id of [otherModerator.user.id, ids[1], ids[0]])

@@ -72,6 +72,15 @@ test('the bottom tab bar navigates, marks the current tab and shows the unread b
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/match_rew$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The header's 'Raket', tapped with the menu open, closes it too, in the menu's place.
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Raket' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/match_rew$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
   // Open, it covers the page: Tab past its last link does not go into the page behind it, and
   // Escape closes it.

@@ -13,19 +13,22 @@ export default function AccountMenu({
   onSignOut,
   opened,
   onChange,
+  replace,
 }: {
   target: ReactElement;
   onSignOut: () => void;
   /** Kept by the layout: a tap on the button before the menu had loaded opens it on arrival. */
   opened: boolean;
   onChange: (opened: boolean) => void;
+  /** Opened over the phone's open menu: the profile takes the menu's history entry (AppLayout). */
+  replace?: boolean;
 }) {
   return (
     <Menu position="bottom-end" opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Ayarlar</Menu.Label>
-        <Menu.Item component={Link} to={paths.profile}>
+        <Menu.Item component={Link} to={paths.profile} replace={replace}>
           Profil
         </Menu.Item>
         <Menu.Item onClick={onSignOut}>Çıkış Yap</Menu.Item>

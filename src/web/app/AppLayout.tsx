@@ -70,9 +70,12 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       closeEntry();
     };
   }, [covering, close]);
-  // A link followed from the open menu takes the place of the menu's history entry, so Back from
-  // the new screen goes to the one the menu was opened on.
+  // A link followed while the menu is open (its own, the header's, the account menu's) takes the
+  // place of the menu's history entry, so Back from the new screen goes to the one the menu was
+  // opened on; a new address closes the menu.
   const fromMenu = covering ? true : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new address
+  useEffect(() => close(), [location.pathname, close]);
 
   const navItems = (
     <>
@@ -156,6 +159,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             <UnstyledButton
               component={Link}
               to={paths.home}
+              replace={fromMenu}
               c="white"
               fw={700}
               fz="xl"
@@ -173,6 +177,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
                   onSignOut={onSignOut}
                   opened={menuOpen}
                   onChange={setMenuOpen}
+                  replace={fromMenu}
                 />
               </Suspense>
             ) : (

@@ -41,8 +41,10 @@ function mount(fn: (variables: string) => Promise<string>) {
       </QueryClientProvider>,
     ),
   );
+  mounted = { client, leave: () => act(() => dom.root().render(<QueryClientProvider client={client} />)) };
   return () => hook;
 }
+let mounted!: { client: QueryClient; leave: () => void };
 
 const settle = () => act(async () => await new Promise((r) => setTimeout(r, 10)));
 
@@ -90,5 +92,17 @@ describe('useMutation (web/lib)', () => {
     await settle();
     expect(write.calls).toEqual(['teklif', 'teklif']);
     expect(hook().data).toBe('yanıt 1');
+  });
+
+  it('says on each write whether the screen that made it is still there', async () => {
+    const write = controlledWrite();
+    const hook = mount(write.fn);
+    act(() => hook().mutate('ayar'));
+    await settle();
+    const [made] = mounted.client.getMutationCache().getAll();
+    const screen = made.meta?.screen as { current: boolean };
+    expect(screen.current).toBe(true);
+    mounted.leave();
+    expect(screen.current).toBe(false);
   });
 });

@@ -6,20 +6,24 @@ import { watchOrphanWriteErrors } from './orphan-write-errors.js';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('./notify.js', () => ({ notify }));
 
-/** A write as a screen makes it (`useMutation` is a MutationObserver), failing with `error` when told. */
+/**
+ * A write as a screen makes it through lib/mutation (a MutationObserver whose `meta.screen` says
+ * whether the screen is still mounted), failing with `error` when told.
+ */
 function write(client: QueryClient, error: Error) {
+  const screen = { current: true };
   let reject: (e: Error) => void = () => {};
   const answer = new Promise((_, r) => {
     reject = r;
   });
-  const observer = new MutationObserver(client, { mutationFn: () => answer });
-  const leave = observer.subscribe(() => {});
+  const observer = new MutationObserver(client, { mutationFn: () => answer, meta: { screen } });
+  observer.subscribe(() => {});
   const sent = observer.mutate().catch(() => {});
   const fail = () => {
     reject(error);
     return sent;
   };
-  return { fail, leave };
+  return { fail, leave: () => (screen.current = false), observer };
 }
 
 const refused = new ApiError(422, 'rule', 'Bu teklif artık yanıtlanamaz.');
@@ -33,14 +37,26 @@ describe('watchOrphanWriteErrors', () => {
     const w = write(client, refused);
     w.leave();
     await w.fail();
+    expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith({ color: 'red', message: 'Bu teklif artık yanıtlanamaz.' });
     stop();
   });
 
-  it('leaves the error to a screen still there, and an ended session to the guest home', async () => {
+  it('leaves the error to a screen still there, also one that reset the write or sent another since', async () => {
     const client = new QueryClient();
     const stop = watchOrphanWriteErrors(client);
     await write(client, refused).fail();
+    // The screen's own error handling resets the write (its observer leaves the mutation) first.
+    const reset = write(client, refused);
+    reset.observer.reset();
+    await reset.fail();
+    expect(notify).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('leaves an ended session to the guest home', async () => {
+    const client = new QueryClient();
+    const stop = watchOrphanWriteErrors(client);
     const ended = write(client, new ApiError(401, 'unauthorized', 'Giriş yapmanız gerekiyor.'));
     ended.leave();
     await ended.fail();

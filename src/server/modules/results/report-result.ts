@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TResultRequest } from '../../../shared/contract/results.js';
 import { ZResultRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
-import { autoConfirmAt, judgeResult, playedAt } from '../../../shared/rules/results.js';
+import { autoConfirmAt, isAutoConfirmDue, judgeResult, playedAt } from '../../../shared/rules/results.js';
 import { scoreFromSide } from '../../../shared/rules/score.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
@@ -28,11 +28,20 @@ export async function reportResult(db: Db, userId: string, matchId: string, body
     const side = sideOf(match, userId);
     if (!side) throw notFound(m.notYourMatch);
     if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
-    if (match.resultState !== 'none')
-      throw conflict(
-        match.reportedBy === userId ? m.alreadyReportedByYou : m.alreadyReported,
-        'already_reported',
-      );
+    if (match.resultState !== 'none') {
+      // The opponent's score, still waiting for this player's answer: told so, to answer it.
+      const answerable =
+        match.resultState === 'reported' &&
+        match.reportedBy !== userId &&
+        !(match.reportedAt && isAutoConfirmDue(match.reportedAt, now));
+      const text =
+        match.reportedBy === userId
+          ? m.alreadyReportedByYou
+          : answerable
+            ? m.alreadyReported
+            : m.scoreAlreadyIn;
+      throw conflict(text, 'already_reported');
+    }
     const verdict = judgeResult(format, input);
     if (!verdict.ok) throw ruleViolation(verdict.message, 'invalid_score');
     await tx
