@@ -599,6 +599,12 @@ describe('a match agreed before the season closed', () => {
     return { league, players, can, ece, efe, naz, umut, match, admin };
   }
 
+  /** The staff enter (or correct to) `result` for the carried-over match. */
+  async function staffDecides(s: Awaited<ReturnType<typeof agreedThenClosed>>, result: typeof won) {
+    const res = await s.admin.post(`/api/results/${s.match.id}/decide`, { ...result, leagueId: s.league.id });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
   type Setup = Awaited<ReturnType<typeof agreedThenClosed>>;
   /** Each way the challenger's win (or the challenged player's walkover) becomes final. */
   const ways: [string, (s: Setup) => Promise<void>, 'staff' | 'walkover'][] = [
@@ -623,30 +629,12 @@ describe('a match agreed before the season closed', () => {
       },
       'staff',
     ],
-    [
-      'entered by the staff',
-      async (s) => {
-        const res = await s.admin.post(`/api/results/${s.match.id}/decide`, {
-          ...won,
-          leagueId: s.league.id,
-        });
-        expect(res.statusCode, res.body).toBe(200);
-      },
-      'staff',
-    ],
+    ['entered by the staff', async (s) => staffDecides(s, won), 'staff'],
     [
       'corrected by the staff to the challenger',
       async (s) => {
-        const first = await s.admin.post(`/api/results/${s.match.id}/decide`, {
-          ...lost,
-          leagueId: s.league.id,
-        });
-        expect(first.statusCode, first.body).toBe(200);
-        const res = await s.admin.post(`/api/results/${s.match.id}/decide`, {
-          ...won,
-          leagueId: s.league.id,
-        });
-        expect(res.statusCode, res.body).toBe(200);
+        await staffDecides(s, lost);
+        await staffDecides(s, won);
       },
       'staff',
     ],

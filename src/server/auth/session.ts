@@ -24,13 +24,18 @@ export function toHeaders(req: FastifyRequest): Headers {
 
 const SESSION_COOKIE = 'raket.session_token';
 
+/** The names of the session cookies a request carries (with and without `__Secure-`), valid or not. */
+function sessionCookieNames(cookieHeader: string | undefined): string[] {
+  if (!cookieHeader) return [];
+  return cookieHeader
+    .split(';')
+    .map((part) => part.slice(0, part.indexOf('=')).trim())
+    .filter((name) => name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`);
+}
+
 /** Whether the request carries a session cookie at all (valid or not): it is cookie-authenticated. */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((part) => {
-    const name = part.slice(0, part.indexOf('=')).trim();
-    return name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`;
-  });
+  return sessionCookieNames(cookieHeader).length > 0;
 }
 
 /**
@@ -47,14 +52,11 @@ export const sessionCookieName = (baseUrl: string) =>
  * `hasSessionCookie` reads them), for a request whose cookie no longer signs anyone in.
  */
 export function expiredSessionCookies(cookieHeader: string | undefined): string[] {
-  if (!cookieHeader) return [];
-  return cookieHeader.split(';').flatMap((part) => {
-    const name = part.slice(0, part.indexOf('=')).trim();
-    if (name !== SESSION_COOKIE && name !== `__Secure-${SESSION_COOKIE}`) return [];
-    // A `__Secure-` cookie is only replaced by one that says Secure.
-    const secure = name === SESSION_COOKIE ? '' : '; Secure';
-    return [`${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`];
-  });
+  // A `__Secure-` cookie is only replaced by one that says Secure.
+  return sessionCookieNames(cookieHeader).map(
+    (name) =>
+      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name === SESSION_COOKIE ? '' : '; Secure'}`,
+  );
 }
 
 /** The value of the session cookie called `cookieName`, URL-decoded. */
