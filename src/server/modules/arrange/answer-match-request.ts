@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type TAnswerRequest, ZAnswerRequest } from '../../../shared/contract/arrange.js';
 import { messages } from '../../../shared/messages.js';
 import { postponedDeadline } from '../../../shared/rules/arrange.js';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { matches, matchRequests } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
+import { closeMatchRequests } from '../../domain/match-requests.js';
 import { ruleViolation } from '../../errors.js';
 import { postponeProblemMessage } from './ask-match-change.js';
 import { lockOpenMatch, pendingRequestFor, tell } from './open-match.js';
@@ -88,10 +89,7 @@ export async function answerMatchRequest(
     }
     await tx.update(matchRequests).set(done).where(eq(matchRequests.id, request.id));
     // Whatever else was waiting on this match has no object any more.
-    await tx
-      .update(matchRequests)
-      .set({ status: 'replaced', decidedAt: now })
-      .where(and(eq(matchRequests.matchId, match.id), eq(matchRequests.status, 'pending')));
+    await closeMatchRequests(tx, match.id, now);
     await tx
       .update(matches)
       .set({

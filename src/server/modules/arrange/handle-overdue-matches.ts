@@ -2,18 +2,16 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { OverduePolicy } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { overdueOutcome } from '../../../shared/rules/arrange.js';
-import { challengerWins } from '../../../shared/rules/ladder.js';
 import { isInReminderWindow } from '../../../shared/rules/reminders.js';
 import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { Db } from '../../db/client.js';
-import { matches, matchRequests } from '../../db/schema/index.js';
+import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
-import { agreedBeforeReset } from '../../domain/finalize-result.js';
-import { writeLadder } from '../../domain/ladder.js';
 import { staffOfLeague } from '../../domain/league-staff.js';
 import { lockMatch } from '../../domain/match-lock.js';
+import { closeMatchRequests } from '../../domain/match-requests.js';
 import { notify } from '../../domain/notify.js';
-import { passedPlayers, tellPassed } from '../../domain/tell-passed.js';
+import { challengedGivesRank } from '../../domain/walkover.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { waitingProposal } from './open-match.js';
 
@@ -48,7 +46,8 @@ export async function handleOverdueMatches(db: Db, now: Date, baseUrl: string): 
 
 async function handleOne(db: Db, matchId: string, now: Date, baseUrl: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { match, league, ladder, player1, player2 } = await lockMatch(tx, matchId);
+    const locked = await lockMatch(tx, matchId);
+    const { match, league, player1, player2 } = locked;
     if (
       match.status !== 'planlanmış' ||
       match.resultState !== 'none' ||
@@ -104,33 +103,9 @@ async function handleOne(db: Db, matchId: string, now: Date, baseUrl: string): P
         updatedAt: now,
       })
       .where(eq(matches.id, match.id));
-    await tx
-      .update(matchRequests)
-      .set({ status: 'replaced', decidedAt: now })
-      .where(and(eq(matchRequests.matchId, match.id), eq(matchRequests.status, 'pending')));
-    const onLadder = (id: string) => ladder.some((r) => r.userId === id);
+    await closeMatchRequests(tx, match.id, now);
     // The challenged player (player 2) who did not answer gives the challenger their rank.
-    if (
-      loser === player2 &&
-      match.leagueId &&
-      onLadder(player1.id) &&
-      onLadder(player2.id) &&
-      !(await agreedBeforeReset(tx, match))
-    ) {
-      const after = challengerWins(ladder, player1.id, player2.id);
-      const changes = await writeLadder(tx, match.leagueId, ladder, after, 'cancellation', {
-        matchId: match.id,
-      });
-      // The players between, each pushed down one place, are told as after a won match.
-      await tellPassed(
-        tx,
-        'overdue',
-        leagueName,
-        player1,
-        passedPlayers(changes, player1.id, player2.id),
-        baseUrl,
-      );
-    }
+    if (loser === player2) await challengedGivesRank(tx, locked, 'overdue', baseUrl);
     const told = [
       { p: player1, text: messages.inbox.overdueWalkover(player2.name, loser === player1) },
       { p: player2, text: messages.inbox.overdueWalkover(player1.name, loser === player2) },

@@ -1,18 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TCancelMatchRequest } from '../../../shared/contract/results.js';
 import { ZCancelMatchRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
-import { challengerWins } from '../../../shared/rules/ladder.js';
 import { type StaffActor, standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { Db } from '../../db/client.js';
-import { matches, matchRequests } from '../../db/schema/index.js';
+import { matches } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
-import { agreedBeforeReset } from '../../domain/finalize-result.js';
-import { writeLadder } from '../../domain/ladder.js';
 import { settleStaffNotices } from '../../domain/league-staff.js';
 import { lockMatch } from '../../domain/match-lock.js';
+import { closeMatchRequests } from '../../domain/match-requests.js';
 import { notify } from '../../domain/notify.js';
-import { passedPlayers, tellPassed } from '../../domain/tell-passed.js';
+import { challengedGivesRank } from '../../domain/walkover.js';
 import { forbidden, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -41,7 +39,8 @@ export async function cancelMatch(
 ) {
   const { leagueId, noShow } = ZCancelMatchRequest.parse(body);
   return db.transaction(async (tx) => {
-    const { match, league, ladder, player1, player2 } = await lockMatch(tx, matchId);
+    const locked = await lockMatch(tx, matchId);
+    const { match, player1, player2 } = locked;
     if (match.leagueId !== leagueId) throw forbidden(m.wrongLeague);
     if (standsAside(actor, match.player1Id, match.player2Id)) throw forbidden(m.ownMatch);
     if (match.status !== 'planlanmış') throw ruleViolation(m.notPlanned, 'not_planned');
@@ -67,33 +66,8 @@ export async function cancelMatch(
         updatedAt: now,
       })
       .where(eq(matches.id, match.id));
-    // Nothing is left to arrange: a time, a postponement or a cancellation still asked for is closed.
-    await tx
-      .update(matchRequests)
-      .set({ status: 'replaced', decidedAt: now })
-      .where(and(eq(matchRequests.matchId, match.id), eq(matchRequests.status, 'pending')));
-    const onLadder = (id: string) => ladder.some((r) => r.userId === id);
-    if (
-      noShow === 'p2' &&
-      match.leagueId &&
-      onLadder(player1.id) &&
-      onLadder(player2.id) &&
-      !(await agreedBeforeReset(tx, match))
-    ) {
-      const after = challengerWins(ladder, player1.id, player2.id);
-      const changes = await writeLadder(tx, match.leagueId, ladder, after, 'cancellation', {
-        matchId: match.id,
-      });
-      // The players between, each pushed down one place, are told as after a won match.
-      await tellPassed(
-        tx,
-        'noShow',
-        league?.name ?? '',
-        player1,
-        passedPlayers(changes, player1.id, player2.id),
-        baseUrl,
-      );
-    }
+    await closeMatchRequests(tx, match.id, now);
+    if (noShow === 'p2') await challengedGivesRank(tx, locked, 'noShow', baseUrl);
     const textFor = (p: typeof player1, other: typeof player1) =>
       messages.inbox.matchCancelled(
         other.name,

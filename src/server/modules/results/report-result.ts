@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TResultRequest } from '../../../shared/contract/results.js';
 import { ZResultRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
@@ -6,8 +6,9 @@ import { autoConfirmAt, isAutoConfirmDue, judgeResult, playedAt } from '../../..
 import { scoreFromSide } from '../../../shared/rules/score.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
-import { matches, matchRequests } from '../../db/schema/index.js';
+import { matches } from '../../db/schema/index.js';
 import { lockMatch, sideOf } from '../../domain/match-lock.js';
+import { closeMatchRequests } from '../../domain/match-requests.js';
 import { matchTargets, notify, settleNotifications } from '../../domain/notify.js';
 import { conflict, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -60,10 +61,7 @@ export async function reportResult(db: Db, userId: string, matchId: string, body
       .where(eq(matches.id, match.id));
     // A score ends the arranging: a time, a postponement or a cancellation still asked for has no
     // object any more, and nobody is left asked to answer it.
-    await tx
-      .update(matchRequests)
-      .set({ status: 'replaced', decidedAt: now })
-      .where(and(eq(matchRequests.matchId, match.id), eq(matchRequests.status, 'pending')));
+    await closeMatchRequests(tx, match.id, now);
     await settleNotifications(tx, [userId], matchTargets(match));
     const reporter = side === 'p1' ? player1 : player2;
     const other = side === 'p1' ? player2 : player1;
