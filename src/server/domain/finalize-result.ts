@@ -6,12 +6,12 @@ import { ladderAfterResult, playedAt } from '../../shared/rules/results.js';
 import { scoreFromSide } from '../../shared/rules/score.js';
 import type { Tx } from '../db/client.js';
 import { matches } from '../db/schema/index.js';
-import { enqueueMail } from '../mail/outbox.js';
 import { writeAdminLog } from './admin-log.js';
 import { writeLadder } from './ladder.js';
 import type { LockedMatch } from './match-lock.js';
-import { notify, settleNotifications } from './notify.js';
+import { settleNotifications } from './notify.js';
 import { type Passed, passedPlayers, tellPassed } from './tell-passed.js';
+import { tellMatchPlayers } from './tell-players.js';
 
 const m = messages.results;
 
@@ -148,19 +148,7 @@ export async function finalizeResult(
   // the arranging the offer's acceptance asked of the challenger.
   if (match.offerId)
     await settleNotifications(tx, [player1.id, player2.id], { kind: 'offer', id: match.offerId });
-  await notify(
-    tx,
-    told.map(({ p, text }) => ({
-      userId: p.id,
-      subject: m.resultSubject,
-      message: text,
-      type: 'matchResult',
-      target: { kind: 'match', id: match.id },
-      settles: true,
-    })),
-  );
-  for (const { p, text } of told)
-    await enqueueMail(tx, { to: [p.email], subject: m.resultSubject, text, category: 'results' });
+  await tellMatchPlayers(tx, match.id, m.resultSubject, told);
   if (movedTo) await tellPassed(tx, 'match', locked.league?.name ?? '', player1, passed, baseUrl);
   // `by`: who decided, when staff did (left out of the JSON otherwise).
   await writeAdminLog(tx, 'MatchResult', {

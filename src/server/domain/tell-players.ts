@@ -40,3 +40,30 @@ export async function tellPlayers(tx: Tx, items: PlayerNotice[]) {
       category: categoryOf(item.type),
     });
 }
+
+/**
+ * Both players of a match are told how it ended, each in their own words (`told`), in the caller's
+ * transaction: a notification on the match that settles what it asked of them, and the same
+ * subject and text by mail as their choice for results allows. Their addresses are known already
+ * (`lockMatch` read them).
+ */
+export async function tellMatchPlayers(
+  tx: Tx,
+  matchId: string,
+  subject: string,
+  told: { p: { id: string; email: string }; text: string }[],
+) {
+  await notify(
+    tx,
+    told.map(({ p, text }) => ({
+      userId: p.id,
+      subject,
+      message: text,
+      type: 'matchResult',
+      target: { kind: 'match', id: matchId },
+      settles: true,
+    })),
+  );
+  for (const { p, text } of told)
+    await enqueueMail(tx, { to: [p.email], subject, text, category: 'results' });
+}

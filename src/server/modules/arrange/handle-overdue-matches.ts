@@ -11,6 +11,7 @@ import { staffOfLeague } from '../../domain/league-staff.js';
 import { lockMatch } from '../../domain/match-lock.js';
 import { closeMatchRequests } from '../../domain/match-requests.js';
 import { notify } from '../../domain/notify.js';
+import { tellMatchPlayers } from '../../domain/tell-players.js';
 import { challengedGivesRank } from '../../domain/walkover.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { waitingProposal } from './open-match.js';
@@ -110,19 +111,7 @@ async function handleOne(db: Db, matchId: string, now: Date, baseUrl: string): P
       { p: player1, text: messages.inbox.overdueWalkover(player2.name, loser === player1) },
       { p: player2, text: messages.inbox.overdueWalkover(player1.name, loser === player2) },
     ];
-    await notify(
-      tx,
-      told.map(({ p, text }) => ({
-        userId: p.id,
-        subject: m.overdueWalkoverSubject,
-        message: text,
-        type: 'matchResult',
-        target: { kind: 'match', id: match.id },
-        settles: true,
-      })),
-    );
-    for (const { p, text } of told)
-      await enqueueMail(tx, { to: [p.email], subject: m.overdueWalkoverSubject, text, category: 'results' });
+    await tellMatchPlayers(tx, match.id, m.overdueWalkoverSubject, told);
     await writeAdminLog(tx, 'MatchOverdue', {
       matchId: match.id,
       leagueId: match.leagueId,

@@ -9,10 +9,9 @@ import { writeAdminLog } from '../../domain/admin-log.js';
 import { settleStaffNotices } from '../../domain/league-staff.js';
 import { lockMatch } from '../../domain/match-lock.js';
 import { closeMatchRequests } from '../../domain/match-requests.js';
-import { notify } from '../../domain/notify.js';
+import { tellMatchPlayers } from '../../domain/tell-players.js';
 import { challengedGivesRank } from '../../domain/walkover.js';
 import { forbidden, ruleViolation } from '../../errors.js';
-import { enqueueMail } from '../../mail/outbox.js';
 
 const m = messages.results;
 
@@ -78,19 +77,7 @@ export async function cancelMatch(
       { p: player1, text: textFor(player1, player2) },
       { p: player2, text: textFor(player2, player1) },
     ];
-    await notify(
-      tx,
-      told.map(({ p, text }) => ({
-        userId: p.id,
-        subject: m.cancelSubject,
-        message: text,
-        type: 'matchResult',
-        target: { kind: 'match', id: match.id },
-        settles: true,
-      })),
-    );
-    for (const { p, text } of told)
-      await enqueueMail(tx, { to: [p.email], subject: m.cancelSubject, text, category: 'results' });
+    await tellMatchPlayers(tx, match.id, m.cancelSubject, told);
     await settleStaffNotices(tx, match);
     // `disputedScore`: the disputed score the cancellation dropped (left out otherwise).
     await writeAdminLog(tx, 'MatchCancelledByStaff', {

@@ -12,10 +12,9 @@ import { agreedBeforeReset, type FinalResult, finalizeResult } from '../../domai
 import { writeLadder } from '../../domain/ladder.js';
 import { settleStaffNotices } from '../../domain/league-staff.js';
 import { type LockedMatch, lockMatch } from '../../domain/match-lock.js';
-import { notify } from '../../domain/notify.js';
 import { type Passed, passedPlayers, tellPassed } from '../../domain/tell-passed.js';
+import { tellMatchPlayers } from '../../domain/tell-players.js';
 import { forbidden, ruleViolation } from '../../errors.js';
-import { enqueueMail } from '../../mail/outbox.js';
 
 const m = messages.results;
 
@@ -145,19 +144,7 @@ async function correct(
       ),
     },
   ];
-  await notify(
-    tx,
-    told.map(({ p, text }) => ({
-      userId: p.id,
-      subject: m.correctedSubject,
-      message: text,
-      type: 'matchResult',
-      target: { kind: 'match', id: match.id },
-      settles: true,
-    })),
-  );
-  for (const { p, text } of told)
-    await enqueueMail(tx, { to: [p.email], subject: m.correctedSubject, text, category: 'results' });
+  await tellMatchPlayers(tx, match.id, m.correctedSubject, told);
   await tellPassed(tx, 'correction', locked.league?.name ?? '', player1, passed, baseUrl);
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,
