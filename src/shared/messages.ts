@@ -151,6 +151,8 @@ export const messages = {
     passwordChanged: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
     samePassword: 'Yeni şifreniz mevcut şifrenizden farklı olmalıdır.',
     wrongPassword: 'Mevcut şifreniz hatalı.',
+    passwordLocked: (minutes: number) =>
+      `Şifreniz çok fazla kez hatalı girildi. Hesabınızı korumak için şifre denemeleri durduruldu; lütfen ${minutes} dakika sonra tekrar deneyiniz.`,
     noPassword: 'Hesabınızda şifre tanımlı değil. Şifre sıfırlama bağlantısıyla bir şifre belirleyiniz.',
     emailTitle: 'E-posta adresini değiştir',
     currentEmail: (email: string) => `Kayıtlı e-posta adresiniz: ${email}`,

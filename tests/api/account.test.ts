@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_MS } from '../../src/server/auth/session-cache.js';
 import {
   accounts,
+  loginThrottles,
   mailOutbox,
   notifications,
   pushSubscriptions,
@@ -115,6 +116,50 @@ describe('changing the password', () => {
       newPassword: 'Kort-parola-7',
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('a wrong current password counts as a failed sign-in', () => {
+  it('locks the account after ten failures over the password, e-mail and deletion forms, and sign-in with it', async () => {
+    const user = await createUser(t.db, { email: 'tahmin@raket.test' });
+    const me = await signIn(user.email);
+    const before = await passwordHash(user.id);
+    const wrong = [
+      () => me.post('/api/account/password', { currentPassword: 'tahmin-1', newPassword: 'Kort-parola-7' }),
+      () => me.post('/api/account/email', { currentPassword: 'tahmin-2', email: 'yeni-tahmin@raket.test' }),
+      () => me.post('/api/account/delete', { password: 'tahmin-3' }),
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) statuses.push((await wrong[i % 3]()).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 400]);
+    // The tenth starts the sign-in's wait, said under the field the password was typed in.
+    const tenth = await wrong[0]();
+    expect(tenth.statusCode).toBe(429);
+    expect(errorOf(tenth).fields).toEqual({ currentPassword: m.passwordLocked(1) });
+    // Signing in waits too, with the right password, and so does the right current password.
+    const login = await clientFor(t).post('/api/auth/login', {
+      email: user.email,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(login.statusCode).toBe(429);
+    expect(errorOf(login).message).toBe(messages.auth.loginLocked(1));
+    const right = await me.post('/api/account/password', {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'Kort-parola-7',
+    });
+    expect(right.statusCode).toBe(429);
+    const deleting = await me.post('/api/account/delete', { password: DEFAULT_PASSWORD });
+    expect(errorOf(deleting).fields).toEqual({ password: m.passwordLocked(1) });
+    expect(await passwordHash(user.id)).toBe(before);
+    expect(await mailsTo('yeni-tahmin@raket.test')).toHaveLength(0);
+    // Once the wait is over the right password is taken and the failures are forgotten.
+    later(60_000);
+    const changed = await me.post('/api/account/password', {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'Kort-parola-7',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await t.db.select().from(loginThrottles).where(eq(loginThrottles.email, user.email))).toEqual([]);
   });
 });
 

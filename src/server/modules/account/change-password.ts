@@ -2,12 +2,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { passwordRefusal } from '../../../shared/rules/password.js';
 import { endAccountLinks } from '../../auth/account-links.js';
+import { credentialOf, proveOwnPassword } from '../../auth/own-password.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
 import { accounts, pushSubscriptions, sessions } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { checkCurrentPassword } from './current-password.js';
+import { currentPasswordRefusals } from './current-password.js';
 import { lockUser } from './locked-user.js';
 
 const m = messages.account;
@@ -27,9 +28,11 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string; keepPushEndpoint?: string },
   now: Date,
 ) {
+  await proveOwnPassword(db, hasher, actor.userId, input.currentPassword, now, currentPasswordRefusals);
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, actor.userId);
-    const account = await checkCurrentPassword(tx, hasher, actor.userId, input.currentPassword);
+    const account = await credentialOf(tx, actor.userId);
+    if (!account) throw new AppError(422, 'no_password', m.noPassword);
     const refusal =
       input.newPassword === input.currentPassword
         ? m.samePassword

@@ -6,12 +6,13 @@ import {
   hashEmailChangeToken,
   newEmailChangeToken,
 } from '../../auth/email-change-token.js';
+import { proveOwnPassword } from '../../auth/own-password.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
 import { users, verifications } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { checkCurrentPassword } from './current-password.js';
+import { currentPasswordRefusals } from './current-password.js';
 import { lockUser } from './locked-user.js';
 
 const m = messages.account;
@@ -31,9 +32,9 @@ export async function requestEmailChange(
   input: { currentPassword: string; email: string },
   opts: { baseUrl: string; now: Date },
 ) {
+  await proveOwnPassword(db, hasher, userId, input.currentPassword, opts.now, currentPasswordRefusals);
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    await checkCurrentPassword(tx, hasher, userId, input.currentPassword);
     if (input.email === user.email)
       throw new AppError(400, 'validation', m.sameEmail, { email: m.sameEmail });
     const [taken] = await tx

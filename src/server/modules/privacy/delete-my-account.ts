@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { isSuperAdminRole } from '../../../shared/rules/roles.js';
+import { proveOwnPassword } from '../../auth/own-password.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
-import { accounts, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { eraseAccount } from '../../domain/erase-account.js';
 import { lockSuperAdmins } from '../../domain/super-admins.js';
-import { AppError, notFound, ruleViolation } from '../../errors.js';
+import { notFound, ruleViolation } from '../../errors.js';
 
 const m = messages.privacy;
 
@@ -25,14 +26,9 @@ export async function deleteMyAccount(
   password: string,
   now: Date,
 ) {
-  // The password is checked before any lock is taken: hashing is slow, and locks are not needed to read it.
-  const [credential] = await db
-    .select({ password: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
-    .limit(1);
-  if (!credential?.password || !(await hasher.verify(password, credential.password)))
-    throw new AppError(400, 'wrong_password', m.wrongPassword, { password: m.wrongPassword });
+  // The password is checked before any lock is taken: hashing is slow, and locks are not needed to
+  // read it. A wrong one counts towards the account's sign-in failures.
+  await proveOwnPassword(db, hasher, userId, password, now, { field: 'password', wrong: m.wrongPassword });
 
   return db.transaction(async (tx) => {
     const superAdmins = await lockSuperAdmins(tx);

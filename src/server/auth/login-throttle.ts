@@ -1,7 +1,7 @@
 import { eq, lt, or } from 'drizzle-orm';
-import { FAILURE_MEMORY_MS, lockAfterFailures } from '../../../shared/rules/login-throttle.js';
-import type { Db } from '../../db/client.js';
-import { loginThrottles } from '../../db/schema/index.js';
+import { FAILURE_MEMORY_MS, lockAfterFailures } from '../../shared/rules/login-throttle.js';
+import type { Db } from '../db/client.js';
+import { loginThrottles } from '../db/schema/index.js';
 
 export type LoginClaim =
   /** The account is waiting: no password is checked until `until`. */
