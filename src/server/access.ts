@@ -28,6 +28,18 @@ export const access = {
   }),
 } as const satisfies Record<string, Access | ((...args: never[]) => Access)>;
 
+/**
+ * Where a league-staff route finds the league it is about: `key` of the request's path parameters,
+ * query string or body. Whatever the client sent there, only a string names a league; anything
+ * else (no body, `null`, a number, a list) names none, and the route is refused as not theirs.
+ */
+export function leagueIn(part: 'params' | 'query' | 'body', key = part === 'params' ? 'id' : 'leagueId') {
+  return (req: FastifyRequest): string | undefined => {
+    const value = (req[part] as Record<string, unknown> | null | undefined)?.[key];
+    return typeof value === 'string' ? value : undefined;
+  };
+}
+
 export interface SessionUser {
   id: string;
   email: string;

@@ -9,6 +9,7 @@ import { matchOffers, sessions } from '../../src/server/db/schema/index.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, SAME_ORIGIN } from '../support/client.js';
 import { createLadder, createUser, sessionCookie } from '../support/factories.js';
+import { makeModerator } from '../support/league-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 const CROSS_SITE =
@@ -325,5 +326,43 @@ describe('a failure shown as a Turkish 500', () => {
       await t.db.execute(sql.raw('drop trigger raket_test_fail_offer on match_offers'));
       await t.db.execute(sql.raw('drop function raket_test_fail_offer()'));
     }
+  });
+});
+
+describe('the league a league-staff route is asked about', () => {
+  it('is refused as not theirs, never a 500, whatever a moderator sends in its place', async () => {
+    const { league, players } = await createLadder(t.db, 1);
+    await makeModerator(t.db, league.id, players[0].id);
+    const mod = clientFor(t, await sessionCookie(t.db, players[0].id, TEST_SECRET));
+    const staffRoutes = t.app.deps.routeTable.filter((r) => r.access.kind === 'leagueStaff');
+    expect(staffRoutes.length).toBeGreaterThan(5);
+    const other = '00000000-0000-4000-8000-000000000000';
+    const leagues = ['abc', other, '', 7, null, ['x', 'y'], { id: league.id }];
+    const failures: string[] = [];
+    for (const r of staffRoutes) {
+      const url = (id: unknown) =>
+        r.url.replace(':id', encodeURIComponent(String(id))).replace(/:\w+/g, other);
+      const tries: { url: string; body?: unknown; query?: string }[] = [
+        { url: url('abc') },
+        { url: url(other), body: null },
+        { url: url(other), query: 'leagueId=x&leagueId=y' },
+        ...leagues.map((leagueId) => ({
+          url: url(other),
+          body: { leagueId },
+          query: `leagueId=${leagueId}`,
+        })),
+      ];
+      for (const x of tries) {
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: x.query ? `${x.url}?${x.query}` : x.url,
+          headers: { cookie: mod.cookie, origin: SAME_ORIGIN, 'content-type': 'application/json' },
+          ...(r.method === 'GET' || x.body === undefined ? {} : { payload: JSON.stringify(x.body) }),
+        });
+        if (res.statusCode >= 500)
+          failures.push(`${r.method} ${x.url} ${x.query ?? ''} ${JSON.stringify(x.body)}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

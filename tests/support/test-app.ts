@@ -85,6 +85,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The JSON body of an error response. */
-export function errorOf(res: LightMyRequestResponse): { code: string; message: string } {
+export function errorOf(res: LightMyRequestResponse): {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+} {
   return res.json().error;
 }

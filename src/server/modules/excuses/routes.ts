@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/excuses.js';
 import { ZLeagueUserParam } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
-import { access } from '../../access.js';
+import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { cancelExcuse } from './cancel-excuse.js';
 import { createExcuse } from './create-excuse.js';
@@ -34,7 +34,7 @@ export async function excusesRoutes(app: TypedApp) {
   app.get(
     '/leagues/:id/participants/:userId/excuses',
     {
-      config: { access: access.leagueStaff((req) => (req.params as { id?: string }).id) },
+      config: { access: access.leagueStaff(leagueIn('params')) },
       schema: { params: ZLeagueUserParam, response: { 200: ZMyExcusesResponse } },
     },
     async (req) => getPlayerExcuses(db, req.params.id, req.params.userId, app.deps.now()),

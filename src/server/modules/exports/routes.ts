@@ -2,7 +2,7 @@ import { ZUuidParam } from '../../../shared/contract/common.js';
 import { messages } from '../../../shared/messages.js';
 import { isAdminRole } from '../../../shared/rules/roles.js';
 import { z } from '../../../shared/zod.js';
-import { access } from '../../access.js';
+import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { sendCsv } from './csv.js';
 import { exportLadderRows, LADDER_HEADER } from './export-ladder.js';
@@ -23,7 +23,7 @@ const ZResultsExportQuery = z.object({
  */
 export async function exportsRoutes(app: TypedApp) {
   const { db } = app.deps;
-  const staff = access.leagueStaff((req) => (req.params as { id?: string }).id);
+  const staff = access.leagueStaff(leagueIn('params'));
 
   app.get(
     '/leagues/:id/export/ladder',

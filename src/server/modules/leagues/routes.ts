@@ -8,7 +8,7 @@ import {
   ZMyLeague,
 } from '../../../shared/contract/leagues.js';
 import { z } from '../../../shared/zod.js';
-import { access } from '../../access.js';
+import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { createLeague } from './create-league.js';
 import { deleteLeague } from './delete-league.js';
@@ -21,7 +21,6 @@ import { updateLeague } from './update-league.js';
 /** The leagues feature's routes (under /api). */
 export async function leaguesRoutes(app: TypedApp) {
   const { db } = app.deps;
-  const leagueIdOf = (req: { params: unknown }) => (req.params as { id?: string }).id;
 
   app.get(
     '/leagues/joinable',
@@ -53,7 +52,7 @@ export async function leaguesRoutes(app: TypedApp) {
   app.get(
     '/leagues/:id',
     {
-      config: { access: access.leagueStaff(leagueIdOf) },
+      config: { access: access.leagueStaff(leagueIn('params')) },
       schema: { params: ZLeagueIdParam, response: { 200: ZLeague } },
     },
     async (req) => getLeague(db, req.params.id, app.deps.now()),

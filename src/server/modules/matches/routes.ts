@@ -9,17 +9,12 @@ import {
 } from '../../../shared/contract/matches.js';
 import { messages } from '../../../shared/messages.js';
 import { isAdminRole } from '../../../shared/rules/roles.js';
-import { access } from '../../access.js';
+import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { addMatch } from './add-match.js';
 import { listMatchLeagues } from './list-match-leagues.js';
 import { listMatches } from './list-matches.js';
 import { listPlayerOptions } from './list-player-options.js';
-
-/** The league a request names in its query string or body, for access.leagueStaff. */
-const queryLeague = (req: { query: unknown }) => (req.query as { leagueId?: string }).leagueId;
-const bodyLeague = (req: { body: unknown }) =>
-  (req.body as { leagueId?: string | null }).leagueId ?? undefined;
 
 /**
  * Match management (/macm): admins for every match; a league's moderators for their league's
@@ -31,7 +26,7 @@ export async function matchesRoutes(app: TypedApp) {
   app.get(
     '/matches',
     {
-      config: { access: access.leagueStaff(queryLeague) },
+      config: { access: access.leagueStaff(leagueIn('query')) },
       schema: { querystring: ZMatchListQuery, response: { 200: ZMatchPage } },
     },
     async (req) => listMatches(db, req.query.leagueId, req.query.page),
@@ -46,7 +41,7 @@ export async function matchesRoutes(app: TypedApp) {
   app.get(
     '/matches/players',
     {
-      config: { access: access.leagueStaff(queryLeague) },
+      config: { access: access.leagueStaff(leagueIn('query')) },
       schema: { querystring: ZPlayerOptionsQuery, response: { 200: ZPlayerOptions } },
     },
     async (req) => listPlayerOptions(db, req.query.leagueId, req.query.q, isAdminRole(req.user!.role)),
@@ -55,7 +50,7 @@ export async function matchesRoutes(app: TypedApp) {
   app.post(
     '/matches',
     {
-      config: { access: access.leagueStaff(bodyLeague) },
+      config: { access: access.leagueStaff(leagueIn('body')) },
       schema: { body: ZCreateMatchRequest, response: { 201: ZCreateMatchResponse } },
     },
     async (req, reply) => {

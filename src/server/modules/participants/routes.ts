@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contract/leagues.js';
 import { isAdminRole } from '../../../shared/rules/roles.js';
 import { z } from '../../../shared/zod.js';
-import { access } from '../../access.js';
+import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { ladderBrotli, ladderJson } from '../../domain/cached-ladder.js';
 import { acceptsBrotli } from '../../http/web-app.js';
@@ -25,7 +25,7 @@ import { searchUsers } from './search-users.js';
 /** The participants feature's routes (under /api): the ladder of a league. */
 export async function participantsRoutes(app: TypedApp) {
   const { db } = app.deps;
-  const staff = access.leagueStaff((req) => (req.params as { id?: string }).id);
+  const staff = access.leagueStaff(leagueIn('params'));
 
   app.get(
     '/leagues/:id/participants',

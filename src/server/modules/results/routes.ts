@@ -11,7 +11,7 @@ import {
   ZStaffResultsQuery,
 } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
-import { access } from '../../access.js';
+import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { cancelMatch } from './cancel-match.js';
 import { confirmResult } from './confirm-result.js';
@@ -24,8 +24,6 @@ import { loadResultMatch } from './match-view.js';
 import { reportResult } from './report-result.js';
 
 const m = messages.results;
-const queryLeague = (req: { query: unknown }) => (req.query as { leagueId?: string }).leagueId;
-const bodyLeague = (req: { body: unknown }) => (req.body as { leagueId?: string } | undefined)?.leagueId;
 const response = { 200: ZResultResponse };
 
 /** Match results: players report, confirm or dispute; staff decide, correct and cancel. */
@@ -78,7 +76,7 @@ export async function resultsRoutes(app: TypedApp) {
   app.get(
     '/results/staff',
     {
-      config: { access: access.leagueStaff(queryLeague) },
+      config: { access: access.leagueStaff(leagueIn('query')) },
       schema: { querystring: ZStaffResultsQuery, response: { 200: ZStaffResults } },
     },
     async (req) => listStaffResults(db, req.user!.id, req.query.leagueId, app.deps.now(), req.query.page),
@@ -87,7 +85,7 @@ export async function resultsRoutes(app: TypedApp) {
   app.post(
     '/results/:id/decide',
     {
-      config: { access: access.leagueStaff(bodyLeague) },
+      config: { access: access.leagueStaff(leagueIn('body')) },
       schema: { params: ZUuidParam, body: ZDecideResultRequest, response },
     },
     async (req) => {
@@ -106,7 +104,7 @@ export async function resultsRoutes(app: TypedApp) {
   app.post(
     '/results/:id/cancel',
     {
-      config: { access: access.leagueStaff(bodyLeague) },
+      config: { access: access.leagueStaff(leagueIn('body')) },
       schema: { params: ZUuidParam, body: ZCancelMatchRequest, response },
     },
     async (req) => {

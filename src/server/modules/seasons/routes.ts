@@ -8,7 +8,7 @@ import {
   ZSeasonIdParam,
 } from '../../../shared/contract/seasons.js';
 import { z } from '../../../shared/zod.js';
-import { access } from '../../access.js';
+import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { closeSeason } from './close-season.js';
 import { getSeasonArchive } from './get-season-archive.js';
@@ -18,12 +18,11 @@ import { listSeasons } from './list-seasons.js';
 /** Seasons: the staff close a league's season; anyone reads the closed ones (names only). */
 export async function seasonsRoutes(app: TypedApp) {
   const { db } = app.deps;
-  const leagueIdOf = (req: { params: unknown }) => (req.params as { id?: string }).id;
 
   app.post(
     '/leagues/:id/seasons',
     {
-      config: { access: access.leagueStaff(leagueIdOf) },
+      config: { access: access.leagueStaff(leagueIn('params')) },
       schema: { params: ZUuidParam, body: ZCloseSeasonRequest, response: { 201: ZCloseSeasonResult } },
     },
     async (req, reply) =>
