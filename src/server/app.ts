@@ -30,6 +30,7 @@ import { SettingsCache } from './domain/settings-cache.js';
 import type { Env } from './env.js';
 import { AppError } from './errors.js';
 import { installErrorHandling, turkishClientErrors, turkishFrameworkErrors } from './http/error-handler.js';
+import { NOTICE_WRITES_PER_HOUR } from './http/notice-writes-limit.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { clearBrowserCache, inlineScriptHashes, securityHeaders } from './http/security-headers.js';
 import { registerCompression, serveWebApp } from './http/web-app.js';
@@ -89,6 +90,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute and address to each account route (sign-in, reset, verification, …; sign-up 3×). */
   authRateLimit?: number;
+  /** Notice writes (offers, excuses, match requests) an account may make in an hour. */
+  noticeWritesPerHour?: number;
   /** Serve the built web app from dist/web (production start). */
   serveWeb?: boolean;
   /** How long one event stream lasts (default 5 minutes); the browser then reconnects. */
@@ -212,9 +215,16 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
-  await app.register(async (api) => registerModules(api, { authRateLimit: options.authRateLimit ?? 10 }), {
-    prefix: '/api',
-  });
+  await app.register(
+    async (api) =>
+      registerModules(api, {
+        authRateLimit: options.authRateLimit ?? 10,
+        noticeWritesPerHour: options.noticeWritesPerHour ?? NOTICE_WRITES_PER_HOUR,
+      }),
+    {
+      prefix: '/api',
+    },
+  );
 
   await serveWebApp(app, env.webDir, !!options.serveWeb);
 

@@ -29,6 +29,8 @@ export const messages = {
     unauthenticated: 'Bu işlem için giriş yapmalısınız.',
     forbidden: 'Yetkiniz yok.',
     tooManyRequests: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyiniz.',
+    tooManyNotices: (minutes: number) =>
+      `Son bir saatte çok sayıda teklif, mazeret ya da maç isteği gönderdiniz; rakiplerinizi korumak için bu işlem durduruldu. Lütfen ${minutes} dakika sonra tekrar deneyiniz.`,
     busy: 'Aynı kayıtlar üzerinde başka bir işlem sürüyordu. Lütfen tekrar deneyiniz.',
     sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
     userInfoMissing: 'Kullanıcı bilgileri yüklenemedi.',

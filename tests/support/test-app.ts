@@ -24,6 +24,7 @@ export interface TestAppOptions {
   /** A clock for the rules; defaults to the real one. */
   now?: () => Date;
   authRateLimit?: number;
+  noticeWritesPerHour?: number;
   transport?: MailTransport;
   /** Serve a built web app from this folder, as `npm start` serves dist/web. */
   webDir?: string;
@@ -55,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: options.now,
     logger: options.logger ?? false,
     authRateLimit: options.authRateLimit ?? 10_000,
+    noticeWritesPerHour: options.noticeWritesPerHour ?? 10_000,
     serveWeb: !!options.webDir,
     eventStreamMs: options.eventStreamMs ?? 50,
     allowHttpPush: options.allowHttpPush ?? true,

@@ -1,5 +1,6 @@
 import { access } from '../access.js';
 import type { TypedApp } from '../app.js';
+import { noticeWritesLimit } from '../http/notice-writes-limit.js';
 import { accountRoutes } from './account/routes.js';
 import { adminLogsRoutes } from './admin-logs/routes.js';
 import { announcementsRoutes } from './announcements/routes.js';
@@ -36,10 +37,14 @@ import { usersRoutes } from './users/routes.js';
 
 export interface ModuleOptions {
   authRateLimit: number;
+  /** Notice writes an account may make in an hour (`http/notice-writes-limit.ts`). */
+  noticeWritesPerHour: number;
 }
 
 /** Every feature's routes, under /api. */
 export async function registerModules(app: TypedApp, options: ModuleOptions) {
+  // One count per account over the routes that tell other players something.
+  const noticeLimit = noticeWritesLimit(app, options.noticeWritesPerHour);
   await app.register(healthRoutes);
   await app.register(authRoutes, { rateLimit: options.authRateLimit });
   await app.register(profileRoutes);
@@ -49,8 +54,8 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(applicationsRoutes);
   await app.register(participantsRoutes);
   await app.register(moderatorsRoutes);
-  await app.register(excusesRoutes);
-  await app.register(offersRoutes);
+  await app.register(excusesRoutes, { noticeLimit });
+  await app.register(offersRoutes, { noticeLimit });
   await app.register(notificationsRoutes);
   await app.register(announcementsRoutes);
   await app.register(adminLogsRoutes);
@@ -63,7 +68,7 @@ export async function registerModules(app: TypedApp, options: ModuleOptions) {
   await app.register(playersRoutes);
   await app.register(calendarRoutes);
   await app.register(resultsRoutes);
-  await app.register(arrangeRoutes);
+  await app.register(arrangeRoutes, { noticeLimit });
   await app.register(clientErrorsRoutes);
   await app.register(preferencesRoutes);
   await app.register(eventsRoutes);

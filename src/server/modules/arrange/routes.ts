@@ -12,6 +12,7 @@ import { messages } from '../../../shared/messages.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import type { NoticeWritesLimit } from '../../http/notice-writes-limit.js';
 import { answerMatchRequest } from './answer-match-request.js';
 import { loadArrangement } from './arrangement-view.js';
 import { askMatchChange } from './ask-match-change.js';
@@ -25,7 +26,7 @@ const response = { 200: ZArrangementResponse };
  * Arranging an accepted match between its two players: contact details, slots, postponing and
  * cancelling together. Everyone else gets 404 (the match is not theirs).
  */
-export async function arrangeRoutes(app: TypedApp) {
+export async function arrangeRoutes(app: TypedApp, opts: { noticeLimit: NoticeWritesLimit }) {
   const { db } = app.deps;
   const answer = async (matchId: string, userId: string, message: string) => ({
     arrangement: await loadArrangement(db, matchId, userId),
@@ -42,6 +43,7 @@ export async function arrangeRoutes(app: TypedApp) {
     '/matches/:id/slots',
     {
       config: { access: access.signedIn },
+      preHandler: opts.noticeLimit,
       schema: { params: ZUuidParam, body: ZProposeSlotsRequest, response },
     },
     async (req) => {
@@ -61,7 +63,11 @@ export async function arrangeRoutes(app: TypedApp) {
 
   app.post(
     '/matches/:id/requests',
-    { config: { access: access.signedIn }, schema: { params: ZUuidParam, body: ZAskRequest, response } },
+    {
+      config: { access: access.signedIn },
+      preHandler: opts.noticeLimit,
+      schema: { params: ZUuidParam, body: ZAskRequest, response },
+    },
     async (req) => {
       await askMatchChange(db, req.user!.id, req.params.id, req.body, app.deps.now());
       return answer(req.params.id, req.user!.id, m.asked);

@@ -11,6 +11,7 @@ import { ZLeagueUserParam } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import type { NoticeWritesLimit } from '../../http/notice-writes-limit.js';
 import { cancelExcuse } from './cancel-excuse.js';
 import { createExcuse } from './create-excuse.js';
 import { endExcuse } from './end-excuse.js';
@@ -22,7 +23,7 @@ import { getPlayerExcuses } from './get-player-excuses.js';
  * a league's staff (its moderators, and admins) read and change those of its players. Who may
  * change an excuse is checked in the use case (excuse-access.ts), which knows whose it is.
  */
-export async function excusesRoutes(app: TypedApp) {
+export async function excusesRoutes(app: TypedApp, opts: { noticeLimit: NoticeWritesLimit }) {
   const { db } = app.deps;
 
   app.get(
@@ -44,6 +45,7 @@ export async function excusesRoutes(app: TypedApp) {
     '/excuses',
     {
       config: { access: access.signedIn },
+      preHandler: opts.noticeLimit,
       schema: { body: ZCreateExcuseRequest, response: { 201: ZCreateExcuseResponse } },
     },
     async (req, reply) => {
@@ -56,6 +58,7 @@ export async function excusesRoutes(app: TypedApp) {
     '/excuses/:id',
     {
       config: { access: access.signedIn },
+      preHandler: opts.noticeLimit,
       schema: { params: ZExcuseIdParam, body: ZEndExcuseRequest, response: { 200: ZEndExcuseResponse } },
     },
     async (req) => endExcuse(db, req.user!, req.params.id, req.body.endDate, app.deps.now()),
@@ -65,6 +68,7 @@ export async function excusesRoutes(app: TypedApp) {
     '/excuses/:id',
     {
       config: { access: access.signedIn },
+      preHandler: opts.noticeLimit,
       schema: { params: ZExcuseIdParam, response: { 200: ZCancelExcuseResponse } },
     },
     async (req) => {

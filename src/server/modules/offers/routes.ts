@@ -13,6 +13,7 @@ import {
 import { messages } from '../../../shared/messages.js';
 import { access } from '../../access.js';
 import type { TypedApp } from '../../app.js';
+import type { NoticeWritesLimit } from '../../http/notice-writes-limit.js';
 import { cancelOffer } from './cancel-offer.js';
 import { getLadderActions } from './get-ladder-actions.js';
 import { getOffer } from './get-offer.js';
@@ -24,7 +25,7 @@ import { sendOffer } from './send-offer.js';
 const m = messages.offers;
 
 /** The offers feature's routes (under /api). Ownership is checked in each use case. */
-export async function offersRoutes(app: TypedApp) {
+export async function offersRoutes(app: TypedApp, opts: { noticeLimit: NoticeWritesLimit }) {
   const { db } = app.deps;
 
   app.get(
@@ -59,6 +60,7 @@ export async function offersRoutes(app: TypedApp) {
     '/offers',
     {
       config: { access: access.signedIn },
+      preHandler: opts.noticeLimit,
       schema: { body: ZCreateOfferRequest, response: { 201: ZOfferResult } },
     },
     async (req, reply) => {
@@ -82,6 +84,7 @@ export async function offersRoutes(app: TypedApp) {
     '/offers/:id/cancel',
     {
       config: { access: access.signedIn },
+      preHandler: opts.noticeLimit,
       schema: { params: ZOfferIdParam, response: { 200: ZOfferResult } },
     },
     async (req) => {
