@@ -395,6 +395,9 @@ export const messages = {
     /** A league's moderator changing their own place on its ladder (admins may). */
     ownRank:
       'Sıralamadaki kendi yerinizi değiştiremezsiniz; bunu ligin başka bir moderatörü ya da bir yönetici yapmalıdır.',
+    /** A moderator who plays taking off a player ranked above them, which moves them up one. */
+    ownRankRemoval:
+      'Sizden üst sıradaki bir oyuncuyu çıkarmak sizin sıranızı da değiştirir; bunu ligin başka bir moderatörü ya da bir yönetici yapmalıdır.',
     /** On the moderator's own row of the players dialog, in place of its buttons. */
     ownRankNote: 'Kendi yerinizi ligin başka bir moderatörü ya da bir yönetici değiştirir.',
     /** In the players dialog's search, beside the moderator themself. */

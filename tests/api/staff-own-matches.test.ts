@@ -269,15 +269,25 @@ describe('a moderator who plays does not edit their own place on the ladder', ()
     expect(await order(league.id)).toEqual([c, m, d, a]);
   });
 
-  it('taking themself off or adding themself is refused; another moderator does both', async () => {
+  it('taking themself or a player above them off, or adding themself, is refused; another moderator does each', async () => {
     const { league, p1, mod, other } = await setup();
     const ranks = await order(league.id);
     const off = await mod.client.delete(`/api/leagues/${league.id}/participants/${mod.user.id}`);
     expect(off.statusCode).toBe(403);
     expect(errorOf(off).message).toBe(messages.participants.ownRank);
     expect(await order(league.id)).toEqual(ranks);
-    // Taking another player off is theirs to do, though it moves them up one.
-    expect((await mod.client.delete(`/api/leagues/${league.id}/participants/${p1.id}`)).statusCode).toBe(200);
+    // Taking off a player above them would move them up one: refused too, and changes nothing.
+    const above = await mod.client.delete(`/api/leagues/${league.id}/participants/${p1.id}`);
+    expect(above.statusCode).toBe(403);
+    expect(errorOf(above).message).toBe(messages.participants.ownRankRemoval);
+    expect(await order(league.id)).toEqual(ranks);
+    // A player below them is theirs to take off; another moderator takes off the one above.
+    expect((await mod.client.delete(`/api/leagues/${league.id}/participants/${ranks[2]}`)).statusCode).toBe(
+      200,
+    );
+    expect((await other.client.delete(`/api/leagues/${league.id}/participants/${p1.id}`)).statusCode).toBe(
+      200,
+    );
     expect(
       (await other.client.delete(`/api/leagues/${league.id}/participants/${mod.user.id}`)).statusCode,
     ).toBe(200);

@@ -17,9 +17,9 @@ export function standsAside(actor: StaffActor, ...playerIds: (string | null | un
 }
 
 /**
- * A moderator's hand edit of a ladder (a move or a whole reorder) that would change their own
- * rank, their own place taken or given included. Taking another player off, which moves everyone
- * below up one, is not such an edit: nothing is done to them.
+ * A moderator's hand edit of a ladder (a move, a whole reorder, taking a player off) that would
+ * change their own rank, their own place taken or given included: taking off a player above them
+ * moves them up one, and is such an edit.
  */
 export function editMovesOwnRank(
   actor: StaffActor,

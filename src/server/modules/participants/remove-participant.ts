@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { removeFromLadder } from '../../../shared/rules/ladder.js';
-import { type StaffActor, standsAside } from '../../../shared/rules/staff-conflict.js';
+import { editMovesOwnRank, type StaffActor, standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { Db } from '../../db/client.js';
 import { leagueParticipants } from '../../db/schema/index.js';
 import { lockLadder, writeLadder } from '../../domain/ladder.js';
@@ -10,18 +10,23 @@ import { forbidden, notFound } from '../../errors.js';
 
 /**
  * Staff take a player off the ladder; everyone below moves up one, so ranks stay 1..n. Logged, and
- * the player is told. A moderator does not take themself off this way (they leave the league as a
- * player does, or another moderator or an admin takes them off).
+ * the player is told. A moderator who plays does not take themself off this way (they leave the
+ * league as a player does, or another moderator or an admin takes them off), nor a player ranked
+ * above them, which would move them up one (taken off and added back, a way past the rule that
+ * they do not change their own place).
  */
 export async function removeParticipant(db: Db, by: StaffActor, leagueId: string, userId: string) {
   return db.transaction(async (tx) => {
     const before = await lockLadder(tx, leagueId);
     if (!before.some((r) => r.userId === userId)) throw notFound(messages.league.notParticipant);
     if (standsAside(by, userId)) throw forbidden(messages.participants.ownRank);
+    const after = removeFromLadder(before, userId);
+    // A player above a moderator who plays: everyone below, the moderator too, would move up one.
+    if (editMovesOwnRank(by, before, after)) throw forbidden(messages.participants.ownRankRemoval);
     await tx
       .delete(leagueParticipants)
       .where(and(eq(leagueParticipants.leagueId, leagueId), eq(leagueParticipants.userId, userId)));
-    const changes = await writeLadder(tx, leagueId, before, removeFromLadder(before, userId), 'removal');
+    const changes = await writeLadder(tx, leagueId, before, after, 'removal');
     await recordLadderEdit(tx, leagueId, by.id, 'removed', changes, userId);
   });
 }

@@ -87,7 +87,8 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   const remove = useRemoveParticipant(leagueId);
   const reorder = useReorder(leagueId);
   // A moderator who plays leaves their own place to another moderator or an admin: their row has
-  // no buttons, and no arrow swaps a neighbour with them (the server refuses both).
+  // no buttons, no arrow swaps a neighbour with them, and no player above them is taken off (the
+  // server refuses each).
   const me = useMe().data;
   const isMe = (userId: string | undefined) => !!me && !!userId && standsAside(me, userId);
 
@@ -185,7 +186,8 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
         variant="subtle"
         color="red"
         aria-label={`Ligden çıkar: ${p.firstName} ${p.lastName}`}
-        disabled={remove.isPending}
+        // Taking off a player above the moderator would move them up one: not theirs to do either.
+        disabled={remove.isPending || rows.slice(i + 1).some((r) => isMe(r.userId))}
         onClick={() => {
           setChanged(null);
           setRemoving(p);
