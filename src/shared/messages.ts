@@ -347,9 +347,24 @@ export const messages = {
     withdrawError: 'Başvuru geri çekilirken bir hata oluştu.',
     leaveTitle: 'Ligden Ayrıl',
     leaveConfirm: (league: string) =>
-      `${leaguePhrase(league, 'ligi')} sıralamasından çıkacaksınız; altınızdaki oyuncular birer sıra yükselecek ve bu ligdeki bekleyen maç teklifleriniz iptal edilip rakiplerinize bildirilecek. Yeniden katılmak için tekrar başvurmanız gerekir.`,
+      `${leaguePhrase(league, 'ligi')} sıralamasından çıkacaksınız; altınızdaki oyuncular birer sıra yükselecek ve bu ligdeki bekleyen maç teklifleriniz ve oynanmamış maçlarınız iptal edilip rakiplerinize bildirilecek. Yeniden katılmak için tekrar başvurmanız gerekir.`,
     left: 'Ligden ayrıldınız.',
     leaveError: 'Ligden ayrılırken bir hata oluştu.',
+    /** A match still to be played, closed because one of its players came off the ladder. */
+    openMatchClosedSubject: 'Maç İptal Edildi',
+    openMatchClosedText: (
+      name: string,
+      league: string,
+      why: 'left' | 'removed' | 'deleted' | 'deletedByAdmin',
+    ) =>
+      `${
+        {
+          left: `${name} ligden ayrıldığı için`,
+          removed: `${name} ligin sıralamasından çıkarıldığı için`,
+          deleted: `${name} hesabını sildiği için`,
+          deletedByAdmin: `${name} adlı oyuncunun hesabı silindiği için`,
+        }[why]
+      } ${leaguePhrase(league, 'liginde')} aranızdaki oynanmamış maç iptal edildi.`,
     leftOfferCancelledSubject: 'Maç Teklifi İptal Edildi',
     leftOfferCancelledText: (name: string, league: string) =>
       `${name} ligden ayrıldığı için ${leaguePhrase(league, 'liginde')} aranızdaki bekleyen maç teklifi iptal edildi.`,
@@ -900,7 +915,7 @@ export const messages = {
     deleteConfirmTitle: 'Hesabınız silinsin mi?',
     deleteConfirmItems: [
       'Bütün liglerin sıralamasından çıkarsınız; altınızdaki oyuncular birer sıra yükselir.',
-      'Bekleyen maç teklifleriniz iptal edilir ve rakiplerinize haber verilir.',
+      'Bekleyen maç teklifleriniz ve oynanmamış maçlarınız iptal edilir; rakiplerinize haber verilir.',
       'Adınız, e-posta adresiniz, telefonunuz, doğum tarihiniz ve profil bilgileriniz silinir; bütün oturumlarınız kapanır.',
       'Oynadığınız maçların sonuçları, rakiplerinizin geçmişi doğru kalsın diye "Silinmiş oyuncu" adıyla kalır.',
     ],
@@ -1112,7 +1127,7 @@ export const messages = {
   confirmations: {
     removePlayerTitle: 'Oyuncuyu ligden çıkar',
     removePlayer: (name: string, rank: number) =>
-      `${name} (${rank}. sıra) ligden çıkarılacak; altındaki oyuncular birer sıra yükselecek. Oyuncuyu yeniden eklerseniz sıralamanın sonuna eklenir.`,
+      `${name} (${rank}. sıra) ligden çıkarılacak; altındaki oyuncular birer sıra yükselecek ve oynanmamış maçları iptal edilip rakiplerine bildirilecek. Oyuncuyu yeniden eklerseniz sıralamanın sonuna eklenir.`,
     removePlayerConfirm: 'Ligden Çıkar',
     removeModeratorTitle: 'Moderatörü kaldır',
     removeModerator: (name: string) =>

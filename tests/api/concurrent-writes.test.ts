@@ -116,12 +116,17 @@ describe('staff adding a planned match', () => {
 });
 
 describe('a player deleted while a match is planned', () => {
-  it('their opponent still reports the score, and nothing is mailed or noticed to the erased account', async () => {
+  it('their opponent still reports the score of a match played at its agreed time, and nothing is mailed or noticed to the erased account', async () => {
     clock = start;
     const { league, players } = await createLadder(t.db, 3);
     const match = await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, {
       acceptedAt: start,
     });
+    // Played yesterday at the time they agreed; the account is deleted before the score is in.
+    await t.db
+      .update(matches)
+      .set({ slotAt: new Date(start.getTime() - 86_400_000) })
+      .where(eq(matches.id, match.id));
     const admin = await signedInUser(t, { role: 'Admin' });
     expect((await admin.client.delete(`/api/users/${players[1].id}`)).statusCode).toBe(200);
     const notesBefore = await noticesOf(players[1].id);

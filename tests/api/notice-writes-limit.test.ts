@@ -1,6 +1,6 @@
 // A player's writes that tell other players something share one hourly count per account, so a
 // loop of excuse and cancellation (or offer and withdrawal) cannot flood the league.
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { excuses, matchOffers, notifications } from '../../src/server/db/schema/index.js';
 import { messages } from '../../src/shared/messages.js';

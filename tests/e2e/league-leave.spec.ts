@@ -117,7 +117,7 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
   await mine.getByRole('button', { name: `Ligden Ayrıl: ${ladderName}` }).click();
   const leaveDialog = page.getByRole('dialog', { name: 'Ligden Ayrıl' });
   await expect(leaveDialog).toContainText('birer sıra yükselecek');
-  await expect(leaveDialog).toContainText('bekleyen maç teklifleriniz iptal edilip');
+  await expect(leaveDialog).toContainText('bekleyen maç teklifleriniz ve oynanmamış maçlarınız iptal edilip');
   await page.screenshot({ path: 'test-results/league-leave-dialog-390.png' });
   await leaveDialog.getByRole('button', { name: 'İptal' }).click();
   await expect(leaveDialog).toHaveCount(0);

@@ -29,7 +29,7 @@ test('a player deletes their account after confirming with their password; the o
   const section = page.getByRole('region', { name: 'Kişisel verilerim' });
   await section.getByRole('button', { name: 'Hesabımı sil' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hesabınız silinsin mi?' });
-  await expect(dialog).toContainText('Bekleyen maç teklifleriniz iptal edilir');
+  await expect(dialog).toContainText('Bekleyen maç teklifleriniz ve oynanmamış maçlarınız iptal edilir');
   await expect(dialog).toContainText('"Silinmiş oyuncu" adıyla kalır');
   // A wrong password changes nothing; the dialog says so and stays.
   await dialog.getByLabel('Şifreniz').fill('yanlis-parola');

@@ -23,7 +23,7 @@ import {
 } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { ladderOf, lockLaddersOf } from './ladder.js';
-import { cancelPendingOffersOf, takeOffLadder } from './ladder-exit.js';
+import { cancelPendingOffersOf, takeOffLadder, tellOpenMatchesClosed } from './ladder-exit.js';
 import { notify } from './notify.js';
 
 const m = messages.privacy;
@@ -37,7 +37,8 @@ type UserRow = typeof users.$inferSelect;
  * Erases an account, in the caller's transaction after it has locked the Super Admins and the user's
  * row (no key update) and checked who may do it, continuing the lock order of docs/architecture.md:
  * the user's ladders, then the row outright. The user comes off every ladder (the ranks below close
- * up, cause 'removal'), their pending offers are cancelled and each other player is told and mailed,
+ * up, cause 'removal'), their pending offers and their matches still to be played are cancelled and
+ * each other player is told and mailed,
  * their sessions, sign-in, devices and personal rows go, and the user row stays with its personal
  * fields erased, so past matches, season archives and ranks keep their player, shown as "Silinmiş
  * oyuncu" (ADR 013). The user is mailed at the address they had. `by`: who erased it ('self': the
@@ -65,10 +66,29 @@ export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: 
     .orderBy(leagueParticipants.leagueId);
   // One who joined another league between the two steps sends the whole deletion round again.
   if (memberships.some((x) => !leagueIds.includes(x.leagueId))) throw staleRead();
-  for (const { leagueId } of memberships)
-    await takeOffLadder(tx, leagueId, userId, await ladderOf(tx, leagueId));
+  const closedMatches: { leagueId: string; matchId: string; otherId: string }[] = [];
+  for (const { leagueId } of memberships) {
+    const off = await takeOffLadder(tx, leagueId, userId, await ladderOf(tx, leagueId), now);
+    closedMatches.push(...off.closedMatches.map((c) => ({ ...c, leagueId })));
+  }
 
   const fullName = me.firstName ? `${me.firstName} ${me.lastName ?? ''}`.trim() : null;
+  if (closedMatches.length > 0) {
+    const names = await tx
+      .select({ id: leagues.id, name: leagues.name })
+      .from(leagues)
+      .where(inArray(leagues.id, [...new Set(closedMatches.map((c) => c.leagueId))]));
+    for (const { id, name } of names)
+      await tellOpenMatchesClosed(
+        tx,
+        closedMatches.filter((c) => c.leagueId === id),
+        messages.league.openMatchClosedText(
+          fullName ?? me.name,
+          name,
+          by === 'self' ? 'deleted' : 'deletedByAdmin',
+        ),
+      );
+  }
   if (cancelled.length > 0) {
     const name = fullName ?? me.name;
     const otherIds = [

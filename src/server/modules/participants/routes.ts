@@ -72,7 +72,7 @@ export async function participantsRoutes(app: TypedApp) {
     '/leagues/:id/participants/:userId',
     { config: { access: staff }, schema: { params: ZLeagueUserParam, response: { 200: ZOk } } },
     async (req) => {
-      await removeParticipant(db, req.user!, req.params.id, req.params.userId);
+      await removeParticipant(db, req.user!, req.params.id, req.params.userId, app.deps.now());
       return { ok: true as const };
     },
   );
