@@ -342,6 +342,21 @@ describe('forgot and reset password', () => {
     expect(again.statusCode).toBe(400);
     expect(errorOf(again).message).toBe('Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş.');
   });
+
+  it('ends the wait that failed sign-ins started, so the new password signs in at once', async () => {
+    const email = 'kilitli-unuttum@raket.test';
+    await anon().post('/api/auth/register', { email, password: 'eskisi1', privacyNoticeVersion: 1 });
+    for (let i = 0; i < 10; i++) await login(email, `yanlis-${i}`);
+    expect((await login(email, 'eskisi1')).res.statusCode).toBe(429);
+    await anon().post('/api/auth/forgot-password', { email });
+    await t.app.deps.mailer.flush();
+    const mail = t.mail.to(email).find((x) => x.text.includes('reset-password?token='))!;
+    const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail.text)![1]);
+    expect((await anon().post('/api/auth/reset-password', { token, password: 'yenisi1' })).statusCode).toBe(
+      200,
+    );
+    expect((await login(email, 'yenisi1')).res.statusCode).toBe(200);
+  });
 });
 
 describe('reset links', () => {

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import { passwordRefusal } from '../../../shared/rules/password.js';
 import { emailChangeLinksOf, resetLinksOf } from '../../auth/account-links.js';
 import type { Auth } from '../../auth/better-auth.js';
+import { forgetLoginFailures } from '../../auth/login-throttle.js';
 import { resetTokenIdentifiers } from '../../auth/reset-token.js';
 import type { Db } from '../../db/client.js';
 import { pushSubscriptions, users, verifications } from '../../db/schema/index.js';
@@ -18,11 +19,13 @@ const invalidToken = () => new AppError(400, 'invalid_token', m.resetInvalidToke
  * user's pending e-mail change links end too, and so does push on every device: a reset is how a
  * player takes the account back, and a device someone else signed in on must show none of their
  * notices afterwards (the player turns push on again where they sign in; the profile says it is off).
+ * The account's failed sign-ins are forgotten, as a successful sign-in forgets them.
  */
 export async function resetPassword(
   db: Db,
   auth: Auth,
   input: { token: string; password: string; headers: Headers },
+  now: Date,
 ): Promise<{ userId: string }> {
   const ids = resetTokenIdentifiers(input.token);
   const [link] = await db
@@ -54,5 +57,8 @@ export async function resetPassword(
   });
   if (!res.ok) throw invalidToken();
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, link.userId));
+  // The link proved the mailbox: the account's failed sign-ins are forgotten and any wait they
+  // started ends, so someone guessing wrong passwords cannot keep the player out after a reset.
+  await forgetLoginFailures(db, link.email, now);
   return { userId: link.userId };
 }

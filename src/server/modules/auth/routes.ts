@@ -181,11 +181,16 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
       schema: { body: ZResetPasswordRequest, response: { 200: ZMessageResponse } },
     },
     async (req) => {
-      const { userId } = await resetPassword(app.deps.db, auth, {
-        token: req.body.token,
-        password: req.body.password,
-        headers: toHeaders(req),
-      });
+      const { userId } = await resetPassword(
+        app.deps.db,
+        auth,
+        {
+          token: req.body.token,
+          password: req.body.password,
+          headers: toHeaders(req),
+        },
+        app.deps.now(),
+      );
       // better-auth ended the user's sessions.
       app.deps.sessionCache.forgetUser(userId);
       return { ok: true as const, message: m.resetSuccess };
