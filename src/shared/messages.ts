@@ -575,8 +575,8 @@ export const messages = {
   roles: {
     saved: 'Rol güncellendi.',
     invalidRole: 'Geçerli bir rol seçiniz.',
-    onlySuperAdminGrants: "Yalnızca Super Admin, 'Super Admin' rolünü verebilir ya da geri alabilir.",
-    lastSuperAdmin: 'Son Super Admin kendi rolünü değiştiremez.',
+    onlySuperAdminGrants: 'Süper Yönetici rolünü yalnızca bir Süper Yönetici verebilir ya da geri alabilir.',
+    lastSuperAdmin: 'Portalın son Süper Yöneticisi kendi rolünü değiştiremez.',
   },
   settings: {
     saved: 'Ayarlar kaydedildi.',
@@ -705,14 +705,14 @@ export const messages = {
     signInLockCleared: 'Giriş kilidi kaldırıldı; kullanıcı şimdi giriş yapabilir.',
     signInNotLocked: 'Bu hesabın girişi kilitli değil; kaldırılacak bir kilit yok.',
     onlySuperAdminLiftsLock:
-      "Başka bir Admin'in ya da bir Super Admin'in giriş kilidini yalnızca bir Super Admin kaldırabilir.",
+      'Başka bir yöneticinin ya da bir Süper Yöneticinin giriş kilidini yalnızca bir Süper Yönetici kaldırabilir.',
     emailInUse: 'Bu e-posta adresi başka bir kullanıcı tarafından kullanılıyor.',
     cannotDeleteSelf: 'Kendi hesabınızı silemezsiniz.',
-    lastSuperAdmin: 'Son Super Admin silinemez.',
-    onlySuperAdminDeletes: 'Bir Super Admin yalnızca başka bir Super Admin tarafından silinebilir.',
-    onlySuperAdminEdits: "Bir Super Admin'in bilgilerini yalnızca bir Super Admin değiştirebilir.",
+    lastSuperAdmin: 'Portalın son Süper Yöneticisi silinemez.',
+    onlySuperAdminDeletes: 'Bir Süper Yönetici yalnızca başka bir Süper Yönetici tarafından silinebilir.',
+    onlySuperAdminEdits: 'Bir Süper Yöneticinin bilgilerini yalnızca bir Süper Yönetici değiştirebilir.',
     onlySuperAdminChangesEmail:
-      "Başka bir Admin'in e-posta adresini yalnızca bir Super Admin değiştirebilir.",
+      'Başka bir yöneticinin e-posta adresini yalnızca bir Süper Yönetici değiştirebilir.',
     empty: 'Kullanıcı bulunamadı.',
     searchTooLong: 'Arama metni en fazla 100 karakter olabilir.',
     welcomeSubject: "Raket'e hoş geldiniz",

@@ -81,7 +81,7 @@ describe('changing a role', () => {
     const grant = await admin.client.put(`/api/roles/${target.id}`, { role: 'Super Admin' });
     expect(grant.statusCode).toBe(403);
     expect(errorOf(grant).message).toBe(
-      "Yalnızca Super Admin, 'Super Admin' rolünü verebilir ya da geri alabilir.",
+      'Süper Yönetici rolünü yalnızca bir Süper Yönetici verebilir ya da geri alabilir.',
     );
     expect(await roleOf(target.id)).toBe('Oyuncu');
     const demote = await admin.client.put(`/api/roles/${superAdmin.user.id}`, { role: 'Oyuncu' });
@@ -102,7 +102,7 @@ describe('changing a role', () => {
     const before = await roleLogs();
     const res = await only.client.put(`/api/roles/${only.user.id}`, { role: 'Admin' });
     expect(res.statusCode).toBe(422);
-    expect(errorOf(res).message).toBe('Son Super Admin kendi rolünü değiştiremez.');
+    expect(errorOf(res).message).toBe('Portalın son Süper Yöneticisi kendi rolünü değiştiremez.');
     expect(await roleOf(only.user.id)).toBe('Super Admin');
     expect(await roleLogs()).toBe(before);
 

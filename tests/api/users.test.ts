@@ -235,7 +235,7 @@ describe('adding a user', () => {
     const denied = await admin.client.post('/api/users', newUser({ role: 'Super Admin' }));
     expect(denied.statusCode).toBe(403);
     expect(errorOf(denied).message).toBe(
-      "Yalnızca Super Admin, 'Super Admin' rolünü verebilir ya da geri alabilir.",
+      'Süper Yönetici rolünü yalnızca bir Süper Yönetici verebilir ya da geri alabilir.',
     );
     const superAdmin = await signedInUser(t, { role: 'Super Admin' });
     const ok = await superAdmin.client.post('/api/users', newUser({ role: 'Super Admin' }));
@@ -296,7 +296,7 @@ describe('editing a user', () => {
     );
     expect(takeover.statusCode).toBe(403);
     expect(errorOf(takeover).message).toBe(
-      "Bir Super Admin'in bilgilerini yalnızca bir Super Admin değiştirebilir.",
+      'Bir Süper Yöneticinin bilgilerini yalnızca bir Süper Yönetici değiştirebilir.',
     );
     expect((await t.db.select().from(users).where(eq(users.id, superAdmin.id)))[0].email).toBe(
       superAdmin.email,
@@ -312,7 +312,7 @@ describe('editing a user', () => {
     );
     expect(takeover.statusCode).toBe(403);
     expect(errorOf(takeover).message).toBe(
-      "Başka bir Admin'in e-posta adresini yalnızca bir Super Admin değiştirebilir.",
+      'Başka bir yöneticinin e-posta adresini yalnızca bir Süper Yönetici değiştirebilir.',
     );
     expect((await t.db.select().from(users).where(eq(users.id, peer.id)))[0].email).toBe(peer.email);
     // Their other details, and the admin's own address, stay the admin's to edit; a Super Admin may change it.
@@ -532,7 +532,7 @@ describe('deleting a user', () => {
     const byAdmin = await admin.client.delete(`/api/users/${onlySuper.user.id}`);
     expect(byAdmin.statusCode).toBe(403);
     expect(errorOf(byAdmin).message).toBe(
-      'Bir Super Admin yalnızca başka bir Super Admin tarafından silinebilir.',
+      'Bir Süper Yönetici yalnızca başka bir Süper Yönetici tarafından silinebilir.',
     );
     const selfSuper = await onlySuper.client.delete(`/api/users/${onlySuper.user.id}`);
     expect(selfSuper.statusCode).toBe(422);

@@ -130,7 +130,7 @@ test('an admin saves the general settings, makes a player an admin, who then see
   const edit = theirs.getByRole('dialog', { name: 'Kullanıcıyı Düzenle' });
   await expect(edit.getByRole('textbox', { name: 'E-posta' })).toBeDisabled();
   await expect(
-    edit.getByText("Başka bir Admin'in e-posta adresini yalnızca bir Super Admin değiştirebilir."),
+    edit.getByText('Başka bir yöneticinin e-posta adresini yalnızca bir Süper Yönetici değiştirebilir.'),
   ).toBeVisible();
   await context.close();
 });
