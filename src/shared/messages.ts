@@ -557,6 +557,8 @@ export const messages = {
     scoreOnlyPlayed:
       'Skor yalnızca oynanmış bir maç için girilir; planlanmış ya da iptal edilmiş bir maçın skorunu boş bırakınız.',
     playedInFuture: 'Oynanmış bir maçın tarihi ileride olamaz; oynandığı günü ve saati giriniz.',
+    playedBeforeSeason: (start: string) =>
+      `Oynanmış bir maçın tarihi bu sezonun başlangıcından (${start}) önce olamaz; önceki sezonların sonuçları sıralamayı değiştirmez.`,
     alreadyPlanned:
       'Bu iki oyuncunun bu ligde planlanmış bir maçı zaten var; oynandıysa sonucunu o maça giriniz.',
     offerPending:

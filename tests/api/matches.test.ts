@@ -4,12 +4,13 @@ import {
   adminLogs,
   leagueModerators,
   leagueParticipants,
+  leagues,
   matches,
   notifications,
 } from '../../src/server/db/schema/index.js';
 import { latestEventDate } from '../../src/shared/contract/common.js';
 import { messages } from '../../src/shared/messages.js';
-import { formatDate } from '../../src/shared/time.js';
+import { addDays, formatDate } from '../../src/shared/time.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createUser } from '../support/factories.js';
@@ -154,6 +155,23 @@ describe('adding a match', () => {
     );
     expect(ahead.statusCode).toBe(422);
     expect(errorOf(ahead).message).toBe(messages.matches.playedInFuture);
+    // Nor one dated before this season's first day: it would be a closed season's result.
+    const [{ startDate }] = await t.db
+      .select({ startDate: leagues.startDate })
+      .from(leagues)
+      .where(eq(leagues.id, a.league.id));
+    const earlier = await moderator.client.post(
+      '/api/matches',
+      body(a.league.id, third.id, first.id, {
+        status: 'oynanmış',
+        score: '6-4 6-4',
+        matchDate: `${addDays(new Date(`${startDate}T12:00:00Z`), -1)
+          .toISOString()
+          .slice(0, 10)}T18:00`,
+      }),
+    );
+    expect(earlier.statusCode).toBe(422);
+    expect(errorOf(earlier).message).toBe(messages.matches.playedBeforeSeason(formatDate(startDate)));
     expect(await matchCount()).toBe(before);
     expect(await order()).toEqual([first.id, second.id, third.id]);
 

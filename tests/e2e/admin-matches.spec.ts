@@ -79,7 +79,9 @@ test('an admin adds a match and sees it listed first', async ({ page }) => {
   await expect(page.getByText('Tüm liglerin ve ligsiz maçların listesi.')).toHaveCount(0);
   await pickPlayer(page, 'Oyuncu 1', `can sonuçlu${t}`, `Can Sonuçlu${t} (${t}-can@raket.test)`);
   await pickPlayer(page, 'Oyuncu 2', `kerem maççı${t}`, `Kerem Maççı${t} (${t}-kerem@raket.test)`);
-  await page.getByLabel('Tarih ve Saat').fill(`${new Date().getFullYear() - 1}-06-20T18:30`);
+  // Two days ago: played, and in the league's season.
+  const played = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Tarih ve Saat').fill(`${played}T18:30`);
   await page.getByRole('combobox', { name: 'Durum' }).click();
   await page.getByRole('option', { name: 'oynanmış' }).click();
   await page.getByLabel('Skor').fill('6-3 6-2');

@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages.js';
 import { judgeResult } from '../../../shared/rules/results.js';
 import { parseScore } from '../../../shared/rules/score.js';
 import { standsAside } from '../../../shared/rules/staff-conflict.js';
+import { formatDate } from '../../../shared/time.js';
 import type { SessionUser } from '../../access.js';
 import type { Db, Tx } from '../../db/client.js';
 import { leagueParticipants, leagues, matches, matchOffers, users } from '../../db/schema/index.js';
@@ -59,6 +60,10 @@ export async function addMatch(
       const [league] = await tx.select().from(leagues).where(eq(leagues.id, input.leagueId)).for('update');
       if (!league) throw notFound(messages.league.notFound);
       if (input.status === 'oynanmış') {
+        // A result counts in the season it was played in: one before this season's first day
+        // belongs to a closed season (or to none) and would move today's ladder.
+        if (input.matchDate.slice(0, 10) < league.startDate)
+          throw ruleViolation(m.playedBeforeSeason(formatDate(league.startDate)), 'played_before_season');
         if (!input.score) throw ruleViolation(m.playedScoreRequired, 'invalid_score');
         const sets = parseScore(scoreFormatOf(league), input.score);
         if (typeof sets === 'string') throw ruleViolation(sets, 'invalid_score');
