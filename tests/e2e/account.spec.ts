@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts.js';
-import { latestMailTo } from './support/mailbox.js';
+import { signIn, uniqueEmail } from './support/accounts.js';
+import { latestMailTo, verifyByMail } from './support/mailbox.js';
 
 test('a new player registers, completes the profile and signs out', async ({ page }) => {
   const email = uniqueEmail();
@@ -92,6 +92,43 @@ test('a login with a wrong password is told so', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('yanlis123');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByRole('alert')).toHaveText('E-posta adresi veya şifre hatalı.');
+  // The button was disabled while the form was sent: the focus lands on the message, not nowhere.
+  await expect(page.getByRole('alert')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeFocused();
+});
+
+test('a form sent empty with the first tap or click puts the focus on its first field to fix', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  // With a mouse: the form's checks are still downloading when the click sends it.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByLabel('E-posta')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('E-posta')).toBeFocused();
+
+  // With a finger, on a phone: sign-up, then a new account's profile.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const phone = await context.newPage();
+  await phone.goto('/register');
+  await phone.getByRole('button', { name: 'Kayıt Ol' }).tap();
+  await expect(phone.getByLabel('E-posta')).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone.getByLabel('E-posta')).toBeFocused();
+
+  const account = { email: uniqueEmail('ilkdokunus'), password: 'oyuncu123' };
+  expect(
+    (
+      await phone.request.post('/api/auth/register', { data: { ...account, privacyNoticeVersion: 1 } })
+    ).status(),
+  ).toBe(201);
+  await verifyByMail(baseURL!, account.email);
+  await signIn(phone, account, '/profile');
+  await phone.getByRole('button', { name: 'Kaydet' }).tap();
+  await expect(phone.getByText('Ad zorunludur.', { exact: true })).toBeVisible();
+  await expect(phone.getByRole('textbox', { name: 'Ad', exact: true })).toBeFocused();
+  await context.close();
 });
 
 test('on a phone, sign-up says what to fix: a Turkish letter in the address, the unticked notice', async ({

@@ -30,7 +30,11 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
   await expect(offerCard).toContainText('Maç teklif edebilmek için önce bir lige katılın');
   await expect(offerCard.getByRole('link', { name: 'Ligleri Görüntüle' })).toBeVisible();
   await expect(offerCard.getByRole('link', { name: 'Maç Teklifi Oluştur' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Ligleri görüntüle', exact: true }).click();
+  // 'Ligim' leads there too, its link written as the offer card's.
+  await page
+    .getByRole('region', { name: 'Ligim' })
+    .getByRole('link', { name: 'Ligleri Görüntüle', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/leagues$/);
 
   // Other journeys add leagues to the same server: the list may run to several pages.
@@ -58,7 +62,7 @@ test('a player applies, the admin sees the badge and approves, the dashboard sho
   await expect(mine).toContainText('Bekleyen başvurunuz var');
   await expect(mine).toContainText(`${name} ligine başvurunuz değerlendiriliyor.`);
   await expect(mine).not.toContainText('Henüz bir lige katılmadınız');
-  await expect(mine.getByRole('link', { name: 'Başvurunuzu görüntüleyin' })).toHaveAttribute(
+  await expect(mine.getByRole('link', { name: 'Başvurunuzu Görüntüle', exact: true })).toHaveAttribute(
     'href',
     '/leagues',
   );

@@ -130,7 +130,9 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
 
   // Without a league the dashboard's offer card says to join one and leads to the leagues, not to the offer wizard.
   await page.goto('/dashboard');
-  const toLeagues = page.getByRole('link', { name: 'Ligleri Görüntüle', exact: true });
+  const toLeagues = page
+    .getByRole('region', { name: 'Maç Teklifi' })
+    .getByRole('link', { name: 'Ligleri Görüntüle', exact: true });
   await expect(toLeagues).toBeVisible();
   await expect(
     page.getByText('Maç teklif edebilmek için önce bir lige katılın', { exact: false }),

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiFor, createLadderThroughApi, sendOfferThroughApi, signedInPhone } from './support/challenges.js';
 import { open } from './support/quality.js';
 
@@ -55,4 +55,70 @@ test('a player with a very long name and their opponent see every screen within 
   }
   await opponent.screenshot({ path: 'test-results/long-name-opponent-matches-390.png', fullPage: true });
   expect(tooWide).toEqual([]);
+});
+
+/**
+ * The parts of the name in `link` (split after each space and hyphen) that the browser drew over
+ * more than one line: a name wraps between its words, never inside one, when its words fit the cell.
+ */
+async function wordsSplit(link: Locator): Promise<string[]> {
+  return link.evaluate((el) => {
+    const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    if (!text) return ['(no text)'];
+    const split: string[] = [];
+    const whole = text.textContent ?? '';
+    for (const match of whole.matchAll(/[^\s-]+-?/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      if (tops.size > 1) split.push(match[0]);
+    }
+    return split;
+  });
+}
+
+test('a long name of several words wraps between its words on the ladder, on the own row and the others', async ({
+  browser,
+  baseURL,
+}) => {
+  const first = 'İpek Şükrü';
+  const last = 'Çağlayanoğlu-Öztürkmenoğulları Ilgaz';
+  const { players } = await createLadderThroughApi(baseURL!, [
+    ['Ada', 'Kısa'],
+    [first, last],
+    ['Cem', 'Üçüncü'],
+  ]);
+  const [, ipek, cem] = players;
+  const name = `${first} ${last}`;
+
+  // Her own row, on a phone: nothing to do on it, so its name takes the row's width.
+  const own = await signedInPhone(browser, ipek, '/dashboard');
+  const ownLadder = own.getByRole('table', { name: 'Lig katılımcıları' });
+  const ownRow = ownLadder.getByRole('row', { name: `2. ${name}` });
+  await expect(ownRow.getByText('(siz)')).toBeVisible();
+  // The row above has its "Meydan Oku": the ladder's actions are in.
+  await expect(ownLadder.getByRole('button', { name: 'Meydan Oku: Ada Kısa' })).toBeVisible();
+  await ownRow.scrollIntoViewIfNeeded();
+  await own.screenshot({ path: test.info().outputPath('ladder-own-long-name-390.png') });
+  expect(await wordsSplit(ownRow.getByRole('link', { name }))).toEqual([]);
+
+  // On a wide screen too.
+  await own.setViewportSize({ width: 1280, height: 800 });
+  await expect(ownRow.getByText('(siz)')).toBeVisible();
+  expect(await wordsSplit(ownRow.getByRole('link', { name }))).toEqual([]);
+
+  // The player below sees her row with its "Meydan Oku" beside the name, within the phone's width
+  // (there the name's cell keeps beside the button; a word wider than it still wraps inside).
+  const other = await signedInPhone(browser, cem, '/dashboard');
+  const ladder = other.getByRole('table', { name: 'Lig katılımcıları' });
+  const row = ladder.getByRole('row', { name: `2. ${name}` });
+  await expect(row.getByRole('button', { name: `Meydan Oku: ${name}` })).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  await other.screenshot({ path: test.info().outputPath('ladder-other-long-name-390.png') });
+  const button = (await row.getByRole('button', { name: `Meydan Oku: ${name}` }).boundingBox())!;
+  expect(button.x + button.width).toBeLessThanOrEqual(390);
+  await other.setViewportSize({ width: 1280, height: 800 });
+  await expect(row.getByRole('button', { name: `Meydan Oku: ${name}` })).toBeVisible();
+  expect(await wordsSplit(row.getByRole('link', { name }))).toEqual([]);
 });

@@ -36,9 +36,9 @@ async function lowFields(scope: Locator, label: string): Promise<string[]> {
   );
   for (const field of await fields.all()) {
     if (!(await field.isVisible())) continue;
-    // A field drawn inside Mantine's box (the password's, with its eye button) is tapped on the box.
-    const wrapper = field.locator('xpath=ancestor::*[contains(@class, "mantine-Input-wrapper")][1]');
-    const box = await ((await wrapper.count()) > 0 ? wrapper : field).boundingBox();
+    // The field itself, also where it is drawn inside Mantine's box (the password's, with its eye
+    // button): a tap on the box's edge outside the field does not reach it.
+    const box = await field.boundingBox();
     if (box && box.height < MIN - 0.5) {
       const name = (await field.getAttribute('aria-label')) ?? (await field.getAttribute('id')) ?? '';
       found.push(`${label}: "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);

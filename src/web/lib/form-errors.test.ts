@@ -46,6 +46,39 @@ describe('focusFirstErrorOnSubmit', () => {
   });
 });
 
+describe('focusFirstErrorOnSubmit, while the form checks are still downloading', () => {
+  /** A form whose submit finds nothing yet; `check()` marks the fields invalid, as the checks' arrival does. */
+  function slowForm() {
+    const { el, button } = form('<input name="ad"><input name="soyad">', []);
+    const check = () => {
+      for (const name of ['ad', 'soyad'])
+        el.querySelector(`[name="${name}"]`)!.setAttribute('aria-invalid', 'true');
+    };
+    return { el, button, check };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('moves the focus to the first invalid field once the errors show', async () => {
+    const { el, button, check } = slowForm();
+    el.requestSubmit(button);
+    await settle();
+    expect(document.activeElement).toBe(button);
+    check();
+    await settle();
+    expect(document.activeElement).toBe(el.querySelector('[name="ad"]'));
+  });
+
+  it('leaves the focus where the player has moved it meanwhile', async () => {
+    const { el, button, check } = slowForm();
+    el.requestSubmit(button);
+    await settle();
+    (el.querySelector('[name="soyad"]') as HTMLElement).focus();
+    check();
+    await settle();
+    expect(document.activeElement).toBe(el.querySelector('[name="soyad"]'));
+  });
+});
+
 describe('focusFirstErrorOnSubmit, started after a form was sent', () => {
   it('focuses the first invalid field of the form whose submit button has the focus', async () => {
     vi.resetModules();
@@ -54,6 +87,20 @@ describe('focusFirstErrorOnSubmit, started after a form was sent', () => {
     el.requestSubmit(button);
     expect(document.activeElement).toBe(button);
     startLate();
+    expect(document.activeElement).toBe(el.querySelector('[name="soyad"]'));
+  });
+
+  it('focuses the first invalid field once the errors show, when they come after it started', async () => {
+    vi.resetModules();
+    const { focusFirstErrorOnSubmit: startLate } = await import('./form-errors.js');
+    // Sent before it started (its submit event is not seen again here): the focus is on its button.
+    const { el, button } = form('<input name="ad"><input name="soyad">', []);
+    startLate();
+    const later = () => new Promise((resolve) => setTimeout(resolve, 20));
+    await later();
+    expect(document.activeElement).toBe(button);
+    el.querySelector('[name="soyad"]')!.setAttribute('aria-invalid', 'true');
+    await later();
     expect(document.activeElement).toBe(el.querySelector('[name="soyad"]'));
   });
 

@@ -1,11 +1,14 @@
 import { Button, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { PasswordInput } from '../../components/PasswordInput.js';
 
 /**
  * A signed-out form: its fields, the failed attempt's message and one full-width submit button.
- * Validation is the caller's (`schema.onSubmit`), so the browser's own is off.
+ * Validation is the caller's (`schema.onSubmit`), so the browser's own is off. The button is
+ * disabled while the form is sent, which drops the focus: a failed attempt puts it on its message,
+ * which a screen reader then reads and from which Tab goes on to the button (a focus the player
+ * has put somewhere meanwhile stays there).
  */
 export function AuthForm({
   onSubmit,
@@ -22,10 +25,15 @@ export function AuthForm({
   pending: boolean;
   children: ReactNode;
 }) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (error && (!active || active === document.body)) alert.current?.focus();
+  }, [error]);
   return (
     <form onSubmit={onSubmit} noValidate>
       {children}
-      <ErrorAlert error={error} fallback={errorFallback} mb="md" />
+      <ErrorAlert error={error} fallback={errorFallback} mb="md" ref={alert} />
       <Button type="submit" fullWidth loading={pending}>
         {submitLabel}
       </Button>

@@ -30,7 +30,7 @@ function NoLeague() {
         <Text size="sm">{m.joinPrompt}</Text>
       )}
       <StandaloneLink to={paths.leagues} fw={600}>
-        {pending ? 'Başvurunuzu görüntüleyin' : 'Ligleri görüntüle'}
+        {pending ? 'Başvurunuzu Görüntüle' : 'Ligleri Görüntüle'}
       </StandaloneLink>
     </Stack>
   );

@@ -194,7 +194,13 @@ function Ladder({
                         style={mine ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-teal-7)' } : undefined}
                       >
                         <Table.Td fw={mine ? 700 : undefined}>{p.rank}</Table.Td>
-                        <Table.Td fw={mine ? 700 : undefined} style={{ wordBreak: 'break-word' }}>
+                        {/* The own row has nothing to act on: its name takes the action's cell too, so a
+                            long name wraps between its words rather than inside them on a phone. */}
+                        <Table.Td
+                          fw={mine ? 700 : undefined}
+                          colSpan={mine ? 2 : undefined}
+                          style={{ wordBreak: 'break-word' }}
+                        >
                           <Anchor
                             component={Link}
                             to={playerPath(p.userId)}
@@ -224,33 +230,37 @@ function Ladder({
                             </>
                           )}
                         </Table.Td>
-                        <Table.Td>
-                          {state && state.reason === null && onChallenge && leagueId ? (
-                            <Button
-                              size="xs"
-                              mih={44}
-                              fullWidth
-                              aria-label={`Meydan Oku: ${name}`}
-                              onClick={() => onChallenge({ leagueId, userId: p.userId, name, rank: p.rank })}
-                            >
-                              Meydan Oku
-                            </Button>
-                          ) : chip ? (
-                            <Badge
-                              variant="light"
-                              color={state?.reason === 'outOfWindow' ? 'gray' : 'orange'}
-                              title={chip.title}
-                              // The chip wraps rather than cut its words ('tekrar için 24 Ara 2026'):
-                              // Mantine's label keeps to one line with an ellipsis otherwise.
-                              styles={{
-                                root: { height: 'auto', whiteSpace: 'normal', textTransform: 'none' },
-                                label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
-                              }}
-                            >
-                              {chip.text}
-                            </Badge>
-                          ) : null}
-                        </Table.Td>
+                        {!mine && (
+                          <Table.Td>
+                            {state && state.reason === null && onChallenge && leagueId ? (
+                              <Button
+                                size="xs"
+                                mih={44}
+                                fullWidth
+                                aria-label={`Meydan Oku: ${name}`}
+                                onClick={() =>
+                                  onChallenge({ leagueId, userId: p.userId, name, rank: p.rank })
+                                }
+                              >
+                                Meydan Oku
+                              </Button>
+                            ) : chip ? (
+                              <Badge
+                                variant="light"
+                                color={state?.reason === 'outOfWindow' ? 'gray' : 'orange'}
+                                title={chip.title}
+                                // The chip wraps rather than cut its words ('tekrar için 24 Ara 2026'):
+                                // Mantine's label keeps to one line with an ellipsis otherwise.
+                                styles={{
+                                  root: { height: 'auto', whiteSpace: 'normal', textTransform: 'none' },
+                                  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+                                }}
+                              >
+                                {chip.text}
+                              </Badge>
+                            ) : null}
+                          </Table.Td>
+                        )}
                       </Table.Tr>
                     );
                   })}
