@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { trackRequests } from './support/in-flight.js';
 import { playerPage } from './support/messaging.js';
 
 // Without the service worker (a first visit, before it has downloaded the app), a screen opened
@@ -8,9 +9,12 @@ test('a screen opened offline shows "Tekrar dene" in place of the screen and dra
   baseURL,
 }) => {
   const { page } = await playerPage(browser, baseURL!, 'Çevrimdışı', 'Oyuncu', { serviceWorkers: 'block' });
+  const requests = trackRequests(page);
   await page.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: 'Ana menü' });
   await expect(page.getByRole('heading', { name: /Merhaba, Çevrimdışı/ })).toBeVisible();
+  // The dashboard's own parts have arrived before the connection drops (support/in-flight).
+  await requests.settled();
 
   await page.context().setOffline(true);
   await nav.getByRole('link', { name: /Bildirimler/ }).click();

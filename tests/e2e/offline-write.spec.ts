@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, pageFor, sendOfferThroughApi } from './support/challenges.js';
+import { trackRequests } from './support/in-flight.js';
 import { playerPage } from './support/messaging.js';
 
 // This journey is about the service worker, which the other journeys leave out.
@@ -65,8 +66,11 @@ test.describe('before the service worker has the app', () => {
       await route.abort('internetdisconnected');
     });
     const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/assets/AccountSection-'));
+    // What else the screen fetches has arrived before the connection drops (support/in-flight).
+    const requests = trackRequests(page);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Profilim' })).toBeVisible();
+    await requests.settled('/assets/AccountSection-');
     await page.context().setOffline(true);
     dropConnection();
     await failed;

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messages } from '../../shared/messages.js';
+import { formsWaitingNow } from '../lib/connection.js';
 import { lazyScreen as lazy } from '../lib/lazy-screen.js';
 import { useLiveUpdates } from '../lib/live-updates.js';
 import { watchOrphanWriteErrors } from '../lib/orphan-write-errors.js';
 import { afterSignIn, NEXT_PARAM, paths } from '../lib/paths.js';
+import { setWritesCheck } from '../lib/pwa.js';
 import { Navigate, Route, Switch, useLocation, useSearchParams } from '../lib/router.js';
 import AppLayout from './AppLayout.js';
 import { DashboardPage } from './dashboard-screen.js';
@@ -49,6 +51,8 @@ export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
   useLiveUpdates();
   const client = useQueryClient();
   useEffect(() => watchOrphanWriteErrors(client), [client]);
+  // A reload the page needs (lib/pwa) waits for a write on its way or waiting for the connection.
+  useEffect(() => setWritesCheck(() => client.isMutating() > 0 || formsWaitingNow() > 0), [client]);
   return (
     <AppLayout>
       <Switch>

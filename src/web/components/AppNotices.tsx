@@ -25,7 +25,8 @@ export function AppNotices() {
   // Writes made offline: TanStack holds them and sends them once the connection is back.
   // And forms sent before their checks could be fetched, which go then too.
   const waiting = useIsMutating({ predicate: (m) => m.state.isPaused }) + useFormsWaiting();
-  const writing = useIsMutating();
+  // A reload the page needs waits for these too: the forms waiting for the connection as well.
+  const writing = useIsMutating() + useFormsWaiting();
   const updateReady = useUpdateReady();
   if (!offline && !updateReady) return null;
   return (

@@ -49,6 +49,9 @@ export function noteFormWaiting(change: 1 | -1) {
   emit();
 }
 
+/** How many forms wait for the connection now. */
+export const formsWaitingNow = () => formsWaiting;
+
 export function useFormsWaiting(): number {
   return useSyncExternalStore(subscribe, () => formsWaiting);
 }

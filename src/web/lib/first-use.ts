@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenOnline } from './online.js';
 
 /**
  * The first sign that someone is using the page: a tap or click, a focus, a key. What only opens on
@@ -43,9 +44,12 @@ export function onFirstUse(fn: () => void): () => void {
   };
 }
 
-/** Starts `load` on the page's first use. */
+/**
+ * Starts `load` on the page's first use; offline, once the connection is back (`whenOnline`: a
+ * part asked for offline would stay failed for the page's life).
+ */
 export function usePreloadOnFirstUse(load: () => Promise<unknown>) {
-  useEffect(() => onFirstUse(() => void load().catch(() => {})), [load]);
+  useEffect(() => onFirstUse(() => void whenOnline(load).catch(() => {})), [load]);
 }
 
 /** False until the page's first use, then true. */

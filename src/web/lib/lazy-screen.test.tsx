@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, Suspense } from 'react';
+import { act, Component, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { freshDomRoot } from '../../../tests/support/dom-root.js';
-import { lazyScreen } from './lazy-screen.js';
+import { isChunkLoadError, lazyScreen, retryFailedScreens } from './lazy-screen.js';
 
 const dom = freshDomRoot();
 
@@ -51,4 +51,48 @@ describe('lazyScreen', () => {
     const { last } = await shown(<Screen name="Deniz" />);
     expect(last).toBe('Merhaba, Deniz');
   });
+
+  it('offline, asks for nothing: the screen fails as a download would, and loads once retried online', async () => {
+    let calls = 0;
+    const Screen = lazyScreen(async () => {
+      calls++;
+      return { default: Greeting };
+    });
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      await Screen.preload();
+      expect(calls).toBe(0);
+      let caught: unknown;
+      await shown(
+        <Catch onError={(e) => (caught = e)}>
+          <Screen name="Ece" />
+        </Catch>,
+      );
+      expect(calls).toBe(0);
+      expect(isChunkLoadError(caught)).toBe(true);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+    retryFailedScreens();
+    const { last } = await shown(<Screen name="Ece" />);
+    expect(last).toBe('Merhaba, Ece');
+    expect(calls).toBe(1);
+  });
 });
+
+/** Catches a render's error, as the app's error boundary does. */
+class Catch extends Component<
+  { onError: (error: unknown) => void; children: React.ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? <p>Hata</p> : this.props.children;
+  }
+}

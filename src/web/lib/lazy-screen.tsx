@@ -1,5 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy } from 'react';
 import { loadWhenOnline } from './notify.js';
+import { browserOffline } from './online.js';
 
 /** The screens whose chunk failed to load, each with a way to start afresh. */
 const failed = new Set<() => void>();
@@ -22,9 +23,13 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ d
       loaded = module.default;
       return module;
     });
+  // Offline the chunk is not asked for: a module requested offline stays failed for the page's life
+  // (lib/notify's `whenOnline`), and "Tekrar dene" could then only reload the page. The screen fails
+  // as a download would, and its retry once back online is its first real request.
+  const attempt = () => (browserOffline() ? Promise.reject(new Error(OFFLINE_CHUNK)) : tracked());
   const make = () =>
     lazy(() =>
-      tracked().catch((error: unknown) => {
+      attempt().catch((error: unknown) => {
         failed.add(() => {
           Current = make();
         });
@@ -37,7 +42,7 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ d
     return Loaded ? <Loaded {...props} /> : <Current {...props} />;
   }
   /** Starts the download now; settles when it has arrived or failed (the render retries a failure). */
-  LazyScreen.preload = (): Promise<unknown> => tracked().catch(() => {});
+  LazyScreen.preload = (): Promise<unknown> => attempt().catch(() => {});
   return LazyScreen;
 }
 
@@ -56,6 +61,9 @@ export function retryFailedScreens() {
   for (const reset of failed) reset();
   failed.clear();
 }
+
+/** A screen's chunk not asked for offline, worded as the browser's own failure so it reads as one. */
+const OFFLINE_CHUNK = 'Failed to fetch dynamically imported module while offline';
 
 const CHUNK_ERROR =
   /dynamically imported module|Importing a module script failed|Unable to preload|error loading dynamically|Load failed/i;

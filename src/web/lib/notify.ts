@@ -1,4 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
+import { backOnline, browserOffline, whenOnline } from './online.js';
 
 /**
  * `notifications.show` of @mantine/notifications, loaded on demand. The container (with its
@@ -8,24 +9,9 @@ import type { NotificationData } from '@mantine/notifications';
  */
 let wanted = false;
 
-/** Whether the browser says it has no connection (false where there is no browser, as in tests). */
-export const browserOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
-
-/** Settles when the browser says it is back online, or after `maxWaitMs` if given. */
-export function backOnline(maxWaitMs?: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('online', done);
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = maxWaitMs === undefined ? undefined : setTimeout(done, maxWaitMs);
-    window.addEventListener('online', done);
-  });
-}
-
 /**
- * `load` (a part of the app's code) tried again once the connection is back when its download failed
+ * `load` (a part of the app's code) asked for once the connection is there (`whenOnline`), and
+ * tried again once it is back when its download failed
  * offline (before the service worker has the app), so nothing waiting for it fails meanwhile.
  *
  * - `'while-offline'` (the default): a download that fails while the browser is online (a file gone
@@ -38,7 +24,7 @@ export function loadWhenOnline<T>(
   load: () => Promise<T>,
   retry: 'while-offline' | 'until-loaded' = 'while-offline',
 ): Promise<T> {
-  return load().catch((error: unknown) => {
+  return whenOnline(load).catch((error: unknown) => {
     if (retry === 'while-offline' && !browserOffline()) throw error;
     return backOnline(retry === 'until-loaded' ? RETRY_PART_MS : undefined).then(() =>
       loadWhenOnline(load, retry),

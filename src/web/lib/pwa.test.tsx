@@ -58,4 +58,16 @@ describe('takeNewVersion', () => {
     expect(pwa.takeNewVersion()).toBe(true);
     expect(reload).toHaveBeenCalledOnce();
   });
+
+  it('does not reload while a write is on its way or waits for the connection', async () => {
+    const { pwa, reload } = await freshPwa();
+    let waiting = true;
+    pwa.setWritesCheck(() => waiting);
+    expect(pwa.takeNewVersion()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(pwa.reloadDue).toBe(true);
+    waiting = false;
+    expect(pwa.takeNewVersion()).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+  });
 });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { whenNetworkQuiet } from './first-use.js';
+import { whenOnline } from './online.js';
 
 /**
  * The service worker (vite-plugin-pwa's Workbox worker, ADR 008). It is registered once the first
@@ -8,7 +9,8 @@ import { whenNetworkQuiet } from './first-use.js';
  * A new version installs in the background and waits: `useUpdateReady` turns true, and
  * "Yenile" (components/UpdateNotice) activates it and reloads the page.
  *
- * The page never reloads by itself while a form holds typed input (`inputHeld`, lib/unsaved-input):
+ * The page never reloads by itself while a form holds typed input (`inputHeld`, lib/unsaved-input)
+ * or a write is on its way or waiting for the connection (`writesWaiting`):
  * a new version taken in another tab, or a file of this one gone after a deploy (main.tsx), shows
  * the notice instead, and the page reloads once that input is sent or left (components/UpdateNotice).
  */
@@ -20,6 +22,14 @@ let inputHeld = () => false;
 export const setInputCheck = (check: () => boolean) => {
   inputHeld = check;
 };
+/**
+ * Whether a write is on its way or waits for the connection (set by app/providers): a reload now
+ * would lose it, so it waits for the write as it waits for typed input.
+ */
+let writesWaiting = () => false;
+export const setWritesCheck = (check: () => boolean) => {
+  writesWaiting = check;
+};
 let started = false;
 let registerNow: (() => void) | undefined;
 const listeners = new Set<() => void>();
@@ -30,7 +40,7 @@ export function startServiceWorker() {
   // Its code arrives with the registration: a phone that lost the connection before then gets the
   // worker once it is back online, not only on its next visit.
   const register = (): Promise<void> =>
-    import('./pwa-worker.js').then(
+    whenOnline(() => import('./pwa-worker.js')).then(
       ({ registerWorker }) => registerWorker(showUpdate, takeNewVersion),
       retryOnline,
     );
@@ -78,12 +88,13 @@ export function showUpdate(due?: boolean) {
 }
 
 /**
- * The page needs the new version (its files are gone or no longer cached): it reloads now, or,
- * while a form holds typed input, shows the notice and reloads once that is sent or left. True
- * when it reloads now.
+ * The page needs the new version (its files are gone or no longer cached, or one failed to
+ * download, which the browser keeps failing until the page reloads): it reloads now, or, while a
+ * form holds typed input or a write waits, shows the notice and reloads once that is sent or left.
+ * True when it reloads now.
  */
 export function takeNewVersion(): boolean {
-  if (inputHeld()) {
+  if (inputHeld() || writesWaiting()) {
     showUpdate(true);
     return false;
   }

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { messages } from '../../shared/messages.js';
 import { noteFormWaiting } from './connection.js';
 import { usePreloadOnFirstUse } from './first-use.js';
-import { backOnline, browserOffline, notify } from './notify.js';
+import { notify } from './notify.js';
+import { backOnline, browserOffline, whenOnline } from './online.js';
 
 /** The schema's issues as Mantine form errors: field → first Turkish message. */
 function zodErrors(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -45,7 +46,8 @@ export function lazySchema<T extends z.ZodType>(load: () => Promise<T>) {
   let schema: T | undefined;
   let loading: Promise<T> | undefined;
   const preload = () => {
-    loading ??= load().then(
+    // Offline, the download waits for the connection (a module asked for offline stays failed).
+    loading ??= whenOnline(load).then(
       (s) => {
         schema = s;
         return s;
@@ -66,21 +68,32 @@ export function lazySchema<T extends z.ZodType>(load: () => Promise<T>) {
       return (event?: FormEvent<HTMLFormElement>) => {
         if (schema) return form.onSubmit(handler)(event);
         event?.preventDefault();
-        const submit = () =>
-          preload().then(
-            () => form.onSubmit(handler)(),
+        // Offline the form's checks cannot be fetched: it is sent once the connection is back, as
+        // every write made offline is, and the player is told so.
+        // It counts as waiting (connection.ts) until its write has started, so a reload the page
+        // needs meanwhile (lib/pwa) waits for it.
+        const waitForConnection = () => {
+          noteFormWaiting(1);
+          void backOnline().then(() => submit(() => noteFormWaiting(-1)));
+        };
+        const submit = (started = () => {}) => {
+          if (browserOffline()) {
+            started();
+            return waitForConnection();
+          }
+          void preload().then(
             () => {
-              // Offline the form's checks could not be fetched: it is sent once the connection is
-              // back, as every write made offline is, and the player is told so.
+              form.onSubmit(handler)();
+              started();
+            },
+            () => {
+              started();
               if (!browserOffline()) return notify({ color: 'red', message: messages.common.genericError });
-              noteFormWaiting(1);
-              void backOnline().then(() => {
-                noteFormWaiting(-1);
-                void submit();
-              });
+              waitForConnection();
             },
           );
-        void submit();
+        };
+        submit();
       };
     },
   };

@@ -11,6 +11,7 @@ import { onFirstUse } from '../../lib/first-use.js';
 import { useFocusOnChange } from '../../lib/focus-on-change.js';
 import { matchStateBadge } from '../../lib/match-state.js';
 import { loadWhenOnline } from '../../lib/notify.js';
+import { whenOnline } from '../../lib/online.js';
 import { matchCardAnchor } from '../../lib/paths.js';
 import { ArrangePanel } from './ArrangePanel.js';
 import { useConfirmResult, useDisputeResult, useReportResult } from './api.js';
@@ -55,7 +56,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
   const disputeButton = useFocusOnChange<HTMLButtonElement>(disputing);
   const disputeReason = useFocusOnChange<HTMLTextAreaElement>(disputing);
   useEffect(() => {
-    if (canEnter) return onFirstUse(() => void loadScoreForm().catch(() => {}));
+    if (canEnter) return onFirstUse(() => void whenOnline(loadScoreForm).catch(() => {}));
   }, [canEnter]);
   // Opened from the home's to-do for this match (/maclarim#mac-<id>): among several matches the
   // page goes to this one's card, which takes the focus (the list loads after the page, so the
