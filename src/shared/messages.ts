@@ -420,6 +420,8 @@ export const messages = {
     wrongGender: (leagueGender: string) =>
       `Bu lig yalnızca ${leagueGender === 'female' ? 'kadın' : 'erkek'} oyunculara açık; bu oyuncu eklenemez.`,
     genderMismatch: 'Cinsiyeti uymuyor',
+    /** In the players dialog's search, beside someone whose profile is not complete. */
+    profileIncomplete: 'Profili eksik',
     /** A rank staff set by hand must be a place on the ladder. */
     rankOutOfRange: (players: number) =>
       players === 1

@@ -292,6 +292,24 @@ describe('the ladder of a league', () => {
     });
   });
 
+  it('finds someone whose profile is not complete, marked so, and adds them once it is', async () => {
+    const league = await createLeague(t.db);
+    const eksik = await createUser(t.db, { firstName: 'Zafer', lastName: 'Eksikprofil', gender: 'male' });
+    await t.db.update(users).set({ profileCompletedAt: null }).where(eq(users.id, eksik.id));
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const hits = (await admin.get(`/api/leagues/${league.id}/user-search?q=eksikprofil`)).json();
+    expect(hits).toEqual([expect.objectContaining({ id: eksik.id, profileComplete: false })]);
+    const refused = await admin.post(`/api/leagues/${league.id}/participants`, { userId: eksik.id });
+    expect(refused.statusCode).toBe(404);
+    expect(await order(league.id)).toEqual([]);
+    await t.db.update(users).set({ profileCompletedAt: new Date() }).where(eq(users.id, eksik.id));
+    const again = (await admin.get(`/api/leagues/${league.id}/user-search?q=eksikprofil`)).json();
+    expect(again).toEqual([expect.objectContaining({ id: eksik.id, profileComplete: true })]);
+    expect(
+      (await admin.post(`/api/leagues/${league.id}/participants`, { userId: eksik.id })).statusCode,
+    ).toBe(201);
+  });
+
   it('keeps a player of another gender off a gender-specific league, with a Turkish reason', async () => {
     const league = await createLeague(t.db, { gender: 'female' });
     const ayse = await createUser(t.db, { firstName: 'Ayşe', lastName: 'Cinsiyetli', gender: 'female' });

@@ -323,6 +323,11 @@ export const ZUserSearchHit = z.object({
   inLeague: z.boolean(),
   /** False when the player's gender is not the league's: they cannot be added. */
   genderMatches: z.boolean(),
+  /**
+   * False for an account whose profile is not complete (one an admin added without a birth date,
+   * say): shown, so staff know the person is there, but not added until the profile is complete.
+   */
+  profileComplete: z.boolean(),
 });
 export type TUserSearchHit = z.infer<typeof ZUserSearchHit>;
 

@@ -237,6 +237,10 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                       <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
                         {messages.participants.genderMismatch}
                       </Badge>
+                    ) : !u.profileComplete ? (
+                      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+                        {messages.participants.profileIncomplete}
+                      </Badge>
                     ) : (
                       <Button
                         size="xs"
