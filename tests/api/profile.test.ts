@@ -45,6 +45,7 @@ describe('profile', () => {
     [{ ...valid, firstName: '  ' }, 'Ad zorunludur.'],
     [{ ...valid, lastName: undefined }, 'Soyad zorunludur.'],
     [{ ...valid, phone: 'abc' }, 'Geçerli bir telefon numarası giriniz.'],
+    [{ ...valid, phone: '(((((((' }, 'Geçerli bir telefon numarası giriniz.'],
     [{ ...valid, birthdate: '2999-01-01' }, messages.profile.birthdateInvalid],
     [{ ...valid, birthdate: istanbulToday() }, messages.profile.birthdateInvalid],
     [{ ...valid, birthdate: '1990-02-30' }, 'Geçerli bir tarih giriniz.'],

@@ -219,6 +219,7 @@ describe('adding a user', () => {
     [{ gender: undefined }, 'Cinsiyet seçiniz.'],
     [{ city: 34 }, 'İl seçiniz.'],
     [{ phone: 'telefon' }, 'Geçerli bir telefon numarası giriniz.'],
+    [{ phone: '(-- --)' }, 'Geçerli bir telefon numarası giriniz.'],
     [{ birthdate: '2990-01-01' }, messages.profile.birthdateInvalid],
     [{ role: 'Kral' }, 'Geçerli bir rol seçiniz.'],
   ])('refuses %j with a Turkish message and writes nothing', async (change, message) => {

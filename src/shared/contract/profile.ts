@@ -1,6 +1,6 @@
 import { GENDERS, PROVINCES, ROLES } from '../domain.js';
 import { messages } from '../messages.js';
-import { birthdateAllowed } from '../rules/person.js';
+import { birthdateAllowed, phoneHasDigits } from '../rules/person.js';
 import { istanbulToday } from '../time.js';
 import { z, zWholeNumber } from '../zod.js';
 import { requiredText, ZIsoDate } from './common.js';
@@ -14,7 +14,8 @@ export const ZProfileRequest = z.object({
     .string({ error: m.phoneRequired })
     .trim()
     .min(1, { error: m.phoneRequired })
-    .regex(/^\+?[0-9 ()-]{7,20}$/, { error: m.phoneInvalid }),
+    .regex(/^\+?[0-9 ()-]{7,20}$/, { error: m.phoneInvalid })
+    .refine(phoneHasDigits, { error: m.phoneInvalid }),
   birthdate: z
     .string({ error: m.birthdateRequired })
     .min(1, { error: m.birthdateRequired })

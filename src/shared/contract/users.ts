@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE, GENDERS, PROVINCES, ROLES } from '../domain.js';
 import { messages } from '../messages.js';
-import { birthdateAllowed } from '../rules/person.js';
+import { birthdateAllowed, phoneHasDigits } from '../rules/person.js';
 import { istanbulToday } from '../time.js';
 import { z, zWholeNumber } from '../zod.js';
 import { ZEmail } from './auth.js';
@@ -55,6 +55,7 @@ const optionalPhone = z
   .string()
   .trim()
   .regex(/^(\+?[0-9 ()-]{7,20})?$/, { error: p.phoneInvalid })
+  .refine((v) => v === '' || phoneHasDigits(v), { error: p.phoneInvalid })
   .optional()
   .transform((v) => (v ? v : null));
 

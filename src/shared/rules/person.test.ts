@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { birthdateAllowed, MIN_AGE_YEARS } from './person.js';
+import { birthdateAllowed, MIN_AGE_YEARS, MIN_PHONE_DIGITS, phoneHasDigits } from './person.js';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const day = fc.date({
@@ -28,6 +28,24 @@ describe('birth dates', () => {
         const fiveYearsLater = `${Number(b.slice(0, 4)) + MIN_AGE_YEARS}${b.slice(4)}`;
         if (birthdateAllowed(b, t)) expect(fiveYearsLater <= t).toBe(true);
         else expect(b < '1900-01-01' || fiveYearsLater > t).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('phone numbers', () => {
+  it('needs seven digits, whatever brackets, spaces and dashes stand around them', () => {
+    expect(phoneHasDigits('0555 111 22 33')).toBe(true);
+    expect(phoneHasDigits('+90 (555) 111-2233')).toBe(true);
+    expect(phoneHasDigits('(((((((')).toBe(false);
+    expect(phoneHasDigits('(0) 12-34 5')).toBe(false);
+  });
+
+  it('counts only the digits', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('0', '7', ' ', '(', ')', '-', '+')), (chars) => {
+        const digits = chars.filter((c) => /[0-9]/.test(c)).length;
+        expect(phoneHasDigits(chars.join(''))).toBe(digits >= MIN_PHONE_DIGITS);
       }),
     );
   });

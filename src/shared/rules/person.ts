@@ -15,3 +15,14 @@ export function birthdateAllowed(birthdate: string, today: string): boolean {
   const latest = `${String(year).padStart(4, '0')}${today.slice(4)}`;
   return birthdate >= EARLIEST_BIRTHDATE && birthdate <= latest;
 }
+
+/** The fewest digits a phone number has (a local number without its area code). */
+export const MIN_PHONE_DIGITS = 7;
+
+/**
+ * Whether a phone number as typed (digits, spaces, brackets, dashes, a leading +) holds enough
+ * digits to be one: brackets and dashes alone ('(((((((') are not a number.
+ */
+export function phoneHasDigits(phone: string): boolean {
+  return (phone.match(/[0-9]/g)?.length ?? 0) >= MIN_PHONE_DIGITS;
+}
