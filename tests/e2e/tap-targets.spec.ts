@@ -4,7 +4,7 @@
 // least 44 × 44 px; so is every one of the signed-out screens, their header and footer included, and
 // a select's choices are 44 px high.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiFor, sendOfferThroughApi } from './support/challenges.js';
+import { apiFor, ownAddress, sendOfferThroughApi } from './support/challenges.js';
 import { apiWith, buildWorld, open, pageWith } from './support/quality.js';
 
 const MIN = 44;
@@ -213,4 +213,31 @@ test('no button or link below 44 × 44 px at 390 px: dashboard, ladder, notifica
   found.push(...(await smallTargets(admin, confirm, 'admin remove confirmation')));
 
   expect(found).toEqual([]);
+});
+
+test('a phone turned sideways (844 × 390, touch) keeps 44 px targets where its width is a desktop’s', async ({
+  browser,
+  baseURL,
+}) => {
+  const w = await buildWorld(baseURL!);
+  const context = await browser.newContext({
+    storageState: w.playerState,
+    viewport: { width: 844, height: 390 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: ownAddress(),
+  });
+  const player = await context.newPage();
+  await open(player, '/profile');
+  await expect(player.getByRole('heading', { name: 'Profil', level: 1 }).first()).toBeVisible();
+  await expect(player.getByRole('checkbox', { name: 'Duyurular: E-posta' })).toBeVisible();
+  const main = player.locator('main');
+  const found = [
+    ...(await smallTargets(player, main, 'sideways /profile')),
+    ...(await lowFields(main, 'sideways /profile')),
+    ...(await smallChecks(main, 'sideways /profile')),
+  ];
+  await player.screenshot({ path: test.info().outputPath('profile-sideways.png') });
+  expect(found).toEqual([]);
+  await context.close();
 });
