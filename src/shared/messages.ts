@@ -164,7 +164,7 @@ export const messages = {
     emailInUse: 'Bu e-posta adresi başka bir hesapta kullanılıyor.',
     emailLinkSent: (email: string) =>
       `${email} adresine bir onay bağlantısı gönderdik. Adresiniz, bağlantıyı açtığınızda değişecek.`,
-    confirmTitle: 'E-posta adresini onayla',
+    confirmTitle: 'E-posta adresinizi onaylayınız',
     confirming: 'E-posta adresiniz onaylanıyor...',
     confirmInvalidToken: 'E-posta onay bağlantısı geçersiz, kullanılmış ya da süresi dolmuş.',
     emailChanged: (email: string) => `E-posta adresiniz ${email} olarak değiştirildi.`,

@@ -168,3 +168,23 @@ test('no serious or critical axe violation with a result waiting, field errors a
   found.push(...(await violations(guest, 'guest /login with errors')));
   expect(found).toEqual([]);
 });
+
+// WCAG 2.4.7: a focused field is as clear as a focused button, not only a border turning green.
+test('a focused text field, a password field among them, shows a 2 px focus ring', async ({ page }) => {
+  await page.goto('/login');
+  const rings: string[] = [];
+  for (const field of [
+    page.getByRole('textbox', { name: 'E-posta' }),
+    page.getByRole('textbox', { name: 'Şifre' }),
+  ]) {
+    await field.focus();
+    rings.push(
+      await field.evaluate((el) => {
+        const box = el.closest('.mantine-Input-input') as HTMLElement;
+        const style = getComputedStyle(box);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      }),
+    );
+  }
+  expect(rings).toEqual(['solid 2px', 'solid 2px']);
+});
