@@ -15,7 +15,7 @@ export const ADMIN_LOG_EVENT_LABELS: Record<AdminLogEventType, string> = {
   ApplicationApproved: 'Başvuru onaylandı',
   ApplicationRejected: 'Başvuru reddedildi',
   ModeratorAdded: 'Moderatör eklendi',
-  ModeratorRemoved: 'Moderatör silindi',
+  ModeratorRemoved: 'Moderatörlük kaldırıldı',
   MatchOffer: 'Maç teklifi',
   MatchOfferError: 'Maç teklifi hatası',
   JoinRequest: 'Lig başvurusu',

@@ -462,7 +462,7 @@ export const messages = {
     minChars: 'Aramak için en az 3 karakter giriniz.',
     duplicate: 'Bu kullanıcı zaten bu ligin moderatörü.',
     added: 'Moderatör eklendi.',
-    removed: 'Moderatör silindi.',
+    removed: 'Moderatörlük kaldırıldı.',
   },
   offers: {
     sendError: 'Teklif gönderilirken bir hata oluştu.',

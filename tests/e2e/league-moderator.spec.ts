@@ -98,7 +98,7 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
     .getByRole('dialog', { name: 'Moderatörü kaldır' })
     .getByRole('button', { name: 'Moderatörü Kaldır' })
     .click();
-  await expect(admin.getByText('Moderatör silindi.')).toBeVisible();
+  await expect(admin.getByText('Moderatörlük kaldırıldı.')).toBeVisible();
   await expect(dialog.getByText('Bu ligin moderatörü yok.')).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/\/unauthorized$/);
