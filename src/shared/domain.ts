@@ -47,7 +47,8 @@ export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
 export const MATCH_REQUEST_KINDS = ['slots', 'postpone', 'cancel'] as const;
 export type MatchRequestKind = (typeof MATCH_REQUEST_KINDS)[number];
 /** 'replaced': a newer proposal of slots took its place. */
-export const MATCH_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'replaced'] as const;
+/** 'withdrawn': taken back by the player who asked, before the opponent answered. */
+export const MATCH_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'replaced', 'withdrawn'] as const;
 export type MatchRequestStatus = (typeof MATCH_REQUEST_STATUSES)[number];
 /** What happens to a match with no result at its play deadline: staff decide, or a walkover. */
 export const OVERDUE_POLICIES = ['staff', 'walkover'] as const;

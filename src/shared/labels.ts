@@ -123,6 +123,7 @@ export const MATCH_REQUEST_STATUS_LABELS: Record<MatchRequestStatus, string> = {
   accepted: 'Kabul edildi',
   declined: 'Reddedildi',
   replaced: 'Yeni öneriyle değiştirildi',
+  withdrawn: 'Geri çekildi',
 };
 
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {

@@ -753,6 +753,12 @@ export const messages = {
     proposed: 'Önerdiğiniz zamanlar rakibinize iletildi.',
     agreed: (slot: string) => `Maç planlandı: ${slot}.`,
     asked: 'İsteğiniz rakibinize iletildi.',
+    withdrawn: 'İsteğiniz geri çekildi.',
+    withdrawButton: 'Geri çek',
+    withdrawnSubject: 'Maç İsteği Geri Çekildi',
+    withdrawnText: (name: string, kind: 'slots' | 'postpone' | 'cancel') =>
+      `${name} ${{ slots: 'zaman önerisini', postpone: 'erteleme isteğini', cancel: 'iptal isteğini' }[kind]} geri çekti; yanıtlamanız gerekmiyor.`,
+    notYourRequest: 'Yalnızca kendi isteğinizi geri çekebilirsiniz.',
     declined: 'İstek reddedildi.',
     postponed: (deadline: string) => `Maç ertelendi. Yeni son gün: ${deadline}.`,
     cancelled: 'Maç ikinizin onayıyla iptal edildi.',

@@ -6,10 +6,12 @@ import {
   leagueParticipants,
   mailOutbox,
   matches,
+  matchRequests,
   notifications,
   rankHistory,
 } from '../../src/server/db/schema/index.js';
 import { startReminderJob } from '../../src/server/jobs/reminder-job.js';
+import { messages } from '../../src/shared/messages.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createUser, sessionCookie } from '../support/factories.js';
 import { leagueBody } from '../support/league-body.js';
@@ -297,6 +299,47 @@ describe('postponing and cancelling together', () => {
       });
       expect(read.body).not.toContain('@');
     }
+  });
+});
+
+describe('taking back a request', () => {
+  it('the player who asked withdraws it: the opponent is told and has nothing left to answer', async () => {
+    const { match, players, challenger, opponent } = await setup();
+    const [, o, c] = players;
+    const asked = await challenger.post(`/api/matches/${match.id}/requests`, {
+      kind: 'postpone',
+      days: 2,
+      reason: 'Yağmur',
+    });
+    const requestId = asked.json().arrangement.pending[0].id;
+    // Only the player who asked takes it back.
+    const theirs = await opponent.post(`/api/matches/${match.id}/requests/${requestId}/withdraw`);
+    expect(theirs.statusCode).toBe(403);
+    expect(errorOf(theirs).message).toBe(messages.arrange.notYourRequest);
+    const withdrawn = await challenger.post(`/api/matches/${match.id}/requests/${requestId}/withdraw`);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      message: messages.arrange.withdrawn,
+      arrangement: { pending: [] },
+    });
+    const [row] = await t.db.select().from(matchRequests).where(eq(matchRequests.id, requestId));
+    expect(row).toMatchObject({ status: 'withdrawn', decidedBy: c.id });
+    const told = await notes(o.id, messages.arrange.withdrawnSubject);
+    expect(told.map((n) => n.message)).toEqual([messages.arrange.withdrawnText(c.name, 'postpone')]);
+    expect(await mails(o.email, messages.arrange.withdrawnSubject)).toHaveLength(1);
+    // Answering it now, or taking it back again, finds nothing waiting; the deadline never moved.
+    const late = await opponent.post(`/api/matches/${match.id}/requests/${requestId}/answer`, {
+      accept: true,
+    });
+    expect(late.statusCode).toBe(422);
+    expect(
+      (await challenger.post(`/api/matches/${match.id}/requests/${requestId}/withdraw`)).statusCode,
+    ).toBe(422);
+    expect((await matchRow(match.id)).dueAt).toEqual(match.dueAt);
+    // Asking again is open once more.
+    expect(
+      (await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 1 })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -731,6 +731,19 @@ const matrix: Record<string, [Builder, Statuses]> = {
     },
     playersOnly,
   ],
+  'POST /api/matches/:id/requests/:requestId/withdraw': [
+    async () => {
+      const match = await partnerMatch();
+      const request = await partnerRequest(match.id, {
+        kind: 'postpone',
+        days: 2,
+        reason: 'Yağmur',
+        requestedBy: w.people.player.id,
+      });
+      return { url: `/api/matches/${match.id}/requests/${request.id}/withdraw` };
+    },
+    playersOnly,
+  ],
   'GET /api/results/mine': [() => ({ url: '/api/results/mine' }), signedIn(200)],
   'GET /api/results/leagues': [() => ({ url: '/api/results/leagues' }), signedIn(200)],
   'POST /api/results/:id/report': [

@@ -79,12 +79,12 @@ test('two players agree on a slot on their phones; both see it planned and can r
     `mailto:${opponent.email}`,
   );
   // The form opened takes the focus; 'Vazgeç' gives it back to the button that opened it.
-  await cMatch.getByRole('button', { name: 'Zaman öner' }).click();
-  const form = cMatch.getByRole('form', { name: 'Zaman öner' });
+  await cMatch.getByRole('button', { name: 'Zaman öner', exact: true }).click();
+  const form = cMatch.getByRole('form', { name: 'Zaman öner', exact: true });
   await expect(form).toBeFocused();
   await form.getByRole('button', { name: 'Vazgeç' }).click();
-  await expect(cMatch.getByRole('button', { name: 'Zaman öner' })).toBeFocused();
-  await cMatch.getByRole('button', { name: 'Zaman öner' }).press('Enter');
+  await expect(cMatch.getByRole('button', { name: 'Zaman öner', exact: true })).toBeFocused();
+  await cMatch.getByRole('button', { name: 'Zaman öner', exact: true }).press('Enter');
   await expect(form).toBeFocused();
   // The date picker offers only the days a time may fall on: today to the play deadline.
   const dueAt = (await (await challengerApi.get('/api/results/mine')).json()).open[0].dueAt as string;
@@ -116,7 +116,7 @@ test('two players agree on a slot on their phones; both see it planned and can r
   await form.getByRole('button', { name: 'Gönder' }).press('Enter');
   await expect(cPage.getByText('Önerdiğiniz zamanlar rakibinize iletildi.')).toBeVisible();
   await expect(cMatch).toContainText('rakibinizin yanıtını bekliyor');
-  await expect(cMatch.getByRole('button', { name: 'Zaman öner' })).toBeFocused();
+  await expect(cMatch.getByRole('button', { name: 'Zaman öner', exact: true })).toBeFocused();
 
   // The opponent's to-do says to pick one of the proposed times; the challenger's to arrange one.
   const oPage = await phone(browser);
@@ -233,7 +233,7 @@ test('postponing together on phones, then the staff see the postponement and the
   const cPage = await phone(browser);
   await signIn(cPage, challenger, '/maclarim');
   const cMatch = cPage.getByRole('article', { name: 'Levent İkinci ile maç' });
-  await cMatch.getByRole('button', { name: 'Ertele' }).click();
+  await cMatch.getByRole('button', { name: 'Ertele', exact: true }).click();
   const ask = cMatch.getByRole('region', { name: 'Erteleme isteği' });
   const days = ask.getByRole('textbox', { name: 'Kaç gün?' });
   // 0 days is refused as typed, not quietly sent as 1.
@@ -255,9 +255,19 @@ test('postponing together on phones, then the staff see the postponement and the
   await expect(cPage.getByText('İsteğiniz rakibinize iletildi.')).toBeVisible();
   // While it waits, neither player is offered a second postponement the server would refuse.
   await expect(cMatch).toContainText('2 gün erteleme isteğiniz rakibinizin yanıtını bekliyor.');
-  await expect(cMatch.getByRole('button', { name: 'Ertele' })).toHaveCount(0);
+  await expect(cMatch.getByRole('button', { name: 'Ertele', exact: true })).toHaveCount(0);
   await expect(cMatch.getByRole('button', { name: 'İptal iste' })).toBeVisible();
-  await expect(cMatch.getByRole('button', { name: 'Zaman öner' })).toBeFocused();
+  await expect(cMatch.getByRole('button', { name: 'Zaman öner', exact: true })).toBeFocused();
+  // Taken back before the opponent answers, then asked again.
+  await cMatch.getByRole('button', { name: 'Geri çek: Erteleme' }).click();
+  await expect(cPage.getByText('İsteğiniz geri çekildi.')).toBeVisible();
+  await expect(cMatch).not.toContainText('erteleme isteğiniz rakibinizin yanıtını bekliyor');
+  await cMatch.getByRole('button', { name: 'Ertele', exact: true }).click();
+  await days.fill('2');
+  await ask.getByRole('textbox', { name: 'Gerekçe (isteğe bağlı)' }).fill('Yağmur bekleniyor');
+  await ask.getByRole('button', { name: 'Erteleme iste' }).click();
+  await expect(cMatch).toContainText('2 gün erteleme isteğiniz rakibinizin yanıtını bekliyor.');
+  await cMatch.screenshot({ path: 'test-results/arrange-own-request-390.png' });
 
   // The opponent confirms it; asking to cancel asks "Emin misiniz?" first, and nothing happens on Vazgeç.
   const oPage = await phone(browser);
@@ -274,12 +284,12 @@ test('postponing together on phones, then the staff see the postponement and the
   await expect(oMatch).toContainText(
     'Murat Üçüncü maçın son gününü 2 gün ertelemek istiyor. Gerekçe: Yağmur bekleniyor',
   );
-  await expect(oMatch.getByRole('button', { name: 'Ertele' })).toHaveCount(0);
+  await expect(oMatch.getByRole('button', { name: 'Ertele', exact: true })).toHaveCount(0);
   await oPage.screenshot({ path: 'test-results/arrange-postpone-asked-390.png', fullPage: true });
   await oMatch.getByRole('button', { name: 'Onayla' }).click();
   await expect(oPage.getByText(/^Maç ertelendi\. Yeni son gün: /)).toBeVisible();
   await expect(oMatch).toContainText('Maç ertelendi (önceki son gün:');
-  await expect(oMatch.getByRole('button', { name: 'Ertele' })).toHaveCount(0);
+  await expect(oMatch.getByRole('button', { name: 'Ertele', exact: true })).toHaveCount(0);
   await oMatch.getByRole('button', { name: 'İptal iste' }).click();
   await oMatch
     .getByRole('region', { name: 'İptal isteği' })

@@ -18,6 +18,7 @@ import { loadArrangement } from './arrangement-view.js';
 import { askMatchChange } from './ask-match-change.js';
 import { pickSlot } from './pick-slot.js';
 import { proposeSlots } from './propose-slots.js';
+import { withdrawMatchRequest } from './withdraw-match-request.js';
 
 const m = messages.arrange;
 const response = { 200: ZArrangementResponse };
@@ -71,6 +72,21 @@ export async function arrangeRoutes(app: TypedApp, opts: { noticeLimit: NoticeWr
     async (req) => {
       await askMatchChange(db, req.user!.id, req.params.id, req.body, app.deps.now());
       return answer(req.params.id, req.user!.id, m.asked);
+    },
+  );
+
+  // The player who asked takes back a request not yet answered.
+  app.post(
+    '/matches/:id/requests/:requestId/withdraw',
+    {
+      config: { access: access.signedIn },
+      preHandler: opts.noticeLimit,
+      schema: { params: ZRequestParams, response },
+    },
+    async (req) => {
+      const { id, requestId } = req.params;
+      await withdrawMatchRequest(db, req.user!.id, id, requestId, app.deps.now());
+      return answer(id, req.user!.id, m.withdrawn);
     },
   );
 

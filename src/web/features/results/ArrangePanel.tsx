@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
+import { MATCH_REQUEST_KIND_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { formatSlot, MAX_SLOTS, postponeDaysValid } from '../../../shared/rules/arrange.js';
 import { formatDateTime, istanbulToday } from '../../../shared/time.js';
@@ -16,6 +17,7 @@ import {
   useAskChange,
   usePickSlot,
   useProposeSlots,
+  useWithdrawRequest,
 } from './arrange-api.js';
 
 const tall = { root: { minHeight: 44 } };
@@ -82,13 +84,7 @@ function Arrangement({ a }: { a: TArrangement }) {
         <OpponentRequest key={r.id} matchId={a.matchId} request={r} opponent={a.opponent.name} />
       ))}
       {mine.map((r) => (
-        <Text key={r.id} fz="sm" c="dimmed">
-          {r.kind === 'slots'
-            ? `Önerdiğiniz zamanlar (${r.slots.map((s) => formatSlot(s.at, s.place)).join('; ')}) rakibinizin yanıtını bekliyor.`
-            : r.kind === 'postpone'
-              ? `${r.days} gün erteleme isteğiniz rakibinizin yanıtını bekliyor.`
-              : 'İptal isteğiniz rakibinizin yanıtını bekliyor.'}
-        </Text>
+        <OwnRequest key={r.id} matchId={a.matchId} request={r} />
       ))}
       {form === null && (
         <Stack gap="xs">
@@ -185,6 +181,35 @@ function Contact({ a }: { a: TArrangement }) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A request of the player's own, waiting for the opponent: it can be taken back until answered. */
+function OwnRequest({ matchId, request }: { matchId: string; request: TMatchRequest }) {
+  const withdraw = useWithdrawRequest(matchId);
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" justify="space-between" wrap="nowrap" align="center">
+        <Text fz="sm" c="dimmed">
+          {request.kind === 'slots'
+            ? `Önerdiğiniz zamanlar (${request.slots.map((s) => formatSlot(s.at, s.place)).join('; ')}) rakibinizin yanıtını bekliyor.`
+            : request.kind === 'postpone'
+              ? `${request.days} gün erteleme isteğiniz rakibinizin yanıtını bekliyor.`
+              : 'İptal isteğiniz rakibinizin yanıtını bekliyor.'}
+        </Text>
+        <Button
+          styles={tall}
+          variant="subtle"
+          style={{ flexShrink: 0 }}
+          aria-label={`${messages.arrange.withdrawButton}: ${MATCH_REQUEST_KIND_LABELS[request.kind]}`}
+          loading={withdraw.isPending}
+          onClick={() => withdraw.mutate(request.id)}
+        >
+          {messages.arrange.withdrawButton}
+        </Button>
+      </Group>
+      {withdraw.error && <ErrorAlert error={withdraw.error} />}
+    </Stack>
   );
 }
 

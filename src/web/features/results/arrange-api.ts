@@ -47,3 +47,7 @@ export const useAnswerRequest = (matchId: string) =>
       body,
     ),
   );
+export const useWithdrawRequest = (matchId: string) =>
+  useWrite((requestId: string) =>
+    post<TArrangementResponse>(`/matches/${matchId}/requests/${requestId}/withdraw`, undefined),
+  );

@@ -1,0 +1,2 @@
+ALTER TABLE "match_requests" DROP CONSTRAINT "match_requests_status_check";--> statement-breakpoint
+ALTER TABLE "match_requests" ADD CONSTRAINT "match_requests_status_check" CHECK ("match_requests"."status" in ('pending', 'accepted', 'declined', 'replaced', 'withdrawn'));
