@@ -36,8 +36,7 @@ export function QueryState<T>({ query, errorText, children }: Props<T>) {
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorText ?? errorMessage(query.error)}</Text>
           <Button
-            variant="light"
-            color="red"
+            variant="default"
             mih={44}
             loading={query.isFetching === true}
             onClick={() => void query.refetch()}
