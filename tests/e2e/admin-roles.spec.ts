@@ -31,6 +31,16 @@ test('an admin saves the general settings, makes a player an admin, who then see
   await expect(
     page.getByText('Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.'),
   ).toBeVisible();
+  // A pasted "-5" or "2.5" stays as pasted and gets the same error: it is not saved as 5 or 2 minutes.
+  for (const pasted of ['-5', '2.5']) {
+    await timeout.fill(pasted);
+    await expect(timeout).toHaveValue(pasted);
+    await general.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(
+      page.getByText('Oturum zaman aşımı 1 ile 1440 dakika arasında bir tam sayı olmalıdır.'),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Ayarlar kaydedildi.' })).toHaveCount(0);
+  }
   await timeout.fill(minutes);
   // The browser tests share one server: the general deadline (a new league's play deadline) stays 7 days.
   await page.getByLabel('Maç tamamlama süresi (gün)').fill('7');

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiFor, createLadderThroughApi, sendOfferThroughApi, signedInPhone } from './support/challenges.js';
+import {
+  apiFor,
+  createLadderThroughApi,
+  ownAddress,
+  reportedMatchThroughApi,
+  sendOfferThroughApi,
+  signedInPhone,
+} from './support/challenges.js';
 import { open } from './support/quality.js';
 
 // The profile takes 50 letters for each name, without a space: such a name wraps wherever it is shown.
@@ -55,6 +62,66 @@ test('a player with a very long name and their opponent see every screen within 
   }
   await opponent.screenshot({ path: 'test-results/long-name-opponent-matches-390.png', fullPage: true });
   expect(tooWide).toEqual([]);
+});
+
+test('a played match of a one-word 50-letter name stays within a 390 px phone in "Son Sonuçlar" and on the guest page', async ({
+  browser,
+  baseURL,
+}) => {
+  const word = 'Abdurrahmanİbrahimhalilşükrüçağlayanöztürkmenoğluu';
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Ada', 'Kısa'],
+    [word, 'Uzun'],
+  ]);
+  const [ada, long] = players;
+  const matchId = await reportedMatchThroughApi(baseURL!, league.id, long, ada, {
+    outcome: 'normal',
+    sets: [
+      { p1: 6, p2: 3 },
+      { p1: 6, p2: 2 },
+    ],
+  });
+  const adaApi = await apiFor(baseURL!, ada);
+  expect((await adaApi.post(`/api/results/${matchId}/confirm`)).status()).toBe(200);
+  await adaApi.dispose();
+
+  /** The right edges of both names of the result line, neither past the phone's width. */
+  async function expectLineOnScreen(scope: Locator) {
+    for (const name of [`${word} Uzun`, 'Ada Kısa']) {
+      const parts = scope.getByText(name, { exact: true });
+      await expect(parts.first()).toBeVisible();
+      // On the guest page the ladder above names them too: every place must fit.
+      for (const part of await parts.all()) {
+        const box = (await part.boundingBox())!;
+        expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+      }
+    }
+  }
+
+  // Any player of the league, on the home screen: the card clips what runs past it, so both names
+  // must be drawn inside it.
+  const page = await signedInPhone(browser, ada, '/dashboard');
+  const results = page.getByRole('list', { name: /son sonuçları$/ });
+  await expect(results.getByText('6-3 6-2')).toBeVisible();
+  await expectLineOnScreen(results);
+  await results.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('long-name-last-results-390.png') });
+
+  // Signed out: the guest page of the league must not become wider than the phone.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    extraHTTPHeaders: ownAddress(),
+  });
+  const guest = await context.newPage();
+  await guest.goto('/guesthome');
+  await guest.getByRole('button', { name: new RegExp(league.name) }).click();
+  await expect(guest.getByText('6-3 6-2')).toBeVisible();
+  await expectLineOnScreen(guest.locator('main'));
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await guest.getByText('6-3 6-2').scrollIntoViewIfNeeded();
+  await guest.screenshot({ path: test.info().outputPath('long-name-guest-results-390.png') });
+  await context.close();
 });
 
 /**

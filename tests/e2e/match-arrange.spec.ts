@@ -246,6 +246,16 @@ test('postponing together on phones, then the staff see the postponement and the
   expect((await (await challengerApi.get(`/api/matches/${openMatchId}/arrangement`)).json()).pending).toEqual(
     [],
   );
+  // Nor is a typed or pasted "-1" or "1.5" turned into 1 by dropping a character unseen.
+  for (const typed of ['-1', '1.5']) {
+    await days.fill(typed);
+    await expect(days).toHaveValue(typed);
+    await ask.getByRole('button', { name: 'Erteleme iste' }).click();
+    await expect(ask.getByText('Erteleme 1 ile 5 gün arasında olmalıdır.')).toBeVisible();
+  }
+  expect((await (await challengerApi.get(`/api/matches/${openMatchId}/arrangement`)).json()).pending).toEqual(
+    [],
+  );
   await days.fill('2');
   await expect(ask.getByText('Erteleme 1 ile 5 gün arasında olmalıdır.')).toHaveCount(0);
   await ask.getByRole('textbox', { name: 'Gerekçe (isteğe bağlı)' }).fill('Yağmur bekleniyor');

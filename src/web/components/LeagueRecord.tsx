@@ -86,7 +86,8 @@ export function ResultLines({
     <Stack gap="xs">
       {results.map((r) => (
         <Group key={r.id} justify="space-between" wrap="wrap" gap="xs">
-          <Text fz="sm">
+          {/* A one-word 50-letter name breaks inside itself rather than widen the page. */}
+          <Text fz="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
             <Text span fw={r.winner === r.player1 ? 700 : 400}>
               {r.player1}
             </Text>{' '}

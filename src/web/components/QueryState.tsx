@@ -1,16 +1,27 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { messages } from '../../shared/messages.js';
 import { errorMessage } from '../lib/api.js';
 
 interface Props<T> {
-  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown };
+  query: {
+    data: T | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    /** Asks again: "Tekrar dene" on the load error calls it. */
+    refetch: () => unknown;
+    isFetching?: boolean;
+  };
   /** The spec's text for this load failing, e.g. 'Lig verileri yüklenirken bir hata oluştu.' */
   errorText?: string;
   children: (data: T) => ReactNode;
 }
 
-/** Loading, error and data states of one query, the same way on every screen. */
+/**
+ * Loading, error and data states of one query, the same way on every screen. A failed load offers
+ * "Tekrar dene", which asks the server again for this query only.
+ */
 export function QueryState<T>({ query, errorText, children }: Props<T>) {
   if (query.isPending) {
     return (
@@ -22,7 +33,17 @@ export function QueryState<T>({ query, errorText, children }: Props<T>) {
   if (query.isError || query.data === undefined) {
     return (
       <Alert color="red" role="alert">
-        {errorText ?? errorMessage(query.error)}
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorText ?? errorMessage(query.error)}</Text>
+          <Button
+            variant="default"
+            mih={44}
+            loading={query.isFetching === true}
+            onClick={() => void query.refetch()}
+          >
+            {messages.app.retry}
+          </Button>
+        </Stack>
       </Alert>
     );
   }

@@ -175,7 +175,8 @@ export function LeagueForm({
       required
       min={min}
       max={max}
-      allowDecimal={false}
+      // Decimals and negatives stay as typed, so the check names them; they are not dropped unseen.
+      inputMode="numeric"
       clampBehavior="none"
       {...form.getInputProps(field)}
     />

@@ -93,8 +93,7 @@ export function MoveParticipantDialog({
               }}
               error={rankError ?? serverRankError}
               // No min/max: Mantine would round a typed 0 or 99 into range as 'Taşı' is pressed.
-              allowDecimal={false}
-              allowNegative={false}
+              // Decimals and negatives stay as typed, so the check names them; they are not dropped unseen.
               inputMode="numeric"
               data-autofocus
             />

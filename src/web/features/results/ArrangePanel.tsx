@@ -493,8 +493,8 @@ function AskForm({
               setDaysError(null);
             }}
             error={daysError}
-            allowDecimal={false}
-            allowNegative={false}
+            // Decimals and negatives stay as typed, so the check names them; they are not dropped unseen.
+            inputMode="numeric"
           />
         )}
         <Textarea

@@ -41,7 +41,8 @@ export function LeagueResultsCard() {
               >
                 {l.results.map((m) => (
                   <Group key={m.id} component="li" justify="space-between" wrap="wrap" gap={4}>
-                    <Text size="sm">
+                    {/* A one-word 50-letter name breaks inside itself rather than run out of the card. */}
+                    <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
                       <Text span fw={m.winnerId === m.player1.id ? 700 : 400}>
                         {m.player1.name}
                       </Text>{' '}

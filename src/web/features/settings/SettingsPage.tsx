@@ -58,8 +58,8 @@ function SettingsForm({ initial }: { initial: TSettings }) {
           description="Bu kadar dakika işlem yapılmayan oturum kapanır."
           min={LOGIN_TIMEOUT_BOUNDS.min}
           max={LOGIN_TIMEOUT_BOUNDS.max}
-          allowDecimal={false}
-          allowNegative={false}
+          // Decimals and negatives stay as typed, so the check names them; they are not dropped unseen.
+          inputMode="numeric"
           clampBehavior="none"
           required
           {...form.getInputProps('loginTimeout')}
@@ -73,8 +73,8 @@ function SettingsForm({ initial }: { initial: TSettings }) {
           description="Yeni eklenen bir ligin maç oynama süresi bununla başlar. Kabul edilen maçlarda her zaman ligin kendi maç oynama süresi uygulanır; bu ayarı değiştirmek mevcut ligleri etkilemez."
           min={MATCH_DEADLINE_BOUNDS.min}
           max={MATCH_DEADLINE_BOUNDS.max}
-          allowDecimal={false}
-          allowNegative={false}
+          // Decimals and negatives stay as typed, so the check names them; they are not dropped unseen.
+          inputMode="numeric"
           clampBehavior="none"
           required
           {...form.getInputProps('matchCompletionDeadline')}
