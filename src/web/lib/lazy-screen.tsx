@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy } from 'react';
 import { loadWhenOnline } from './notify.js';
-import { browserOffline } from './online.js';
+import { codeReachable } from './online.js';
 
 /** The screens whose chunk failed to load, each with a way to start afresh. */
 const failed = new Set<() => void>();
@@ -23,10 +23,10 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ d
       loaded = module.default;
       return module;
     });
-  // Offline the chunk is not asked for: a module requested offline stays failed for the page's life
-  // (lib/notify's `whenOnline`), and "Tekrar dene" could then only reload the page. The screen fails
+  // Offline, and without a service worker to serve it, the chunk is not asked for: a module requested
+  // then stays failed for the page's life (lib/online), and "Tekrar dene" could only reload the page. The screen fails
   // as a download would, and its retry once back online is its first real request.
-  const attempt = () => (browserOffline() ? Promise.reject(new Error(OFFLINE_CHUNK)) : tracked());
+  const attempt = () => (codeReachable() ? tracked() : Promise.reject(new Error(OFFLINE_CHUNK)));
   const make = () =>
     lazy(() =>
       attempt().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadWhenOnline } from './notify.js';
+import { whenOnline } from './online.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,6 +62,7 @@ describe("loadWhenOnline(…, 'until-loaded')", () => {
   it('tries again after a while when the download failed though the browser said it was online', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue({ ok: true }));
     vi.stubGlobal('window', { addEventListener: () => {}, removeEventListener: () => {} });
     const load = vi.fn().mockRejectedValueOnce(new Error('Load failed')).mockResolvedValue('bölüm');
     const loaded = loadWhenOnline(load, 'until-loaded');
@@ -70,5 +72,14 @@ describe("loadWhenOnline(…, 'until-loaded')", () => {
     await expect(loaded).resolves.toBe('bölüm');
     expect(load).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
+  });
+});
+
+describe('whenOnline', () => {
+  it('offline, loads at once where a service worker serves the app', async () => {
+    vi.stubGlobal('navigator', { onLine: false, serviceWorker: { controller: {} } });
+    const load = vi.fn().mockResolvedValue('modül');
+    await expect(whenOnline(load)).resolves.toBe('modül');
+    expect(load).toHaveBeenCalledOnce();
   });
 });

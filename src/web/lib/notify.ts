@@ -1,5 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
-import { backOnline, browserOffline, whenOnline } from './online.js';
+import { browserOffline, reconnected, whenOnline } from './online.js';
 
 /**
  * `notifications.show` of @mantine/notifications, loaded on demand. The container (with its
@@ -26,7 +26,7 @@ export function loadWhenOnline<T>(
 ): Promise<T> {
   return whenOnline(load).catch((error: unknown) => {
     if (retry === 'while-offline' && !browserOffline()) throw error;
-    return backOnline(retry === 'until-loaded' ? RETRY_PART_MS : undefined).then(() =>
+    return reconnected(retry === 'until-loaded' ? RETRY_PART_MS : undefined).then(() =>
       loadWhenOnline(load, retry),
     );
   });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { whenNetworkQuiet } from './first-use.js';
-import { whenOnline } from './online.js';
+import { reconnected, whenOnline } from './online.js';
 
 /**
  * The service worker (vite-plugin-pwa's Workbox worker, ADR 008). It is registered once the first
@@ -44,7 +44,7 @@ export function startServiceWorker() {
       ({ registerWorker }) => registerWorker(showUpdate, takeNewVersion),
       retryOnline,
     );
-  const retryOnline = () => window.addEventListener('online', () => void register(), { once: true });
+  const retryOnline = () => void reconnected().then(register);
   let asked = false;
   registerNow = () => {
     if (asked) return;

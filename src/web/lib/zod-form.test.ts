@@ -96,4 +96,21 @@ describe('lazySchema', () => {
     await vi.waitFor(() => expect(handler).toHaveBeenCalledWith(valid));
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('taps while the checks are on their way send once', async () => {
+    let arrive: (s: typeof ZLogin) => void = () => {};
+    const schema = lazySchema(() => new Promise<typeof ZLogin>((resolve) => (arrive = resolve)));
+    const handler = vi.fn();
+    const form = fakeForm(valid, schema.validate);
+    schema.onSubmit(form, handler)();
+    schema.onSubmit(form, handler)();
+    schema.onSubmit(form, handler)();
+    arrive(ZLogin);
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(handler).toHaveBeenCalledTimes(1);
+    // Once sent, the next tap sends again.
+    schema.onSubmit(form, handler)();
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
 });

@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages.js';
 import { noteFormWaiting } from './connection.js';
 import { usePreloadOnFirstUse } from './first-use.js';
 import { notify } from './notify.js';
-import { backOnline, browserOffline, whenOnline } from './online.js';
+import { browserOffline, codeReachable, reconnected, whenOnline } from './online.js';
 
 /** The schema's issues as Mantine form errors: field → first Turkish message. */
 function zodErrors(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -45,6 +45,8 @@ type SubmittableForm<H> = { onSubmit: (handler: H) => (event?: FormEvent<HTMLFor
 export function lazySchema<T extends z.ZodType>(load: () => Promise<T>) {
   let schema: T | undefined;
   let loading: Promise<T> | undefined;
+  /** A submit waiting for the checks (or the connection to fetch them): one at a time. */
+  let waiting = false;
   const preload = () => {
     // Offline, the download waits for the connection (a module asked for offline stays failed).
     loading ??= whenOnline(load).then(
@@ -68,32 +70,42 @@ export function lazySchema<T extends z.ZodType>(load: () => Promise<T>) {
       return (event?: FormEvent<HTMLFormElement>) => {
         if (schema) return form.onSubmit(handler)(event);
         event?.preventDefault();
+        // One send at a time waits for the checks: another tap meanwhile sends nothing more.
+        if (waiting) return;
+        waiting = true;
         // Offline the form's checks cannot be fetched: it is sent once the connection is back, as
-        // every write made offline is, and the player is told so.
-        // It counts as waiting (connection.ts) until its write has started, so a reload the page
-        // needs meanwhile (lib/pwa) waits for it.
-        const waitForConnection = () => {
-          noteFormWaiting(1);
-          void backOnline().then(() => submit(() => noteFormWaiting(-1)));
+        // every write made offline is, and the player is told so. It counts as waiting
+        // (connection.ts) until its write has started, so a reload the page needs meanwhile
+        // (lib/pwa) waits for it.
+        let counted = false;
+        const done = () => {
+          waiting = false;
+          if (counted) noteFormWaiting(-1);
+          counted = false;
         };
-        const submit = (started = () => {}) => {
-          if (browserOffline()) {
-            started();
-            return waitForConnection();
-          }
+        const waitForConnection = () => {
+          if (!counted) noteFormWaiting(1);
+          counted = true;
+          void reconnected().then(attempt);
+        };
+        const attempt = () => {
+          if (!codeReachable()) return waitForConnection();
           void preload().then(
             () => {
-              form.onSubmit(handler)();
-              started();
+              try {
+                form.onSubmit(handler)();
+              } finally {
+                done();
+              }
             },
             () => {
-              started();
-              if (!browserOffline()) return notify({ color: 'red', message: messages.common.genericError });
-              waitForConnection();
+              if (browserOffline()) return waitForConnection();
+              done();
+              notify({ color: 'red', message: messages.common.genericError });
             },
           );
         };
-        submit();
+        attempt();
       };
     },
   };
