@@ -368,6 +368,8 @@ export const messages = {
     leftOfferCancelledSubject: 'Maç Teklifi İptal Edildi',
     leftOfferCancelledText: (name: string, league: string) =>
       `${name} ligden ayrıldığı için ${leaguePhrase(league, 'liginde')} aranızdaki bekleyen maç teklifi iptal edildi.`,
+    removedOfferCancelledText: (name: string, league: string) =>
+      `${name} ligin sıralamasından çıkarıldığı için ${leaguePhrase(league, 'liginde')} aranızdaki bekleyen maç teklifi iptal edildi.`,
   },
   applications: {
     approveError: 'Başvuru onaylanırken bir hata oluştu.',

@@ -1,5 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proveOwnPassword, stillOwnPassword } from '../../src/server/auth/own-password.js';
+import { passwordHasherOf } from '../../src/server/auth/passwords.js';
 import { SESSION_CACHE_MS } from '../../src/server/auth/session-cache.js';
 import {
   accounts,
@@ -160,6 +162,25 @@ describe('a wrong current password counts as a failed sign-in', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(await t.db.select().from(loginThrottles).where(eq(loginThrottles.email, user.email))).toEqual([]);
+  });
+});
+
+describe('a password proven just before it changed', () => {
+  it('no longer counts once the change is under its locks', async () => {
+    const user = await createUser(t.db, { email: 'eskimis@raket.test' });
+    const hasher = passwordHasherOf(t.app.deps.auth);
+    const refusals = { field: 'currentPassword', wrong: m.wrongPassword };
+    const proved = await proveOwnPassword(t.db, hasher, user.id, DEFAULT_PASSWORD, clock, refusals);
+    expect(await stillOwnPassword(t.db, user.id, proved, refusals)).toMatchObject({ hash: proved });
+    // Changed in between, on another device.
+    await t.db
+      .update(accounts)
+      .set({ password: await hasher.hash('Baska-parola-9') })
+      .where(eq(accounts.userId, user.id));
+    await expect(stillOwnPassword(t.db, user.id, proved, refusals)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'wrong_password',
+    });
   });
 });
 

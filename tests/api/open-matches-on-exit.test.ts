@@ -3,10 +3,12 @@
 // told; a match whose score is in stays for its confirmation.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches, matchRequests, notifications } from '../../src/server/db/schema/index.js';
+import { matches, matchOffers, matchRequests, notifications } from '../../src/server/db/schema/index.js';
 import { messages } from '../../src/shared/messages.js';
+import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor, signedInUser } from '../support/client.js';
-import { createLadder, sessionCookie } from '../support/factories.js';
+import { createLadder, createUser, sessionCookie } from '../support/factories.js';
+import { createNotification } from '../support/messaging-factories.js';
 import { createPlannedMatch } from '../support/results-factories.js';
 import { createTestApp, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
@@ -49,7 +51,20 @@ async function setup() {
     .update(matches)
     .set({ resultState: 'reported', reportedBy: third.id, reportedAt: new Date(), score: '6-3 6-4' })
     .where(eq(matches.id, scored.id));
-  return { league, top, leaver, third, bystander, open, played, scored };
+  // An offer to the leaver, and notices asking to arrange the open match and to decide it as staff.
+  const offer = await createOfferRow(t.db, league.id, bystander.id, leaver.id);
+  const arrange = await createNotification(t.db, top.id, {
+    type: 'matchArrange',
+    targetKind: 'match',
+    targetId: open.id,
+  });
+  const staff = await createUser(t.db, { role: 'Admin' });
+  const overdue = await createNotification(t.db, staff.id, {
+    type: 'matchOverdue',
+    targetKind: 'match',
+    targetId: open.id,
+  });
+  return { league, top, leaver, third, bystander, open, played, scored, offer, arrange, overdue };
 }
 
 async function expectClosed(s: Awaited<ReturnType<typeof setup>>, text: string) {
@@ -69,6 +84,12 @@ async function expectClosed(s: Awaited<ReturnType<typeof setup>>, text: string) 
   // score; nobody else hears of anything.
   expect(await matchRow(s.scored.id)).toMatchObject({ status: 'planlanmış', resultState: 'reported' });
   expect(await matchRow(s.played.id)).toMatchObject({ status: 'planlanmış', resultState: 'none' });
+  // Nothing is left to do about the closed match: its notices are read; the offer is cancelled.
+  const status = async (id: string) =>
+    (await t.db.select().from(notifications).where(eq(notifications.id, id)))[0].status;
+  expect([await status(s.arrange.id), await status(s.overdue.id)]).toEqual(['read', 'read']);
+  const [offer] = await t.db.select().from(matchOffers).where(eq(matchOffers.id, s.offer.id));
+  expect(offer.status).toBe('cancelled');
   expect(await noticesOf(s.third.id)).toEqual([]);
   expect(await noticesOf(s.bystander.id)).toEqual([]);
 }

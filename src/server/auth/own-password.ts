@@ -33,7 +33,8 @@ interface Refusals {
  * the sign-in's waits, then change it and keep the account. While the account waits, the password
  * is not looked at and the answer says for how long; the right one forgets the failures, as a
  * sign-in does. It runs before the change's transaction and on its own, so a failure is counted
- * although the change is not made.
+ * although the change is not made; the change then checks, under its locks, that the password is
+ * still the one proven (`stillOwnPassword`). Returns the proven password's hash.
  */
 export async function proveOwnPassword(
   db: Db,
@@ -58,4 +59,17 @@ export async function proveOwnPassword(
     throw new AppError(400, 'wrong_password', refusals.wrong, { [refusals.field]: refusals.wrong });
   }
   await forgetLoginFailures(db, user.email, now);
+  return credential.hash;
+}
+
+/**
+ * Inside the change's transaction, after its locks: the password proven before it (`provedHash`,
+ * from `proveOwnPassword`) is still the account's. A change of password that went through in
+ * between (on another device, by a reset) makes the proof stale: refused as a wrong password.
+ */
+export async function stillOwnPassword(tx: DbOrTx, userId: string, provedHash: string, refusals: Refusals) {
+  const credential = await credentialOf(tx, userId);
+  if (credential?.hash !== provedHash)
+    throw new AppError(400, 'wrong_password', refusals.wrong, { [refusals.field]: refusals.wrong });
+  return credential;
 }

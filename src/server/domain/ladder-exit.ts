@@ -4,7 +4,9 @@ import { type Rung, removeFromLadder } from '../../shared/rules/ladder.js';
 import type { Tx } from '../db/client.js';
 import { leagueParticipants, matches, matchOffers } from '../db/schema/index.js';
 import { writeLadder } from './ladder.js';
+import { settleStaffNotices } from './league-staff.js';
 import { closeMatchRequests } from './match-requests.js';
+import { matchTargets, settleNotifications } from './notify.js';
 import { tellPlayers } from './tell-players.js';
 
 /**
@@ -79,8 +81,19 @@ export async function closeOpenMatchesOf(tx: Tx, leagueId: string, userId: strin
         or(eq(matches.player1Id, userId), eq(matches.player2Id, userId)),
       ),
     )
-    .returning({ id: matches.id, player1Id: matches.player1Id, player2Id: matches.player2Id });
-  for (const match of closed) await closeMatchRequests(tx, match.id, now);
+    .returning({
+      id: matches.id,
+      offerId: matches.offerId,
+      player1Id: matches.player1Id,
+      player2Id: matches.player2Id,
+    });
+  for (const match of closed) {
+    await closeMatchRequests(tx, match.id, now);
+    // Nothing is left to do about it: the players' notices asking them to arrange or answer, and
+    // the staff's asking them to decide it (an overdue match), are marked read.
+    await settleNotifications(tx, [match.player1Id, match.player2Id], matchTargets(match));
+    await settleStaffNotices(tx, { id: match.id, leagueId });
+  }
   return closed.map((match) => ({
     matchId: match.id,
     otherId: match.player1Id === userId ? match.player2Id : match.player1Id,

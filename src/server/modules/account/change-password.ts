@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { passwordRefusal } from '../../../shared/rules/password.js';
 import { endAccountLinks } from '../../auth/account-links.js';
-import { credentialOf, proveOwnPassword } from '../../auth/own-password.js';
+import { proveOwnPassword, stillOwnPassword } from '../../auth/own-password.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
 import { accounts, pushSubscriptions, sessions } from '../../db/schema/index.js';
@@ -28,11 +28,17 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string; keepPushEndpoint?: string },
   now: Date,
 ) {
-  await proveOwnPassword(db, hasher, actor.userId, input.currentPassword, now, currentPasswordRefusals);
+  const proved = await proveOwnPassword(
+    db,
+    hasher,
+    actor.userId,
+    input.currentPassword,
+    now,
+    currentPasswordRefusals,
+  );
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, actor.userId);
-    const account = await credentialOf(tx, actor.userId);
-    if (!account) throw new AppError(422, 'no_password', m.noPassword);
+    const account = await stillOwnPassword(tx, actor.userId, proved, currentPasswordRefusals);
     const refusal =
       input.newPassword === input.currentPassword
         ? m.samePassword

@@ -6,7 +6,7 @@ import {
   hashEmailChangeToken,
   newEmailChangeToken,
 } from '../../auth/email-change-token.js';
-import { proveOwnPassword } from '../../auth/own-password.js';
+import { proveOwnPassword, stillOwnPassword } from '../../auth/own-password.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
 import { users, verifications } from '../../db/schema/index.js';
@@ -32,9 +32,17 @@ export async function requestEmailChange(
   input: { currentPassword: string; email: string },
   opts: { baseUrl: string; now: Date },
 ) {
-  await proveOwnPassword(db, hasher, userId, input.currentPassword, opts.now, currentPasswordRefusals);
+  const proved = await proveOwnPassword(
+    db,
+    hasher,
+    userId,
+    input.currentPassword,
+    opts.now,
+    currentPasswordRefusals,
+  );
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
+    await stillOwnPassword(tx, userId, proved, currentPasswordRefusals);
     if (input.email === user.email)
       throw new AppError(400, 'validation', m.sameEmail, { email: m.sameEmail });
     const [taken] = await tx

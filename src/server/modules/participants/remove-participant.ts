@@ -6,12 +6,14 @@ import type { Db } from '../../db/client.js';
 import { leagues, users } from '../../db/schema/index.js';
 import { lockLadder } from '../../domain/ladder.js';
 import { recordLadderEdit } from '../../domain/ladder-edit.js';
-import { takeOffLadder, tellOpenMatchesClosed } from '../../domain/ladder-exit.js';
+import { cancelPendingOffersOf, takeOffLadder, tellOpenMatchesClosed } from '../../domain/ladder-exit.js';
+import { tellPlayers } from '../../domain/tell-players.js';
 import { forbidden, notFound } from '../../errors.js';
 
 /**
  * Staff take a player off the ladder; everyone below moves up one, so ranks stay 1..n, and their
- * matches still to be played close (`takeOffLadder`), each opponent told. Logged, and the player is told. A moderator who plays does not take themself off this way (they leave the
+ * matches still to be played close (`takeOffLadder`) and their pending offers in the league are
+ * cancelled, each other player told. Logged, and the player is told. A moderator who plays does not take themself off this way (they leave the
  * league as a player does, or another moderator or an admin takes them off), nor a player ranked
  * above them, which would move them up one (taken off and added back, a way past the rule that
  * they do not change their own place).
@@ -25,14 +27,32 @@ export async function removeParticipant(db: Db, by: StaffActor, leagueId: string
     // A player above a moderator who plays: everyone below, the moderator too, would move up one.
     if (editMovesOwnRank(by, before, after)) throw forbidden(messages.participants.ownRankRemoval);
     const { changes, closedMatches } = await takeOffLadder(tx, leagueId, userId, before, now);
+    // Their offers in the league, made or received, can no longer be answered: cancelled.
+    const cancelled = await cancelPendingOffersOf(tx, userId, now, leagueId);
     await recordLadderEdit(tx, leagueId, by.id, 'removed', changes, userId);
-    if (closedMatches.length > 0) {
+    if (closedMatches.length > 0 || cancelled.length > 0) {
       const [[player], [league]] = await Promise.all([
         tx.select({ name: users.name }).from(users).where(eq(users.id, userId)),
         tx.select({ name: leagues.name }).from(leagues).where(eq(leagues.id, leagueId)),
       ]);
-      const text = messages.league.openMatchClosedText(player?.name ?? '', league?.name ?? '', 'removed');
-      await tellOpenMatchesClosed(tx, closedMatches, text);
+      const [name, leagueName] = [player?.name ?? '', league?.name ?? ''];
+      await tellOpenMatchesClosed(
+        tx,
+        closedMatches,
+        messages.league.openMatchClosedText(name, leagueName, 'removed'),
+      );
+      await tellPlayers(
+        tx,
+        cancelled.map((o) => ({
+          userId: o.offererId === userId ? o.opponentId : o.offererId,
+          subject: messages.league.leftOfferCancelledSubject,
+          message: messages.league.removedOfferCancelledText(name, leagueName),
+          type: 'matchOffer',
+          offerId: o.id,
+          target: { kind: 'offer', id: o.id },
+          settles: true,
+        })),
+      );
     }
   });
 }

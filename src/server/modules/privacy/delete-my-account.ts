@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import { isSuperAdminRole } from '../../../shared/rules/roles.js';
-import { proveOwnPassword } from '../../auth/own-password.js';
+import { proveOwnPassword, stillOwnPassword } from '../../auth/own-password.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -28,12 +28,14 @@ export async function deleteMyAccount(
 ) {
   // The password is checked before any lock is taken: hashing is slow, and locks are not needed to
   // read it. A wrong one counts towards the account's sign-in failures.
-  await proveOwnPassword(db, hasher, userId, password, now, { field: 'password', wrong: m.wrongPassword });
+  const refusals = { field: 'password', wrong: m.wrongPassword };
+  const proved = await proveOwnPassword(db, hasher, userId, password, now, refusals);
 
   return db.transaction(async (tx) => {
     const superAdmins = await lockSuperAdmins(tx);
     const [me] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
     if (!me || me.deletedAt) throw notFound();
+    await stillOwnPassword(tx, userId, proved, refusals);
     if (isSuperAdminRole(me.role) && superAdmins <= 1)
       throw ruleViolation(m.lastSuperAdmin, 'last_super_admin');
 
