@@ -4,7 +4,7 @@ import { type Rung, removeFromLadder } from '../../shared/rules/ladder.js';
 import type { Tx } from '../db/client.js';
 import { leagueParticipants, matches, matchOffers } from '../db/schema/index.js';
 import { writeLadder } from './ladder.js';
-import { settleStaffNotices } from './league-staff.js';
+import { staffOfLeague } from './league-staff.js';
 import { closeMatchRequests } from './match-requests.js';
 import { matchTargets, settleNotifications } from './notify.js';
 import { tellPlayers } from './tell-players.js';
@@ -87,17 +87,25 @@ export async function closeOpenMatchesOf(tx: Tx, leagueId: string, userId: strin
       player1Id: matches.player1Id,
       player2Id: matches.player2Id,
     });
-  for (const match of closed) {
-    await closeMatchRequests(tx, match.id, now);
-    // Nothing is left to do about it: the players' notices asking them to arrange or answer, and
-    // the staff's asking them to decide it (an overdue match), are marked read.
-    await settleNotifications(tx, [match.player1Id, match.player2Id], matchTargets(match));
-    await settleStaffNotices(tx, { id: match.id, leagueId });
-  }
-  return closed.map((match) => ({
+  if (closed.length === 0) return [];
+  await closeMatchRequests(
+    tx,
+    closed.map((match) => match.id),
+    now,
+  );
+  // Nothing is left to do about them: the players' notices asking them to arrange or answer, and
+  // the staff's asking them to decide one (an overdue match), are marked read.
+  const result = closed.map((match) => ({
     matchId: match.id,
     otherId: match.player1Id === userId ? match.player2Id : match.player1Id,
   }));
+  const staff = (await staffOfLeague(tx, leagueId)).map((u) => u.id);
+  await settleNotifications(
+    tx,
+    [userId, ...result.map((c) => c.otherId), ...staff],
+    closed.flatMap(matchTargets),
+  );
+  return result;
 }
 
 /** Each player whose match `closeOpenMatchesOf` closed is told why, on the match and by mail. */
