@@ -41,8 +41,17 @@ test('rank 6 offers to rank 3 through the wizard; the rejection moves the ladder
   await aPage.getByRole('button', { name: 'Cem Üçüncü: Seç' }).click();
   await expect(aPage.getByText('Rakip: Cem Üçüncü (3. sıra)')).toBeVisible();
   const send = aPage.getByRole('button', { name: 'Teklifi Gönder' });
-  await expect(send).toBeDisabled();
-  await aPage.getByLabel('Şartları kabul ediyorum').check();
+  // Tapped before the terms are accepted, it sends nothing and says why on the box, which takes the focus.
+  const terms = aPage.getByRole('checkbox', { name: 'Şartları kabul ediyorum' });
+  const why = 'Teklifi göndermek için şartları kabul ettiğinizi onaylayınız.';
+  await send.click();
+  await expect(aPage.getByText(why)).toBeVisible();
+  await expect(terms).toBeFocused();
+  await expect(terms).toHaveAccessibleDescription(why);
+  await expect(terms).toHaveAttribute('aria-invalid', 'true');
+  await expect(aPage.getByText('Teklifiniz gönderildi')).toHaveCount(0);
+  await terms.check();
+  await expect(aPage.getByText(why)).toHaveCount(0);
   // A double tap sends the offer once and reaches the sent step, with no "already sent" refusal.
   await send.dblclick();
   await expect(aPage.getByText('Teklifiniz gönderildi')).toBeVisible();

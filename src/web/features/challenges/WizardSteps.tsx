@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TCandidate, TOffer, TOffersOverview } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { daysInWords, respondByFor } from '../../../shared/rules/deadlines.js';
@@ -165,7 +165,14 @@ export function OpponentStep({
   );
 }
 
-/** Step 4: the rules, both deadlines and the terms checkbox; sending is guarded against repeats. */
+/** Said on the terms box when 'Teklifi Gönder' is tapped before it is ticked. */
+export const TERMS_REQUIRED = 'Teklifi göndermek için şartları kabul ettiğinizi onaylayınız.';
+
+/**
+ * Step 4: the rules, both deadlines and the terms checkbox; sending is guarded against repeats.
+ * 'Teklifi Gönder' stays usable: tapped before the box is ticked, it sends nothing, says why on the
+ * box and puts the focus there (a disabled button said nothing of why it did not work).
+ */
 export function ConfirmStep({
   data,
   opponent,
@@ -182,6 +189,14 @@ export function ConfirmStep({
   onSend: () => void;
 }) {
   const [agreed, setAgreed] = useState(false);
+  // How often 'Teklifi Gönder' was tapped with the box unticked: each tap brings the focus back to it.
+  const [refused, setRefused] = useState(0);
+  const box = useRef<HTMLInputElement>(null);
+  // Once the message is drawn, so the box is announced with it.
+  useEffect(() => {
+    if (refused) box.current?.focus();
+  }, [refused]);
+  const missing = refused > 0 && !agreed;
   const league = data.league!;
   return (
     <Stack>
@@ -201,9 +216,14 @@ export function ConfirmStep({
       </Paper>
       <LeagueRules league={league} />
       <Checkbox
+        ref={box}
         label="Şartları kabul ediyorum"
         checked={agreed}
+        error={missing ? TERMS_REQUIRED : undefined}
+        aria-invalid={missing || undefined}
         onChange={(e) => setAgreed(e.currentTarget.checked)}
+        // With its message below, the box stays beside the label's line rather than between the two.
+        styles={{ body: { alignItems: missing ? 'flex-start' : 'center' } }}
       />
       {error && (
         <Alert color="red" role="alert">
@@ -214,7 +234,7 @@ export function ConfirmStep({
         <Button variant="default" onClick={onBack} disabled={sending}>
           {messages.common.back}
         </Button>
-        <Button onClick={onSend} disabled={!agreed} loading={sending}>
+        <Button onClick={() => (agreed ? onSend() : setRefused((n) => n + 1))} loading={sending}>
           Teklifi Gönder
         </Button>
       </Group>
