@@ -22,5 +22,12 @@ test('every screen names itself in the browser tab', async ({ browser, baseURL, 
   await expect(page).toHaveTitle('Başlık Oyuncu · Oyuncu · Raket');
   await nav.getByRole('link', { name: /Bildirimler/ }).click();
   await expect(page).toHaveTitle('Bildirimler · Raket');
+  // The offer screens: the tab's title and the heading name the screen alike.
+  await nav.getByRole('link', { name: 'Maç Teklif Et' }).click();
+  await expect(page).toHaveTitle('Maç Teklif Et · Raket');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maç Teklif Et');
+  await nav.getByRole('link', { name: 'Teklifleri Gör' }).click();
+  await expect(page).toHaveTitle('Maç Teklifleri · Raket');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maç Teklifleri');
   await page.context().close();
 });

@@ -1,4 +1,5 @@
 import { paths } from '../lib/paths.js';
+import { offerScreenNames } from '../lib/screen-names.js';
 
 export interface NavLinkItem {
   label: string;
@@ -14,7 +15,7 @@ export interface NavLinkItem {
  */
 export const navLinks: NavLinkItem[] = [
   { label: 'Ana Sayfa', to: paths.home },
-  { label: 'Maç Teklif Et', to: paths.match },
+  { label: offerScreenNames.match, to: paths.match },
   { label: 'Teklifleri Gör', to: paths.matchReview },
   { label: 'Maçlarım', to: paths.myMatches },
   { label: 'Ligler', to: paths.leagues },
