@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createPlayer } from './support/accounts.js';
+import { ADMIN, createPlayer, signIn } from './support/accounts.js';
+import { createLadderThroughApi, ownAddress, sendOfferThroughApi } from './support/challenges.js';
 import { addPlayersAs, createLeagueAs, leagueName } from './support/leagues.js';
 import { adminPage } from './support/messaging.js';
 import { sameOrigin } from './support/origin.js';
+import { wordsSplit } from './support/words.js';
 
 test('an admin filters the log inbox by subject and tab, opens an entry, deletes it and marks the rest read', async ({
   browser,
@@ -145,4 +147,39 @@ test('an admin filters the log inbox by subject and tab, opens an entry, deletes
   await expect(page.getByText(`, ${league.name} ligi oyuncularına e-posta gönderdi`)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Okunmuş' }).click();
   await expect(page.getByText(`, ${league.name} ligi oyuncularına e-posta gönderdi`)).toBeVisible();
+});
+
+test('on a phone the details of an entry wrap each label between its words, the values beside them', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Nur', 'Çağlayanoğullarıoğlu'],
+    ['Cem', 'Üçüncü'],
+  ]);
+  await sendOfferThroughApi(baseURL!, league.id, players[1], players[0]);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    extraHTTPHeaders: ownAddress(),
+  });
+  const page = await context.newPage();
+  await signIn(page, ADMIN, '/adm-notifications');
+  await page.getByRole('combobox', { name: 'Konu' }).click();
+  await page.getByRole('option', { name: 'Maç teklifi', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^Maç teklifi.*${league.name}`) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Maç teklifi' });
+  const details = dialog.getByRole('table', { name: 'Kayıt ayrıntıları' });
+  await expect(details.getByRole('rowheader', { name: 'Gönderildiği yer' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('admin-log-details-390.png') });
+  const labels = await details.getByRole('rowheader').all();
+  expect(labels.length).toBeGreaterThanOrEqual(5);
+  for (const label of labels) expect(await wordsSplit(label), await label.innerText()).toEqual([]);
+  // The values have the rest of the row, inside the dialog: a long surname stays whole there too.
+  const value = details.getByRole('row', { name: /^Rakip/ }).getByRole('cell');
+  await expect(value).toHaveText('Nur Çağlayanoğullarıoğlu');
+  expect(await wordsSplit(value)).toEqual([]);
+  const [table, box] = [(await details.boundingBox())!, (await dialog.boundingBox())!];
+  expect(table.x + table.width).toBeLessThanOrEqual(box.x + box.width);
+  await context.close();
 });

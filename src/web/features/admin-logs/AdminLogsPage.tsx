@@ -325,16 +325,19 @@ function LogDetail({
           {formatDateTime(entry.createdAt)}
         </Text>
       </Group>
-      <Table withTableBorder withColumnBorders layout="fixed" aria-label="Kayıt ayrıntıları">
+      {/* The labels wrap between their words only ('Gönderildiği yer', not 'Gönderildi|ği yer' on a
+          phone): their column is a third of the table, wider where a label's longest word needs it,
+          and the values take the rest, an address or a long name breaking anywhere. */}
+      <Table withTableBorder withColumnBorders aria-label="Kayıt ayrıntıları">
         <Table.Tbody>
           <Table.Tr>
             <Table.Th w="35%">Konu</Table.Th>
-            <Table.Td>{entry.subject}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.subject}</Table.Td>
           </Table.Tr>
           {entry.lines.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one entry never reorder
             <Table.Tr key={i}>
-              <Table.Th style={{ overflowWrap: 'anywhere' }}>{line.label}</Table.Th>
+              <Table.Th>{line.label}</Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.value}</Table.Td>
             </Table.Tr>
           ))}
