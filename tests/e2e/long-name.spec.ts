@@ -8,6 +8,7 @@ import {
   signedInPhone,
 } from './support/challenges.js';
 import { open } from './support/quality.js';
+import { wordsSplit } from './support/words.js';
 
 // The profile takes 50 letters for each name, without a space: such a name wraps wherever it is shown.
 const FIRST = 'Muhammedmustafaabdurrahmanhüseyinalişahinoğlucan';
@@ -124,27 +125,6 @@ test('a played match of a one-word 50-letter name stays within a 390 px phone in
   await context.close();
 });
 
-/**
- * The parts of the name in `link` (split after each space and hyphen) that the browser drew over
- * more than one line: a name wraps between its words, never inside one, when its words fit the cell.
- */
-async function wordsSplit(link: Locator): Promise<string[]> {
-  return link.evaluate((el) => {
-    const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-    if (!text) return ['(no text)'];
-    const split: string[] = [];
-    const whole = text.textContent ?? '';
-    for (const match of whole.matchAll(/[^\s-]+-?/g)) {
-      const range = document.createRange();
-      range.setStart(text, match.index);
-      range.setEnd(text, match.index + match[0].length);
-      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-      if (tops.size > 1) split.push(match[0]);
-    }
-    return split;
-  });
-}
-
 test('a long name of several words wraps between its words on the ladder, on the own row and the others', async ({
   browser,
   baseURL,
@@ -175,8 +155,9 @@ test('a long name of several words wraps between its words on the ladder, on the
   await expect(ownRow.getByText('(siz)')).toBeVisible();
   expect(await wordsSplit(ownRow.getByRole('link', { name }))).toEqual([]);
 
-  // The player below sees her row with its "Meydan Oku" beside the name, within the phone's width
-  // (there the name's cell keeps beside the button; a word wider than it still wraps inside).
+  // The player below sees her row with its "Meydan Oku", within the phone's width. Her name's
+  // longest word ('Öztürkmenoğulları', 17 letters) does not fit beside the button: the button goes
+  // under the name, which has the row's width and wraps between its words.
   const other = await signedInPhone(browser, cem, '/dashboard');
   const ladder = other.getByRole('table', { name: 'Lig katılımcıları' });
   const row = ladder.getByRole('row', { name: `2. ${name}` });
@@ -185,6 +166,16 @@ test('a long name of several words wraps between its words on the ladder, on the
   await other.screenshot({ path: test.info().outputPath('ladder-other-long-name-390.png') });
   const button = (await row.getByRole('button', { name: `Meydan Oku: ${name}` }).boundingBox())!;
   expect(button.x + button.width).toBeLessThanOrEqual(390);
+  const link = row.getByRole('link', { name });
+  expect(await wordsSplit(link)).toEqual([]);
+  const drawn = (await link.boundingBox())!;
+  expect(button.y).toBeGreaterThanOrEqual(drawn.y + drawn.height - 1);
+  // A short name keeps its button beside it, on the same line.
+  const short = ladder.getByRole('row', { name: '1. Ada Kısa' });
+  const shortButton = (await short.getByRole('button', { name: 'Meydan Oku: Ada Kısa' }).boundingBox())!;
+  const shortName = (await short.getByRole('link', { name: 'Ada Kısa' }).boundingBox())!;
+  expect(shortButton.y).toBeLessThan(shortName.y + shortName.height);
+  expect(shortButton.x).toBeGreaterThan(shortName.x + shortName.width);
   await other.setViewportSize({ width: 1280, height: 800 });
   await expect(row.getByRole('button', { name: `Meydan Oku: ${name}` })).toBeVisible();
   expect(await wordsSplit(row.getByRole('link', { name }))).toEqual([]);

@@ -129,6 +129,27 @@ export function focusLadderRow(userId: string): boolean {
   return true;
 }
 
+/**
+ * A phone's ladder row: the name, then the action (Meydan Oku or the chip saying why not), which
+ * moves under the name when the name's longest word and the action do not fit side by side. The
+ * name's width to start from is its longest word (`min-content`), at most the row's; it then grows
+ * into the room the action leaves. A word wider than the row (a 50-letter name) breaks where it must.
+ */
+const PHONE_NAME_AND_ACTION = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: 'var(--mantine-spacing-xs)',
+} as const;
+const PHONE_NAME = {
+  flex: '1 1 auto',
+  width: 'min-content',
+  maxWidth: '100%',
+  minWidth: 0,
+  overflowWrap: 'break-word',
+} as const;
+const PHONE_ACTION = { flex: '0 0 112px', marginLeft: 'auto', paddingBottom: 2 } as const;
+
 /** On a phone a long ladder scrolls inside its card, with the player's own row brought into view. */
 const PHONE_LADDER_MAX = '60vh';
 
@@ -167,14 +188,23 @@ function Ladder({
                 phone ? { maxHeight: PHONE_LADDER_MAX, overflowY: 'auto', position: 'relative' } : undefined
               }
             >
-              <Table striped highlightOnHover aria-label="Lig katılımcıları" stickyHeader={phone}>
+              <Table
+                striped
+                highlightOnHover
+                aria-label="Lig katılımcıları"
+                stickyHeader={phone}
+                // On a phone the name's cell is what the rank leaves, whatever the names in it.
+                layout={phone ? 'fixed' : undefined}
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={56}>Sıra</Table.Th>
                     <Table.Th>Ad Soyad</Table.Th>
-                    <Table.Th w={phone ? 112 : 160}>
-                      <VisuallyHidden>Meydan okuma</VisuallyHidden>
-                    </Table.Th>
+                    {!phone && (
+                      <Table.Th w={160}>
+                        <VisuallyHidden>Meydan okuma</VisuallyHidden>
+                      </Table.Th>
+                    )}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -184,6 +214,68 @@ function Ladder({
                     const state = byUser.get(p.userId);
                     const move = state ? state.move : 0;
                     const chip = state ? reasonChip(state.reason, state.opensOn) : null;
+                    const who = (
+                      <>
+                        <Anchor
+                          component={Link}
+                          to={playerPath(p.userId)}
+                          c="inherit"
+                          style={{
+                            display: 'inline-flex',
+                            alignItems: 'center',
+                            minHeight: 44,
+                            maxWidth: '100%',
+                          }}
+                        >
+                          <span style={{ minWidth: 0 }}>{name}</span>
+                        </Anchor>
+                        {mine && (
+                          <Text span size="xs" c="teal.9" ml={6}>
+                            (siz)
+                          </Text>
+                        )}
+                        {movementText(move) && (
+                          <>
+                            <Text
+                              span
+                              size="xs"
+                              fw={700}
+                              ml={6}
+                              c={move > 0 ? 'teal.9' : 'red.9'}
+                              aria-hidden
+                            >
+                              {movementText(move)}
+                            </Text>
+                            <VisuallyHidden>{movementLabel(move)}</VisuallyHidden>
+                          </>
+                        )}
+                      </>
+                    );
+                    const action = mine ? null : state && state.reason === null && onChallenge && leagueId ? (
+                      <Button
+                        size="xs"
+                        mih={44}
+                        fullWidth
+                        aria-label={`Meydan Oku: ${name}`}
+                        onClick={() => onChallenge({ leagueId, userId: p.userId, name, rank: p.rank })}
+                      >
+                        Meydan Oku
+                      </Button>
+                    ) : chip ? (
+                      <Badge
+                        variant="light"
+                        color={state?.reason === 'outOfWindow' ? 'gray' : 'orange'}
+                        title={chip.title}
+                        // The chip wraps rather than cut its words ('tekrar için 24 Ara 2026'):
+                        // Mantine's label keeps to one line with an ellipsis otherwise.
+                        styles={{
+                          root: { height: 'auto', whiteSpace: 'normal', textTransform: 'none' },
+                          label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+                        }}
+                      >
+                        {chip.text}
+                      </Badge>
+                    ) : null;
                     return (
                       <Table.Tr
                         key={p.userId}
@@ -194,72 +286,28 @@ function Ladder({
                         style={mine ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-teal-7)' } : undefined}
                       >
                         <Table.Td fw={mine ? 700 : undefined}>{p.rank}</Table.Td>
-                        {/* The own row has nothing to act on: its name takes the action's cell too, so a
-                            long name wraps between its words rather than inside them on a phone. */}
-                        <Table.Td
-                          fw={mine ? 700 : undefined}
-                          colSpan={mine ? 2 : undefined}
-                          style={{ wordBreak: 'break-word' }}
-                        >
-                          <Anchor
-                            component={Link}
-                            to={playerPath(p.userId)}
-                            c="inherit"
-                            style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
-                          >
-                            {name}
-                          </Anchor>
-                          {mine && (
-                            <Text span size="xs" c="teal.9" ml={6}>
-                              (siz)
-                            </Text>
-                          )}
-                          {movementText(move) && (
-                            <>
-                              <Text
-                                span
-                                size="xs"
-                                fw={700}
-                                ml={6}
-                                c={move > 0 ? 'teal.9' : 'red.9'}
-                                aria-hidden
-                              >
-                                {movementText(move)}
-                              </Text>
-                              <VisuallyHidden>{movementLabel(move)}</VisuallyHidden>
-                            </>
-                          )}
-                        </Table.Td>
-                        {!mine && (
-                          <Table.Td>
-                            {state && state.reason === null && onChallenge && leagueId ? (
-                              <Button
-                                size="xs"
-                                mih={44}
-                                fullWidth
-                                aria-label={`Meydan Oku: ${name}`}
-                                onClick={() =>
-                                  onChallenge({ leagueId, userId: p.userId, name, rank: p.rank })
-                                }
-                              >
-                                Meydan Oku
-                              </Button>
-                            ) : chip ? (
-                              <Badge
-                                variant="light"
-                                color={state?.reason === 'outOfWindow' ? 'gray' : 'orange'}
-                                title={chip.title}
-                                // The chip wraps rather than cut its words ('tekrar için 24 Ara 2026'):
-                                // Mantine's label keeps to one line with an ellipsis otherwise.
-                                styles={{
-                                  root: { height: 'auto', whiteSpace: 'normal', textTransform: 'none' },
-                                  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
-                                }}
-                              >
-                                {chip.text}
-                              </Badge>
-                            ) : null}
+                        {phone ? (
+                          // The name and its action share the cell: the action beside the name while
+                          // the name's longest word fits there, else under it, so the name has the
+                          // row's width and wraps between its words ('Çağlayanoğullarıoğlu' whole).
+                          <Table.Td fw={mine ? 700 : undefined}>
+                            <div style={PHONE_NAME_AND_ACTION}>
+                              <div style={PHONE_NAME}>{who}</div>
+                              {action && <div style={PHONE_ACTION}>{action}</div>}
+                            </div>
                           </Table.Td>
+                        ) : (
+                          <>
+                            {/* The own row has nothing to act on: its name takes the action's cell too. */}
+                            <Table.Td
+                              fw={mine ? 700 : undefined}
+                              colSpan={mine ? 2 : undefined}
+                              style={{ wordBreak: 'break-word' }}
+                            >
+                              {who}
+                            </Table.Td>
+                            {!mine && <Table.Td>{action}</Table.Td>}
+                          </>
                         )}
                       </Table.Tr>
                     );
