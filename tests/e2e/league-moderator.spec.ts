@@ -108,3 +108,46 @@ test('an admin appoints a moderator, who is notified and manages only that leagu
   await expect(page.getByText(`${name} için moderatörlük yetkiniz kaldırıldı.`).first()).toBeVisible();
   await adminContext.close();
 });
+
+test('on a phone the toast after appointing a moderator keeps clear of the full-screen dialog’s title and close button', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const admin = await context.newPage();
+  await signIn(admin, ADMIN);
+  // A name long enough for the dialog's title to take three lines.
+  const name = `${leagueName('Moderasyon')} Büyükşehir Belediyesi Kış Dönemi Karma Çiftler Ligi`;
+  await createLeagueAs(admin.request, { name });
+  const lastName = `Ünal${Date.now().toString(36)}`;
+  const moderator = await createPlayer(baseURL!, { firstName: 'Tülay', lastName });
+
+  await admin.goto('/league-settings');
+  await admin
+    .getByRole('region', { name })
+    .getByRole('button', { name: `Moderatörler: ${name}` })
+    .click();
+  const dialog = admin.getByRole('dialog', { name: `${name} — Moderatörler` });
+  await dialog.getByLabel('Kullanıcı Ara').fill(lastName);
+  await admin.getByRole('option').filter({ hasText: moderator.email }).click();
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  const toast = admin.getByRole('alert').filter({ hasText: 'Moderatör eklendi.' });
+  await expect(toast).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'Moderatörler' })).toContainText(moderator.email);
+  await admin.screenshot({ path: test.info().outputPath('toast-over-full-screen-dialog-390.png') });
+  const title = (await dialog.getByRole('heading', { name: `${name} — Moderatörler` }).boundingBox())!;
+  const close = (await dialog.getByRole('button', { name: 'Pencereyi kapat' }).boundingBox())!;
+  expect(title.height).toBeGreaterThan(50);
+  // Once it has slid in: below the title and the close button, and drawn over the dialog.
+  await expect
+    .poll(async () => (await toast.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(Math.max(title.y + title.height, close.y + close.height));
+  const box = (await toast.boundingBox())!;
+  expect(
+    await admin.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x, y)?.closest('.raket-toasts'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    ),
+  ).toBe(true);
+  await context.close();
+});

@@ -2,6 +2,7 @@ import { Modal as MantineModal, type ModalProps } from '@mantine/core';
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { messages } from '../../shared/messages.js';
 import { openDialogEntry } from '../lib/dialog-history.js';
+import { keepToastsBelow } from '../lib/dialog-toasts.js';
 import { keepFocusIn, refocusNearby } from '../lib/focus-keeper.js';
 import classes from './Modal.module.css';
 
@@ -58,12 +59,24 @@ export function Modal(props: ModalProps) {
   // While the content is shown, the focus stays in the dialog when the element holding it disables
   // itself or goes (lib/focus-keeper): the dialog's content is in a portal, outside the screen's.
   const stopKeeping = useRef<(() => void) | null>(null);
-  const keep = useCallback((el: HTMLDivElement | null) => {
-    stopKeeping.current?.();
-    stopKeeping.current = null;
-    const dialog = el?.closest<HTMLElement>('[role="dialog"]');
-    if (dialog) stopKeeping.current = keepFocusIn(dialog, 'dialog');
-  }, []);
+  // And toasts shown meanwhile keep clear of its title and close button when it is full-screen
+  // (lib/dialog-toasts).
+  const keep = useCallback(
+    (el: HTMLDivElement | null) => {
+      stopKeeping.current?.();
+      stopKeeping.current = null;
+      const dialog = el?.closest<HTMLElement>('[role="dialog"]');
+      if (!dialog) return;
+      const stopFocus = keepFocusIn(dialog, 'dialog');
+      const header = document.getElementById(`${modalId}-title`)?.parentElement;
+      const stopToasts = header && dialog.contains(header) ? keepToastsBelow(header) : undefined;
+      stopKeeping.current = () => {
+        stopFocus();
+        stopToasts?.();
+      };
+    },
+    [modalId],
+  );
   return (
     <MantineModal
       {...props}
