@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../shared/messages.js';
 import { focusFirstErrorOnSubmit } from '../lib/form-errors.js';
-import { reload, reloadDue, setInputCheck } from '../lib/pwa.js';
+import { reload, reloadDue, setInputCheck, setWritesCheck, writesWaitingNow } from '../lib/pwa.js';
 import { activateWaitingWorker } from '../lib/pwa-worker.js';
 import { holdsUnsavedInput, trackUnsavedInput } from '../lib/unsaved-input.js';
 
@@ -15,26 +15,53 @@ trackUnsavedInput();
 setInputCheck(holdsUnsavedInput);
 focusFirstErrorOnSubmit();
 
-/** Takes the new version now; asking first, when input would be lost, is done before. */
+/** Takes the new version now; asking first, when input or a write would be lost, is done before. */
 function applyUpdate() {
-  // The player chose: the reload that follows the worker's activation no longer waits for input.
+  // The player chose: the reload that follows the worker's activation no longer waits for input,
+  // nor for a write.
   setInputCheck(() => false);
+  setWritesCheck(() => false);
   if (!activateWaitingWorker()) reload();
+}
+
+/**
+ * What "Yenile" would lose, said before it reloads: typed input (`messages.app.reloadLosesInput`),
+ * a write on its way or waiting for the connection (TanStack keeps it in the page, so a reload
+ * drops it), or both.
+ */
+type Loss = 'input' | 'writes' | 'both';
+const LOSSES: Record<Loss, [string, string]> = {
+  input: [messages.app.reloadLosesInput, messages.app.reloadLosesInputHelp],
+  writes: [
+    'Gönderilmeyi bekleyen isteğiniz kaybolacak.',
+    'İsteğiniz henüz gönderilmedi: gönderilmesini bekleyebilir ya da sayfayı yine de yenileyebilirsiniz.',
+  ],
+  both: [
+    'Yazdıklarınız ve gönderilmeyi bekleyen isteğiniz kaybolacak.',
+    'Henüz göndermediğiniz bir form ve gönderilmeyi bekleyen bir isteğiniz var: bunları tamamlayabilir ya da sayfayı yine de yenileyebilirsiniz.',
+  ],
+};
+
+function lossNow(): Loss | null {
+  const input = holdsUnsavedInput();
+  const writes = writesWaitingNow();
+  return input && writes ? 'both' : input ? 'input' : writes ? 'writes' : null;
 }
 
 /** How often a reload the page needs looks again whether the typed input has been sent or left. */
 const CHECK_MS = 2000;
 
 /**
- * "Yeni sürüm hazır — Yenile". With typed input on screen, "Yenile" first says it would be lost
- * and lets the player keep it ("Vazgeç", the default) or reload anyway. A reload the page needs
+ * "Yeni sürüm hazır — Yenile". With typed input on screen, or a write on its way or waiting for the
+ * connection, "Yenile" first says it would be lost and lets the player keep it ("Vazgeç", the
+ * default) or reload anyway. A reload the page needs
  * (a file of this version gone, or the new version taken in another tab) but held back for the
  * input happens by itself once no form holds any and no write is on its way, after a check more,
  * so the player sees the answer to what they sent before the page reloads. `writing`: the writes
  * on their way (TanStack's `useIsMutating`).
  */
 export default function UpdateNotice({ writing }: { writing: number }) {
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<Loss | null>(null);
   const keep = useRef<HTMLButtonElement>(null);
   const reloadButton = useRef<HTMLButtonElement>(null);
   const answered = useRef(false);
@@ -60,7 +87,7 @@ export default function UpdateNotice({ writing }: { writing: number }) {
       {asking ? (
         <Stack gap="xs">
           <Text fz="sm">
-            <b>{messages.app.reloadLosesInput}</b> {messages.app.reloadLosesInputHelp}
+            <b>{LOSSES[asking][0]}</b> {LOSSES[asking][1]}
           </Text>
           <Group gap="sm" justify="flex-end">
             <Button
@@ -70,7 +97,7 @@ export default function UpdateNotice({ writing }: { writing: number }) {
               variant="default"
               onClick={() => {
                 answered.current = true;
-                setAsking(false);
+                setAsking(null);
               }}
             >
               {messages.app.keepInput}
@@ -89,7 +116,11 @@ export default function UpdateNotice({ writing }: { writing: number }) {
             ref={reloadButton}
             size="sm"
             mih={44}
-            onClick={() => (holdsUnsavedInput() ? setAsking(true) : applyUpdate())}
+            onClick={() => {
+              const loss = lossNow();
+              if (loss) setAsking(loss);
+              else applyUpdate();
+            }}
           >
             {messages.app.reload}
           </Button>

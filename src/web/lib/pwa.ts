@@ -7,7 +7,8 @@ import { reconnected, whenOnline } from './online.js';
  * screen has drawn, the page has loaded and the network has been quiet for 2 s, so precaching the
  * app (~1.2 MB before compression) never competes with that screen.
  * A new version installs in the background and waits: `useUpdateReady` turns true, and
- * "Yenile" (components/UpdateNotice) activates it and reloads the page.
+ * "Yenile" (components/UpdateNotice) activates it and reloads the page, asking first when typed
+ * input or a write would be lost.
  *
  * The page never reloads by itself while a form holds typed input (`inputHeld`, lib/unsaved-input)
  * or a write is on its way or waiting for the connection (`writesWaiting`):
@@ -30,6 +31,8 @@ let writesWaiting = () => false;
 export const setWritesCheck = (check: () => boolean) => {
   writesWaiting = check;
 };
+/** Whether a write is on its way or waits for the connection now ("Yenile" asks first then). */
+export const writesWaitingNow = () => writesWaiting();
 let started = false;
 let registerNow: (() => void) | undefined;
 const listeners = new Set<() => void>();
