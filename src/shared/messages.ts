@@ -208,6 +208,8 @@ export const messages = {
   profile: {
     firstNameRequired: 'Ad zorunludur.',
     lastNameRequired: 'Soyad zorunludur.',
+    firstNameWebAddress: 'Ad bir web adresi içeremez; yalnızca adı yazınız.',
+    lastNameWebAddress: 'Soyad bir web adresi içeremez; yalnızca soyadı yazınız.',
     phoneRequired: 'Telefon zorunludur.',
     phoneInvalid: 'Geçerli bir telefon numarası giriniz.',
     birthdateRequired: 'Doğum tarihi zorunludur.',
