@@ -442,6 +442,9 @@ export const messages = {
     /** A hand edit made from a ladder that another edit, a result or a departure has moved since. */
     ladderChanged:
       'Siz bakarken sıralama değişti; değişikliğiniz kaydedilmedi. Güncel sıralama şimdi gösteriliyor, lütfen kontrol edip yeniden deneyiniz.',
+    /** A move's "rank as seen" that is not a place on a ladder (sent by a client, never typed). */
+    seenRankInvalid:
+      'Oyuncunun gördüğünüz sırası 1 veya daha büyük bir tam sayı olmalıdır; sayfayı yenileyip tekrar deneyiniz.',
   },
   /** Staff editing a ladder by hand: what each player whose place changed is told. */
   ladderEdit: {
