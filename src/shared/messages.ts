@@ -426,6 +426,10 @@ export const messages = {
     genderMismatch: 'Cinsiyeti uymuyor',
     /** In the players dialog's search, beside someone whose profile is not complete. */
     profileIncomplete: 'Profili eksik',
+    /** On a row of the players dialog: the player has an excuse covering today. */
+    excusedToday: 'Bugün mazeretli',
+    excusedUntil: (day: string) => `Son gün: ${day}`,
+    excusedOpenEnded: 'Süresiz',
     /** A rank staff set by hand must be a place on the ladder. */
     rankOutOfRange: (players: number) =>
       players === 1

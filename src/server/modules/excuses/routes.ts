@@ -6,10 +6,11 @@ import {
   ZCreateExcuseResponse,
   ZEndExcuseRequest,
   ZEndExcuseResponse,
+  ZExcusedTodayResponse,
   ZExcuseIdParam,
   ZMyExcusesResponse,
 } from '../../../shared/contract/excuses.js';
-import { ZLeagueUserParam } from '../../../shared/contract/leagues.js';
+import { ZLeagueIdParam, ZLeagueUserParam } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
@@ -18,6 +19,7 @@ import type { NoticeWritesLimit } from '../../http/notice-writes-limit.js';
 import { cancelExcuse } from './cancel-excuse.js';
 import { createExcuse } from './create-excuse.js';
 import { endExcuse } from './end-excuse.js';
+import { getExcusedToday } from './get-excused-today.js';
 import { getMyExcuses } from './get-my-excuses.js';
 import { getPlayerExcuses } from './get-player-excuses.js';
 
@@ -49,6 +51,16 @@ export async function excusesRoutes(app: TypedApp, opts: { noticeLimit: NoticeWr
       schema: { params: ZLeagueUserParam, response: { 200: ZMyExcusesResponse } },
     },
     async (req) => getPlayerExcuses(db, req.params.id, req.params.userId, app.deps.now()),
+  );
+
+  // The players dialog's 'Bugün mazeretli': which of the league's players are excused today.
+  app.get(
+    '/leagues/:id/excused-today',
+    {
+      config: { access: access.leagueStaff(leagueIn('params')) },
+      schema: { params: ZLeagueIdParam, response: { 200: ZExcusedTodayResponse } },
+    },
+    async (req) => getExcusedToday(db, req.params.id, app.deps.now()),
   );
 
   app.post(
