@@ -136,6 +136,26 @@ describe('notice writes per account', () => {
   });
 });
 
+describe('notice writes sent at once', () => {
+  it('let no more through than the limit: a write in flight holds its place', async () => {
+    const { client } = await signedInUser(t);
+    const answers = await Promise.all(
+      [1, 3, 5, 7, 9, 11, 13].map((day) =>
+        client.post('/api/excuses', {
+          excuseType: 'Diğer',
+          startDate: `2026-12-${String(day).padStart(2, '0')}`,
+          endDate: `2026-12-${String(day + 1).padStart(2, '0')}`,
+        }),
+      ),
+    );
+    // (Excuses are entered in order, so some sent at once are refused for that, giving their place back.)
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201).length).toBeLessThanOrEqual(4);
+    expect(codes).toContain(429);
+    expect(codes.every((c) => c === 201 || c === 422 || c === 429)).toBe(true);
+  });
+});
+
 describe('notice writes at the product limit', () => {
   it(`accepts ${NOTICE_WRITES_PER_HOUR} writes in an hour and refuses the next with the Turkish message`, async () => {
     const real = await createTestApp({ now: () => now, noticeWritesPerHour: NOTICE_WRITES_PER_HOUR });
