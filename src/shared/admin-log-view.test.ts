@@ -155,6 +155,24 @@ describe('admin log wording', () => {
     const none = { users: {}, leagues: {} };
     const result = adminLogLines('MatchResult', { how: 'confirmed', score: '6-4 6-3' }, none);
     expect(result).toContainEqual({ label: 'Sonuçlanma', value: 'Rakip onayladı' });
+    const corrected = adminLogLines(
+      'MatchResult',
+      {
+        how: 'correction',
+        previousWinner: 'Cem Taş',
+        score: '3-6 4-6',
+        previousScore: '6-3 6-4',
+        winner: 'Kaan Işıklı',
+      },
+      none,
+    );
+    expect(corrected).toEqual([
+      { label: 'Skor', value: '3-6 4-6' },
+      { label: 'Kazanan', value: 'Kaan Işıklı' },
+      { label: 'Önceki skor', value: '6-3 6-4' },
+      { label: 'Önceki kazanan', value: 'Cem Taş' },
+      { label: 'Sonuçlanma', value: 'Yetkili düzeltti' },
+    ]);
     const role = adminLogLines('RoleChanged', { from: 'Oyuncu', to: 'Admin' }, none);
     expect(role).toEqual([
       { label: 'Önceki rol', value: 'Oyuncu' },
@@ -255,6 +273,24 @@ describe('admin log sentences', () => {
       }),
     ).toBe(
       'Kış Ligindeki Cem Taş – Kaan Işıklı maçı sonuçlandı: 6-3 6-4, kazanan Cem Taş. Yetkili kararıyla kesinleşti (Oğuz Şimşek).',
+    );
+    const correction = {
+      leagueId: 'l1',
+      player1: 'Cem Taş',
+      player2: 'Kaan Işıklı',
+      score: '3-6 4-6',
+      winner: 'Kaan Işıklı',
+      how: 'correction',
+      by: 'u1',
+    };
+    expect(
+      sentence('MatchResult', { ...correction, previousScore: '6-3 6-4', previousWinner: 'Cem Taş' }),
+    ).toBe(
+      'Kış Ligindeki Cem Taş – Kaan Işıklı maçının sonucu düzeltildi: 3-6 4-6, kazanan Kaan Işıklı (önceki sonuç: 6-3 6-4, kazanan Cem Taş). Düzelten: Oğuz Şimşek.',
+    );
+    // A correction logged before the replaced result was kept still reads whole.
+    expect(sentence('MatchResult', correction)).toBe(
+      'Kış Ligindeki Cem Taş – Kaan Işıklı maçının sonucu düzeltildi: 3-6 4-6, kazanan Kaan Işıklı. Düzelten: Oğuz Şimşek.',
     );
     expect(
       sentence('MatchDisputed', {

@@ -138,6 +138,9 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   status: { label: 'Maç durumu', kind: 'matchStatus' },
   score: { label: 'Skor', kind: 'text' },
   winner: { label: 'Kazanan', kind: 'text' },
+  /** A corrected result's former score and winner. */
+  previousScore: { label: 'Önceki skor', kind: 'text' },
+  previousWinner: { label: 'Önceki kazanan', kind: 'text' },
   how: { label: 'Sonuçlanma', kind: 'how' },
   disputedBy: { label: 'İtiraz eden', kind: 'text' },
   cancelledBy: { label: 'İptal eden', kind: 'user' },
@@ -402,6 +405,17 @@ export function adminLogSentence(
       const score = str('score') ? `: ${str('score')}` : '';
       const winner = str('winner') ? `, kazanan ${str('winner')}` : '';
       const decided = how && HOW[how] ? ` ${HOW[how]}${user('by') ? ` (${user('by')})` : ''}.` : '';
+      if (how === 'correction') {
+        // The result it replaced (a correction logged before that was kept names none).
+        const replaced = [
+          str('previousScore'),
+          str('previousWinner') ? `kazanan ${str('previousWinner')}` : null,
+        ].filter(Boolean);
+        const previous = replaced.length > 0 ? ` (önceki sonuç: ${replaced.join(', ')})` : '';
+        const ofPair =
+          str('player1') && str('player2') ? `${str('player1')} – ${str('player2')} maçının` : 'bir maçın';
+        return `${where('ligindeki')}${ofPair} sonucu düzeltildi${score}${winner}${previous}.${by('Düzelten')}`;
+      }
       return `${where('ligindeki')}${pair} sonuçlandı${score}${winner}.${decided}`;
     }
     case 'SeasonClosed': {

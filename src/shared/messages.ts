@@ -208,6 +208,8 @@ export const messages = {
   profile: {
     firstNameRequired: 'Ad zorunludur.',
     lastNameRequired: 'Soyad zorunludur.',
+    firstNameWebAddress: 'Ad bir web adresi içeremez; yalnızca adı yazınız.',
+    lastNameWebAddress: 'Soyad bir web adresi içeremez; yalnızca soyadı yazınız.',
     phoneRequired: 'Telefon zorunludur.',
     phoneInvalid: 'Geçerli bir telefon numarası giriniz.',
     birthdateRequired: 'Doğum tarihi zorunludur.',
@@ -424,6 +426,10 @@ export const messages = {
     genderMismatch: 'Cinsiyeti uymuyor',
     /** In the players dialog's search, beside someone whose profile is not complete. */
     profileIncomplete: 'Profili eksik',
+    /** On a row of the players dialog: the player has an excuse covering today. */
+    excusedToday: 'Bugün mazeretli',
+    excusedUntil: (day: string) => `Son gün: ${day}`,
+    excusedOpenEnded: 'Süresiz',
     /** A rank staff set by hand must be a place on the ladder. */
     rankOutOfRange: (players: number) =>
       players === 1
@@ -440,6 +446,9 @@ export const messages = {
     /** A hand edit made from a ladder that another edit, a result or a departure has moved since. */
     ladderChanged:
       'Siz bakarken sıralama değişti; değişikliğiniz kaydedilmedi. Güncel sıralama şimdi gösteriliyor, lütfen kontrol edip yeniden deneyiniz.',
+    /** A move's "rank as seen" that is not a place on a ladder (sent by a client, never typed). */
+    seenRankInvalid:
+      'Oyuncunun gördüğünüz sırası 1 veya daha büyük bir tam sayı olmalıdır; sayfayı yenileyip tekrar deneyiniz.',
   },
   /** Staff editing a ladder by hand: what each player whose place changed is told. */
   ladderEdit: {

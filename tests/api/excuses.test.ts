@@ -438,3 +438,45 @@ describe("staff and a player's excuses", () => {
     for (let i = 1; i < rows.length; i++) expect(rows[i - 1].endDate! <= rows[i].startDate).toBe(true);
   });
 });
+
+describe("the players dialog's excused today", () => {
+  it("lists the league's players with an excuse covering today, with its last day, for its staff only", async () => {
+    const { league, players } = await createLadder(t.db, 6);
+    const [ending, open, startsToday, endsToday, coming, over] = players;
+    await createExcuseRow(t.db, ending.id, '2026-11-15', '2026-11-30', 'Tatil');
+    await createExcuseRow(t.db, open.id, '2026-11-01', null);
+    await createExcuseRow(t.db, startsToday.id, '2026-11-20', '2026-11-22');
+    await createExcuseRow(t.db, endsToday.id, '2026-11-10', '2026-11-20');
+    await createExcuseRow(t.db, coming.id, '2026-11-21', '2026-11-25');
+    await createExcuseRow(t.db, over.id, '2026-11-01', '2026-11-19');
+    // A player of another league, excused today, is not this league's.
+    const other = await createLadder(t.db, 1);
+    await createExcuseRow(t.db, other.players[0].id, '2026-11-01', null);
+    const moderator = await createUser(t.db);
+    await makeModerator(t.db, league.id, moderator.id);
+
+    const res = await (await as(moderator.id)).get(`/api/leagues/${league.id}/excused-today`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().today).toBe('2026-11-20');
+    const byId = <R extends { userId: string }>(rows: R[]) =>
+      [...rows].sort((a, b) => a.userId.localeCompare(b.userId));
+    expect(byId(res.json().excused)).toEqual(
+      byId([
+        { userId: ending.id, excuseType: 'Tatil', endDate: '2026-11-30' },
+        { userId: open.id, excuseType: 'Sakatlık', endDate: null },
+        { userId: startsToday.id, excuseType: 'Sakatlık', endDate: '2026-11-22' },
+        { userId: endsToday.id, excuseType: 'Sakatlık', endDate: '2026-11-20' },
+      ]),
+    );
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    expect((await admin.get(`/api/leagues/${league.id}/excused-today`)).statusCode).toBe(200);
+
+    // Players (of this league too) and the moderators of other leagues are refused.
+    const outsider = await createUser(t.db);
+    await makeModerator(t.db, other.league.id, outsider.id);
+    for (const who of [coming, outsider]) {
+      const refused = await (await as(who.id)).get(`/api/leagues/${league.id}/excused-today`);
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+});

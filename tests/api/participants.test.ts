@@ -10,6 +10,7 @@ import {
   users,
 } from '../../src/server/db/schema/index.js';
 import { leaguePhrase } from '../../src/shared/labels.js';
+import { messages } from '../../src/shared/messages.js';
 import { isPermutation } from '../../src/shared/rules/ladder.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createLeague, createUser } from '../support/factories.js';
@@ -472,6 +473,23 @@ describe('two staff members editing one ladder', () => {
     expect(gone.statusCode).toBe(409);
     expect(errorOf(gone).message).toBe(changed);
     expect(await order(league.id)).toEqual([b, a, e, d]);
+  });
+
+  it('moves without the check when the rank seen is null, and refuses a rank seen that is no place in words', async () => {
+    const { league, ids, admin } = await twoStaff(3);
+    const [a, b, c] = ids;
+    const url = (who: string) => `/api/leagues/${league.id}/participants/${who}`;
+    const before = await trace(league.id, ids);
+    for (const seenRank of ['2', 0, 1.5, 20_000, true, {}]) {
+      const res = await admin.patch(url(b), { rank: 1, seenRank });
+      expect(res.statusCode, JSON.stringify(seenRank)).toBe(400);
+      expect(errorOf(res).message).toBe(messages.participants.seenRankInvalid);
+      expect(errorOf(res).fields).toEqual({ seenRank: messages.participants.seenRankInvalid });
+    }
+    expect(await trace(league.id, ids)).toEqual(before);
+    const moved = await admin.patch(url(c), { rank: 1, seenRank: null });
+    expect(moved.statusCode).toBe(200);
+    expect(await order(league.id)).toEqual([c, a, b]);
   });
 
   it('lets only the first of two reorders made from the same ladder at once through', async () => {

@@ -53,6 +53,9 @@ describe('profile', () => {
     [{ ...valid, city: 6 }, 'İl seçiniz.'],
     [{ ...valid, firstName: 'x'.repeat(500) }, 'Bu alan için en fazla 50 karakter yazabilirsiniz.'],
     [{ ...valid, role: 'Super Admin', firstName: '' }, 'Ad zorunludur.'],
+    [{ ...valid, firstName: 'https://evil.example' }, messages.profile.firstNameWebAddress],
+    [{ ...valid, firstName: 'İlker www.x.com' }, messages.profile.firstNameWebAddress],
+    [{ ...valid, lastName: 'Işık evil.com.tr' }, messages.profile.lastNameWebAddress],
   ])('refuses %j with a Turkish message and changes nothing', async (body, message) => {
     const { user, client } = await signedInUser(t, { withProfile: false });
     const logsBefore = (await t.db.select({ n: count() }).from(adminLogs))[0].n;
@@ -62,6 +65,25 @@ describe('profile', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row.profileCompletedAt).toBeNull();
     expect((await t.db.select({ n: count() }).from(adminLogs))[0].n).toBe(logsBefore);
+  });
+
+  it('names the field holding a web address, and keeps names with initials and dots', async () => {
+    const { client } = await signedInUser(t, { withProfile: false });
+    const refused = await client.put('/api/profile', { ...valid, firstName: 'x.com', lastName: 'WWW.Evil' });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).fields).toEqual({
+      firstName: 'Ad bir web adresi içeremez; yalnızca adı yazınız.',
+      lastName: 'Soyad bir web adresi içeremez; yalnızca soyadı yazınız.',
+    });
+    for (const [firstName, lastName] of [
+      ['M.', 'Ali R.'],
+      ['M.Ali', 'Öz'],
+      ['Abd.Kadir', 'J.R.R. Işık'],
+    ]) {
+      const saved = await client.put('/api/profile', { ...valid, firstName, lastName });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().profile).toMatchObject({ firstName, lastName });
+    }
   });
 
   it('refuses a gender that would not fit a league the player is on, and saves one that does', async () => {

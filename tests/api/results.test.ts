@@ -536,8 +536,9 @@ describe('disputes and staff decisions', () => {
     // The admin log names the match, the result and the moderator who decided it.
     const results = async () =>
       (await admin.client.get('/api/admin-logs?tab=all&eventType=MatchResult')).json().items as {
-        eventDetails: { matchId?: string };
+        eventDetails: { matchId?: string; how?: string };
         summary: string;
+        lines: { label: string; value: string }[];
       }[];
     const players = await t.db
       .select({ id: users.id, name: users.name })
@@ -561,6 +562,26 @@ describe('disputes and staff decisions', () => {
       match: { winnerId: ids[1], score: '3-6 3-6' },
     });
     expect(await order(league.id)).toEqual(ids);
+    // The correction's entry names the result it replaced.
+    const correction = (await results()).find(
+      (l) => l.eventDetails.matchId === match.id && l.eventDetails.how === 'correction',
+    );
+    expect(correction?.eventDetails).toMatchObject({
+      score: '3-6 3-6',
+      winner: nameOf(ids[1]),
+      previousScore: '6-3 3-6 10-8',
+      previousWinner: nameOf(ids[3]),
+    });
+    // The list's line (cut at its length: the test's names are long) and the detail's lines.
+    expect(correction?.summary).toContain(
+      `maçının sonucu düzeltildi: 3-6 3-6, kazanan ${nameOf(ids[1])} (önceki sonuç: 6-3 3-6 10-8, kazanan`,
+    );
+    expect(correction?.lines).toEqual(
+      expect.arrayContaining([
+        { label: 'Önceki skor', value: '6-3 3-6 10-8' },
+        { label: 'Önceki kazanan', value: nameOf(ids[3]) },
+      ]),
+    );
     // and back again: the challenger won
     await admin.client.post(`/api/results/${match.id}/decide`, decision);
     expect(await order(league.id)).toEqual(won);

@@ -231,6 +231,23 @@ describe('adding a user', () => {
     expect([await countOf(users), await countOf(accounts), await countOf(adminLogs)]).toEqual(before);
   });
 
+  it('refuses a name holding a web address, naming the field, and creates nobody', async () => {
+    const { client } = await signedInUser(t, { role: 'Admin' });
+    const before = await countOf(users);
+    const res = await client.post(
+      '/api/users',
+      newUser({ firstName: 'https://evil.example', lastName: 'www.x.com' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields).toEqual({
+      firstName: messages.profile.firstNameWebAddress,
+      lastName: messages.profile.lastNameWebAddress,
+    });
+    expect(await countOf(users)).toBe(before);
+    const initials = await client.post('/api/users', newUser({ firstName: 'M.Ali', lastName: 'Ali R.' }));
+    expect(initials.statusCode).toBe(201);
+  });
+
   it("lets only a Super Admin create a 'Super Admin'", async () => {
     const admin = await signedInUser(t, { role: 'Admin' });
     const denied = await admin.client.post('/api/users', newUser({ role: 'Super Admin' }));
@@ -273,6 +290,16 @@ describe('editing a user', () => {
       .filter((l) => (l.eventDetails as { userId?: string }).userId === target.id)
       .map((l) => l.eventType);
     expect(types).toEqual(expect.arrayContaining(['UserUpdated', 'RoleChanged']));
+  });
+
+  it('refuses a name holding a web address, changing nothing', async () => {
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const target = await createUser(t.db, { firstName: 'Ali', lastName: 'Veli' });
+    const res = await admin.client.put(`/api/users/${target.id}`, newUser({ lastName: 'Veli evil.co' }));
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields).toEqual({ lastName: messages.profile.lastNameWebAddress });
+    const [row] = await t.db.select().from(users).where(eq(users.id, target.id));
+    expect(row).toMatchObject({ firstName: 'Ali', lastName: 'Veli', email: target.email });
   });
 
   it("refuses another user's e-mail and an Admin touching a Super Admin", async () => {

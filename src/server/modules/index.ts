@@ -44,7 +44,7 @@ export interface ModuleOptions {
 /** Every feature's routes, under /api. */
 export async function registerModules(app: TypedApp, options: ModuleOptions) {
   // One count per account over the routes that tell other players something.
-  const noticeLimit = noticeWritesLimit(app, options.noticeWritesPerHour);
+  const noticeLimit = noticeWritesLimit(options.noticeWritesPerHour);
   await app.register(healthRoutes);
   await app.register(authRoutes, { rateLimit: options.authRateLimit });
   await app.register(profileRoutes);

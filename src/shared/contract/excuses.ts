@@ -55,3 +55,15 @@ export const ZEndExcuseResponse = z.object({ excuse: ZExcuse, message: z.string(
 export const ZCancelExcuseResponse = z.object({ ok: z.literal(true), message: z.string() });
 export type TEndExcuseResponse = z.infer<typeof ZEndExcuseResponse>;
 export type TCancelExcuseResponse = z.infer<typeof ZCancelExcuseResponse>;
+
+/**
+ * The players of a league's ladder with an excuse covering today (Istanbul), for its staff's
+ * players dialog: each with the last day of that excuse (null: open-ended).
+ */
+export const ZExcusedTodayResponse = z.object({
+  today: z.string(),
+  excused: z.array(
+    z.object({ userId: z.string(), excuseType: z.enum(EXCUSE_TYPES), endDate: z.string().nullable() }),
+  ),
+});
+export type TExcusedTodayResponse = z.infer<typeof ZExcusedTodayResponse>;

@@ -305,9 +305,16 @@ export const ZMoveParticipantRequest = z.object({
   rank: z.number({ error: m.wholeNumber }),
   /**
    * The player's rank as the editor saw it. When given, a move of a player who is no longer there
-   * (moved or taken off meanwhile) is refused (409 'ladder_changed').
+   * (moved or taken off meanwhile) is refused (409 'ladder_changed'). Null, like leaving it out,
+   * asks for no such check; anything but a place on a ladder is refused in words.
    */
-  seenRank: z.number().int().min(1).max(10_000).optional(),
+  seenRank: z
+    .number({ error: messages.participants.seenRankInvalid })
+    .int({ error: messages.participants.seenRankInvalid })
+    .min(1, { error: messages.participants.seenRankInvalid })
+    .max(10_000, { error: messages.participants.seenRankInvalid })
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 
 export const ZUserSearchQuery = z.object({

@@ -1,15 +1,24 @@
 import { GENDERS, PROVINCES, ROLES } from '../domain.js';
 import { messages } from '../messages.js';
-import { birthdateAllowed, phoneHasDigits } from '../rules/person.js';
+import { birthdateAllowed, nameHasWebAddress, phoneHasDigits } from '../rules/person.js';
 import { istanbulToday } from '../time.js';
 import { z, zWholeNumber } from '../zod.js';
 import { requiredText, ZIsoDate } from './common.js';
 
 const m = messages.profile;
 
+/**
+ * A first or last name: required, at most 50 characters, and no web address, which a mail naming
+ * the person would show as a link (`nameHasWebAddress`).
+ */
+export const zPersonName = (required: string, webAddress: string) =>
+  requiredText(required, 50).refine((v) => !nameHasWebAddress(v), { error: webAddress });
+export const ZFirstName = zPersonName(m.firstNameRequired, m.firstNameWebAddress);
+export const ZLastName = zPersonName(m.lastNameRequired, m.lastNameWebAddress);
+
 export const ZProfileRequest = z.object({
-  firstName: requiredText(m.firstNameRequired, 50),
-  lastName: requiredText(m.lastNameRequired, 50),
+  firstName: ZFirstName,
+  lastName: ZLastName,
   phone: z
     .string({ error: m.phoneRequired })
     .trim()

@@ -4,7 +4,8 @@ import { birthdateAllowed, phoneHasDigits } from '../rules/person.js';
 import { istanbulToday } from '../time.js';
 import { z, zWholeNumber } from '../zod.js';
 import { ZEmail } from './auth.js';
-import { pageOf, requiredText, ZIsoDate, ZPage, ZTimestamp } from './common.js';
+import { pageOf, ZIsoDate, ZPage, ZTimestamp } from './common.js';
+import { ZFirstName, ZLastName } from './profile.js';
 
 const m = messages.users;
 const p = messages.profile;
@@ -75,8 +76,8 @@ const optionalBirthdate = z
  */
 export const ZUserRequest = z.object({
   email: ZEmail,
-  firstName: requiredText(p.firstNameRequired, 50),
-  lastName: requiredText(p.lastNameRequired, 50),
+  firstName: ZFirstName,
+  lastName: ZLastName,
   phone: optionalPhone,
   birthdate: optionalBirthdate,
   gender: z.enum(GENDERS, { error: p.genderRequired }),

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { birthdateAllowed, MIN_AGE_YEARS, MIN_PHONE_DIGITS, phoneHasDigits } from './person.js';
+import {
+  birthdateAllowed,
+  GENERIC_TOP_LEVEL_DOMAINS,
+  MIN_AGE_YEARS,
+  MIN_PHONE_DIGITS,
+  nameHasWebAddress,
+  phoneHasDigits,
+} from './person.js';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const day = fc.date({
@@ -46,6 +53,96 @@ describe('phone numbers', () => {
       fc.property(fc.array(fc.constantFrom('0', '7', ' ', '(', ')', '-', '+')), (chars) => {
         const digits = chars.filter((c) => /[0-9]/.test(c)).length;
         expect(phoneHasDigits(chars.join(''))).toBe(digits >= MIN_PHONE_DIGITS);
+      }),
+    );
+  });
+});
+
+describe('names holding a web address', () => {
+  it('refuses schemes, www., addresses by number and dotted domains; keeps initials and abbreviations', () => {
+    for (const address of [
+      'https://evil.example',
+      'http://x',
+      'HTTPS://EVIL.EXAMPLE',
+      'http:evil',
+      'www.x.com',
+      'WWW.x',
+      'x.com',
+      'Evil.Co',
+      'Ali evil.com.tr',
+      'şirket.com',
+      'evil.example',
+      '10.0.0.1',
+      'evil。com',
+      'ｗｗｗ.x',
+    ])
+      expect(nameHasWebAddress(address), address).toBe(true);
+    for (const name of [
+      'Ayşe',
+      'Mehmet Ali',
+      'M.',
+      'Ali R.',
+      'M. Ali',
+      'M.Ali',
+      'm.ali',
+      'A.Su',
+      'Abd.Kadir',
+      'Dr.Ahmet',
+      'J.R.R. Tolkien',
+      "O'Neil",
+      'Ali-Rıza',
+      'Çağrı Işıl Öğüt Şükrü',
+    ])
+      expect(nameHasWebAddress(name), name).toBe(false);
+  });
+
+  const letter = fc.constantFrom(...'abcçdefgğhıijklmnoöprsştuüvyzABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ'.split(''));
+  const capital = fc.constantFrom(...'ABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ'.split(''));
+  const word = fc
+    .tuple(capital, fc.array(letter, { minLength: 1, maxLength: 10 }))
+    .map(([c, rest]) => c + rest.join(''));
+  // A name as people write theirs: words, initials ('M.' on its own or before a word, 'M.Ali'),
+  // hyphens and apostrophes.
+  const part = fc.oneof(
+    word,
+    capital.map((c) => `${c}.`),
+    // ('M.Com' is no name: after an initial, any word but a generic web ending.)
+    fc
+      .tuple(capital, word)
+      .filter(([, w]) => !GENERIC_TOP_LEVEL_DOMAINS.has(w.toLocaleLowerCase('en-US')))
+      .map(([c, w]) => `${c}.${w}`),
+    fc.tuple(word, word).map(([a, b]) => `${a}-${b}`),
+    word.map((w) => `${w}'in`),
+  );
+  const name = fc.array(part, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(' '));
+
+  it('accepts any name written with letters, initials, hyphens and apostrophes', () => {
+    fc.assert(fc.property(name, (n) => !nameHasWebAddress(n)));
+  });
+
+  const host = fc
+    .array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'.split('')), {
+      minLength: 1,
+      maxLength: 12,
+    })
+    .map((cs) => cs.join(''));
+  const tld = fc.constantFrom('com', 'net', 'org', 'io', 'co', 'tr', 'xyz', 'app', 'me', 'info');
+  const address = fc.oneof(
+    fc.tuple(fc.constantFrom('http', 'https', 'ftp', 'HTTPS'), host).map(([s, h]) => `${s}://${h}`),
+    host.map((h) => `www.${h}`),
+    fc.tuple(host, tld).map(([h, t]) => `${h}.${t}`),
+    // Capitalised ('Evil.COM'); a single capital before a country code is an initial ('A.Tr').
+    fc
+      .tuple(host, tld)
+      .filter(([h]) => h.length > 1)
+      .map(([h, t]) => `${h[0].toUpperCase()}${h.slice(1)}.${t.toUpperCase()}`),
+  );
+
+  it('refuses a web address wherever it stands in a name', () => {
+    fc.assert(
+      fc.property(name, address, name, fc.nat(2), (before, a, after, where) => {
+        const n = [where !== 1 ? before : '', a, where !== 0 ? after : ''].filter(Boolean).join(' ');
+        return nameHasWebAddress(n);
       }),
     );
   });

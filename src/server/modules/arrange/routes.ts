@@ -44,7 +44,7 @@ export async function arrangeRoutes(app: TypedApp, opts: { noticeLimit: NoticeWr
     '/matches/:id/slots',
     {
       config: { access: access.signedIn },
-      preHandler: opts.noticeLimit,
+      ...opts.noticeLimit(),
       schema: { params: ZUuidParam, body: ZProposeSlotsRequest, response },
     },
     async (req) => {
@@ -66,7 +66,7 @@ export async function arrangeRoutes(app: TypedApp, opts: { noticeLimit: NoticeWr
     '/matches/:id/requests',
     {
       config: { access: access.signedIn },
-      preHandler: opts.noticeLimit,
+      ...opts.noticeLimit(),
       schema: { params: ZUuidParam, body: ZAskRequest, response },
     },
     async (req) => {
@@ -80,7 +80,7 @@ export async function arrangeRoutes(app: TypedApp, opts: { noticeLimit: NoticeWr
     '/matches/:id/requests/:requestId/withdraw',
     {
       config: { access: access.signedIn },
-      preHandler: opts.noticeLimit,
+      ...opts.noticeLimit(),
       schema: { params: ZRequestParams, response },
     },
     async (req) => {

@@ -60,7 +60,7 @@ export async function offersRoutes(app: TypedApp, opts: { noticeLimit: NoticeWri
     '/offers',
     {
       config: { access: access.signedIn },
-      preHandler: opts.noticeLimit,
+      ...opts.noticeLimit(),
       schema: { body: ZCreateOfferRequest, response: { 201: ZOfferResult } },
     },
     async (req, reply) => {
@@ -84,7 +84,7 @@ export async function offersRoutes(app: TypedApp, opts: { noticeLimit: NoticeWri
     '/offers/:id/cancel',
     {
       config: { access: access.signedIn },
-      preHandler: opts.noticeLimit,
+      ...opts.noticeLimit(),
       schema: { params: ZOfferIdParam, response: { 200: ZOfferResult } },
     },
     async (req) => {

@@ -146,6 +146,7 @@ async function correct(
   ];
   await tellMatchPlayers(tx, match.id, m.correctedSubject, told);
   await tellPassed(tx, 'correction', locked.league?.name ?? '', player1, passed, baseUrl);
+  // The entry names the result it replaced, for whoever reads why the ladder moved.
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,
     leagueId: match.leagueId,
@@ -153,6 +154,9 @@ async function correct(
     player2: player2.name,
     score: result.score,
     winner: winner.name,
+    previousScore: match.score,
+    previousWinner:
+      match.winnerId === player1.id ? player1.name : match.winnerId === player2.id ? player2.name : null,
     how: 'correction',
     by: actorId,
   });

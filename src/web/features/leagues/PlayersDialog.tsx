@@ -12,7 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { TExcusedTodayResponse } from '../../../shared/contract/excuses.js';
 import type { TLeagueListItem, TParticipant } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { standsAside } from '../../../shared/rules/staff-conflict.js';
@@ -21,7 +23,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { ExcuseList } from '../../components/ExcuseList.js';
 import { Modal } from '../../components/Modal.js';
 import { QueryState } from '../../components/QueryState.js';
-import { ApiError, errorMessage } from '../../lib/api.js';
+import { ApiError, errorMessage, get } from '../../lib/api.js';
 import { notify } from '../../lib/notify.js';
 import { useMe } from '../../lib/session.js';
 import {
@@ -54,6 +56,30 @@ function swap(rows: TParticipant[], i: number, j: number): TParticipant[] {
   return next;
 }
 
+/**
+ * Which of the league's players are excused today (Istanbul), for its staff: read beside the
+ * ladder, and again whenever an excuse changes (each change refreshes every query).
+ */
+const useExcusedToday = (leagueId: string) =>
+  useQuery({
+    queryKey: ['excuses', leagueId, 'today'],
+    queryFn: () => get<TExcusedTodayResponse>(`/leagues/${leagueId}/excused-today`),
+  });
+
+/** 'Bugün mazeretli' and the excuse's last day, under a player's name. */
+function ExcusedToday({ endDate }: { endDate: string | null }) {
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge variant="light" color="yellow" tt="none">
+        {m.excusedToday}
+      </Badge>
+      <Text size="xs" c="gray.7">
+        {endDate ? m.excusedUntil(formatDate(endDate)) : m.excusedOpenEnded}
+      </Text>
+    </Group>
+  );
+}
+
 /** League players: user search with Add, the ladder with up/down (optimistic) and remove (spec §2). */
 export function PlayersDialog({ league, onClose }: { league: TLeagueListItem | null; onClose: () => void }) {
   const phone = useIsPhone();
@@ -83,6 +109,8 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   const [changed, setChanged] = useState<string | null>(null);
   const hits = useUserSearch(leagueId, q);
   const participants = useParticipants(leagueId);
+  const excusedToday = useExcusedToday(leagueId);
+  const excuseOf = (userId: string) => excusedToday.data?.excused.find((e) => e.userId === userId);
   const add = useAddParticipant(leagueId);
   const remove = useRemoveParticipant(leagueId);
   const reorder = useReorder(leagueId);
@@ -290,6 +318,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                       <Text size="xs" c="gray.7">
                         Katılım: {formatDate(p.joinDate)}
                       </Text>
+                      {excuseOf(p.userId) && <ExcusedToday endDate={excuseOf(p.userId)!.endDate} />}
                       <Group gap="xs">
                         {excusesButton(p)}
                         {!isMe(p.userId) && moveButton(p)}
@@ -318,6 +347,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                     <Table.Td>{p.rank}</Table.Td>
                     <Table.Td>
                       {p.firstName} {p.lastName}
+                      {excuseOf(p.userId) && <ExcusedToday endDate={excuseOf(p.userId)!.endDate} />}
                     </Table.Td>
                     <Table.Td>{formatDate(p.joinDate)}</Table.Td>
                     <Table.Td>{excusesButton(p)}</Table.Td>
