@@ -484,6 +484,11 @@ const matrix: Record<string, [Builder, Statuses]> = {
     () => ({ url: `/api/leagues/${w.leagueX.id}/participants/${w.rivals[2].id}/excuses` }),
     staffOfX(200),
   ],
+  // Who of a league is excused today: its staff only (the players dialog).
+  'GET /api/leagues/:id/excused-today': [
+    () => ({ url: `/api/leagues/${w.leagueX.id}/excused-today` }),
+    staffOfX(200),
+  ],
   'PATCH /api/excuses/:id': [
     async () => ({ url: `/api/excuses/${await excuseOnX()}`, body: { endDate: `${year + 1}-01-10` } }),
     staffOfX(200),
