@@ -79,6 +79,14 @@ export const messages = {
     reloadLosesInput: 'Yazdıklarınız kaybolacak.',
     reloadLosesInputHelp:
       'Henüz göndermediğiniz bir form var: önce gönderebilir ya da sayfayı yine de yenileyebilirsiniz.',
+    /** "Yenile" while a write is on its way or waits for the connection (a reload drops it). */
+    reloadLosesWrite: 'Gönderilmeyi bekleyen isteğiniz kaybolacak.',
+    reloadLosesWriteHelp:
+      'İsteğiniz henüz gönderilmedi: gönderilmesini bekleyebilir ya da sayfayı yine de yenileyebilirsiniz.',
+    /** "Yenile" over both typed input and a waiting write. */
+    reloadLosesBoth: 'Yazdıklarınız ve gönderilmeyi bekleyen isteğiniz kaybolacak.',
+    reloadLosesBothHelp:
+      'Henüz göndermediğiniz bir form ve gönderilmeyi bekleyen bir isteğiniz var: bunları tamamlayabilir ya da sayfayı yine de yenileyebilirsiniz.',
     reloadAnyway: 'Yine de yenile',
     keepInput: 'Vazgeç',
   },
@@ -100,7 +108,8 @@ export const messages = {
     leagues: 'Ligler',
     leagueSettings: 'Lig Ayarları',
     match: 'Maç Teklif Et',
-    matchReview: 'Gelen Teklifler',
+    /** /match_rew holds the offers received, sent and past, so it is named for all of them. */
+    matchReview: 'Maç Teklifleri',
     notifications: 'Bildirimler',
     matchManagement: 'Maç Yönetimi',
     myMatches: 'Maçlarım',
@@ -477,6 +486,8 @@ export const messages = {
   },
   offers: {
     sendError: 'Teklif gönderilirken bir hata oluştu.',
+    /** The wizard's 'Teklifi Gönder' pressed before its terms box is ticked. */
+    termsRequired: 'Teklifi göndermek için şartları kabul ettiğinizi onaylayınız.',
     mailProblem: 'E-posta gönderiminde bir sorun oluştu. Lütfen daha sonra tekrar deneyiniz.',
     cancelError: 'Teklif iptali sırasında bir hata oluştu. Lütfen tekrar deneyiniz.',
     missingIds: 'Teklif ID veya rakip oyuncu ID eksik',

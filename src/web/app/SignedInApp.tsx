@@ -8,7 +8,6 @@ import { watchOrphanWriteErrors } from '../lib/orphan-write-errors.js';
 import { afterSignIn, NEXT_PARAM, paths } from '../lib/paths.js';
 import { setWritesCheck } from '../lib/pwa.js';
 import { Navigate, Route, Switch, useLocation, useSearchParams } from '../lib/router.js';
-import { offerScreenNames } from '../lib/screen-names.js';
 import AppLayout from './AppLayout.js';
 import { DashboardPage } from './dashboard-screen.js';
 import { RequireAdmin } from './RequireAdmin.js';
@@ -114,12 +113,12 @@ export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
           </Screen>
         </Route>
         <Route path={paths.match}>
-          <Screen title={offerScreenNames.match}>
+          <Screen title={messages.titles.match}>
             <MatchWizardPage />
           </Screen>
         </Route>
         <Route path={paths.matchReview}>
-          <Screen title={offerScreenNames.matchReview}>
+          <Screen title={messages.titles.matchReview}>
             <OfferReviewPage />
           </Screen>
         </Route>

@@ -1,5 +1,5 @@
+import { messages } from '../../shared/messages.js';
 import { paths } from '../lib/paths.js';
-import { offerScreenNames } from '../lib/screen-names.js';
 
 export interface NavLinkItem {
   label: string;
@@ -15,7 +15,7 @@ export interface NavLinkItem {
  */
 export const navLinks: NavLinkItem[] = [
   { label: 'Ana Sayfa', to: paths.home },
-  { label: offerScreenNames.match, to: paths.match },
+  { label: messages.titles.match, to: paths.match },
   { label: 'Teklifleri Gör', to: paths.matchReview },
   { label: 'Maçlarım', to: paths.myMatches },
   { label: 'Ligler', to: paths.leagues },

@@ -32,14 +32,8 @@ function applyUpdate() {
 type Loss = 'input' | 'writes' | 'both';
 const LOSSES: Record<Loss, [string, string]> = {
   input: [messages.app.reloadLosesInput, messages.app.reloadLosesInputHelp],
-  writes: [
-    'Gönderilmeyi bekleyen isteğiniz kaybolacak.',
-    'İsteğiniz henüz gönderilmedi: gönderilmesini bekleyebilir ya da sayfayı yine de yenileyebilirsiniz.',
-  ],
-  both: [
-    'Yazdıklarınız ve gönderilmeyi bekleyen isteğiniz kaybolacak.',
-    'Henüz göndermediğiniz bir form ve gönderilmeyi bekleyen bir isteğiniz var: bunları tamamlayabilir ya da sayfayı yine de yenileyebilirsiniz.',
-  ],
+  writes: [messages.app.reloadLosesWrite, messages.app.reloadLosesWriteHelp],
+  both: [messages.app.reloadLosesBoth, messages.app.reloadLosesBothHelp],
 };
 
 function lossNow(): Loss | null {

@@ -7,7 +7,6 @@ import { ApiError, errorMessage } from '../../lib/api.js';
 import { useFocusOnChange } from '../../lib/focus-on-change.js';
 import { paths } from '../../lib/paths.js';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.js';
-import { offerScreenNames } from '../../lib/screen-names.js';
 import { useOffersOverview, useSendOffer } from './api.js';
 import { LeaguePicker } from './LeaguePicker.js';
 import classes from './WizardStepper.module.css';
@@ -48,7 +47,7 @@ export default function MatchWizardPage() {
   return (
     <Stack maw={820} mx="auto">
       <Title order={1} fz="h2">
-        {offerScreenNames.match}
+        {messages.titles.match}
       </Title>
       <QueryState query={overview} errorText={messages.dashboard.leagueLoad}>
         {(data) =>

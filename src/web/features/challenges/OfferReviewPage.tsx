@@ -9,7 +9,6 @@ import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { Link, useSearchParams } from '../../lib/router.js';
-import { offerScreenNames } from '../../lib/screen-names.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { useAnswerOffer, useOffersOverview } from './api.js';
 import { OfferHistory, SentOffers } from './OfferTabs.js';
@@ -56,7 +55,7 @@ export default function OfferReviewPage() {
   return (
     <Stack maw={820} mx="auto">
       <Title order={1} fz="h2">
-        {offerScreenNames.matchReview}
+        {messages.titles.matchReview}
       </Title>
       {/* The three tabs share a phone's width: narrower sides keep 'Gönderilen (1)' on one line
           (they grow to fill the row, so a wider screen shows no difference). */}

@@ -165,9 +165,6 @@ export function OpponentStep({
   );
 }
 
-/** Said on the terms box when 'Teklifi Gönder' is tapped before it is ticked. */
-export const TERMS_REQUIRED = 'Teklifi göndermek için şartları kabul ettiğinizi onaylayınız.';
-
 /**
  * Step 4: the rules, both deadlines and the terms checkbox; sending is guarded against repeats.
  * 'Teklifi Gönder' stays usable: tapped before the box is ticked, it sends nothing, says why on the
@@ -219,7 +216,7 @@ export function ConfirmStep({
         ref={box}
         label="Şartları kabul ediyorum"
         checked={agreed}
-        error={missing ? TERMS_REQUIRED : undefined}
+        error={missing ? messages.offers.termsRequired : undefined}
         aria-invalid={missing || undefined}
         onChange={(e) => setAgreed(e.currentTarget.checked)}
         // With its message below, the box stays beside the label's line rather than between the two.
