@@ -33,7 +33,11 @@ describe('the notices of a season closing', () => {
       'Bahar Liginde “2026 Sezonu” kapandı. Sezonu 2. sırada bitirdiniz; yeni sezona 2. sıradan başlıyorsunuz.',
     );
     expect(messages.seasons.offerCancelledText('Ali Şahin', 'received', 'Bahar Ligi', 'Güz')).toBe(
-      'Bahar Liginde “Güz” sezonu kapandığı için Ali Şahin oyuncusunun size gönderdiği bekleyen maç teklifi iptal edildi. Yeni sezonda yeniden teklif gönderebilirsiniz.',
+      'Bahar Liginde “Güz” sezonu kapandığı için Ali Şahin oyuncusunun size gönderdiği bekleyen maç teklifi iptal edildi. Ali Şahin yeni sezonda size yeniden teklif gönderebilir.',
+    );
+    // The one who sent the offer is told they may send it again; the one who received it is not.
+    expect(messages.seasons.offerCancelledText('Ali Şahin', 'sent', 'Bahar Ligi', 'Güz')).toBe(
+      'Bahar Liginde “Güz” sezonu kapandığı için Ali Şahin oyuncusuna gönderdiğiniz bekleyen maç teklifi iptal edildi. Yeni sezonda yeniden teklif gönderebilirsiniz.',
     );
   });
 });

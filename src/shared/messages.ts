@@ -896,7 +896,11 @@ export const messages = {
     offerCancelledText: (other: string, side: 'sent' | 'received', league: string, season: string) =>
       `${leaguePhrase(league, 'liginde')} ${seasonPhrase(season)} kapandığı için ${
         side === 'sent' ? `${other} oyuncusuna gönderdiğiniz` : `${other} oyuncusunun size gönderdiği`
-      } bekleyen maç teklifi iptal edildi. Yeni sezonda yeniden teklif gönderebilirsiniz.`,
+      } bekleyen maç teklifi iptal edildi. ${
+        side === 'sent'
+          ? 'Yeni sezonda yeniden teklif gönderebilirsiniz.'
+          : `${other} yeni sezonda size yeniden teklif gönderebilir.`
+      }`,
     closedSubject: 'Sezon Kapandı',
     closedText: (league: string, season: string, finalRank: number, newRank: number) =>
       `${leaguePhrase(league, 'liginde')} ${seasonPhrase(season)} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.`,
