@@ -986,6 +986,8 @@ export const messages = {
     you: 'Siz',
     won: 'Kazandınız',
     lost: 'Kaybettiniz',
+    /** The season of a match, offer or rank change whose season has not closed yet. */
+    currentSeason: 'Şu anki sezon',
   },
   /** E-mail verification: the link mailed at registration, the banner and the offer refusal. */
   emailVerification: {

@@ -173,6 +173,8 @@ describe('downloading my data', () => {
       { seasonId: season.id, userId: me.id, rank: 1 },
       { seasonId: season.id, userId: rival.id, rank: 2 },
     ]);
+    // The rank change belongs to the closed season; the offer and the match to the current one.
+    await t.db.update(rankHistory).set({ seasonId: season.id }).where(eq(rankHistory.userId, me.id));
 
     // An e-mail change asked for and not yet confirmed, and an older link that has expired.
     await t.db.insert(verifications).values([
@@ -214,10 +216,16 @@ describe('downloading my data', () => {
       expect.objectContaining({ Lig: league.name, Sıra: 2, Durum: 'Sıralamada' }),
     ]);
     expect(data['Maç teklifleri']).toEqual([
-      expect.objectContaining({ Kimden: 'Siz', Kime: rival.name, Durum: 'Yanıt bekliyor' }),
+      expect.objectContaining({
+        Sezon: 'Şu anki sezon',
+        Kimden: 'Siz',
+        Kime: rival.name,
+        Durum: 'Yanıt bekliyor',
+      }),
     ]);
     expect(data.Maçlar).toEqual([
       expect.objectContaining({
+        Sezon: 'Şu anki sezon',
         Rakip: other.name,
         Sonuç: 'Kazandınız',
         Skor: '6-4 6-4',
@@ -243,7 +251,12 @@ describe('downloading my data', () => {
       }),
     ]);
     expect(data['Sıra geçmişi']).toEqual([
-      expect.objectContaining({ 'Önceki sıra': 3, 'Yeni sıra': 2, Neden: 'Maç sonucu' }),
+      expect.objectContaining({
+        Sezon: '2025 Sezonu',
+        'Önceki sıra': 3,
+        'Yeni sıra': 2,
+        Neden: 'Maç sonucu',
+      }),
     ]);
     expect(data.Mazeretler).toEqual([
       expect.objectContaining({ Tür: 'Tatil', Başlangıç: '1 Oca 2030', Bitiş: '10 Oca 2030' }),

@@ -130,6 +130,7 @@ export function inTurkish(rows: MyRows, userId: string, now: Date) {
     })),
     'Maç teklifleri': offers.map((x) => ({
       Lig: x.league,
+      Sezon: x.season ?? m.currentSeason,
       Kimden: x.offererId === userId ? m.you : x.otherPlayer,
       Kime: x.offererId === userId ? x.otherPlayer : m.you,
       Durum: label(messages.offerInbox.outcome, x.status),
@@ -141,6 +142,8 @@ export function inTurkish(rows: MyRows, userId: string, now: Date) {
       const iAmPlayer1 = x.player1Id === userId;
       return {
         Lig: x.league,
+        // A match staff added without a league belongs to no season.
+        Sezon: x.league === null ? null : (x.season ?? m.currentSeason),
         Rakip: iAmPlayer1 ? x.player2 : x.player1,
         Sonuç: x.winnerId === null ? null : x.winnerId === userId ? m.won : m.lost,
         Durum: label(MATCH_STATUS_LABELS, x.status),
@@ -187,6 +190,7 @@ export function inTurkish(rows: MyRows, userId: string, now: Date) {
     })),
     'Sıra geçmişi': ranks.map((x) => ({
       Lig: x.league,
+      Sezon: x.season ?? m.currentSeason,
       'Önceki sıra': x.oldRank,
       'Yeni sıra': x.newRank,
       Neden: label(RANK_CHANGE_CAUSE_LABELS, x.cause),

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pendingEmailChange } from '../../auth/account-links.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -26,6 +26,10 @@ import { notFound } from '../../errors.js';
 import { inTurkish } from './export-in-turkish.js';
 
 const other = alias(users, 'other');
+
+/** The name of the closed season a row belongs to; null while its season is the current one. */
+const seasonOf = (seasonId: AnyColumn) =>
+  sql<string | null>`(select ${seasons.name} from ${seasons} where ${seasons.id} = ${seasonId})`;
 
 /**
  * KVKK art. 11: everything Raket holds about the signed-in player, as one JSON document a person
@@ -102,6 +106,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
     offers: db
       .select({
         league: leagues.name,
+        season: seasonOf(matchOffers.seasonId),
         offererId: matchOffers.offererId,
         otherPlayer: other.name,
         status: matchOffers.status,
@@ -123,6 +128,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
     myMatches: selectMatchesWithNames(db, {
       id: matches.id,
       league: leagues.name,
+      season: seasonOf(matches.seasonId),
       player1Id: matches.player1Id,
       player1: player1.name,
       player2: player2.name,
@@ -180,6 +186,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
     ranks: db
       .select({
         league: leagues.name,
+        season: seasonOf(rankHistory.seasonId),
         oldRank: rankHistory.oldRank,
         newRank: rankHistory.newRank,
         cause: rankHistory.cause,
