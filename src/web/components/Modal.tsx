@@ -23,6 +23,22 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
+ * A dialog taller than the screen (a phone, a zoomed page) scrolls inside itself under its sticky
+ * title bar: its scroll padding follows the bar's height, so a control reached with Tab or
+ * Shift+Tab is scrolled to just below the bar instead of under it. Answers what stops it.
+ */
+function padBelowHeader(dialog: HTMLElement, header: HTMLElement): () => void {
+  const pad = () => {
+    dialog.style.scrollPaddingTop = `${header.offsetHeight + 8}px`;
+  };
+  pad();
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(pad);
+  observer.observe(header);
+  return () => observer.disconnect();
+}
+
+/**
  * Mantine's `Modal`, the one every screen uses (biome refuses Mantine's own elsewhere): Escape
  * closes only the dialog on top, and closing gives the focus back to what had it when the dialog
  * opened, also for a dialog whose code arrived after the tap that opened it (Mantine records the
@@ -69,10 +85,13 @@ export function Modal(props: ModalProps) {
       if (!dialog) return;
       const stopFocus = keepFocusIn(dialog, 'dialog');
       const header = document.getElementById(`${modalId}-title`)?.parentElement;
-      const stopToasts = header && dialog.contains(header) ? keepToastsBelow(header) : undefined;
+      const ownHeader = header && dialog.contains(header) ? header : undefined;
+      const stopToasts = ownHeader ? keepToastsBelow(ownHeader) : undefined;
+      const stopPadding = ownHeader ? padBelowHeader(dialog, ownHeader) : undefined;
       stopKeeping.current = () => {
         stopFocus();
         stopToasts?.();
+        stopPadding?.();
       };
     },
     [modalId],
