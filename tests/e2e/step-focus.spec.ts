@@ -47,3 +47,24 @@ test('a new step of the offer wizard and of the offer dialog takes the focus to 
   await dialog.getByRole('button', { name: 'Geri' }).click();
   await expect(dialog.getByRole('heading', { name: /Rakibiniz: Kaan Birinci/ })).toBeFocused();
 });
+
+test('on a wide screen, the step heading the keyboard lands on shows, though the labelled steps name it already', async ({
+  browser,
+  baseURL,
+}) => {
+  const w = await buildWorld(baseURL!);
+  const page = await pageWith(browser, w.playerState, 1280);
+  await open(page, '/match');
+  const heading = page.getByRole('heading', { name: 'Adım 2 / 6: Lig Kuralları' });
+  // A pointer's tap: the heading takes the focus for screen readers and stays out of sight, since
+  // the labelled stepper shows the step.
+  await page.getByRole('button', { name: 'Yeni Maç Teklifi Oluştur' }).click();
+  await expect(heading).toBeFocused();
+  expect((await heading.boundingBox())!.height).toBeLessThanOrEqual(1);
+  // By keyboard: the focus is shown where it is, on the heading, ring and all.
+  await page.getByRole('button', { name: 'Kuralları Kabul Ediyorum' }).focus();
+  await page.keyboard.press('Enter');
+  const next = page.getByRole('heading', { name: 'Adım 3 / 6: Mazeret Kontrolü' });
+  await expect(next).toBeFocused();
+  expect((await next.boundingBox())!.height).toBeGreaterThan(10);
+});
