@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -433,6 +434,33 @@ describe('a step in the match marks read only what it answered', () => {
     expect(await unread(o.id, messages.arrange.withdrawnSubject)).toHaveLength(1);
     // The proposal still waits.
     expect(await unread(o.id, messages.arrange.proposalSubject)).toHaveLength(1);
+  });
+
+  it('notices written before they carried their request are tied to the request still waiting', async () => {
+    const { match, players, challenger } = await setup();
+    const [, o] = players;
+    await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 2 });
+    const asked = await pendingOf(challenger, match.id, 'postpone');
+    const [notice] = await notes(o.id, messages.arrange.postponeSubject);
+    expect(notice.requestId).toBe(asked.id);
+    // As written before: no request. The migration's second statement ties it again.
+    await t.db.update(notifications).set({ requestId: null }).where(eq(notifications.id, notice.id));
+    const other = await t.db
+      .insert(notifications)
+      .values({ userId: o.id, subject: 'Başka', message: 'Başka', targetKind: 'match', targetId: match.id })
+      .returning();
+    const migration = readFileSync(
+      new URL('../../src/server/db/migrations/0020_notification_request.sql', import.meta.url),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    await t.db.execute(sql.raw(migration[1]));
+    expect((await notes(o.id, messages.arrange.postponeSubject))[0].requestId).toBe(asked.id);
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.id, other[0].id), isNull(notifications.requestId))),
+    ).toHaveLength(1);
   });
 
   it('a cancellation agreed by both closes the match: no notice about it is left unread for either player', async () => {

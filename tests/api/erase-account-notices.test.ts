@@ -117,8 +117,23 @@ describe('deleting an account erases the name from what others were told', () =>
       })
       .returning();
 
+    // A notice about the player that also names a longer name starting with theirs.
+    const [longer] = await t.db
+      .insert(notifications)
+      .values({
+        userId: mate.id,
+        subject: 'Mazeret Bildirimi',
+        message: 'Ali Kaya ve Ali Kayalar bu hafta mazeretlidir.',
+        type: 'excuse',
+        targetKind: 'player',
+        targetId: me.id,
+      })
+      .returning();
+
     const res = await meC.post('/api/account/delete', { password: DEFAULT_PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
+    const [longerAfter] = await t.db.select().from(notifications).where(eq(notifications.id, longer.id));
+    expect(longerAfter.message).toBe('Silinmiş oyuncu ve Ali Kayalar bu hafta mazeretlidir.');
 
     // The opponent: the proposal reads 'Silinmiş oyuncu', and the match's closing names nobody.
     const oppNotes = await noticesOf(opp.id);
