@@ -376,6 +376,9 @@ export const messages = {
           deletedByAdmin: `${name} adlı oyuncunun hesabı silindiği için`,
         }[why]
       } ${leaguePhrase(league, 'liginde')} aranızdaki oynanmamış maç iptal edildi.`,
+    /** A match still to be played, closed because its other player's account was deleted: not named. */
+    openMatchClosedByDeletionText: (league: string, by: 'self' | 'admin') =>
+      `${by === 'self' ? 'Rakibiniz hesabını sildiği' : 'Rakibinizin hesabı silindiği'} için ${leaguePhrase(league, 'liginde')} aranızdaki oynanmamış maç iptal edildi.`,
     leftOfferCancelledSubject: 'Maç Teklifi İptal Edildi',
     leftOfferCancelledText: (name: string, league: string) =>
       `${name} ligden ayrıldığı için ${leaguePhrase(league, 'liginde')} aranızdaki bekleyen maç teklifi iptal edildi.`,
@@ -968,6 +971,9 @@ export const messages = {
       `${name} hesabını sildiği için ${leaguePhrase(league, 'ligindeki')} bekleyen maç teklifiniz iptal edildi.`,
     offerCancelledByAdminText: (name: string, league: string) =>
       `${name} adlı oyuncunun hesabı silindiği için ${leaguePhrase(league, 'ligindeki')} bekleyen maç teklifiniz iptal edildi.`,
+    /** An offer a deletion cancelled, told to its other player: the deleted player is not named. */
+    offerCancelledByDeletionText: (league: string, by: 'self' | 'admin') =>
+      `${by === 'self' ? 'Rakibiniz hesabını sildiği' : 'Rakibinizin hesabı silindiği'} için ${leaguePhrase(league, 'ligindeki')} bekleyen maç teklifiniz iptal edildi.`,
     deletedMailSubject: 'Raket hesabınız silindi',
     deletedMailText:
       'Merhaba,\n\nRaket hesabınız isteğiniz üzerine silindi. Ad, e-posta, telefon, doğum tarihi ve profil bilgileriniz silindi; geçmiş maç sonuçları "Silinmiş oyuncu" adıyla kalır.\n\nBu işlemi siz yapmadıysanız lütfen portalın yöneticisine hemen haber veriniz.\n\nRaket',

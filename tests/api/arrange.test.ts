@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -340,6 +341,158 @@ describe('taking back a request', () => {
     expect(
       (await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 1 })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('a step in the match marks read only what it answered', () => {
+  const unread = async (userId: string, subject: string) =>
+    (await notes(userId, subject)).filter((n) => n.status === 'unread');
+  const pendingOf = async (client: Awaited<ReturnType<typeof as>>, matchId: string, kind: string) =>
+    (await client.get(`/api/matches/${matchId}/arrangement`))
+      .json()
+      .pending.find((r: { kind: string }) => r.kind === kind);
+  const unreadCount = async (client: Awaited<ReturnType<typeof as>>) =>
+    (await client.get('/api/notifications/unread-count')).json().unread as number;
+
+  it('picking a proposed time leaves the notice of a postponement still waiting unread until it is answered', async () => {
+    const { match, players, challenger, opponent } = await setup();
+    const [, o] = players;
+    expect(
+      (await challenger.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-12T18:30')] }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 2 })).statusCode,
+    ).toBe(200);
+    expect(await unread(o.id, messages.arrange.proposalSubject)).toHaveLength(1);
+    expect(await unread(o.id, messages.arrange.postponeSubject)).toHaveLength(1);
+    const before = await unreadCount(opponent);
+
+    const proposal = await pendingOf(opponent, match.id, 'slots');
+    const picked = await opponent.post(`/api/matches/${match.id}/slots/pick`, {
+      requestId: proposal.id,
+      slot: 0,
+    });
+    expect(picked.statusCode).toBe(200);
+    // The proposal is answered; the postponement still waits for the opponent, and so does its notice.
+    expect(await unread(o.id, messages.arrange.proposalSubject)).toEqual([]);
+    expect(await unread(o.id, messages.arrange.postponeSubject)).toHaveLength(1);
+    expect(await unreadCount(opponent)).toBe(before - 1);
+    expect(picked.json().arrangement.pending).toMatchObject([{ kind: 'postpone', mine: false }]);
+
+    // Answering the postponement settles its notice.
+    const postpone = await pendingOf(opponent, match.id, 'postpone');
+    expect(
+      (await opponent.post(`/api/matches/${match.id}/requests/${postpone.id}/answer`, { accept: false }))
+        .statusCode,
+    ).toBe(200);
+    expect(await unread(o.id, messages.arrange.postponeSubject)).toEqual([]);
+  });
+
+  it('asking for something while the opponent’s proposal waits leaves that proposal’s notice unread', async () => {
+    const { match, players, challenger, opponent } = await setup();
+    const [, o, c] = players;
+    await opponent.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-12T18:30')] });
+    expect(await unread(c.id, messages.arrange.proposalSubject)).toHaveLength(1);
+    // A step of the challenger's own, not an answer to the proposal.
+    expect(
+      (await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'cancel', reason: 'Sakatlık' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await unread(c.id, messages.arrange.proposalSubject)).toHaveLength(1);
+    // The opponent's own step leaves the cancellation's notice waiting, too.
+    await opponent.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 1 });
+    expect(await unread(o.id, messages.arrange.cancelAskSubject)).toHaveLength(1);
+    // Answering the proposal with other times replaces it: its notice asks nothing any more.
+    await challenger.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-13T18:30')] });
+    expect(await unread(c.id, messages.arrange.proposalSubject)).toEqual([]);
+    expect(await unread(c.id, messages.arrange.postponeSubject)).toHaveLength(1);
+  });
+
+  it('a proposal replaced by its own player, or a request taken back, leaves the opponent nothing to answer', async () => {
+    const { match, players, challenger } = await setup();
+    const [, o] = players;
+    await challenger.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-12T18:30')] });
+    await challenger.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-13T18:30')] });
+    const proposals = await notes(o.id, messages.arrange.proposalSubject);
+    expect(proposals).toHaveLength(2);
+    // Only the newer proposal waits for an answer.
+    expect(proposals.filter((n) => n.status === 'unread').map((n) => n.message)).toEqual([
+      expect.stringContaining('13 Kas'),
+    ]);
+
+    const asked = await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 2 });
+    const requestId = asked
+      .json()
+      .arrangement.pending.find((r: { kind: string }) => r.kind === 'postpone').id;
+    expect(await unread(o.id, messages.arrange.postponeSubject)).toHaveLength(1);
+    expect(
+      (await challenger.post(`/api/matches/${match.id}/requests/${requestId}/withdraw`)).statusCode,
+    ).toBe(200);
+    expect(await unread(o.id, messages.arrange.postponeSubject)).toEqual([]);
+    // The notice that it was taken back is news of its own.
+    expect(await unread(o.id, messages.arrange.withdrawnSubject)).toHaveLength(1);
+    // The proposal still waits.
+    expect(await unread(o.id, messages.arrange.proposalSubject)).toHaveLength(1);
+  });
+
+  it('notices written before they carried their request are tied to the request still waiting', async () => {
+    const { match, players, challenger } = await setup();
+    const [, o] = players;
+    await challenger.post(`/api/matches/${match.id}/requests`, { kind: 'postpone', days: 2 });
+    const asked = await pendingOf(challenger, match.id, 'postpone');
+    const [notice] = await notes(o.id, messages.arrange.postponeSubject);
+    expect(notice.requestId).toBe(asked.id);
+    // As written before: no request. The migration's second statement ties it again.
+    await t.db.update(notifications).set({ requestId: null }).where(eq(notifications.id, notice.id));
+    const other = await t.db
+      .insert(notifications)
+      .values({ userId: o.id, subject: 'Başka', message: 'Başka', targetKind: 'match', targetId: match.id })
+      .returning();
+    const migration = readFileSync(
+      new URL('../../src/server/db/migrations/0020_notification_request.sql', import.meta.url),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    await t.db.execute(sql.raw(migration[1]));
+    expect((await notes(o.id, messages.arrange.postponeSubject))[0].requestId).toBe(asked.id);
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.id, other[0].id), isNull(notifications.requestId))),
+    ).toHaveLength(1);
+  });
+
+  it('a cancellation agreed by both closes the match: no notice about it is left unread for either player', async () => {
+    const { match, players, challenger, opponent } = await setup();
+    const [, o, c] = players;
+    await opponent.post(`/api/matches/${match.id}/slots`, { slots: [slot('2026-11-12T18:30')] });
+    await opponent.post(`/api/matches/${match.id}/requests`, { kind: 'cancel', reason: 'Sakatlık' });
+    // A notice of the opponent's about the match, not asking anything (a reminder).
+    const [reminder] = await t.db
+      .insert(notifications)
+      .values({
+        userId: o.id,
+        subject: messages.arrange.reminderSubject('24h'),
+        message: 'Yarın maçınız var.',
+        type: 'matchArrange',
+        targetKind: 'match',
+        targetId: match.id,
+      })
+      .returning();
+    const cancel = await pendingOf(challenger, match.id, 'cancel');
+    const ok = await challenger.post(`/api/matches/${match.id}/requests/${cancel.id}/answer`, {
+      accept: true,
+    });
+    expect(ok.statusCode).toBe(200);
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.id, reminder.id));
+    expect(row.status).toBe('read');
+    for (const who of [o.id, c.id]) {
+      const left = (await t.db.select().from(notifications).where(eq(notifications.userId, who))).filter(
+        (n) => n.status === 'unread' && n.targetId === match.id,
+      );
+      expect(left.map((n) => n.subject)).toEqual([messages.arrange.cancelledSubject]);
+    }
   });
 });
 

@@ -113,14 +113,12 @@ describe('matches still to be played when a player comes off the ladder', () => 
     const s = await setup();
     const res = await (await as(s.leaver.id)).post('/api/account/delete', { password: 'parola123' });
     expect(res.statusCode).toBe(200);
-    await expectClosed(s, messages.league.openMatchClosedText(s.leaver.name, s.league.name, 'deleted'));
+    // The opponent is told without the deleted player's name.
+    await expectClosed(s, messages.league.openMatchClosedByDeletionText(s.league.name, 'self'));
 
     const s2 = await setup();
     const admin = await signedInUser(t, { role: 'Admin' });
     expect((await admin.client.delete(`/api/users/${s2.leaver.id}`)).statusCode).toBe(200);
-    await expectClosed(
-      s2,
-      messages.league.openMatchClosedText(s2.leaver.name, s2.league.name, 'deletedByAdmin'),
-    );
+    await expectClosed(s2, messages.league.openMatchClosedByDeletionText(s2.league.name, 'admin'));
   });
 });

@@ -474,7 +474,7 @@ describe('deleting a user', () => {
     for (const who of [p1, p3]) {
       const told = await t.db.select().from(notifications).where(eq(notifications.userId, who.id));
       expect(told.map((n) => n.message)).toContain(
-        `${p2.firstName} ${p2.lastName} adlı oyuncunun hesabı silindiği için ${league.name} ligindeki bekleyen maç teklifiniz iptal edildi.`,
+        `Rakibinizin hesabı silindiği için ${league.name} ligindeki bekleyen maç teklifiniz iptal edildi.`,
       );
     }
     // The person is erased; the row stays, so the match keeps its player.

@@ -22,6 +22,7 @@ import {
   verifications,
 } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { eraseNameInNotices } from './erase-name-in-notices.js';
 import { ladderOf, lockLaddersOf } from './ladder.js';
 import { cancelPendingOffersOf, takeOffLadder, tellOpenMatchesClosed } from './ladder-exit.js';
 import { notify } from './notify.js';
@@ -82,15 +83,10 @@ export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: 
       await tellOpenMatchesClosed(
         tx,
         closedMatches.filter((c) => c.leagueId === id),
-        messages.league.openMatchClosedText(
-          fullName ?? me.name,
-          name,
-          by === 'self' ? 'deleted' : 'deletedByAdmin',
-        ),
+        messages.league.openMatchClosedByDeletionText(name, by === 'self' ? 'self' : 'admin'),
       );
   }
   if (cancelled.length > 0) {
-    const name = fullName ?? me.name;
     const otherIds = [
       ...new Set(cancelled.map((o) => (o.offererId === userId ? o.opponentId : o.offererId))),
     ];
@@ -103,11 +99,13 @@ export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: 
     ]);
     const emailOf = new Map(others.map((o) => [o.id, o.email]));
     const leagueName = new Map(names.map((l) => [l.id, l.name]));
-    const text = by === 'self' ? m.offerCancelledText : m.offerCancelledByAdminText;
     const notices = cancelled.map((o) => ({
       to: o.offererId === userId ? o.opponentId : o.offererId,
       offerId: o.id,
-      text: text(name, leagueName.get(o.leagueId) ?? ''),
+      text: m.offerCancelledByDeletionText(
+        leagueName.get(o.leagueId) ?? '',
+        by === 'self' ? 'self' : 'admin',
+      ),
     }));
     await notify(
       tx,
@@ -161,6 +159,8 @@ export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: 
     .update(matchOffers)
     .set({ opponentName: DELETED_PLAYER_NAME })
     .where(eq(matchOffers.opponentId, userId));
+  // What the other players and staff were told about the player keeps the notice, not the name.
+  await eraseNameInNotices(tx, userId, [me.name, fullName]);
   // Admin log entries about the player keep the entry, not their address or name as text.
   const erase = (value: string, to: string) =>
     sql`replace(${adminLogs.eventDetails}::text, ${JSON.stringify(value)}, ${JSON.stringify(to)})::jsonb`;

@@ -25,6 +25,12 @@ export interface NewNotification {
    * it is not pushed to their devices.
    */
   read?: boolean;
+  /**
+   * The request on a match this notification asks its reader to answer: it stays unread through the
+   * reader's other steps in the match (`settleMatchStep`) until that request is answered, withdrawn
+   * or closed.
+   */
+  requestId?: string;
 }
 
 /**
@@ -56,6 +62,47 @@ export function matchTargets(match: { id: string; offerId: string | null }): Not
     { kind: 'match', id: match.id },
     ...(match.offerId ? [{ kind: 'offer' as const, id: match.offerId }] : []),
   ];
+}
+
+/**
+ * A step in arranging a match (a time proposed or picked, a request asked, answered or withdrawn),
+ * in its transaction, after the step's own writes: the acting player's notices about the match and
+ * its offer become read (they answered what the match asked of them), but for those asking them to
+ * answer a request still waiting, which stay unread until it is answered; and either player's
+ * notice of a request no longer waiting (answered, withdrawn, replaced by a newer proposal, closed)
+ * becomes read, as nothing is left to answer. `closes`: the step closed the match, and every notice
+ * of both players about it becomes read. One statement, which also tells the players' open screens.
+ */
+export async function settleMatchStep(
+  db: DbOrTx,
+  match: { id: string; offerId: string | null },
+  actorId: string,
+  players: string[],
+  closes = false,
+) {
+  const targets = matchTargets(match);
+  const ids = [...new Set([actorId, ...players])];
+  const stillAsks = sql`exists (select 1 from match_requests r where r.id = n.request_id and r.status = 'pending')`;
+  const which = closes
+    ? sql`true`
+    : sql`case when n.request_id is null then n.user_id = ${actorId}::text else not ${stillAsks} end`;
+  await run(
+    db,
+    sql`with settled as (update notifications n set status = 'read', read_at = now()
+      where (${sql.join(
+        targets.map((t) => sql`(n.target_id = ${t.id}::text and n.target_kind = ${t.kind}::text)`),
+        sql` or `,
+      )}) and n.status = 'unread'
+        and n.user_id in (${sql.join(
+          ids.map((id) => sql`${id}::text`),
+          sql`, `,
+        )})
+        and ${which}
+      returning n.user_id)
+      select pg_notify(${CHANGES_CHANNEL}, json_build_object('kind', 'inbox', 'users', json_agg(distinct user_id))::text)
+      from settled having count(*) > 0`,
+    ids.length,
+  );
 }
 
 function markTargetReadSql(userIds: string[], target: NotificationTarget | NotificationTarget[]): SQL {
@@ -101,15 +148,15 @@ export function noticeWrites(items: NewNotification[]): Record<string, SQL> {
     writes[`settled_${n}`] = markTargetReadSql(users, target);
   // An erased account (a match of theirs still planned, its opponent writing about it) gets none:
   // nobody reads it, and erasure removed their notifications.
-  writes.notified = sql`insert into notifications (user_id, subject, message, type, offer_id, target_kind, target_id, status, read_at)
+  writes.notified = sql`insert into notifications (user_id, subject, message, type, offer_id, target_kind, target_id, request_id, status, read_at)
     select * from (values ${sql.join(
       items.map(
         (i) => sql`(${i.userId}::text, ${i.subject}::text, ${i.message}::text, ${i.type ?? null}::text,
           ${i.offerId ?? null}::uuid, ${i.target?.kind ?? null}::text, ${i.target?.id ?? null}::text,
-          ${i.read ? sql`'read', now()` : sql`'unread', null::timestamptz`})`,
+          ${i.requestId ?? null}::uuid, ${i.read ? sql`'read', now()` : sql`'unread', null::timestamptz`})`,
       ),
       sql`, `,
-    )}) as v (user_id, subject, message, type, offer_id, target_kind, target_id, status, read_at)
+    )}) as v (user_id, subject, message, type, offer_id, target_kind, target_id, request_id, status, read_at)
     where not exists (select 1 from users u where u.id = v.user_id and u.deleted_at is not null)`;
   const byCategory = new Map<NotificationCategory, NewNotification[]>();
   for (const item of items) {

@@ -73,6 +73,12 @@ export const notifications = pgTable(
     targetId: text('target_id'),
     /** Set when the player deletes it (status deleted), so it can be restored for a short while. */
     deletedAt: timestamptz('deleted_at'),
+    /**
+     * The request on a match it asks the reader to answer (a time, a postponement, a cancellation):
+     * it stays unread until that request is answered, withdrawn or closed, whatever else the reader
+     * does in the match. No foreign key: a request gone with its match counts as closed.
+     */
+    requestId: uuid('request_id'),
   },
   (t) => [
     check('notifications_status_check', oneOf(t.status, NOTIFICATION_STATUSES)),

@@ -101,8 +101,13 @@ export async function answerMatchRequest(
         updatedAt: now,
       })
       .where(eq(matches.id, match.id));
-    await tell(tx, { match, actorId: me.id }, [player1, player2], m.cancelledSubject, (reader) =>
-      messages.inbox.matchCancelledTogether(reader.id === player1.id ? player2.name : player1.name),
+    await tell(
+      tx,
+      { match, actorId: me.id, closes: true },
+      [player1, player2],
+      m.cancelledSubject,
+      (reader) =>
+        messages.inbox.matchCancelledTogether(reader.id === player1.id ? player2.name : player1.name),
     );
     await writeAdminLog(tx, 'MatchCancelledByPlayers', {
       matchId: match.id,

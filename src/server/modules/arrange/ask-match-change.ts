@@ -47,18 +47,21 @@ export async function askMatchChange(db: Db, userId: string, matchId: string, bo
         ),
       );
     if (waiting) throw conflict(m.alreadyAsked, 'already_asked');
-    await tx.insert(matchRequests).values({
-      matchId: match.id,
-      requestedBy: userId,
-      kind,
-      days: kind === 'postpone' ? days : null,
-      reason,
-      createdAt: now,
-    });
+    const [asked] = await tx
+      .insert(matchRequests)
+      .values({
+        matchId: match.id,
+        requestedBy: userId,
+        kind,
+        days: kind === 'postpone' ? days : null,
+        reason,
+        createdAt: now,
+      })
+      .returning({ id: matchRequests.id });
     if (kind === 'postpone')
       await tell(
         tx,
-        { match, actorId: me.id },
+        { match, actorId: me.id, requestId: asked.id },
         [opponent],
         m.postponeSubject,
         m.postponeText(me.name, days ?? 0, reason),
@@ -66,7 +69,7 @@ export async function askMatchChange(db: Db, userId: string, matchId: string, bo
     else
       await tell(
         tx,
-        { match, actorId: me.id },
+        { match, actorId: me.id, requestId: asked.id },
         [opponent],
         m.cancelAskSubject,
         m.cancelAskText(me.name, reason),

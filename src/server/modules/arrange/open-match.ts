@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import type { Tx } from '../../db/client.js';
 import { matchRequests } from '../../db/schema/index.js';
 import { lockMatch, type Person, sideOf } from '../../domain/match-lock.js';
-import { matchTargets, notify, settleNotifications } from '../../domain/notify.js';
+import { notify, settleMatchStep } from '../../domain/notify.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -77,19 +77,29 @@ export async function pendingRequestFor(
 }
 
 /**
- * A notification about the match and a mail (through the outbox), in the caller's transaction. The
- * player who acted has dealt with what the match's notifications asked of them, and with the notice
- * that their offer was accepted (which asked them to arrange the match): those become read.
+ * A notification about the match and a mail (through the outbox), in the caller's transaction,
+ * after the step's own writes. The player who acted has dealt with what the match's notifications
+ * asked of them, and with the notice that their offer was accepted (which asked them to arrange the
+ * match): those become read, but for a request of the opponent still waiting for their answer; and
+ * a request no longer waiting asks nothing of either player any more (`settleMatchStep`).
+ * `requestId`: the request this notification asks its reader to answer. `closes`: the step closed
+ * the match, and every notice of both players about it becomes read.
  */
 export async function tell(
   tx: Tx,
-  about: { match: { id: string; offerId: string | null }; actorId: string },
+  about: {
+    match: { id: string; offerId: string | null; player1Id: string; player2Id: string };
+    actorId: string;
+    requestId?: string;
+    closes?: boolean;
+  },
   people: Person[],
   subject: string,
   text: string | ((reader: Person) => string),
 ) {
-  const target = { kind: 'match', id: about.match.id } as const;
-  await settleNotifications(tx, [about.actorId], matchTargets(about.match));
+  const { match, actorId, requestId, closes } = about;
+  const target = { kind: 'match', id: match.id } as const;
+  await settleMatchStep(tx, match, actorId, [match.player1Id, match.player2Id], closes);
   await notify(
     tx,
     people.map((p) => ({
@@ -98,6 +108,7 @@ export async function tell(
       message: typeof text === 'string' ? text : text(p),
       type: 'matchArrange',
       target,
+      requestId,
     })),
   );
   // Arranging a match is the results category's ('Sonuçlar ve maçlar'): a player who turned its mail

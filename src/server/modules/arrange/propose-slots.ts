@@ -52,16 +52,13 @@ export async function proposeSlots(
     const waiting = await waitingProposal(tx, match.id);
     if (waiting?.requestedBy === userId && sameSlots(storedSlots(waiting.slots), stored)) return;
     await replaceWaitingProposal(tx, match.id, now);
-    await tx.insert(matchRequests).values({
-      matchId: match.id,
-      requestedBy: userId,
-      kind: 'slots',
-      slots: stored,
-      createdAt: now,
-    });
+    const [proposal] = await tx
+      .insert(matchRequests)
+      .values({ matchId: match.id, requestedBy: userId, kind: 'slots', slots: stored, createdAt: now })
+      .returning({ id: matchRequests.id });
     await tell(
       tx,
-      { match, actorId: me.id },
+      { match, actorId: me.id, requestId: proposal.id },
       [opponent],
       m.proposalSubject,
       m.proposalText(
