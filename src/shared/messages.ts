@@ -363,17 +363,11 @@ export const messages = {
     leaveError: 'Ligden ayrılırken bir hata oluştu.',
     /** A match still to be played, closed because one of its players came off the ladder. */
     openMatchClosedSubject: 'Maç İptal Edildi',
-    openMatchClosedText: (
-      name: string,
-      league: string,
-      why: 'left' | 'removed' | 'deleted' | 'deletedByAdmin',
-    ) =>
+    openMatchClosedText: (name: string, league: string, why: 'left' | 'removed') =>
       `${
         {
           left: `${name} ligden ayrıldığı için`,
           removed: `${name} ligin sıralamasından çıkarıldığı için`,
-          deleted: `${name} hesabını sildiği için`,
-          deletedByAdmin: `${name} adlı oyuncunun hesabı silindiği için`,
         }[why]
       } ${leaguePhrase(league, 'liginde')} aranızdaki oynanmamış maç iptal edildi.`,
     /** A match still to be played, closed because its other player's account was deleted: not named. */
@@ -967,10 +961,6 @@ export const messages = {
     lastSuperAdmin:
       'Portalın tek Süper Yöneticisi olduğunuz için hesabınızı silemezsiniz. Önce başka bir kullanıcıyı Süper Yönetici yapınız.',
     offerCancelledSubject: 'Maç Teklifi İptal Edildi',
-    offerCancelledText: (name: string, league: string) =>
-      `${name} hesabını sildiği için ${leaguePhrase(league, 'ligindeki')} bekleyen maç teklifiniz iptal edildi.`,
-    offerCancelledByAdminText: (name: string, league: string) =>
-      `${name} adlı oyuncunun hesabı silindiği için ${leaguePhrase(league, 'ligindeki')} bekleyen maç teklifiniz iptal edildi.`,
     /** An offer a deletion cancelled, told to its other player: the deleted player is not named. */
     offerCancelledByDeletionText: (league: string, by: 'self' | 'admin') =>
       `${by === 'self' ? 'Rakibiniz hesabını sildiği' : 'Rakibinizin hesabı silindiği'} için ${leaguePhrase(league, 'ligindeki')} bekleyen maç teklifiniz iptal edildi.`,
