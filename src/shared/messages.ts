@@ -580,6 +580,8 @@ export const messages = {
     playedInFuture: 'Oynanmış bir maçın tarihi ileride olamaz; oynandığı günü ve saati giriniz.',
     playedBeforeSeason: (start: string) =>
       `Oynanmış bir maçın tarihi bu sezonun başlangıcından (${start}) önce olamaz; önceki sezonların sonuçları sıralamayı değiştirmez.`,
+    plannedBeforeSeason: (start: string) =>
+      `Planlanmış bir maçın tarihi bu sezonun başlangıcından (${start}) önce olamaz; maçın oynanacağı günü ve saati giriniz.`,
     alreadyPlanned:
       'Bu iki oyuncunun bu ligde planlanmış bir maçı zaten var; oynandıysa sonucunu o maça giriniz.',
     offerPending:

@@ -172,6 +172,18 @@ describe('adding a match', () => {
     );
     expect(earlier.statusCode).toBe(422);
     expect(errorOf(earlier).message).toBe(messages.matches.playedBeforeSeason(formatDate(startDate)));
+    // Nor planned then, to have its score reported and confirmed into this season's ladder later.
+    const plannedEarlier = await moderator.client.post(
+      '/api/matches',
+      body(a.league.id, third.id, first.id, {
+        status: 'planlanmış',
+        matchDate: `${addDays(new Date(`${startDate}T12:00:00Z`), -1)
+          .toISOString()
+          .slice(0, 10)}T18:00`,
+      }),
+    );
+    expect(plannedEarlier.statusCode).toBe(422);
+    expect(errorOf(plannedEarlier).message).toBe(messages.matches.plannedBeforeSeason(formatDate(startDate)));
     expect(await matchCount()).toBe(before);
     expect(await order()).toEqual([first.id, second.id, third.id]);
 

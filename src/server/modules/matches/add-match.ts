@@ -59,11 +59,17 @@ export async function addMatch(
       // checks below hold until this match is written.
       const [league] = await tx.select().from(leagues).where(eq(leagues.id, input.leagueId)).for('update');
       if (!league) throw notFound(messages.league.notFound);
+      // A result counts in the season it was played in: a match before this season's first day
+      // belongs to a closed season (or to none) and would move today's ladder, at once if played,
+      // once its score is in if planned. A cancelled one moves nothing.
+      if (input.status !== 'iptal' && input.matchDate.slice(0, 10) < league.startDate)
+        throw ruleViolation(
+          input.status === 'oynanmış'
+            ? m.playedBeforeSeason(formatDate(league.startDate))
+            : m.plannedBeforeSeason(formatDate(league.startDate)),
+          'before_season',
+        );
       if (input.status === 'oynanmış') {
-        // A result counts in the season it was played in: one before this season's first day
-        // belongs to a closed season (or to none) and would move today's ladder.
-        if (input.matchDate.slice(0, 10) < league.startDate)
-          throw ruleViolation(m.playedBeforeSeason(formatDate(league.startDate)), 'played_before_season');
         if (!input.score) throw ruleViolation(m.playedScoreRequired, 'invalid_score');
         const sets = parseScore(scoreFormatOf(league), input.score);
         if (typeof sets === 'string') throw ruleViolation(sets, 'invalid_score');
