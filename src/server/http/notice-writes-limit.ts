@@ -13,6 +13,8 @@ import { AppError } from '../errors.js';
 export const NOTICE_WRITES_PER_HOUR = 40;
 
 const WINDOW_MS = 60 * 60 * 1000;
+/** How long a write let through counts as in flight at most (far longer than any write takes). */
+const IN_FLIGHT_MS = 60 * 1000;
 /** Accounts remembered at most; past it, those with nothing left in the window go first, then the oldest. */
 const MAX_ACCOUNTS = 10_000;
 
@@ -25,15 +27,28 @@ export interface NoticeWritesHooks {
 /**
  * One count per account over every route it guards (kept by each app instance, as the other
  * limits are). Before the handler, a write past `max` in the last hour is refused (429, saying when
- * the player may go on) and nothing is written; otherwise it holds a place in the count, which it
- * keeps only if the answer is a success (2xx): a refused write gives its place back. A write in
- * flight holds its place, so writes sent at once cannot pass the limit together.
+ * the player may go on) and nothing is written. A write let through is in flight until answered: it
+ * counts towards `max` meanwhile, so writes sent at once cannot pass the limit together, and stays
+ * in the count only if the answer is a success (2xx). A refusal while only writes in flight fill
+ * the count says to try again in a minute, since some of them may yet be refused.
  * `notCounted`, when given, names the writes left out of the count (staff acting on a player's
  * record), read before the handler runs.
  */
 export function noticeWritesLimit(max: number, clock: () => number = Date.now) {
+  /** Each account's writes that went through, oldest first, within the last hour. */
   const windows = new Map<string, number[]>();
+  /**
+   * Each account's writes let through and not answered yet, by when they came. One never answered
+   * (its connection gone before any hook ran) stops counting after a minute.
+   */
+  const inFlight = new Map<string, number[]>();
   const held = new WeakMap<FastifyRequest, { key: string; at: number }>();
+  const flyingNow = (key: string, now: number) => {
+    const kept = (inFlight.get(key) ?? []).filter((at) => at > now - IN_FLIGHT_MS);
+    if (kept.length > 0) inFlight.set(key, kept);
+    else inFlight.delete(key);
+    return kept;
+  };
 
   const recent = (key: string, now: number) => {
     const all = windows.get(key) ?? [];
@@ -57,23 +72,32 @@ export function noticeWritesLimit(max: number, clock: () => number = Date.now) {
     const key = req.user?.id ?? `ip ${req.ip}`;
     const now = clock();
     const times = recent(key, now);
-    if (times.length >= max) {
-      windows.set(key, times);
-      const minutes = Math.max(1, Math.ceil((times[0] + WINDOW_MS - now) / 60_000));
+    const flying = flyingNow(key, now);
+    if (times.length + flying.length >= max) {
+      // Full with writes that went through: until the oldest that must leave the hour has left.
+      const minutes =
+        times.length >= max
+          ? Math.max(1, Math.ceil((times[times.length - max] + WINDOW_MS - now) / 60_000))
+          : 1;
       throw new AppError(429, 'too_many_notices', messages.common.tooManyNotices(minutes));
     }
-    makeRoom(now);
-    windows.set(key, [...times, now]);
+    inFlight.set(key, [...flying, now]);
     held.set(req, { key, at: now });
   };
 
-  const giveBack = (req: FastifyRequest) => {
+  const settle = (req: FastifyRequest, succeeded: boolean) => {
     const place = held.get(req);
     if (!place) return;
     held.delete(req);
-    const times = windows.get(place.key);
-    const i = times?.lastIndexOf(place.at) ?? -1;
-    if (times && i !== -1) times.splice(i, 1);
+    const { key } = place;
+    const now = clock();
+    const flying = flyingNow(key, now);
+    const i = flying.indexOf(place.at);
+    if (i !== -1) flying.splice(i, 1);
+    if (flying.length === 0) inFlight.delete(key);
+    if (!succeeded) return;
+    makeRoom(now);
+    windows.set(key, [...recent(key, now), now]);
   };
 
   return (notCounted?: (req: FastifyRequest) => Promise<boolean>): NoticeWritesHooks => ({
@@ -82,8 +106,7 @@ export function noticeWritesLimit(max: number, clock: () => number = Date.now) {
       take(req);
     },
     onSend: async (req, reply, payload) => {
-      if (reply.statusCode < 200 || reply.statusCode >= 300) giveBack(req);
-      else held.delete(req);
+      settle(req, reply.statusCode >= 200 && reply.statusCode < 300);
       return payload;
     },
   });
