@@ -217,8 +217,8 @@ export const messages = {
   profile: {
     firstNameRequired: 'Ad zorunludur.',
     lastNameRequired: 'Soyad zorunludur.',
-    firstNameWebAddress: 'Ad bir web adresi içeremez; yalnızca adı yazınız.',
-    lastNameWebAddress: 'Soyad bir web adresi içeremez; yalnızca soyadı yazınız.',
+    firstNameWebAddress: 'Ad bir web ya da e-posta adresi içeremez; yalnızca adı yazınız.',
+    lastNameWebAddress: 'Soyad bir web ya da e-posta adresi içeremez; yalnızca soyadı yazınız.',
     phoneRequired: 'Telefon zorunludur.',
     phoneInvalid: 'Geçerli bir telefon numarası giriniz.',
     birthdateRequired: 'Doğum tarihi zorunludur.',

@@ -72,8 +72,8 @@ describe('profile', () => {
     const refused = await client.put('/api/profile', { ...valid, firstName: 'x.com', lastName: 'WWW.Evil' });
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).fields).toEqual({
-      firstName: 'Ad bir web adresi içeremez; yalnızca adı yazınız.',
-      lastName: 'Soyad bir web adresi içeremez; yalnızca soyadı yazınız.',
+      firstName: 'Ad bir web ya da e-posta adresi içeremez; yalnızca adı yazınız.',
+      lastName: 'Soyad bir web ya da e-posta adresi içeremez; yalnızca soyadı yazınız.',
     });
     for (const [firstName, lastName] of [
       ['M.', 'Ali R.'],

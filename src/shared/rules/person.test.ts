@@ -75,6 +75,15 @@ describe('names holding a web address', () => {
       '10.0.0.1',
       'evil。com',
       'ｗｗｗ.x',
+      // Every country's ending, capitalised or not, in any script; several labels; mail addresses.
+      'Giris.Cm',
+      'Raket.Fm',
+      'Destek.Raket.Pw',
+      'ракет.рф',
+      'a@b.zz',
+      'mailto:a@b',
+      'javascript:alert(1)',
+      'Ali@Veli',
     ])
       expect(nameHasWebAddress(address), address).toBe(true);
     for (const name of [

@@ -38,31 +38,26 @@ export const GENERIC_TOP_LEVEL_DOMAINS = words(`
   xyz online site website link click top icu vip win work art blog news cloud email space host
   press lol fun one shop store live club page tech zip mov web
 `);
-/**
- * Country codes: a link after a name too ('evil.com.tr', 'evil.ru'), but after a single capital
- * it is an initial before a name ('A.Su', 'M.Ar'), as Turkish names are written.
- */
-const COUNTRY_TOP_LEVEL_DOMAINS = words(`
-  tr az de uk us eu ru ua kz uz fr nl be at ch es it pt pl gr ro se no fi dk ie cz sk hu bg rs
-  ca au nz jp cn kr in ir iq sa ae br ar mx za su sh gl tk ml ga cf gq
-`);
 
 /** A dotted name: labels of letters, digits and inner hyphens joined by dots, ending in letters. */
 const DOTTED =
   /(?<![\p{L}\p{N}.-])((?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+)(\p{L}{2,63})(?![\p{L}\p{N}-])/gu;
 
 /**
- * Whether a first or last name holds a web address, which a mail naming the person would show as
- * a link: a scheme ('https://', 'http:'), 'www.', four numbers joined by dots, or a dotted domain
- * whose ending is a known one ('evil.example' is one too when typed in small letters with a part
- * of two letters or more before its last dot). Initials and abbreviations stay names: 'M.',
- * 'Ali R.', 'M. Ali', 'M.Ali', 'A.Su', 'Abd.Kadir'.
+ * Whether a first or last name holds a web or mail address, which a mail naming the person would
+ * show as a link: a scheme ('https://', 'http:', 'mailto:', 'javascript:'), an '@', 'www.', four
+ * numbers joined by dots, or a dotted domain whose ending is a known generic one ('x.com',
+ * 'Evil.Co') or any two letters, as every country's is ('evil.com.tr', 'Giris.Cm', 'ракет.рф'),
+ * unless a single capital stands before it, an initial ('A.Su', 'M.Ar'). A domain typed in small
+ * letters with a part of two letters or more before its last dot ('evil.example') is one too.
+ * Initials and abbreviations stay names: 'M.', 'Ali R.', 'M. Ali', 'M.Ali', 'A.Su', 'Abd.Kadir'.
  */
 export function nameHasWebAddress(name: string): boolean {
   // Wide and ideographic full stops are dots to a browser.
   const text = name.normalize('NFKC').replace(/[\u3002\uff61]/g, '.');
   if (/[a-z][a-z0-9+.-]*:\/\//i.test(text)) return true;
-  if (/(?<![\p{L}\p{N}])(?:https?|ftp)\s*:/iu.test(text)) return true;
+  if (/(?<![\p{L}\p{N}])(?:https?|ftp|mailto|javascript|data|tel|sms)\s*:/iu.test(text)) return true;
+  if (text.includes('@')) return true;
   if (/(?<![\p{L}\p{N}])www\d*\./iu.test(text)) return true;
   if (/(?<![\p{N}.])\d{1,3}(?:\.\d{1,3}){3}(?![\p{N}])/u.test(text)) return true;
   for (const [, labels, ending] of text.matchAll(DOTTED)) {
@@ -70,7 +65,7 @@ export function nameHasWebAddress(name: string): boolean {
     const last = labels.slice(0, -1).split('.').at(-1) ?? '';
     if (GENERIC_TOP_LEVEL_DOMAINS.has(lower)) return true;
     const initial = last.length === 1 && /^\p{Lu}/u.test(ending);
-    if (COUNTRY_TOP_LEVEL_DOMAINS.has(lower) && !initial) return true;
+    if (ending.length === 2 && !initial) return true;
     // Any other ending, typed in small letters after a part of two letters or more.
     if (/^[a-z0-9.-]+$/.test(labels + ending) && last.length >= 2) return true;
   }
