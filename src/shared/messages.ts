@@ -1116,8 +1116,24 @@ export const messages = {
     /** The same, when the opponent left the challenger's time proposals unanswered past the play deadline. */
     passedByOverdue: (league: string, winner: string, yourRank: number) =>
       `${league}: ${winner}, rakibi zaman önerilerine süresinde yanıt vermediği için hükmen galip sayılarak üstünüze çıktı; yeni sıranız ${yourRank}.`,
-    resultCorrected: (opponent: string, score: string, youWon: boolean) =>
-      `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}`,
+    /**
+     * A correction by staff; `rank`, when the correction moved the reader on the ladder, their rank
+     * before and after it.
+     */
+    resultCorrected: (
+      opponent: string,
+      score: string,
+      youWon: boolean,
+      rank?: { from: number; to: number },
+    ) =>
+      `${opponent} ile maçınızın sonucu lig yönetimi tarafından düzeltildi${yourScore(opponent, score)}. ${youWon ? 'Kazandınız.' : `Kazanan: ${opponent}.`}${
+        rank
+          ? ` Sıralamada ${rank.from}. sıradan ${rank.to}. sıraya ${rank.to < rank.from ? 'yükseldiniz' : 'indiniz'}.`
+          : ''
+      }`,
+    /** To each player between the two whom a correction taking the challenger's win back moved up again. */
+    passedBackByCorrection: (league: string, challenger: string, yourRank: number) =>
+      `${league}: lig yönetimi ${challenger} oyuncusunun maç sonucunu düzelttiği için ${challenger} eski sırasına döndü; yeni sıranız ${yourRank}.`,
     /** A match cancelled by staff after its deadline; `noShow` says who did not come, if anyone. */
     /** `disputed`: staff cancelled a match whose reported score was disputed (it was not played). */
     /** Staff cancelled the match: past its deadline, after a dispute, or before its deadline ('early'). */

@@ -169,7 +169,7 @@ describe('the players a winning challenger jumps over', () => {
     expect(sent[0].text).not.toContain(`${baseUrl}/maclarim`);
   });
 
-  it('a correction that gives the challenger the win tells the players between; one that takes it back tells nobody', async () => {
+  it('a correction that gives the challenger the win, or takes it back, tells the players between and both players where they now stand', async () => {
     const { league, players } = await createLadder(t.db, 4);
     const ids = players.map((p) => p.id);
     const [opponent, second, third, challenger] = players;
@@ -195,9 +195,43 @@ describe('the players a winning challenger jumps over', () => {
         [third.id, says(4)],
       ].sort(),
     );
-    // Taken back again: the players between move back up and hear nothing more.
+    // Each player reads their new rank in the correction's notice.
+    const corrected = async (userId: string) =>
+      (
+        await t.db
+          .select({ message: notifications.message })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, userId),
+              eq(notifications.subject, messages.results.correctedSubject),
+            ),
+          )
+      ).map((n) => n.message);
+    expect((await corrected(challenger.id))[0]).toContain('Sıralamada 4. sıradan 1. sıraya yükseldiniz.');
+    expect((await corrected(opponent.id))[0]).toContain('Sıralamada 1. sıradan 2. sıraya indiniz.');
+    // Taken back again: the players between move back up, and are told so.
     await decide(loss);
-    expect(await toldIn(ids)).toHaveLength(2);
+    const back = (rank: number) =>
+      `${league.name}: lig yönetimi ${challenger.name} oyuncusunun maç sonucunu düzelttiği için ${challenger.name} eski sırasına döndü; yeni sıranız ${rank}.`;
+    expect(
+      (await toldIn(ids))
+        .map((n) => [n.userId, n.message])
+        .filter(([, message]) => message.includes('eski sırasına'))
+        .sort(),
+    ).toEqual(
+      [
+        [second.id, back(2)],
+        [third.id, back(3)],
+      ].sort(),
+    );
+    expect(await corrected(challenger.id)).toHaveLength(2);
+    expect(
+      (await corrected(challenger.id)).some((text) => text.includes('1. sıradan 4. sıraya indiniz.')),
+    ).toBe(true);
+    expect(
+      (await corrected(opponent.id)).some((text) => text.includes('2. sıradan 1. sıraya yükseldiniz.')),
+    ).toBe(true);
   });
 
   it('a cancellation naming the opponent as the no-show tells the players the challenger jumps over', async () => {

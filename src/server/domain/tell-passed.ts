@@ -7,7 +7,7 @@ import { tellPlayers } from './tell-players.js';
  * giving them the win, the opponent not showing up (staff's cancellation), or the opponent leaving
  * the challenger's time proposals unanswered past the play deadline (the overdue walkover).
  */
-export type PassedCause = 'match' | 'rejection' | 'correction' | 'noShow' | 'overdue';
+export type PassedCause = 'match' | 'rejection' | 'correction' | 'correctionBack' | 'noShow' | 'overdue';
 
 export interface Passed {
   userId: string;
@@ -16,19 +16,22 @@ export interface Passed {
 
 /**
  * The players between a challenger and their opponent whom the challenger's jump pushed down one
- * place, from `writeLadder`'s changes: everyone else whose rank grew.
+ * place, from `writeLadder`'s changes: everyone else whose rank grew. With `'up'`, those a
+ * correction taking the challenger's win back moved up one place again: everyone else whose rank
+ * fell in number.
  */
 export function passedPlayers(
   changes: { userId: string; oldRank: number | null; newRank: number | null }[],
   challengerId: string,
   opponentId: string,
+  direction: 'down' | 'up' = 'down',
 ): Passed[] {
   return changes.flatMap((c) =>
     c.userId !== challengerId &&
     c.userId !== opponentId &&
     c.oldRank !== null &&
     c.newRank !== null &&
-    c.newRank > c.oldRank
+    (direction === 'down' ? c.newRank > c.oldRank : c.newRank < c.oldRank)
       ? [{ userId: c.userId, newRank: c.newRank }]
       : [],
   );
@@ -38,6 +41,7 @@ const textFor: Record<PassedCause, (league: string, winner: string, yourRank: nu
   match: messages.inbox.passedByWinner,
   rejection: messages.inbox.passedByRejection,
   correction: messages.inbox.passedByCorrection,
+  correctionBack: messages.inbox.passedBackByCorrection,
   noShow: messages.inbox.passedByNoShow,
   overdue: messages.inbox.passedByOverdue,
 };

@@ -94,6 +94,10 @@ async function correct(
     .where(eq(matches.id, match.id));
   const onLadder = (id: string) => ladder.some((r) => r.userId === id);
   let passed: Passed[] = [];
+  // The players in between whom taking a challenger's win back moved up again.
+  let passedBack: Passed[] = [];
+  // Each of the two players' rank before and after, when the correction moved them.
+  const moved = new Map<string, { from: number; to: number }>();
   if (
     match.leagueId &&
     onLadder(match.player1Id) &&
@@ -124,16 +128,27 @@ async function correct(
     const changes = await writeLadder(tx, match.leagueId, ladder, after, 'correction', {
       matchId: match.id,
     });
-    // A win given to the challenger pushes the players between down one place: they are told.
+    for (const c of changes)
+      if (c.oldRank !== null && c.newRank !== null && c.oldRank !== c.newRank)
+        if (c.userId === match.player1Id || c.userId === match.player2Id)
+          moved.set(c.userId, { from: c.oldRank, to: c.newRank });
+    // A win given to the challenger pushes the players between down one place; a win taken back
+    // moves them up again: either way they are told.
     if (result.winnerId === match.player1Id)
       passed = passedPlayers(changes, match.player1Id, match.player2Id);
+    else passedBack = passedPlayers(changes, match.player1Id, match.player2Id, 'up');
   }
   const winner = result.winnerId === player1.id ? player1 : player2;
   // Each player reads the score with their own games first.
   const told = [
     {
       p: player1,
-      text: messages.inbox.resultCorrected(player2.name, result.score, winner.id === player1.id),
+      text: messages.inbox.resultCorrected(
+        player2.name,
+        result.score,
+        winner.id === player1.id,
+        moved.get(player1.id),
+      ),
     },
     {
       p: player2,
@@ -141,11 +156,13 @@ async function correct(
         player1.name,
         scoreFromSide(result.score, 'p2') ?? result.score,
         winner.id === player2.id,
+        moved.get(player2.id),
       ),
     },
   ];
   await tellMatchPlayers(tx, match.id, m.correctedSubject, told);
   await tellPassed(tx, 'correction', locked.league?.name ?? '', player1, passed, baseUrl);
+  await tellPassed(tx, 'correctionBack', locked.league?.name ?? '', player1, passedBack, baseUrl);
   // The entry names the result it replaced, for whoever reads why the ladder moved.
   await writeAdminLog(tx, 'MatchResult', {
     matchId: match.id,
