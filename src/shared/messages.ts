@@ -259,13 +259,22 @@ export const messages = {
       openEnded
         ? `${name} ${period} mazeretlidir (${type}).`
         : `${name} ${period} tarihleri arasında mazeretlidir (${type}).`,
-    /** To the other participants of the player's leagues, when the player's excuse ends, shortens or is cancelled. */
-    endedForOthers: (name: string, type: string) =>
-      `${name} mazeretini bitirdi (${type}); artık maç teklifi alabilir.`,
-    shortenedForOthers: (name: string, type: string, period: string) =>
-      `${name} mazeretini kısalttı (${type}): ${period}.`,
-    cancelledForOthers: (name: string, type: string, period: string) =>
-      `${name} mazeretini iptal etti (${type}, ${period}).`,
+    /**
+     * To the other participants of the player's leagues, when the player's excuse ends, shortens or
+     * is cancelled; `byStaff`: staff did it, not the player.
+     */
+    endedForOthers: (name: string, type: string, byStaff = false) =>
+      byStaff
+        ? `${name} oyuncusunun mazereti bir yetkili tarafından bitirildi (${type}); artık maç teklifi alabilir.`
+        : `${name} mazeretini bitirdi (${type}); artık maç teklifi alabilir.`,
+    shortenedForOthers: (name: string, type: string, period: string, byStaff = false) =>
+      byStaff
+        ? `${name} oyuncusunun mazereti bir yetkili tarafından kısaltıldı (${type}): ${period}.`
+        : `${name} mazeretini kısalttı (${type}): ${period}.`,
+    cancelledForOthers: (name: string, type: string, period: string, byStaff = false) =>
+      byStaff
+        ? `${name} oyuncusunun mazereti bir yetkili tarafından iptal edildi (${type}, ${period}).`
+        : `${name} mazeretini iptal etti (${type}, ${period}).`,
     ownActive: (period: string) =>
       `Aktif bir mazeretiniz var (${period}). Mazeretiniz sürerken teklif gönderemezsiniz; panodaki Mazeret Bildirimi kartından bitirebilirsiniz.`,
     ended: 'Mazeret bitirildi.',

@@ -379,6 +379,15 @@ describe("staff and a player's excuses", () => {
         'Mazeretiniz (1 Aralık 2026 – 5 Aralık 2026) bir yetkili tarafından iptal edildi.',
       ]),
     );
+    // The league reads that staff did it: the player did not end or cancel anything.
+    const mateNotes = await t.db.select().from(notifications).where(eq(notifications.userId, players[1].id));
+    expect(mateNotes.map((n) => n.message)).toEqual(
+      expect.arrayContaining([
+        `${player.name} oyuncusunun mazereti bir yetkili tarafından bitirildi (Sakatlık); artık maç teklifi alabilir.`,
+        `${player.name} oyuncusunun mazereti bir yetkili tarafından iptal edildi (Tatil, 1 Aralık 2026 – 5 Aralık 2026).`,
+      ]),
+    );
+    expect(mateNotes.filter((n) => n.message.includes('mazeretini'))).toEqual([]);
     const logs = (await t.db.select().from(adminLogs)).filter(
       (l) => (l.eventDetails as { userId?: string }).userId === player.id,
     );

@@ -26,7 +26,7 @@ export async function cancelExcuse(db: Db, actor: SessionUser, excuseId: string,
     await tellLeagueMates(
       tx,
       owner.id,
-      m.cancelledForOthers(owner.name, excuse.excuseType, formatExcusePeriod(excuse)),
+      m.cancelledForOthers(owner.name, excuse.excuseType, formatExcusePeriod(excuse), byStaff),
     );
     if (byStaff) {
       const period = formatExcusePeriod(excuse);

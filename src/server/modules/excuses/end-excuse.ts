@@ -51,8 +51,8 @@ export async function endExcuse(
       tx,
       owner.id,
       endDate < today
-        ? m.endedForOthers(owner.name, excuse.excuseType)
-        : m.shortenedForOthers(owner.name, excuse.excuseType, period),
+        ? m.endedForOthers(owner.name, excuse.excuseType, byStaff)
+        : m.shortenedForOthers(owner.name, excuse.excuseType, period, byStaff),
     );
     return {
       excuse: {
