@@ -429,6 +429,9 @@ export const messages = {
     /** A league's moderator changing their own place on its ladder (admins may). */
     ownRank:
       'Sıralamadaki kendi yerinizi değiştiremezsiniz; bunu ligin başka bir moderatörü ya da bir yönetici yapmalıdır.',
+    /** A moderator who plays moving another player past themself, which moves them too. */
+    ownRankMove:
+      'Bu taşıma sizin sıranızı da değiştirir; kendi yerinizi ligin başka bir moderatörü ya da bir yönetici değiştirir. Oyuncuyu yalnızca sizin üstünüzdeki ya da altınızdaki sıralar arasında taşıyabilirsiniz.',
     /** A moderator who plays taking off a player ranked above them, which moves them up one. */
     ownRankRemoval:
       'Sizden üst sıradaki bir oyuncuyu çıkarmak sizin sıranızı da değiştirir; bunu ligin başka bir moderatörü ya da bir yönetici yapmalıdır.',

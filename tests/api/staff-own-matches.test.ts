@@ -232,14 +232,15 @@ describe('a moderator who plays does not edit their own place on the ladder', ()
   it('moving themself, or another player past them, is refused; a move that leaves them is not', async () => {
     const { league, p1, p3, mod, other } = await setup();
     const ranks = await order(league.id); // p1, mod, p3, admin
-    for (const [who, rank] of [
-      [mod.user.id, 1],
-      [p1.id, 3],
-      [p3.id, 1],
+    for (const [who, rank, message] of [
+      [mod.user.id, 1, messages.participants.ownRank],
+      // Moving someone else past them says that the move would change their own place.
+      [p1.id, 3, messages.participants.ownRankMove],
+      [p3.id, 1, messages.participants.ownRankMove],
     ] as const) {
       const res = await mod.client.patch(`/api/leagues/${league.id}/participants/${who}`, { rank });
       expect(res.statusCode).toBe(403);
-      expect(errorOf(res).message).toBe(messages.participants.ownRank);
+      expect(errorOf(res).message).toBe(message);
     }
     expect(await order(league.id)).toEqual(ranks);
     expect(

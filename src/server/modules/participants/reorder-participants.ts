@@ -69,7 +69,8 @@ export async function moveParticipant(
       });
     }
     const after = moveToRank(before, userId, rank);
-    if (editMovesOwnRank(by, before, after)) throw forbidden(messages.participants.ownRank);
+    if (editMovesOwnRank(by, before, after))
+      throw forbidden(userId === by.id ? messages.participants.ownRank : messages.participants.ownRankMove);
     const changes = await writeLadder(tx, leagueId, before, after, 'reorder');
     await recordLadderEdit(tx, leagueId, by.id, 'moved', changes, userId);
     return after;
