@@ -457,8 +457,12 @@ export const messages = {
     moveButton: 'Sıra değiştir',
     moveTitle: (name: string) => `Sıra değiştir: ${name}`,
     moveLabel: 'Yeni sıra',
-    moveHint: (rank: number, players: number) =>
-      `Şu anki sırası: ${rank}. 1 ile ${players} arasında bir sıra yazınız; aradaki oyuncular birer sıra kayar.`,
+    /** `first`–`last`: the places the editor may move the player to (a moderator who plays: their side of the ladder). */
+    moveHint: (rank: number, first: number, last: number) =>
+      `Şu anki sırası: ${rank}. ${first} ile ${last} arasında bir sıra yazınız; aradaki oyuncular birer sıra kayar.`,
+    /** The same, when the editor's own place leaves the player no other place to go. */
+    moveNowhere: (rank: number) =>
+      `Şu anki sırası: ${rank}. Sizin sıranızı değiştirmeden bu oyuncuyu taşıyabileceğiniz başka bir sıra yok.`,
     moveConfirm: 'Taşı',
     moved: 'Sıralama güncellendi.',
     /** A hand edit made from a ladder that another edit, a result or a departure has moved since. */

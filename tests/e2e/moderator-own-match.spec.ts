@@ -77,5 +77,18 @@ test('a moderator who plays finds their own match and ladder place left to other
   await expect(dialog.getByRole('button', { name: `Aşağı taşı: Tarık Kendi${t}` })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: `Yukarı taşı: Umut Kendi${t}` })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: `Sıra değiştir: Umut Kendi${t}` })).toBeEnabled();
+  // Moving the player below them past them would change their own place: the dialog says so and
+  // where the player may go, and sends nothing.
+  await dialog.getByRole('button', { name: `Sıra değiştir: Umut Kendi${t}` }).click();
+  const move = mod.getByRole('dialog', { name: `Sıra değiştir: Umut Kendi${t}` });
+  await expect(move.getByText(messages.participants.moveNowhere(3))).toBeVisible();
+  let sent = false;
+  mod.on('request', (r) => {
+    if (r.method() === 'PATCH' && r.url().includes('/participants/')) sent = true;
+  });
+  await move.getByLabel('Yeni sıra').fill('1');
+  await move.getByRole('button', { name: 'Taşı' }).click();
+  await expect(move.getByText(messages.participants.ownRankMove)).toBeVisible();
+  expect(sent).toBe(false);
   await context.close();
 });

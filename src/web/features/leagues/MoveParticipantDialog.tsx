@@ -24,6 +24,7 @@ export function MoveParticipantDialog({
   leagueId,
   player,
   players,
+  ownRank,
   onLadderChanged,
   onClose,
 }: {
@@ -32,6 +33,11 @@ export function MoveParticipantDialog({
   player: TParticipant | null;
   /** How many are on the ladder: the last place. */
   players: number;
+  /**
+   * The rank of the editor themself, a moderator who plays: a move past it would change their own
+   * place, which the server refuses, so the player may go only as far as the place next to them.
+   */
+  ownRank?: number;
   /** The refusal of a move made from a ladder that has moved since (409 'ladder_changed'). */
   onLadderChanged: (message: string) => void;
   onClose: () => void;
@@ -48,6 +54,13 @@ export function MoveParticipantDialog({
   const name = player ? `${player.firstName} ${player.lastName}` : '';
   const target = typeof rank === 'number' ? rank : Number.NaN;
   const serverRankError = move.error instanceof ApiError ? move.error.fields?.rank : undefined;
+  // The places the player may go to: the whole ladder, or the editor's own side of it.
+  const [first, last] =
+    ownRank === undefined || !player
+      ? [1, players]
+      : player.rank < ownRank
+        ? [1, ownRank - 1]
+        : [ownRank + 1, players];
   return (
     <Modal
       opened={player !== null}
@@ -62,6 +75,10 @@ export function MoveParticipantDialog({
             e.preventDefault();
             if (!Number.isInteger(target) || target < 1 || target > players) {
               setRankError(m.rankOutOfRange(players));
+              return;
+            }
+            if (target < first || target > last) {
+              setRankError(m.ownRankMove);
               return;
             }
             move.mutate(
@@ -84,7 +101,7 @@ export function MoveParticipantDialog({
           <Stack>
             <NumberInput
               label={m.moveLabel}
-              description={m.moveHint(player.rank, players)}
+              description={first === last ? m.moveNowhere(player.rank) : m.moveHint(player.rank, first, last)}
               value={rank}
               onChange={(value) => {
                 setRank(value);

@@ -373,6 +373,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
         // Where the player stands on the ladder as last read: the rank 'Taşı' sends is the one shown.
         player={moving && (participants.data?.find((p) => p.userId === moving.userId) ?? moving)}
         players={participants.data?.length ?? 0}
+        ownRank={participants.data?.find((p) => isMe(p.userId))?.rank}
         onLadderChanged={(message) => {
           // As a refused arrow: a notice in view (on a phone the alert may be scrolled away) and the alert.
           notify({ color: 'red', message });
