@@ -149,6 +149,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <AppShell
+      className={classes.shell}
       header={{ height: 56 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
