@@ -75,3 +75,54 @@ test('a player challenges from a ladder row on a phone', async ({ browser, baseU
   ).toBeVisible();
   await opponentApi.dispose();
 });
+
+test('the row challenged by keyboard on a phone is scrolled into view once the to-do strip has pushed the ladder down', async ({
+  browser,
+  baseURL,
+}) => {
+  const names: [string, string][] = [
+    ['Ali', 'Birinci'],
+    ['Barış', 'İkinci'],
+    ['Can', 'Üçüncü'],
+    ['Doğan', 'Dördüncü'],
+    ['Erkan', 'Beşinci'],
+    ['Fikret', 'Altıncı'],
+    ['Gökhan', 'Yedinci'],
+    ['Hakan', 'Sekizinci'],
+    ['Irmak', 'Dokuzuncu'],
+    ['Kemal', 'Onuncu'],
+    ['Levent', 'Onbirinci'],
+    ['Mert', 'Onikinci'],
+  ];
+  const { players } = await createLadderThroughApi(baseURL!, names);
+  // The last of twelve, with nothing to do yet: the ladder sits high, the player's own row in the
+  // middle of its box, the one above it just over that.
+  const page = await signedInPhone(browser, players[11], '/dashboard');
+  const ladder = page.getByRole('table', { name: 'Lig katılımcıları' });
+  const row = ladder.getByRole('row', { name: '11. Levent Onbirinci' });
+  await row.getByRole('button', { name: 'Meydan Oku: Levent Onbirinci' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Teklif Edilebilecek Oyuncular' });
+  await dialog.getByRole('button', { name: 'Devam' }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Teklifi Gönder' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(row).toBeFocused();
+  await expect(dialog).toBeHidden();
+  // The strip now lists the offer above the ladder, pushing it down by its height.
+  const strip = page.getByRole('region', { name: 'Yapılacaklar' });
+  await expect(
+    strip.getByRole('listitem', { name: 'Levent Onbirinci oyuncusuna meydan okudunuz' }),
+  ).toBeVisible();
+  await expect(row.getByText('teklif bekliyor')).toBeVisible();
+  // The focused row is on the screen, whole: inside the ladder's box, below the header and above
+  // the tab bar, also once the dialog's scroll lock has let go.
+  await expect(page.locator('body[data-scroll-locked]')).toHaveCount(0);
+  await expect(row).toBeInViewport({ ratio: 1 });
+  const tabs = page.getByRole('navigation', { name: 'Alt menü' });
+  const [r, t] = [(await row.boundingBox())!, (await tabs.boundingBox())!];
+  expect(r.y).toBeGreaterThanOrEqual(56);
+  expect(r.y + r.height).toBeLessThanOrEqual(t.y);
+  await expect(row).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('ladder-challenged-row-390.png') });
+});

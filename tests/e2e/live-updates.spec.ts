@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts.js';
+import { ADMIN, signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
 
 test('a challenge shows on the opponent’s open dashboard at once: badge and pending offers, without a reload', async ({
@@ -40,4 +40,42 @@ test('a challenge shows on the opponent’s open dashboard at once: badge and pe
   await expect(bPage.getByRole('main').getByLabel('1 yanıt bekleyen teklif')).toBeVisible({ timeout: 5_000 });
   expect(navigations).toBe(0);
   await aApi.dispose();
+});
+
+test('a season closed while a player has the dashboard open shows in "Geçmiş Sezonlar" without a reload', async ({
+  browser,
+  baseURL,
+}) => {
+  const { league, players } = await createLadderThroughApi(baseURL!, [
+    ['Sezon', 'Birinci'],
+    ['Arşiv', 'İkinci'],
+  ]);
+  const page = await pageFor(browser);
+  await signIn(page, players[1]);
+  const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/events'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Merhaba, Arşiv!' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Lig katılımcıları' })).toBeVisible();
+  expect((await streamOpen).status()).toBe(200);
+  // Nothing closed yet: no past seasons.
+  const archive = page.getByRole('region', { name: 'Geçmiş Sezonlar' });
+  await expect(archive).toHaveCount(0);
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  // The staff close the season, keeping the order: no rank moves.
+  const admin = await apiFor(baseURL!, ADMIN);
+  const year = new Date().getFullYear();
+  const closed = await admin.post(`/api/leagues/${league.id}/seasons`, {
+    data: { name: 'Kapanan Sezon', resetRule: 'keep', newEndDate: `${year + 1}-12-31` },
+  });
+  expect(closed.status(), await closed.text()).toBe(201);
+  await admin.dispose();
+
+  // Far sooner than any poll: the archive shows with the season just closed.
+  await expect(archive).toBeVisible({ timeout: 5_000 });
+  await expect(archive.getByRole('option', { name: 'Kapanan Sezon' })).toHaveCount(1);
+  expect(navigations).toBe(0);
 });

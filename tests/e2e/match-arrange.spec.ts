@@ -86,6 +86,19 @@ test('two players agree on a slot on their phones; both see it planned and can r
   await expect(cMatch.getByRole('button', { name: 'Zaman öner', exact: true })).toBeFocused();
   await cMatch.getByRole('button', { name: 'Zaman öner', exact: true }).press('Enter');
   await expect(form).toBeFocused();
+  // A time added by keyboard takes the focus to its own first field, in view, where the next thing
+  // is typed; so does the last one, whose button then goes.
+  const addSlot = form.getByRole('button', { name: 'Başka zaman ekle' });
+  for (const added of [1, 2]) {
+    await addSlot.press('Enter');
+    await expect(form.getByText(`${added + 1}. zaman`)).toBeVisible();
+    await expect(form.getByLabel('Tarih').nth(added)).toBeFocused();
+    await expect(form.getByLabel('Tarih').nth(added)).toBeInViewport();
+  }
+  await expect(addSlot).toHaveCount(0);
+  await form.getByRole('button', { name: 'Vazgeç' }).click();
+  await cMatch.getByRole('button', { name: 'Zaman öner', exact: true }).press('Enter');
+  await expect(form).toBeFocused();
   // The date picker offers only the days a time may fall on: today to the play deadline.
   const dueAt = (await (await challengerApi.get('/api/results/mine')).json()).open[0].dueAt as string;
   await expect(form.getByLabel('Tarih')).toHaveAttribute('min', istanbulDate(new Date()));
@@ -238,10 +251,13 @@ test('postponing together on phones, then the staff see the postponement and the
   const days = ask.getByRole('textbox', { name: 'Kaç gün?' });
   // 0 days is refused as typed, not quietly sent as 1.
   await days.fill('0');
-  await ask.getByRole('button', { name: 'Erteleme iste' }).click();
+  await ask.getByRole('button', { name: 'Erteleme iste' }).press('Enter');
   await expect(ask.getByText('Erteleme 1 ile 5 gün arasında olmalıdır.')).toBeVisible();
   await expect(days).toHaveValue('0');
   await expect(days).toHaveAttribute('aria-invalid', 'true');
+  // The focus goes to the field, so a screen reader reads its error with it.
+  await expect(days).toBeFocused();
+  await expect(days).toHaveAccessibleDescription('Erteleme 1 ile 5 gün arasında olmalıdır.');
   const openMatchId = (await (await challengerApi.get('/api/results/mine')).json()).open[0].id as string;
   expect((await (await challengerApi.get(`/api/matches/${openMatchId}/arrangement`)).json()).pending).toEqual(
     [],

@@ -77,6 +77,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new address
   useEffect(() => close(), [location.pathname, close]);
 
+  // The current page's link stands out and says so to a screen reader, as the phone's tabs do;
+  // 'Ana Sayfa' (/home) is the dashboard it leads to.
+  const here = location.pathname === paths.dashboard ? paths.home : location.pathname;
+  const current = (to: string) =>
+    to === here ? { active: true, 'aria-current': 'page' as const } : { active: false };
   const navItems = (
     <>
       {links.map((link) => (
@@ -92,7 +97,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
               <PendingOffersBadge />
             ) : undefined
           }
-          active={location.pathname === link.to}
+          {...current(link.to)}
           replace={fromMenu}
           onClick={close}
         />
@@ -101,7 +106,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         component={Link}
         to={playerPath(me.id)}
         label="Oyuncu Sayfam"
-        active={location.pathname === playerPath(me.id)}
+        {...current(playerPath(me.id))}
         replace={fromMenu}
         onClick={close}
       />
@@ -109,7 +114,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         component={Link}
         to={paths.profile}
         label="Profil"
-        active={location.pathname === paths.profile}
+        {...current(paths.profile)}
         replace={fromMenu}
         onClick={close}
       />
@@ -117,8 +122,20 @@ export default function AppLayout({ children }: { children: ReactNode }) {
     </>
   );
 
+  // The button drawn without the menu is replaced by the menu's own once its code arrives: whether
+  // it had the focus then (a focused element taken out of the page fires no blur) tells the new one
+  // to take it (AccountMenu).
+  const waitingFocused = useRef(false);
   const accountButton = (onClick?: () => void) => (
-    <Button variant="subtle" color="white" c="white" px="xs" onClick={onClick}>
+    <Button
+      variant="subtle"
+      color="white"
+      c="white"
+      px="xs"
+      onClick={onClick}
+      onFocus={onClick && (() => (waitingFocused.current = true))}
+      onBlur={onClick && (() => (waitingFocused.current = false))}
+    >
       <Text fz="sm" truncate maw={160}>
         {displayName}
       </Text>
@@ -132,6 +149,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <AppShell
+      className={classes.shell}
       header={{ height: 56 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
@@ -178,6 +196,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
                   opened={menuOpen}
                   onChange={setMenuOpen}
                   replace={fromMenu}
+                  hadFocus={waitingFocused}
                 />
               </Suspense>
             ) : (

@@ -140,4 +140,21 @@ describe('useLiveUpdates', () => {
     expect(invalidated).toHaveBeenCalledWith({ queryKey: ['notifications'] });
     visibility.mockRestore();
   });
+  it('reads the lists of closed seasons again on a change, not a closed season itself', () => {
+    const { invalidated } = mount();
+    const source = FakeEventSource.all[0];
+    act(() => source.ready());
+    act(() => {
+      source.dispatchEvent(new MessageEvent('change', { data: JSON.stringify({ kind: 'inbox' }) }));
+    });
+    const predicates = invalidated.mock.calls
+      .map(([filters]) => filters?.predicate)
+      .filter((p): p is NonNullable<typeof p> => Boolean(p));
+    const readAgain = (queryKey: unknown[]) =>
+      predicates.some((p) => p({ queryKey } as unknown as Parameters<typeof p>[0]));
+    expect(readAgain(['seasons', 'league', 'l1'])).toBe(true);
+    expect(readAgain(['players', 'u1', 'seasons'])).toBe(true);
+    expect(readAgain(['seasons', 'archive', 's1'])).toBe(false);
+    expect(readAgain(['players', 'u1', 'history'])).toBe(false);
+  });
 });

@@ -41,12 +41,28 @@ function refetch(qc: QueryClient, keys: string[][]) {
 }
 
 /**
+ * The lists of closed seasons (a league's on the dashboard, a player's on their page): a season
+ * closed while they are open shows in "Geçmiş Sezonlar" with the rest of the change, so the results
+ * that leave the current season have somewhere to be found. A closed season's own archive never
+ * changes and is not read again.
+ */
+function seasonListsChanged(qc: QueryClient) {
+  void qc.invalidateQueries({
+    predicate: ({ queryKey: [first, second, third] }) =>
+      (first === 'seasons' && second === 'league') || (first === 'players' && third === 'seasons'),
+  });
+}
+
+/**
  * A player's own change (an offer answered, cancelled or expired, a match planned or decided) also
  * changes what their ladder rows say ('teklif bekliyor', 'maçınız var', 'tekrar için …') without
  * moving the ladder: those rows are read again, not the ladder itself.
  */
 function inboxChanged(qc: QueryClient) {
   refetch(qc, INBOX_KEYS);
+  // Every player of a league whose season closes is told by a notice; a close that keeps the order
+  // moves no rank, so the ladder's own event may not come.
+  seasonListsChanged(qc);
   void qc.invalidateQueries({
     predicate: (q) =>
       q.queryKey[0] === 'leagues' && q.queryKey[1] === 'participants' && q.queryKey[3] === 'actions',

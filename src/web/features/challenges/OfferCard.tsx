@@ -17,6 +17,14 @@ import { CandidateRow } from './CandidateRow.js';
 import { LeaguePicker } from './LeaguePicker.js';
 
 const d = messages.dashboard;
+/**
+ * A label longer than a narrow screen's card (320 px) wraps between its words instead of being cut.
+ * One line keeps the button's usual 36 px (a phone's 44 px minimum comes from the theme's class).
+ */
+const WRAPPING = {
+  root: { height: 'auto', paddingBlock: 9 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
+} as const;
 
 /**
  * Dashboard card: the player's rank, the 'Teklif Edilebilecek Oyuncular' modal and the way to /match.
@@ -58,7 +66,7 @@ export function OfferCard({ noLeagueNote }: { noLeagueNote?: ReactNode }) {
           ))
         ) : (
           <Stack mt="auto" gap="xs">
-            <Button variant="light" onClick={open} disabled={!data?.league}>
+            <Button variant="light" onClick={open} disabled={!data?.league} styles={WRAPPING}>
               Teklif Edilebilecek Oyuncular
             </Button>
             <Button component={Link} to={paths.match}>

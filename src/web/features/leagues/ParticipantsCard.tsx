@@ -120,13 +120,47 @@ export interface LadderChallenge {
  * Puts the focus on the ladder's row of `userId` (a player just challenged from it), at once: its
  * "Meydan Oku" turns into a chip once the ladder has been read again, so the row, which stays, holds
  * the focus. False when the row is not shown.
+ * The row is kept in view, in the ladder's box and on the page, while what the offer changes settles
+ * (the to-do strip that now lists it pushes the ladder down): a keyboard user sees where they are.
+ * That stops once the focus leaves the row, the reader scrolls or taps, or after a few seconds.
  */
 export function focusLadderRow(userId: string): boolean {
   const row = document.querySelector<HTMLElement>(`#ladder tr[data-user="${CSS.escape(userId)}"]`);
   if (!row) return false;
   row.setAttribute('tabindex', '-1');
   row.focus({ preventScroll: true });
+  keepInView(row);
   return true;
+}
+
+const KEEP_IN_VIEW_MS = 3_000;
+
+/**
+ * Scrolls `el` into view now and whenever the page's layout changes or something other than the
+ * reader scrolls it away (the closing dialog's scroll lock letting go), until released (above).
+ */
+function keepInView(el: HTMLElement) {
+  const show = () => {
+    if (document.activeElement !== el) return release();
+    // `nearest`: a row already in view does not move; the page stops short of the fixed header and
+    // the phone's tab bar (scroll-padding, AppLayout.module.css).
+    el.scrollIntoView({ block: 'nearest' });
+  };
+  const follow = new ResizeObserver(show);
+  const events = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  const release = () => {
+    follow.disconnect();
+    clearTimeout(settled);
+    el.removeEventListener('blur', release);
+    window.removeEventListener('scroll', show, true);
+    for (const type of events) window.removeEventListener(type, release, true);
+  };
+  const settled = setTimeout(release, KEEP_IN_VIEW_MS);
+  el.addEventListener('blur', release);
+  window.addEventListener('scroll', show, { capture: true, passive: true });
+  for (const type of events) window.addEventListener(type, release, { capture: true, passive: true });
+  follow.observe(document.body);
+  show();
 }
 
 /**
@@ -283,7 +317,11 @@ function Ladder({
                         bg={mine ? 'teal.0' : undefined}
                         aria-current={mine ? 'true' : undefined}
                         aria-label={`${p.rank}. ${name}`}
-                        style={mine ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-teal-7)' } : undefined}
+                        style={{
+                          // A row scrolled into view (focusLadderRow) shows its focus ring whole.
+                          scrollMarginBlock: 'var(--mantine-spacing-xs)',
+                          ...(mine ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-teal-7)' } : undefined),
+                        }}
                       >
                         <Table.Td fw={mine ? 700 : undefined}>{p.rank}</Table.Td>
                         {phone ? (

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
 import { MATCH_REQUEST_KIND_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
@@ -415,7 +416,14 @@ function SlotsForm({
           <Button
             styles={tall}
             variant="subtle"
-            onClick={() => setRows((r) => [...r, { ...emptySlot(), place: r[r.length - 1]?.place ?? '' }])}
+            onClick={() => {
+              // The new row's first field takes the focus, in view, where the next thing is typed
+              // (the button moves down, or goes with the last row).
+              flushSync(() =>
+                setRows((r) => [...r, { ...emptySlot(), place: r[r.length - 1]?.place ?? '' }]),
+              );
+              document.getElementById(idOf(rows.length, 'date'))?.focus();
+            }}
           >
             Başka zaman ekle
           </Button>
@@ -452,10 +460,15 @@ function AskForm({
   const [confirming, setConfirming] = useState(false);
   const ask = useAskChange(matchId);
   const self = useFocusOnMount<HTMLElement>();
-  // The number typed is checked as typed (0 is not read as 1): a wrong one is named, and nothing is sent.
+  const daysInput = useRef<HTMLInputElement>(null);
+  // The number typed is checked as typed (0 is not read as 1): a wrong one is named, and nothing is
+  // sent. The focus goes to the field, so a screen reader reads its error with it (as 'Zaman öner'
+  // does with its first wrong field).
   const daysOk = () => {
     const ok = kind !== 'postpone' || (typeof days === 'number' && postponeDaysValid(days, maxDays));
-    setDaysError(ok ? null : messages.arrange.postponeDays(maxDays));
+    // Drawn before the focus moves, so the field is read with its error.
+    flushSync(() => setDaysError(ok ? null : messages.arrange.postponeDays(maxDays)));
+    if (!ok) daysInput.current?.focus();
     return ok;
   };
   const send = () =>
@@ -483,6 +496,7 @@ function AskForm({
         </Text>
         {kind === 'postpone' && (
           <NumberInput
+            ref={daysInput}
             label="Kaç gün?"
             min={1}
             max={maxDays}

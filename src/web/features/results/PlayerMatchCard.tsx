@@ -22,6 +22,8 @@ import { AGREED_BEFORE_RESET, nameOf, slotLine } from './labels.js';
 const loadScoreForm = () => import('./ScoreForm.js');
 // Tapped offline before it arrived, it waits for the connection (a loader) instead of failing the screen.
 const ScoreForm = lazy(() => loadWhenOnline(loadScoreForm).then((m) => ({ default: m.ScoreForm })));
+/** Two buttons share a row while each has the room for its label ('İtiraz Et' at size lg), else wrap. */
+const SIDE_BY_SIDE = { flex: '1 1 8.75rem' } as const;
 
 /** One of the player's matches: enter the score, or answer the other player's report. */
 export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string }) {
@@ -178,10 +180,12 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
                 ` Yanıt vermezseniz ${formatDateTime(match.autoConfirmAt)} tarihinde kendiliğinden onaylanır.`}
             </Text>
             {!disputing ? (
-              <Group grow>
+              // Side by side while both labels fit whole; on a narrow screen (320 px) one above the other.
+              <Group>
                 <Button
                   size="lg"
                   color="teal"
+                  style={SIDE_BY_SIDE}
                   loading={confirm.isPending}
                   onClick={() => setConfirming(true)}
                 >
@@ -192,6 +196,7 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
                   size="lg"
                   variant="outline"
                   color="red"
+                  style={SIDE_BY_SIDE}
                   onClick={() => setDisputing(true)}
                 >
                   İtiraz Et

@@ -134,6 +134,9 @@ export function ScoreForm({
         <SegmentedControl
           fullWidth
           size="md"
+          // Narrow side padding: the three choices fit whole in a 320 px wide screen ('Hükmen'
+          // was cut); each is centred in its third, so a wider screen looks the same.
+          styles={{ label: { paddingInline: 4 } }}
           value={outcome}
           onChange={(v) => setOutcome(v as Outcome)}
           data={(Object.keys(MATCH_OUTCOME_LABELS) as Outcome[]).map((value) => ({
