@@ -5,7 +5,6 @@ import { DELETED_PLAYER_NAME } from '../../shared/privacy-notice.js';
 import { staleRead, type Tx } from '../db/client.js';
 import {
   accounts,
-  adminLogs,
   excuses,
   leagueApplications,
   leagueModerators,
@@ -22,12 +21,23 @@ import {
   verifications,
 } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { erasePersonInAdminLog, namesAndAddressesOf } from './erase-in-admin-log.js';
 import { eraseNameInNotices } from './erase-name-in-notices.js';
 import { ladderOf, lockLaddersOf } from './ladder.js';
 import { cancelPendingOffersOf, takeOffLadder, tellOpenMatchesClosed } from './ladder-exit.js';
 import { notify } from './notify.js';
 
 const m = messages.privacy;
+
+/**
+ * The mails about an address change, which name the player's other address in their text: the
+ * notice of a change (the player's own, account/confirm-email-change.ts, or an admin's, of the same
+ * subject) and the link to a new address (account/request-email-change.ts).
+ */
+const ADDRESS_NOTICE_SUBJECTS = [
+  messages.users.emailChangedByStaffSubject,
+  'Raket e-posta adresinizi onaylayınız',
+];
 
 /** The address a deleted account keeps: unique (the column is), and never deliverable (RFC 2606). */
 export const deletedEmailOf = (userId: string) => `silinmis-${userId}@silinmis.invalid`;
@@ -47,6 +57,8 @@ type UserRow = typeof users.$inferSelect;
  */
 export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: string }, now: Date) {
   const userId = me.id;
+  // Every name and address they had, read before anything that names them is rewritten.
+  const known = await namesAndAddressesOf(tx, me);
   // Ladders before the row locked outright (a new e-mail is a key change): every ladder write
   // holds its league and then names its players in rank_history.
   const leagueIds = await lockLaddersOf(tx, userId);
@@ -73,7 +85,6 @@ export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: 
     closedMatches.push(...off.closedMatches.map((c) => ({ ...c, leagueId })));
   }
 
-  const fullName = me.firstName ? `${me.firstName} ${me.lastName ?? ''}`.trim() : null;
   if (closedMatches.length > 0) {
     const names = await tx
       .select({ id: leagues.id, name: leagues.name })
@@ -146,38 +157,34 @@ export async function eraseAccount(tx: Tx, me: UserRow, by: 'self' | { adminId: 
     .where(or(eq(verifications.value, userId), like(verifications.value, `${userId} %`)));
   await tx.delete(loginThrottles).where(eq(loginThrottles.email, me.email));
   // The outbox's records of mail to the player (their address, often their name) go, delivered or
-  // not, but for one being sent this moment; a mail to several keeps its other addresses.
-  const toPlayer = sql`(${me.email} = any(${mailOutbox.to}) or ${mailOutbox.recipientId} = ${userId})
-    and ${mailOutbox.status} <> 'sending'`;
+  // not, but for one being sent this moment; a mail to several keeps its other addresses. That is
+  // mail to their account, and mail with no account to any address they had: an address they left
+  // may have been taken by another account since, whose mail stays. An address-change notice of
+  // theirs written before such notices named their account is known by the address it names.
+  const addresses = sql`array[${sql.join(
+    known.emails.map((e) => sql`${e}::text`),
+    sql`, `,
+  )}]::text[]`;
+  const theirs = sql`array(select lower(a) from unnest(${mailOutbox.to}) a) && ${addresses}`;
+  const toPlayer = sql`${mailOutbox.status} <> 'sending' and (${mailOutbox.recipientId} = ${userId}
+    or (${mailOutbox.recipientId} is null and (${theirs} or (${inArray(mailOutbox.subject, ADDRESS_NOTICE_SUBJECTS)}
+      and exists (select 1 from unnest(${addresses}) e where strpos(lower(${mailOutbox.text}), e) > 0)))))`;
+  const others = sql`array(select a from unnest(${mailOutbox.to}) a where lower(a) <> all(${addresses}))`;
   await tx
     .update(mailOutbox)
-    .set({ to: sql`array_remove(${mailOutbox.to}, ${me.email})` })
-    .where(and(toPlayer, sql`cardinality(array_remove(${mailOutbox.to}, ${me.email})) > 0`));
+    .set({ to: others })
+    .where(and(toPlayer, sql`cardinality(${others}) > 0`));
   await tx.delete(mailOutbox).where(toPlayer);
   // An offer keeps its opponent's name as written when it was made.
   await tx
     .update(matchOffers)
     .set({ opponentName: DELETED_PLAYER_NAME })
     .where(eq(matchOffers.opponentId, userId));
-  // What the other players and staff were told about the player keeps the notice, not the name.
-  await eraseNameInNotices(tx, userId, [me.name, fullName]);
-  // Admin log entries about the player keep the entry, not their address or name as text.
-  const erase = (value: string, to: string) =>
-    sql`replace(${adminLogs.eventDetails}::text, ${JSON.stringify(value)}, ${JSON.stringify(to)})::jsonb`;
-  await tx
-    .update(adminLogs)
-    .set({ eventDetails: erase(me.email, '') })
-    .where(sql`${adminLogs.eventDetails}::text like ${`%${JSON.stringify(me.email)}%`}`);
-  if (fullName)
-    await tx
-      .update(adminLogs)
-      .set({ eventDetails: erase(fullName, DELETED_PLAYER_NAME) })
-      .where(
-        and(
-          sql`${adminLogs.eventDetails}::text like ${`%${JSON.stringify(fullName)}%`}`,
-          sql`${adminLogs.eventDetails}::text like ${`%${JSON.stringify(userId)}%`}`,
-        ),
-      );
+  // What the other players and staff were told about the player keeps the notice, not the name,
+  // any name they had.
+  await eraseNameInNotices(tx, userId, known.names);
+  // Admin log entries about the player keep the entry, not any name or address of theirs.
+  await erasePersonInAdminLog(tx, userId, known.emails);
 
   await tx
     .update(users)

@@ -19,6 +19,13 @@ export interface QueuedMail extends OutgoingMail {
    * (`markMailSentSql`). Account mails only: no category mail carries one.
    */
   oneTimeLink?: boolean;
+  /**
+   * The account the mail is to, so an erased account's mail is found whatever address it went to
+   * (ADR 013). By default the account that holds the one address at this moment; given where the
+   * address is not (or no longer) the account's: the notice of an address change to the old
+   * address, the link to a new one.
+   */
+  recipientId?: string | null;
 }
 
 export interface CategoryMail extends QueuedMail {
@@ -76,7 +83,18 @@ export async function enqueueMail(db: DbOrTx, mail: CategoryMail): Promise<numbe
   }
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, oneTimeLink: mail.oneTimeLink ?? false })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      oneTimeLink: mail.oneTimeLink ?? false,
+      recipientId:
+        mail.recipientId !== undefined
+          ? mail.recipientId
+          : mail.to.length === 1
+            ? sql`(select u.id from users u where u.email = ${mail.to[0].toLowerCase()} limit 1)`
+            : null,
+    })
     .returning({ id: mailOutbox.id });
   return row.id;
 }

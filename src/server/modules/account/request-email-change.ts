@@ -64,6 +64,7 @@ export async function requestEmailChange(
     const link = `${opts.baseUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, {
       to: [input.email],
+      recipientId: userId,
       subject: 'Raket e-posta adresinizi onaylayınız',
       text: `Merhaba,\n\nRaket hesabınızın e-posta adresini ${input.email} olarak değiştirmek için bu bağlantıyı açınız (24 saat geçerlidir, bir kez kullanılabilir):\n${link}\n\nBağlantıyı açana kadar hesabınız eski adresinizle (${user.email}) kalır. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayınız.\n\nRaket`,
       oneTimeLink: true,

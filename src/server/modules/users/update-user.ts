@@ -90,6 +90,7 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
       for (const to of [current.email, input.email])
         await enqueueMail(tx, {
           to: [to],
+          recipientId: id,
           subject: m.emailChangedByStaffSubject,
           text: m.emailChangedByStaffText(input.email),
         });
