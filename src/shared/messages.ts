@@ -727,8 +727,8 @@ export const messages = {
     outsideWindow: 'Hatırlatmalar yalnızca 08:00–22:59 (İstanbul) arasında gönderilir.',
     expiredSubject: 'Maç Teklifinin Süresi Doldu',
     reminderSubject: 'Maç Teklifi Hatırlatması',
-    reminderText: (offerer: string, deadline: string, link: string) =>
-      `${offerer} size bir maç teklifi gönderdi ve teklif hâlâ yanıtınızı bekliyor. Son yanıt tarihi: ${deadline}. Teklifi incelemek için: ${link}`,
+    reminderText: (offerer: string, league: string, deadline: string, link: string) =>
+      `${leaguePhrase(league, 'liginde')} ${offerer} size bir maç teklifi gönderdi ve teklif hâlâ yanıtınızı bekliyor. Son yanıt tarihi: ${deadline}. Teklifi incelemek için: ${link}`,
   },
   users: {
     deleteWarning: 'Dikkat! Bu işlem geri alınamaz.',
@@ -1096,10 +1096,10 @@ export const messages = {
     /** To an offerer whose pending offer closed because the opponent answered another offer first. */
     offerClosedByOtherAnswer: (opponent: string) =>
       `${opponent}, kendisine gelen başka bir maç teklifini yanıtladığı için ona gönderdiğiniz maç teklifi artık geçerli değil; bekleyen teklifleriniz arasında sayılmıyor.`,
-    offerExpiredSent: (opponent: string, deadline: string) =>
-      `${opponent} oyuncusuna gönderdiğiniz maç teklifi ${deadline} tarihine kadar yanıtlanmadığı için süresi doldu.`,
-    offerExpiredReceived: (offerer: string, deadline: string) =>
-      `${offerer} oyuncusunun size gönderdiği maç teklifini ${deadline} tarihine kadar yanıtlamadığınız için teklifin süresi doldu.`,
+    offerExpiredSent: (opponent: string, league: string, deadline: string) =>
+      `${leaguePhrase(league, 'liginde')} ${opponent} oyuncusuna gönderdiğiniz maç teklifi ${deadline} tarihine kadar yanıtlanmadığı için süresi doldu.`,
+    offerExpiredReceived: (offerer: string, league: string, deadline: string) =>
+      `${leaguePhrase(league, 'liginde')} ${offerer} oyuncusunun size gönderdiği maç teklifini ${deadline} tarihine kadar yanıtlamadığınız için teklifin süresi doldu.`,
     /**
      * The result messages go to one player each: `score` comes from the reader's side (their games
      * first, shared/rules/score.ts `scoreFromSide`), and the sentence says so ('Skor (siz – Ada Kaya): 3-6 2-6').

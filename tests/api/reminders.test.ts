@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogs, leagueModerators, matchOffers, notifications } from '../../src/server/db/schema/index.js';
 import { startReminderJob } from '../../src/server/jobs/reminder-job.js';
 import { runReminderCheck } from '../../src/server/modules/reminders/run-reminder-check.js';
+import { leaguePhrase } from '../../src/shared/labels.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder } from '../support/factories.js';
 import { createOffer } from '../support/messaging-factories.js';
@@ -85,6 +86,15 @@ describe('POST /api/reminders/run', () => {
     const reminder = t.mail.to(p2.email).find((m) => m.subject === 'Maç Teklifi Hatırlatması')!;
     expect(reminder.text).toContain('http://localhost:3000/match_rew');
     expect(reminder.text).toContain(p3.name);
+    // A player may be on several ladders: the reminder and the expiry name the league first.
+    expect(reminder.text.startsWith(`${leaguePhrase(league.name, 'liginde')} ${p3.name}`)).toBe(true);
+    for (const p of [p1, p2])
+      expect(
+        t.mail
+          .to(p.email)
+          .find((m) => m.subject === 'Maç Teklifinin Süresi Doldu')!
+          .text.startsWith(`${leaguePhrase(league.name, 'liginde')} `),
+      ).toBe(true);
 
     const notes = await t.db
       .select()

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages.js';
 import { isInReminderWindow, reminderActionFor } from '../../../shared/rules/reminders.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { Db, Tx } from '../../db/client.js';
-import { matchOffers, users } from '../../db/schema/index.js';
+import { leagues, matchOffers, users } from '../../db/schema/index.js';
 import { writeAdminLog } from '../../domain/admin-log.js';
 import { notify } from '../../domain/notify.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -33,8 +33,10 @@ async function pendingOffers(tx: Tx) {
       offererEmail: offerer.email,
       opponentName: opponent.name,
       opponentEmail: opponent.email,
+      league: leagues.name,
     })
     .from(matchOffers)
+    .innerJoin(leagues, eq(leagues.id, matchOffers.leagueId))
     .innerJoin(offerer, eq(offerer.id, matchOffers.offererId))
     .innerJoin(opponent, eq(opponent.id, matchOffers.opponentId))
     .where(eq(matchOffers.status, 'pending'));
@@ -126,12 +128,12 @@ async function reportExpired(tx: Tx, o: PendingOffer) {
     {
       userId: o.offer.offererId,
       to: o.offererEmail,
-      text: messages.inbox.offerExpiredSent(o.opponentName, deadline),
+      text: messages.inbox.offerExpiredSent(o.opponentName, o.league, deadline),
     },
     {
       userId: o.offer.opponentId,
       to: o.opponentEmail,
-      text: messages.inbox.offerExpiredReceived(o.offererName, deadline),
+      text: messages.inbox.offerExpiredReceived(o.offererName, o.league, deadline),
     },
   ];
   for (const { to, text } of told) {
@@ -154,7 +156,12 @@ async function reportExpired(tx: Tx, o: PendingOffer) {
 }
 
 async function sendReminder(tx: Tx, o: PendingOffer, baseUrl: string) {
-  const text = m.reminderText(o.offererName, formatDateTime(o.offer.respondBy), `${baseUrl}/match_rew`);
+  const text = m.reminderText(
+    o.offererName,
+    o.league,
+    formatDateTime(o.offer.respondBy),
+    `${baseUrl}/match_rew`,
+  );
   await enqueueMail(tx, { to: [o.opponentEmail], subject: m.reminderSubject, text, category: 'challenges' });
   await notify(tx, [
     {
