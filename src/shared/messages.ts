@@ -547,6 +547,8 @@ export const messages = {
   },
   mail: {
     failed: 'E-posta gönderimi başarısız oldu.',
+    /** Under the message of an admin's mail: who sent it, as every other mail of the portal says. */
+    adminFooter: 'Bu e-postayı Raket portalının yönetimi gönderdi.',
     error: 'E-posta gönderimi sırasında bir hata oluştu.',
     success: 'E-posta başarıyla gönderildi!',
     callFailed: 'Failed to send email: ',

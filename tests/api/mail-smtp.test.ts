@@ -48,7 +48,9 @@ describe('admin mail over SMTP', () => {
       const got = smtp.to(p.email);
       expect(got).toHaveLength(1);
       expect(got[0]).toMatchObject({ subject: 'Lig duyurusu', to: p.email });
-      expect(got[0].text.trim()).toBe('Maçlar başlıyor.');
+      expect(got[0].text.trim()).toBe(
+        'Maçlar başlıyor.\n\n--\nBu e-postayı Raket portalının yönetimi gönderdi.',
+      );
     }
     for (const id of res.json().ids) expect((await outboxRow(id)).status).toBe('sent');
   });

@@ -23,8 +23,13 @@ describe('POST /api/send-email', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ok: true, queued: 2 });
     await t.app.deps.mailer.flush();
+    // The message as written, then who sent it.
     expect(t.mail.to('a@raket.test')).toEqual([
-      expect.objectContaining({ to: ['a@raket.test'], subject: 'Duyuru' }),
+      expect.objectContaining({
+        to: ['a@raket.test'],
+        subject: 'Duyuru',
+        text: 'Merhaba\n\n--\nBu e-postayı Raket portalının yönetimi gönderdi.',
+      }),
     ]);
     expect(t.mail.to('b@raket.test')).toHaveLength(1);
   });

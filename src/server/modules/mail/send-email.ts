@@ -13,6 +13,8 @@ import { enqueueMail } from '../../mail/outbox.js';
  * a mail of their own, so nobody sees the others' addresses. With `notify`, recipients who have an
  * account also find the message among their notifications. The admin log records who sent it, to
  * whom (the account or address, or the league and how many) and the subject, not the message.
+ * The mail ends with a line saying the portal's administration sent it; the notification is the
+ * message alone.
  */
 export async function sendEmail(db: Db, adminId: string, request: TSendEmailRequest) {
   const recipients = [...new Set(Array.isArray(request.to) ? request.to : [request.to])];
@@ -28,7 +30,13 @@ export async function sendEmail(db: Db, adminId: string, request: TSendEmailRequ
     if (request.leagueId && !league) throw notFound(messages.mail.leagueGone);
     const queued: number[] = [];
     for (const to of recipients)
-      queued.push(await enqueueMail(tx, { to: [to], subject: request.subject, text: request.text }));
+      queued.push(
+        await enqueueMail(tx, {
+          to: [to],
+          subject: request.subject,
+          text: `${request.text}\n\n--\n${messages.mail.adminFooter}`,
+        }),
+      );
     const lower = recipients.map((r) => r.toLowerCase());
     const accounts = await tx
       .select({ id: users.id, email: users.email })
