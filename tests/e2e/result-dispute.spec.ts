@@ -95,9 +95,12 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
     .filter({ hasText: 'İlker İkinci' })
     .filter({ hasText: league.name });
   await expect(listed).toContainText('İtiraz edildi');
-  // A disputed match may also be cancelled (it may never have been played).
-  await expect(row.getByRole('button', { name: 'İptal Et' })).toBeVisible();
-  await row.getByRole('button', { name: 'Sonucu Gir' }).click();
+  // A disputed match may also be cancelled (it may never have been played). Each button names its
+  // match, for a screen reader going through the queue's buttons.
+  await expect(
+    row.getByRole('button', { name: 'İptal Et: Levent Dördüncü – İlker İkinci', exact: true }),
+  ).toBeVisible();
+  await row.getByRole('button', { name: 'Sonucu Gir: Levent Dördüncü – İlker İkinci', exact: true }).click();
   // The dialog names the match and keeps the player's reason in view (on a phone it covers the list).
   const dialog = admin.getByRole('dialog', { name: 'Sonucu gir: Levent Dördüncü – İlker İkinci' });
   await expect(dialog).toContainText('İtiraz gerekçesi: Maça geldim, oynadık: 6-2 6-1 kazandım.');
@@ -130,7 +133,7 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   // On a phone, the three-set result becomes a two-set one: the third set, no longer played, stays
   // in view with its values until it is cleared, and the form never complains about a row it hides.
   await admin.setViewportSize({ width: 390, height: 844 });
-  await played.getByRole('button', { name: 'Düzelt' }).click();
+  await played.getByRole('button', { name: 'Düzelt: Levent Dördüncü – İlker İkinci', exact: true }).click();
   const fix = admin.getByRole('dialog', { name: 'Sonucu düzelt' });
   await fix.getByRole('textbox', { name: '1. set: Levent Dördüncü' }).fill('6');
   await fix.getByRole('textbox', { name: '1. set: İlker İkinci' }).fill('2');
@@ -177,7 +180,7 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
     .getByRole('listitem', { name: 'Kaan Üçüncü – İlker İkinci' })
     .filter({ hasText: league.name });
   await expect(rained).toContainText('İtiraz edildi');
-  await rained.getByRole('button', { name: 'İptal Et' }).click();
+  await rained.getByRole('button', { name: 'İptal Et: Kaan Üçüncü – İlker İkinci', exact: true }).click();
   const cancel = admin.getByRole('dialog', { name: 'Maçı iptal et: Kaan Üçüncü – İlker İkinci' });
   await expect(cancel).toContainText('Girilen skora (6-3 6-4) itiraz edildi.');
   await cancel.getByRole('radio', { name: 'Kimse suçlu değil (sıralama değişmez)' }).check();
@@ -230,6 +233,7 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await expect(phone.getByText('Maç iptal edildi.')).toBeVisible();
   await expect(phone.getByRole('button', { name: /^İptal Et: Kaan Üçüncü/ })).toHaveCount(0);
   await expectRank(oPage, 3);
+
 });
 
 /**
