@@ -234,6 +234,30 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await expect(phone.getByRole('button', { name: /^İptal Et: Kaan Üçüncü/ })).toHaveCount(0);
   await expectRank(oPage, 3);
 
+  // A walkover staff decide (the challenged player did not show) was never played: the players'
+  // cards give the day it was decided, not a day it was 'played'; a played result keeps its play date.
+  const hakan = players[0];
+  const walkoverOffer = await sendOfferThroughApi(baseURL!, league.id, challenger, hakan);
+  const hApi = await apiFor(baseURL!, hakan);
+  expect((await hApi.post(`/api/offers/${walkoverOffer}/accept`)).status()).toBe(200);
+  const walkoverId = (await (await hApi.get('/api/results/mine')).json()).open[0].id;
+  await hApi.dispose();
+  const decided = await admin.request.post(`/api/results/${walkoverId}/decide`, {
+    data: { leagueId: league.id, outcome: 'walkover', loser: 'p2', sets: [] },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  const today = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' }).format(
+    new Date(),
+  );
+  const lPage = await pageFor(browser);
+  await signIn(lPage, challenger, '/maclarim');
+  const noShow = lPage.getByRole('article', { name: 'Hakan Birinci ile maç' });
+  await expect(noShow).toContainText('Hükmen');
+  await expect(noShow).toContainText(`Karar tarihi: ${today}`);
+  await expect(noShow).not.toContainText('Oynandığı tarih');
+  await expect(lPage.getByRole('article', { name: 'İlker İkinci ile maç' })).toContainText(
+    `Oynandığı tarih: ${today}`,
+  );
 });
 
 /**
