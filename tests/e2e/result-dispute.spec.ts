@@ -25,6 +25,7 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const { league, players } = await createLadderThroughApi(baseURL!, names);
   const challenger = players[3]; // Levent Dördüncü, rank 4
   const opponent = players[1]; // İlker İkinci, rank 2
@@ -258,6 +259,23 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await expect(lPage.getByRole('article', { name: 'İlker İkinci ile maç' })).toContainText(
     `Oynandığı tarih: ${today}`,
   );
+  // The staff's match table says the same of it.
+  await admin.reload();
+  const table = admin.getByRole('table', { name: 'Maçlar' });
+  const walkoverRow = table
+    .getByRole('row')
+    .filter({ hasText: 'Levent Dördüncü' })
+    .filter({ hasText: 'Hakan Birinci' })
+    .filter({ hasText: league.name });
+  await expect(walkoverRow).toContainText('Hükmen');
+  await expect(walkoverRow).toContainText(`Karar tarihi: ${today}`);
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: 'Levent Dördüncü' })
+      .filter({ hasText: 'İlker İkinci' })
+      .filter({ hasText: league.name }),
+  ).not.toContainText('Karar tarihi');
 });
 
 /**
