@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createPlayer, signIn } from './support/accounts.js';
+import { ADMIN, createPlayer, signIn, uniqueEmail } from './support/accounts.js';
 import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
+import { wordsSplit } from './support/words.js';
 
 test('an admin appoints a moderator, who is notified and manages only that league’s players', async ({
   browser,
@@ -120,7 +121,7 @@ test('on a phone the toast after appointing a moderator keeps clear of the full-
   const name = `${leagueName('Moderasyon')} Büyükşehir Belediyesi Kış Dönemi Karma Çiftler Ligi`;
   await createLeagueAs(admin.request, { name });
   const lastName = `Ünal${Date.now().toString(36)}`;
-  const moderator = await createPlayer(baseURL!, { firstName: 'Tülay', lastName });
+  const moderator = await createPlayer(baseURL!, { firstName: 'Tülay', lastName }, uniqueEmail('tulay.unal'));
 
   await admin.goto('/league-settings');
   await admin
@@ -133,7 +134,19 @@ test('on a phone the toast after appointing a moderator keeps clear of the full-
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   const toast = admin.getByRole('alert').filter({ hasText: 'Moderatör eklendi.' });
   await expect(toast).toBeVisible();
-  await expect(dialog.getByRole('table', { name: 'Moderatörler' })).toContainText(moderator.email);
+  // On a phone the moderators are cards: the name, the address under it, the remove button beside
+  // them; neither the name nor the address is broken mid-word, as a table's narrow columns did.
+  const card = dialog
+    .getByRole('list', { name: 'Moderatörler' })
+    .getByRole('listitem', { name: `Tülay ${lastName}` });
+  await expect(card).toContainText(moderator.email);
+  await expect(card.getByRole('button', { name: `Moderatörü sil: Tülay ${lastName}` })).toBeVisible();
+  const nameText = card.getByText(`Tülay ${lastName}`, { exact: true });
+  const mailText = card.getByText(moderator.email);
+  expect(await wordsSplit(nameText)).toEqual([]);
+  expect(await wordsSplit(mailText)).toEqual([]);
+  const nameBox = (await nameText.boundingBox())!;
+  expect((await mailText.boundingBox())!.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1);
   await admin.screenshot({ path: test.info().outputPath('toast-over-full-screen-dialog-390.png') });
   const title = (await dialog.getByRole('heading', { name: `${name} — Moderatörler` }).boundingBox())!;
   const close = (await dialog.getByRole('button', { name: 'Pencereyi kapat' }).boundingBox())!;

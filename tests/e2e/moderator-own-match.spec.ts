@@ -55,7 +55,9 @@ test('a moderator who plays finds their own match and ladder place left to other
   // Their own result: no button to tap into a refusal, and a line saying who decides instead.
   await expect(own.getByText(messages.results.ownMatchNote)).toBeVisible();
   await expect(own.getByRole('button')).toHaveCount(0);
-  await expect(others.getByRole('button', { name: 'Düzelt' })).toBeVisible();
+  await expect(
+    others.getByRole('button', { name: `Düzelt: Tarık Kendi${t} – Umut Kendi${t}`, exact: true }),
+  ).toBeVisible();
   await expect(others.getByText(messages.results.ownMatchNote)).toHaveCount(0);
 
   // Adding a match they play in is stopped in the form, before it is sent.

@@ -25,6 +25,7 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const { league, players } = await createLadderThroughApi(baseURL!, names);
   const challenger = players[3]; // Levent Dördüncü, rank 4
   const opponent = players[1]; // İlker İkinci, rank 2
@@ -95,9 +96,12 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
     .filter({ hasText: 'İlker İkinci' })
     .filter({ hasText: league.name });
   await expect(listed).toContainText('İtiraz edildi');
-  // A disputed match may also be cancelled (it may never have been played).
-  await expect(row.getByRole('button', { name: 'İptal Et' })).toBeVisible();
-  await row.getByRole('button', { name: 'Sonucu Gir' }).click();
+  // A disputed match may also be cancelled (it may never have been played). Each button names its
+  // match, for a screen reader going through the queue's buttons.
+  await expect(
+    row.getByRole('button', { name: 'İptal Et: Levent Dördüncü – İlker İkinci', exact: true }),
+  ).toBeVisible();
+  await row.getByRole('button', { name: 'Sonucu Gir: Levent Dördüncü – İlker İkinci', exact: true }).click();
   // The dialog names the match and keeps the player's reason in view (on a phone it covers the list).
   const dialog = admin.getByRole('dialog', { name: 'Sonucu gir: Levent Dördüncü – İlker İkinci' });
   await expect(dialog).toContainText('İtiraz gerekçesi: Maça geldim, oynadık: 6-2 6-1 kazandım.');
@@ -130,7 +134,7 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   // On a phone, the three-set result becomes a two-set one: the third set, no longer played, stays
   // in view with its values until it is cleared, and the form never complains about a row it hides.
   await admin.setViewportSize({ width: 390, height: 844 });
-  await played.getByRole('button', { name: 'Düzelt' }).click();
+  await played.getByRole('button', { name: 'Düzelt: Levent Dördüncü – İlker İkinci', exact: true }).click();
   const fix = admin.getByRole('dialog', { name: 'Sonucu düzelt' });
   await fix.getByRole('textbox', { name: '1. set: Levent Dördüncü' }).fill('6');
   await fix.getByRole('textbox', { name: '1. set: İlker İkinci' }).fill('2');
@@ -177,7 +181,7 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
     .getByRole('listitem', { name: 'Kaan Üçüncü – İlker İkinci' })
     .filter({ hasText: league.name });
   await expect(rained).toContainText('İtiraz edildi');
-  await rained.getByRole('button', { name: 'İptal Et' }).click();
+  await rained.getByRole('button', { name: 'İptal Et: Kaan Üçüncü – İlker İkinci', exact: true }).click();
   const cancel = admin.getByRole('dialog', { name: 'Maçı iptal et: Kaan Üçüncü – İlker İkinci' });
   await expect(cancel).toContainText('Girilen skora (6-3 6-4) itiraz edildi.');
   await cancel.getByRole('radio', { name: 'Kimse suçlu değil (sıralama değişmez)' }).check();
@@ -230,6 +234,48 @@ test('a disputed result is settled by staff in /macm, and the ladder follows', a
   await expect(phone.getByText('Maç iptal edildi.')).toBeVisible();
   await expect(phone.getByRole('button', { name: /^İptal Et: Kaan Üçüncü/ })).toHaveCount(0);
   await expectRank(oPage, 3);
+
+  // A walkover staff decide (the challenged player did not show) was never played: the players'
+  // cards give the day it was decided, not a day it was 'played'; a played result keeps its play date.
+  const hakan = players[0];
+  const walkoverOffer = await sendOfferThroughApi(baseURL!, league.id, challenger, hakan);
+  const hApi = await apiFor(baseURL!, hakan);
+  expect((await hApi.post(`/api/offers/${walkoverOffer}/accept`)).status()).toBe(200);
+  const walkoverId = (await (await hApi.get('/api/results/mine')).json()).open[0].id;
+  await hApi.dispose();
+  const decided = await admin.request.post(`/api/results/${walkoverId}/decide`, {
+    data: { leagueId: league.id, outcome: 'walkover', loser: 'p2', sets: [] },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  const today = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' }).format(
+    new Date(),
+  );
+  const lPage = await pageFor(browser);
+  await signIn(lPage, challenger, '/maclarim');
+  const noShow = lPage.getByRole('article', { name: 'Hakan Birinci ile maç' });
+  await expect(noShow).toContainText('Hükmen');
+  await expect(noShow).toContainText(`Karar tarihi: ${today}`);
+  await expect(noShow).not.toContainText('Oynandığı tarih');
+  await expect(lPage.getByRole('article', { name: 'İlker İkinci ile maç' })).toContainText(
+    `Oynandığı tarih: ${today}`,
+  );
+  // The staff's match table says the same of it.
+  await admin.reload();
+  const table = admin.getByRole('table', { name: 'Maçlar' });
+  const walkoverRow = table
+    .getByRole('row')
+    .filter({ hasText: 'Levent Dördüncü' })
+    .filter({ hasText: 'Hakan Birinci' })
+    .filter({ hasText: league.name });
+  await expect(walkoverRow).toContainText('Hükmen');
+  await expect(walkoverRow).toContainText(`Karar tarihi: ${today}`);
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: 'Levent Dördüncü' })
+      .filter({ hasText: 'İlker İkinci' })
+      .filter({ hasText: league.name }),
+  ).not.toContainText('Karar tarihi');
 });
 
 /**

@@ -1,8 +1,9 @@
 // Tap targets on a phone: at 390 px every visible button and link of the dashboard (its ladder,
 // and for a player who moderates their league the staff panel and the league settings link,
-// included), the notifications page, Maçlarım's planned match and a league's players dialog is at
-// least 44 × 44 px; so is every one of the signed-out screens, their header and footer included, and
-// a select's choices are 44 px high.
+// included), the notifications page, Maçlarım's planned match and its score form and a league's
+// players dialog is at least 44 × 44 px; so is every one of the signed-out screens, their header
+// and footer included, and a select's choices, a radio button's and a segmented switch's choices
+// (the score form's 'Normal / Çekilme / Hükmen', the outbox's filter) are 44 px high.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiFor, ownAddress, sendOfferThroughApi } from './support/challenges.js';
 import { apiWith, buildWorld, open, pageWith } from './support/quality.js';
@@ -71,6 +72,35 @@ async function smallChecks(scope: Locator, label: string): Promise<string[]> {
   return found;
 }
 
+/**
+ * "Label: choice "Hükmen" 117×33" for every radio button inside `scope` whose tap target (the
+ * button, or the label around or for it) is under 44 px high: a radio group's choices and a segmented
+ * switch's ('Normal / Çekilme / Hükmen', whose radio buttons are hidden behind their labels).
+ */
+async function lowChoices(scope: Locator, label: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const radio of await scope.getByRole('radio').all()) {
+    const id = await radio.getAttribute('id');
+    const targets = [radio, radio.locator('xpath=ancestor::label[1]')];
+    if (id) targets.push(scope.page().locator(`label[for="${id}"]`));
+    let shown = false;
+    let height = 0;
+    let width = 0;
+    for (const target of targets) {
+      if ((await target.count()) === 0 || !(await target.first().isVisible())) continue;
+      const b = await target.first().boundingBox();
+      if (!b) continue;
+      shown = true;
+      if (b.height > height) ({ width, height } = b);
+    }
+    if (shown && height < MIN - 0.5) {
+      const name = id ? (await scope.page().locator(`label[for="${id}"]`).allInnerTexts()).join(' ') : '';
+      found.push(`${label}: choice "${name.trim().slice(0, 40)}" ${Math.round(width)}×${Math.round(height)}`);
+    }
+  }
+  return found;
+}
+
 test('no text field or checkbox label under 44 px high, no link or button under 44 × 44 px at 390 px: welcome, sign-in, sign-up, profile, administration', async ({
   browser,
   baseURL,
@@ -124,6 +154,11 @@ test('no text field or checkbox label under 44 px high, no link or button under 
       ...(await smallChecks(main, `admin ${path}`)),
     );
   }
+  // The outbox's filter: a segmented switch, each choice tapped on its label.
+  await open(admin, '/adm-mail?sekme=kuyruk');
+  const filter = admin.getByRole('radiogroup', { name: 'Durum' });
+  await expect(filter.getByText('Tümü', { exact: true })).toBeVisible();
+  found.push(...(await lowChoices(admin.locator('main'), 'admin /adm-mail outbox')));
   // The choices of a select: the admin log's subjects.
   await open(admin, '/adm-notifications');
   await admin.getByRole('combobox', { name: 'Konu' }).click();
@@ -196,6 +231,14 @@ test('no button or link below 44 × 44 px at 390 px: dashboard, ladder, notifica
   await expect(match.getByRole('link', { name: w.top.email })).toBeVisible();
   found.push(...(await smallTargets(player, player.locator('main'), 'player /maclarim')));
   await player.screenshot({ path: test.info().outputPath('maclarim-390.png'), fullPage: true });
+  // The score form: its 'Normal / Çekilme / Hükmen' switch and, for a walkover, who did not show.
+  await match.getByRole('button', { name: 'Skor Gir' }).click();
+  const form = match.getByRole('form', { name: 'Skor formu' });
+  await form.getByText('Hükmen', { exact: true }).click();
+  await expect(form.getByRole('radio', { name: `${w.top.firstName} ${w.top.lastName}` })).toBeVisible();
+  found.push(...(await lowChoices(form, 'player score form')));
+  found.push(...(await smallTargets(player, form, 'player score form')));
+  await player.screenshot({ path: test.info().outputPath('score-form-390.png') });
 
   const admin = await pageWith(browser, w.adminState, 390);
   await open(admin, '/league-settings');

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Button,
+  Card,
   Combobox,
   Group,
   Stack,
@@ -11,7 +12,7 @@ import {
   useCombobox,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import type { TLeagueListItem, TModeratorCandidate } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -43,12 +44,20 @@ export function ModeratorsDialog({
       size="lg"
       fullScreen={phone}
     >
-      {league && <ModeratorsBody leagueId={league.id} onClose={onClose} />}
+      {league && <ModeratorsBody leagueId={league.id} phone={phone} onClose={onClose} />}
     </Modal>
   );
 }
 
-function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () => void }) {
+function ModeratorsBody({
+  leagueId,
+  phone,
+  onClose,
+}: {
+  leagueId: string;
+  phone: boolean;
+  onClose: () => void;
+}) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   const [picked, setPicked] = useState<TModeratorCandidate | null>(null);
@@ -90,12 +99,50 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
         ? errorMessage(remove.error, m.removeError)
         : null;
 
+  const removeButton = (r: { userId: string; firstName: string; lastName: string }) => (
+    <ActionIcon
+      color="red"
+      variant="subtle"
+      aria-label={`Moderatörü sil: ${r.firstName} ${r.lastName}`}
+      disabled={remove.isPending}
+      onClick={() => setRemoving(r)}
+    >
+      ✕
+    </ActionIcon>
+  );
+
   return (
     <Stack>
       <QueryState query={list}>
         {(rows) =>
           rows.length === 0 ? (
             <EmptyState>Bu ligin moderatörü yok.</EmptyState>
+          ) : phone ? (
+            // On a phone a card per moderator, as the players dialog has: the name, the address
+            // under it and the remove button beside them; a table's narrow columns broke both mid-word.
+            <Stack component="ul" gap="xs" aria-label="Moderatörler" style={listStyle}>
+              {rows.map((r) => (
+                <Card
+                  key={r.userId}
+                  component="li"
+                  withBorder
+                  padding="xs"
+                  aria-label={`${r.firstName} ${r.lastName}`}
+                >
+                  <Group justify="space-between" wrap="nowrap">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {r.firstName} {r.lastName}
+                      </Text>
+                      <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                        <Address email={r.email} />
+                      </Text>
+                    </div>
+                    {removeButton(r)}
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
           ) : (
             <Table.ScrollContainer minWidth={340}>
               <Table aria-label="Moderatörler">
@@ -112,18 +159,10 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
                       <Table.Td>
                         {r.firstName} {r.lastName}
                       </Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{r.email}</Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          color="red"
-                          variant="subtle"
-                          aria-label={`Moderatörü sil: ${r.firstName} ${r.lastName}`}
-                          disabled={remove.isPending}
-                          onClick={() => setRemoving(r)}
-                        >
-                          ✕
-                        </ActionIcon>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                        <Address email={r.email} />
                       </Table.Td>
+                      <Table.Td>{removeButton(r)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -208,5 +247,23 @@ function ModeratorsBody({ leagueId, onClose }: { leagueId: string; onClose: () =
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 };
+
+/** An e-mail address that wraps, when it must, before its '@' or a '.', not inside a word. */
+function Address({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed address, in order.
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }

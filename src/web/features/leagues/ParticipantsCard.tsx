@@ -99,11 +99,8 @@ export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: Ladde
   );
 }
 
+// 44 px high, the name in the middle: every segmented choice is on a phone (app/touch-targets).
 const PHONE_LEAGUE_CHOICE = {
-  minHeight: 44,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   whiteSpace: 'normal',
   overflowWrap: 'anywhere',
 } as const;

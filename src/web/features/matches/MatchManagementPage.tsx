@@ -24,6 +24,7 @@ import {
 import { MATCH_STATUSES, type MatchStatus } from '../../../shared/domain.js';
 import { MATCH_STATUS_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
+import { MATCH_OUTCOME_LABELS } from '../../../shared/rules/results.js';
 import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -309,10 +310,16 @@ function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction
   );
 }
 
-/** When it was played; before that, the slot the players agreed on. */
+/**
+ * When it was played; before that, the slot the players agreed on. A walkover (its score is
+ * 'Hükmen', shared/rules/results) was not played: its date is the day it was decided.
+ */
 function dateOf(m: TMatchRow): string {
   const at = m.matchDate ?? m.slotAt;
-  return at ? formatDateTime(at) : messages.common.noDate;
+  if (!at) return messages.common.noDate;
+  return m.status === 'oynanmış' && m.score === MATCH_OUTCOME_LABELS.walkover
+    ? `Karar tarihi: ${formatDateTime(at)}`
+    : formatDateTime(at);
 }
 
 /** The match's state as its players see it: a disputed or unconfirmed result shows as such. */

@@ -118,10 +118,12 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
         {match.status === 'planlanmış' && match.agreedBeforeReset && (
           <Text fz="sm">{AGREED_BEFORE_RESET}</Text>
         )}
-        {/* A result says when it was played: two results against one opponent are told apart. */}
+        {/* A result says when it was played: two results against one opponent are told apart. A
+            walkover was not played: its date is the day it was decided. */}
         {match.status === 'oynanmış' && match.matchDate && (
           <Text fz="sm">
-            Oynandığı tarih: <b>{formatDate(match.matchDate)}</b>
+            {match.outcome === 'walkover' ? 'Karar tarihi' : 'Oynandığı tarih'}:{' '}
+            <b>{formatDate(match.matchDate)}</b>
           </Text>
         )}
         {canEnter && !entering && <ArrangePanel matchId={match.id} />}

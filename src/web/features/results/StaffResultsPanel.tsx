@@ -189,7 +189,14 @@ function StaffRow({
         )}
         {match.league && !ownMatch && (
           <Group gap="xs">
-            <Button size="sm" variant="light" onClick={() => onDialog({ kind: 'decide', match })}>
+            {/* Named with the match, as the match table's 'İptal Et' is: a screen reader going
+                through the buttons hears which match each one is for. */}
+            <Button
+              size="sm"
+              variant="light"
+              aria-label={`${match.status === 'oynanmış' ? 'Düzelt' : 'Sonucu Gir'}: ${label}`}
+              onClick={() => onDialog({ kind: 'decide', match })}
+            >
               {match.status === 'oynanmış' ? 'Düzelt' : 'Sonucu Gir'}
             </Button>
             {/* A match not played by its deadline, or one whose score was disputed (perhaps never played). */}
@@ -199,6 +206,7 @@ function StaffRow({
                   size="sm"
                   variant="light"
                   color="red"
+                  aria-label={`İptal Et: ${label}`}
                   onClick={() => onDialog({ kind: 'cancel', match })}
                 >
                   İptal Et
