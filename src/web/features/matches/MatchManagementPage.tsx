@@ -24,7 +24,6 @@ import {
 import { MATCH_STATUSES, type MatchStatus } from '../../../shared/domain.js';
 import { MATCH_STATUS_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
-import { MATCH_OUTCOME_LABELS } from '../../../shared/rules/results.js';
 import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -311,13 +310,13 @@ function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction
 }
 
 /**
- * When it was played; before that, the slot the players agreed on. A walkover (its score is
- * 'Hükmen', shared/rules/results) was not played: its date is the day it was decided.
+ * When it was played; before that, the slot the players agreed on. A walkover was not played: its
+ * date is the day it was decided.
  */
 function dateOf(m: TMatchRow): string {
   const at = m.matchDate ?? m.slotAt;
   if (!at) return messages.common.noDate;
-  return m.status === 'oynanmış' && m.score === MATCH_OUTCOME_LABELS.walkover
+  return m.status === 'oynanmış' && m.outcome === 'walkover'
     ? `Karar tarihi: ${formatDateTime(at)}`
     : formatDateTime(at);
 }
