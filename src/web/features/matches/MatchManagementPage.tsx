@@ -309,16 +309,10 @@ function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction
   );
 }
 
-/**
- * When it was played; before that, the slot the players agreed on. A walkover was not played: its
- * date is the day it was decided.
- */
+/** When it was played; before that, the slot the players agreed on. */
 function dateOf(m: TMatchRow): string {
   const at = m.matchDate ?? m.slotAt;
-  if (!at) return messages.common.noDate;
-  return m.status === 'oynanmış' && m.outcome === 'walkover'
-    ? `Karar tarihi: ${formatDateTime(at)}`
-    : formatDateTime(at);
+  return at ? formatDateTime(at) : messages.common.noDate;
 }
 
 /** The match's state as its players see it: a disputed or unconfirmed result shows as such. */

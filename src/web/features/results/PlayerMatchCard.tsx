@@ -119,11 +119,11 @@ export function PlayerMatchCard({ match, me }: { match: TResultMatch; me: string
           <Text fz="sm">{AGREED_BEFORE_RESET}</Text>
         )}
         {/* A result says when it was played: two results against one opponent are told apart. A
-            walkover was not played: its date is the day it was decided. */}
+            walkover was not played: its date (the agreed time the other player did not come to,
+            or the day it was decided) is given as a plain date. */}
         {match.status === 'oynanmış' && match.matchDate && (
           <Text fz="sm">
-            {match.outcome === 'walkover' ? 'Karar tarihi' : 'Oynandığı tarih'}:{' '}
-            <b>{formatDate(match.matchDate)}</b>
+            {match.outcome === 'walkover' ? 'Tarih' : 'Oynandığı tarih'}: <b>{formatDate(match.matchDate)}</b>
           </Text>
         )}
         {canEnter && !entering && <ArrangePanel matchId={match.id} />}
