@@ -153,6 +153,10 @@ export const messages = {
   },
   account: {
     section: 'Hesabım',
+    /** The link sent to a new address before the change (its text names the account's address). */
+    emailConfirmSubject: 'Raket e-posta adresinizi onaylayınız',
+    /** The notice of a change the player made, sent to both addresses (an admin's reads the same). */
+    emailChangedSubject: 'Raket e-posta adresiniz değiştirildi',
     passwordTitle: 'Şifre değiştir',
     currentPassword: 'Mevcut şifre',
     newPassword: 'Yeni şifre',

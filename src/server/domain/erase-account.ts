@@ -35,8 +35,9 @@ const m = messages.privacy;
  * subject) and the link to a new address (account/request-email-change.ts).
  */
 const ADDRESS_NOTICE_SUBJECTS = [
+  messages.account.emailChangedSubject,
   messages.users.emailChangedByStaffSubject,
-  'Raket e-posta adresinizi onaylayınız',
+  messages.account.emailConfirmSubject,
 ];
 
 /** The address a deleted account keeps: unique (the column is), and never deliverable (RFC 2606). */

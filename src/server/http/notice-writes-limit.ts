@@ -81,6 +81,9 @@ export function noticeWritesLimit(max: number, clock: () => number = Date.now) {
           : 1;
       throw new AppError(429, 'too_many_notices', messages.common.tooManyNotices(minutes));
     }
+    // Writes never answered are dropped once a minute old; past as many accounts as the hour's
+    // counts keep, every account's are looked at, so they cannot pile up.
+    if (inFlight.size >= MAX_ACCOUNTS) for (const other of [...inFlight.keys()]) flyingNow(other, now);
     inFlight.set(key, [...flying, now]);
     held.set(req, { key, at: now });
   };

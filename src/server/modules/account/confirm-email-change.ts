@@ -57,7 +57,7 @@ export async function confirmEmailChange(db: Db, token: string, now: Date) {
     await enqueueMail(tx, {
       to: [user.email],
       recipientId: userId,
-      subject: 'Raket e-posta adresiniz değiştirildi',
+      subject: messages.account.emailChangedSubject,
       text: `Merhaba,\n\nRaket hesabınızın e-posta adresi ${email} olarak değiştirildi. Bundan sonra bu adresle giriş yapacak ve e-postalarımızı bu adreste alacaksınız.\n\nBu değişikliği siz yapmadıysanız lütfen portalın yöneticisine hemen haber veriniz.\n\nRaket`,
     });
     return { userId, email };

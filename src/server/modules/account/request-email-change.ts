@@ -65,7 +65,7 @@ export async function requestEmailChange(
     await enqueueMail(tx, {
       to: [input.email],
       recipientId: userId,
-      subject: 'Raket e-posta adresinizi onaylayınız',
+      subject: messages.account.emailConfirmSubject,
       text: `Merhaba,\n\nRaket hesabınızın e-posta adresini ${input.email} olarak değiştirmek için bu bağlantıyı açınız (24 saat geçerlidir, bir kez kullanılabilir):\n${link}\n\nBağlantıyı açana kadar hesabınız eski adresinizle (${user.email}) kalır. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayınız.\n\nRaket`,
       oneTimeLink: true,
     });
