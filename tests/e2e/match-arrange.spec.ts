@@ -96,6 +96,17 @@ test('two players agree on a slot on their phones; both see it planned and can r
     await expect(form.getByLabel('Tarih').nth(added)).toBeInViewport();
   }
   await expect(addSlot).toHaveCount(0);
+  // An added time can be taken away again; the focus goes to the time before it, and the button
+  // to add one comes back.
+  await form.getByLabel('Yer / kort').nth(2).fill('Üçüncü kort');
+  await form.getByRole('button', { name: '2. zamanı kaldır' }).click();
+  await expect(form.getByText('3. zaman')).toHaveCount(0);
+  await expect(form.getByLabel('Yer / kort').nth(1)).toHaveValue('Üçüncü kort');
+  await expect(form.getByLabel('Tarih').first()).toBeFocused();
+  await form.getByRole('button', { name: '2. zamanı kaldır' }).click();
+  await expect(form.getByText('2. zaman')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: /zamanı kaldır/ })).toHaveCount(0);
+  await expect(addSlot).toBeVisible();
   await form.getByRole('button', { name: 'Vazgeç' }).click();
   await cMatch.getByRole('button', { name: 'Zaman öner', exact: true }).press('Enter');
   await expect(form).toBeFocused();

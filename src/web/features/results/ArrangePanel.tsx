@@ -358,6 +358,23 @@ function SlotsForm({
     setErrors(({ [`${i}.${key}`]: _fixed, ...rest }) => rest);
   };
   const slots: TSlotInput[] = rows.map((r) => ({ start: `${r.date}T${r.time}`, place: r.place }));
+  // An added time taken away again: the rows after it move up, with their messages, and the focus
+  // goes to the time before it.
+  const remove = (i: number) => {
+    flushSync(() => {
+      setRows((r) => r.filter((_, j) => j !== i));
+      setErrors((all) =>
+        Object.fromEntries(
+          Object.entries(all).flatMap(([key, text]) => {
+            const [row, field] = key.split('.');
+            const j = Number(row);
+            return j === i ? [] : [[`${j > i ? j - 1 : j}.${field}`, text]];
+          }),
+        ),
+      );
+    });
+    document.getElementById(idOf(i - 1, 'date'))?.focus();
+  };
   const fieldProps = (i: number, field: SlotField) => ({
     id: idOf(i, field),
     withAsterisk: true,
@@ -397,9 +414,23 @@ function SlotsForm({
         {rows.map((_row, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no identity but their place
           <Stack key={i} gap={6}>
-            <Text fz="sm" fw={600}>
-              {i + 1}. zaman
-            </Text>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fz="sm" fw={600}>
+                {i + 1}. zaman
+              </Text>
+              {/* The first time is the proposal itself; an added one may be taken away again. */}
+              {i > 0 && (
+                <Button
+                  styles={tall}
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${i + 1}. zamanı kaldır`}
+                  onClick={() => remove(i)}
+                >
+                  Kaldır
+                </Button>
+              )}
+            </Group>
             <Group grow gap="xs" align="flex-start">
               <TextInput type="date" label="Tarih" {...dayRange} {...fieldProps(i, 'date')} />
               <TextInput type="time" label="Saat" {...fieldProps(i, 'time')} />
