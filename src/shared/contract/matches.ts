@@ -1,4 +1,4 @@
-import { MATCH_RESULT_STATES, MATCH_STATUSES } from '../domain.js';
+import { MATCH_OUTCOMES, MATCH_RESULT_STATES, MATCH_STATUSES } from '../domain.js';
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { eventDateRangeMessage, isEventDateInRange, pageOf, ZPage, ZTimestamp } from './common.js';
@@ -76,6 +76,8 @@ export const ZMatchRow = z.object({
   dueAt: ZTimestamp.nullable(),
   score: z.string().nullable(),
   status: z.enum(MATCH_STATUSES),
+  /** How a result ended: played out, a retirement, or a walkover (decided, not played). */
+  outcome: z.enum(MATCH_OUTCOMES),
   /** Where a result stands: none yet, reported and awaiting the other player, disputed, final. */
   resultState: z.enum(MATCH_RESULT_STATES),
   createdAt: ZTimestamp,

@@ -1,4 +1,4 @@
-import type { MatchResultState, MatchStatus } from '../../shared/domain.js';
+import type { MatchOutcome, MatchResultState, MatchStatus } from '../../shared/domain.js';
 
 /**
  * A match's badge, as players and staff see it everywhere: its status, and where its result stands
@@ -11,9 +11,14 @@ export function matchStateBadge(m: {
   overdue?: boolean;
   /** The agreed slot, in whatever form the screen has it; null until both players agree on one. */
   slot: unknown;
+  /** How a result ended, where the screen knows it: a walkover was decided, not played. */
+  outcome?: MatchOutcome;
 }): { label: string; color: string } {
   if (m.status === 'iptal') return { label: 'İptal', color: 'gray' };
-  if (m.status === 'oynanmış') return { label: 'Oynandı', color: 'teal' };
+  if (m.status === 'oynanmış')
+    return m.outcome === 'walkover'
+      ? { label: 'Hükmen', color: 'teal' }
+      : { label: 'Oynandı', color: 'teal' };
   if (m.resultState === 'reported') return { label: 'Onay bekliyor', color: 'yellow' };
   if (m.resultState === 'disputed') return { label: 'İtiraz edildi', color: 'red' };
   if (m.overdue) return { label: 'Süresi geçti', color: 'orange' };

@@ -40,6 +40,7 @@ export async function selectMatches(
         dueAt: r.match.dueAt?.toISOString() ?? null,
         score: r.match.score,
         status: r.match.status,
+        outcome: r.match.outcome,
         resultState: r.match.resultState,
         createdAt: r.match.createdAt.toISOString(),
       }),
