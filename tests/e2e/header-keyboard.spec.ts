@@ -96,3 +96,29 @@ test('the side navigation marks the current page for screen readers', async ({ b
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   await page.context().close();
 });
+
+test('on a phone, Escape closes the menu and gives the focus back to the button that opened it', async ({
+  browser,
+  baseURL,
+}) => {
+  const w = await buildWorld(baseURL!);
+  const page = await pageWith(browser, w.playerState, 390);
+  await open(page, '/dashboard');
+  const burger = page.getByRole('button', { name: 'Menüyü aç/kapat' });
+  await burger.focus();
+  await page.keyboard.press('Enter');
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  const link = page.getByRole('navigation').getByRole('link', { name: 'Teklifleri Gör' });
+  await link.focus();
+  await page.keyboard.press('Escape');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(burger).toBeFocused();
+  // The tab bar's 'Menü' opens it too, and has the focus back the same way.
+  const tab = page.getByRole('navigation', { name: 'Alt menü' }).getByRole('button', { name: /Menü/ });
+  await tab.focus();
+  await page.keyboard.press('Enter');
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await link.focus();
+  await page.keyboard.press('Escape');
+  await expect(tab).toBeFocused();
+});

@@ -57,10 +57,17 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   // screen reader's reach (inert), and Escape closes it, as it closes a dialog.
   const phone = useMediaQuery('(max-width: 47.99em)');
   const covering = opened && !!phone;
+  const burger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!covering) return;
+    // Escape gives the focus back to what opened the menu (the header's button or the tab bar's
+    // 'Menü'): the link that had it goes out of sight with the menu.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
+      if (e.key !== 'Escape') return;
+      close();
+      const back = opener?.isConnected && opener !== document.body ? opener : burger.current;
+      back?.focus({ preventScroll: true });
     };
     document.addEventListener('keydown', onKey);
     // The phone's Back closes it too, as it closes a dialog, instead of leaving the screen under it.
@@ -163,6 +170,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           <Group gap="sm" wrap="nowrap">
             <Box hiddenFrom="sm" className={classes.burger}>
               <Burger
+                ref={burger}
                 opened={opened}
                 onClick={toggle}
                 size="sm"
