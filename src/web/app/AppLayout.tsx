@@ -13,6 +13,7 @@ import classes from './AppLayout.module.css';
 import { BottomTabs } from './BottomTabs.js';
 import { navLinks } from './nav-links.js';
 import { MenuMarker, PendingOffersBadge } from './nav-markers.js';
+import { RouteAnnouncer } from './RouteAnnouncer.js';
 
 // The account menu and the navigation's ScrollArea (with Popover, floating-ui and the focus trap,
 // ~40 KB gzipped) load once the first screen's code and data are in and the network is quiet, not
@@ -237,6 +238,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </AppShell.Main>
       <BottomTabs menuOpened={opened} onMenu={toggle} player={!!me.profile} />
+      <RouteAnnouncer />
     </AppShell>
   );
 }
