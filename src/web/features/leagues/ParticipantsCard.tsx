@@ -183,6 +183,8 @@ const PHONE_ACTION = { flex: '0 0 112px', marginLeft: 'auto', paddingBottom: 2 }
 
 /** On a phone a long ladder scrolls inside its card, with the player's own row brought into view. */
 const PHONE_LADDER_MAX = '60vh';
+/** The ladder's sticky header on a phone: a line of text and its cell's padding, with room to spare. */
+const PHONE_LADDER_HEADER = 'calc(var(--mantine-line-height) * 1em + 2 * var(--mantine-spacing-xs))';
 
 function Ladder({
   leagueId,
@@ -216,7 +218,15 @@ function Ladder({
             <div
               ref={box}
               style={
-                phone ? { maxHeight: PHONE_LADDER_MAX, overflowY: 'auto', position: 'relative' } : undefined
+                phone
+                  ? {
+                      maxHeight: PHONE_LADDER_MAX,
+                      overflowY: 'auto',
+                      position: 'relative',
+                      // A control reached by keyboard stops below the header that stays put.
+                      scrollPaddingTop: PHONE_LADDER_HEADER,
+                    }
+                  : undefined
               }
             >
               <Table
