@@ -30,7 +30,9 @@ export async function pickSlot(
     if (!chosen) throw ruleViolation(m.slotInvalid, 'slot_invalid');
     const at = new Date(chosen.at);
     // Time went on since the proposal: the slot must still be ahead and within the deadline.
+    // The picker did not propose it: a time gone by is said as such, not as a proposal's mistake.
     const problem = slotProblem([{ at, place: chosen.place }], now, match.dueAt);
+    if (problem === 'past') throw ruleViolation(m.slotGone, 'slot_past');
     if (problem) throw ruleViolation(slotProblemMessage(problem, match.dueAt), `slot_${problem}`);
     await tx
       .update(matchRequests)
