@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
+import { createOfferRow } from '../support/challenge-factories.js';
 import { clientFor } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
 import { createPlannedMatch } from '../support/results-factories.js';
@@ -90,5 +91,21 @@ describe('the to-do strip and proposed times that have passed', () => {
     clock = new Date('2026-11-13T17:00:00Z');
     expect(await kinds(challenger)).toEqual(['reportMatch']);
     expect(await kinds(opponent)).toEqual(['reportMatch']);
+  });
+});
+
+describe('the to-do strip and a challenge past its answer time', () => {
+  it('is listed for neither player once it can no longer be accepted, though the job has not closed it', async () => {
+    clock = start;
+    const { league, players } = await createLadder(t.db, 2);
+    const [top, second] = players;
+    await createOfferRow(t.db, league.id, second.id, top.id, { createdAt: start, daysToRespond: 2 });
+    const [opponent, challenger] = await Promise.all([as(top.id), as(second.id)]);
+    expect(await kinds(opponent)).toEqual(['answerOffer']);
+    expect(await kinds(challenger)).toEqual(['sentOffer']);
+    // 12 Nov 14:00 in Istanbul: an hour past the answer time; the offer is still 'pending'.
+    clock = new Date('2026-11-12T11:00:00Z');
+    expect(await kinds(opponent)).toEqual([]);
+    expect(await kinds(challenger)).toEqual([]);
   });
 });

@@ -41,7 +41,9 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
  * cancel, postpone or move an agreed time that wait for the player's answer. Proposed times that
  * have all passed are no longer to be picked or waited for; past the play deadline a match without
  * an agreed time asks for its score, since no time can be agreed then.
- * A report past its 48 hours reads as confirmed (results/match-view.ts), so it is not listed. Names
+ * A report past its 48 hours reads as confirmed (results/match-view.ts), so it is not listed; nor is
+ * an offer past its answer time that the reminder job has not closed yet (it runs 08:00–22:59 only):
+ * it can no longer be accepted, and rejecting it would give the challenger the rank for nothing. Names
  * and ranks only: no contact details. Soonest deadline first.
  */
 export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TTodo> {
@@ -57,7 +59,8 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
           null::timestamptz as slot_at, null::text as player1_id, null::text as player2_id,
           null::text as winner_id, null::text as request_kind
         from match_offers o
-        where o.status = 'pending' and ${userId} in (o.offerer_id, o.opponent_id)
+        -- An offer past its answer time waits for nobody: the reminder job closes it (by day only).
+        where o.status = 'pending' and o.respond_by > ${now} and ${userId} in (o.offerer_id, o.opponent_id)
         union all
         select case
             when m.result_state = 'reported' then 'confirmResult'
