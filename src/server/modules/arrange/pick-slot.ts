@@ -21,6 +21,7 @@ export async function pickSlot(
   matchId: string,
   body: TPickSlotRequest,
   now: Date,
+  baseUrl: string,
 ): Promise<string> {
   const { requestId, slot } = ZPickSlotRequest.parse(body);
   return db.transaction(async (tx) => {
@@ -48,7 +49,13 @@ export async function pickSlot(
       })
       .where(eq(matches.id, match.id));
     const text = formatSlot(at, chosen.place);
-    await tell(tx, { match, actorId: me.id }, [opponent], m.agreedSubject, m.agreedText(me.name, text));
+    await tell(
+      tx,
+      { match, actorId: me.id, baseUrl },
+      [opponent],
+      m.agreedSubject,
+      m.agreedText(me.name, text),
+    );
     return text;
   });
 }
