@@ -777,6 +777,7 @@ export const messages = {
     slotPast: 'Önerdiğiniz zamanlar ileride olmalıdır.',
     slotAfterDeadline: (deadline: string) => `Önerdiğiniz zamanlar maçın son gününü (${deadline}) geçemez.`,
     slotDuplicate: 'Aynı zamanı iki kez önerdiniz.',
+    slotGone: 'Bu zaman geçti; artık seçilemez. Rakibinizle yeni bir zaman belirleyiniz.',
     dateRequired: 'Maçın tarihini seçiniz.',
     timeRequired: 'Maçın saatini seçiniz.',
     placeRequired: 'Yer veya kort adını yazınız.',

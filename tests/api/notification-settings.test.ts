@@ -84,9 +84,9 @@ describe('notification settings', () => {
     const header = mail.headers?.['List-Unsubscribe'] ?? '';
     expect(header).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?u=.+&c=results&s=.+>$/);
     expect(mail.text).toContain('http://localhost:3000/abonelik?');
-    // It leads to the screen where the reader answers it, above the unsubscribe line.
+    // It leads to the screen where the reader answers it (at that match), above the unsubscribe line.
     expect(mail.text).toContain(
-      'Maçlarınızı görmek ve yanıtlamak için: http://localhost:3000/maclarim\n\n--\n',
+      `Maçlarınızı görmek ve yanıtlamak için: http://localhost:3000/maclarim#mac-${match.id}\n\n--\n`,
     );
     const url = new URL(header.slice(1, -1));
 

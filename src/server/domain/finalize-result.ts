@@ -148,7 +148,7 @@ export async function finalizeResult(
   // the arranging the offer's acceptance asked of the challenger.
   if (match.offerId)
     await settleNotifications(tx, [player1.id, player2.id], { kind: 'offer', id: match.offerId });
-  await tellMatchPlayers(tx, match.id, m.resultSubject, told);
+  await tellMatchPlayers(tx, match.id, m.resultSubject, told, baseUrl);
   if (movedTo) await tellPassed(tx, 'match', locked.league?.name ?? '', player1, passed, baseUrl);
   // `by`: who decided, when staff did (left out of the JSON otherwise).
   await writeAdminLog(tx, 'MatchResult', {

@@ -1,5 +1,7 @@
 import { inArray } from 'drizzle-orm';
+import { messages } from '../../shared/messages.js';
 import { categoryOf } from '../../shared/rules/notification-prefs.js';
+import { targetPath } from '../../shared/rules/notification-target.js';
 import type { Tx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -42,6 +44,13 @@ export async function tellPlayers(tx: Tx, items: PlayerNotice[]) {
 }
 
 /**
+ * A match mail ends with the link to that match's card on Maçlarım, where its notification opens
+ * too (a player may have several matches); the outbox then adds no link of its own.
+ */
+export const withMatchLink = (text: string, baseUrl: string, matchId: string) =>
+  `${text}\n\n${messages.preferences.mailScreen.results(`${baseUrl}${targetPath({ kind: 'match', id: matchId })}`)}`;
+
+/**
  * Both players of a match are told how it ended, each in their own words (`told`), in the caller's
  * transaction: a notification on the match that settles what it asked of them, and the same
  * subject and text by mail as their choice for results allows. Their addresses are known already
@@ -52,6 +61,7 @@ export async function tellMatchPlayers(
   matchId: string,
   subject: string,
   told: { p: { id: string; email: string }; text: string }[],
+  baseUrl: string,
 ) {
   await notify(
     tx,
@@ -65,5 +75,10 @@ export async function tellMatchPlayers(
     })),
   );
   for (const { p, text } of told)
-    await enqueueMail(tx, { to: [p.email], subject, text, category: 'results' });
+    await enqueueMail(tx, {
+      to: [p.email],
+      subject,
+      text: withMatchLink(text, baseUrl, matchId),
+      category: 'results',
+    });
 }

@@ -24,7 +24,7 @@ export function startReminderJob(
         const confirmed = await autoConfirmResults(deps.db, deps.now(), deps.env.baseUrl);
         if (confirmed) log.info({ confirmed }, 'results auto-confirmed');
         // Agreed slots: reminders 24 and 2 hours ahead; then matches past their deadline.
-        const slotReminders = await remindAgreedSlots(deps.db, deps.now());
+        const slotReminders = await remindAgreedSlots(deps.db, deps.now(), deps.env.baseUrl);
         const overdue = await handleOverdueMatches(deps.db, deps.now(), deps.env.baseUrl);
         if (slotReminders || overdue) log.info({ slotReminders, overdue }, 'match arrangements');
         deps.mailer.kick();

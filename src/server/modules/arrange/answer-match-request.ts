@@ -28,6 +28,7 @@ export async function answerMatchRequest(
   requestId: string,
   body: TAnswerRequest,
   now: Date,
+  baseUrl: string,
 ): Promise<{ answer: Answer; dueAt?: Date }> {
   const { accept } = ZAnswerRequest.parse(body);
   return db.transaction(async (tx) => {
@@ -41,7 +42,7 @@ export async function answerMatchRequest(
         .where(eq(matchRequests.id, request.id));
       await tell(
         tx,
-        { match, actorId: me.id },
+        { match, actorId: me.id, baseUrl },
         [opponent],
         m.declinedSubject,
         m.declinedText(me.name, m.declinedWhat[kind]),
@@ -69,7 +70,7 @@ export async function answerMatchRequest(
         .where(eq(matches.id, match.id));
       await tell(
         tx,
-        { match, actorId: me.id },
+        { match, actorId: me.id, baseUrl },
         [opponent],
         m.postponedSubject,
         m.postponedText(me.name, formatDateTime(moved.dueAt)),
@@ -103,7 +104,7 @@ export async function answerMatchRequest(
       .where(eq(matches.id, match.id));
     await tell(
       tx,
-      { match, actorId: me.id, closes: true },
+      { match, actorId: me.id, closes: true, baseUrl },
       [player1, player2],
       m.cancelledSubject,
       (reader) =>

@@ -26,7 +26,14 @@ export function postponeProblemMessage(problem: PostponeProblem, maxDays: number
  * A player asks the opponent to postpone the match (the play deadline moves once, by up to the
  * league's maxDaysToPlay days) or to cancel it together. One request of each kind waits at a time.
  */
-export async function askMatchChange(db: Db, userId: string, matchId: string, body: TAskRequest, now: Date) {
+export async function askMatchChange(
+  db: Db,
+  userId: string,
+  matchId: string,
+  body: TAskRequest,
+  now: Date,
+  baseUrl: string,
+) {
   const { kind, days, reason } = ZAskRequest.parse(body);
   await db.transaction(async (tx) => {
     const { match, league, me, opponent } = await lockOpenMatch(tx, matchId, userId);
@@ -61,7 +68,7 @@ export async function askMatchChange(db: Db, userId: string, matchId: string, bo
     if (kind === 'postpone')
       await tell(
         tx,
-        { match, actorId: me.id, requestId: asked.id },
+        { match, actorId: me.id, requestId: asked.id, baseUrl },
         [opponent],
         m.postponeSubject,
         m.postponeText(me.name, days ?? 0, reason),
@@ -69,7 +76,7 @@ export async function askMatchChange(db: Db, userId: string, matchId: string, bo
     else
       await tell(
         tx,
-        { match, actorId: me.id, requestId: asked.id },
+        { match, actorId: me.id, requestId: asked.id, baseUrl },
         [opponent],
         m.cancelAskSubject,
         m.cancelAskText(me.name, reason),

@@ -111,7 +111,7 @@ async function handleOne(db: Db, matchId: string, now: Date, baseUrl: string): P
       { p: player1, text: messages.inbox.overdueWalkover(player2.name, loser === player1) },
       { p: player2, text: messages.inbox.overdueWalkover(player1.name, loser === player2) },
     ];
-    await tellMatchPlayers(tx, match.id, m.overdueWalkoverSubject, told);
+    await tellMatchPlayers(tx, match.id, m.overdueWalkoverSubject, told, baseUrl);
     await writeAdminLog(tx, 'MatchOverdue', {
       matchId: match.id,
       leagueId: match.leagueId,

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { matchRequests } from '../../db/schema/index.js';
 import { lockMatch, type Person, sideOf } from '../../domain/match-lock.js';
 import { notify, settleMatchStep } from '../../domain/notify.js';
+import { withMatchLink } from '../../domain/tell-players.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -92,12 +93,14 @@ export async function tell(
     actorId: string;
     requestId?: string;
     closes?: boolean;
+    /** The portal's address, for the mail's link to the match. */
+    baseUrl: string;
   },
   people: Person[],
   subject: string,
   text: string | ((reader: Person) => string),
 ) {
-  const { match, actorId, requestId, closes } = about;
+  const { match, actorId, requestId, closes, baseUrl } = about;
   const target = { kind: 'match', id: match.id } as const;
   await settleMatchStep(tx, match, actorId, [match.player1Id, match.player2Id], closes);
   await notify(
@@ -112,12 +115,12 @@ export async function tell(
     })),
   );
   // Arranging a match is the results category's ('Sonuçlar ve maçlar'): a player who turned its mail
-  // off gets none, and each mail carries the link to Maçlarım and the unsubscribe line.
+  // off gets none, and each mail carries the link to the match on Maçlarım and the unsubscribe line.
   for (const p of people)
     await enqueueMail(tx, {
       to: [p.email],
       subject,
-      text: typeof text === 'string' ? text : text(p),
+      text: withMatchLink(typeof text === 'string' ? text : text(p), baseUrl, match.id),
       category: 'results',
     });
 }

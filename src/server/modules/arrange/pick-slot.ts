@@ -21,6 +21,7 @@ export async function pickSlot(
   matchId: string,
   body: TPickSlotRequest,
   now: Date,
+  baseUrl: string,
 ): Promise<string> {
   const { requestId, slot } = ZPickSlotRequest.parse(body);
   return db.transaction(async (tx) => {
@@ -30,7 +31,9 @@ export async function pickSlot(
     if (!chosen) throw ruleViolation(m.slotInvalid, 'slot_invalid');
     const at = new Date(chosen.at);
     // Time went on since the proposal: the slot must still be ahead and within the deadline.
+    // The picker did not propose it: a time gone by is said as such, not as a proposal's mistake.
     const problem = slotProblem([{ at, place: chosen.place }], now, match.dueAt);
+    if (problem === 'past') throw ruleViolation(m.slotGone, 'slot_past');
     if (problem) throw ruleViolation(slotProblemMessage(problem, match.dueAt), `slot_${problem}`);
     await tx
       .update(matchRequests)
@@ -46,7 +49,13 @@ export async function pickSlot(
       })
       .where(eq(matches.id, match.id));
     const text = formatSlot(at, chosen.place);
-    await tell(tx, { match, actorId: me.id }, [opponent], m.agreedSubject, m.agreedText(me.name, text));
+    await tell(
+      tx,
+      { match, actorId: me.id, baseUrl },
+      [opponent],
+      m.agreedSubject,
+      m.agreedText(me.name, text),
+    );
     return text;
   });
 }

@@ -39,6 +39,7 @@ export async function proposeSlots(
   matchId: string,
   body: TProposeSlotsRequest,
   now: Date,
+  baseUrl: string,
 ) {
   const { slots } = ZProposeSlotsRequest.parse(body);
   const parsed = slots.map((s) => ({ at: istanbulWallTimeToDate(s.start), place: s.place }));
@@ -58,7 +59,7 @@ export async function proposeSlots(
       .returning({ id: matchRequests.id });
     await tell(
       tx,
-      { match, actorId: me.id, requestId: proposal.id },
+      { match, actorId: me.id, requestId: proposal.id, baseUrl },
       [opponent],
       m.proposalSubject,
       m.proposalText(

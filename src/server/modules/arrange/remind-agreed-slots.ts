@@ -6,6 +6,7 @@ import { isInReminderWindow } from '../../../shared/rules/reminders.js';
 import type { Db, Tx } from '../../db/client.js';
 import { matches, users } from '../../db/schema/index.js';
 import { notify } from '../../domain/notify.js';
+import { withMatchLink } from '../../domain/tell-players.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
 /** The advisory lock key of the slot reminders: one run at a time across every app instance. */
@@ -31,7 +32,7 @@ const column = { '24h': matches.reminded24hFor, '2h': matches.reminded2hFor } as
  * one transaction under an advisory lock; each match is claimed by a conditional UPDATE, so runs
  * that overlap never remind twice. Returns how many reminders went out (per match and lead).
  */
-export async function remindAgreedSlots(db: Db, now: Date): Promise<number> {
+export async function remindAgreedSlots(db: Db, now: Date, baseUrl: string): Promise<number> {
   if (!isInReminderWindow(now)) return 0;
   return db.transaction(async (tx) => {
     if (!(await tryAdvisoryLock(tx, SLOT_REMINDER_LOCK_KEY))) return 0;
@@ -87,7 +88,7 @@ export async function remindAgreedSlots(db: Db, now: Date): Promise<number> {
           await enqueueMail(tx, {
             to: [me.email],
             subject: m.reminderSubject(lead),
-            text,
+            text: withMatchLink(text, baseUrl, x.id),
             category: 'results',
           });
         }

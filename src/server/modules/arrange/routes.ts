@@ -48,7 +48,7 @@ export async function arrangeRoutes(app: TypedApp, opts: { noticeLimit: NoticeWr
       schema: { params: ZUuidParam, body: ZProposeSlotsRequest, response },
     },
     async (req) => {
-      await proposeSlots(db, req.user!.id, req.params.id, req.body, app.deps.now());
+      await proposeSlots(db, req.user!.id, req.params.id, req.body, app.deps.now(), app.deps.env.baseUrl);
       return answer(req.params.id, req.user!.id, m.proposed);
     },
   );
@@ -57,7 +57,14 @@ export async function arrangeRoutes(app: TypedApp, opts: { noticeLimit: NoticeWr
     '/matches/:id/slots/pick',
     { config: { access: access.signedIn }, schema: { params: ZUuidParam, body: ZPickSlotRequest, response } },
     async (req) => {
-      const slot = await pickSlot(db, req.user!.id, req.params.id, req.body, app.deps.now());
+      const slot = await pickSlot(
+        db,
+        req.user!.id,
+        req.params.id,
+        req.body,
+        app.deps.now(),
+        app.deps.env.baseUrl,
+      );
       return answer(req.params.id, req.user!.id, m.agreed(slot));
     },
   );
@@ -70,7 +77,7 @@ export async function arrangeRoutes(app: TypedApp, opts: { noticeLimit: NoticeWr
       schema: { params: ZUuidParam, body: ZAskRequest, response },
     },
     async (req) => {
-      await askMatchChange(db, req.user!.id, req.params.id, req.body, app.deps.now());
+      await askMatchChange(db, req.user!.id, req.params.id, req.body, app.deps.now(), app.deps.env.baseUrl);
       return answer(req.params.id, req.user!.id, m.asked);
     },
   );
@@ -85,7 +92,7 @@ export async function arrangeRoutes(app: TypedApp, opts: { noticeLimit: NoticeWr
     },
     async (req) => {
       const { id, requestId } = req.params;
-      await withdrawMatchRequest(db, req.user!.id, id, requestId, app.deps.now());
+      await withdrawMatchRequest(db, req.user!.id, id, requestId, app.deps.now(), app.deps.env.baseUrl);
       return answer(id, req.user!.id, m.withdrawn);
     },
   );
@@ -103,7 +110,15 @@ export async function arrangeRoutes(app: TypedApp, opts: { noticeLimit: NoticeWr
     },
     async (req) => {
       const { id, requestId } = req.params;
-      const done = await answerMatchRequest(db, req.user!.id, id, requestId, req.body, app.deps.now());
+      const done = await answerMatchRequest(
+        db,
+        req.user!.id,
+        id,
+        requestId,
+        req.body,
+        app.deps.now(),
+        app.deps.env.baseUrl,
+      );
       if (done.answer === 'cancelled') return { message: m.cancelled };
       const message = done.answer === 'postponed' ? m.postponed(formatDateTime(done.dueAt)) : m.declined;
       return answer(id, req.user!.id, message);

@@ -20,6 +20,7 @@ export async function withdrawMatchRequest(
   matchId: string,
   requestId: string,
   now: Date,
+  baseUrl: string,
 ) {
   await db.transaction(async (tx) => {
     const { match, me, opponent } = await lockOpenMatch(tx, matchId, userId);
@@ -41,7 +42,7 @@ export async function withdrawMatchRequest(
       .where(eq(matchRequests.id, requestId));
     await tell(
       tx,
-      { match, actorId: userId },
+      { match, actorId: userId, baseUrl },
       [opponent],
       m.withdrawnSubject,
       m.withdrawnText(me.name, request.kind as MatchRequestKind),

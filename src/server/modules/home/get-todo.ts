@@ -23,6 +23,13 @@ type Row = {
   request_kind: MatchRequestKind | null;
 };
 
+/**
+ * A proposal of slots (`r`) still holds a time that is ahead: one whose times have all passed can no
+ * longer be picked, so it waits for nobody (the match is to be arranged again, or its score entered).
+ */
+const aheadSlot = (now: Date) =>
+  sql`exists (select 1 from jsonb_array_elements(r.slots) s where (s->>'at')::timestamptz > ${now})`;
+
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /**
@@ -31,8 +38,12 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
  * has ended can still be answered or cancelled), results the opponent reported for them to confirm
  * or dispute, and accepted matches to arrange (no agreed time; the opponent's proposed times to pick
  * from, when they sent some) or report (the agreed time passed), and the opponent's requests to
- * cancel, postpone or move an agreed time that wait for the player's answer.
- * A report past its 48 hours reads as confirmed (results/match-view.ts), so it is not listed. Names
+ * cancel, postpone or move an agreed time that wait for the player's answer. Proposed times that
+ * have all passed are no longer to be picked or waited for; past the play deadline a match without
+ * an agreed time asks for its score, since no time can be agreed then.
+ * A report past its 48 hours reads as confirmed (results/match-view.ts), so it is not listed; nor is
+ * an offer past its answer time that the reminder job has not closed yet (it runs 08:00–22:59 only):
+ * it can no longer be accepted, and rejecting it would give the challenger the rank for nothing. Names
  * and ranks only: no contact details. Soonest deadline first.
  */
 export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TTodo> {
@@ -48,7 +59,8 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
           null::timestamptz as slot_at, null::text as player1_id, null::text as player2_id,
           null::text as winner_id, null::text as request_kind
         from match_offers o
-        where o.status = 'pending' and ${userId} in (o.offerer_id, o.opponent_id)
+        -- An offer past its answer time waits for nobody: the reminder job closes it (by day only).
+        where o.status = 'pending' and o.respond_by > ${now} and ${userId} in (o.offerer_id, o.opponent_id)
         union all
         select case
             when m.result_state = 'reported' then 'confirmResult'
@@ -58,8 +70,10 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
             when m.slot_at is null and exists (
               select 1 from match_requests r
               where r.match_id = m.id and r.kind = 'slots' and r.status = 'pending'
-                and r.requested_by = ${userId}
+                and r.requested_by = ${userId} and ${aheadSlot(now)}
             ) then 'slotsSent'
+            -- Past the play deadline no time can be agreed any more: a score is what can still come.
+            when m.slot_at is null and m.due_at <= ${now} then 'reportMatch'
             when m.slot_at is null then 'arrangeMatch'
             else 'reportMatch' end,
           m.id::text, m.league_id,
@@ -71,6 +85,7 @@ export async function getTodo(db: DbOrTx, userId: string, now: Date): Promise<TT
         left join lateral (
           select r.kind from match_requests r
           where r.match_id = m.id and r.status = 'pending' and r.requested_by <> ${userId}
+            and (r.kind <> 'slots' or ${aheadSlot(now)})
           order by case r.kind when 'cancel' then 0 when 'postpone' then 1 else 2 end
           limit 1
         ) req on true

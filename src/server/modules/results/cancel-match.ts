@@ -77,7 +77,7 @@ export async function cancelMatch(
       { p: player1, text: textFor(player1, player2) },
       { p: player2, text: textFor(player2, player1) },
     ];
-    await tellMatchPlayers(tx, match.id, m.cancelSubject, told);
+    await tellMatchPlayers(tx, match.id, m.cancelSubject, told, baseUrl);
     await settleStaffNotices(tx, match);
     // `disputedScore`: the disputed score the cancellation dropped (left out otherwise).
     await writeAdminLog(tx, 'MatchCancelledByStaff', {

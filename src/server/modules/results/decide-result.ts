@@ -160,7 +160,7 @@ async function correct(
       ),
     },
   ];
-  await tellMatchPlayers(tx, match.id, m.correctedSubject, told);
+  await tellMatchPlayers(tx, match.id, m.correctedSubject, told, baseUrl);
   await tellPassed(tx, 'correction', locked.league?.name ?? '', player1, passed, baseUrl);
   await tellPassed(tx, 'correctionBack', locked.league?.name ?? '', player1, passedBack, baseUrl);
   // The entry names the result it replaced, for whoever reads why the ladder moved.

@@ -10,6 +10,7 @@ import { writeAdminLog } from '../../domain/admin-log.js';
 import { staffOfLeague } from '../../domain/league-staff.js';
 import { lockMatch, sideOf } from '../../domain/match-lock.js';
 import { matchTargets, notify, settleNotifications } from '../../domain/notify.js';
+import { withMatchLink } from '../../domain/tell-players.js';
 import { forbidden, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -85,7 +86,10 @@ export async function disputeResult(
       await enqueueMail(tx, {
         to: [u.email],
         subject: m.disputeSubject,
-        text: u.id === reporter.id ? textFor(u.id) : `${text}\n\n${m.decideAt(`${baseUrl}/macm`)}`,
+        text:
+          u.id === reporter.id
+            ? withMatchLink(textFor(u.id), baseUrl, match.id)
+            : `${text}\n\n${m.decideAt(`${baseUrl}/macm`)}`,
         category: 'results',
       });
     // Without the reason: every admin reads the log, an admin who reported the score among them;

@@ -10,6 +10,7 @@ import { matches } from '../../db/schema/index.js';
 import { lockMatch, sideOf } from '../../domain/match-lock.js';
 import { closeMatchRequests } from '../../domain/match-requests.js';
 import { matchTargets, notify, settleNotifications } from '../../domain/notify.js';
+import { withMatchLink } from '../../domain/tell-players.js';
 import { conflict, notFound, ruleViolation } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
@@ -21,7 +22,14 @@ const m = messages.results;
  * match (slots, a postponement, a cancellation) are closed with it, and both players' notices about
  * the match read, but for the new one asking the other player to answer the result.
  */
-export async function reportResult(db: Db, userId: string, matchId: string, body: TResultRequest, now: Date) {
+export async function reportResult(
+  db: Db,
+  userId: string,
+  matchId: string,
+  body: TResultRequest,
+  now: Date,
+  baseUrl: string,
+) {
   const input = ZResultRequest.parse(body);
   return db.transaction(async (tx) => {
     const locked = await lockMatch(tx, matchId);
@@ -82,6 +90,11 @@ export async function reportResult(db: Db, userId: string, matchId: string, body
         settles: true,
       },
     ]);
-    await enqueueMail(tx, { to: [other.email], subject: m.reportSubject, text, category: 'results' });
+    await enqueueMail(tx, {
+      to: [other.email],
+      subject: m.reportSubject,
+      text: withMatchLink(text, baseUrl, match.id),
+      category: 'results',
+    });
   });
 }

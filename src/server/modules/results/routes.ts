@@ -50,7 +50,7 @@ export async function resultsRoutes(app: TypedApp) {
     '/results/:id/report',
     { config: { access: access.signedIn }, schema: { params: ZUuidParam, body: ZResultRequest, response } },
     async (req) => {
-      await reportResult(db, req.user!.id, req.params.id, req.body, app.deps.now());
+      await reportResult(db, req.user!.id, req.params.id, req.body, app.deps.now(), app.deps.env.baseUrl);
       return answer(req.params.id, m.reported);
     },
   );

@@ -207,7 +207,9 @@ export function TodoStrip() {
         centered
         closeButtonProps={{ 'aria-label': messages.common.close }}
       >
-        {open?.kind === 'answerOffer' && <AnswerChallenge item={open} onDone={() => setOpen(null)} />}
+        {open?.kind === 'answerOffer' && (
+          <AnswerChallenge item={open} now={now} onDone={() => setOpen(null)} />
+        )}
         {open?.kind === 'sentOffer' && <SentChallenge item={open} onDone={() => setOpen(null)} />}
         {open?.kind === 'confirmResult' && (
           <ConfirmScore
@@ -223,8 +225,11 @@ export function TodoStrip() {
 }
 
 /** A challenge received: accept at once, or reject after saying what a rejection costs. */
-function AnswerChallenge({ item, onDone }: { item: TTodoItem; onDone: () => void }) {
+function AnswerChallenge({ item, now, onDone }: { item: TTodoItem; now: Date; onDone: () => void }) {
   const answer = useAnswerChallenge();
+  // Past the answer deadline (the offer not yet closed by the reminder job, which runs only by day)
+  // an offer can still be rejected but no longer accepted, as /match_rew says too.
+  const expired = item.deadline !== null && Date.parse(item.deadline) <= now.getTime();
   const [rejecting, setRejecting] = useState(false);
   // The step that asks about a rejection puts the reader on its question; 'Geri' back on 'Reddet'.
   const rejectQuestion = useFocusOnChange<HTMLHeadingElement>(rejecting);
@@ -249,6 +254,7 @@ function AnswerChallenge({ item, onDone }: { item: TTodoItem; onDone: () => void
           ederseniz maçınız planlanır.
         </Text>
       )}
+      {expired && !rejecting && <Alert color="gray">{messages.offers.responseDeadlinePassed}</Alert>}
       <ErrorAlert error={answer.error} />
       <Group justify="space-between">
         {rejecting ? (
@@ -277,7 +283,7 @@ function AnswerChallenge({ item, onDone }: { item: TTodoItem; onDone: () => void
             >
               Reddet
             </Button>
-            <Button {...TAP} onClick={() => send('accept')} loading={answer.isPending}>
+            <Button {...TAP} onClick={() => send('accept')} loading={answer.isPending} disabled={expired}>
               Kabul Et
             </Button>
           </>

@@ -22,6 +22,8 @@ import {
 } from './arrange-api.js';
 
 const tall = { root: { minHeight: 44 } };
+/** A proposed time that has begun can no longer be picked. */
+const slotPassed = (at: string) => Date.parse(at) <= Date.now();
 /** A proposed time names its court: the whole of it shows, on two lines when a phone needs them. */
 const slotStyles = {
   root: { minHeight: 44, height: 'auto', paddingBlock: 8 },
@@ -73,6 +75,9 @@ function Arrangement({ a }: { a: TArrangement }) {
   const waits = (kind: TMatchRequest['kind']) => a.pending.some((r) => r.kind === kind);
   const canPostpone = !a.postponedAt && !waits('postpone');
   const canCancel = !waits('cancel');
+  // Past the play deadline a time can no longer be agreed (the server refuses it): the score, or a
+  // postponement, is what is left.
+  const pastDeadline = a.dueAt !== null && Date.parse(a.dueAt) <= Date.now();
   return (
     <Stack gap="sm">
       <Contact a={a} />
@@ -89,9 +94,16 @@ function Arrangement({ a }: { a: TArrangement }) {
       ))}
       {form === null && (
         <Stack gap="xs">
-          <Button ref={slotsButton} styles={tall} variant="light" onClick={() => open('slots')}>
-            {a.slot ? 'Zamanı değiştir' : 'Zaman öner'}
-          </Button>
+          {pastDeadline ? (
+            <Text fz="sm">
+              Maçın son oynama zamanı geçti; artık zaman önerilemez. Maç oynandıysa skoru girin; oynanmadıysa
+              erteleme isteyebilir ya da lig yönetiminin kararını bekleyebilirsiniz.
+            </Text>
+          ) : (
+            <Button ref={slotsButton} styles={tall} variant="light" onClick={() => open('slots')}>
+              {a.slot ? 'Zamanı değiştir' : 'Zaman öner'}
+            </Button>
+          )}
           {(canPostpone || canCancel) && (
             <Group gap="xs" grow>
               {canPostpone && (
@@ -193,7 +205,9 @@ function OwnRequest({ matchId, request }: { matchId: string; request: TMatchRequ
       <Group gap="xs" justify="space-between" wrap="nowrap" align="center">
         <Text fz="sm" c="dimmed">
           {request.kind === 'slots'
-            ? `Önerdiğiniz zamanlar (${request.slots.map((s) => formatSlot(s.at, s.place)).join('; ')}) rakibinizin yanıtını bekliyor.`
+            ? request.slots.every((s) => slotPassed(s.at))
+              ? 'Önerdiğiniz zamanların hepsi geçti; rakibiniz artık bunlardan birini seçemez.'
+              : `Önerdiğiniz zamanlar (${request.slots.map((s) => formatSlot(s.at, s.place)).join('; ')}) rakibinizin yanıtını bekliyor.`
             : request.kind === 'postpone'
               ? `${request.days} gün erteleme isteğiniz rakibinizin yanıtını bekliyor.`
               : 'İptal isteğiniz rakibinizin yanıtını bekliyor.'}
@@ -235,21 +249,27 @@ function OpponentRequest({
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={`${opponent} oyuncusunun isteği`}>
       <Stack gap="xs">
-        {request.kind === 'slots' && (
+        {request.kind === 'slots' && request.slots.every((s) => slotPassed(s.at)) && (
+          <Text fz="sm">{`${opponent} oyuncusunun önerdiği zamanların hepsi geçti.`}</Text>
+        )}
+        {request.kind === 'slots' && !request.slots.every((s) => slotPassed(s.at)) && (
           <>
             <Text fz="sm">{opponent} şu zamanları önerdi. Uygun olanı seçiniz:</Text>
+            {/* A time gone by stays in view, marked, but can no longer be picked. */}
             {request.slots.map((s, i) => (
               <Button
                 key={s.at}
                 styles={slotStyles}
                 variant="outline"
                 loading={pick.isPending}
+                disabled={slotPassed(s.at)}
                 onClick={() => {
                   setChosen(i);
                   setAsking(true);
                 }}
               >
                 {formatSlot(s.at, s.place)}
+                {slotPassed(s.at) && ' (geçti)'}
               </Button>
             ))}
             <Text fz="xs" c="dimmed">
