@@ -575,6 +575,79 @@ describe('the calendar feed', () => {
     expect(changed.getFirstPropertyValue('sequence')).toBe(2);
   });
 
+  it('a played match stays with its result in each player’s words, a cancelled one is marked cancelled, both for 60 days', async () => {
+    const played = await setup();
+    const [, o, c] = played.players;
+    const proposal = await played.challenger.post(`/api/matches/${played.match.id}/slots`, {
+      slots: [slot('2026-11-12T18:30')],
+    });
+    await played.opponent.post(`/api/matches/${played.match.id}/slots/pick`, {
+      requestId: proposal.json().arrangement.pending[0].id,
+      slot: 0,
+    });
+    clock = new Date('2026-11-12T18:00:00Z');
+    const sets = [
+      { p1: 6, p2: 3 },
+      { p1: 6, p2: 4 },
+    ];
+    // The challenger (player 1 of the match) won 6-3 6-4; the opponent confirms.
+    expect(
+      (await played.challenger.post(`/api/results/${played.match.id}/report`, { outcome: 'normal', sets }))
+        .statusCode,
+    ).toBe(200);
+    expect((await played.opponent.post(`/api/results/${played.match.id}/confirm`)).statusCode).toBe(200);
+    const mine = eventOf(await feedOf(played.challenger), played.match.id);
+    expect(timeOf(mine, 'dtstart').toISOString()).toBe('2026-11-12T15:30:00.000Z');
+    expect(mine.getFirstPropertyValue('status')).toBeNull();
+    expect(mine.getFirstPropertyValue('description')).toContain(`Rakip: ${o.firstName}`);
+    expect(mine.getFirstPropertyValue('description')).toContain('Sonuç: 6-3 6-4, kazandınız.');
+    const theirs = eventOf(await feedOf(played.opponent), played.match.id);
+    expect(theirs.getFirstPropertyValue('description')).toContain(`Rakip: ${c.firstName}`);
+    expect(theirs.getFirstPropertyValue('description')).toContain('Sonuç: 3-6 4-6, kaybettiniz.');
+
+    // Another match, called off together before it was arranged: its all-day event says so.
+    clock = start;
+    const called = await setup();
+    const asked = await called.challenger.post(`/api/matches/${called.match.id}/requests`, {
+      kind: 'cancel',
+    });
+    expect(asked.statusCode).toBe(200);
+    const requestId = asked.json().arrangement.pending[0].id;
+    expect(
+      (
+        await called.opponent.post(`/api/matches/${called.match.id}/requests/${requestId}/answer`, {
+          accept: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const off = eventOf(await feedOf(called.opponent), called.match.id);
+    expect(off.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(off.getFirstPropertyValue('description')).toContain('Maç iptal edildi.');
+    expect(off.getFirstPropertyValue('sequence')).toBeGreaterThan(0);
+
+    // Sixty days after its time a closed match leaves the feed (its address read before the
+    // sessions end).
+    const links = await Promise.all(
+      [played.challenger, called.opponent].map(
+        async (c) => (await c.get('/api/calendar/link')).json().url as string,
+      ),
+    );
+    clock = new Date('2027-01-20T12:00:00Z');
+    const feedAt = async (link: string) =>
+      new ICAL.Component(
+        ICAL.parse((await clientFor(t).get(new URL(link).pathname)).body),
+      ).getAllSubcomponents('vevent');
+    const later = await feedAt(links[0]);
+    expect(later.filter((e) => e.getFirstPropertyValue('uid') === `match-${played.match.id}@raket`)).toEqual(
+      [],
+    );
+    expect(
+      (await feedAt(links[1])).filter(
+        (e) => e.getFirstPropertyValue('uid') === `match-${called.match.id}@raket`,
+      ),
+    ).toEqual([]);
+  });
+
   it('takes the match length from the league', async () => {
     const { match, challenger, opponent } = await setup({ matchMinutes: 120 });
     const proposal = await challenger.post(`/api/matches/${match.id}/slots`, {

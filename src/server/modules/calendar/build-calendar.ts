@@ -1,7 +1,8 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import ical from 'ical-generator';
+import ical, { ICalEventStatus } from 'ical-generator';
 import { leaguePhrase } from '../../../shared/labels.js';
+import { scoreFromSide } from '../../../shared/rules/score.js';
 import { formatDateTime, istanbulToday } from '../../../shared/time.js';
 import { singleLineText } from '../../../shared/zod.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -12,6 +13,11 @@ import { player1, player2, selectMatchesWithNames } from '../../domain/match-wit
 export const DEFAULT_MATCH_MINUTES = 90;
 /** An offer waiting for the player's answer shows as the last hour before its deadline. */
 const OFFER_EVENT_MINUTES = 60;
+/**
+ * A match played or cancelled stays in the feed this long after its time, with its result or marked
+ * cancelled: a calendar app drops an event the feed no longer lists, and the player's record of it.
+ */
+export const CLOSED_MATCH_DAYS = 60;
 
 interface CalendarEvent {
   uid: string;
@@ -23,6 +29,8 @@ interface CalendarEvent {
   location?: string;
   /** Raised on every change, so calendar apps update the event (same UID) instead of adding one. */
   sequence?: number;
+  /** A match called off: still listed, so calendar apps mark it cancelled rather than lose it. */
+  cancelled?: boolean;
 }
 
 /**
@@ -41,6 +49,7 @@ function toICalendar(events: CalendarEvent[], now: Date): string {
       summary: singleLineText(e.summary),
       description: singleLineText(e.description),
       location: e.location ? singleLineText(e.location) : null,
+      status: e.cancelled ? ICalEventStatus.CANCELLED : null,
     };
     if (e.minutes)
       calendar.createEvent({
@@ -59,7 +68,27 @@ function toICalendar(events: CalendarEvent[], now: Date): string {
   return `${calendar.toString()}\r\n`;
 }
 
-/** A player's upcoming matches (their play deadlines) and the offers waiting for their answer. */
+/** How a played or cancelled match ended, in the feed's reader's words; empty while it is planned. */
+function closedSentence(
+  m: { status: string; score: string | null; outcome: string; winnerId: string | null; player1Id: string },
+  userId: string,
+): string {
+  if (m.status === 'iptal') return 'Maç iptal edildi.';
+  if (m.status !== 'oynanmış') return '';
+  const won = m.winnerId === userId;
+  if (m.outcome === 'walkover') return won ? 'Hükmen kazandınız.' : 'Hükmen kaybettiniz.';
+  // The score as the reader's games first.
+  const score = m.score ? scoreFromSide(m.score, m.player1Id === userId ? 'p1' : 'p2') : null;
+  const result = won ? 'kazandınız' : 'kaybettiniz';
+  const retired =
+    m.outcome === 'retired' ? (won ? ' (rakibiniz maçtan çekildi)' : ' (maçtan çekildiniz)') : '';
+  return score ? `Sonuç: ${score}${retired}, ${result}.` : `Maçı ${result}${retired}.`;
+}
+
+/**
+ * A player's upcoming matches (their play deadlines), their matches played or cancelled within the
+ * last CLOSED_MATCH_DAYS days, and the offers waiting for their answer.
+ */
 export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Promise<string> {
   const offerer = alias(users, 'offerer');
   const [planned, waiting] = await Promise.all([
@@ -75,8 +104,24 @@ export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Prom
       player1Id: matches.player1Id,
       p1: player1.name,
       p2: player2.name,
+      status: matches.status,
+      score: matches.score,
+      outcome: matches.outcome,
+      winnerId: matches.winnerId,
     }).where(
-      and(eq(matches.status, 'planlanmış'), or(eq(matches.player1Id, userId), eq(matches.player2Id, userId))),
+      and(
+        or(eq(matches.player1Id, userId), eq(matches.player2Id, userId)),
+        or(
+          eq(matches.status, 'planlanmış'),
+          and(
+            inArray(matches.status, ['oynanmış', 'iptal']),
+            gte(
+              sql`coalesce(${matches.slotAt}, ${matches.matchDate}, ${matches.dueAt})`,
+              new Date(now.getTime() - CLOSED_MATCH_DAYS * 86_400_000),
+            ),
+          ),
+        ),
+      ),
     ),
     db
       .select({
@@ -93,7 +138,13 @@ export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Prom
   const events: CalendarEvent[] = [];
   for (const m of planned) {
     const opponent = m.player1Id === userId ? m.p2 : m.p1;
-    const about = `${m.league ? leaguePhrase(m.league, 'ligi') : 'Raket'} maçı. Rakip: ${opponent}.`;
+    const about = [
+      `${m.league ? leaguePhrase(m.league, 'ligi') : 'Raket'} maçı. Rakip: ${opponent}.`,
+      closedSentence(m, userId),
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const cancelled = m.status === 'iptal';
     // The slot the players agreed on (or the date staff set), for the league's match length; else
     // an all-day event on the play deadline. One UID per match whichever it is.
     const start = m.slotAt ?? m.matchDate;
@@ -106,6 +157,7 @@ export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Prom
         description: about,
         location: m.slotAt ? (m.slotPlace ?? undefined) : undefined,
         sequence: m.sequence,
+        cancelled,
       });
     } else if (m.dueAt) {
       events.push({
@@ -116,6 +168,7 @@ export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Prom
         // slot after it is refused, so the event says when exactly.
         description: `${about} Son oynama zamanı: ${formatDateTime(m.dueAt)}.`,
         sequence: m.sequence,
+        cancelled,
       });
     }
   }
