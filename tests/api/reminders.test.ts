@@ -1,13 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogs, leagueModerators, matchOffers, notifications } from '../../src/server/db/schema/index.js';
+import {
+  adminLogs,
+  leagueModerators,
+  matches,
+  matchOffers,
+  notifications,
+} from '../../src/server/db/schema/index.js';
 import { startReminderJob } from '../../src/server/jobs/reminder-job.js';
 import { runReminderCheck } from '../../src/server/modules/reminders/run-reminder-check.js';
 import { leaguePhrase } from '../../src/shared/labels.js';
 import { clientFor, signedInUser } from '../support/client.js';
-import { createLadder } from '../support/factories.js';
+import { createLadder, sessionCookie } from '../support/factories.js';
 import { createOffer } from '../support/messaging-factories.js';
-import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
+import { createPlannedMatch } from '../support/results-factories.js';
+import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
 
 /** An instant given as Istanbul wall-clock time. Kept in the past, so test sessions never idle out. */
 const ist = (iso: string) => new Date(`${iso}+03:00`);
@@ -197,6 +204,32 @@ describe('POST /api/reminders/run', () => {
     await job.runOnce();
     await job.stop();
     expect((await statusOf(offer.id)).status).toBe('expired');
+  });
+
+  it('runs the whole round of the scheduled job: a result left unanswered for 48 hours becomes final', async () => {
+    clock = ist('2025-03-10T12:00:00');
+    const { league, p1, p2 } = await scene(2);
+    const match = await createPlannedMatch(t.db, league.id, p2.id, p1.id, { acceptedAt: ago(2) });
+    const challenger = clientFor(t, await sessionCookie(t.db, p2.id, TEST_SECRET));
+    const reported = await challenger.post(`/api/results/${match.id}/report`, {
+      outcome: 'normal',
+      sets: [
+        { p1: 6, p2: 3 },
+        { p1: 6, p2: 4 },
+      ],
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    clock = new Date(clock.getTime() + 47 * HOUR);
+    expect((await admin.post('/api/reminders/run')).statusCode).toBe(200);
+    const stateOf = async () => (await t.db.select().from(matches).where(eq(matches.id, match.id)))[0].status;
+    expect(await stateOf()).toBe('planlanmış');
+    // Past the 48 hours: the button makes it final, as the schedule would (a server may run none).
+    clock = new Date(clock.getTime() + 2 * HOUR);
+    const res = await admin.post('/api/reminders/run');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ expired: 0, reminders: 0 });
+    expect(await stateOf()).toBe('oynanmış');
   });
 
   it('is for admins only', async () => {
