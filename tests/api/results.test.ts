@@ -177,6 +177,16 @@ describe('the result flow', () => {
       ].sort(),
     );
     for (const id of [ids[1], ids[4]]) expect(await notesOf(id, 'Maç Sonucu Kesinleşti')).toBe(1);
+    // The opponent confirmed it themself: theirs is a record, read; the challenger's is news.
+    const finalNote = async (id: string) =>
+      (
+        await t.db
+          .select({ status: notifications.status })
+          .from(notifications)
+          .where(and(eq(notifications.userId, id), eq(notifications.subject, 'Maç Sonucu Kesinleşti')))
+      )[0].status;
+    expect(await finalNote(ids[1])).toBe('read');
+    expect(await finalNote(ids[4])).toBe('unread');
     await t.app.deps.mailer.flush();
     expect(t.mail.to(players[4].email).map((m) => m.subject)).toContain('Maç Sonucu Kesinleşti');
     expect(t.mail.to(players[1].email).map((m) => m.subject)).toEqual([

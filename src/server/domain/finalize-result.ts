@@ -148,7 +148,8 @@ export async function finalizeResult(
   // the arranging the offer's acceptance asked of the challenger.
   if (match.offerId)
     await settleNotifications(tx, [player1.id, player2.id], { kind: 'offer', id: match.offerId });
-  await tellMatchPlayers(tx, match.id, m.resultSubject, told, baseUrl);
+  // The player who confirmed has the final result as a record, not as news (as an offer's answer).
+  await tellMatchPlayers(tx, match.id, m.resultSubject, told, baseUrl, how === 'confirmed' ? actorId : null);
   if (movedTo) await tellPassed(tx, 'match', locked.league?.name ?? '', player1, passed, baseUrl);
   // `by`: who decided, when staff did (left out of the JSON otherwise).
   await writeAdminLog(tx, 'MatchResult', {

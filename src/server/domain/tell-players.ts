@@ -62,6 +62,8 @@ export async function tellMatchPlayers(
   subject: string,
   told: { p: { id: string; email: string }; text: string }[],
   baseUrl: string,
+  /** The player whose own step closed it (confirming the score): theirs arrives read, unpushed. */
+  actorId?: string | null,
 ) {
   await notify(
     tx,
@@ -72,6 +74,7 @@ export async function tellMatchPlayers(
       type: 'matchResult',
       target: { kind: 'match', id: matchId },
       settles: true,
+      read: p.id === actorId,
     })),
   );
   for (const { p, text } of told)
