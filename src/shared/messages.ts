@@ -66,6 +66,9 @@ export const messages = {
     screenFailedHelp: 'Bir sorun oluştu. Tekrar deneyebilir ya da menüden başka bir sayfaya geçebilirsiniz.',
     offlineFailed: 'Bağlantınız yok gibi görünüyor; bu sayfa yüklenemedi.',
     offlineFailedHelp: 'İnternete yeniden bağlandığınızda "Tekrar dene"ye dokunun.',
+    /** A screen's code cut off mid-download while online (a weak connection). */
+    downloadCut: 'Bu sayfa tam yüklenemedi; bağlantınız zayıf olabilir.',
+    downloadCutHelp: '"Tekrar dene"ye dokunun.',
     retry: 'Tekrar dene',
     /** /api/me could not be reached: whether the visitor is signed in is not known yet. */
     unreachable: 'Sunucuya ulaşılamıyor.',

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy } from 'react';
 import { loadWhenOnline } from './notify.js';
-import { codeReachable } from './online.js';
+import { browserOffline, codeReachable } from './online.js';
 
 /** The screens whose chunk failed to load, each with a way to start afresh. */
 const failed = new Set<() => void>();
@@ -16,13 +16,36 @@ const failed = new Set<() => void>();
  * worker) was most of the time to the first screen (ADR 008).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the screen's own props pass through unchanged.
-export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+export function lazyScreen<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  /** The export `load` picks, when it is not the module's default (its module imported afresh). */
+  exportName = 'default',
+) {
   let loaded: T | undefined;
+  /**
+   * The screen's module once an import of it failed online (a download cut off): the browser keeps
+   * that failure for the page's life and gives it again to every import of the same address without
+   * a request, so the module is then imported under an address of its own (`importAfresh`).
+   */
+  let failedUrl: string | undefined;
+  // What does it is loaded only then (lib/lazy-retry), keeping it off the first screen's JS.
+  const fresh = () =>
+    import('./lazy-retry.js')
+      .then((retry) => retry.importAfresh(failedUrl!))
+      .then((module) => ({ default: (module as Record<string, T>)[exportName] as T }));
   const tracked = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    (failedUrl ? fresh() : load())
+      .catch(async (error: unknown) => {
+        // Cut off online the first time: tried again at once, afresh, before the player sees a failure.
+        if (failedUrl || !isChunkLoadError(error) || browserOffline()) throw error;
+        failedUrl = (await import('./lazy-retry.js')).failedModuleUrl(error as Error);
+        if (!failedUrl) throw error;
+        return fresh();
+      })
+      .then((module) => {
+        loaded = module.default;
+        return module;
+      });
   // Offline, and without a service worker to serve it, the chunk is not asked for: a module requested
   // then stays failed for the page's life (lib/online), and "Tekrar dene" could only reload the page. The screen fails
   // as a download would, and its retry once back online is its first real request.
