@@ -70,6 +70,9 @@ export const messages = {
     downloadCut: 'Bu sayfa tam yüklenemedi; bağlantınız zayıf olabilir.',
     downloadCutHelp: '"Tekrar dene"ye dokunun.',
     retry: 'Tekrar dene',
+    /** "Çıkış Yap" while the server cannot be reached: only the server ends the session. */
+    signOutUnreachable:
+      'Çıkış yapılamadı: sunucuya ulaşılamıyor. Bağlantınız geri geldiğinde "Çıkış Yap"a yeniden dokunun.',
     /** /api/me could not be reached: whether the visitor is signed in is not known yet. */
     unreachable: 'Sunucuya ulaşılamıyor.',
     unreachableHelp:
