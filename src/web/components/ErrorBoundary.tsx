@@ -4,7 +4,6 @@ import { messages } from '../../shared/messages.js';
 import { isChunkLoadError, retryFailedScreens } from '../lib/lazy-screen.js';
 import { browserOffline, reconnected } from '../lib/online.js';
 import { takeNewVersion } from '../lib/pwa.js';
-import { reportRenderError } from '../lib/report-error.js';
 
 interface Props {
   children: ReactNode;
@@ -33,7 +32,9 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
     const retried = this.retriedOnline;
     this.retriedOnline = false;
     if (!isChunkLoadError(error)) {
-      if (navigator.onLine) reportRenderError(error, info.componentStack);
+      // Its code loads only then, off the first screen's JS.
+      if (navigator.onLine)
+        void import('../lib/report-error.js').then((m) => m.reportRenderError(error, info.componentStack));
     } else if (!browserOffline()) {
       if (retried) takeNewVersion();
     } else
