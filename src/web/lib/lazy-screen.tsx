@@ -34,7 +34,7 @@ export function lazyScreen<T extends ComponentType<any>>(
       .then((retry) => retry.importAfresh(failedUrl!))
       .then((module) => ({ default: (module as Record<string, T>)[exportName] as T }));
   const tracked = () =>
-    (failedUrl ? fresh() : load())
+    inTime(failedUrl ? fresh() : load())
       .catch(async (error: unknown) => {
         // Cut off online the first time: tried again at once, afresh, before the player sees a failure.
         if (failedUrl || !isChunkLoadError(error) || browserOffline()) throw error;
@@ -85,8 +85,24 @@ export function retryFailedScreens() {
   failed.clear();
 }
 
+/**
+ * How long a screen's code may take to arrive. On poor mobile data a download can stall with no
+ * end and no error: past this the screen fails as a download cut off would ("Tekrar dene", which
+ * takes the download if it has arrived meanwhile), instead of its skeleton staying for ever.
+ */
+export const CODE_MS = 45_000;
+
+const inTime = <T,>(loading: Promise<T>): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(SLOW_CHUNK)), CODE_MS);
+    loading.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+/** A screen's code that did not arrive in time, worded so it reads as a failed download. */
+const SLOW_CHUNK = 'dynamically imported module: too slow';
+
 /** A screen's chunk not asked for offline, worded as the browser's own failure so it reads as one. */
-const OFFLINE_CHUNK = 'Failed to fetch dynamically imported module while offline';
+const OFFLINE_CHUNK = 'dynamically imported module: offline';
 
 const CHUNK_ERROR =
   /dynamically imported module|Importing a module script failed|Unable to preload|error loading dynamically|Load failed/i;
