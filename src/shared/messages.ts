@@ -70,6 +70,9 @@ export const messages = {
     downloadCut: 'Bu sayfa tam yüklenemedi; bağlantınız zayıf olabilir.',
     downloadCutHelp: '"Tekrar dene"ye dokunun.',
     retry: 'Tekrar dene',
+    /** A write refused because the session had ended: the app goes to the guest home. */
+    writeSignedOut:
+      'Oturumunuz sona erdiği için isteğiniz kaydedilmedi. Yeniden giriş yapıp tekrar deneyiniz.',
     /** "Çıkış Yap" while the server cannot be reached: only the server ends the session. */
     signOutUnreachable:
       'Çıkış yapılamadı: sunucuya ulaşılamıyor. Bağlantınız geri geldiğinde "Çıkış Yap"a yeniden dokunun.',
