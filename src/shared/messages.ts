@@ -24,6 +24,8 @@ export const messages = {
   common: {
     loading: 'Yükleniyor...',
     genericError: 'Bir hata oluştu, lütfen daha sonra deneyiniz.',
+    /** A request that got no answer (no connection, or none within the time limit). */
+    networkError: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyiniz.',
     invalidInput: 'Gönderilen bilgiler geçersiz.',
     notFound: 'Aradığınız kayıt bulunamadı.',
     unauthenticated: 'Bu işlem için giriş yapmalısınız.',

@@ -105,5 +105,9 @@ describe('an answer that never comes', () => {
     const error = await outcome;
     expect(error).toBeInstanceOf(ApiError);
     expect((error as InstanceType<typeof ApiError>).status).toBe(0);
+    // It says what happened and what to do.
+    expect((error as Error).message).toBe(
+      'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyiniz.',
+    );
   });
 });

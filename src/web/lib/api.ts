@@ -97,7 +97,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     res = await takeEarly(method, path, body);
   } catch {
     noteApiReachable(false);
-    throw new ApiError(0, 'network', messages.common.genericError);
+    throw new ApiError(0, 'network', messages.common.networkError);
   }
   noteApiReachable(true);
   const data = res.status === 204 ? null : await res.json().catch(() => null);

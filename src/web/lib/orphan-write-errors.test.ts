@@ -73,6 +73,17 @@ describe('watchOrphanWriteErrors', () => {
     stop();
   });
 
+  it('reads the screen again after a write that got no answer, which may have been saved all the same', async () => {
+    const client = new QueryClient();
+    const reread = vi.spyOn(client, 'invalidateQueries');
+    const stop = watchOrphanWriteErrors(client);
+    await write(client, refused).fail();
+    expect(reread).not.toHaveBeenCalled();
+    await write(client, new ApiError(0, 'network', 'Sunucuya ulaşılamadı.')).fail();
+    expect(reread).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('leaves a refused sign-in to its form', async () => {
     const client = new QueryClient();
     const stop = watchOrphanWriteErrors(client);

@@ -15,11 +15,15 @@ const SIGNED_OUT_WRITE = 'write-refused-signed-out';
  * A write refused because the session had ended (on another device, timed out, or while the write
  * waited for the connection) is told in any case: the app goes to the guest home at once, taking the
  * screen and its error with it, and the player would not know that what they sent was not saved.
+ * A write that got no answer (no connection, or none in time: lib/api) may still have reached the
+ * server: what is on screen is read again, so the player sees whether it was saved before trying
+ * again.
  */
 export function watchOrphanWriteErrors(client: QueryClient): () => void {
   return client.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return;
     const { error } = event.action;
+    if (error instanceof ApiError && error.status === 0) void client.invalidateQueries();
     if (error instanceof ApiError && error.code === 'unauthenticated') {
       notify({ id: SIGNED_OUT_WRITE, color: 'red', message: messages.app.writeSignedOut, autoClose: false });
       return;
