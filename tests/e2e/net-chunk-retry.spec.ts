@@ -76,3 +76,23 @@ test('a screen that still fails after "Tekrar dene" online reloads the page, whi
   expect(await page.evaluate(() => (window as { beforeRetry?: boolean }).beforeRetry)).toBeUndefined();
   await page.context().close();
 });
+
+test('the account menu, cut off again right after the reload, still loads and opens', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await playerPage(browser, baseURL!, 'Menükesik', 'Oyuncu');
+  // The menu's code at its own address is cut every time: the first makes the page reload, the one
+  // after the reload is the failure the browser keeps.
+  const cut = await cutOff(page, '**/assets/AccountMenu-*.js', (url) => url.search === '');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Merhaba, Menükesik/ })).toBeVisible();
+  await expect.poll(cut.cuts, { timeout: 20_000 }).toBe(2);
+  const account = page.getByRole('button', { name: 'Menükesik Oyuncu' });
+  // Loaded afresh: the menu opens, without waiting for a connection that never went away.
+  await expect(account).toHaveAttribute('aria-haspopup', 'menu');
+  await account.click();
+  await expect(page.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeVisible();
+  await cut.end();
+  await page.context().close();
+});

@@ -22,30 +22,12 @@ export function lazyScreen<T extends ComponentType<any>>(
   exportName = 'default',
 ) {
   let loaded: T | undefined;
-  /**
-   * The screen's module once an import of it failed online (a download cut off): the browser keeps
-   * that failure for the page's life and gives it again to every import of the same address without
-   * a request, so the module is then imported under an address of its own (`importAfresh`).
-   */
-  let failedUrl: string | undefined;
-  // What does it is loaded only then (lib/lazy-retry), keeping it off the first screen's JS.
-  const fresh = () =>
-    import('./lazy-retry.js')
-      .then((retry) => retry.importAfresh(failedUrl!))
-      .then((module) => ({ default: (module as Record<string, T>)[exportName] as T }));
+  const loadAgain = afreshAfterFailure(load, exportName);
   const tracked = () =>
-    inTime(failedUrl ? fresh() : load())
-      .catch(async (error: unknown) => {
-        // Cut off online the first time: tried again at once, afresh, before the player sees a failure.
-        if (failedUrl || !isChunkLoadError(error) || browserOffline()) throw error;
-        failedUrl = (await import('./lazy-retry.js')).failedModuleUrl(error as Error);
-        if (!failedUrl) throw error;
-        return fresh();
-      })
-      .then((module) => {
-        loaded = module.default;
-        return module;
-      });
+    inTime(loadAgain()).then((module) => {
+      loaded = module.default;
+      return module;
+    });
   // Offline, and without a service worker to serve it, the chunk is not asked for: a module requested
   // then stays failed for the page's life (lib/online), and "Tekrar dene" could only reload the page. The screen fails
   // as a download would, and its retry once back online is its first real request.
@@ -70,14 +52,39 @@ export function lazyScreen<T extends ComponentType<any>>(
 }
 
 /**
+ * `load`, made able to load its module again after a download cut off while online: the browser
+ * keeps that failure for the page's life and gives it again to every import of the same address
+ * without a request, so the module is then imported under an address of its own (lib/lazy-retry,
+ * loaded only then, off the first screen's JS): at once, before anyone sees a failure, and on each
+ * later try. `exportName`: the export `load` picks, when it is not the module's default.
+ */
+function afreshAfterFailure<T>(load: () => Promise<{ default: T }>, exportName = 'default') {
+  let failedUrl: string | undefined;
+  const loadAgain = (): Promise<{ default: T }> =>
+    failedUrl
+      ? import('./lazy-retry.js')
+          .then((retry) => retry.importAfresh(failedUrl!))
+          .then((module) => ({ default: (module as Record<string, T>)[exportName] as T }))
+      : load().catch(async (error: unknown) => {
+          if (!isChunkLoadError(error) || browserOffline()) throw error;
+          failedUrl = (await import('./lazy-retry.js')).failedModuleUrl(error as Error);
+          if (!failedUrl) throw error;
+          return loadAgain();
+        });
+  return loadAgain;
+}
+
+/**
  * `React.lazy` for a part of the layout around the screens (the account menu, the menu's scroll
  * area): it has no error boundary of its own, so a chunk that fails offline must not reach the
- * app's. The import is tried again when the browser is back online (or after 15 s), and the
- * part's Suspense fallback stays in its place meanwhile (`loadWhenOnline`, lib/notify).
+ * app's. The import is tried again when the browser is back online (or after 15 s), afresh when it
+ * was cut off online, and the part's Suspense fallback stays in its place meanwhile
+ * (`loadWhenOnline`, lib/notify).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the part's own props pass through unchanged.
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => loadWhenOnline(load, 'until-loaded'));
+  const loadAgain = afreshAfterFailure(load);
+  return lazy(() => loadWhenOnline(loadAgain, 'until-loaded'));
 }
 
 export function retryFailedScreens() {
