@@ -64,7 +64,12 @@ function afreshAfterFailure<T>(load: () => Promise<{ default: T }>, exportName =
     failedUrl
       ? import('./lazy-retry.js')
           .then((retry) => retry.importAfresh(failedUrl!))
-          .then((module) => ({ default: (module as Record<string, T>)[exportName] as T }))
+          .then((module) => {
+            const picked = (module as Record<string, T | undefined>)[exportName];
+            // A part whose `load` picks another export than the one named here cannot be used so.
+            if (picked === undefined) throw new Error(`dynamically imported module without ${exportName}`);
+            return { default: picked };
+          })
       : load().catch(async (error: unknown) => {
           if (!isChunkLoadError(error) || browserOffline()) throw error;
           failedUrl = (await import('./lazy-retry.js')).failedModuleUrl(error as Error);
@@ -82,8 +87,12 @@ function afreshAfterFailure<T>(load: () => Promise<{ default: T }>, exportName =
  * (`loadWhenOnline`, lib/notify).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the part's own props pass through unchanged.
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  const loadAgain = afreshAfterFailure(load);
+export function lazyPart<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  /** The export `load` picks, when it is not the module's default (its module imported afresh). */
+  exportName = 'default',
+) {
+  const loadAgain = afreshAfterFailure(load, exportName);
   return lazy(() => loadWhenOnline(loadAgain, 'until-loaded'));
 }
 
