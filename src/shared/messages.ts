@@ -24,6 +24,8 @@ export const messages = {
   common: {
     loading: 'Yükleniyor...',
     genericError: 'Bir hata oluştu, lütfen daha sonra deneyiniz.',
+    /** A request that got no answer (no connection, or none within the time limit). */
+    networkError: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyiniz.',
     invalidInput: 'Gönderilen bilgiler geçersiz.',
     notFound: 'Aradığınız kayıt bulunamadı.',
     unauthenticated: 'Bu işlem için giriş yapmalısınız.',
@@ -66,7 +68,16 @@ export const messages = {
     screenFailedHelp: 'Bir sorun oluştu. Tekrar deneyebilir ya da menüden başka bir sayfaya geçebilirsiniz.',
     offlineFailed: 'Bağlantınız yok gibi görünüyor; bu sayfa yüklenemedi.',
     offlineFailedHelp: 'İnternete yeniden bağlandığınızda "Tekrar dene"ye dokunun.',
+    /** A screen's code cut off mid-download while online (a weak connection). */
+    downloadCut: 'Bu sayfa tam yüklenemedi; bağlantınız zayıf olabilir.',
+    downloadCutHelp: '"Tekrar dene"ye dokunun.',
     retry: 'Tekrar dene',
+    /** A write refused because the session had ended: the app goes to the guest home. */
+    writeSignedOut:
+      'Oturumunuz sona erdiği için isteğiniz kaydedilmedi. Yeniden giriş yapıp tekrar deneyiniz.',
+    /** "Çıkış Yap" while the server cannot be reached: only the server ends the session. */
+    signOutUnreachable:
+      'Çıkış yapılamadı: sunucuya ulaşılamıyor. Bağlantınız geri geldiğinde "Çıkış Yap"a yeniden dokunun.',
     /** /api/me could not be reached: whether the visitor is signed in is not known yet. */
     unreachable: 'Sunucuya ulaşılamıyor.',
     unreachableHelp:

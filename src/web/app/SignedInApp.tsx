@@ -39,11 +39,13 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage.js'));
 const UserManagementPage = lazy(() => import('../features/users/UserManagementPage.js'));
 const MatchManagementPage = lazy(() => import('../features/matches/MatchManagementPage.js'));
 const MyMatchesPage = lazy(() => import('../features/results/MyMatchesPage.js'));
-const StaffResultsPanel = lazy(() =>
-  import('../features/results/StaffResultsPanel.js').then((m) => ({ default: m.StaffResultsPanel })),
+const StaffResultsPanel = lazy(
+  () => import('../features/results/StaffResultsPanel.js').then((m) => ({ default: m.StaffResultsPanel })),
+  'StaffResultsPanel',
 );
-const EarlyCancelAction = lazy(() =>
-  import('../features/results/StaffResultsPanel.js').then((m) => ({ default: m.EarlyCancelAction })),
+const EarlyCancelAction = lazy(
+  () => import('../features/results/StaffResultsPanel.js').then((m) => ({ default: m.EarlyCancelAction })),
+  'EarlyCancelAction',
 );
 
 /** The signed-in shell and its routes; `hasProfile` is the profile gate of /home (spec §2). */

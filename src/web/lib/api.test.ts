@@ -68,3 +68,46 @@ describe('early reads', () => {
     expect(await get('/me')).toBeNull();
   });
 });
+
+describe('an answer that never comes', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('fails as when offline once the server has not begun to answer in time, so no spinner turns for ever', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    // A request on poor mobile data: no answer and no error, until it is given up.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const { ANSWER_MS, ApiError, post } = await import('./api.js');
+    const write = post('/offers', { opponentId: 'x' });
+    const outcome = write.then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(ANSWER_MS - 1);
+    let settled = false;
+    void outcome.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as InstanceType<typeof ApiError>).status).toBe(0);
+    // It says what happened and what to do.
+    expect((error as Error).message).toBe(
+      'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyiniz.',
+    );
+  });
+});

@@ -24,13 +24,24 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const early = new Map<string, { at: number; res: Promise<Response> }>();
 const EARLY_MS = 10_000;
 
-const send = (method: Method, path: string, body?: unknown) =>
-  fetch(`/api${path}`, {
+/**
+ * How long a request waits for the server's answer to begin. On poor mobile data a request can hang
+ * with no answer and no error: past this it fails as when offline, so no spinner turns for ever,
+ * the screen says it failed, and the offline notice shows until the next answer arrives.
+ */
+export const ANSWER_MS = 40_000;
+
+const send = (method: Method, path: string, body?: unknown) => {
+  const giveUp = new AbortController();
+  const timer = setTimeout(() => giveUp.abort(), ANSWER_MS);
+  return fetch(`/api${path}`, {
     method,
     credentials: 'same-origin',
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-  });
+    signal: giveUp.signal,
+  }).finally(() => clearTimeout(timer));
+};
 
 /** Starts GETs of `paths` now; `api` takes their answers when the screen asks for them. */
 export function startEarly(paths: readonly string[]) {
@@ -86,7 +97,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     res = await takeEarly(method, path, body);
   } catch {
     noteApiReachable(false);
-    throw new ApiError(0, 'network', messages.common.genericError);
+    throw new ApiError(0, 'network', messages.common.networkError);
   }
   noteApiReachable(true);
   const data = res.status === 204 ? null : await res.json().catch(() => null);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, Component, Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freshDomRoot } from '../../../tests/support/dom-root.js';
-import { isChunkLoadError, lazyScreen, retryFailedScreens } from './lazy-screen.js';
+import { CODE_MS, isChunkLoadError, lazyScreen, retryFailedScreens } from './lazy-screen.js';
 
 const dom = freshDomRoot();
 
@@ -77,6 +77,54 @@ describe('lazyScreen', () => {
     const { last } = await shown(<Screen name="Ece" />);
     expect(last).toBe('Merhaba, Ece');
     expect(calls).toBe(1);
+  });
+});
+
+describe('a download that stalls', () => {
+  it('fails in time as a cut-off download, and "Tekrar dene" takes the code once it has arrived', async () => {
+    vi.useFakeTimers();
+    try {
+      // On poor mobile data the download neither arrives nor fails, until it arrives much later.
+      let arrive: (module: { default: typeof Greeting }) => void = () => {};
+      const download = new Promise<{ default: typeof Greeting }>((resolve) => {
+        arrive = resolve;
+      });
+      const Screen = lazyScreen(() => download);
+      let caught: unknown;
+      await act(async () => {
+        dom.root().render(
+          <Catch onError={(e) => (caught = e)}>
+            <Suspense fallback={<p>Yükleniyor</p>}>
+              <Screen name="Efe" />
+            </Suspense>
+          </Catch>,
+        );
+      });
+      expect(dom.container().textContent).toBe('Yükleniyor');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(CODE_MS - 1);
+      });
+      expect(dom.container().textContent).toBe('Yükleniyor');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+      expect(dom.container().textContent).toBe('Hata');
+      expect(isChunkLoadError(caught)).toBe(true);
+
+      arrive({ default: Greeting });
+      retryFailedScreens();
+      await act(async () => {
+        dom.root().render(
+          <Suspense fallback={<p>Yükleniyor</p>}>
+            <Screen name="Efe" />
+          </Suspense>,
+        );
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(dom.container().textContent).toBe('Merhaba, Efe');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy } from 'react';
 import { loadWhenOnline } from './notify.js';
-import { codeReachable } from './online.js';
+import { browserOffline, codeReachable } from './online.js';
 
 /** The screens whose chunk failed to load, each with a way to start afresh. */
 const failed = new Set<() => void>();
@@ -16,10 +16,15 @@ const failed = new Set<() => void>();
  * worker) was most of the time to the first screen (ADR 008).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the screen's own props pass through unchanged.
-export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+export function lazyScreen<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  /** The export `load` picks, when it is not the module's default (its module imported afresh). */
+  exportName = 'default',
+) {
   let loaded: T | undefined;
+  const loadAgain = afreshAfterFailure(load, exportName);
   const tracked = () =>
-    load().then((module) => {
+    inTime(loadAgain()).then((module) => {
       loaded = module.default;
       return module;
     });
@@ -47,14 +52,48 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ d
 }
 
 /**
+ * `load`, made able to load its module again after a download cut off while online: the browser
+ * keeps that failure for the page's life and gives it again to every import of the same address
+ * without a request, so the module is then imported under an address of its own (lib/lazy-retry,
+ * loaded only then, off the first screen's JS): at once, before anyone sees a failure, and on each
+ * later try. `exportName`: the export `load` picks, when it is not the module's default.
+ */
+function afreshAfterFailure<T>(load: () => Promise<{ default: T }>, exportName = 'default') {
+  let failedUrl: string | undefined;
+  const loadAgain = (): Promise<{ default: T }> =>
+    failedUrl
+      ? import('./lazy-retry.js')
+          .then((retry) => retry.importAfresh(failedUrl!))
+          .then((module) => {
+            const picked = (module as Record<string, T | undefined>)[exportName];
+            // A part whose `load` picks another export than the one named here cannot be used so.
+            if (picked === undefined) throw new Error(`dynamically imported module without ${exportName}`);
+            return { default: picked };
+          })
+      : load().catch(async (error: unknown) => {
+          if (!isChunkLoadError(error) || browserOffline()) throw error;
+          failedUrl = (await import('./lazy-retry.js')).failedModuleUrl(error as Error);
+          if (!failedUrl) throw error;
+          return loadAgain();
+        });
+  return loadAgain;
+}
+
+/**
  * `React.lazy` for a part of the layout around the screens (the account menu, the menu's scroll
  * area): it has no error boundary of its own, so a chunk that fails offline must not reach the
- * app's. The import is tried again when the browser is back online (or after 15 s), and the
- * part's Suspense fallback stays in its place meanwhile (`loadWhenOnline`, lib/notify).
+ * app's. The import is tried again when the browser is back online (or after 15 s), afresh when it
+ * was cut off online, and the part's Suspense fallback stays in its place meanwhile
+ * (`loadWhenOnline`, lib/notify).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the part's own props pass through unchanged.
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => loadWhenOnline(load, 'until-loaded'));
+export function lazyPart<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  /** The export `load` picks, when it is not the module's default (its module imported afresh). */
+  exportName = 'default',
+) {
+  const loadAgain = afreshAfterFailure(load, exportName);
+  return lazy(() => loadWhenOnline(loadAgain, 'until-loaded'));
 }
 
 export function retryFailedScreens() {
@@ -62,8 +101,24 @@ export function retryFailedScreens() {
   failed.clear();
 }
 
+/**
+ * How long a screen's code may take to arrive. On poor mobile data a download can stall with no
+ * end and no error: past this the screen fails as a download cut off would ("Tekrar dene", which
+ * takes the download if it has arrived meanwhile), instead of its skeleton staying for ever.
+ */
+export const CODE_MS = 45_000;
+
+const inTime = <T,>(loading: Promise<T>): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(SLOW_CHUNK)), CODE_MS);
+    loading.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+/** A screen's code that did not arrive in time, worded so it reads as a failed download. */
+const SLOW_CHUNK = 'dynamically imported module: too slow';
+
 /** A screen's chunk not asked for offline, worded as the browser's own failure so it reads as one. */
-const OFFLINE_CHUNK = 'Failed to fetch dynamically imported module while offline';
+const OFFLINE_CHUNK = 'dynamically imported module: offline';
 
 const CHUNK_ERROR =
   /dynamically imported module|Importing a module script failed|Unable to preload|error loading dynamically|Load failed/i;

@@ -54,12 +54,40 @@ describe('watchOrphanWriteErrors', () => {
     stop();
   });
 
-  it('leaves an ended session to the guest home', async () => {
+  it('tells a write refused for an ended session, even with its screen still there, once for several', async () => {
     const client = new QueryClient();
     const stop = watchOrphanWriteErrors(client);
-    const ended = write(client, new ApiError(401, 'unauthorized', 'Giriş yapmanız gerekiyor.'));
-    ended.leave();
-    await ended.fail();
+    const ended = () => new ApiError(401, 'unauthenticated', 'Bu işlem için giriş yapmalısınız.');
+    await write(client, ended()).fail();
+    const gone = write(client, ended());
+    gone.leave();
+    await gone.fail();
+    expect(notify).toHaveBeenCalledTimes(2);
+    expect(notify).toHaveBeenCalledWith({
+      id: 'write-refused-signed-out',
+      color: 'red',
+      message: 'Oturumunuz sona erdiği için isteğiniz kaydedilmedi. Yeniden giriş yapıp tekrar deneyiniz.',
+      autoClose: false,
+    });
+    expect(new Set(notify.mock.calls.map(([n]) => n.id))).toEqual(new Set(['write-refused-signed-out']));
+    stop();
+  });
+
+  it('reads the screen again after a write that got no answer, which may have been saved all the same', async () => {
+    const client = new QueryClient();
+    const reread = vi.spyOn(client, 'invalidateQueries');
+    const stop = watchOrphanWriteErrors(client);
+    await write(client, refused).fail();
+    expect(reread).not.toHaveBeenCalled();
+    await write(client, new ApiError(0, 'network', 'Sunucuya ulaşılamadı.')).fail();
+    expect(reread).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('leaves a refused sign-in to its form', async () => {
+    const client = new QueryClient();
+    const stop = watchOrphanWriteErrors(client);
+    await write(client, new ApiError(401, 'login_failed', 'E-posta adresi veya şifre hatalı.')).fail();
     expect(notify).not.toHaveBeenCalled();
     stop();
   });

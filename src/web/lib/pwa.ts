@@ -58,20 +58,10 @@ export function startServiceWorker() {
 }
 
 /**
- * The active worker, for what needs one now (turning push on): the worker is registered at once
- * rather than when the network is quiet, and the answer waits until it has installed. Rejects
- * when no worker is active within `ms` (the app could not be fetched).
+ * Registers the worker now rather than once the network is quiet, for what needs one now (turning
+ * push on, features/profile/push-device).
  */
-export function activeServiceWorker(ms = 30_000): Promise<ServiceWorkerRegistration> {
-  registerNow?.();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('service worker not active')), ms);
-    void navigator.serviceWorker.ready.then((registration) => {
-      clearTimeout(timer);
-      resolve(registration);
-    });
-  });
-}
+export const registerServiceWorkerNow = () => registerNow?.();
 
 export function useUpdateReady(): boolean {
   return useSyncExternalStore(

@@ -1,4 +1,6 @@
-import { post } from './api.js';
+import { messages } from '../../shared/messages.js';
+import { ApiError, post } from './api.js';
+import { notify } from './notify.js';
 import { leaveSignedIn } from './session.js';
 
 /**
@@ -23,12 +25,24 @@ async function endPushHere() {
  * Signs out and opens `next` afresh (the service worker serves the app's shell, so this is quick):
  * nothing of the signed-in user stays in memory, no signed-in screen draws without its user, and
  * the router does not first send the signed-out visitor of a signed-in screen to the guest home.
+ * Only the server can end the session (its cookie is out of the page's reach): when it cannot be
+ * reached, the player is told so and stays signed in, rather than shown a sign-in page while the
+ * session lives on and opens the app signed in again once the connection is back (a shared phone's
+ * next user in their account).
  */
 export function useSignOut() {
   return async (next: string) => {
     // Bounded: a push service slow to answer never holds the sign-out.
     await Promise.race([endPushHere(), new Promise((done) => setTimeout(done, 3000))]);
-    await post('/auth/logout').catch(() => undefined);
+    try {
+      await post('/auth/logout');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        notify({ color: 'red', message: messages.app.signOutUnreachable });
+        return;
+      }
+      // Any other answer: the session is over or was never there.
+    }
     leaveSignedIn(next);
   };
 }

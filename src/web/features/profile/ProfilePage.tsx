@@ -8,14 +8,17 @@ import { ProfileForm } from './ProfileForm.js';
 // form has drawn, so it does not weigh on the screen's first render (bench/budgets.ts). Parts, not
 // screens: a download that fails offline is tried again once the connection is back, and the form
 // above stays in use meanwhile.
-const NotificationSettingsCard = lazyPart(() =>
-  import('./NotificationSettingsCard.js').then((m) => ({ default: m.NotificationSettingsCard })),
+const NotificationSettingsCard = lazyPart(
+  () => import('./NotificationSettingsCard.js').then((m) => ({ default: m.NotificationSettingsCard })),
+  'NotificationSettingsCard',
 );
-const AccountSection = lazyPart(() =>
-  import('./AccountSection.js').then((m) => ({ default: m.AccountSection })),
+const AccountSection = lazyPart(
+  () => import('./AccountSection.js').then((m) => ({ default: m.AccountSection })),
+  'AccountSection',
 );
-const PrivacySection = lazyPart(() =>
-  import('./PrivacySection.js').then((m) => ({ default: m.PrivacySection })),
+const PrivacySection = lazyPart(
+  () => import('./PrivacySection.js').then((m) => ({ default: m.PrivacySection })),
+  'PrivacySection',
 );
 
 export default function ProfilePage() {

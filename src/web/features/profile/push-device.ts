@@ -1,4 +1,4 @@
-import { activeServiceWorker } from '../../lib/pwa.js';
+import { registerServiceWorkerNow } from '../../lib/pwa.js';
 import { pushKey, pushState, removePushSubscription, savePushSubscription } from './api.js';
 
 /** Whether this browser can take push at all (a service worker and the Push API). */
@@ -48,6 +48,22 @@ export async function pushOnHere(): Promise<boolean> {
 export type EnableResult = 'enabled' | 'denied' | 'unsupported';
 
 /** Asks the permission, subscribes with the server's key and tells the server about this device. */
+/**
+ * The active worker: it is registered at once rather than when the network is quiet, and the answer
+ * waits until it has installed. Rejects when no worker is active within `ms` (the app could not be
+ * fetched). Here rather than in lib/pwa, off the first screen's JS.
+ */
+function activeServiceWorker(ms = 30_000): Promise<ServiceWorkerRegistration> {
+  registerServiceWorkerNow();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('service worker not active')), ms);
+    void navigator.serviceWorker.ready.then((registration) => {
+      clearTimeout(timer);
+      resolve(registration);
+    });
+  });
+}
+
 export async function enablePush(): Promise<EnableResult> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
