@@ -20,8 +20,10 @@ import { RouteAnnouncer } from './RouteAnnouncer.js';
 // with the first screen: until then the same button is drawn without its menu (a tap on it loads
 // the menu and opens it once it has arrived) and the navigation scrolls natively.
 // Shown only until the e-mail is verified: its code (and the messages it reads) loads only then.
-const VerifyEmailBanner = lazyPart(() =>
-  import('../features/verify-email/VerifyEmailBanner.js').then((m) => ({ default: m.VerifyEmailBanner })),
+const VerifyEmailBanner = lazyPart(
+  () =>
+    import('../features/verify-email/VerifyEmailBanner.js').then((m) => ({ default: m.VerifyEmailBanner })),
+  'VerifyEmailBanner',
 );
 const AccountMenu = lazyPart(() => import('./AccountMenu.js'));
 const ScrollArea = lazyPart(() => import('./NavScrollArea.js'));
