@@ -107,11 +107,12 @@ const firstScreenReady = () => firstScreen.ready;
 
 /**
  * A signed-out visitor of any other address goes to the guest home (spec §2), which keeps where
- * they were going (a mail's link to Maçlarım): signing in from there leads back to it.
+ * they were going (a mail's link to a match on Maçlarım): signing in from there leads back to it.
  */
 function ToGuestHome() {
   const { pathname, search } = useLocation();
-  return <Navigate to={withNext(paths.guestHome, `${pathname}${search}`)} replace />;
+  // The part after '#' too: a mail's link to one match's card ('/maclarim#mac-<id>') leads to it.
+  return <Navigate to={withNext(paths.guestHome, `${pathname}${search}${window.location.hash}`)} replace />;
 }
 
 export function AppRoutes() {
