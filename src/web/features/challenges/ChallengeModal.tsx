@@ -1,6 +1,7 @@
 import type { TCandidate } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { LazyModal } from '../../components/LazyModal.js';
+import { QueryState } from '../../components/QueryState.js';
 import { useOffersOverview } from './api.js';
 import { OfferFlow } from './OfferCard.js';
 
@@ -53,6 +54,22 @@ export function ChallengeModal({
       // it back to the opening button (components/Modal).
       returnFocus={false}
     >
+      {/* Until the league's offers have arrived (a slow link, offline): a loader, or the failure
+          with "Tekrar dene", never an empty dialog. */}
+      {!ready && target !== null && (
+        <QueryState
+          query={{
+            data: undefined,
+            isPending: !overview.isError,
+            isError: overview.isError,
+            error: overview.error,
+            refetch: overview.refetch,
+            isFetching: overview.isFetching,
+          }}
+        >
+          {() => null}
+        </QueryState>
+      )}
       {ready && data && (
         <OfferFlow
           key={`${target.leagueId}-${target.userId}`}
