@@ -296,8 +296,8 @@ function ReminderPanel() {
         </Title>
         <Text size="sm" c="gray.7">
           Süresi dolan teklifleri kapatır ve yanıt süresinin yarısı geçen teklifler için rakibe hatırlatma
-          gönderir. Aynı çalıştırmada 48 saattir yanıtlanmayan sonuçları kesinleştirir, kararlaştırılan
-          maçlar için oyunculara hatırlatma gönderir ve oynanma süresi geçen maçları işler.
+          gönderir. Aynı çalıştırmada 48 saattir yanıtlanmayan sonuçları kesinleştirir, kararlaştırılan maçlar
+          için oyunculara hatırlatma gönderir ve oynanma süresi geçen maçları işler.
           {every === 0 && ' Bu sunucuda kontrol kendiliğinden çalışmaz; yalnızca bu düğmeyle çalışır.'}
           {!!every && ` Kontrol her ${every} dakikada bir kendiliğinden de çalışır.`}
         </Text>
