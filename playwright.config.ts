@@ -52,7 +52,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `${buildWeb}rm -rf ${e2eDataDir} && node --import tsx src/server/main.ts`,
+    // A database migrated once and copied in (support/seed-database.ts) spares the start a migration.
+    command: `${buildWeb}rm -rf ${e2eDataDir} && node --import tsx tests/e2e/support/seed-database.ts ${e2eDataDir} && node --import tsx src/server/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
