@@ -32,10 +32,11 @@ export default defineConfig({
     // journey CPU for nothing it checks. The journeys about the installed app opt back in with
     // test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
-    // A failed journey keeps its trace (actions, DOM snapshots, network); the trace's screencast is
-    // left out: filming every journey cost the test runner about a third more CPU, and the failure's
-    // screenshot below shows the screen as it ended.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A journey's second try records a trace (actions, DOM snapshots, network), so a real fault,
+    // which fails twice, leaves one; a first failure leaves its error and the screenshot below.
+    // Recording every journey's first try, to keep the failed ones, cost the browser and the test
+    // runner about a tenth of the suite's CPU (2026-11-24); filming them, a third more.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -52,7 +53,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `${buildWeb}rm -rf ${e2eDataDir} && node --import tsx src/server/main.ts`,
+    // A database migrated once and copied in (support/seed-database.ts) spares the start a migration.
+    command: `${buildWeb}rm -rf ${e2eDataDir} && node --import tsx tests/e2e/support/seed-database.ts ${e2eDataDir} && node --import tsx src/server/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

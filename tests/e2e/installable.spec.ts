@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { playerPage } from './support/messaging.js';
+import { expectWorkerActive } from './support/worker.js';
 
 // This journey is about the service worker, which the other journeys leave out.
 test.use({ serviceWorkers: 'allow' });
@@ -37,11 +38,7 @@ test('the app is installable and a second visit draws with the static files unre
   }
 
   // The service worker registers and takes over once it has precached the app.
-  await expect
-    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await expectWorkerActive(page);
 
   // Second visit: every request but the API's fails, yet the dashboard draws from the cache.
   const refused: string[] = [];
@@ -80,11 +77,7 @@ test('a phone that lost its connection before the app could install gets it once
   expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()))).toBe(false);
   // Back online, without reloading the page: the worker registers and takes over.
   await page.context().setOffline(false);
-  await expect
-    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await expectWorkerActive(page);
   await page.context().close();
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { playerPage } from './support/messaging.js';
+import { expectWorkerActive } from './support/worker.js';
 
 // This journey is about the service worker, which the other journeys leave out.
 test.use({ serviceWorkers: 'allow' });
@@ -15,11 +16,7 @@ test('a signed-in player opening the app with the server out of reach is not sho
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/maclarim');
   await expect(page.getByRole('heading', { name: 'Maçlarım', level: 1 })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await expectWorkerActive(page);
 
   const unreachable = (url: URL) => url.pathname.startsWith('/api/');
   await page.context().route(unreachable, (route) => route.abort('internetdisconnected'));

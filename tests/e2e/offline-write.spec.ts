@@ -3,6 +3,7 @@ import { signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, pageFor, sendOfferThroughApi } from './support/challenges.js';
 import { trackRequests } from './support/in-flight.js';
 import { playerPage } from './support/messaging.js';
+import { expectWorkerActive } from './support/worker.js';
 
 // This journey is about the service worker, which the other journeys leave out.
 test.use({ serviceWorkers: 'allow' });
@@ -16,11 +17,7 @@ test('a setting changed offline waits, says so, and is saved once the connection
   await page.goto('/profile');
   // As on a phone that has used the app before: the service worker holds the app's code, so a
   // part of the screen first needed offline still loads.
-  await expect
-    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await expectWorkerActive(page);
   await page.reload();
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   const box = page.getByRole('checkbox', { name: 'Duyurular: E-posta' });

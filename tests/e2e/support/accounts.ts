@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import { verifyByMail } from './mailbox.js';
 import { sameOrigin } from './origin.js';
+import { rememberSession } from './sessions.js';
 
 export const ADMIN = { email: 'yonetici@raket.test', password: 'yonetici123' };
 
@@ -47,6 +48,7 @@ export async function createPlayer(baseURL: string, profile: PlayerProfile, emai
   });
   expect(res.ok()).toBe(true);
   const me = await (await api.get('/api/me')).json();
+  await rememberSession(account, api);
   await api.dispose();
   return { ...account, id: me.id as string };
 }

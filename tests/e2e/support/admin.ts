@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import { leagueBody } from '../../support/league-body.js';
+import { mailsNewestFirst } from './mailbox.js';
 import { sameOrigin } from './origin.js';
-import { e2eMailDir, MAIL_POLL } from './paths.js';
+import { MAIL_POLL } from './paths.js';
 
 /** Letters that fold the same in Turkish and English (no i/ı), so searches in capitals work either way. */
 export function tag(length = 5) {
@@ -33,15 +32,12 @@ export async function addUsers(request: APIRequestContext, users: NewUser[]) {
   return ids;
 }
 
-/** The set-your-password link mailed to `address` (the password-reset mail of a new user). */
+/** The set-your-password link mailed to `address` (the newest password-reset mail of a new user). */
 export async function passwordLinkFor(address: string): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      for (const file of await fs.readdir(e2eMailDir()).catch(() => [] as string[])) {
-        const text = (await fs.readFile(path.join(e2eMailDir(), file), 'utf8'))
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+      for await (const text of mailsNewestFirst()) {
         const found =
           text.includes(`To: ${address}`) && /(http:\/\/\S+reset-password\?\S*token=\S+)/.exec(text);
         if (found) {

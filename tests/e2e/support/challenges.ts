@@ -4,6 +4,7 @@ import { leagueBody } from '../../support/league-body.js';
 import { ADMIN, signIn, uniqueEmail } from './accounts.js';
 import { verifyByMail } from './mailbox.js';
 import { sameOrigin } from './origin.js';
+import { sessionClient } from './sessions.js';
 
 export interface LadderPlayer {
   email: string;
@@ -21,11 +22,9 @@ export const ownAddress = () => ({
   'x-forwarded-for': `10.${[1, 2, 3].map(() => crypto.randomInt(1, 254)).join('.')}`,
 });
 
+/** An API client signed in as `account` (the session this worker holds for it, else a new sign-in). */
 export async function apiFor(baseURL: string, account: { email: string; password: string }) {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { ...ownAddress(), ...sameOrigin() } });
-  const res = await api.post('/api/auth/login', { data: account });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
+  return sessionClient(baseURL, account, ownAddress());
 }
 
 /** A browser context of its own (own cookies, own address) for one player. */
@@ -101,16 +100,24 @@ export async function createLadderThroughApi(baseURL: string, names: [string, st
   });
   expect(created.status(), await created.text()).toBe(201);
   const league = (await created.json()) as { id: string; name: string };
+  // The players register side by side (each waits mostly on the server hashing a password), and
+  // are put on the ladder one after another, in the order given.
+  const registered = await Promise.all(
+    names.map(([firstName, lastName]) => registerPlayer(baseURL, firstName, lastName)),
+  );
   const players: LadderPlayer[] = [];
-  for (const [firstName, lastName] of names) {
-    const { player: p, api } = await registerPlayer(baseURL, firstName, lastName);
+  for (const { player: p } of registered) {
     const added = await admin.post(`/api/leagues/${league.id}/participants`, { data: { userId: p.id } });
     expect(added.ok(), await added.text()).toBe(true);
-    // The player has read that they were put on the ladder: the journeys start with nothing unread.
-    expect((await api.post('/api/notifications/read-all')).ok()).toBe(true);
-    await api.dispose();
     players.push(p);
   }
+  // Each player has read that they were put on the ladder: the journeys start with nothing unread.
+  await Promise.all(
+    registered.map(async ({ api }) => {
+      expect((await api.post('/api/notifications/read-all')).ok()).toBe(true);
+      await api.dispose();
+    }),
+  );
   await admin.dispose();
   return { league, players };
 }

@@ -9,18 +9,39 @@ const decoded = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
 
+/** How many of the newest files are read again at every look: a mail still being written is among them. */
+const RECENT = 50;
+/** The decoded text of each mail file read at least once outside the RECENT newest, by file name. */
+const settled = new Map<string, string>();
+
 /**
- * The newest mail to `address` that the server wrote as an .eml file (no SMTP_URL in tests); with
- * `containing`, the newest one whose text contains it (a new player's verification mail may arrive
- * beside the mail a test waits for).
+ * Every mail the server has written as an .eml file (no SMTP_URL in tests), newest first (the files
+ * are named by the outbox's ids), decoded. A file is written once and then never changes, so the
+ * text of one well behind the newest is kept: a look at a mailbox of a thousand mails read each of
+ * them again, which took about a third of a second on a busy machine.
+ */
+export async function* mailsNewestFirst(): AsyncGenerator<string> {
+  const dir = e2eMailDir();
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();
+  for (const [i, file] of files.entries()) {
+    let text = settled.get(file);
+    if (text === undefined) {
+      text = decoded(await fs.readFile(path.join(dir, file), 'utf8').catch(() => ''));
+      if (i >= RECENT && text) settled.set(file, text);
+    }
+    yield text;
+  }
+}
+
+/**
+ * The newest mail to `address`; with `containing`, the newest one whose text contains it (a new
+ * player's verification mail may arrive beside the mail a test waits for).
  */
 export async function latestMailTo(address: string, containing?: string): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
-      const files = (await fs.readdir(e2eMailDir()).catch(() => [] as string[])).sort().reverse();
-      for (const file of files) {
-        const text = decoded(await fs.readFile(path.join(e2eMailDir(), file), 'utf8'));
+      for await (const text of mailsNewestFirst()) {
         if (text.includes(`To: ${address}`) && (containing === undefined || text.includes(containing))) {
           found = text;
           return true;
@@ -34,14 +55,14 @@ export async function latestMailTo(address: string, containing?: string): Promis
 
 /** The link of the newest verification mail to `address`, waited for without `expect` (global setup uses it). */
 async function verificationLinkFor(address: string): Promise<string> {
-  for (let waited = 0; waited < 15_000; waited += 100) {
-    const files = (await fs.readdir(e2eMailDir()).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const text = decoded(await fs.readFile(path.join(e2eMailDir(), file), 'utf8'));
+  // The mail is written some tens of milliseconds after the sign-up's answer: look again soon.
+  const deadline = Date.now() + 15_000;
+  for (let pause = 10; Date.now() < deadline; pause = Math.min(pause * 2, 100)) {
+    for await (const text of mailsNewestFirst()) {
       const link = text.includes(`To: ${address}`) && /https?:\/\/\S+\/verify-email\?token=\S+/.exec(text);
       if (link) return link[0];
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
   throw new Error(`no verification mail to ${address}`);
 }

@@ -11,17 +11,16 @@ import {
 import { ADMIN } from './accounts.js';
 import { createLadderThroughApi, type LadderPlayer, ownAddress } from './challenges.js';
 import { sameOrigin } from './origin.js';
+import { sessionState } from './sessions.js';
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
-/** Signs `account` in once through the API (from an address of its own: sign-in is rate limited). */
+/**
+ * The cookies of a session of `account` (from an address of its own: sign-in is rate limited),
+ * the one this worker already holds for it when it still holds (`sessionState`).
+ */
 export async function signedInState(baseURL: string, account: { email: string; password: string }) {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { ...ownAddress(), ...sameOrigin() } });
-  const res = await api.post('/api/auth/login', { data: account });
-  expect(res.status(), await res.text()).toBe(200);
-  const state: StorageState = await api.storageState();
-  await api.dispose();
-  return state;
+  return sessionState(baseURL, account, ownAddress());
 }
 
 export async function apiWith(baseURL: string, state: StorageState) {
