@@ -5,7 +5,8 @@ import classes from './AppLayout.module.css';
 /**
  * Says the new screen's title to a screen reader when the address changes inside the app (a link
  * of the menu, the tab bar, a card): the browser announces a page load, not a screen drawn in place.
- * The screen sets the tab's title in its own effect, which runs before this one.
+ * The screen sets the tab's title in its own effect, which runs before this one. A live region
+ * without the role 'status', which names a screen's own message (a form's result, a notice).
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -17,7 +18,7 @@ export function RouteAnnouncer() {
     setSaid(document.title);
   }, [pathname]);
   return (
-    <p role="status" aria-live="polite" aria-atomic="true" className={classes.hidden}>
+    <p aria-live="polite" aria-atomic="true" className={classes.hidden}>
       {said}
     </p>
   );
