@@ -21,8 +21,7 @@ import { RouteAnnouncer } from './RouteAnnouncer.js';
 // the menu and opens it once it has arrived) and the navigation scrolls natively.
 // Shown only until the e-mail is verified: its code (and the messages it reads) loads only then.
 const VerifyEmailBanner = lazyPart(
-  () =>
-    import('../features/verify-email/VerifyEmailBanner.js').then((m) => ({ default: m.VerifyEmailBanner })),
+  () => import('../features/verify-email/VerifyEmailBanner.js'),
   'VerifyEmailBanner',
 );
 const AccountMenu = lazyPart(() => import('./AccountMenu.js'));

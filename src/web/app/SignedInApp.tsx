@@ -39,14 +39,8 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage.js'));
 const UserManagementPage = lazy(() => import('../features/users/UserManagementPage.js'));
 const MatchManagementPage = lazy(() => import('../features/matches/MatchManagementPage.js'));
 const MyMatchesPage = lazy(() => import('../features/results/MyMatchesPage.js'));
-const StaffResultsPanel = lazy(
-  () => import('../features/results/StaffResultsPanel.js').then((m) => ({ default: m.StaffResultsPanel })),
-  'StaffResultsPanel',
-);
-const EarlyCancelAction = lazy(
-  () => import('../features/results/StaffResultsPanel.js').then((m) => ({ default: m.EarlyCancelAction })),
-  'EarlyCancelAction',
-);
+const StaffResultsPanel = lazy(() => import('../features/results/StaffResultsPanel.js'), 'StaffResultsPanel');
+const EarlyCancelAction = lazy(() => import('../features/results/StaffResultsPanel.js'), 'EarlyCancelAction');
 
 /** The signed-in shell and its routes; `hasProfile` is the profile gate of /home (spec §2). */
 export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {

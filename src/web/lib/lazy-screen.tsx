@@ -2,6 +2,15 @@ import { type ComponentProps, type ComponentType, lazy } from 'react';
 import { loadWhenOnline } from './notify.js';
 import { browserOffline, codeReachable } from './online.js';
 
+type Module = Record<string, unknown>;
+/** The exports of a module that are components. */
+type ComponentKey<M> = {
+  // biome-ignore lint/suspicious/noExplicitAny: a screen's own props pass through unchanged.
+  [K in keyof M & string]: M[K] extends ComponentType<any> ? K : never;
+}[keyof M & string];
+// biome-ignore lint/suspicious/noExplicitAny: a screen's own props pass through unchanged.
+type Picked<M, K extends keyof M> = M[K] extends ComponentType<any> ? M[K] : never;
+
 /** The screens whose chunk failed to load, each with a way to start afresh. */
 const failed = new Set<() => void>();
 
@@ -15,12 +24,12 @@ const failed = new Set<() => void>();
  * boundary for 300 ms after its fallback was shown, which on a warm start (chunks from the service
  * worker) was most of the time to the first screen (ADR 008).
  */
-// biome-ignore lint/suspicious/noExplicitAny: the screen's own props pass through unchanged.
-export function lazyScreen<T extends ComponentType<any>>(
-  load: () => Promise<{ default: T }>,
-  /** The export `load` picks, when it is not the module's default (its module imported afresh). */
-  exportName = 'default',
+export function lazyScreen<M extends Module, K extends ComponentKey<M> = ComponentKey<M> & 'default'>(
+  load: () => Promise<M>,
+  /** The module's export to draw, when it is not its default. */
+  exportName: K = 'default' as K,
 ) {
+  type T = Picked<M, K>;
   let loaded: T | undefined;
   const loadAgain = afreshAfterFailure(load, exportName);
   const tracked = () =>
@@ -56,26 +65,25 @@ export function lazyScreen<T extends ComponentType<any>>(
  * keeps that failure for the page's life and gives it again to every import of the same address
  * without a request, so the module is then imported under an address of its own (lib/lazy-retry,
  * loaded only then, off the first screen's JS): at once, before anyone sees a failure, and on each
- * later try. `exportName`: the export `load` picks, when it is not the module's default.
+ * later try. Both imports give `exportName`, the module's export to draw.
  */
-function afreshAfterFailure<T>(load: () => Promise<{ default: T }>, exportName = 'default') {
+function afreshAfterFailure<M extends Module, K extends ComponentKey<M>>(
+  load: () => Promise<M>,
+  exportName: K,
+) {
   let failedUrl: string | undefined;
-  const loadAgain = (): Promise<{ default: T }> =>
+  const pick = (module: unknown) => ({ default: (module as Module)[exportName] as Picked<M, K> });
+  const loadAgain = (): Promise<{ default: Picked<M, K> }> =>
     failedUrl
-      ? import('./lazy-retry.js')
-          .then((retry) => retry.importAfresh(failedUrl!))
-          .then((module) => {
-            const picked = (module as Record<string, T | undefined>)[exportName];
-            // A part whose `load` picks another export than the one named here cannot be used so.
-            if (picked === undefined) throw new Error(`dynamically imported module without ${exportName}`);
-            return { default: picked };
-          })
-      : load().catch(async (error: unknown) => {
-          if (!isChunkLoadError(error) || browserOffline()) throw error;
-          failedUrl = (await import('./lazy-retry.js')).failedModuleUrl(error as Error);
-          if (!failedUrl) throw error;
-          return loadAgain();
-        });
+      ? import('./lazy-retry.js').then((retry) => retry.importAfresh(failedUrl!)).then(pick)
+      : load()
+          .then(pick)
+          .catch(async (error: unknown) => {
+            if (!isChunkLoadError(error) || browserOffline()) throw error;
+            failedUrl = (await import('./lazy-retry.js')).failedModuleUrl(error as Error);
+            if (!failedUrl) throw error;
+            return loadAgain();
+          });
   return loadAgain;
 }
 
@@ -86,11 +94,10 @@ function afreshAfterFailure<T>(load: () => Promise<{ default: T }>, exportName =
  * was cut off online, and the part's Suspense fallback stays in its place meanwhile
  * (`loadWhenOnline`, lib/notify).
  */
-// biome-ignore lint/suspicious/noExplicitAny: the part's own props pass through unchanged.
-export function lazyPart<T extends ComponentType<any>>(
-  load: () => Promise<{ default: T }>,
-  /** The export `load` picks, when it is not the module's default (its module imported afresh). */
-  exportName = 'default',
+export function lazyPart<M extends Module, K extends ComponentKey<M> = ComponentKey<M> & 'default'>(
+  load: () => Promise<M>,
+  /** The module's export to draw, when it is not its default. */
+  exportName: K = 'default' as K,
 ) {
   const loadAgain = afreshAfterFailure(load, exportName);
   return lazy(() => loadWhenOnline(loadAgain, 'until-loaded'));

@@ -9,17 +9,11 @@ import { ProfileForm } from './ProfileForm.js';
 // screens: a download that fails offline is tried again once the connection is back, and the form
 // above stays in use meanwhile.
 const NotificationSettingsCard = lazyPart(
-  () => import('./NotificationSettingsCard.js').then((m) => ({ default: m.NotificationSettingsCard })),
+  () => import('./NotificationSettingsCard.js'),
   'NotificationSettingsCard',
 );
-const AccountSection = lazyPart(
-  () => import('./AccountSection.js').then((m) => ({ default: m.AccountSection })),
-  'AccountSection',
-);
-const PrivacySection = lazyPart(
-  () => import('./PrivacySection.js').then((m) => ({ default: m.PrivacySection })),
-  'PrivacySection',
-);
+const AccountSection = lazyPart(() => import('./AccountSection.js'), 'AccountSection');
+const PrivacySection = lazyPart(() => import('./PrivacySection.js'), 'PrivacySection');
 
 export default function ProfilePage() {
   const me = useSignedInUser();

@@ -47,7 +47,6 @@ export async function pushOnHere(): Promise<boolean> {
 
 export type EnableResult = 'enabled' | 'denied' | 'unsupported';
 
-/** Asks the permission, subscribes with the server's key and tells the server about this device. */
 /**
  * The active worker: it is registered at once rather than when the network is quiet, and the answer
  * waits until it has installed. Rejects when no worker is active within `ms` (the app could not be
@@ -64,6 +63,7 @@ function activeServiceWorker(ms = 30_000): Promise<ServiceWorkerRegistration> {
   });
 }
 
+/** Asks the permission, subscribes with the server's key and tells the server about this device. */
 export async function enablePush(): Promise<EnableResult> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
