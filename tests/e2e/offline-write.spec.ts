@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, pageFor, sendOfferThroughApi } from './support/challenges.js';
 import { trackRequests } from './support/in-flight.js';
 import { playerPage } from './support/messaging.js';
+import { expect, test } from './support/test.js';
 import { expectWorkerActive } from './support/worker.js';
 
 // This journey is about the service worker, which the other journeys leave out.
@@ -96,12 +96,14 @@ test('offline, the end of a screen scrolls clear of the notice', async ({ browse
   await page.goto('/profile');
   const last = page.getByRole('button', { name: 'Hesabımı sil' });
   await expect(last).toBeVisible();
+  // The whole screen is drawn, the notification settings' table included, before the connection goes.
+  await expect(page.getByRole('checkbox', { name: /^Maç teklifleri: / }).first()).toBeVisible();
   await page.context().setOffline(true);
   const notice = page.getByRole('status').filter({ hasText: /Bağlantı yok: sunucuya ulaşılamıyor/ });
   await expect(notice).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect
     .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const button = (await last.boundingBox())!;
       const over = (await notice.boundingBox())!;
       return button.y + button.height <= over.y;

@@ -20,14 +20,17 @@ export default function ProfilePage() {
   return (
     <Stack gap="lg">
       <ProfileForm me={me} />
-      {me.profile && (
-        <Suspense fallback={null}>
-          <NotificationSettingsCard />
-          <AccountSection email={me.email} />
-        </Suspense>
-      )}
-      {/* KVKK: the data download and account deletion, with or without a completed profile. */}
+      {/* One boundary: the parts below the form appear together, in their order. A part that
+          arrived before the ones above it would be pushed down the screen when they came, under
+          a finger about to tap it. */}
       <Suspense fallback={null}>
+        {me.profile && (
+          <>
+            <NotificationSettingsCard />
+            <AccountSection email={me.email} />
+          </>
+        )}
+        {/* KVKK: the data download and account deletion, with or without a completed profile. */}
         <PrivacySection />
       </Suspense>
     </Stack>
