@@ -2,7 +2,6 @@
 // dashboard and /userm open, a result waiting, field errors and a notice → no serious or critical
 // violation.
 
-import { expect, type Page, test } from '@playwright/test';
 import axe from 'axe-core';
 import { ADMIN } from './support/accounts.js';
 import { createLadderThroughApi, reportedMatchThroughApi, signedInPhone } from './support/challenges.js';
@@ -15,6 +14,7 @@ import {
   playerScreens,
   signedInState,
 } from './support/quality.js';
+import { expect, type Page, test } from './support/test.js';
 
 /** "#868e96 on #ffffff = 3.32" for a colour-contrast node, so the report says what to change. */
 function contrastOf(data: unknown) {

@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { apiAs, createPlayer, signIn, signInThroughForm, uniqueEmail } from './support/accounts.js';
 import { latestMailTo } from './support/mailbox.js';
+import { expect, type Locator, test } from './support/test.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

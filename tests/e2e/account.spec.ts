@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn, uniqueEmail } from './support/accounts.js';
 import { latestMailTo, verifyByMail } from './support/mailbox.js';
+import { expect, test } from './support/test.js';
 
 test('a new player registers, completes the profile and signs out', async ({ page }) => {
   const email = uniqueEmail();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createPlayer, signIn } from './support/accounts.js';
 import { tag } from './support/admin.js';
+import { expect, test } from './support/test.js';
 
 test('a player opening the administration screens is refused', async ({ page, baseURL }) => {
   const player = await createPlayer(baseURL!, { firstName: 'Meraklı', lastName: `Oyuncu ${tag()}` });

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, createPlayer, signIn } from './support/accounts.js';
 import { createLadderThroughApi, ownAddress, sendOfferThroughApi } from './support/challenges.js';
 import { addPlayersAs, createLeagueAs, leagueName } from './support/leagues.js';
 import { adminPage } from './support/messaging.js';
 import { sameOrigin } from './support/origin.js';
+import { expect, test } from './support/test.js';
 import { wordsSplit } from './support/words.js';
 
 test('an admin filters the log inbox by subject and tab, opens an entry, deletes it and marks the rest read', async ({

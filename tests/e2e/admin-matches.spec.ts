@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
 import { addUsers, createLeagueWithPlayers, tag } from './support/admin.js';
+import { expect, type Page, test } from './support/test.js';
 
 async function pickPlayer(page: Page, label: string, search: string, option: string) {
   const input = page.getByRole('combobox', { name: label });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
 import { addUsers, addUserWithPassword, createLeagueWithPlayers, tag } from './support/admin.js';
 import { sameOrigin } from './support/origin.js';
+import { expect, test } from './support/test.js';
 
 test("a league's moderator adds a match for their league's players only", async ({
   page,

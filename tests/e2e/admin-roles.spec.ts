@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
 import { addUsers, addUserWithPassword, tag } from './support/admin.js';
+import { expect, test } from './support/test.js';
 
 test('an admin saves the general settings, makes a player an admin, who then sees the admin links', async ({
   page,

@@ -1,7 +1,7 @@
-import { expect, request, test } from '@playwright/test';
 import { ADMIN, signIn, signInThroughForm } from './support/accounts.js';
 import { addUsers, addUserWithPassword, passwordLinkFor, tag } from './support/admin.js';
 import { sameOrigin } from './support/origin.js';
+import { expect, request, test } from './support/test.js';
 
 const FIRST_NAMES = ['Ali', 'Bora', 'Cem', 'Çınar', 'Derya', 'Ece', 'Fırat', 'Gül', 'İpek'];
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { adminPage, playerPage } from './support/messaging.js';
+import { expect, test } from './support/test.js';
 
 test('an admin posts an announcement; a player reads it on the dashboard and it moves to the shaded list', async ({
   browser,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, apiAs, createPlayer, signIn } from './support/accounts.js';
 import { tag } from './support/admin.js';
 import { createLeagueAs, leagueName } from './support/leagues.js';
+import { expect, test } from './support/test.js';
 
 // Rejecting an application tells the player at once: on a phone it asks first, and İptal changes nothing.
 // Then the league's moderator approves the rest of the intake at once, also after confirming.

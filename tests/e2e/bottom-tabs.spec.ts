@@ -1,7 +1,8 @@
 // Phone navigation: at 390 px a tab bar at the bottom leads to the four main screens, marks the
 // current one, carries the unread count, and its Menü opens the full navigation.
-import { expect, test } from '@playwright/test';
+
 import { apiWith, buildWorld, open, pageWith } from './support/quality.js';
+import { expect, test } from './support/test.js';
 
 test('the bottom tab bar navigates, marks the current tab and shows the unread badge', async ({
   browser,

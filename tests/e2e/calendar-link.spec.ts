@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createPlayer, signIn } from './support/accounts.js';
+import { expect, test } from './support/test.js';
 
 test('a player gives their calendar a new address after confirming; the old one stops working', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 test('the offerer cancels a pending offer from the wizard; it leaves the opponent’s list', async ({
   browser,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts.js';
 import { createLadderThroughApi, pageFor } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 const istanbulDate = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(

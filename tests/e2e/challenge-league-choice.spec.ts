@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { leagueBody } from '../support/league-body.js';
 import { ADMIN, signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createLadderThroughApi, signedInPhone } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 // "Meydan Oku" on a slow or failing link: the dialog says it is loading, then that the league's
 // offers could not be read, with "Tekrar dene", never an empty dialog under its title.

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/accounts.js';
 import { createLadderThroughApi, pageFor } from './support/challenges.js';
+import { expect, type Page, test } from './support/test.js';
 
 const names: [string, string][] = [
   ['Ahmet', 'Birinci'],

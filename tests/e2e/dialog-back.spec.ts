@@ -1,7 +1,8 @@
 // On a phone, Back closes the dialog that is open instead of leaving the screen under it; once a
 // dialog is closed, Back leaves the screen as it always did.
-import { expect, test } from '@playwright/test';
+
 import { createLadderThroughApi, signedInPhone } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 test('Back on a phone closes the open dialog and keeps the screen; after that it leaves the screen', async ({
   browser,

@@ -1,7 +1,8 @@
 // Dialogs by keyboard: Escape closes only the dialog on top, and a closed dialog gives the focus
 // back to the button that opened it, also one whose code arrived after the tap.
-import { expect, test } from '@playwright/test';
+
 import { buildWorld, open, pageWith } from './support/quality.js';
+import { expect, test } from './support/test.js';
 
 test('Escape closes the dialog on top only, and the focus goes back to the button that opened it', async ({
   browser,

@@ -1,9 +1,10 @@
 // At 200 % zoom (a 640 px wide window seen at twice the size) a dialog taller than the screen
 // scrolls inside itself under its sticky title bar: a control reached with Tab or Shift+Tab stops
 // below that bar, never hidden under it (WCAG 2.4.11, focus not obscured).
-import { expect, type Page, test } from '@playwright/test';
+
 import { createLadderThroughApi, ownAddress } from './support/challenges.js';
 import { open, signedInState } from './support/quality.js';
+import { expect, type Page, test } from './support/test.js';
 
 /** Whether the focused control is what the screen shows at its centre (nothing drawn over it). */
 function focusShown(page: Page) {

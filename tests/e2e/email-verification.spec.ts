@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, apiAs, signIn, uniqueEmail } from './support/accounts.js';
 import { createLadderThroughApi } from './support/challenges.js';
 import { latestMailTo } from './support/mailbox.js';
+import { expect, test } from './support/test.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

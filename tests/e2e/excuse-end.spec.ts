@@ -1,8 +1,9 @@
 // A player whose open-ended excuse would keep them off the ladder for good ends it on a phone,
 // and can send an offer at once.
-import { expect, test } from '@playwright/test';
+
 import { signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 const istanbulDate = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { playerPage } from './support/messaging.js';
 import { e2eWebDir } from './support/paths.js';
+import { expect, type Page, test } from './support/test.js';
 
 // The web build the e2e server serves.
 const manifestFile = `${e2eWebDir}/.vite/manifest.json`;

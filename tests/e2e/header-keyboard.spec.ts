@@ -1,8 +1,9 @@
 // The header and the side navigation by keyboard: the account menu is a menu button whose focus
 // comes back to it, also when its code arrived after the button was used, and the side navigation
 // names the current page.
-import { expect, type Page, test } from '@playwright/test';
+
 import { buildWorld, open, pageWith } from './support/quality.js';
+import { expect, type Page, test } from './support/test.js';
 
 /** Holds the account menu's code until the returned function is called. */
 async function holdMenuCode(page: Page) {

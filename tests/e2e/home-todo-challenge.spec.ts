@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createLadderThroughApi, sendOfferThroughApi, signedInPhone } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 // The to-do strip on a phone: an incoming challenge says who, what and by when, and is answered from it.
 test('an incoming challenge waits at the top of the dashboard and is accepted from the strip', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createLadderThroughApi, reportedMatchThroughApi, signedInPhone } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 // The to-do strip on a phone: a score the opponent reported waits for confirmation, with its clock.
 test('a reported score waits in the strip and is confirmed from it', async ({ browser, baseURL }) => {

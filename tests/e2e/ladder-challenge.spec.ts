@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiFor, createLadderThroughApi, signedInPhone } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 // The ladder acts: "Meydan Oku" on a row opens the dashboard's offer flow at step 1 for that player.
 test('a player challenges from a ladder row on a phone', async ({ browser, baseURL }) => {

@@ -1,7 +1,8 @@
 // On a phone a long ladder scrolls inside its card under a header that stays put: going up it by
 // keyboard, each control the focus lands on shows whole below that header.
-import { expect, test } from '@playwright/test';
+
 import { createLadderThroughApi, signedInPhone } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 const SURNAMES = ['Karadenizlioğlu', 'Çağlayanoğulları', 'Abdurrahmanoğlu', 'Hacıosmanoğulları'];
 

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import {
   apiFor,
   createLadderThroughApi,
   reportedMatchThroughApi,
   signedInPhone,
 } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 // The ladder says why a row cannot be challenged, by the rule the server enforces.
 test('a refused row shows its reason, and the server refuses it for the same reason', async ({

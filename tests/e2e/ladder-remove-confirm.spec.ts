@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages.js';
 import { formatDate } from '../../src/shared/time.js';
 import { ADMIN, signIn } from './support/accounts.js';
 import { addUserWithPassword, tag } from './support/admin.js';
 import { apiFor } from './support/challenges.js';
 import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
+import { expect, test } from './support/test.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, createPlayer, signIn } from './support/accounts.js';
 import { leagueName } from './support/leagues.js';
+import { expect, test } from './support/test.js';
 
 test('an admin creates a league through the tabs, edits it and deletes it', async ({ page }) => {
   const name = leagueName('Sonbahar Ligi');

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, createPlayer, signIn } from './support/accounts.js';
 import {
   addPlayersAs,
@@ -7,6 +6,7 @@ import {
   findJoinableLeague,
   leagueName,
 } from './support/leagues.js';
+import { expect, test } from './support/test.js';
 
 test('a player applies, the admin sees the badge and approves, the dashboard shows league and rank', async ({
   browser,

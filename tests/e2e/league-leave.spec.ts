@@ -1,4 +1,3 @@
-import { expect, request, test } from '@playwright/test';
 import { ADMIN, apiAs, signIn, uniqueEmail } from './support/accounts.js';
 import {
   addPlayersAs,
@@ -8,6 +7,7 @@ import {
   leagueName,
 } from './support/leagues.js';
 import { sameOrigin } from './support/origin.js';
+import { expect, request, test } from './support/test.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, createPlayer, signIn, uniqueEmail } from './support/accounts.js';
 import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
+import { expect, test } from './support/test.js';
 import { wordsSplit } from './support/words.js';
 
 test('an admin appoints a moderator, who is notified and manages only that league’s players', async ({

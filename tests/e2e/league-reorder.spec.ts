@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
 import { tag } from './support/admin.js';
 import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
 import { sameOrigin } from './support/origin.js';
+import { expect, test } from './support/test.js';
 
 test('an admin reorders, adds and removes players; the order survives a reload; a failed move rolls back; a player moves straight to a place; an edit made from an out-of-date list is refused and the ladder shown as it is', async ({
   page,

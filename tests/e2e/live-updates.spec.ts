@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 test('a challenge shows on the opponent’s open dashboard at once: badge and pending offers, without a reload', async ({
   browser,

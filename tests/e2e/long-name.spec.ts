@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   apiFor,
   createLadderThroughApi,
@@ -8,6 +7,7 @@ import {
   signedInPhone,
 } from './support/challenges.js';
 import { open } from './support/quality.js';
+import { expect, type Locator, type Page, test } from './support/test.js';
 import { wordsSplit } from './support/words.js';
 
 // The profile takes 50 letters for each name, without a space: such a name wraps wherever it is shown.

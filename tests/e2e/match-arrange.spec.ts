@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, ownAddress } from './support/challenges.js';
 import { sameOrigin } from './support/origin.js';
+import { type Browser, expect, type Page, test } from './support/test.js';
 
 const names: [string, string][] = [
   ['Fikret', 'Birinci'],

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiFor, createLadderThroughApi, sendOfferThroughApi, signedInPhone } from './support/challenges.js';
+import { expect, type Page, test } from './support/test.js';
 
 /** The next read of a match's arrangement this phone makes. */
 const nextArrangementRead = (page: Page, matchId: string) =>

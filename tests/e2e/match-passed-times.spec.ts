@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, ownAddress, sendOfferThroughApi } from './support/challenges.js';
+import { type Browser, expect, type Page, test } from './support/test.js';
 
 const names: [string, string][] = [
   ['Tarık', 'Birinci'],

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages.js';
 import { ADMIN, signIn } from './support/accounts.js';
 import { addUsers, addUserWithPassword, createLeagueWithPlayers, tag } from './support/admin.js';
 import { sameOrigin } from './support/origin.js';
+import { expect, test } from './support/test.js';
 
 test('a moderator who plays finds their own match and ladder place left to other staff', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { trackRequests } from './support/in-flight.js';
 import { playerPage } from './support/messaging.js';
+import { expect, type Page, test } from './support/test.js';
 
 // A phone on poor mobile data, before the service worker holds the app: a screen's code can be cut
 // off mid-download while the browser still says it is online. The page reloads once by itself for

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { trackRequests } from './support/in-flight.js';
 import { playerPage } from './support/messaging.js';
 import { sameOrigin } from './support/origin.js';
+import { expect, test } from './support/test.js';
 
 // A write made offline waits for the connection; if the session ended meanwhile (signed out on
 // another device, a password changed there), the server refuses it when it goes. The app then goes

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { trackRequests } from './support/in-flight.js';
 import { playerPage } from './support/messaging.js';
+import { expect, test } from './support/test.js';
 
 // As on a phone that has used the app before: the service worker holds the app's code, so the
 // message's toast can be drawn offline.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { playerPage } from './support/messaging.js';
+import { expect, type Page, test } from './support/test.js';
 
 // After a deploy, a file of the version on screen is gone: loading it fails while the browser is
 // online. With nothing typed the page reloads by itself to take the new version; with typed input

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
 import { latestMailTo } from './support/mailbox.js';
 import { adminPage, playerPage } from './support/messaging.js';
+import { expect, test } from './support/test.js';
 
 test('an admin mails a player who also finds it among their notifications; the reminder check shows its counts', async ({
   browser,

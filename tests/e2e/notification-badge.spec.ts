@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { adminApi, notifyByMail, playerPage } from './support/messaging.js';
+import { expect, test } from './support/test.js';
 
 test('a notification is opened from the list and the navbar badge count drops', async ({
   browser,

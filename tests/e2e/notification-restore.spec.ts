@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createLadderThroughApi, sendOfferThroughApi, signedInPhone } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 test('a deleted notification comes back from the toast’s “Geri al”, and all can be marked read', async ({
   browser,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
 import { latestMailTo } from './support/mailbox.js';
+import { expect, test } from './support/test.js';
 
 test('a challenge mail’s unsubscribe link stops that category’s mail without signing in; the profile shows and changes it', async ({
   browser,

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiAs, signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, pageFor } from './support/challenges.js';
 import { notifyByMail } from './support/messaging.js';
+import { expect, type Page, test } from './support/test.js';
 
 /** The list item of the notification whose subject is exactly `subject`. */
 const row = (page: Page, subject: string) =>

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts.js';
 import { createLadderThroughApi, pageFor, sendOfferThroughApi } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 test('Gönderilen shows my pending offer; cancelling it asks first, naming the opponent, and it moves to the history', async ({
   browser,

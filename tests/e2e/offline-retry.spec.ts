@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { trackRequests } from './support/in-flight.js';
 import { playerPage } from './support/messaging.js';
+import { expect, test } from './support/test.js';
 
 // Without the service worker (a first visit, before it has downloaded the app), a screen opened
 // while the connection is down cannot download its chunk.

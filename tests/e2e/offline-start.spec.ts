@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { playerPage } from './support/messaging.js';
+import { expect, test } from './support/test.js';
 import { expectWorkerActive } from './support/worker.js';
 
 // This journey is about the service worker, which the other journeys leave out.

@@ -1,5 +1,5 @@
 // Phone first: at 390 px wide no screen a guest, a player or an admin reaches scrolls sideways.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { addUsers, tag } from './support/admin.js';
 import {
   apiFor,
@@ -17,6 +17,7 @@ import {
   pageWith,
   playerScreens,
 } from './support/quality.js';
+import { expect, type Locator, type Page, test } from './support/test.js';
 import { wordsSplit } from './support/words.js';
 
 test('every screen fits a 390 px wide phone without sideways scrolling', async ({ browser, baseURL }) => {

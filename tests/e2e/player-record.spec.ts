@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
 import {
   apiFor,
@@ -8,6 +7,7 @@ import {
   reportedMatchThroughApi,
   sendOfferThroughApi,
 } from './support/challenges.js';
+import { expect, type Page, test } from './support/test.js';
 
 /** A challenge played and confirmed through the API: the challenger is player 1 of the score. */
 async function play(

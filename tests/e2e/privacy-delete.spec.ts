@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, apiAs, createPlayer, signIn } from './support/accounts.js';
 import { addPlayersAs, createLeagueAs, leagueName } from './support/leagues.js';
+import { expect, test } from './support/test.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

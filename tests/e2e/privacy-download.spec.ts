@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { signIn, uniqueEmail } from './support/accounts.js';
+import { expect, test } from './support/test.js';
 
 test('a new player reads and accepts the information text at sign-up, then downloads their data from the profile', async ({
   page,

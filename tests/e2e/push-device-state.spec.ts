@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { createPlayer, signIn } from './support/accounts.js';
 import { apiFor, pageFor } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 test('push ended from another device reads as off here, though the browser still holds its subscription', async ({
   browser,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { createPlayer, signIn } from './support/accounts.js';
 import { apiFor, pageFor } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 test('signing out ends push on the device: the server forgets it and the browser unsubscribes', async ({
   browser,

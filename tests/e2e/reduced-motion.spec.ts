@@ -1,8 +1,9 @@
 // A reader who asked their system for less motion: dialogs, toasts and the phone's menu appear
 // without sliding or fading in.
-import { expect, type Page, test } from '@playwright/test';
+
 import { ownAddress } from './support/challenges.js';
 import { buildWorld, open } from './support/quality.js';
+import { expect, type Page, test } from './support/test.js';
 
 /**
  * Watches `selector` every frame for `ms` once it is on the page: answers its opacity and the

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { leaguePhrase } from '../../src/shared/labels.js';
 import { signIn } from './support/accounts.js';
 import { apiFor, createLadderThroughApi, ownAddress, sendOfferThroughApi } from './support/challenges.js';
+import { type Browser, expect, type Page, test } from './support/test.js';
 
 const names: [string, string][] = [
   ['Ali', 'Birinci'],

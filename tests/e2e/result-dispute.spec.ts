@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.js';
 import {
   apiFor,
@@ -8,6 +7,7 @@ import {
   sendOfferThroughApi,
   signedInPhone,
 } from './support/challenges.js';
+import { expect, type Locator, type Page, test } from './support/test.js';
 
 const names: [string, string][] = [
   ['Hakan', 'Birinci'],

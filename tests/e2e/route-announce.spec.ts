@@ -1,8 +1,9 @@
 // A screen drawn in place of another is said to a screen reader by its title: the side
 // navigation's links and the phone's tabs change the address without a page load, which the
 // browser would have announced.
-import { expect, test } from '@playwright/test';
+
 import { buildWorld, open, pageWith } from './support/quality.js';
+import { expect, test } from './support/test.js';
 
 test('a screen reader hears the title of the screen a menu link or a tab opens, not of the first one', async ({
   browser,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { ADMIN, createPlayer, signIn } from './support/accounts.js';
 import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
 import { sameOrigin } from './support/origin.js';
+import { expect, test } from './support/test.js';
 
 test("an admin downloads the ladder, closes the season with the order reset; last season's final ladder stays readable", async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createPlayer, signIn } from './support/accounts.js';
 import { pageFor } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 // A session ended on another device: the open app notices at its next read and goes to the guest
 // home, which keeps the page; signing in again returns there.

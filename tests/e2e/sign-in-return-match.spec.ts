@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiFor, createLadderThroughApi, pageFor, sendOfferThroughApi } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 // A match mail's link opened signed out leads, once signed in, to that match's card, not the list.
 test('a signed-out player opens a mail’s link to one match, signs in and lands on that match', async ({

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createPlayer } from './support/accounts.js';
 import { pageFor } from './support/challenges.js';
+import { expect, test } from './support/test.js';
 
 // A mail's link opened signed out: the guest home says why, and signing in leads back to the page.
 test('a signed-out player opens a link to Maçlarım, signs in from the guest home and lands there', async ({

@@ -1,9 +1,10 @@
 // The staff home: a moderator (who plays in no league) lands on what waits for them, counted for
 // their leagues only, each count a link to where it is handled; an admin's /admin shows the same.
-import { expect, test } from '@playwright/test';
+
 import { ADMIN, apiAs, createPlayer, signIn } from './support/accounts.js';
 import { createLeagueAs, leagueName } from './support/leagues.js';
 import { sameOrigin } from './support/origin.js';
+import { expect, test } from './support/test.js';
 
 test('a moderator’s home leads with their pending applications, which link to the applications', async ({
   browser,

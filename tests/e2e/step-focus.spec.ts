@@ -1,7 +1,8 @@
 // Keyboard and screen reader users follow a multi-step flow: each new step of the /match wizard and
 // of the dashboard's offer dialog puts the focus on that step's heading.
-import { expect, test } from '@playwright/test';
+
 import { buildWorld, open, pageWith } from './support/quality.js';
+import { expect, test } from './support/test.js';
 
 test('a new step of the offer wizard and of the offer dialog takes the focus to its heading; Back goes to the step before', async ({
   browser,

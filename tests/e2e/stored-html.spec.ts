@@ -2,11 +2,11 @@
 // name and a league's rules appears literally on every screen that shows them, makes no element,
 // and its handler never runs (a window flag it would set stays unset).
 import crypto from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { leagueBody } from '../support/league-body.js';
 import { ADMIN } from './support/accounts.js';
 import { createLadderThroughApi } from './support/challenges.js';
 import { apiWith, open, pageWith, signedInState } from './support/quality.js';
+import { expect, type Page, test } from './support/test.js';
 
 const PAYLOAD = '<img src=x onerror="window.__xss=1">';
 

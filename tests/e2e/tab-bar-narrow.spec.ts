@@ -1,7 +1,8 @@
 // The phone's tab bar at the narrowest phones (320 px): each label stays on one line, whichever
 // tab is the current one (drawn bold), so the bar keeps its height from screen to screen.
-import { expect, test } from '@playwright/test';
+
 import { buildWorld, open, pageWith } from './support/quality.js';
+import { expect, test } from './support/test.js';
 
 test('at 320 px every tab label stays on one line and the tab bar keeps its height on each tab', async ({
   browser,

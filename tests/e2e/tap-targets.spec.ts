@@ -4,9 +4,10 @@
 // players dialog is at least 44 × 44 px; so is every one of the signed-out screens, their header
 // and footer included, and a select's choices, a radio button's and a segmented switch's choices
 // (the score form's 'Normal / Çekilme / Hükmen', the outbox's filter) are 44 px high.
-import { expect, type Locator, test } from '@playwright/test';
+
 import { apiFor, ownAddress, sendOfferThroughApi } from './support/challenges.js';
 import { apiWith, buildWorld, open, pageWith } from './support/quality.js';
+import { expect, type Locator, test } from './support/test.js';
 
 const MIN = 44;
 

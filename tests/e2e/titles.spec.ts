@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { playerPage } from './support/messaging.js';
+import { expect, test } from './support/test.js';
 
 test('every screen names itself in the browser tab', async ({ browser, baseURL, page: anonymous }) => {
   await anonymous.goto('/login');
