@@ -101,14 +101,19 @@ test('offline, the end of a screen scrolls clear of the notice', async ({ browse
   await page.context().setOffline(true);
   const notice = page.getByRole('status').filter({ hasText: /Bağlantı yok: sunucuya ulaşılamıyor/ });
   await expect(notice).toBeVisible();
+  // How far the button's lower edge reaches below the notice's upper edge (at most 0: clear of it);
+  // a failure prints the distance and the page's scroll, to tell a layout fault from a late one.
   await expect
     .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const scroll = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return { y: Math.round(window.scrollY), height: document.documentElement.scrollHeight };
+      });
       const button = (await last.boundingBox())!;
       const over = (await notice.boundingBox())!;
-      return button.y + button.height <= over.y;
+      return { overlap: Math.max(0, Math.ceil(button.y + button.height - over.y)), scroll };
     })
-    .toBe(true);
+    .toMatchObject({ overlap: 0 });
   // While the page is scrolled elsewhere the notice still sits at the bottom, above the tab bar.
   await page.evaluate(() => window.scrollTo(0, 0));
   const tabs = (await page.getByRole('navigation', { name: 'Alt menü' }).boundingBox())!;
