@@ -31,12 +31,28 @@ test('a setting changed offline waits, says so, and is saved once the connection
     'İsteğiniz henüz gönderilmedi; bağlantı geri geldiğinde kendiliğinden gönderilecek.',
   );
   await expect(waiting).toBeVisible();
+  // Closing the tab now would lose the write: the browser asks first, and the player stays.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const leave = await asked;
+  expect(leave.type()).toBe('beforeunload');
+  await leave.dismiss();
+  await expect(waiting).toBeVisible();
 
   await page.context().setOffline(false);
   await expect(page.getByText('Bildirim ayarlarınız kaydedildi.')).toBeVisible();
   await expect(waiting).toBeHidden();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Duyurular: E-posta' })).not.toBeChecked();
+  // With nothing waiting, the tab closes without a question.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+  expect(dialogs).toEqual([]);
   await page.context().close();
 });
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messages } from '../../shared/messages.js';
-import { formsWaitingNow } from '../lib/connection.js';
+import { askBeforeLeavingUnsent, formsWaitingNow } from '../lib/connection.js';
 import { lazyScreen as lazy } from '../lib/lazy-screen.js';
 import { useLiveUpdates } from '../lib/live-updates.js';
 import { watchOrphanWriteErrors } from '../lib/orphan-write-errors.js';
@@ -49,6 +49,16 @@ export default function SignedInApp({ hasProfile }: { hasProfile: boolean }) {
   useEffect(() => watchOrphanWriteErrors(client), [client]);
   // A reload the page needs (lib/pwa) waits for a write on its way or waiting for the connection.
   useEffect(() => setWritesCheck(() => client.isMutating() > 0 || formsWaitingNow() > 0), [client]);
+  // Closing the tab while writes wait for the connection would lose them: the browser asks first.
+  useEffect(
+    () =>
+      askBeforeLeavingUnsent(
+        () =>
+          client.getMutationCache().findAll({ predicate: (m) => m.state.isPaused }).length > 0 ||
+          formsWaitingNow() > 0,
+      ),
+    [client],
+  );
   return (
     <AppLayout>
       <Switch>

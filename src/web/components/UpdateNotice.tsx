@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../shared/messages.js';
+import { leaveWithoutAsking } from '../lib/connection.js';
 import { focusFirstErrorOnSubmit } from '../lib/form-errors.js';
 import { reload, reloadDue, setInputCheck, setWritesCheck, writesWaitingNow } from '../lib/pwa.js';
 import { activateWaitingWorker } from '../lib/pwa-worker.js';
@@ -21,6 +22,7 @@ function applyUpdate() {
   // nor for a write.
   setInputCheck(() => false);
   setWritesCheck(() => false);
+  leaveWithoutAsking();
   if (!activateWaitingWorker()) reload();
 }
 
