@@ -617,6 +617,54 @@ describe('cancelling, accepting and rejecting', () => {
     expect((await t.db.select().from(matches).where(eq(matches.offerId, offer.id))).length).toBe(0);
   });
 
+  it('an offer past its answer time holds neither player back while it waits for the reminder job', async () => {
+    // One offer each way at most, so the old offer alone would fill both quotas and the pair rule.
+    const { league, players, clients } = await ladder(4, { maxOffers: 1, maxOffersReceive: 1 });
+    const [, b, , a] = players;
+    // Ran out on 20 Nov at 09:59 UTC; the job has not closed it (it is still 'pending').
+    const old = await createOfferRow(t.db, league.id, a.id, b.id, {
+      createdAt: new Date('2026-11-18T09:59:00Z'),
+    });
+    const overview = (await clients[3].get('/api/offers/overview')).json();
+    expect(overview.sent.map((o: { id: string }) => o.id)).toEqual([old.id]);
+    expect(overview.dashboardCandidates.find((c: TCandidate) => c.userId === b.id)).toMatchObject({
+      offerable: true,
+      reason: null,
+    });
+    const again = await clients[3].post('/api/offers', {
+      leagueId: league.id,
+      opponentId: b.id,
+      source: 'dashboard',
+    });
+    expect(again.statusCode).toBe(201);
+    // The new offer counts: the quotas and the pair rule hold again from it.
+    const third = await clients[2].post('/api/offers', {
+      leagueId: league.id,
+      opponentId: b.id,
+      source: 'dashboard',
+    });
+    expect([third.statusCode, errorOf(third).message]).toEqual([
+      422,
+      'Teklif Edilemez: Oyuncunun bekleyen teklif sayısı sınıra ulaştı.',
+    ]);
+  });
+
+  it('an offer within its answer time still fills the quotas, to its last instant', async () => {
+    const { league, players, clients } = await ladder(4, { maxOffers: 1, maxOffersReceive: 1 });
+    const [, b, c, a] = players;
+    // Its answer time is exactly the clock's now: it can still be accepted, so it still counts.
+    await createOfferRow(t.db, league.id, a.id, b.id, { createdAt: new Date('2026-11-18T10:00:00Z') });
+    const res = await clients[3].post('/api/offers', {
+      leagueId: league.id,
+      opponentId: c.id,
+      source: 'dashboard',
+    });
+    expect([res.statusCode, errorOf(res).message]).toEqual([
+      422,
+      'Teklif Edilemez: Bekleyen teklif sayınız sınıra ulaştı.',
+    ]);
+  });
+
   it('rejects: the offerer takes the opponent’s rank, everyone between moves one down', async () => {
     const { league, players, clients } = await ladder(8);
     const [p1, p2, b, p4, p5, a, p7, p8] = players;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysInWords, daysLeft, isPast, playByFor, respondByFor } from './deadlines.js';
+import { daysInWords, daysLeft, isAnswerable, isPast, playByFor, respondByFor } from './deadlines.js';
 
 describe('deadlines', () => {
   it('answers within maxDaysToRespond days and plays within maxDaysToPlay days', () => {
@@ -24,6 +24,21 @@ describe('deadlines', () => {
         expect(left).toBeGreaterThanOrEqual(0);
         expect(left).toBeLessThanOrEqual(d);
         expect(left === 0).toBe(isPast(respondByFor(created, d), now) || ms === d * 86_400_000);
+      }),
+    );
+  });
+
+  it('takes an answer until the answer time itself, and none after it', () => {
+    const respondBy = new Date('2026-11-24T20:30:00Z');
+    expect(isAnswerable(respondBy, new Date('2026-11-24T20:30:00Z'))).toBe(true);
+    expect(isAnswerable(respondBy, new Date('2026-11-24T20:30:00.001Z'))).toBe(false);
+    // Whatever the days to answer, an offer is answerable exactly while days are left or it is its last instant.
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 100 * 86_400_000 }), (d, ms) => {
+        const created = new Date(Date.UTC(2026, 0, 1));
+        const now = new Date(created.getTime() + ms);
+        const by = respondByFor(created, d);
+        expect(isAnswerable(by, now)).toBe(daysLeft(by, now) > 0 || now.getTime() === by.getTime());
       }),
     );
   });

@@ -1,10 +1,11 @@
 import { Badge } from '@mantine/core';
 import { useOffersOverview } from '../features/challenges/api.js';
+import { awaitingAnswer } from '../features/challenges/awaiting-answer.js';
 import { useUnreadCount } from '../features/notifications/api.js';
 
 /** The count of offers waiting for the player's answer beside "Teklifleri Gör" in the menu. */
 export function PendingOffersBadge() {
-  const pending = useOffersOverview().data?.received.length ?? 0;
+  const pending = awaitingAnswer(useOffersOverview().data).received.length;
   if (pending === 0) return null;
   return (
     <Badge color="red.8" size="sm" circle={pending < 10} aria-label={`${pending} yanıt bekleyen teklif`}>
@@ -25,7 +26,7 @@ function UnreadDot({ className }: { className: string }) {
 
 function PlayerDot({ className }: { className: string }) {
   const unread = useUnreadCount().data?.unread ?? 0;
-  const pending = useOffersOverview().data?.received.length ?? 0;
+  const pending = awaitingAnswer(useOffersOverview().data).received.length;
   return unread + pending > 0 ? <Dot className={className} label={LABEL} /> : null;
 }
 

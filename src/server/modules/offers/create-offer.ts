@@ -67,7 +67,7 @@ export async function createOffer(
     // (verification never goes back, so reading it here, with the rest, is enough).
     if (verifiedOnly && !row.senderVerified)
       throw new AppError(403, 'email_unverified', messages.emailVerification.offerRefused);
-    const ctx = offerContext(row.ctx, today);
+    const ctx = offerContext(row.ctx, now);
     if (!ctx.league.isActive || ctx.league.endDate < today || ctx.rankOf(userId) === null) {
       throw ruleViolation(m.noLeague, 'no_league');
     }

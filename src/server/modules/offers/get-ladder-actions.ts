@@ -26,7 +26,7 @@ export async function getLadderActions(
   const today = istanbulToday(now);
   const since = new Date(now.getTime() - MOVEMENT_DAYS * 86_400_000);
   const [ctx, firstChanges] = await Promise.all([
-    loadOfferContext(db, leagueId, today, userId),
+    loadOfferContext(db, leagueId, now, userId),
     queryRows<{ user_id: string; old_rank: number | null; new_rank: number | null }>(
       db,
       // The arrows count from the later of a week ago and the last season's close: a closed

@@ -93,7 +93,7 @@ export async function getOffersOverview(
   const { rungs } = await cachedLadder(db, league.id, league.ladderVersion);
   const myRank = rungs.find((r) => r.userId === userId)?.rank ?? row.my_rank;
   const ladder = rungs.filter((r) => r.rank >= myRank - MAX_OFFER_WINDOW && r.rank <= myRank);
-  const ctx = offerContext({ ...row.ctx, ladder }, today);
+  const ctx = offerContext({ ...row.ctx, ladder }, now);
   const own = ctx.activeExcuseOf(userId);
   return {
     ...base,

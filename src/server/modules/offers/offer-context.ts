@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TCandidate, TLeagueExcuse } from '../../../shared/contract/offers.js';
 import type { ExcuseType } from '../../../shared/domain.js';
+import { isAnswerable } from '../../../shared/rules/deadlines.js';
 import {
   type Challenger,
   candidatesInWindow,
@@ -41,8 +42,8 @@ export interface OfferContextJson {
     startDate: string;
     endDate: string | null;
   }[];
-  /** Pending offers in the league: [offererId, opponentId]. */
-  pending: [string, string][];
+  /** Pending offers in the league: [offererId, opponentId, respondBy]. */
+  pending: [string, string, string][];
   /** Planned matches in the league, not yet decided: [player1Id, player2Id]. */
   planned: [string, string][];
   /** Decided matches (played, or cancelled with a no-show) within the league's re-challenge period. */
@@ -124,7 +125,7 @@ export function offerContextJson(leagueId: SQL, today: SQL, scope: OfferContextS
         ${naming(sql`e.user_id`)}
     ),
     'pending', (
-      select coalesce(json_agg(json_build_array(o.offerer_id, o.opponent_id)), '[]'::json)
+      select coalesce(json_agg(json_build_array(o.offerer_id, o.opponent_id, o.respond_by)), '[]'::json)
       from match_offers o where o.league_id = ${leagueId} and o.status = 'pending'
         ${naming(sql`o.offerer_id`, sql`o.opponent_id`)}
     ),
@@ -166,25 +167,33 @@ export function offerContextJson(leagueId: SQL, today: SQL, scope: OfferContextS
  * Everything the eligibility rules need about one league, in one query (see `offerContextJson`);
  * `defeatsOf`, the one player whose challenges are judged, narrows the recent results to theirs.
  */
-export async function loadOfferContext(db: DbOrTx, leagueId: string, today: string, defeatsOf: string) {
+export async function loadOfferContext(db: DbOrTx, leagueId: string, now: Date, defeatsOf: string) {
+  const today = istanbulToday(now);
   const [row] = await preparedRows<{ ctx: OfferContextJson }>(
     db,
     sql`select ${offerContextJson(sql`${leagueId}::uuid`, sql`${today}`, { defeatsOf: sql`${defeatsOf}` })} as ctx`,
   );
-  return offerContext(row.ctx, today);
+  return offerContext(row.ctx, now);
 }
 
 /**
- * The eligibility rules over one league's state. Inside a transaction that holds the ladder lock
- * it is the state every rule is re-checked against.
+ * The eligibility rules over one league's state at `now`. Inside a transaction that holds the
+ * ladder lock it is the state every rule is re-checked against.
+ *
+ * An offer counts as pending (in the quotas and the one-offer-per-pair rule) only until its answer
+ * time: past it, it can no longer be accepted, though it stays 'pending' until the reminder job
+ * closes it, which it does only from 08:00 to 22:59. An offer that ran out at night holds neither
+ * player back until then.
  */
-export function offerContext(json: OfferContextJson, today: string) {
+export function offerContext(json: OfferContextJson, now: Date) {
+  const today = istanbulToday(now);
   const { ladder, excuses: excuseRows } = json;
   if (!json.league) throw notFound();
   const league = json.league;
   const sentTo = new Map<string, Set<string>>();
   const receivedCount = new Map<string, number>();
-  for (const [offererId, opponentId] of json.pending) {
+  const open = json.pending.filter(([, , respondBy]) => isAnswerable(new Date(respondBy), now));
+  for (const [offererId, opponentId] of open) {
     if (!sentTo.has(offererId)) sentTo.set(offererId, new Set());
     sentTo.get(offererId)!.add(opponentId);
     receivedCount.set(opponentId, (receivedCount.get(opponentId) ?? 0) + 1);
@@ -199,7 +208,7 @@ export function offerContext(json: OfferContextJson, today: string) {
       matchWith.get(x)!.add(y);
     }
   }
-  const sentCount = (userId: string) => json.pending.filter(([offererId]) => offererId === userId).length;
+  const sentCount = (userId: string) => open.filter(([offererId]) => offererId === userId).length;
   const defeats = defeatsForRechallenge(
     json.decided.map((d) => ({ ...d, decidedOn: istanbulToday(new Date(d.decidedAt)) })),
     json.rejected.map((r) => ({ ...r, decidedOn: istanbulToday(new Date(r.decidedAt)) })),

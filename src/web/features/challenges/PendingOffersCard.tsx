@@ -4,12 +4,14 @@ import { errorMessage } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { useOffersOverview } from './api.js';
+import { awaitingAnswer } from './awaiting-answer.js';
 
 /** Dashboard card: how many offers wait for the player's answer, and the way to /match_rew. */
 export function PendingOffersCard() {
   const overview = useOffersOverview();
-  const received = overview.data?.received.length ?? 0;
-  const sent = overview.data?.sent.length ?? 0;
+  const waiting = awaitingAnswer(overview.data);
+  const received = waiting.received.length;
+  const sent = waiting.sent.length;
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm" h="100%">
