@@ -618,50 +618,37 @@ describe('cancelling, accepting and rejecting', () => {
   });
 
   it('an offer past its answer time holds neither player back while it waits for the reminder job', async () => {
-    // One offer each way at most, so the old offer alone would fill both quotas and the pair rule.
-    const { league, players, clients } = await ladder(4, { maxOffers: 1, maxOffersReceive: 1 });
-    const [, b, , a] = players;
-    // Ran out on 20 Nov at 09:59 UTC; the job has not closed it (it is still 'pending').
-    const old = await createOfferRow(t.db, league.id, a.id, b.id, {
+    // One offer each way at most, so an old offer alone fills both quotas and the pair rule.
+    const { league, players, clients } = await ladder(5, { maxOffers: 1, maxOffersReceive: 1 });
+    const [p1, p2, p3, , p5] = players;
+    const offer = (client: (typeof clients)[number], opponentId: string) =>
+      client.post('/api/offers', { leagueId: league.id, opponentId, source: 'dashboard' });
+    // Ran out a minute ago; the job has not closed it (it is still 'pending').
+    const old = await createOfferRow(t.db, league.id, p5.id, p2.id, {
       createdAt: new Date('2026-11-18T09:59:00Z'),
     });
-    const overview = (await clients[3].get('/api/offers/overview')).json();
+    // Its answer time is the clock's now: it can still be accepted, so it still counts.
+    await createOfferRow(t.db, league.id, players[3].id, p1.id, {
+      createdAt: new Date('2026-11-18T10:00:00Z'),
+    });
+
+    const overview = (await clients[4].get('/api/offers/overview')).json();
     expect(overview.sent.map((o: { id: string }) => o.id)).toEqual([old.id]);
-    expect(overview.dashboardCandidates.find((c: TCandidate) => c.userId === b.id)).toMatchObject({
+    expect(overview.dashboardCandidates.find((c: TCandidate) => c.userId === p2.id)).toMatchObject({
       offerable: true,
       reason: null,
     });
-    const again = await clients[3].post('/api/offers', {
-      leagueId: league.id,
-      opponentId: b.id,
-      source: 'dashboard',
-    });
-    expect(again.statusCode).toBe(201);
-    // The new offer counts: the quotas and the pair rule hold again from it.
-    const third = await clients[2].post('/api/offers', {
-      leagueId: league.id,
-      opponentId: b.id,
-      source: 'dashboard',
-    });
+    expect((await offer(clients[4], p2.id)).statusCode).toBe(201);
+    const full = await offer(clients[3], p3.id);
+    expect([full.statusCode, errorOf(full).message]).toEqual([
+      422,
+      'Teklif Edilemez: Bekleyen teklif sayınız sınıra ulaştı.',
+    ]);
+    // The new offer counts: the opponent's quota holds again from it.
+    const third = await offer(clients[2], p2.id);
     expect([third.statusCode, errorOf(third).message]).toEqual([
       422,
       'Teklif Edilemez: Oyuncunun bekleyen teklif sayısı sınıra ulaştı.',
-    ]);
-  });
-
-  it('an offer within its answer time still fills the quotas, to its last instant', async () => {
-    const { league, players, clients } = await ladder(4, { maxOffers: 1, maxOffersReceive: 1 });
-    const [, b, c, a] = players;
-    // Its answer time is exactly the clock's now: it can still be accepted, so it still counts.
-    await createOfferRow(t.db, league.id, a.id, b.id, { createdAt: new Date('2026-11-18T10:00:00Z') });
-    const res = await clients[3].post('/api/offers', {
-      leagueId: league.id,
-      opponentId: c.id,
-      source: 'dashboard',
-    });
-    expect([res.statusCode, errorOf(res).message]).toEqual([
-      422,
-      'Teklif Edilemez: Bekleyen teklif sayınız sınıra ulaştı.',
     ]);
   });
 
