@@ -15,7 +15,7 @@ import { users } from '../src/server/db/schema/index.js';
 import { type BenchData, type BenchScale, seedBenchData } from '../tests/support/bench-factories.js';
 import { DEFAULT_PASSWORD } from '../tests/support/factories.js';
 import { postgresCpuMs, processCpuMs } from './cpu.js';
-import { serverArgs } from './server-command.js';
+import { serverArgs, serverEnv } from './server-command.js';
 
 const CONNECTIONS = 50;
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3215);
@@ -374,6 +374,7 @@ export async function loadBenchmark(o: LoadOptions) {
   const server = spawn('node', serverArgs(process.env.BENCH_SERVER), {
     env: {
       ...env,
+      ...serverEnv,
       NODE_ENV: 'production',
       PORT: String(SERVER_PORT),
       HOST: '127.0.0.1',

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import type { TMe } from '../src/shared/contract/profile.js';
 import { leagueBody } from '../tests/support/league-body.js';
-import { serverArgs } from './server-command.js';
+import { serverArgs, serverEnv } from './server-command.js';
 
 const PORT = Number(process.env.BENCH_PHONE_PORT ?? 3296);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -40,6 +40,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn('node', serverArgs(), {
     env: {
       ...process.env,
+      ...serverEnv,
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',

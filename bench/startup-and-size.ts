@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { serverArgs } from './server-command.js';
+import { serverArgs, serverEnv } from './server-command.js';
 
 /** Chunks reachable from an entry through static imports (what loads before the page renders). */
 function closure(
@@ -59,6 +59,7 @@ export async function startupMs(port = 3299): Promise<number> {
   const child = spawn('node', serverArgs(), {
     env: {
       ...process.env,
+      ...serverEnv,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
