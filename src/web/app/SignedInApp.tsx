@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messages } from '../../shared/messages.js';
-import { askBeforeLeavingUnsent, formsWaitingNow } from '../lib/connection.js';
+import { formsWaitingNow } from '../lib/connection.js';
 import { lazyScreen as lazy } from '../lib/lazy-screen.js';
+import { askBeforeLeavingUnsent } from '../lib/leave-guard.js';
 import { useLiveUpdates } from '../lib/live-updates.js';
 import { watchOrphanWriteErrors } from '../lib/orphan-write-errors.js';
 import { afterSignIn, NEXT_PARAM, paths } from '../lib/paths.js';

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../shared/messages.js';
-import { leaveWithoutAsking } from '../lib/connection.js';
 import { focusFirstErrorOnSubmit } from '../lib/form-errors.js';
+import { leaveWithoutAsking } from '../lib/leave-guard.js';
 import { reload, reloadDue, setInputCheck, setWritesCheck, writesWaitingNow } from '../lib/pwa.js';
 import { activateWaitingWorker } from '../lib/pwa-worker.js';
 import { holdsUnsavedInput, trackUnsavedInput } from '../lib/unsaved-input.js';

@@ -14,7 +14,7 @@ function leave(): boolean {
 
 describe('askBeforeLeavingUnsent', () => {
   it('asks while writes wait for the connection, and not once they are gone', async () => {
-    const { askBeforeLeavingUnsent } = await import('./connection.js');
+    const { askBeforeLeavingUnsent } = await import('./leave-guard.js');
     let unsent = true;
     const stop = askBeforeLeavingUnsent(() => unsent);
     expect(leave()).toBe(true);
@@ -26,7 +26,7 @@ describe('askBeforeLeavingUnsent', () => {
   });
 
   it('does not ask again when the player already chose to leave in the app', async () => {
-    const { askBeforeLeavingUnsent, leaveWithoutAsking } = await import('./connection.js');
+    const { askBeforeLeavingUnsent, leaveWithoutAsking } = await import('./leave-guard.js');
     const stop = askBeforeLeavingUnsent(() => true);
     expect(leave()).toBe(true);
     leaveWithoutAsking();
