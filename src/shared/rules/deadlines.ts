@@ -14,18 +14,7 @@ export function playByFor(acceptedAt: Date, maxDaysToPlay: number): Date {
   return addDays(acceptedAt, maxDaysToPlay);
 }
 
-export function isPast(deadline: Date, now: Date): boolean {
-  return now.getTime() > deadline.getTime();
-}
-
-/**
- * Whether a pending offer can still be accepted: until its answer time, inclusive. Past it the offer
- * is as good as expired, and counts no more in the quotas or the one-offer-per-pair rule, though
- * the reminder job closes it only within its hours (08:00–22:59).
- */
-export function isAnswerable(respondBy: Date, now: Date): boolean {
-  return !isPast(respondBy, now);
-}
+export { isAnswerable, isPast } from './instants.js';
 
 /** Days left until the deadline, rounded up (a few hours left is 1 day); 0 once it has passed. */
 export function daysLeft(deadline: Date, now: Date): number {

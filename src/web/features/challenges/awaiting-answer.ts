@@ -1,5 +1,5 @@
 import type { TOffersOverview } from '../../../shared/contract/offers.js';
-import { isAnswerable } from '../../../shared/rules/deadlines.js';
+import { isAnswerable } from '../../../shared/rules/instants.js';
 
 /**
  * The pending offers, received and sent, that still wait for an answer at the read's time: one
