@@ -84,6 +84,8 @@ export const messages = {
       'İnternet bağlantınızı kontrol ediniz. Bağlantı geri geldiğinde sayfa kendiliğinden açılır; "Tekrar dene"ye de dokunabilirsiniz.',
     offline: 'Bağlantı yok: sunucuya ulaşılamıyor. Gördüğünüz bilgiler güncel olmayabilir.',
     writesWaiting: 'İsteğiniz henüz gönderilmedi; bağlantı geri geldiğinde kendiliğinden gönderilecek.',
+    /** A part of a screen with nothing read yet, while its read waits for the connection. */
+    readWaiting: 'Bağlantı yok: bu bölüm bağlantı geri geldiğinde yüklenecek.',
     updateReady: 'Yeni sürüm hazır',
     reload: 'Yenile',
     /** "Yenile" while a form on screen holds typed input that has not been sent. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { freshDomRoot } from '../../../tests/support/dom-root.js';
@@ -54,5 +54,42 @@ describe('QueryState', () => {
     expect(calls).toBe(2);
     expect(dom.container().querySelector('[role="alert"]')).toBeNull();
     expect(dom.container().textContent).toContain('Maç 1');
+  });
+
+  it('offline with nothing read yet says the part waits for the connection, and shows it once back', async () => {
+    onlineManager.setOnline(false);
+    let calls = 0;
+    function Screen() {
+      const query = useQuery({
+        queryKey: ['duyurular'],
+        queryFn: async () => {
+          calls++;
+          return ['Duyuru 1'];
+        },
+      });
+      return <QueryState query={query}>{(data) => <p>{data.join(', ')}</p>}</QueryState>;
+    }
+    try {
+      await act(async () => {
+        dom.root().render(
+          <MantineProvider>
+            <QueryClientProvider client={new QueryClient()}>
+              <Screen />
+            </QueryClientProvider>
+          </MantineProvider>,
+        );
+      });
+      await settle();
+      expect(calls).toBe(0);
+      expect(dom.container().querySelector('[role="status"]')?.textContent).toBe(
+        'Bağlantı yok: bu bölüm bağlantı geri geldiğinde yüklenecek.',
+      );
+      await act(async () => onlineManager.setOnline(true));
+      await settle();
+      expect(dom.container().textContent).toContain('Duyuru 1');
+      expect(dom.container().querySelector('[role="status"]')).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -12,6 +12,8 @@ interface Props<T> {
     /** Asks again: "Tekrar dene" on the load error calls it. */
     refetch: () => unknown;
     isFetching?: boolean;
+    /** 'paused': the read waits for the connection (TanStack holds it while the browser is offline). */
+    fetchStatus?: string;
   };
   /** The spec's text for this load failing, e.g. 'Lig verileri yüklenirken bir hata oluştu.' */
   errorText?: string;
@@ -20,9 +22,11 @@ interface Props<T> {
 
 /**
  * Loading, error and data states of one query, the same way on every screen. A failed load offers
- * "Tekrar dene", which asks the server again for this query only.
+ * "Tekrar dene", which asks the server again for this query only. Offline with nothing read yet,
+ * it says the part waits for the connection, instead of a loader that would turn for ever.
  */
 export function QueryState<T>({ query, errorText, children }: Props<T>) {
+  if (query.isPending && query.fetchStatus === 'paused') return <ReadWaiting />;
   if (query.isPending) {
     return (
       <Center py="lg" role="status" aria-label={messages.common.loading}>
@@ -48,4 +52,13 @@ export function QueryState<T>({ query, errorText, children }: Props<T>) {
     );
   }
   return <>{children(query.data)}</>;
+}
+
+/** What stands for a part of a screen whose first read waits for the connection. */
+export function ReadWaiting() {
+  return (
+    <Text role="status" size="sm" c="dimmed" ta="center" py="lg">
+      {messages.app.readWaiting}
+    </Text>
+  );
 }

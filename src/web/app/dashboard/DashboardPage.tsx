@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.js';
+import { ReadWaiting } from '../../components/QueryState.js';
 import { StaffOverviewPanel } from '../../features/admin/StaffOverviewPanel.js';
 import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.js';
 import { ChallengeModal, type ChallengeTarget } from '../../features/challenges/ChallengeModal.js';
@@ -33,7 +34,8 @@ export default function DashboardPage() {
   // connection the ladder drew first and the strip then pushed it down, under a finger about to tap.
   // The cards are laid out meanwhile, unseen and out of reach, so their reads go out at once as
   // before and the ladder can already scroll the player's row into its middle.
-  const todoWaiting = useTodoWaiting() && !staffOnly;
+  const waiting = useTodoWaiting();
+  const todoWaiting = waiting !== null && !staffOnly;
   if (!me.profile) return <Navigate to={paths.home} replace />;
   if (staffOnly) return <StaffHome me={me} firstName={me.profile.firstName} />;
   return (
@@ -47,12 +49,18 @@ export default function DashboardPage() {
       {isStaff(me) && <StaffOverviewPanel />}
       <TodoStrip />
       <Box pos="relative">
-        {todoWaiting && (
-          // A grey card where the ladder will be, in the loading look of the page's shell (index.html).
-          <Box pos="absolute" top={0} left={0} right={0} role="status" aria-label={messages.common.loading}>
-            <div className="rk-card" style={{ marginTop: 0 }} />
-          </Box>
-        )}
+        {todoWaiting &&
+          (waiting === 'offline' ? (
+            // Offline with nothing read yet: said, not a grey card that would stay until the connection does.
+            <Box pos="absolute" top={0} left={0} right={0}>
+              <ReadWaiting />
+            </Box>
+          ) : (
+            // A grey card where the ladder will be, in the loading look of the page's shell (index.html).
+            <Box pos="absolute" top={0} left={0} right={0} role="status" aria-label={messages.common.loading}>
+              <div className="rk-card" style={{ marginTop: 0 }} />
+            </Box>
+          ))}
         <Stack gap="lg" style={todoWaiting ? { visibility: 'hidden' } : undefined}>
           <ParticipantsCard onChallenge={setChallenge} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

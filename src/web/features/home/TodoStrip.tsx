@@ -100,7 +100,15 @@ function wordsOf(item: TTodoItem) {
 }
 
 /** True until the strip knows whether anything waits (its first answer, or its failure). */
-export const useTodoWaiting = () => useTodo().isPending;
+/**
+ * Whether the strip has not answered yet: 'offline' while its read waits for the connection, else
+ * 'loading'; null once it has answered.
+ */
+export function useTodoWaiting(): 'loading' | 'offline' | null {
+  const todo = useTodo();
+  if (!todo.isPending) return null;
+  return todo.fetchStatus === 'paused' ? 'offline' : 'loading';
+}
 
 /**
  * Dashboard: "Yapılacaklar", what waits for the player, each with who, what, the deadline counting
