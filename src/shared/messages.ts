@@ -937,8 +937,13 @@ export const messages = {
           : `${other} yeni sezonda size yeniden teklif gönderebilir.`
       }`,
     closedSubject: 'Sezon Kapandı',
-    closedText: (league: string, season: string, finalRank: number, newRank: number) =>
-      `${leaguePhrase(league, 'liginde')} ${seasonPhrase(season)} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.`,
+    /** `carriedMatch`: the player has a match agreed before the last reset, going on unplayed. */
+    closedText: (league: string, season: string, finalRank: number, newRank: number, carriedMatch = false) =>
+      `${leaguePhrase(league, 'liginde')} ${seasonPhrase(season)} kapandı. Sezonu ${finalRank}. sırada bitirdiniz; yeni sezona ${newRank}. sıradan başlıyorsunuz.${
+        carriedMatch
+          ? ' Sıralama sıfırlanmadan önce kabul edilmiş maçınız yeni sezonda sonuç olarak sayılır ama sıralamayı değiştirmez.'
+          : ''
+      }`,
     /** The question before a season closes: what happens to the ladder, the dates and the offers. */
     closeQuestion: (league: string, season: string, rule: 'keep' | 'alphabetical', endDate: string) =>
       `${leaguePhrase(league, 'liginde')} "${season}" kapatılsın mı? ${

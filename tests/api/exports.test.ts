@@ -143,6 +143,71 @@ describe('CSV exports', () => {
       ).toBe(403);
   });
 
+  it("counts the ladder's wins and losses and lists the season's results as the player record does: a no-show cancellation, a report the 48-hour clock confirmed", async () => {
+    const { league, players, moderator } = await world('Beşiktaş Ligi');
+    const [ipek, gulsen, third] = players;
+    const set = (id: string, values: Partial<typeof matches.$inferInsert>) =>
+      t.db.update(matches).set(values).where(eq(matches.id, id));
+    // Staff cancelled it naming İpek as the no-show: a walkover Ğülşen won.
+    const noShow = await createPlannedMatch(t.db, league.id, gulsen.id, ipek.id);
+    await set(noShow.id, {
+      status: 'iptal',
+      winnerId: gulsen.id,
+      updatedAt: new Date('2026-05-10T10:00:00Z'),
+    });
+    // Reported three days ago and never answered: confirmed by the clock, before the job writes it.
+    const clockConfirmed = await createPlannedMatch(t.db, league.id, third.id, gulsen.id);
+    await set(clockConfirmed.id, {
+      resultState: 'reported',
+      reportedBy: third.id,
+      reportedAt: new Date('2026-05-17T09:00:00Z'),
+      score: '6-1 6-1',
+      sets: [
+        { p1: 6, p2: 1 },
+        { p1: 6, p2: 1 },
+      ],
+      winnerId: third.id,
+      matchDate: new Date('2026-05-16T15:00:00Z'),
+    });
+    // Reported an hour ago: still waiting for the opponent, no result yet.
+    const fresh = await createPlannedMatch(t.db, league.id, ipek.id, third.id);
+    await set(fresh.id, {
+      resultState: 'reported',
+      reportedBy: ipek.id,
+      reportedAt: new Date('2026-05-20T08:00:00Z'),
+      score: '6-0 6-0',
+      winnerId: ipek.id,
+      matchDate: new Date('2026-05-19T15:00:00Z'),
+    });
+    const client = await as(moderator);
+    const ladder = readCsv((await client.get(`/api/leagues/${league.id}/export/ladder`)).body);
+    expect(ladder.slice(1).map(([, , , won, lost]) => [won, lost])).toEqual([
+      ['0', '1'],
+      ['1', '1'],
+      ['1', '0'],
+    ]);
+    // The same counts the players' own record shows.
+    for (const [i, p] of players.entries()) {
+      const history = (await client.get(`/api/players/${p.id}/history`)).json() as {
+        leagues: { record: { won: number; lost: number } }[];
+      };
+      const record = history.leagues[0]?.record ?? { won: 0, lost: 0 };
+      expect([String(record.won), String(record.lost)]).toEqual(ladder[i + 1].slice(3));
+    }
+    const results = readCsv((await client.get(`/api/leagues/${league.id}/export/results`)).body);
+    expect(results.slice(1)).toEqual([
+      ['10 May 2026', 'Ğülşen Çağlayan', 'İpek Işıklı; Öztürk', '', 'Ğülşen Çağlayan', 'İptal'],
+      [
+        '16 May 2026',
+        `'=HYPERLINK("x") Ünal`,
+        'Ğülşen Çağlayan',
+        '6-1 6-1',
+        `'=HYPERLINK("x") Ünal`,
+        'Oynanmış',
+      ],
+    ]);
+  });
+
   it('every user for admins, read in batches past the batch size, each exactly once', async () => {
     const { admin, moderator } = await world('Üsküdar Ligi');
     await insertUsersInBulk(

@@ -57,6 +57,36 @@ describe('guest view', () => {
     expect(raw).not.toMatch(/@|05321112233|1988-08-08|phone|birthdate|email/);
   });
 
+  it("lists a report the 48-hour clock has confirmed among the results, as the players' own results card does", async () => {
+    const { league, players } = await createLadder(t.db, 2, { name: 'Saat Ligi', endDate: '2026-12-31' });
+    const [reporter, silent] = players;
+    const base = { leagueId: league.id, player1Id: reporter.id, player2Id: silent.id, winnerId: reporter.id };
+    await t.db.insert(matches).values([
+      // Reported three days ago and never answered: confirmed, though the job has not written it yet.
+      {
+        ...base,
+        status: 'planlanmış',
+        resultState: 'reported',
+        reportedBy: reporter.id,
+        reportedAt: new Date('2026-06-12T09:00:00+03:00'),
+        score: '6-2 6-2',
+        matchDate: new Date('2026-06-11T18:00:00+03:00'),
+      },
+      // Reported an hour ago: still waiting for the other player.
+      {
+        ...base,
+        status: 'planlanmış',
+        resultState: 'reported',
+        reportedBy: reporter.id,
+        reportedAt: new Date('2026-06-15T09:00:00+03:00'),
+        score: '6-0 6-0',
+        matchDate: new Date('2026-06-14T18:00:00+03:00'),
+      },
+    ]);
+    const detail = (await clientFor(t).get(`/api/guest/leagues/${league.id}`)).json();
+    expect(detail.recentResults.map((r: { score: string }) => r.score)).toEqual(['6-2 6-2']);
+  });
+
   it('does not open an inactive league', async () => {
     const hidden = await createLeague(t.db, { isActive: false });
     const res = await clientFor(t).get(`/api/guest/leagues/${hidden.id}`);

@@ -337,6 +337,68 @@ describe('downloading my data', () => {
     expect(await reasonIn(reporter.id)).toEqual([null]);
   });
 
+  it('says who won only once the result is final: a reported or disputed score is what was reported, not a result', async () => {
+    const { league, players } = await createLadder(t.db, 2);
+    const [reporter, other] = players;
+    const set = (id: string, values: Partial<typeof matches.$inferInsert>) =>
+      t.db.update(matches).set(values).where(eq(matches.id, id));
+    const disputed = await createMatch(t.db, reporter.id, other.id, {
+      leagueId: league.id,
+      score: '6-4 6-4',
+    });
+    await set(disputed.id, {
+      resultState: 'disputed',
+      reportedBy: reporter.id,
+      reportedAt: new Date(),
+      winnerId: reporter.id,
+      createdAt: new Date(Date.now() - 3_000),
+    });
+    const waiting = await createMatch(t.db, reporter.id, other.id, { leagueId: league.id, score: '6-1 6-1' });
+    await set(waiting.id, {
+      resultState: 'reported',
+      reportedBy: reporter.id,
+      reportedAt: new Date(),
+      winnerId: reporter.id,
+      createdAt: new Date(Date.now() - 2_000),
+    });
+    // Unanswered for three days: the 48-hour clock has confirmed it, as every list shows.
+    const clockConfirmed = await createMatch(t.db, reporter.id, other.id, {
+      leagueId: league.id,
+      score: '6-2 6-2',
+    });
+    await set(clockConfirmed.id, {
+      resultState: 'reported',
+      reportedBy: reporter.id,
+      reportedAt: new Date(Date.now() - 72 * 3_600_000),
+      winnerId: reporter.id,
+      createdAt: new Date(Date.now() - 1_000),
+    });
+    const played = await createMatch(t.db, reporter.id, other.id, { leagueId: league.id, score: '6-3 6-3' });
+    await set(played.id, { status: 'oynanmış', resultState: 'confirmed', winnerId: other.id });
+    const results = async (userId: string) => {
+      const res = await (await as(userId)).get('/api/account/data');
+      expect(res.statusCode).toBe(200);
+      return res.json().Maçlar.map((x: Record<string, unknown>) => [
+        x.Sonuç,
+        // The other player is named as in 'Rakip'.
+        x['Bildirilen kazanan'] !== null && x['Bildirilen kazanan'] === x.Rakip
+          ? 'Rakip'
+          : x['Bildirilen kazanan'],
+        x['Sonucun durumu'],
+      ]);
+    };
+    expect(await results(other.id)).toEqual([
+      [null, 'Rakip', 'İtiraz edildi'],
+      [null, 'Rakip', 'Onay bekliyor'],
+      ['Kaybettiniz', null, 'Onaylandı'],
+      ['Kazandınız', null, 'Onaylandı'],
+    ]);
+    expect((await results(reporter.id)).slice(0, 2)).toEqual([
+      [null, 'Siz', 'İtiraz edildi'],
+      [null, 'Siz', 'Onay bekliyor'],
+    ]);
+  });
+
   it('needs a signed-in player', async () => {
     expect((await anon().get('/api/account/data')).statusCode).toBe(401);
   });

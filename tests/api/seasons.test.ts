@@ -167,6 +167,58 @@ describe('closing a season', () => {
     expect(guest.recentResults).toEqual([]);
   });
 
+  it('tells the players of a match carried into a reset season that it will not move the ladder; a kept order says nothing of it', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players, moderator } = await leagueWithPlayers();
+    const [a, b, c, d] = players;
+    // İpek (4th) challenged Ömer (3rd) the day before; the match is still to be played at the close.
+    await createPlannedMatch(t.db, league.id, d.id, c.id, { acceptedAt: new Date('2026-05-19T10:00:00Z') });
+    const res = await (await as(moderator)).post(`/api/leagues/${league.id}/seasons`, {
+      ...closeBody,
+      resetRule: 'alphabetical',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const closedNote = async (userId: string) => {
+      const [n] = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.subject, 'Sezon Kapandı')));
+      return n.message;
+    };
+    const carried =
+      'Sıralama sıfırlanmadan önce kabul edilmiş maçınız yeni sezonda sonuç olarak sayılır ama sıralamayı değiştirmez.';
+    expect(await closedNote(d.id)).toContain(carried);
+    expect(await closedNote(c.id)).toContain(carried);
+    expect(await closedNote(a.id)).not.toContain('maçınız');
+    expect(await closedNote(b.id)).not.toContain('maçınız');
+
+    // A later close that keeps the order leaves that match agreed before the reset: still said.
+    clock = new Date('2026-05-21T09:00:00Z');
+    const kept = await (await as(moderator)).post(`/api/leagues/${league.id}/seasons`, {
+      ...closeBody,
+      name: '2026 Yaz',
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, d.id), eq(notifications.subject, 'Sezon Kapandı')));
+    expect(notes.find((n) => n.message.includes('2026 Yaz'))?.message).toContain(carried);
+
+    // A league that only ever kept its order: its open match moves the ladder as usual, nothing to say.
+    clock = new Date('2026-05-20T09:00:00Z');
+    const other = await leagueWithPlayers();
+    await createPlannedMatch(t.db, other.league.id, other.players[3].id, other.players[2].id, {
+      acceptedAt: new Date('2026-05-19T10:00:00Z'),
+    });
+    const keptOnly = await (await as(other.moderator)).post(
+      `/api/leagues/${other.league.id}/seasons`,
+      closeBody,
+    );
+    expect(keptOnly.statusCode, keptOnly.body).toBe(201);
+    expect(await closedNote(other.players[3].id)).not.toContain('maçınız');
+  });
+
   it('keeps the final order when told to, refuses a second close the same day and a name the league already used', async () => {
     clock = new Date('2026-05-20T09:00:00Z');
     const { league, players } = await leagueWithPlayers();

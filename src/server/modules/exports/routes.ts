@@ -34,7 +34,7 @@ export async function exportsRoutes(app: TypedApp) {
         reply,
         exportFilename('Sıralama', league.name, app.deps.now()),
         LADDER_HEADER,
-        exportLadderRows(db, league.id),
+        exportLadderRows(db, league.id, app.deps.now()),
       );
     },
   );
@@ -64,7 +64,7 @@ export async function exportsRoutes(app: TypedApp) {
         reply,
         exportFilename(season ? `Sonuçlar - ${season.name}` : 'Sonuçlar', league.name, app.deps.now()),
         RESULTS_HEADER,
-        exportResultsRows(db, league.id, season?.id ?? null),
+        exportResultsRows(db, league.id, season?.id ?? null, app.deps.now()),
       );
     },
   );

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { TPublicLeagueDetail } from '../../../shared/contract/guest.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueParticipants, matches, users } from '../../db/schema/index.js';
+import { autoConfirmedBy } from '../../domain/auto-confirmed.js';
 import { bothPlayersNames, playerNames, selectMatchesWithNames } from '../../domain/match-with-names.js';
 import { notFound } from '../../errors.js';
 import { listPublicLeagues } from './list-public-leagues.js';
@@ -30,7 +31,14 @@ export async function getPublicLeague(db: DbOrTx, leagueId: string, now: Date): 
       player1Id: matches.player1Id,
       ...bothPlayersNames,
     })
-      .where(and(eq(matches.leagueId, leagueId), isNull(matches.seasonId), eq(matches.status, 'oynanmış')))
+      .where(
+        and(
+          eq(matches.leagueId, leagueId),
+          isNull(matches.seasonId),
+          // A report the 48-hour clock has confirmed reads as played, as on the players' results card.
+          or(eq(matches.status, 'oynanmış'), autoConfirmedBy(now)),
+        ),
+      )
       .orderBy(desc(matches.updatedAt))
       .limit(RECENT_RESULTS),
   ]);

@@ -11,7 +11,7 @@ import {
   roleLabel,
 } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
-import { MATCH_OUTCOME_LABELS } from '../../../shared/rules/results.js';
+import { AUTO_CONFIRM_HOURS, MATCH_OUTCOME_LABELS } from '../../../shared/rules/results.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
 import type { MyRows } from './export-my-data.js';
 
@@ -140,14 +140,26 @@ export function inTurkish(rows: MyRows, userId: string, now: Date) {
     })),
     Maçlar: myMatches.map((x) => {
       const iAmPlayer1 = x.player1Id === userId;
+      const opponent = iAmPlayer1 ? x.player2 : x.player1;
+      // A report left unanswered for 48 hours reads as confirmed everywhere, before the job writes it.
+      const clockConfirmed =
+        x.status === 'planlanmış' &&
+        x.resultState === 'reported' &&
+        x.reportedAt !== null &&
+        x.reportedAt.getTime() <= now.getTime() - AUTO_CONFIRM_HOURS * 3_600_000;
+      // Who won is a result only once it is final; a score waiting for an answer, or disputed, is
+      // what was reported ('Bildirilen kazanan'), not who won.
+      const decided = x.status !== 'planlanmış' || clockConfirmed;
+      const winner = x.winnerId === null ? null : x.winnerId === userId ? m.you : opponent;
       return {
         Lig: x.league,
         // A match staff added without a league belongs to no season.
         Sezon: x.league === null ? null : (x.season ?? m.currentSeason),
-        Rakip: iAmPlayer1 ? x.player2 : x.player1,
-        Sonuç: x.winnerId === null ? null : x.winnerId === userId ? m.won : m.lost,
-        Durum: label(MATCH_STATUS_LABELS, x.status),
-        'Sonucun durumu': label(MATCH_RESULT_STATE_LABELS, x.resultState),
+        Rakip: opponent,
+        Sonuç: x.winnerId === null || !decided ? null : x.winnerId === userId ? m.won : m.lost,
+        'Bildirilen kazanan': decided ? null : winner,
+        Durum: label(MATCH_STATUS_LABELS, clockConfirmed ? 'oynanmış' : x.status),
+        'Sonucun durumu': label(MATCH_RESULT_STATE_LABELS, clockConfirmed ? 'confirmed' : x.resultState),
         'Bitiş şekli': label(MATCH_OUTCOME_LABELS, x.outcome),
         // The stored score puts the first-listed player's games first.
         Skor: x.score,

@@ -144,6 +144,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
       slotPlace: matches.slotPlace,
       disputeReason: matches.disputeReason,
       reportedBy: matches.reportedBy,
+      reportedAt: matches.reportedAt,
       createdAt: matches.createdAt,
     })
       .where(or(eq(matches.player1Id, userId), eq(matches.player2Id, userId)))

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, max } from 'drizzle-orm';
 import type { TCloseSeasonRequest, TCloseSeasonResult } from '../../../shared/contract/seasons.js';
 import { messages } from '../../../shared/messages.js';
 import { nextSeasonLadder, sameSeasonName } from '../../../shared/rules/season.js';
@@ -241,12 +241,42 @@ export async function closeSeason(
             });
       }
       const newRank = new Map(after.map((r) => [r.userId, r.rank]));
+      // A match agreed before the league's last reset (this close, or an earlier one) goes on into
+      // the new season and counts as a result, but moves nobody (`agreedBeforeReset`): its players
+      // read so here, where they learn their new rank, not only on the match card.
+      const [{ lastReset }] =
+        input.resetRule === 'alphabetical'
+          ? [{ lastReset: closedAt }]
+          : await tx
+              .select({ lastReset: max(seasons.closedAt) })
+              .from(seasons)
+              .where(and(eq(seasons.leagueId, leagueId), eq(seasons.resetRule, 'alphabetical')));
+      const carried = new Set<string>();
+      if (lastReset)
+        for (const x of await tx
+          .select({ p1: matches.player1Id, p2: matches.player2Id })
+          .from(matches)
+          .where(
+            and(
+              eq(matches.leagueId, leagueId),
+              isNull(matches.seasonId),
+              eq(matches.status, 'planlanmış'),
+              lte(matches.createdAt, lastReset),
+            ),
+          ))
+          for (const id of [x.p1, x.p2]) carried.add(id);
       await notify(
         tx,
         before.map((r) => ({
           userId: r.userId,
           subject: m.closedSubject,
-          message: m.closedText(league.name, input.name, r.rank, newRank.get(r.userId) ?? r.rank),
+          message: m.closedText(
+            league.name,
+            input.name,
+            r.rank,
+            newRank.get(r.userId) ?? r.rank,
+            carried.has(r.userId),
+          ),
           // The player's own page lists their past seasons with the final ranks.
           target: { kind: 'player', id: r.userId },
         })),

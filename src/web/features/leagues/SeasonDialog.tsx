@@ -128,6 +128,22 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
             {`${s.name} sonuçlarını indir`}
           </Download>
         ))}
+        {/* Without the list the past seasons' files are missing: say so rather than show fewer. */}
+        {seasons.isError && (
+          <Alert color="red" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{m.loadError}</Text>
+              <Button
+                variant="default"
+                mih={44}
+                loading={seasons.isFetching}
+                onClick={() => void seasons.refetch()}
+              >
+                {messages.app.retry}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
       </Stack>
       <Divider />
       <Stack gap="sm" component="section" aria-labelledby="season-close">
@@ -137,8 +153,8 @@ function SeasonBody({ league, onClosed }: { league: TLeagueListItem; onClosed: (
         <Text size="sm">
           Son sıralama ve sezonun sonuçlanmış maçları bu adla arşivlenir; oyuncular ve misafirler geçmiş
           sezonu görmeye devam eder. Bekleyen maç teklifleri iptal edilir ve oyunculara bildirilir; henüz
-          oynanmamış ya da sonucu onay bekleyen maçlar yeni sezonda sürer. Yeni sezon aynı lig ayarlarıyla
-          bugün başlar.
+          oynanmamış, sonucu onay bekleyen ya da itiraz edilmiş maçlar ve süren mazeretler yeni sezonda sürer.
+          Yeni sezon aynı lig ayarlarıyla bugün başlar.
         </Text>
         <TextInput
           label="Sezonun adı"

@@ -1,33 +1,96 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { TPlayerSeason } from '../../../shared/contract/seasons.js';
+import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { usePlayerSeasons } from './seasons-api.js';
 
-/** The player's past seasons with their final rank; nothing while there are none. */
-export function PastSeasons({ playerId }: { playerId: string }) {
+// Loaded when a season is opened: the player page itself stays as light as before.
+const SeasonFinal = lazy(() => import('./SeasonFinal.js'));
+
+/**
+ * The player's past seasons with their final rank; nothing while there are none. Each opens its
+ * final ladder and results in place: the dashboard shows only the leagues a player is on now, so a
+ * player who has left a league (or whose league has ended) finds last season's ladder here.
+ */
+export function PastSeasons({ playerId, isMe }: { playerId: string; isMe: boolean }) {
   const seasons = usePlayerSeasons(playerId);
+  const [open, setOpen] = useState<string | null>(null);
   if (!seasons.data || seasons.data.length === 0) return null;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="player-seasons-title">
       <Title order={2} fz="h4" mb="sm" id="player-seasons-title">
         Geçmiş Sezonlar
       </Title>
-      <Stack gap="xs">
+      <Stack gap="md">
         {seasons.data.map((s) => (
-          <Group key={s.seasonId} justify="space-between" wrap="nowrap" gap="xs">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {s.leagueName} · {s.seasonName}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDate(s.endDate)} tarihinde kapandı
-              </Text>
-            </div>
-            <Badge variant="light" style={{ flexShrink: 0 }}>
-              {s.finalRank}. / {s.playerCount}
-            </Badge>
-          </Group>
+          <PastSeason
+            key={s.seasonId}
+            season={s}
+            isMe={isMe}
+            open={open === s.seasonId}
+            onToggle={() => setOpen((o) => (o === s.seasonId ? null : s.seasonId))}
+          />
         ))}
       </Stack>
     </Paper>
+  );
+}
+
+function PastSeason({
+  season: s,
+  isMe,
+  open,
+  onToggle,
+}: {
+  season: TPlayerSeason;
+  isMe: boolean;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const detailId = useId();
+  const label = open ? 'Gizle' : 'Son sıralama ve sonuçlar';
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {s.leagueName} · {s.seasonName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDate(s.endDate)} tarihinde kapandı
+          </Text>
+        </div>
+        <Badge variant="light" style={{ flexShrink: 0 }}>
+          {s.finalRank}. / {s.playerCount}
+        </Badge>
+      </Group>
+      <Button
+        variant="subtle"
+        size="sm"
+        mih={44}
+        style={{ alignSelf: 'flex-start' }}
+        aria-expanded={open}
+        aria-controls={open ? detailId : undefined}
+        // The visible words first, then which season: several such buttons stand on the page.
+        aria-label={`${label}: ${s.leagueName} · ${s.seasonName}`}
+        onClick={onToggle}
+      >
+        {label}
+      </Button>
+      {open && (
+        <div id={detailId}>
+          <Suspense
+            fallback={
+              <Center py="lg" role="status" aria-label={messages.common.loading}>
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <SeasonFinal seasonId={s.seasonId} mineRank={isMe ? s.finalRank : undefined} />
+          </Suspense>
+        </div>
+      )}
+    </Stack>
   );
 }

@@ -79,7 +79,7 @@ export default function PlayerPage() {
               </Text>
             </Paper>
           )}
-          <RecordsAndMatches player={player} leagues={leagues} />
+          <RecordsAndMatches player={player} leagues={leagues} isMe={isMe} />
         </Stack>
       )}
     </QueryState>
@@ -90,13 +90,13 @@ export default function PlayerPage() {
  * The record card's league and season pickers choose the match list's league and season too; a
  * player without a league has every match listed.
  */
-function RecordsAndMatches({ player, leagues }: TPlayerHistory) {
+function RecordsAndMatches({ player, leagues, isMe }: TPlayerHistory & { isMe: boolean }) {
   const [pick, setPick] = useState<RecordPick>({ leagueId: null, season: null });
   const shown = leagues.length > 0 ? shownPick(leagues, pick) : null;
   return (
     <>
       {shown && <LeagueRecords leagues={leagues} pick={pick} onPick={setPick} />}
-      <PastSeasons playerId={player.id} />
+      <PastSeasons playerId={player.id} isMe={isMe} />
       <PlayerMatches
         playerId={player.id}
         playerName={`${player.firstName} ${player.lastName}`}
