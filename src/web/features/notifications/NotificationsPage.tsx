@@ -274,7 +274,8 @@ function NotificationRow({
               {n.subject}
             </Text>
             {unread && (
-              <Badge size="xs" color="teal.9">
+              // A long subject is cut short, never the badge beside it.
+              <Badge size="xs" color="teal.9" style={{ flexShrink: 0 }}>
                 Yeni
               </Badge>
             )}
