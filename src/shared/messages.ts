@@ -627,6 +627,9 @@ export const messages = {
     ownMatch:
       'Kendi oynadığınız bir maçı ekleyemezsiniz; bu maçı ligin başka bir moderatörü ya da bir yönetici eklemelidir.',
     leagueRequired: 'Lig seçiniz.',
+    /** Under /macm's league choice while 'Ligsiz maç' is chosen: such a result touches no ladder. */
+    noLeagueHint:
+      'Ligsiz maç hiçbir ligin sıralamasını değiştirmez ve lig sonuçlarında görünmez. Bir lig maçı için önce ligini seçiniz.',
     playerNotFound: 'Seçilen oyuncu bulunamadı.',
     empty: 'Henüz maç eklenmedi.',
   },
