@@ -308,6 +308,9 @@ export const messages = {
     staffCancelled: (period: string) => `Mazeretiniz (${period}) bir yetkili tarafından iptal edildi.`,
   },
   league: {
+    /** The league form, sent with mistakes on tabs not in view: which tabs hold them. */
+    fixOtherTabs: (tabs: string[]) =>
+      `Düzeltilmesi gereken alanlar var: ${tabs.map((t) => `“${t}”`).join(' ve ')} ${tabs.length > 1 ? 'sekmelerine' : 'sekmesine'} bakınız.`,
     overduePolicyRequired: 'Süresinde oynanmayan maçlar için bir seçenek seçiniz.',
     invalidId: 'Geçersiz lig ID.',
     notFound: 'Lig verisi bulunamadı.',
