@@ -592,6 +592,9 @@ export const messages = {
     },
     /** The server's own words under the Turkish reason, for whoever sets up the mail server. */
     serverSaid: 'Sunucunun iletisi',
+    /** The outbox, after 'Yeniden dene': the mail is queued again and leaves the 'Başarısız' list. */
+    retried: (subject: string, to: string) =>
+      `“${subject}” konulu e-posta (${to}) yeniden gönderim kuyruğuna alındı; birazdan gönderilecek. Durumunu “Bekliyor” ve “Gönderildi” listelerinden izleyebilirsiniz.`,
     /**
      * What the outbox keeps of a mail with a one-time link (reset, first password, e-mail change,
      * verification) once it went out: the link must not outlive its delivery in a copy of the database.
