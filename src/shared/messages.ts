@@ -736,6 +736,11 @@ export const messages = {
     noneAtAll: 'Henüz duyuru yok.',
     loadError: 'Duyurular yüklenirken bir hata oluştu.',
     deleteConfirm: (title: string) => `"${title}" başlıklı duyuruyu silmek istediğinizden emin misiniz?`,
+    /** The new announcement's form: what 'Kaydet' sets going, which cannot be called back. */
+    publishNote:
+      'Kaydettiğinizde duyuru hemen yayınlanır: herkes sitede görür; duyuruları e-postayla alan oyunculara (varsayılan budur) e-posta, anlık bildirim alanlara anlık bildirim gider. Sonradan yapılan düzeltmeler yeniden gönderilmez.',
+    /** The edit form: a change shows on the site, no mail goes again. */
+    editNote: 'Değişiklik sitede hemen görünür; duyuru yeniden e-postayla gönderilmez.',
   },
   adminLogs: {
     empty: 'Bu filtrelere uyan kayıt yok.',
