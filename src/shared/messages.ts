@@ -23,6 +23,8 @@ const theirWords = (label: string, text: string) => {
 export const messages = {
   common: {
     loading: 'Yükleniyor...',
+    /** A picker whose search request failed: not "nobody found", which it does not know. */
+    searchFailed: 'Arama yapılamadı; bağlantınızı kontrol edip yeniden yazınız.',
     genericError: 'Bir hata oluştu, lütfen daha sonra deneyiniz.',
     /** A request that got no answer (no connection, or none within the time limit). */
     networkError: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyiniz.',
@@ -575,6 +577,8 @@ export const messages = {
     noRecipients: 'Bu ligde e-posta gönderilecek katılımcı yok.',
     /** A league mail whose league was deleted after it was picked. */
     leagueGone: 'Seçtiğiniz lig artık yok; sayfayı yenileyip tekrar deneyiniz.',
+    /** The league mailing's list of leagues could not be read: not "no league". */
+    leaguesFailed: 'Ligler yüklenemedi; bağlantınızı kontrol edip sayfayı yenileyiniz.',
     /** Why a mail did not go out, in words an admin can act on (`shared/rules/mail-error.ts`). */
     deliveryErrors: {
       refused:
