@@ -310,9 +310,8 @@ export const messages = {
     staffCancelled: (period: string) => `Mazeretiniz (${period}) bir yetkili tarafından iptal edildi.`,
   },
   league: {
-    /** The league form, sent with mistakes on tabs not in view: which tabs hold them. */
-    fixOtherTabs: (tabs: string[]) =>
-      `Düzeltilmesi gereken alanlar var: ${tabs.map((t) => `“${t}”`).join(' ve ')} ${tabs.length > 1 ? 'sekmelerine' : 'sekmesine'} bakınız.`,
+    /** The league form, sent with mistakes on tabs not in view: the names of those tabs follow. */
+    fixOtherTabs: 'Düzeltilmesi gereken alanların bulunduğu diğer sekmeler:',
     overduePolicyRequired: 'Süresinde oynanmayan maçlar için bir seçenek seçiniz.',
     invalidId: 'Geçersiz lig ID.',
     notFound: 'Lig verisi bulunamadı.',
@@ -596,9 +595,9 @@ export const messages = {
     },
     /** The server's own words under the Turkish reason, for whoever sets up the mail server. */
     serverSaid: 'Sunucunun iletisi',
-    /** The outbox, after 'Yeniden dene': the mail is queued again and leaves the 'Başarısız' list. */
-    retried: (subject: string, to: string) =>
-      `“${subject}” konulu e-posta (${to}) yeniden gönderim kuyruğuna alındı; birazdan gönderilecek. Durumunu “Bekliyor” ve “Gönderildi” listelerinden izleyebilirsiniz.`,
+    /** The outbox, after 'Yeniden dene', following the mail's subject and recipient. */
+    retried:
+      'yeniden gönderim kuyruğuna alındı; birazdan gönderilecek. Durumunu “Bekliyor” ve “Gönderildi” listelerinden izleyebilirsiniz.',
     /**
      * What the outbox keeps of a mail with a one-time link (reset, first password, e-mail change,
      * verification) once it went out: the link must not outlive its delivery in a copy of the database.

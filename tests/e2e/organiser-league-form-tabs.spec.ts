@@ -22,9 +22,11 @@ test('the league form names the other tabs that hold a mistake, and marks them',
   // The first mistake is shown; the other tab's is named, not left to be found on the next try.
   await expect(page.getByRole('tab', { name: 'Genel Ayarlar' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Lig adı zorunludur.')).toBeVisible();
-  const elsewhere = page.getByRole('alert').filter({ hasText: 'Düzeltilmesi gereken alanlar var' });
+  const elsewhere = page
+    .getByRole('alert')
+    .filter({ hasText: 'Düzeltilmesi gereken alanların bulunduğu diğer sekmeler' });
   await expect(elsewhere).toHaveText(
-    'Düzeltilmesi gereken alanlar var: “Maç Teklif Ayarları” sekmesine bakınız.',
+    'Düzeltilmesi gereken alanların bulunduğu diğer sekmeler: “Maç Teklif Ayarları”.',
   );
   await expect(page.getByRole('tab', { name: 'Maç Teklif Ayarları' }).getByText('!')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Kurallar' }).getByText('!')).toHaveCount(0);

@@ -306,7 +306,7 @@ export function LeagueForm({
 
         {otherTabsWithErrors.length > 0 && (
           <Alert color="red" role="alert">
-            {messages.league.fixOtherTabs(otherTabsWithErrors.map((t) => tabLabels[t]))}
+            {`${messages.league.fixOtherTabs} ${otherTabsWithErrors.map((t) => `“${tabLabels[t]}”`).join(', ')}.`}
           </Alert>
         )}
         {error != null && !fields && (

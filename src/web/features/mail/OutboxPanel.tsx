@@ -57,7 +57,8 @@ export function OutboxPanel() {
       onClick={() => {
         setRetried(null);
         retry.mutate(m.id, {
-          onSuccess: () => setRetried(messages.mail.retried(m.subject, m.to.join(', '))),
+          onSuccess: () =>
+            setRetried(`“${m.subject}” konulu e-posta (${m.to.join(', ')}) ${messages.mail.retried}`),
         });
       }}
     >
