@@ -766,6 +766,9 @@ export const messages = {
   },
   users: {
     deleteWarning: 'Dikkat! Bu işlem geri alınamaz.',
+    /** The add/edit-user form: a profile without phone or birth date is not complete, nor on a ladder. */
+    incompleteNote:
+      'Telefon ve doğum tarihi girilmezse profil eksik kalır: kullanıcı, ilk girişinde profilini tamamlayana kadar bir lige eklenemez.',
     genderOnLadder: (leagues: string) =>
       `Bu oyuncu şu liglerin sıralamasında: ${leagues}. Cinsiyeti bu liglere uymayacağı için değiştirilemez; önce oyuncuyu bu liglerden çıkarınız.`,
     created: 'Kullanıcı eklendi. Şifresini belirlemesi için e-posta gönderildi.',
