@@ -331,6 +331,9 @@ export const messages = {
       "Maç teklifi ya da maçı olan bir lig silinemez; onu 'Lig Aktif' seçeneğini kaldırarak pasif hale getirebilirsiniz.",
     ],
     deleteIrreversible: 'Bu işlem geri alınamaz.',
+    /** Under the edit form's 'Lig Aktif': what an inactive league still does and no longer does. */
+    activeNote:
+      'Pasif bir lige başvurulamaz ve yeni maç teklifi gönderilemez. Oyuncular sıralamada kalır; bekleyen teklifler yanıtlanabilir, planlanmış maçlar oynanıp sonuçları girilebilir.',
     noneAvailable: 'Uygun Bir Lig Bulunamadı!',
     nameRequired: 'Lig adı zorunludur.',
     nameTaken: 'Bu adla bir lig zaten var; başka bir ad yazınız.',

@@ -4,7 +4,7 @@ import { leagueName } from './support/leagues.js';
 import { sameOrigin } from './support/origin.js';
 import { expect, test } from './support/test.js';
 
-test('deleting a league that has matches says at once that it cannot be deleted, with no Sil to press', async ({
+test('deleting a league that has matches says at once that it cannot be deleted, with no Sil to press, and the edit form says what inactive means', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -39,4 +39,10 @@ test('deleting a league that has matches says at once that it cannot be deleted,
   await dialog.getByRole('button', { name: 'Kapat' }).last().click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `Sil: ${league.name}` })).toBeFocused();
+
+  // What making it inactive instead does is said where it is done.
+  await page.getByRole('button', { name: `Düzenle: ${league.name}` }).click();
+  await expect(page.getByRole('checkbox', { name: 'Lig Aktif' })).toHaveAccessibleDescription(
+    'Pasif bir lige başvurulamaz ve yeni maç teklifi gönderilemez. Oyuncular sıralamada kalır; bekleyen teklifler yanıtlanabilir, planlanmış maçlar oynanıp sonuçları girilebilir.',
+  );
 });

@@ -238,7 +238,12 @@ export function LeagueForm({
               />
             </SimpleGrid>
             {withActive && (
-              <Checkbox mt="md" label="Lig Aktif" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+              <Checkbox
+                mt="md"
+                label="Lig Aktif"
+                description={messages.league.activeNote}
+                {...form.getInputProps('isActive', { type: 'checkbox' })}
+              />
             )}
           </Tabs.Panel>
 
