@@ -252,7 +252,9 @@ const text = (v: unknown): string => {
 const dateWord = (v: unknown) =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : text(v);
 /** A league's settings as the edit form names them, each value in the form's words. */
-const word = (labels: Record<string, string>) => (v: unknown) => labels[String(v)] ?? text(v);
+// Lambdas only, no calls at the module's start: the web's one import of this file (the subject names)
+// leaves all of this out of its bundle.
+const word = (labels: Record<string, string>, v: unknown) => labels[String(v)] ?? text(v);
 const LEAGUE_FIELDS: Record<string, { label: string; word: (v: unknown) => string }> = {
   isActive: { label: 'Lig aktif', word: (v) => text(v) },
   startDate: { label: 'Başlangıç tarihi', word: dateWord },
@@ -263,8 +265,14 @@ const LEAGUE_FIELDS: Record<string, { label: string; word: (v: unknown) => strin
   rules: { label: 'Lig kuralları', word: () => '' },
   setCount: { label: 'Set sayısı', word: (v) => `${text(v)} set` },
   gameFormat: { label: 'Oyun formatı', word: (v) => `${text(v)} oyun` },
-  setDecisionsFormat: { label: 'Karar seti', word: word({ Super: 'Süper tie-break', Set: 'Karar seti' }) },
-  pointType: { label: 'Sayı kuralı', word: word({ advantage: 'Avantajlı', deciding: 'Altın sayı' }) },
+  setDecisionsFormat: {
+    label: 'Karar seti',
+    word: (v) => word({ Super: 'Süper tie-break', Set: 'Karar seti' }, v),
+  },
+  pointType: {
+    label: 'Sayı kuralı',
+    word: (v) => word({ advantage: 'Avantajlı', deciding: 'Altın sayı' }, v),
+  },
   setTieBreakScore: { label: 'Set tie-break skoru', word: text },
   superTieBreak: { label: 'Süper tie-break skoru', word: text },
   maxOffers: { label: 'Aynı anda gönderilebilecek teklif', word: text },
@@ -275,7 +283,8 @@ const LEAGUE_FIELDS: Record<string, { label: string; word: (v: unknown) => strin
   matchMinutes: { label: 'Maç süresi', word: (v) => `${text(v)} dakika` },
   overduePolicy: {
     label: 'Süresinde oynanmayan maç',
-    word: word({ staff: 'Lig yöneticileri karar verir', walkover: 'Yanıt vermeyen hükmen yenilir' }),
+    word: (v) =>
+      word({ staff: 'Lig yöneticileri karar verir', walkover: 'Yanıt vermeyen hükmen yenilir' }, v),
   },
 };
 
