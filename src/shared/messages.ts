@@ -428,8 +428,8 @@ export const messages = {
       'Kendi başvurunuz hakkında karar veremezsiniz; ligin başka bir moderatörü ya da bir yönetici karar vermelidir.',
     ownApplicationNote: 'Kendi başvurunuzu ligin başka bir moderatörü ya da bir yönetici değerlendirir.',
     approvedSubject: 'Lig Başvurusu',
-    approvedText: (league: string) =>
-      `${leaguePhrase(league, 'ligine')} başvurunuz onaylandı. Ligde yerinizi alabilirsiniz.`,
+    approvedText: (league: string, rank: number) =>
+      `${leaguePhrase(league, 'ligine')} başvurunuz onaylandı: sıralamaya ${rank}. sıradan katıldınız.`,
     rejectedText: (league: string) => `${leaguePhrase(league, 'ligine')} başvurunuz reddedildi.`,
     /** The applications dialog's bulk approval of the page shown. */
     approveAll: (count: number) => `Tümünü Onayla (${count})`,
