@@ -1,7 +1,7 @@
 // The admin log in Turkish: subject names, detail labels and value wording for every key the
 // features write. Writers keep their raw JSON; the inbox reads it through this map.
-import type { AdminLogEventType, MatchStatus } from './domain.js';
-import { leaguePhrase, MATCH_STATUS_LABELS, roleLabel } from './labels.js';
+import { type AdminLogEventType, type Gender, type MatchStatus, PROVINCES } from './domain.js';
+import { GENDER_LABELS, leaguePhrase, MATCH_STATUS_LABELS, roleLabel } from './labels.js';
 import { mailErrorText } from './rules/mail-error.js';
 import { formatDate, formatDateTime } from './time.js';
 
@@ -76,6 +76,7 @@ type DetailKind =
   | 'date'
   | 'mailError'
   | 'failure'
+  | 'leagueChanges'
   | 'hidden';
 
 interface DetailSpec {
@@ -163,6 +164,8 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   seasonName: { label: 'Sezon', kind: 'text' },
   resetRule: { label: 'Yeni sezonun sıralaması', kind: 'seasonReset' },
   newEndDate: { label: 'Yeni sezonun bitiş tarihi', kind: 'date' },
+  /** A saved league's changed fields, each as [before, after] (LeagueUpdated). */
+  changes: { label: 'Değişenler', kind: 'leagueChanges' },
 };
 
 const DETAIL_ORDER = Object.keys(ADMIN_LOG_DETAILS);
@@ -246,6 +249,66 @@ const text = (v: unknown): string => {
   return String(v);
 };
 
+const dateWord = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : text(v);
+/** A league's settings as the edit form names them, each value in the form's words. */
+// Lambdas only, no calls at the module's start: the web's one import of this file (the subject names)
+// leaves all of this out of its bundle.
+const word = (labels: Record<string, string>, v: unknown) => labels[String(v)] ?? text(v);
+const LEAGUE_FIELDS: Record<string, { label: string; word: (v: unknown) => string }> = {
+  isActive: { label: 'Lig aktif', word: (v) => text(v) },
+  startDate: { label: 'Başlangıç tarihi', word: dateWord },
+  endDate: { label: 'Bitiş tarihi', word: dateWord },
+  gender: { label: 'Cinsiyet', word: (v) => GENDER_LABELS[v as Gender] ?? text(v) },
+  city: { label: 'İl', word: (v) => PROVINCES.find((p) => p.code === v)?.name ?? text(v) },
+  // The text itself may be long: only that it changed.
+  rules: { label: 'Lig kuralları', word: () => '' },
+  setCount: { label: 'Set sayısı', word: (v) => `${text(v)} set` },
+  gameFormat: { label: 'Oyun formatı', word: (v) => `${text(v)} oyun` },
+  setDecisionsFormat: {
+    label: 'Karar seti',
+    word: (v) => word({ Super: 'Süper tie-break', Set: 'Karar seti' }, v),
+  },
+  pointType: {
+    label: 'Sayı kuralı',
+    word: (v) => word({ advantage: 'Avantajlı', deciding: 'Altın sayı' }, v),
+  },
+  setTieBreakScore: { label: 'Set tie-break skoru', word: text },
+  superTieBreak: { label: 'Süper tie-break skoru', word: text },
+  maxOffers: { label: 'Aynı anda gönderilebilecek teklif', word: text },
+  maxOffersReceive: { label: 'Aynı anda alınabilecek teklif', word: text },
+  maxDaysToRespond: { label: 'Yanıt süresi', word: (v) => `${text(v)} gün` },
+  maxDaysToPlay: { label: 'Maç oynama süresi', word: (v) => `${text(v)} gün` },
+  maxDaysToRePlay: { label: 'Tekrar teklif bekleme süresi', word: (v) => `${text(v)} gün` },
+  matchMinutes: { label: 'Maç süresi', word: (v) => `${text(v)} dakika` },
+  overduePolicy: {
+    label: 'Süresinde oynanmayan maç',
+    word: (v) =>
+      word({ staff: 'Lig yöneticileri karar verir', walkover: 'Yanıt vermeyen hükmen yenilir' }, v),
+  },
+};
+
+const isEmptyObject = (v: unknown) =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0;
+const renamed = (details: Record<string, unknown>) =>
+  typeof details.previousName === 'string' && details.previousName !== details.name;
+
+/** 'Lig aktif: Evet → Hayır; Bitiş tarihi: …', or null when the entry names no changes (older entries). */
+function leagueChanges(value: unknown): string | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  // In the form's order (the database keeps JSON keys in its own), the active flag first.
+  const order = Object.keys(LEAGUE_FIELDS);
+  const at = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => at(a) - at(b));
+  const parts = entries.map(([key, pair]) => {
+    const field = LEAGUE_FIELDS[key];
+    if (!field || !Array.isArray(pair)) return `${field?.label ?? 'Diğer bir ayar'} değişti`;
+    const [from, to] = pair.map(field.word);
+    return from === '' && to === '' ? `${field.label} değişti` : `${field.label}: ${from} → ${to}`;
+  });
+  return parts.length === 0 ? 'Değişiklik yok' : parts.join('; ');
+}
+
 function wordValue(kind: DetailKind, value: unknown, names: AdminLogNames): string {
   switch (kind) {
     case 'user':
@@ -293,6 +356,8 @@ function wordValue(kind: DetailKind, value: unknown, names: AdminLogNames): stri
       return typeof value === 'string' && value !== '' ? mailErrorText(value) : text(value);
     case 'failure':
       return UNEXPECTED_FAILURE;
+    case 'leagueChanges':
+      return leagueChanges(value) ?? text(value);
     default:
       return text(value);
   }
@@ -318,6 +383,8 @@ export function adminLogLines(
   for (const [key, value] of entries) {
     const spec = specOf(eventType, key);
     if (spec.kind === 'hidden') continue;
+    // A save that only renamed the league: its name's line says it all.
+    if (key === 'changes' && isEmptyObject(value) && renamed(details)) continue;
     if (spec.shadowedBy && details[spec.shadowedBy] !== undefined && details[spec.shadowedBy] !== null)
       continue;
     // A renamed league: 'Lig adı: old → new'.
@@ -445,7 +512,10 @@ export function adminLogSentence(
         previous && name && previous !== name
           ? `Lig ayarları kaydedildi. Lig adı: ${previous} → ${name}`
           : `Lig ayarları kaydedildi: ${name ?? DELETED_LEAGUE}`;
-      return `${what}.${by('Değiştiren')}`;
+      // Who first, so a long list of changes is what the list's shortening cuts.
+      const changed =
+        isEmptyObject(details.changes) && renamed(details) ? null : leagueChanges(details.changes);
+      return `${what}.${by('Değiştiren')}${changed ? ` ${changed}.` : ''}`;
     }
     case 'LeagueDeleted':
       return `${str('name') ? leaguePhrase(str('name')!, 'ligi') : 'Bir lig'} silindi.${by('Silen')}`;

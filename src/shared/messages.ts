@@ -23,6 +23,8 @@ const theirWords = (label: string, text: string) => {
 export const messages = {
   common: {
     loading: 'Yükleniyor...',
+    /** A picker whose search request failed: not "nobody found", which it does not know. */
+    searchFailed: 'Arama yapılamadı; bağlantınızı kontrol edip yeniden yazınız.',
     genericError: 'Bir hata oluştu, lütfen daha sonra deneyiniz.',
     /** A request that got no answer (no connection, or none within the time limit). */
     networkError: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyiniz.',
@@ -310,6 +312,8 @@ export const messages = {
     staffCancelled: (period: string) => `Mazeretiniz (${period}) bir yetkili tarafından iptal edildi.`,
   },
   league: {
+    /** The league form, sent with mistakes on tabs not in view: the names of those tabs follow. */
+    fixOtherTabs: 'Düzeltilmesi gereken alanların bulunduğu diğer sekmeler:',
     overduePolicyRequired: 'Süresinde oynanmayan maçlar için bir seçenek seçiniz.',
     invalidId: 'Geçersiz lig ID.',
     notFound: 'Lig verisi bulunamadı.',
@@ -329,6 +333,9 @@ export const messages = {
       "Maç teklifi ya da maçı olan bir lig silinemez; onu 'Lig Aktif' seçeneğini kaldırarak pasif hale getirebilirsiniz.",
     ],
     deleteIrreversible: 'Bu işlem geri alınamaz.',
+    /** Under the edit form's 'Lig Aktif': what an inactive league still does and no longer does. */
+    activeNote:
+      'Pasif bir lige başvurulamaz ve yeni maç teklifi gönderilemez. Oyuncular sıralamada kalır; bekleyen teklifler yanıtlanabilir, planlanmış maçlar oynanıp sonuçları girilebilir.',
     noneAvailable: 'Uygun Bir Lig Bulunamadı!',
     nameRequired: 'Lig adı zorunludur.',
     nameTaken: 'Bu adla bir lig zaten var; başka bir ad yazınız.',
@@ -423,8 +430,8 @@ export const messages = {
       'Kendi başvurunuz hakkında karar veremezsiniz; ligin başka bir moderatörü ya da bir yönetici karar vermelidir.',
     ownApplicationNote: 'Kendi başvurunuzu ligin başka bir moderatörü ya da bir yönetici değerlendirir.',
     approvedSubject: 'Lig Başvurusu',
-    approvedText: (league: string) =>
-      `${leaguePhrase(league, 'ligine')} başvurunuz onaylandı. Ligde yerinizi alabilirsiniz.`,
+    approvedText: (league: string, rank: number) =>
+      `${leaguePhrase(league, 'ligine')} başvurunuz onaylandı: sıralamaya ${rank}. sıradan katıldınız.`,
     rejectedText: (league: string) => `${leaguePhrase(league, 'ligine')} başvurunuz reddedildi.`,
     /** The applications dialog's bulk approval of the page shown. */
     approveAll: (count: number) => `Tümünü Onayla (${count})`,
@@ -574,6 +581,8 @@ export const messages = {
     noRecipients: 'Bu ligde e-posta gönderilecek katılımcı yok.',
     /** A league mail whose league was deleted after it was picked. */
     leagueGone: 'Seçtiğiniz lig artık yok; sayfayı yenileyip tekrar deneyiniz.',
+    /** The league mailing's list of leagues could not be read: not "no league". */
+    leaguesFailed: 'Ligler yüklenemedi; bağlantınızı kontrol edip sayfayı yenileyiniz.',
     /** Why a mail did not go out, in words an admin can act on (`shared/rules/mail-error.ts`). */
     deliveryErrors: {
       refused:
@@ -591,6 +600,9 @@ export const messages = {
     },
     /** The server's own words under the Turkish reason, for whoever sets up the mail server. */
     serverSaid: 'Sunucunun iletisi',
+    /** The outbox, after 'Yeniden dene', following the mail's subject and recipient. */
+    retried:
+      'yeniden gönderim kuyruğuna alındı; birazdan gönderilecek. Durumunu “Bekliyor” ve “Gönderildi” listelerinden izleyebilirsiniz.',
     /**
      * What the outbox keeps of a mail with a one-time link (reset, first password, e-mail change,
      * verification) once it went out: the link must not outlive its delivery in a copy of the database.
@@ -629,6 +641,9 @@ export const messages = {
     ownMatch:
       'Kendi oynadığınız bir maçı ekleyemezsiniz; bu maçı ligin başka bir moderatörü ya da bir yönetici eklemelidir.',
     leagueRequired: 'Lig seçiniz.',
+    /** Under /macm's league choice while 'Ligsiz maç' is chosen: such a result touches no ladder. */
+    noLeagueHint:
+      'Ligsiz maç hiçbir ligin sıralamasını değiştirmez ve lig sonuçlarında görünmez. Bir lig maçı için önce ligini seçiniz.',
     playerNotFound: 'Seçilen oyuncu bulunamadı.',
     empty: 'Henüz maç eklenmedi.',
   },
@@ -729,6 +744,11 @@ export const messages = {
     noneAtAll: 'Henüz duyuru yok.',
     loadError: 'Duyurular yüklenirken bir hata oluştu.',
     deleteConfirm: (title: string) => `"${title}" başlıklı duyuruyu silmek istediğinizden emin misiniz?`,
+    /** The new announcement's form: what 'Kaydet' sets going, which cannot be called back. */
+    publishNote:
+      'Kaydettiğinizde duyuru hemen yayınlanır: herkes sitede görür; duyuruları e-postayla alan oyunculara (varsayılan budur) e-posta, anlık bildirim alanlara anlık bildirim gider. Sonradan yapılan düzeltmeler yeniden gönderilmez.',
+    /** The edit form: a change shows on the site, no mail goes again. */
+    editNote: 'Değişiklik sitede hemen görünür; duyuru yeniden e-postayla gönderilmez.',
   },
   adminLogs: {
     empty: 'Bu filtrelere uyan kayıt yok.',
@@ -751,6 +771,9 @@ export const messages = {
   },
   users: {
     deleteWarning: 'Dikkat! Bu işlem geri alınamaz.',
+    /** The add/edit-user form: a profile without phone or birth date is not complete, nor on a ladder. */
+    incompleteNote:
+      'Telefon ve doğum tarihi girilmezse profil eksik kalır: kullanıcı, ilk girişinde profilini tamamlayana kadar bir lige eklenemez.',
     genderOnLadder: (leagues: string) =>
       `Bu oyuncu şu liglerin sıralamasında: ${leagues}. Cinsiyeti bu liglere uymayacağı için değiştirilemez; önce oyuncuyu bu liglerden çıkarınız.`,
     created: 'Kullanıcı eklendi. Şifresini belirlemesi için e-posta gönderildi.',

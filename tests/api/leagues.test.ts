@@ -135,8 +135,14 @@ describe('league administration', () => {
     ).filter((l) => (l.eventDetails as { leagueId?: string }).leagueId === league.id);
     expect(updates.map((l) => l.eventDetails)).toEqual(
       expect.arrayContaining([
-        { leagueId: league.id, name: 'Yaz Ligi (ad)', previousName: 'Bahar Ligi (ad)', by: user.id },
-        { leagueId: league.id, name: 'Yaz Ligi (ad)', by: user.id },
+        {
+          leagueId: league.id,
+          name: 'Yaz Ligi (ad)',
+          previousName: 'Bahar Ligi (ad)',
+          changes: {},
+          by: user.id,
+        },
+        { leagueId: league.id, name: 'Yaz Ligi (ad)', changes: {}, by: user.id },
       ]),
     );
     const renameId = updates.find((l) => 'previousName' in (l.eventDetails as object))!.id;

@@ -193,6 +193,11 @@ export const ZLeagueListItem = ZLeague.extend({
   pendingApplicationCount: z.number(),
   /** false for a moderator: they manage applications, players and ranks only. */
   canEdit: z.boolean(),
+  /**
+   * Whether the league has match offers or matches, which keep it from being deleted (it can be made
+   * inactive instead): the delete dialog says so before, not after, 'Sil' is pressed.
+   */
+  inUse: z.boolean(),
 });
 export type TLeagueListItem = z.infer<typeof ZLeagueListItem>;
 

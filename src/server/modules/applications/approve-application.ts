@@ -57,7 +57,7 @@ export async function approveApplication(db: Db, user: SessionUser, applicationI
       tx,
       { id: applicationId, userId: application.userId },
       applicant,
-      messages.applications.approvedText(league?.name ?? ''),
+      messages.applications.approvedText(league?.name ?? '', rank),
     );
     return { id: applicationId, status: 'confirmed', rank };
   });

@@ -10,6 +10,37 @@ import { AppError, notFound, ruleViolation } from '../../errors.js';
 import { withUniqueName } from './league-name.js';
 import { toLeague } from './league-view.js';
 
+/** The settings a save changed, each as [before, after] (the name is logged on its own, the rules as `true`). */
+function changedFields(before: typeof leagues.$inferSelect, after: typeof leagues.$inferSelect) {
+  const changes: Record<string, [unknown, unknown] | true> = {};
+  for (const key of LOGGED_FIELDS)
+    if ((before[key] ?? null) !== (after[key] ?? null))
+      // The rules' text may be long and is on the league itself: only that it changed.
+      changes[key] = key === 'rules' ? true : [before[key], after[key]];
+  return changes;
+}
+const LOGGED_FIELDS = [
+  'isActive',
+  'startDate',
+  'endDate',
+  'gender',
+  'city',
+  'rules',
+  'setCount',
+  'gameFormat',
+  'setDecisionsFormat',
+  'pointType',
+  'setTieBreakScore',
+  'superTieBreak',
+  'maxOffers',
+  'maxOffersReceive',
+  'maxDaysToRespond',
+  'maxDaysToPlay',
+  'maxDaysToRePlay',
+  'matchMinutes',
+  'overduePolicy',
+] as const satisfies readonly (keyof typeof leagues.$inferSelect)[];
+
 /**
  * Saves the full league payload (admins), with modifiedById and updatedAt. The league's gender
  * changes only while every player on its ladder is of the new gender: under the ladder's lock, so
@@ -34,6 +65,8 @@ export async function updateLeague(
       .where(eq(leagues.id, id));
     if (!current) throw notFound(messages.league.notFound);
     await lockLadder(tx, id);
+    // The league as it was, read under its lock, so the log names what this save changed.
+    const [before] = await tx.select().from(leagues).where(eq(leagues.id, id));
     const [last] = await tx
       .select({ name: seasons.name, endDate: seasons.endDate })
       .from(seasons)
@@ -67,7 +100,8 @@ export async function updateLeague(
     await writeAdminLog(tx, 'LeagueUpdated', {
       leagueId: row.id,
       name: row.name,
-      previousName: current.name !== row.name ? current.name : undefined,
+      previousName: before.name !== row.name ? before.name : undefined,
+      changes: changedFields(before, row),
       by: adminId,
     });
     return toLeague(row, now);

@@ -147,6 +147,10 @@ function AnnouncementForm({ editing, onDone }: { editing: Editing; onDone: () =>
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        {/* Saving a new one mails and pushes it to the players at once: said before, not found out after. */}
+        <Text size="sm" c="gray.7">
+          {editing.id ? m.editNote : m.publishNote}
+        </Text>
         <TextInput label="Başlık" required data-autofocus {...form.getInputProps('title')} />
         <Textarea
           label="İçerik"

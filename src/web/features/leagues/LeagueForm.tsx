@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Checkbox,
   Group,
@@ -20,6 +21,7 @@ import {
   type TLeagueRequest,
   ZLeagueRequest,
 } from '../../../shared/contract/leagues.js';
+import { messages } from '../../../shared/messages.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import {
@@ -113,6 +115,12 @@ const tabOf: Record<string, string> = {
   superTieBreak: 'rules',
 };
 
+const tabLabels: Record<string, string> = {
+  general: 'Genel Ayarlar',
+  rules: 'Kurallar',
+  offers: 'Maç Teklif Ayarları',
+};
+
 interface Props {
   initialValues: LeagueFormValues;
   submitLabel: string;
@@ -168,6 +176,16 @@ export function LeagueForm({
     (errors) => showTabOf(errors),
   );
   const fields = error instanceof ApiError ? error.fields : undefined;
+  // The tabs holding a field to fix: each is marked, and those not shown are named above the button,
+  // so a mistake on another tab is not found only after the one in view is fixed and sent again.
+  const tabsWithErrors = new Set(Object.keys(form.errors).map((field) => tabOf[field] ?? 'offers'));
+  const otherTabsWithErrors = Object.keys(tabLabels).filter((t) => t !== tab && tabsWithErrors.has(t));
+  const tabMark = (value: string) =>
+    tabsWithErrors.has(value) ? (
+      <Badge color="red" size="xs" circle aria-hidden>
+        !
+      </Badge>
+    ) : undefined;
 
   const num = (field: keyof LeagueFormValues, label: string, [min, max]: readonly [number, number]) => (
     <NumberInput
@@ -187,9 +205,15 @@ export function LeagueForm({
       <Stack>
         <Tabs value={tab} onChange={setTab} keepMounted>
           <Tabs.List grow>
-            <Tabs.Tab value="general">Genel Ayarlar</Tabs.Tab>
-            <Tabs.Tab value="rules">Kurallar</Tabs.Tab>
-            <Tabs.Tab value="offers">Maç Teklif Ayarları</Tabs.Tab>
+            <Tabs.Tab value="general" rightSection={tabMark('general')}>
+              {tabLabels.general}
+            </Tabs.Tab>
+            <Tabs.Tab value="rules" rightSection={tabMark('rules')}>
+              {tabLabels.rules}
+            </Tabs.Tab>
+            <Tabs.Tab value="offers" rightSection={tabMark('offers')}>
+              {tabLabels.offers}
+            </Tabs.Tab>
           </Tabs.List>
 
           <Tabs.Panel value="general" pt="md">
@@ -214,7 +238,12 @@ export function LeagueForm({
               />
             </SimpleGrid>
             {withActive && (
-              <Checkbox mt="md" label="Lig Aktif" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+              <Checkbox
+                mt="md"
+                label="Lig Aktif"
+                description={messages.league.activeNote}
+                {...form.getInputProps('isActive', { type: 'checkbox' })}
+              />
             )}
           </Tabs.Panel>
 
@@ -280,6 +309,11 @@ export function LeagueForm({
           </Tabs.Panel>
         </Tabs>
 
+        {otherTabsWithErrors.length > 0 && (
+          <Alert color="red" role="alert">
+            {`${messages.league.fixOtherTabs} ${otherTabsWithErrors.map((t) => `“${tabLabels[t]}”`).join(', ')}.`}
+          </Alert>
+        )}
         {error != null && !fields && (
           <Alert color="red" role="alert">
             {errorMessage(error, errorFallback)}

@@ -211,7 +211,11 @@ function ModeratorsBody({
           <Combobox.Options>
             {options.length === 0 ? (
               <Combobox.Empty>
-                {candidates.isFetching ? messages.common.loading : 'Kullanıcı bulunamadı.'}
+                {candidates.isFetching
+                  ? messages.common.loading
+                  : candidates.isError
+                    ? messages.common.searchFailed
+                    : 'Kullanıcı bulunamadı.'}
               </Combobox.Empty>
             ) : (
               options.map((o) => (

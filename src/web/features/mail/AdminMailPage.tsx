@@ -203,7 +203,13 @@ function SendMailForm() {
               searchValue={search}
               onSearchChange={setSearch}
               filter={({ options }) => options}
-              nothingFoundMessage={users.isFetching ? 'Aranıyor...' : 'Kullanıcı bulunamadı'}
+              nothingFoundMessage={
+                users.isFetching
+                  ? 'Aranıyor...'
+                  : users.isError
+                    ? messages.common.searchFailed
+                    : 'Kullanıcı bulunamadı'
+              }
             />
           ) : (
             <Select
@@ -213,7 +219,8 @@ function SendMailForm() {
               data={leagueOptions}
               value={leagueId}
               onChange={setLeagueId}
-              nothingFoundMessage="Lig bulunamadı"
+              nothingFoundMessage={leagues.isError ? messages.mail.leaguesFailed : 'Lig bulunamadı'}
+              error={leagues.isError ? messages.mail.leaguesFailed : undefined}
               description={
                 leagueId === null
                   ? 'Göndermek için e-postanın gideceği ligi seçiniz.'

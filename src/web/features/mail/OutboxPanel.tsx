@@ -1,5 +1,6 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { TOutboxPage } from '../../../shared/contract/mail.js';
 import type { MailStatus } from '../../../shared/domain.js';
 import { messages } from '../../../shared/messages.js';
 import { mailErrorText } from '../../../shared/rules/mail-error.js';
@@ -43,13 +44,23 @@ export function OutboxPanel() {
   const [page, setPage] = useState(1);
   const query = useOutbox(status, page);
   const retry = useRetryMail();
-  const retryButton = (id: number) => (
+  // Which mail went back in the queue: a retried mail leaves the 'Başarısız' list at once, so the
+  // screen says where it went rather than letting it vanish without a word.
+  const [retried, setRetried] = useState<string | null>(null);
+  const retryButton = (m: TOutboxPage['items'][number]) => (
     <Button
       size="compact-xs"
       variant="light"
       mt={4}
-      loading={retry.isPending && retry.variables === id}
-      onClick={() => retry.mutate(id)}
+      loading={retry.isPending && retry.variables === m.id}
+      aria-label={`Yeniden dene: ${m.subject}`}
+      onClick={() => {
+        setRetried(null);
+        retry.mutate(m.id, {
+          onSuccess: () =>
+            setRetried(`“${m.subject}” konulu e-posta (${m.to.join(', ')}) ${messages.mail.retried}`),
+        });
+      }}
     >
       Yeniden dene
     </Button>
@@ -78,6 +89,11 @@ export function OutboxPanel() {
         {messages.mail.kept(RETENTION_DAYS.sentMail, RETENTION_DAYS.failedMail)}
       </Text>
       <ErrorAlert error={retry.error} />
+      {retried && (
+        <Alert color="teal" role="status">
+          {retried}
+        </Alert>
+      )}
       <QueryState query={query}>
         {(data) => (
           <ResponsiveList
@@ -125,7 +141,7 @@ export function OutboxPanel() {
                 </Table.Td>
                 <Table.Td>
                   {m.lastError && <DeliveryError error={m.lastError} />}
-                  {m.status === 'failed' && retryButton(m.id)}
+                  {m.status === 'failed' && retryButton(m)}
                 </Table.Td>
               </>
             )}
@@ -149,7 +165,7 @@ export function OutboxPanel() {
                     ` · Sonraki deneme: ${formatDateTime(m.nextAttemptAt)}`}
                 </Text>
                 {m.lastError && <DeliveryError error={m.lastError} />}
-                {m.status === 'failed' && retryButton(m.id)}
+                {m.status === 'failed' && retryButton(m)}
               </>
             )}
             paging={{ ...data, page, onChange: setPage }}

@@ -161,6 +161,11 @@ function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction
                 data={leagueData}
                 allowDeselect={false}
                 required={!leagues.canManageAll}
+                // An admin's choice starts at 'Ligsiz maç': say that such a match moves no ladder, so a
+                // league's result is not entered there by mistake.
+                description={
+                  leagues.canManageAll && !form.values.leagueId ? messages.matches.noLeagueHint : undefined
+                }
                 {...form.getInputProps('leagueId')}
                 onChange={(v) => {
                   form.setValues({ leagueId: v ?? NO_LEAGUE, player1Id: '', player2Id: '' });

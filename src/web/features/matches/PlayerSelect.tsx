@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
+import { messages } from '../../../shared/messages.js';
 import { usePlayerOptions } from './api.js';
 
 interface Props {
@@ -39,7 +40,13 @@ export function PlayerSelect({ label, leagueId, enabled, value, onChange, error 
         onChange(id ?? '');
       }}
       filter={({ options: all }) => all}
-      nothingFoundMessage={options.isFetching ? 'Yükleniyor...' : 'Oyuncu bulunamadı'}
+      nothingFoundMessage={
+        options.isFetching
+          ? 'Yükleniyor...'
+          : options.isError
+            ? messages.common.searchFailed
+            : 'Oyuncu bulunamadı'
+      }
       error={error}
       comboboxProps={{ withinPortal: true }}
     />

@@ -104,6 +104,13 @@ function UserForm({ user, onClose, onSaved }: Omit<Props, 'opened'>) {
           Yeni kullanıcıya, şifresini belirleyeceği bir bağlantı e-postayla gönderilir.
         </Alert>
       )}
+      {/* Said while it matters: a new user, or one whose profile is still incomplete. Without both
+          fields nobody can put them on a ladder, which an organiser adding a player finds out later. */}
+      {!user?.profileCompleted && (!form.values.phone?.trim() || !form.values.birthdate) && (
+        <Alert color="yellow" mt="md" role="note">
+          {messages.users.incompleteNote}
+        </Alert>
+      )}
       {save.isError && (
         <Alert color="red" mt="md" role="alert">
           {errorMessage(save.error)}
