@@ -11,18 +11,22 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { reasonChip } from '../../../shared/rules/ladder-reasons.js';
 import { movementLabel, movementText } from '../../../shared/rules/movement.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
-import { SeasonArchive } from '../../components/SeasonArchive.js';
+import { lazyPart } from '../../lib/lazy-screen.js';
 import { LADDER_LEAGUE_PARAM, playerPath } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { rememberLadderLeague, useSignedInUser } from '../../lib/session.js';
 import { useLadderActions, useMyLeagues, useParticipants } from './api.js';
 import { useIsPhone } from './useIsPhone.js';
+
+// Last seasons' ladders sit below the current one and draw nothing for a league with none: their
+// code loads after the ladder, off the dashboard's first download.
+const SeasonArchive = lazyPart(() => import('../../components/SeasonArchive.js'), 'SeasonArchive');
 
 /**
  * Dashboard: the league's participants sorted by rank (rank, full name); the player's row stands out.
@@ -93,7 +97,9 @@ export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: Ladde
         {() => <Ladder leagueId={leagueId} onChallenge={onChallenge} />}
       </QueryState>
       <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
-        <SeasonArchive leagueId={leagueId} me={me.profile ?? undefined} short={phone} />
+        <Suspense fallback={null}>
+          <SeasonArchive leagueId={leagueId} me={me.profile ?? undefined} short={phone} />
+        </Suspense>
       </div>
     </Card>
   );
