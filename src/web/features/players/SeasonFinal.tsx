@@ -1,24 +1,18 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { TSeasonArchive } from '../../../shared/contract/seasons.js';
+import { Stack, Table, Text } from '@mantine/core';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
+import { ResultLines } from '../../components/LeagueRecord.js';
 import { QueryState } from '../../components/QueryState.js';
-import { get } from '../../lib/api.js';
+import { useSeasonArchive } from '../../components/season-api.js';
 
 /**
  * A closed season's final ladder and results, opened from the player page's past seasons (names
- * only, as the archive is public). The page's own player is marked on their own page (`mineRank`).
- * Drawn here rather than with the dashboard's archive parts, so that opening it loads this one small
- * piece and the dashboard's files stay as they are; the query is the dashboard's, so either reads
- * the other's answer.
+ * only, as the archive is public). The page's own player is marked on their own page by the final
+ * rank they hold there (`mineRank`). The archive's read and its results list are the dashboard's
+ * (components/season-api, components/LeagueRecord), so either reads the other's answer.
  */
 export default function SeasonFinal({ seasonId, mineRank }: { seasonId: string; mineRank?: number }) {
-  const archive = useQuery({
-    queryKey: ['seasons', 'archive', seasonId],
-    queryFn: () => get<TSeasonArchive>(`/guest/seasons/${seasonId}`),
-    staleTime: Infinity,
-  });
+  const archive = useSeasonArchive(seasonId);
   return (
     <QueryState query={archive} errorText={messages.seasons.loadError}>
       {({ season, ladder, results }) => (
@@ -71,33 +65,7 @@ export default function SeasonFinal({ seasonId, mineRank }: { seasonId: string; 
               Bu sezonda sonuçlanan maç yok.
             </Text>
           ) : (
-            <Stack gap="xs">
-              {results.map((r) => (
-                <Group key={r.id} justify="space-between" wrap="wrap" gap="xs">
-                  <Text fz="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
-                    <Text span fw={r.winner === r.player1 ? 700 : 400}>
-                      {r.player1}
-                    </Text>{' '}
-                    –{' '}
-                    <Text span fw={r.winner === r.player2 ? 700 : 400}>
-                      {r.player2}
-                    </Text>
-                  </Text>
-                  <Group gap="xs">
-                    {r.cancelled ? (
-                      <Badge color="gray" variant="light">
-                        İptal
-                      </Badge>
-                    ) : (
-                      r.score && <Badge variant="light">{r.score}</Badge>
-                    )}
-                    <Text fz="xs" c="dimmed">
-                      {formatDate(r.playedAt) || messages.common.noDate}
-                    </Text>
-                  </Group>
-                </Group>
-              ))}
-            </Stack>
+            <ResultLines results={results} />
           )}
         </Stack>
       )}
