@@ -99,10 +99,9 @@ function wordsOf(item: TTodoItem) {
   }
 }
 
-/** True until the strip knows whether anything waits (its first answer, or its failure). */
 /**
- * Whether the strip has not answered yet: 'offline' while its read waits for the connection, else
- * 'loading'; null once it has answered.
+ * Whether the strip does not know yet if anything waits: 'offline' while its first read waits for
+ * the connection, else 'loading'; null once it has answered (or failed).
  */
 export function useTodoWaiting(): 'loading' | 'offline' | null {
   const todo = useTodo();
