@@ -54,14 +54,21 @@ const SHORT_MAX = 8;
 /** The rows of a shortened ladder: its top, and the reader's own with one on each side. */
 const TOP = 3;
 
-function SeasonDetail({
+/**
+ * One closed season: its dates, its final ladder and its results. The reader's own row is marked:
+ * by the final rank the caller knows (`mineRank`: the player page's own past seasons), else by
+ * name (`me`: the dashboard's archive reads names only).
+ */
+export function SeasonDetail({
   seasonId,
   me,
-  short,
+  mineRank: knownRank,
+  short = false,
 }: {
   seasonId: string;
   me?: { firstName: string; lastName: string };
-  short: boolean;
+  mineRank?: number;
+  short?: boolean;
 }) {
   const archive = useSeasonArchive(seasonId);
   const [all, setAll] = useState(false);
@@ -81,7 +88,7 @@ function SeasonDetail({
               const named = me
                 ? ladder.filter((r) => r.firstName === me.firstName && r.lastName === me.lastName)
                 : [];
-              const mineRank = named.length === 1 ? named[0].rank : undefined;
+              const mineRank = knownRank ?? (named.length === 1 ? named[0].rank : undefined);
               const shortened = short && !all && ladder.length > SHORT_MAX;
               const rows = shortened
                 ? ladder.filter((r) =>

@@ -1,12 +1,13 @@
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { TPlayerSeason } from '../../../shared/contract/seasons.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
+import { lazyPart } from '../../lib/lazy-screen.js';
 import { usePlayerSeasons } from './seasons-api.js';
 
-// Loaded when a season is opened: the player page itself stays as light as before.
-const SeasonFinal = lazy(() => import('./SeasonFinal.js'));
+// Loaded when a season is opened, the dashboard's own: the player page itself stays as light as before.
+const SeasonDetail = lazyPart(() => import('../../components/SeasonArchive.js'), 'SeasonDetail');
 
 /**
  * The player's past seasons with their final rank; nothing while there are none. Each opens its
@@ -87,7 +88,7 @@ function PastSeason({
               </Center>
             }
           >
-            <SeasonFinal seasonId={s.seasonId} mineRank={isMe ? s.finalRank : undefined} />
+            <SeasonDetail seasonId={s.seasonId} mineRank={isMe ? s.finalRank : undefined} />
           </Suspense>
         </div>
       )}
