@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueModerators, mailOutbox, notifications } from '../../src/server/db/schema/index.js';
+import { enqueueMail } from '../../src/server/mail/outbox.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, createLeague, createUser } from '../support/factories.js';
 import { createTestApp, errorOf, type TestApp } from '../support/test-app.js';
@@ -42,6 +43,44 @@ describe('the admin mail screen’s reads', () => {
     expect(
       (await client.get('/api/mail/leagues/00000000-0000-4000-8000-000000000000/recipients')).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the outbox search', () => {
+  it('finds one person’s mail by part of the address or the subject, in either case, with its counts', async () => {
+    const tag = `ara${Date.now().toString(36)}`;
+    const one = await enqueueMail(t.db, {
+      to: [`${tag}.bir@raket.test`],
+      subject: 'Kort değişikliği',
+      text: 'x',
+    });
+    const two = await enqueueMail(t.db, {
+      to: [`${tag}.iki@raket.test`],
+      subject: `Program ${tag}`,
+      text: 'x',
+    });
+    const other = await enqueueMail(t.db, { to: ['baska@raket.test'], subject: 'Başka', text: 'x' });
+    await t.db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, two));
+    const { client } = await signedInUser(t, { role: 'Admin' });
+    const ids = async (query: string) => {
+      const res = await client.get(`/api/mail/outbox?${query}`);
+      expect(res.statusCode, query).toBe(200);
+      return res.json();
+    };
+    const byAddress = await ids(`q=${tag.toUpperCase()}.BIR`);
+    expect(byAddress.items.map((m: { id: number }) => m.id)).toEqual([one]);
+    const byTag = await ids(`q=${tag}`);
+    expect(byTag.items.map((m: { id: number }) => m.id)).toEqual([two, one]);
+    expect(byTag.counts).toEqual({ pending: 1, sending: 0, sent: 0, failed: 1 });
+    expect(byTag.total).toBe(2);
+    expect((await ids(`q=${tag}&status=failed`)).items.map((m: { id: number }) => m.id)).toEqual([two]);
+    expect((await ids('q=kort%20de%C4%9Fi')).items.map((m: { id: number }) => m.id)).toContain(one);
+    // LIKE's wildcards are taken as typed: '%' matches only a '%'.
+    expect((await ids('q=%25')).items).toEqual([]);
+    expect((await ids('')).items.map((m: { id: number }) => m.id)).toContain(other);
+    const long = await client.get(`/api/mail/outbox?q=${'a'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(JSON.stringify(errorOf(long))).toContain('en fazla 100 karakter');
   });
 });
 

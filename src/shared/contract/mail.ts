@@ -47,6 +47,8 @@ export const OUTBOX_PAGE_SIZE = 20;
 export const ZOutboxQuery = z.object({
   status: z.enum(MAIL_STATUSES).optional(),
   page: ZPage,
+  /** Part of a recipient's address or of the subject, in any case: one person's mail among a day's. */
+  q: z.string().trim().max(100, { error: messages.users.searchTooLong }).default(''),
 });
 
 export const ZOutboxItem = z.object({

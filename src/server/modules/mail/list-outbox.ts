@@ -1,20 +1,37 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { pageEnvelope } from '../../../shared/contract/common.js';
 import { OUTBOX_PAGE_SIZE, type TOutboxPage } from '../../../shared/contract/mail.js';
 import { MAIL_STATUSES, type MailStatus } from '../../../shared/domain.js';
 import type { DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { likeEscape } from '../../domain/text-search.js';
 
-/** The outbox for admins: what is pending, sent or failed (with the error), newest first. */
+/** Mail whose recipients or subject contain `q` (letters in either case), or all mail for an empty `q`. */
+function matching(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${likeEscape(q)}%`;
+  return or(
+    sql`array_to_string(${mailOutbox.to}, ' ') ilike ${pattern} escape '\\'`,
+    sql`${mailOutbox.subject} ilike ${pattern} escape '\\'`,
+  );
+}
+
+/**
+ * The outbox for admins: what is pending, sent or failed (with the error), newest first; with `q`,
+ * only the mail to an address or about a subject containing it, and the counts of those.
+ */
 export async function listOutbox(
   db: DbOrTx,
   status: MailStatus | undefined,
   page: number,
+  q = '',
 ): Promise<TOutboxPage> {
-  const where = status ? eq(mailOutbox.status, status) : undefined;
+  const search = matching(q);
+  const where = and(status ? eq(mailOutbox.status, status) : undefined, search);
   const grouped = await db
     .select({ status: mailOutbox.status, n: count() })
     .from(mailOutbox)
+    .where(search)
     .groupBy(mailOutbox.status);
   const counts = Object.fromEntries(MAIL_STATUSES.map((s) => [s, 0])) as Record<MailStatus, number>;
   for (const g of grouped) counts[g.status] = g.n;

@@ -59,7 +59,7 @@ export async function mailRoutes(app: TypedApp) {
       config: { access: access.admin },
       schema: { querystring: ZOutboxQuery, response: { 200: ZOutboxPage } },
     },
-    async (req) => listOutbox(db, req.query.status, req.query.page),
+    async (req) => listOutbox(db, req.query.status, req.query.page, req.query.q),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TOutboxPage } from '../../../shared/contract/mail.js';
 import type { MailStatus } from '../../../shared/domain.js';
@@ -9,6 +10,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
+import { SearchInput } from '../../components/SearchInput.js';
 import { useOutbox, useRetryMail } from './api.js';
 
 /** Why the last attempt failed, in Turkish; the server's own words below it for whoever sets up mail. */
@@ -42,7 +44,9 @@ const statusColors: Record<MailStatus, string> = {
 export function OutboxPanel() {
   const [status, setStatus] = useState<MailStatus | ''>('');
   const [page, setPage] = useState(1);
-  const query = useOutbox(status, page);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const query = useOutbox(status, page, q);
   const retry = useRetryMail();
   // Which mail went back in the queue: a retried mail leaves the 'Başarısız' list at once, so the
   // screen says where it went rather than letting it vanish without a word.
@@ -88,6 +92,14 @@ export function OutboxPanel() {
       <Text size="sm" c="gray.7">
         {messages.mail.kept(RETENTION_DAYS.sentMail, RETENTION_DAYS.failedMail)}
       </Text>
+      <SearchInput
+        placeholder="Alıcının adresi ya da konu"
+        value={search}
+        onChange={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+      />
       <ErrorAlert error={retry.error} />
       {retried && (
         <Alert color="teal" role="status">
@@ -100,7 +112,7 @@ export function OutboxPanel() {
             items={data.items}
             keyOf={(m) => m.id}
             label="Gönderim kuyruğu"
-            empty="Bu durumda e-posta yok."
+            empty={q ? `“${q}” ile eşleşen e-posta yok.` : 'Bu durumda e-posta yok.'}
             minWidth={720}
             tableProps={{ verticalSpacing: 'xs', striped: true }}
             head={

@@ -88,10 +88,13 @@ export function useRunReminders() {
   });
 }
 
-export function useOutbox(status: MailStatus | '', page: number) {
+export function useOutbox(status: MailStatus | '', page: number, q: string) {
   return useQuery({
-    queryKey: ['mail', 'outbox', status, page],
-    queryFn: () => get<TOutboxPage>(`/mail/outbox?page=${page}${status ? `&status=${status}` : ''}`),
+    queryKey: ['mail', 'outbox', status, page, q],
+    queryFn: () =>
+      get<TOutboxPage>(
+        `/mail/outbox?page=${page}${status ? `&status=${status}` : ''}${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
