@@ -239,6 +239,8 @@ test('postponing together on phones, then the staff see the postponement and the
   browser,
   baseURL,
 }) => {
+  // Two players and an admin on three phones, from the offer to the staff's queue: longer than one screen's journey.
+  test.setTimeout(120_000);
   const { league, players } = await createLadderThroughApi(baseURL!, [
     ['Kemal', 'Birinci'],
     ['Levent', 'İkinci'],
