@@ -874,6 +874,8 @@ export const messages = {
     pageTitle: 'Maçlarım',
     loadError: 'Maçlarınız yüklenirken bir hata oluştu.',
     noOpen: 'Oynanacak maçınız yok.',
+    noOpenHelp:
+      'Bir maç teklifi kabul edildiğinde maç burada görünür; rakibinizle zamanını ve yerini burada kararlaştırır, skoru burada girersiniz.',
     noRecent: 'Henüz sonuçlanmış maçınız yok.',
     beforeSlot: (slot: string) =>
       `Anlaştığınız maç zamanı (${slot}) henüz gelmedi. Maçı daha önce oynadıysanız skoru girebilirsiniz; oynamadıysanız Vazgeç'e basınız.`,

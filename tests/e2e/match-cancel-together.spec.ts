@@ -55,6 +55,11 @@ test('a match cancelled together leaves both phones without an error for its arr
   expect((await theirRead).status()).toBe(200);
   for (const page of [cPage, oPage]) await expect(page.getByText('Oynanacak maçınız yok.')).toBeVisible();
   expect(failed).toEqual([]);
+  // With no match left, the screen says how one comes and leads to the next challenge.
+  await expect(cPage.getByText('Bir maç teklifi kabul edildiğinde maç burada görünür')).toBeVisible();
+  await cPage.getByRole('link', { name: 'Maç Teklifi Oluştur' }).click();
+  await expect(cPage).toHaveURL(/\/match$/);
+  await expect(cPage.getByRole('heading', { name: /Adım 1/ })).toBeVisible();
   await oApi.dispose();
   await cApi.dispose();
 });

@@ -1,7 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { messages } from '../../../shared/messages.js';
-import { EmptyState } from '../../components/EmptyState.js';
 import { QueryState } from '../../components/QueryState.js';
+import { paths } from '../../lib/paths.js';
+import { Link } from '../../lib/router.js';
 import { useMyMatches } from './api.js';
 import { PlayerMatchCard } from './PlayerMatchCard.js';
 
@@ -23,7 +24,17 @@ export default function MyMatchesPage() {
                 Oynanacak maçlar
               </Title>
               {open.length === 0 ? (
-                <EmptyState>{m.noOpen}</EmptyState>
+                <Stack gap="xs" align="center" py="md">
+                  <Text c="dimmed" ta="center">
+                    {m.noOpen}
+                  </Text>
+                  <Text size="sm" c="gray.7" ta="center" maw={420}>
+                    {m.noOpenHelp}
+                  </Text>
+                  <Button component={Link} to={paths.match} mih={44}>
+                    Maç Teklifi Oluştur
+                  </Button>
+                </Stack>
               ) : (
                 <Stack gap="md">
                   {open.map((match) => (
