@@ -1,26 +1,52 @@
-// npm run admin -- grant <email>: operator commands on the portal's database (DATABASE_URL, or the
+// npm run admin -- grant <email> | backup | restore [copy]: operator commands on the portal's database (DATABASE_URL, or the
 // embedded one in DATA_DIR while the server is stopped).
+import fs from 'node:fs';
 import path from 'node:path';
+import { BACKUPS_FOLDER, copyWhole, listBackups, manualBackupName } from '../src/server/db/backup.js';
 import { type Database, openPglitePath, openPostgres } from '../src/server/db/client.js';
 import { lockDataDir } from '../src/server/db/data-dir-lock.js';
 import { readEnv } from '../src/server/env.js';
 import { grantSuperAdmin } from '../src/server/modules/users/grant-super-admin.js';
 
 const usage = [
-  'Kullanım: npm run admin -- grant <e-posta>',
-  '  grant <e-posta>  Kayıtlı bir hesaba Super Admin yetkisi verir.',
+  'Kullanım: npm run admin -- <komut>',
+  '  grant <e-posta>   Kayıtlı bir hesaba Super Admin yetkisi verir.',
+  '  backup            Gömülü veritabanının bir kopyasını DATA_DIR/backups klasörüne alır.',
+  '  restore           DATA_DIR/backups klasöründeki kopyaları listeler.',
+  '  restore <kopya>   Veritabanını o kopyadaki haline döndürür (şimdiki hali de kopya olarak saklanır).',
   'Veritabanı: DATABASE_URL tanımlıysa o PostgreSQL sunucusu, değilse DATA_DIR klasöründeki gömülü veritabanı',
   '(gömülü veritabanı için önce sunucuyu durdurun).',
 ].join('\n');
 
 /** Runs one command; returns the process exit code. */
 export async function runAdmin(args: string[], source: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const [command, email, ...rest] = args;
-  if (command !== 'grant' || !email || rest.length > 0) {
-    console.error(usage);
-    return 2;
-  }
+  const [command, arg, ...rest] = args;
   const env = readEnv(source);
+  if (rest.length > 0) return usageError();
+  if (command === 'grant' && arg) return grant(env, arg);
+  if ((command === 'backup' && !arg) || command === 'restore') {
+    if (env.DATABASE_URL) {
+      console.error(
+        'Bu komut gömülü veritabanı içindir. PostgreSQL veritabanının yedeğini kendi araçlarıyla alın (pg_dump ve pg_restore).',
+      );
+      return 2;
+    }
+    const unlock = lockDataDir(env.dataDir);
+    try {
+      return command === 'backup' ? await backup(env.dataDir) : await restore(env.dataDir, arg);
+    } finally {
+      unlock();
+    }
+  }
+  return usageError();
+}
+
+function usageError() {
+  console.error(usage);
+  return 2;
+}
+
+async function grant(env: ReturnType<typeof readEnv>, email: string): Promise<number> {
   let unlock = () => {};
   let database: Database;
   if (env.DATABASE_URL) database = openPostgres(env.DATABASE_URL, 1);
@@ -45,6 +71,62 @@ export async function runAdmin(args: string[], source: NodeJS.ProcessEnv = proce
     await database.close();
     unlock();
   }
+}
+
+/** The database folder is PostgreSQL's when it holds PG_VERSION. */
+const isDatabaseFolder = (dir: string) => fs.existsSync(path.join(dir, 'PG_VERSION'));
+
+/** Copies the stopped server's database folder into DATA_DIR/backups under the time it was taken. */
+async function backup(dataDir: string): Promise<number> {
+  const live = path.join(dataDir, 'pglite');
+  if (!isDatabaseFolder(live)) {
+    console.error(`${live} klasöründe bir veritabanı yok; kopyalanacak bir şey bulunamadı.`);
+    return 1;
+  }
+  const target = path.join(dataDir, BACKUPS_FOLDER, manualBackupName(new Date()));
+  await copyWhole(live, target);
+  console.log(`Veritabanının kopyası alındı: ${target}`);
+  return 0;
+}
+
+/** Puts a copy back in place of the database, keeping the database as it was as a copy of its own. */
+async function restore(dataDir: string, name: string | undefined): Promise<number> {
+  const dir = path.join(dataDir, BACKUPS_FOLDER);
+  const copies = await listBackups(dir);
+  if (!name) {
+    if (copies.length === 0) console.log(`${dir} klasöründe kopya yok.`);
+    else
+      console.log(
+        [`${dir} klasöründeki kopyalar (en yenisi üstte):`, ...copies.map((c) => `  ${c}`)].join('\n'),
+      );
+    return 0;
+  }
+  const source = path.isAbsolute(name) || name.includes(path.sep) ? path.resolve(name) : path.join(dir, name);
+  if (!isDatabaseFolder(source)) {
+    console.error(`${source} bir veritabanı kopyası değil. Kopyaları görmek için: npm run admin -- restore`);
+    return 1;
+  }
+  const live = path.join(dataDir, 'pglite');
+  const kept = isDatabaseFolder(live)
+    ? path.join(dir, `${manualBackupName(new Date())}-geri-yuklemeden-once`)
+    : null;
+  if (kept) await copyWhole(live, kept);
+  await copyWhole(source, live);
+  // The copy opens, and one taken before an update gets that update's migrations.
+  const database = openPglitePath(live);
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  console.log(
+    [
+      `Veritabanı ${source} kopyasındaki haline döndürüldü.`,
+      ...(kept ? [`Döndürülmeden önceki hali şurada saklandı: ${kept}`] : []),
+      'Sunucuyu yeniden başlatabilirsiniz.',
+    ].join('\n'),
+  );
+  return 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

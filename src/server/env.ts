@@ -26,6 +26,8 @@ const ZEnv = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
+  /** Nightly copies of the embedded database kept in DATA_DIR/backups (0: none taken). */
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { type Database, openPglitePath, openPostgres } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { readEnv } from './env.js';
+import { startBackupJob } from './jobs/backup-job.js';
 import { startHousekeepingJob } from './jobs/housekeeping-job.js';
 import { startReminderJob } from './jobs/reminder-job.js';
 import { loadVapidKeys } from './modules/push/vapid.js';
@@ -52,6 +53,7 @@ async function main() {
       ? startReminderJob(app.deps, app.log, env.REMINDER_INTERVAL_MINUTES)
       : null;
   const housekeeping = startHousekeepingJob(app.deps, app.log);
+  const backups = startBackupJob(database, env.dataDir, env.BACKUP_KEEP, app.deps.now, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,6 +62,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await reminderJob?.stop();
     await housekeeping.stop();
+    await backups?.stop();
     await app.close();
     await database.close();
     unlock();

@@ -86,7 +86,7 @@ describe('npm run admin -- grant <email>', () => {
       const err = vi.spyOn(console, 'error').mockImplementation(() => {});
       const env = { DATA_DIR: dataDir };
       expect(await runAdmin(['grant'], env)).toBe(2);
-      expect(err.mock.calls.flat().join('\n')).toContain('Kullanım: npm run admin -- grant <e-posta>');
+      expect(err.mock.calls.flat().join('\n')).toContain('grant <e-posta>');
       expect(await runAdmin(['grant', 'yok@raket.test'], env)).toBe(1);
       expect(err.mock.calls.flat().join('\n')).toContain(
         'yok@raket.test adresiyle kayıtlı bir hesap bulunamadı.',

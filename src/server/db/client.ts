@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgErrorCode } from '../errors.js';
+import { snapshotPglite } from './backup.js';
 import { type Listening, listenPglite, listenPostgres } from './listen.js';
 import * as schema from './schema/index.js';
 
@@ -204,6 +205,8 @@ export interface Database {
    * process on the embedded database), after the transaction that sent it commits.
    */
   listen(channel: string, onPayload: (payload: string) => void): Listening;
+  /** The embedded database in a folder: copies it, as it is at one instant, into `target` (db/backup). */
+  snapshot?(target: string): Promise<void>;
 }
 
 /**
@@ -238,7 +241,10 @@ export function openPglite(client: PGlite): Database {
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 export function openPglitePath(dataDir: string | undefined): Database {
-  return openPglite(yieldingBetweenStatements(new PGlite(dataDir, { startParams: PGLITE_START_PARAMS })));
+  const client = yieldingBetweenStatements(new PGlite(dataDir, { startParams: PGLITE_START_PARAMS }));
+  const database = openPglite(client);
+  if (dataDir) database.snapshot = (target) => snapshotPglite(client, dataDir, target);
+  return database;
 }
 
 /**

@@ -1,0 +1,90 @@
+import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { istanbulParts } from '../../shared/time.js';
+
+/**
+ * Copies of the embedded database (ADR 018). Each copy is a folder under `DATA_DIR/backups` holding
+ * the database folder as it was at one instant: `2026-11-25` for the night's copy, `2026-11-25-14.30`
+ * for one taken by hand (`npm run admin -- backup`). A copy is restored by putting its folder back
+ * in place of `DATA_DIR/pglite` (`npm run admin -- restore`).
+ */
+export const BACKUPS_FOLDER = 'backups';
+
+/** The night's copy is taken from this Istanbul hour on, when a league's players are asleep. */
+export const NIGHT_HOUR = 3;
+
+const NIGHTLY = /^\d{4}-\d{2}-\d{2}$/;
+/** A copy being written: it becomes a copy only once whole, by one rename. */
+const PARTIAL = '.yaziliyor';
+
+/**
+ * The name of the night's copy when one is due: from NIGHT_HOUR on in Istanbul, once a calendar day;
+ * a server that was down at that hour takes it when it next looks. Null when today's exists.
+ */
+export function nightlyBackupDue(now: Date, existing: readonly string[]): string | null {
+  const { date, hour } = istanbulParts(now);
+  if (hour < NIGHT_HOUR || existing.includes(date)) return null;
+  return date;
+}
+
+/** The name of a copy taken by hand now: its Istanbul date and time. */
+export function manualBackupName(now: Date): string {
+  const { date, hour, minute } = istanbulParts(now);
+  return `${date}-${String(hour).padStart(2, '0')}.${String(minute).padStart(2, '0')}`;
+}
+
+/** The night's copies beyond the newest `keep`, to remove; copies taken by hand are never removed. */
+export function backupsToRemove(existing: readonly string[], keep: number): string[] {
+  return existing
+    .filter((name) => NIGHTLY.test(name))
+    .sort()
+    .reverse()
+    .slice(keep);
+}
+
+/** Removes the night's copies in `dir` beyond the newest `keep`. */
+export async function pruneBackups(dir: string, keep: number): Promise<void> {
+  for (const name of backupsToRemove(await listBackups(dir), keep))
+    await rm(path.join(dir, name), { recursive: true, force: true });
+}
+
+/** The copies in `dir`, newest first by name (a copy still being written is not one). */
+export async function listBackups(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isDirectory() && !e.name.endsWith(PARTIAL))
+    .map((e) => e.name)
+    .sort()
+    .reverse();
+}
+
+/**
+ * Copies `source` to `target` whole or not at all: into a folder of its own first, renamed into
+ * place at the end, so a copy cut short by a crash is never taken for a copy.
+ */
+export async function copyWhole(
+  source: string,
+  target: string,
+  copy = () => cp(source, `${target}${PARTIAL}`, { recursive: true }),
+) {
+  await rm(`${target}${PARTIAL}`, { recursive: true, force: true });
+  await mkdir(path.dirname(target), { recursive: true });
+  await copy();
+  await rm(target, { recursive: true, force: true });
+  await rename(`${target}${PARTIAL}`, target);
+}
+
+/**
+ * A copy of a running embedded database's folder at one instant. PGlite is this process's own
+ * database and runs one statement at a time: while it is held (`runExclusive`) nothing changes its
+ * files, so the copy is what a power cut at that instant would leave, which PostgreSQL opens by
+ * replaying its log. The checkpoint before it writes changed pages to their files, so that replay
+ * is short. Requests wait for the copy (about a second for a league's data).
+ */
+export async function snapshotPglite(client: PGlite, source: string, target: string): Promise<void> {
+  await client.exec('CHECKPOINT');
+  await copyWhole(source, target, () =>
+    client.runExclusive(() => cp(source, `${target}${PARTIAL}`, { recursive: true })),
+  );
+}
