@@ -112,7 +112,7 @@ describe('e-mail verification', () => {
     const { league, players } = await createLadder(t.db, 3, {}, { emailVerified: false });
     const [top, , bottom] = players;
     const client = clientFor(t, await sessionCookie(t.db, bottom.id, TEST_SECRET));
-    const offer = { leagueId: league.id, opponentId: top.id, source: 'dashboard' };
+    const offer = { leagueId: league.id, opponentId: top.id, source: 'dashboard', termsAccepted: true };
     const refused = await client.post('/api/offers', offer);
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).code).toBe('email_unverified');

@@ -61,7 +61,9 @@ test('a new player verifies their e-mail from the mailed link, and only then can
   await resend.click();
   await expect(banner.getByText(/saniye bekleyiniz/)).toBeVisible();
   await page.screenshot({ path: 'test-results/verify-banner-390.png' });
-  const refused = await api.post('/api/offers', { data: { leagueId: league.id, opponentId: top.id } });
+  const refused = await api.post('/api/offers', {
+    data: { leagueId: league.id, termsAccepted: true, opponentId: top.id },
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).error.message).toContain('e-posta adresinizi doğrulamalısınız');
 
@@ -89,7 +91,9 @@ test('a new player verifies their e-mail from the mailed link, and only then can
   await elsewhere.close();
 
   // Now the challenge goes through.
-  const sent = await api.post('/api/offers', { data: { leagueId: league.id, opponentId: top.id } });
+  const sent = await api.post('/api/offers', {
+    data: { leagueId: league.id, termsAccepted: true, opponentId: top.id },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   await api.dispose();
 });

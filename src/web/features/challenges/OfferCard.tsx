@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, type RefObject, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useState } from 'react';
 import type { TCandidate, TOffersOverview } from '../../../shared/contract/offers.js';
 import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
@@ -17,6 +17,11 @@ import { CandidateRow } from './CandidateRow.js';
 import { LeaguePicker } from './LeaguePicker.js';
 
 const d = messages.dashboard;
+
+// The terms box and the league's rules: the modal's step 2 only, fetched from step 1 on.
+const loadTerms = () => import('./OfferTerms.js');
+const OfferTerms = lazy(loadTerms);
+
 /**
  * A label longer than a narrow screen's card (320 px) wraps between its words instead of being cut.
  * One line keeps the button's usual 36 px (a phone's 44 px minimum comes from the theme's class).
@@ -125,7 +130,14 @@ export function OfferFlow({
 }) {
   const [picked, setPicked] = useState<TCandidate | null>(initial);
   const [step, setStep] = useState<1 | 2>(1);
+  // The terms box (spec §5), as in the wizard's last step: sending waits for it, and a tap on
+  // 'Teklifi Gönder' before it is ticked counts in `refused`, which makes the box say why.
+  const [agreed, setAgreed] = useState(false);
+  const [refused, setRefused] = useState(0);
   const send = useSendOffer();
+  useEffect(() => {
+    if (picked) void loadTerms().catch(() => undefined);
+  }, [picked]);
   // Each step puts the focus on its heading (the list, the opponent, 'Onaylıyor musunuz?').
   const stepHeading = useFocusOnChange<HTMLElement>(picked ? step : 0);
 
@@ -177,7 +189,15 @@ export function OfferFlow({
           <Button variant="default" onClick={() => setPicked(null)}>
             {messages.common.back}
           </Button>
-          <Button onClick={() => setStep(2)}>Devam</Button>
+          <Button
+            onClick={() => {
+              setAgreed(false);
+              setRefused(0);
+              setStep(2);
+            }}
+          >
+            Devam
+          </Button>
         </Group>
       </Stack>
     );
@@ -185,7 +205,7 @@ export function OfferFlow({
 
   const submit = () =>
     send.mutate(
-      { leagueId: data.league!.id, opponentId: picked.userId, source: 'dashboard' },
+      { leagueId: data.league!.id, opponentId: picked.userId, source: 'dashboard', termsAccepted: true },
       {
         onSuccess: (res) => {
           notify({ color: res.mailProblem ? 'yellow' : 'teal', message: res.message });
@@ -208,6 +228,9 @@ export function OfferFlow({
       <Text size="sm" c="gray.7">
         Teklif kabul edilirse maç {daysInWords(data.league!.maxDaysToPlay)} içinde oynanmalıdır.
       </Text>
+      <Suspense fallback={<Loader size="sm" aria-label={messages.common.loading} />}>
+        <OfferTerms league={data.league!} checked={agreed} onChange={setAgreed} refused={refused} />
+      </Suspense>
       {send.isError && (
         <Alert color="red" role="alert">
           {failure}
@@ -221,7 +244,9 @@ export function OfferFlow({
             reader says nothing until the dialog closes; a second tap meanwhile does nothing. */}
         <Button
           onClick={() => {
-            if (!send.isPending && !send.isSuccess) submit();
+            if (send.isPending || send.isSuccess) return;
+            if (agreed) submit();
+            else setRefused((n) => n + 1);
           }}
           data-disabled={send.isPending || send.isSuccess || undefined}
           aria-disabled={send.isPending || send.isSuccess || undefined}
