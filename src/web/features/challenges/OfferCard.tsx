@@ -1,26 +1,24 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useState } from 'react';
 import type { TCandidate, TOffersOverview } from '../../../shared/contract/offers.js';
 import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
-import { daysInWords } from '../../../shared/rules/deadlines.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { LazyModal } from '../../components/LazyModal.js';
-import { ApiError, errorMessage } from '../../lib/api.js';
 import { useFocusOnChange } from '../../lib/focus-on-change.js';
-import { notify } from '../../lib/notify.js';
+import { lazyPart } from '../../lib/lazy-screen.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
-import { useOffersOverview, useSendOffer } from './api.js';
+import { useOffersOverview } from './api.js';
 import { CandidateRow } from './CandidateRow.js';
 import { LeaguePicker } from './LeaguePicker.js';
 
 const d = messages.dashboard;
 
-// The terms box and the league's rules: the modal's step 2 only, fetched from step 1 on.
-const loadTerms = () => import('./OfferTerms.js');
-const OfferTerms = lazy(loadTerms);
+// Step 2 ('Onaylıyor musunuz?', with the terms box and the league's rules) is its own download.
+const loadConfirm = () => import('./OfferConfirm.js');
+const OfferConfirm = lazyPart(loadConfirm);
 
 /**
  * A label longer than a narrow screen's card (320 px) wraps between its words instead of being cut.
@@ -130,13 +128,9 @@ export function OfferFlow({
 }) {
   const [picked, setPicked] = useState<TCandidate | null>(initial);
   const [step, setStep] = useState<1 | 2>(1);
-  // The terms box (spec §5), as in the wizard's last step: sending waits for it, and a tap on
-  // 'Teklifi Gönder' before it is ticked counts in `refused`, which makes the box say why.
-  const [agreed, setAgreed] = useState(false);
-  const [refused, setRefused] = useState(0);
-  const send = useSendOffer();
+  // Step 2's code is fetched as soon as an opponent is picked, so 'Devam' finds it there.
   useEffect(() => {
-    if (picked) void loadTerms().catch(() => undefined);
+    if (picked) void loadConfirm().catch(() => undefined);
   }, [picked]);
   // Each step puts the focus on its heading (the list, the opponent, 'Onaylıyor musunuz?').
   const stepHeading = useFocusOnChange<HTMLElement>(picked ? step : 0);
@@ -189,73 +183,21 @@ export function OfferFlow({
           <Button variant="default" onClick={() => setPicked(null)}>
             {messages.common.back}
           </Button>
-          <Button
-            onClick={() => {
-              setAgreed(false);
-              setRefused(0);
-              setStep(2);
-            }}
-          >
-            Devam
-          </Button>
+          <Button onClick={() => setStep(2)}>Devam</Button>
         </Group>
       </Stack>
     );
   }
 
-  const submit = () =>
-    send.mutate(
-      { leagueId: data.league!.id, opponentId: picked.userId, source: 'dashboard', termsAccepted: true },
-      {
-        onSuccess: (res) => {
-          notify({ color: res.mailProblem ? 'yellow' : 'teal', message: res.message });
-          onDone();
-        },
-      },
-    );
-  const failure =
-    send.error instanceof ApiError && send.error.status >= 400 && send.error.status < 500
-      ? errorMessage(send.error)
-      : d.offerFailure;
   return (
-    <Stack>
-      <Title order={3} fz="h4" ref={stepHeading as RefObject<HTMLHeadingElement>} tabIndex={-1}>
-        Onaylıyor musunuz?
-      </Title>
-      <Text>
-        <b>{picked.name}</b> ({picked.rank}. sıra) oyuncusuna maç teklifi gönderilecek.
-      </Text>
-      <Text size="sm" c="gray.7">
-        Teklif kabul edilirse maç {daysInWords(data.league!.maxDaysToPlay)} içinde oynanmalıdır.
-      </Text>
-      <Suspense fallback={<Loader size="sm" aria-label={messages.common.loading} />}>
-        <OfferTerms league={data.league!} checked={agreed} onChange={setAgreed} refused={refused} />
-      </Suspense>
-      {send.isError && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Group justify="space-between">
-        <Button variant="default" onClick={() => setStep(1)} disabled={send.isPending}>
-          {messages.common.back}
-        </Button>
-        {/* Busy but not disabled: a disabled button drops the focus to the page, where a screen
-            reader says nothing until the dialog closes; a second tap meanwhile does nothing. */}
-        <Button
-          onClick={() => {
-            if (send.isPending || send.isSuccess) return;
-            if (agreed) submit();
-            else setRefused((n) => n + 1);
-          }}
-          data-disabled={send.isPending || send.isSuccess || undefined}
-          aria-disabled={send.isPending || send.isSuccess || undefined}
-          aria-busy={send.isPending || undefined}
-          leftSection={send.isPending ? <Loader size={14} color="currentColor" /> : undefined}
-        >
-          Teklifi Gönder
-        </Button>
-      </Group>
-    </Stack>
+    <Suspense
+      fallback={
+        <Group justify="center" py="lg" role="status" aria-label={messages.common.loading}>
+          <Loader size="sm" />
+        </Group>
+      }
+    >
+      <OfferConfirm league={data.league!} picked={picked} onBack={() => setStep(1)} onDone={onDone} />
+    </Suspense>
   );
 }

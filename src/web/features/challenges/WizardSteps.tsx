@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TCandidate, TOffer, TOffersOverview } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
@@ -16,7 +16,6 @@ import { SentOffers } from './OfferTabs.js';
 import { TermsCheckbox } from './TermsCheckbox.js';
 
 const _m = messages.offers;
-type League = NonNullable<TOffersOverview['league']>;
 
 /**
  * Step 0: offers waiting for the player's answer first, else their own pending offers, which they
