@@ -10,6 +10,7 @@ import {
   postponedDeadline,
   reminderDue,
   type Slot,
+  slotDayRange,
   slotProblem,
 } from './arrange.js';
 
@@ -268,6 +269,36 @@ describe('the last play day', () => {
           `${due.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' })}T00:00:00`,
         ).getTime();
         expect([0, 24 * H]).toContain(dueDay - own);
+      }),
+    );
+  });
+
+  it('bounds the slot form’s dates from today to the last play day, never a latest date before the first', () => {
+    const accepted0009 = istanbul('2026-11-29T00:09:00');
+    expect(slotDayRange(accepted0009, istanbul('2026-11-25T13:00:00'))).toEqual({
+      min: '2026-11-25',
+      max: '2026-11-28',
+    });
+    expect(slotDayRange(istanbul('2026-11-29T13:00:00'), istanbul('2026-11-25T13:00:00'))).toEqual({
+      min: '2026-11-25',
+      max: '2026-11-29',
+    });
+    // At 00:03 of that last date: the evening before has gone, today is still offered.
+    expect(slotDayRange(accepted0009, istanbul('2026-11-29T00:03:00'))).toEqual({
+      min: '2026-11-29',
+      max: '2026-11-29',
+    });
+    expect(slotDayRange(null, istanbul('2026-11-25T13:00:00'))).toEqual({
+      min: '2026-11-25',
+      max: undefined,
+    });
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -2 * 24 * H, max: 20 * 24 * H }), (nowAt, ahead) => {
+        const due = new Date(nowAt.getTime() + ahead);
+        const { min, max } = slotDayRange(due, nowAt);
+        expect(max! >= min).toBe(true);
+        // The latest date offered is the last play day whenever that is still to come.
+        if (lastPlayDay(due) >= min) expect(max).toBe(lastPlayDay(due));
       }),
     );
   });

@@ -47,6 +47,18 @@ export function lastPlayDay(dueAt: Date): string {
   return istanbulToday(new Date(dueAt.getTime() - PLAY_DAY_STARTS_AT_HOUR * HOUR_MS));
 }
 
+/**
+ * The dates the slot form's date picker offers (YYYY-MM-DD, Istanbul): from today to the last play
+ * day. In a deadline's own small hours, that day (the evening before) has gone: today stays offered,
+ * so the picker never has its latest date before its first.
+ */
+export function slotDayRange(dueAt: Date | null, now: Date): { min: string; max: string | undefined } {
+  const min = istanbulToday(now);
+  if (!dueAt) return { min, max: undefined };
+  const last = lastPlayDay(dueAt);
+  return { min, max: last < min ? min : last };
+}
+
 export type PostponeProblem = 'again' | 'days' | 'noDeadline' | 'stillPast';
 
 /** A postponement is a whole number of days, from 1 to the league's `maxDaysToPlay`. */
