@@ -5,7 +5,7 @@ import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/co
 import { MATCH_REQUEST_KIND_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
 import { formatSlot, MAX_SLOTS, postponeDaysValid, slotDayRange } from '../../../shared/rules/arrange.js';
-import { formatDateTime, istanbulToday } from '../../../shared/time.js';
+import { formatDateTime } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
