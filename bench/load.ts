@@ -269,7 +269,12 @@ function offerRequest(pair: Pair, cookies: Map<string, string>) {
     method: 'POST' as const,
     path: '/api/offers',
     headers: { cookie: cookies.get(pair.offerer)!, 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify({ leagueId: pair.leagueId, opponentId: pair.opponentId, source: 'dashboard' }),
+    body: JSON.stringify({
+      leagueId: pair.leagueId,
+      opponentId: pair.opponentId,
+      source: 'dashboard',
+      termsAccepted: true,
+    }),
   };
 }
 

@@ -108,12 +108,16 @@ async function profile(label: string, run: () => Promise<{ statusCode: number }>
 }
 
 // A first pair to warm the code paths and the connections' prepared statements.
-const warm = await (await client(3)).post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+const warm = await (await client(3)).post('/api/offers', {
+  leagueId: league.id,
+  termsAccepted: true,
+  opponentId: players[2].id,
+});
 await (await client(2)).post(`/api/offers/${warm.json().offer.id}/accept`);
 await t.app.deps.mailer.flush();
 
 const sent = await profile('POST /api/offers', () =>
-  offerer.post('/api/offers', { leagueId: league.id, opponentId: players[4].id }),
+  offerer.post('/api/offers', { leagueId: league.id, termsAccepted: true, opponentId: players[4].id }),
 );
 await profile('POST /api/offers/:id/accept', () =>
   opponent.post(
@@ -170,6 +174,7 @@ const offered = await burst(
       () =>
         burstClients[from].post('/api/offers', {
           leagueId: burstLadder.league.id,
+          termsAccepted: true,
           opponentId: burstLadder.players[to].id,
         }),
   ),

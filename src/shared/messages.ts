@@ -1067,6 +1067,12 @@ export const messages = {
       `Yeni bir bağlantı istemek için ${seconds} saniye bekleyiniz; son gönderdiğimiz bağlantı da geçerlidir.`,
     alreadyVerified: 'E-posta adresiniz zaten doğrulanmış.',
     verified: 'E-posta adresiniz doğrulandı. Artık maç teklifi gönderebilirsiniz.',
+    /** The link of another account than the one signed in on this device: that account is verified. */
+    verifiedOther:
+      'Bu bağlantı, şu an giriş yapmış olduğunuz hesaba değil başka bir hesaba aitti; o hesabın e-posta adresi doğrulandı. Giriş yaptığınız hesapta hiçbir şey değişmedi.',
+    /** Signed in with a verified address, a link opened: it may be another account's. */
+    signedInVerified:
+      'Giriş yaptığınız hesabın e-posta adresi zaten doğrulanmış. Bu bağlantı başka bir hesaba aitse, o hesabın adresini aşağıdaki düğmeyle doğrulayabilirsiniz; giriş yaptığınız hesap değişmez.',
     invalidToken:
       'Doğrulama bağlantısı geçersiz, süresi dolmuş ya da daha önce kullanılmış. Adresinizi daha önce doğruladıysanız giriş yapmanız yeterlidir; doğrulamadıysanız giriş yapıp "Bağlantıyı yeniden gönder" ile yeni bir bağlantı isteyiniz.',
     offerRefused:

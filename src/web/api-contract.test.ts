@@ -85,7 +85,6 @@ import type * as mail from './features/mail/api.js';
 import type * as matches from './features/matches/api.js';
 import type * as notifications from './features/notifications/api.js';
 import type * as players from './features/players/api.js';
-import type * as playerSeasons from './features/players/seasons-api.js';
 import type * as profile from './features/profile/api.js';
 import type * as results from './features/results/api.js';
 import type * as roles from './features/roles/api.js';
@@ -120,7 +119,11 @@ describe('the web fetch helpers', () => {
     expectTypeOf<
       Mismatches<
         typeof seasonArchive,
-        { useLeagueSeasons: List<typeof ZSeason>; useSeasonArchive: typeof ZSeasonArchive }
+        {
+          useLeagueSeasons: List<typeof ZSeason>;
+          usePlayerSeasons: List<typeof ZPlayerSeason>;
+          useSeasonArchive: typeof ZSeasonArchive;
+        }
       >
     >().toEqualTypeOf<never>();
     expectTypeOf<
@@ -128,9 +131,6 @@ describe('the web fetch helpers', () => {
     >().toEqualTypeOf<never>();
     expectTypeOf<
       Mismatches<typeof leagueApplications, { useApproveApplications: typeof ZApproveApplicationsResult }>
-    >().toEqualTypeOf<never>();
-    expectTypeOf<
-      Mismatches<typeof playerSeasons, { usePlayerSeasons: List<typeof ZPlayerSeason> }>
     >().toEqualTypeOf<never>();
     expectTypeOf<
       Mismatches<

@@ -538,6 +538,29 @@ describe('the calendar feed', () => {
   };
   const timeOf = (e: ICAL.Component, prop: string) => (e.getFirstPropertyValue(prop) as ICAL.Time).toJSDate();
 
+  it('a match accepted just after midnight ends the evening before its deadline’s date, as the slot rule allows', async () => {
+    const { league: l, players } = await createLadder(t.db, 3);
+    // Accepted 10 Nov 00:09 in Istanbul: to be played by 15 Nov 00:09.
+    const match = await createPlannedMatch(t.db, l.id, players[2].id, players[1].id, {
+      acceptedAt: new Date('2026-11-09T21:09:00Z'),
+    });
+    const challenger = await as(players[2].id);
+    const event = eventOf(await feedOf(challenger), match.id);
+    const day = event.getFirstPropertyValue('dtstart') as ICAL.Time;
+    expect(day.isDate).toBe(true);
+    expect(day.toString()).toBe('2026-11-14');
+    expect(event.getFirstPropertyValue('description')).toContain('Son oynama zamanı: 15 Kas 2026 00:09.');
+    // The server agrees: an evening on the 14th is taken, the 15th's morning is not.
+    const evening = await challenger.post(`/api/matches/${match.id}/slots`, {
+      slots: [slot('2026-11-14T20:00')],
+    });
+    expect(evening.statusCode, evening.body).toBe(200);
+    const morning = await challenger.post(`/api/matches/${match.id}/slots`, {
+      slots: [slot('2026-11-15T09:00')],
+    });
+    expect(morning.statusCode).toBe(422);
+  });
+
   it('an agreed slot: its start, the league’s 90 minutes, the place, one UID and SEQUENCE raised on each change', async () => {
     const { match, challenger, opponent } = await setup();
     // Before agreeing: an all-day "son gün" event on the play deadline.

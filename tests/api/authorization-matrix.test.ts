@@ -503,7 +503,10 @@ const matrix: Record<string, [Builder, Statuses]> = {
   ],
   'POST /api/offers': [
     // Only the player is on league X's ladder: everyone else is told so by a rule (422).
-    () => ({ url: '/api/offers', body: { leagueId: w.leagueX.id, opponentId: w.rivals[1].id } }),
+    () => ({
+      url: '/api/offers',
+      body: { leagueId: w.leagueX.id, opponentId: w.rivals[1].id, termsAccepted: true },
+    }),
     onLadder(201),
   ],
   'GET /api/offers/:id': [

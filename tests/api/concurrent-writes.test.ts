@@ -103,6 +103,7 @@ describe('staff adding a planned match', () => {
         admin.client.post('/api/matches', planned(league.id, players[2].id, players[1].id)),
         challenger.post('/api/offers', {
           leagueId: league.id,
+          termsAccepted: true,
           opponentId: players[1].id,
           source: 'dashboard',
         }),
@@ -305,7 +306,12 @@ describe('a double tap on each player write', () => {
     const [, second, third, fourth, fifth, sixth] = await Promise.all(players.map((p) => as(p.id)));
     // Offers: sent, accepted, rejected, cancelled, each twice at once.
     const send = (c: typeof second, to: string) =>
-      c.post('/api/offers', { leagueId: league.id, opponentId: to, source: 'dashboard' });
+      c.post('/api/offers', {
+        leagueId: league.id,
+        termsAccepted: true,
+        opponentId: to,
+        source: 'dashboard',
+      });
     const sent = await doubleTap(() => send(third, players[1].id));
     expect(await pendingOffers(league.id, players[1].id, players[2].id)).toBe(1);
     const offerId = sent.find((r) => r.statusCode < 300)!.json().offer.id;
@@ -400,7 +406,7 @@ describe('a double tap on each staff write', () => {
 
 describe('days end at midnight in Istanbul, not UTC', () => {
   const offer = (c: Client, leagueId: string, opponentId: string) =>
-    c.post('/api/offers', { leagueId, opponentId, source: 'dashboard' });
+    c.post('/api/offers', { leagueId, opponentId, source: 'dashboard', termsAccepted: true });
 
   it("an excuse's last day closes the player to offers until 00:00 in Istanbul (21:00 UTC)", async () => {
     const { league, players } = await createLadder(t.db, 3);
@@ -445,6 +451,7 @@ describe('an excuse entered while a challenge is sent', () => {
       const [sent, excused] = await Promise.all([
         challenger.post('/api/offers', {
           leagueId: league.id,
+          termsAccepted: true,
           opponentId: players[1].id,
           source: 'dashboard',
         }),
@@ -510,7 +517,12 @@ describe('a busy moment in one league', () => {
       ...excuses.map((e, n) => c[[0, 1, 2, 6][n]].patch(`/api/excuses/${e.id}`, { endDate: '2026-11-20' })),
       c[8].post(`/api/offers/${waiting.id}/reject`),
       c[10].post(`/api/results/${match.id}/confirm`),
-      c[4].post('/api/offers', { leagueId: league.id, opponentId: ids[2], source: 'dashboard' }),
+      c[4].post('/api/offers', {
+        leagueId: league.id,
+        termsAccepted: true,
+        opponentId: ids[2],
+        source: 'dashboard',
+      }),
       admin.client.delete(`/api/users/${ids[3]}`),
       c[5].post(`/api/leagues/${league.id}/leave`),
       job.runOnce().then(() => ({ statusCode: 200, body: '' })),

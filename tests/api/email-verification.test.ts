@@ -76,6 +76,26 @@ describe('e-mail verification', () => {
     expect(errorOf(again).message).toBe(m.alreadyVerified);
   });
 
+  it('verifies the link’s own account when another account is signed in, and says so, leaving the signed-in one as it was', async () => {
+    const mine = 'baskasi-acik@raket.test';
+    const theirs = 'baskasinin-linki@raket.test';
+    const me = await register(mine);
+    await register(theirs);
+    const token = tokenIn((await mailsTo(theirs))[0].text);
+    const res = await me.post('/api/auth/verify-email', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(m.verifiedOther);
+    expect(await verifiedOf(theirs)).toBe(true);
+    // The signed-in account: still unverified, still signed in as itself.
+    expect(await verifiedOf(mine)).toBe(false);
+    const after = (await me.get('/api/me')).json();
+    expect(after).toMatchObject({ email: mine, emailUnverified: true });
+    // Its own link, opened by the same reader, is theirs: the usual answer.
+    const own = await me.post('/api/auth/verify-email', { token: tokenIn((await mailsTo(mine))[0].text) });
+    expect(own.json().message).toBe(m.verified);
+    expect(await verifiedOf(mine)).toBe(true);
+  });
+
   it('refuses an expired link', async () => {
     const email = 'gec-kalan@raket.test';
     await register(email);
@@ -112,7 +132,7 @@ describe('e-mail verification', () => {
     const { league, players } = await createLadder(t.db, 3, {}, { emailVerified: false });
     const [top, , bottom] = players;
     const client = clientFor(t, await sessionCookie(t.db, bottom.id, TEST_SECRET));
-    const offer = { leagueId: league.id, opponentId: top.id, source: 'dashboard' };
+    const offer = { leagueId: league.id, opponentId: top.id, source: 'dashboard', termsAccepted: true };
     const refused = await client.post('/api/offers', offer);
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).code).toBe('email_unverified');

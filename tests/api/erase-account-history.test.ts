@@ -55,10 +55,15 @@ async function history(tag: string) {
     const seated = await adminC.post(`/api/leagues/${other.id}/moderators`, { userId: id });
     expect(seated.statusCode, seated.body).toBe(201);
   }
-  const sent = await meC.post('/api/offers', { leagueId: league.id, opponentId: mate.id });
+  const sent = await meC.post('/api/offers', {
+    leagueId: league.id,
+    termsAccepted: true,
+    opponentId: mate.id,
+  });
   expect(sent.statusCode, sent.body).toBe(201);
   const received = await (await as(challenger.id)).post('/api/offers', {
     leagueId: league.id,
+    termsAccepted: true,
     opponentId: me.id,
   });
   expect(received.statusCode, received.body).toBe(201);

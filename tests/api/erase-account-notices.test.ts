@@ -52,9 +52,17 @@ async function scene() {
   const [meC, offererC, namesakeC, mateC, oppC] = await Promise.all(
     [me, offerer, namesake, mate, opp].map((p) => as(p.id)),
   );
-  const offered = await offererC.post('/api/offers', { leagueId: league.id, opponentId: me.id });
+  const offered = await offererC.post('/api/offers', {
+    leagueId: league.id,
+    termsAccepted: true,
+    opponentId: me.id,
+  });
   expect(offered.statusCode, offered.body).toBe(201);
-  const matedOffer = await mateC.post('/api/offers', { leagueId: league.id, opponentId: namesake.id });
+  const matedOffer = await mateC.post('/api/offers', {
+    leagueId: league.id,
+    termsAccepted: true,
+    opponentId: namesake.id,
+  });
   expect(matedOffer.statusCode, matedOffer.body).toBe(201);
   // Both players of the name are away, for a reason every league mate reads.
   for (const c of [meC, namesakeC]) {

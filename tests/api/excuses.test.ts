@@ -226,7 +226,12 @@ describe('ending, shortening and cancelling an excuse', () => {
     const me = players[1];
     const client = await as(me.id);
     const open = await createExcuseRow(t.db, me.id, '2026-11-01', null);
-    const offer = { leagueId: league.id, opponentId: players[0].id, source: 'dashboard' };
+    const offer = {
+      leagueId: league.id,
+      opponentId: players[0].id,
+      source: 'dashboard',
+      termsAccepted: true,
+    };
     expect((await client.post('/api/offers', offer)).statusCode).toBe(422);
 
     const res = await client.patch(`/api/excuses/${open.id}`, { endDate: '2026-11-19' });

@@ -35,7 +35,11 @@ describe('GET /api/home/todo', () => {
     clock = start;
     const { league, players: p } = await createLadder(t.db, 5, { maxDaysToRespond: 3 });
     // rank 5 challenges rank 3 (through the API, so the answer deadline is the league's rule)
-    const sent = await (await as(p[4].id)).post('/api/offers', { leagueId: league.id, opponentId: p[2].id });
+    const sent = await (await as(p[4].id)).post('/api/offers', {
+      leagueId: league.id,
+      termsAccepted: true,
+      opponentId: p[2].id,
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const offerId = sent.json().offer.id as string;
     const match = await createPlannedMatch(t.db, league.id, p[3].id, p[1].id, { acceptedAt: start });
@@ -222,6 +226,7 @@ describe('GET /api/leagues/:id/ladder-actions', () => {
     for (const row of actions.rows.filter((r) => r.reason && r.reason !== 'self')) {
       const res = await mine.post('/api/offers', {
         leagueId: league.id,
+        termsAccepted: true,
         opponentId: row.userId,
         source: 'dashboard',
       });
@@ -230,6 +235,7 @@ describe('GET /api/leagues/:id/ladder-actions', () => {
     const open = actions.rows.find((r) => r.reason === null)!;
     const ok = await mine.post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: open.userId,
       source: 'dashboard',
     });
@@ -241,7 +247,11 @@ describe('GET /api/leagues/:id/ladder-actions', () => {
   it("bars a row only for the player the row's player beat: a rejection bars who made it, not the others", async () => {
     clock = start;
     const { league, players: p } = await createLadder(t.db, 6, { maxDaysToRePlay: 10 });
-    const offer = await (await as(p[5].id)).post('/api/offers', { leagueId: league.id, opponentId: p[3].id });
+    const offer = await (await as(p[5].id)).post('/api/offers', {
+      leagueId: league.id,
+      termsAccepted: true,
+      opponentId: p[3].id,
+    });
     expect(offer.statusCode, offer.body).toBe(201);
     expect((await (await as(p[3].id)).post(`/api/offers/${offer.json().offer.id}/reject`)).statusCode).toBe(
       200,
@@ -264,7 +274,11 @@ describe('GET /api/leagues/:id/ladder-actions', () => {
   it('shows movement over the last week from the ladder history', async () => {
     clock = start;
     const { league, players: p } = await createLadder(t.db, 4);
-    const offer = await (await as(p[3].id)).post('/api/offers', { leagueId: league.id, opponentId: p[1].id });
+    const offer = await (await as(p[3].id)).post('/api/offers', {
+      leagueId: league.id,
+      termsAccepted: true,
+      opponentId: p[1].id,
+    });
     expect(offer.statusCode, offer.body).toBe(201);
     // a rejection: the challenger takes rank 2, the others below move down one
     expect((await (await as(p[1].id)).post(`/api/offers/${offer.json().offer.id}/reject`)).statusCode).toBe(

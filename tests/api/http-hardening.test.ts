@@ -313,7 +313,11 @@ describe('a failure shown as a Turkish 500', () => {
     try {
       logLines.length = 0;
       const client = clientFor(t, await sessionCookie(t.db, offerer.id, TEST_SECRET));
-      const res = await client.post('/api/offers', { leagueId: league.id, opponentId: opponent.id });
+      const res = await client.post('/api/offers', {
+        leagueId: league.id,
+        termsAccepted: true,
+        opponentId: opponent.id,
+      });
       expect(res.statusCode).toBe(500);
       expect(errorOf(res).message).toBe('Teklif gönderilirken bir hata oluştu.');
       const logged = logLines.find((line) => line.code === 'offer_failed');

@@ -45,6 +45,7 @@ describe('live events', () => {
 
       const res = await clientFor(a, await cookieOf(fourth.id)).post('/api/offers', {
         leagueId: league.id,
+        termsAccepted: true,
         opponentId: top.id,
         source: 'wizard',
       });

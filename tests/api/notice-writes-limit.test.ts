@@ -33,6 +33,7 @@ describe('notice writes per account', () => {
     expect((await client.delete(`/api/excuses/${first.json().excuse.id}`)).statusCode).toBe(200);
     const offer = await client.post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: top.id,
       source: 'wizard',
     });
@@ -49,6 +50,7 @@ describe('notice writes per account', () => {
     expect(errorOf(refused).message).toBe(messages.common.tooManyNotices(60));
     const again = await client.post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: top.id,
       source: 'wizard',
     });
@@ -81,7 +83,13 @@ describe('notice writes per account', () => {
         client.post('/api/excuses', { excuseType: 'Diğer', startDate: '2026-11-10', endDate: '2026-11-12' }),
       () =>
         client.post('/api/excuses', { excuseType: 'Diğer', startDate: '2026-12-11', endDate: '2026-12-14' }),
-      () => client.post('/api/offers', { leagueId: league.id, opponentId: me.id, source: 'wizard' }),
+      () =>
+        client.post('/api/offers', {
+          leagueId: league.id,
+          termsAccepted: true,
+          opponentId: me.id,
+          source: 'wizard',
+        }),
       () => client.post(`/api/offers/${crypto.randomUUID()}/cancel`),
     ];
     for (let round = 0; round < 3; round++)
@@ -94,6 +102,7 @@ describe('notice writes per account', () => {
     expect((await client.delete(`/api/excuses/${taken.json().excuse.id}`)).statusCode).toBe(200);
     const offer = await client.post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: top.id,
       source: 'wizard',
     });

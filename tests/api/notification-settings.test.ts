@@ -62,6 +62,7 @@ describe('notification settings', () => {
     const before = t.mail.to(top.email).length;
     const res = await (await as(third.id)).post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: top.id,
       source: 'wizard',
     });
@@ -123,6 +124,7 @@ describe('notification settings', () => {
     const [top, , third] = players;
     const res = await (await as(third.id)).post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: top.id,
       source: 'wizard',
     });

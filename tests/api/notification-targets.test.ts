@@ -37,7 +37,11 @@ describe('a notification carries what it is about', () => {
     clock = start;
     const { league, players, clients } = await ladder(3);
     const [, b, c] = players;
-    const sent = await clients[2].post('/api/offers', { leagueId: league.id, opponentId: b.id });
+    const sent = await clients[2].post('/api/offers', {
+      leagueId: league.id,
+      termsAccepted: true,
+      opponentId: b.id,
+    });
     expect(sent.statusCode).toBe(201);
     const offerId = sent.json().offer.id;
 
@@ -98,8 +102,9 @@ describe('the action a notification asks for marks it read, whichever screen did
     clock = start;
     const { league, players, clients } = await ladder(3);
     const [, b] = players;
-    const offerId = (await clients[2].post('/api/offers', { leagueId: league.id, opponentId: b.id })).json()
-      .offer.id;
+    const offerId = (
+      await clients[2].post('/api/offers', { leagueId: league.id, termsAccepted: true, opponentId: b.id })
+    ).json().offer.id;
     const other = await createNotification(t.db, b.id, { subject: 'Başka' });
     expect((await clients[1].get('/api/notifications/unread-count')).json()).toEqual({ unread: 2 });
 
@@ -124,8 +129,9 @@ describe('the action a notification asks for marks it read, whichever screen did
     clock = start;
     const { league, players, clients } = await ladder(3);
     const [, b, c] = players;
-    const offerId = (await clients[2].post('/api/offers', { leagueId: league.id, opponentId: b.id })).json()
-      .offer.id;
+    const offerId = (
+      await clients[2].post('/api/offers', { leagueId: league.id, termsAccepted: true, opponentId: b.id })
+    ).json().offer.id;
     expect((await clients[1].post(`/api/offers/${offerId}/reject`)).statusCode).toBe(200);
     const mine = (await notesOf(b.id)).find((n) => n.subject === 'Maç Teklifi Reddedildi')!;
     expect(mine.message).toMatch(/maç teklifini reddettiniz/);
@@ -141,8 +147,9 @@ describe('the action a notification asks for marks it read, whichever screen did
     const [, b, c, d] = players;
     // Two offers wait for b's answer (from c, and one from d); b accepts c's, which closes d's with it:
     // the notice that asked b to answer d is settled too.
-    const first = (await clients[2].post('/api/offers', { leagueId: league.id, opponentId: b.id })).json()
-      .offer.id as string;
+    const first = (
+      await clients[2].post('/api/offers', { leagueId: league.id, termsAccepted: true, opponentId: b.id })
+    ).json().offer.id as string;
     const second = await createOfferRow(t.db, league.id, d.id, b.id);
     await createNotification(t.db, b.id, {
       subject: 'Maç Teklifi',
@@ -167,8 +174,9 @@ describe('the action a notification asks for marks it read, whichever screen did
     clock = start;
     const { league, players, clients } = await ladder(3);
     const [, b, c] = players;
-    const offerId = (await clients[2].post('/api/offers', { leagueId: league.id, opponentId: b.id })).json()
-      .offer.id;
+    const offerId = (
+      await clients[2].post('/api/offers', { leagueId: league.id, termsAccepted: true, opponentId: b.id })
+    ).json().offer.id;
     expect((await clients[2].post(`/api/offers/${offerId}/cancel`)).statusCode).toBe(200);
     const asked = (await notesOf(b.id)).find((n) => n.subject === 'Maç Teklifi')!;
     expect(asked.status).toBe('read');
@@ -266,8 +274,9 @@ describe('the offerer’s notice that the offer was accepted', () => {
     clock = start;
     const { league, players, clients } = await ladder(3);
     const [, b, c] = players;
-    const offerId = (await clients[2].post('/api/offers', { leagueId: league.id, opponentId: b.id })).json()
-      .offer.id;
+    const offerId = (
+      await clients[2].post('/api/offers', { leagueId: league.id, termsAccepted: true, opponentId: b.id })
+    ).json().offer.id;
     expectOk(await clients[1].post(`/api/offers/${offerId}/accept`));
     const accepted = async () =>
       (await notesOf(c.id)).find((n) => n.subject === 'Maç Teklifi Kabul Edildi' && n.targetId === offerId)!;
@@ -395,7 +404,11 @@ describe('GET /api/offers/history', () => {
     clock = start;
     const { league, players, clients } = await ladder(3);
     const offerId = (
-      await clients[2].post('/api/offers', { leagueId: league.id, opponentId: players[1].id })
+      await clients[2].post('/api/offers', {
+        leagueId: league.id,
+        termsAccepted: true,
+        opponentId: players[1].id,
+      })
     ).json().offer.id;
     clock = new Date(start.getTime() + 3_600_000);
     await clients[2].post(`/api/offers/${offerId}/cancel`);

@@ -54,6 +54,7 @@ describe('offer writes and each player’s channels', () => {
 
     const sent = await (await as(third.id)).post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: first.id,
     });
     expect(sent.statusCode, sent.body).toBe(201);
@@ -68,6 +69,7 @@ describe('offer writes and each player’s channels', () => {
 
     const toSecond = await (await as(fourth.id)).post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: second.id,
     });
     expect(toSecond.statusCode, toSecond.body).toBe(201);

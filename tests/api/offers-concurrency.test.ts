@@ -30,7 +30,11 @@ describe('offers under concurrency', () => {
       const [offerer, opponent] = await Promise.all(
         [players[3], players[2]].map(async (p) => clientFor(t, await sessionCookie(t.db, p.id, TEST_SECRET))),
       );
-      const sent = await offerer.post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+      const sent = await offerer.post('/api/offers', {
+        leagueId: league.id,
+        termsAccepted: true,
+        opponentId: players[2].id,
+      });
       const offerId: string = sent.json().offer.id;
       await t.app.deps.mailer.flush();
       const written = async () => ({
@@ -84,7 +88,11 @@ describe('offers under concurrency', () => {
     const pairs = Array.from({ length: 12 }, (_, k) => [2 * k + 1, 2 * k] as const);
     const sent = await Promise.all([
       ...pairs.map(([from, to]) =>
-        clients[from].post('/api/offers', { leagueId: league.id, opponentId: players[to].id }),
+        clients[from].post('/api/offers', {
+          leagueId: league.id,
+          termsAccepted: true,
+          opponentId: players[to].id,
+        }),
       ),
       t.app.deps.mailer.flush(),
       t.app.deps.mailer.flush(),
@@ -124,16 +132,20 @@ describe('offers under concurrency', () => {
     };
     const offerAll = () =>
       players.flatMap((p, i) =>
-        players
-          .slice(Math.max(0, i - 5), i)
-          .flatMap((target) => [
-            clients
-              .get(p.id)!
-              .post('/api/offers', { leagueId: league.id, opponentId: target.id, source: 'dashboard' }),
-            clients
-              .get(p.id)!
-              .post('/api/offers', { leagueId: league.id, opponentId: target.id, source: 'wizard' }),
-          ]),
+        players.slice(Math.max(0, i - 5), i).flatMap((target) => [
+          clients.get(p.id)!.post('/api/offers', {
+            leagueId: league.id,
+            termsAccepted: true,
+            opponentId: target.id,
+            source: 'dashboard',
+          }),
+          clients.get(p.id)!.post('/api/offers', {
+            leagueId: league.id,
+            termsAccepted: true,
+            opponentId: target.id,
+            source: 'wizard',
+          }),
+        ]),
       );
     const offers = async () => t.db.select().from(matchOffers).where(eq(matchOffers.leagueId, league.id));
     const assertLimits = (rows: Offer[]) => {
@@ -204,13 +216,14 @@ describe('offers under concurrency', () => {
     const admin = await signedInUser(t, { role: 'Admin' });
     const sendAll = () =>
       players.flatMap((p, i) =>
-        players
-          .slice(Math.max(0, i - 5), i)
-          .map((target) =>
-            clients
-              .get(p.id)!
-              .post('/api/offers', { leagueId: league.id, opponentId: target.id, source: 'dashboard' }),
-          ),
+        players.slice(Math.max(0, i - 5), i).map((target) =>
+          clients.get(p.id)!.post('/api/offers', {
+            leagueId: league.id,
+            termsAccepted: true,
+            opponentId: target.id,
+            source: 'dashboard',
+          }),
+        ),
       );
     const first = await Promise.all(sendAll());
     const sent = first.filter((r) => r.statusCode === 201).map((r) => r.json().offer);
@@ -260,9 +273,14 @@ describe('offers under concurrency', () => {
     const { league, players } = await createLadder(t.db, 6, { maxOffers: 3, maxOffersReceive: 3 });
     const client = async (id: string) => clientFor(t, await sessionCookie(t.db, id, TEST_SECRET));
     const [top, , third, fourth] = players;
-    const a = await (await client(third.id)).post('/api/offers', { leagueId: league.id, opponentId: top.id });
+    const a = await (await client(third.id)).post('/api/offers', {
+      leagueId: league.id,
+      termsAccepted: true,
+      opponentId: top.id,
+    });
     const b = await (await client(fourth.id)).post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: top.id,
     });
     const topClient = await client(top.id);
@@ -298,9 +316,12 @@ describe('offers under concurrency', () => {
           .filter((o) => o.id !== p.id)
           .slice(0, 6)
           .map((o) =>
-            clients
-              .get(p.id)!
-              .post('/api/offers', { leagueId: league.id, opponentId: o.id, source: 'wizard' }),
+            clients.get(p.id)!.post('/api/offers', {
+              leagueId: league.id,
+              termsAccepted: true,
+              opponentId: o.id,
+              source: 'wizard',
+            }),
           ),
       );
     const first = (await Promise.all(sendAll()))
@@ -354,6 +375,7 @@ describe('offers under concurrency', () => {
     ]) {
       const res = await (await client(players[from].id)).post('/api/offers', {
         leagueId: league.id,
+        termsAccepted: true,
         opponentId: players[to].id,
       });
       expect(res.statusCode, res.body).toBe(201);

@@ -173,7 +173,11 @@ describe('re-challenge after a rejection (maxDaysToRePlay)', () => {
     clock = start;
     const { league, players, clients } = await ladder(5, { maxDaysToRePlay: 10 });
     const [, , , b, a] = players;
-    const sent = await clients[4].post('/api/offers', { leagueId: league.id, opponentId: b.id });
+    const sent = await clients[4].post('/api/offers', {
+      leagueId: league.id,
+      termsAccepted: true,
+      opponentId: b.id,
+    });
     expect(sent.statusCode).toBe(201);
     expect((await clients[3].post(`/api/offers/${sent.json().offer.id}/reject`)).statusCode).toBe(200);
 
@@ -186,20 +190,31 @@ describe('re-challenge after a rejection (maxDaysToRePlay)', () => {
       reason: 'recentlyBeaten',
       opensOn: '2026-10-11',
     });
-    const refused = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: a.id });
+    const refused = await clients[3].post('/api/offers', {
+      leagueId: league.id,
+      termsAccepted: true,
+      opponentId: a.id,
+    });
     expect([refused.statusCode, errorOf(refused).message]).toEqual([
       422,
       'Teklif Edilemez: Bu oyuncuya son maçınızda yenildiniz; rövanş için bekleme süresi dolmadı. Tekrar teklif edebileceğiniz tarih: 11 Eki 2026.',
     ]);
     // The winner is not held back, nor is the rejecting player from anyone else.
     expect(
-      (await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id })).statusCode,
+      (
+        await clients[3].post('/api/offers', {
+          leagueId: league.id,
+          termsAccepted: true,
+          opponentId: players[2].id,
+        })
+      ).statusCode,
     ).toBe(201);
 
     clock = days(10);
-    expect((await clients[3].post('/api/offers', { leagueId: league.id, opponentId: a.id })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await clients[3].post('/api/offers', { leagueId: league.id, termsAccepted: true, opponentId: a.id }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -247,6 +262,7 @@ describe('a player in several leagues chooses the league', () => {
 
     const sent = await api.post('/api/offers', {
       leagueId: older.league.id,
+      termsAccepted: true,
       opponentId: older.players[1].id,
       source: 'dashboard',
     });
@@ -255,7 +271,11 @@ describe('a player in several leagues chooses the league', () => {
     const [row] = await t.db.select().from(matchOffers).where(eq(matchOffers.id, sent.json().offer.id));
     expect(row.leagueId).toBe(older.league.id);
     // The rival is in the other league only: offering them in the older league is refused.
-    const wrong = await api.post('/api/offers', { leagueId: older.league.id, opponentId: rival.id });
+    const wrong = await api.post('/api/offers', {
+      leagueId: older.league.id,
+      termsAccepted: true,
+      opponentId: rival.id,
+    });
     expect(wrong.statusCode).toBe(422);
   });
 });

@@ -158,6 +158,7 @@ describe('sending an offer', () => {
     const [, , b, , , a] = players;
     const res = await clients[5].post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: b.id,
       source: 'wizard',
     });
@@ -192,10 +193,37 @@ describe('sending an offer', () => {
     expect(log.eventDetails).toMatchObject({ offererId: a.id, opponentId: b.id, mail: 'sent' });
   });
 
+  it('refuses an offer whose terms box was not ticked, from either screen, and writes nothing', async () => {
+    const { league, players, clients } = await ladder(6);
+    const opponentId = players[2].id;
+    for (const body of [
+      { leagueId: league.id, opponentId, source: 'dashboard' },
+      { leagueId: league.id, opponentId, source: 'wizard' },
+      { leagueId: league.id, opponentId, source: 'dashboard', termsAccepted: false },
+      { leagueId: league.id, opponentId, source: 'wizard', termsAccepted: 'true' },
+    ]) {
+      const res = await clients[4].post('/api/offers', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(res).message).toBe('Teklifi göndermek için şartları kabul ettiğinizi onaylayınız.');
+    }
+    expect(await offerCount(league.id)).toBe(0);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, opponentId))).toHaveLength(
+      0,
+    );
+    const sent = await clients[4].post('/api/offers', {
+      leagueId: league.id,
+      opponentId,
+      source: 'dashboard',
+      termsAccepted: true,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+  });
+
   it('says the dashboard success text when sent from the dashboard, and allows its 5-rank window', async () => {
     const { league, players, clients } = await ladder(8);
     const wizard = await clients[5].post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: players[0].id,
       source: 'wizard',
     });
@@ -203,6 +231,7 @@ describe('sending an offer', () => {
     expect(errorOf(wizard).message).toBe('Teklif Edilemez: Bu oyuncu teklif aralığınızın dışında.');
     const res = await clients[5].post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: players[0].id,
       source: 'dashboard',
     });
@@ -255,6 +284,7 @@ describe('sending an offer', () => {
       const res = await clients[rank - 1].post('/api/offers', {
         leagueId: league.id,
         source: 'wizard',
+        termsAccepted: true,
         ...body,
       });
       expect([res.statusCode, res.json().error?.message], `${rank} ${JSON.stringify(body)}`).toEqual([
@@ -265,6 +295,7 @@ describe('sending an offer', () => {
     expect(await offerCount(league.id)).toBe(before);
     const full = await clients[5].post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: p(1).id,
       source: 'dashboard',
     });
@@ -300,6 +331,7 @@ describe('sending an offer', () => {
     });
     const res = await clients[4].post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: winner.id,
       source: 'dashboard',
     });
@@ -307,7 +339,11 @@ describe('sending an offer', () => {
       422,
       'Teklif Edilemez: Bu oyuncuya son maçınızda yenildiniz; rövanş için bekleme süresi dolmadı. Tekrar teklif edebileceğiniz tarih: 10 Ara 2026.',
     ]);
-    const other = await clients[4].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+    const other = await clients[4].post('/api/offers', {
+      leagueId: league.id,
+      termsAccepted: true,
+      opponentId: players[2].id,
+    });
     expect(other.statusCode).toBe(201);
   });
 
@@ -329,6 +365,7 @@ describe('sending an offer', () => {
     expect(actions.rows.find((r: { userId: string }) => r.userId === opponent.id).reason).toBe('matchOpen');
     const res = await clients[5].post('/api/offers', {
       leagueId: league.id,
+      termsAccepted: true,
       opponentId: opponent.id,
       source: 'dashboard',
     });
@@ -339,13 +376,23 @@ describe('sending an offer', () => {
     expect(await offerCount(league.id)).toBe(0);
     // Other players stay open to both of them.
     expect(
-      (await clients[5].post('/api/offers', { leagueId: league.id, opponentId: other.id })).statusCode,
+      (
+        await clients[5].post('/api/offers', {
+          leagueId: league.id,
+          termsAccepted: true,
+          opponentId: other.id,
+        })
+      ).statusCode,
     ).toBe(201);
   });
 
   it('refuses an offer in a league that is no longer active', async () => {
     const { league, players, clients } = await ladder(4, { endDate: '2026-11-19' });
-    const res = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+    const res = await clients[3].post('/api/offers', {
+      leagueId: league.id,
+      termsAccepted: true,
+      opponentId: players[2].id,
+    });
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).message).toBe('Aktif bir lige kayıtlı değilsiniz ya da liginiz artık aktif değil.');
   });
@@ -353,7 +400,7 @@ describe('sending an offer', () => {
   it('delivers the opponent’s mail once, while outbox passes run at the same time', async () => {
     const { league, players, clients } = await ladder(4);
     const [res] = await Promise.all([
-      clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id }),
+      clients[3].post('/api/offers', { leagueId: league.id, termsAccepted: true, opponentId: players[2].id }),
       t.app.deps.mailer.flush(),
       t.app.deps.mailer.flush(),
     ]);
@@ -371,7 +418,7 @@ describe('sending an offer', () => {
     const { mail } = await createOffer(
       t.db,
       players[3].id,
-      { leagueId: league.id, opponentId: players[2].id, source: 'wizard' },
+      { leagueId: league.id, opponentId: players[2].id, source: 'wizard', termsAccepted: true },
       now,
       'http://localhost:3000',
       false,
@@ -408,7 +455,11 @@ describe('sending an offer', () => {
       };
     });
     try {
-      const res = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+      const res = await clients[3].post('/api/offers', {
+        leagueId: league.id,
+        termsAccepted: true,
+        opponentId: players[2].id,
+      });
       // The mail server has not answered yet, and the player already has theirs.
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ mailProblem: false, offer: { status: 'pending' } });
@@ -433,7 +484,11 @@ describe('sending an offer', () => {
     t.mail.failing = true;
     let failedMail: number | undefined;
     try {
-      const res = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+      const res = await clients[3].post('/api/offers', {
+        leagueId: league.id,
+        termsAccepted: true,
+        opponentId: players[2].id,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().offer).toMatchObject({ status: 'pending' });
       await t.app.deps.mailer.flush();
@@ -443,7 +498,11 @@ describe('sending an offer', () => {
         .where(sql`${adminLogs.eventDetails}->>'offerId' = ${res.json().offer.id}`);
       expect(String((log.eventDetails as { mail: string }).mail)).toMatch(/^failed: SMTP unavailable/);
       failedMail = (log.eventDetails as { mailId: number }).mailId;
-      const next = await clients[5].post('/api/offers', { leagueId: league.id, opponentId: players[4].id });
+      const next = await clients[5].post('/api/offers', {
+        leagueId: league.id,
+        termsAccepted: true,
+        opponentId: players[4].id,
+      });
       expect(next.statusCode).toBe(201);
       expect(next.json()).toMatchObject({
         mailProblem: true,
@@ -461,7 +520,11 @@ describe('sending an offer', () => {
       .where(eq(mailOutbox.id, failedMail!));
     await t.app.deps.mailer.flush();
     expect(t.mail.to(players[2].email)).toHaveLength(1);
-    const after = await clients[4].post('/api/offers', { leagueId: league.id, opponentId: players[3].id });
+    const after = await clients[4].post('/api/offers', {
+      leagueId: league.id,
+      termsAccepted: true,
+      opponentId: players[3].id,
+    });
     expect(after.json().mailProblem).toBe(false);
   });
 
@@ -477,7 +540,11 @@ describe('sending an offer', () => {
       when (new.opponent_id = '${players[2].id}') execute function raket_test_fail_offer();`),
     );
     try {
-      const res = await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id });
+      const res = await clients[3].post('/api/offers', {
+        leagueId: league.id,
+        termsAccepted: true,
+        opponentId: players[2].id,
+      });
       expect(res.statusCode).toBe(500);
       expect(errorOf(res).message).toBe('Teklif gönderilirken bir hata oluştu.');
       const logs = await t.db
@@ -622,7 +689,12 @@ describe('cancelling, accepting and rejecting', () => {
     const { league, players, clients } = await ladder(5, { maxOffers: 1, maxOffersReceive: 1 });
     const [p1, p2, p3, , p5] = players;
     const offer = (client: (typeof clients)[number], opponentId: string) =>
-      client.post('/api/offers', { leagueId: league.id, opponentId, source: 'dashboard' });
+      client.post('/api/offers', {
+        leagueId: league.id,
+        opponentId,
+        source: 'dashboard',
+        termsAccepted: true,
+      });
     // Ran out a minute ago; the job has not closed it (it is still 'pending').
     const old = await createOfferRow(t.db, league.id, p5.id, p2.id, {
       createdAt: new Date('2026-11-18T09:59:00Z'),

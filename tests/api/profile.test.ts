@@ -79,6 +79,8 @@ describe('profile', () => {
       ['M.', 'Ali R.'],
       ['M.Ali', 'Öz'],
       ['Abd.Kadir', 'J.R.R. Işık'],
+      // Typed in small letters, a dot before a word that is no web ending is still a name.
+      ['abd.kadir', 'dr.yılmaz'],
     ]) {
       const saved = await client.put('/api/profile', { ...valid, firstName, lastName });
       expect(saved.statusCode).toBe(200);

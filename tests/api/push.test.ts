@@ -63,7 +63,12 @@ function device(path: string) {
 }
 
 async function challenge(leagueId: string, from: string, to: string) {
-  const res = await (await as(from)).post('/api/offers', { leagueId, opponentId: to, source: 'wizard' });
+  const res = await (await as(from)).post('/api/offers', {
+    leagueId,
+    termsAccepted: true,
+    opponentId: to,
+    source: 'wizard',
+  });
   expect(res.statusCode, res.body).toBe(201);
 }
 

@@ -49,7 +49,11 @@ describe('re-challenge window (maxDaysToRePlay)', () => {
     ).toMatchObject({
       offerable: true,
     });
-    const refused = await loserApi.post('/api/offers', { leagueId: league.id, opponentId: winner.id });
+    const refused = await loserApi.post('/api/offers', {
+      leagueId: league.id,
+      termsAccepted: true,
+      opponentId: winner.id,
+    });
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused).message).toBe(
       'Teklif Edilemez: Bu oyuncuya son maçınızda yenildiniz; rövanş için bekleme süresi dolmadı. Tekrar teklif edebileceğiniz tarih: 31 Eki 2026.',
@@ -62,7 +66,13 @@ describe('re-challenge window (maxDaysToRePlay)', () => {
       reason: null,
     });
     expect(
-      (await loserApi.post('/api/offers', { leagueId: league.id, opponentId: winner.id })).statusCode,
+      (
+        await loserApi.post('/api/offers', {
+          leagueId: league.id,
+          termsAccepted: true,
+          opponentId: winner.id,
+        })
+      ).statusCode,
     ).toBe(201);
   });
 
@@ -121,7 +131,11 @@ describe('re-challenge window (maxDaysToRePlay)', () => {
         dashboard: [null, null],
         chip: [null, null],
       });
-      const offer = await loserApi.post('/api/offers', { leagueId: league.id, opponentId: winner.id });
+      const offer = await loserApi.post('/api/offers', {
+        leagueId: league.id,
+        termsAccepted: true,
+        opponentId: winner.id,
+      });
       expect(offer.statusCode, offer.body).toBe(201);
       expect((await loserApi.post(`/api/offers/${offer.json().offer.id}/cancel`)).statusCode).toBe(200);
 
@@ -156,7 +170,11 @@ describe('re-challenge window (maxDaysToRePlay)', () => {
         dashboard: ['recentlyBeaten', '2026-10-31'],
         chip: ['recentlyBeaten', '2026-10-31'],
       });
-      const refused = await loserApi.post('/api/offers', { leagueId: league.id, opponentId: winner.id });
+      const refused = await loserApi.post('/api/offers', {
+        leagueId: league.id,
+        termsAccepted: true,
+        opponentId: winner.id,
+      });
       expect(refused.statusCode).toBe(422);
     });
   });

@@ -817,3 +817,49 @@ describe('a match agreed before the season closed', () => {
     ]);
   });
 });
+
+describe('a player page’s past seasons', () => {
+  it('lists on the player page a season a player played in and left before it closed, without a final rank', async () => {
+    clock = new Date('2026-05-20T09:00:00Z');
+    const { league, players, moderator } = await leagueWithPlayers();
+    const [a, b, c, d] = players;
+    // Ali (2nd) plays Zeynep, then leaves the league; İpek (4th) leaves having played nothing.
+    const played = await createPlannedMatch(t.db, league.id, b.id, a.id);
+    await t.db
+      .update(matches)
+      .set({ status: 'oynanmış', score: '6-4 6-3', winnerId: a.id, resultState: 'confirmed' })
+      .where(eq(matches.id, played.id));
+    expect((await (await as(b)).post(`/api/leagues/${league.id}/leave`)).statusCode).toBe(200);
+    await t.db
+      .delete(leagueParticipants)
+      .where(and(eq(leagueParticipants.leagueId, league.id), eq(leagueParticipants.userId, d.id)));
+    const res = await (await as(moderator)).post(`/api/leagues/${league.id}/seasons`, closeBody);
+    expect(res.statusCode, res.body).toBe(201);
+    const { season } = res.json();
+
+    // The one who left after playing finds the season, its results naming their match.
+    const left = await (await as(a)).get(`/api/players/${b.id}/seasons`);
+    expect(left.statusCode).toBe(200);
+    expect(left.json()).toEqual([
+      {
+        seasonId: season.id,
+        seasonName: '2026 Sezonu',
+        leagueId: league.id,
+        leagueName: league.name,
+        endDate: season.endDate,
+        finalRank: null,
+        playerCount: 2,
+      },
+    ]);
+    const archive = ZSeasonArchive.parse((await (await as(b)).get(`/api/guest/seasons/${season.id}`)).json());
+    expect(archive.results.map((r) => r.id)).toEqual([played.id]);
+    // Those on the final ladder keep their rank; one who never played there has nothing to find.
+    expect((await (await as(c)).get(`/api/players/${a.id}/seasons`)).json()).toEqual([
+      expect.objectContaining({ seasonId: season.id, finalRank: 1 }),
+    ]);
+    expect((await (await as(a)).get(`/api/players/${c.id}/seasons`)).json()).toEqual([
+      expect.objectContaining({ seasonId: season.id, finalRank: 2 }),
+    ]);
+    expect((await (await as(a)).get(`/api/players/${d.id}/seasons`)).json()).toEqual([]);
+  });
+});

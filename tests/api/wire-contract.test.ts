@@ -79,7 +79,11 @@ describe('the wire matches the contract', () => {
 
     // Offers: sent, read, accepted (a play-by deadline), and the overview of both sides.
     const sent = onTheWire(
-      await clients[3].post('/api/offers', { leagueId: league.id, opponentId: players[2].id }),
+      await clients[3].post('/api/offers', {
+        leagueId: league.id,
+        termsAccepted: true,
+        opponentId: players[2].id,
+      }),
       201,
       ZOfferResult,
     );

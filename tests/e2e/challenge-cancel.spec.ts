@@ -14,7 +14,7 @@ test('the offerer cancels a pending offer from the wizard; it leaves the opponen
   const [, opponent, offerer] = players;
   const api = await apiFor(baseURL!, offerer);
   const sent = await api.post('/api/offers', {
-    data: { leagueId: league.id, opponentId: opponent.id, source: 'wizard' },
+    data: { leagueId: league.id, termsAccepted: true, opponentId: opponent.id, source: 'wizard' },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   await api.dispose();

@@ -70,6 +70,7 @@ test('an excused player shows as (Mazeretli) to others and cannot pass the wizar
   await modal.getByRole('button', { name: 'Devam' }).click();
   await expect(modal.getByText('Onaylıyor musunuz?')).toBeVisible();
   await expect(modal.getByText('maç 5 gün içinde oynanmalıdır', { exact: false })).toBeVisible();
+  await modal.getByRole('checkbox', { name: 'Şartları kabul ediyorum' }).check();
   await modal.getByRole('button', { name: 'Teklifi Gönder' }).click();
   await expect(otherPage.getByText('Teklif başarıyla gönderildi ve bildirim oluşturuldu!')).toBeVisible();
 });

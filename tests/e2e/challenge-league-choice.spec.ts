@@ -75,6 +75,7 @@ test('a player in two leagues chooses the league in the dashboard offer modal, o
   await expect(dialog.getByText('Rakibiniz:')).toContainText('Bora İkide');
   await expect(picker).toBeDisabled();
   await dialog.getByRole('button', { name: 'Devam' }).click();
+  await dialog.getByRole('checkbox', { name: 'Şartları kabul ediyorum' }).check();
   await dialog.getByRole('button', { name: 'Teklifi Gönder' }).click();
   await expect(dialog).toBeHidden();
 

@@ -55,6 +55,7 @@ test('a dialog button that was busy keeps the focus once its request has failed'
   await player.route('**/api/offers', (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
   );
+  await offer.getByRole('checkbox', { name: 'Şartları kabul ediyorum' }).check();
   const send = offer.getByRole('button', { name: 'Teklifi Gönder' });
   await send.focus();
   await player.keyboard.press('Enter');

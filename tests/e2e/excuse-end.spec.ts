@@ -54,6 +54,7 @@ test('a player ends an open-ended excuse at 390 px and then sends an offer', asy
   await modal.getByRole('button', { name: 'Oğuz Bir: Teklif Et' }).click();
   await modal.getByRole('button', { name: 'Devam' }).click();
   await expect(modal.getByText('maç 5 gün içinde oynanmalıdır', { exact: false })).toBeVisible();
+  await modal.getByRole('checkbox', { name: 'Şartları kabul ediyorum' }).check();
   await modal.getByRole('button', { name: 'Teklifi Gönder' }).click();
   await expect(page.getByText('Teklif başarıyla gönderildi ve bildirim oluşturuldu!')).toBeVisible();
   await context.close();

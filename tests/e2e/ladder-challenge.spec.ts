@@ -32,6 +32,7 @@ test('a player challenges from a ladder row on a phone', async ({ browser, baseU
   await expect(dialog.getByText('Rakibiniz:')).toContainText('Can Üçüncü (3. sıra)');
   await dialog.getByRole('button', { name: 'Devam' }).click();
   await expect(dialog.getByRole('heading', { name: 'Onaylıyor musunuz?' })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Şartları kabul ediyorum' }).check();
   // Every frame from the tap on, what has the focus: it must never fall to the page's body, where a
   // screen reader says nothing.
   await page.evaluate(() => {
@@ -105,6 +106,8 @@ test('the row challenged by keyboard on a phone is scrolled into view once the t
   const dialog = page.getByRole('dialog', { name: 'Teklif Edilebilecek Oyuncular' });
   await dialog.getByRole('button', { name: 'Devam' }).focus();
   await page.keyboard.press('Enter');
+  await dialog.getByRole('checkbox', { name: 'Şartları kabul ediyorum' }).focus();
+  await page.keyboard.press('Space');
   await dialog.getByRole('button', { name: 'Teklifi Gönder' }).focus();
   await page.keyboard.press('Enter');
   await expect(row).toBeFocused();

@@ -79,7 +79,7 @@ test('a refused row shows its reason, and the server refuses it for the same rea
   // The server gives the same reason.
   const mApi = await apiFor(baseURL!, me);
   const refused = await mApi.post('/api/offers', {
-    data: { leagueId: league.id, opponentId: excused.id, source: 'dashboard' },
+    data: { leagueId: league.id, termsAccepted: true, opponentId: excused.id, source: 'dashboard' },
   });
   expect(refused.status()).toBe(422);
   expect((await refused.json()).error.message).toMatch(/mazeret/i);

@@ -31,7 +31,9 @@ test('a challenge shows on the opponent’s open dashboard at once: badge and pe
   const aPage = await pageFor(browser);
   await signIn(aPage, challenger);
   const aApi = await apiFor(baseURL!, challenger);
-  const sent = await aApi.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
+  const sent = await aApi.post('/api/offers', {
+    data: { leagueId: league.id, termsAccepted: true, opponentId: opponent.id },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
 
   // Far sooner than the badge's 20-second poll: the event stream brought it.

@@ -57,7 +57,7 @@ test('two players agree on a slot on their phones; both see it planned and can r
     expect(saved.ok()).toBe(true);
   }
   const sent = await challengerApi.post('/api/offers', {
-    data: { leagueId: league.id, opponentId: opponent.id },
+    data: { leagueId: league.id, termsAccepted: true, opponentId: opponent.id },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const offerId = (await sent.json()).offer.id as string;
@@ -250,7 +250,7 @@ test('postponing together on phones, then the staff see the postponement and the
   const opponentApi = await apiFor(baseURL!, opponent);
   const challengerApi = await apiFor(baseURL!, challenger);
   const sent = await challengerApi.post('/api/offers', {
-    data: { leagueId: league.id, opponentId: opponent.id },
+    data: { leagueId: league.id, termsAccepted: true, opponentId: opponent.id },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   expect((await opponentApi.post(`/api/offers/${(await sent.json()).offer.id}/accept`)).status()).toBe(200);

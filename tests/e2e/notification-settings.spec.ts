@@ -13,7 +13,9 @@ test('a challenge mail’s unsubscribe link stops that category’s mail without
   ]);
   const [opponent, challenger] = players;
   const aApi = await apiFor(baseURL!, challenger);
-  const sent = await aApi.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
+  const sent = await aApi.post('/api/offers', {
+    data: { leagueId: league.id, termsAccepted: true, opponentId: opponent.id },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   await aApi.dispose();
 

@@ -21,7 +21,9 @@ test('a notification opens what it is about, and the one asking for an answer is
   ]);
   const [, opponent, offerer] = players;
   const api = await apiFor(baseURL!, offerer);
-  const sent = await api.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
+  const sent = await api.post('/api/offers', {
+    data: { leagueId: league.id, termsAccepted: true, opponentId: opponent.id },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   await api.dispose();
 
@@ -66,7 +68,9 @@ test('Back from what a notification on the second page opened comes back to that
   ]);
   const [opponent, offerer] = players;
   const api = await apiFor(baseURL!, offerer);
-  const sent = await api.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
+  const sent = await api.post('/api/offers', {
+    data: { leagueId: league.id, termsAccepted: true, opponentId: opponent.id },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   await api.dispose();
   // Five newer ones push the offer's notification onto the second page (5 a page).

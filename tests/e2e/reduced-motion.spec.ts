@@ -78,6 +78,7 @@ test('with reduced motion asked for, the offer dialog, its toast and the phone m
   // The toast that says the offer went out, where it faded in and slid 20 px.
   await dialog.getByRole('button', { name: 'Devam' }).click();
   const toastFrames = watch(page, '.mantine-Notification-root');
+  await dialog.getByRole('checkbox', { name: 'Şartları kabul ediyorum' }).check();
   await dialog.getByRole('button', { name: 'Teklifi Gönder' }).click();
   await expect(page.getByText('Teklif başarıyla gönderildi ve bildirim oluşturuldu!')).toBeVisible();
   expect(inBetween(await toastFrames)).toEqual([]);

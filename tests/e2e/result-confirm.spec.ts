@@ -43,7 +43,9 @@ test('an accepted challenge: the score entered on a phone, confirmed by the oppo
 
   // the challenge, accepted (the offer screens have their own journeys)
   const cApi = await apiFor(baseURL!, challenger);
-  const sent = await cApi.post('/api/offers', { data: { leagueId: league.id, opponentId: opponent.id } });
+  const sent = await cApi.post('/api/offers', {
+    data: { leagueId: league.id, termsAccepted: true, opponentId: opponent.id },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   const offerId = (await sent.json()).offer.id as string;
   const oApi = await apiFor(baseURL!, opponent);

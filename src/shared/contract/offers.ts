@@ -27,6 +27,11 @@ export const ZCreateOfferRequest = z.object({
   opponentId: z.string({ error: m.noOpponentEmail }).trim().min(1, { error: m.noOpponentEmail }).max(100),
   /** Which reading of the eligibility window applies (spec §5 keeps both). */
   source: z.enum(OFFER_SOURCES).default('wizard'),
+  /**
+   * The terms checkbox (spec §5: sending requires it), ticked in the wizard's last step and in the
+   * dashboard modal's confirmation alike; an offer without it is refused and nothing is written.
+   */
+  termsAccepted: z.literal(true, { error: m.termsRequired }),
 });
 export type TCreateOfferRequest = z.input<typeof ZCreateOfferRequest>;
 

@@ -41,13 +41,17 @@ export const ZSeasonArchive = z.object({
 });
 export type TSeasonArchive = z.infer<typeof ZSeasonArchive>;
 
-/** A past season on a player's page: where they finished. */
+/**
+ * A past season on a player's page: where they finished, or null when they had left its ladder
+ * before it closed (they played in it, or their rank changed in it).
+ */
 export const ZPlayerSeason = z.object({
   seasonId: z.string(),
   seasonName: z.string(),
+  leagueId: z.string(),
   leagueName: z.string(),
   endDate: z.string(),
-  finalRank: z.number(),
+  finalRank: z.number().nullable(),
   playerCount: z.number(),
 });
 export type TPlayerSeason = z.infer<typeof ZPlayerSeason>;

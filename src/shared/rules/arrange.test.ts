@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   formatSlot,
   internationalDigits,
+  lastPlayDay,
   MAX_SLOTS,
   overdueOutcome,
   postponeDaysValid,
   postponedDeadline,
   reminderDue,
   type Slot,
+  slotDayRange,
   slotProblem,
 } from './arrange.js';
 
@@ -210,5 +212,94 @@ describe('phone links', () => {
     expect(internationalDigits('0090 532 123 45 67')).toBe('905321234567');
     expect(internationalDigits('12')).toBeNull();
     expect(internationalDigits(null)).toBeNull();
+  });
+});
+
+describe('the last play day', () => {
+  const istanbul = (iso: string) => new Date(`${iso}+03:00`);
+  it('is the deadline’s own date, or the evening before for a deadline in the night’s first hours', () => {
+    expect(lastPlayDay(istanbul('2026-11-29T00:09:00'))).toBe('2026-11-28');
+    expect(lastPlayDay(istanbul('2026-11-29T05:59:59'))).toBe('2026-11-28');
+    expect(lastPlayDay(istanbul('2026-11-29T06:00:00'))).toBe('2026-11-29');
+    expect(lastPlayDay(istanbul('2026-11-29T13:00:00'))).toBe('2026-11-29');
+    expect(lastPlayDay(istanbul('2026-11-29T23:59:00'))).toBe('2026-11-29');
+    // Across a month's and a year's end.
+    expect(lastPlayDay(istanbul('2026-12-01T01:00:00'))).toBe('2026-11-30');
+    expect(lastPlayDay(istanbul('2027-01-01T00:30:00'))).toBe('2026-12-31');
+  });
+
+  // Any instant of a few years around now.
+  const instant = fc
+    .integer({ min: Date.parse('2024-01-01T00:00:00Z'), max: Date.parse('2030-12-31T00:00:00Z') })
+    .map((ms) => new Date(ms));
+  const playHoursOf = (day: string) => istanbul(`${day}T06:00:00`).getTime();
+
+  it('is the day whose play hours (06:00 to 06:00 next morning) hold the deadline', () => {
+    fc.assert(
+      fc.property(instant, (due) => {
+        const start = playHoursOf(lastPlayDay(due));
+        expect(start).toBeLessThanOrEqual(due.getTime());
+        expect(due.getTime()).toBeLessThan(start + 24 * H);
+      }),
+    );
+  });
+
+  it('always leaves a time the server takes on that day, and none in the play hours of any later day', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 1, max: 10 }), (due, later) => {
+        const day = lastPlayDay(due);
+        const before = new Date(playHoursOf(day) - H);
+        // The day's 06:00 is a start the server accepts (asked before it).
+        expect(slotProblem([{ at: new Date(playHoursOf(day)), place: 'Kort' }], before, due)).toBeNull();
+        // From the next day on, a start in its play hours is after the deadline.
+        const next = new Date(playHoursOf(day) + later * 24 * H);
+        expect(slotProblem([{ at: next, place: 'Kort' }], before, due)).toBe('afterDeadline');
+      }),
+    );
+  });
+
+  it('never moves back as the deadline moves on, and is the deadline’s date or the day before', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 0, max: 40 * 24 * H }), (due, step) => {
+        const a = lastPlayDay(due);
+        const b = lastPlayDay(new Date(due.getTime() + step));
+        expect(a <= b).toBe(true);
+        const own = istanbul(`${a}T00:00:00`).getTime();
+        const dueDay = istanbul(
+          `${due.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' })}T00:00:00`,
+        ).getTime();
+        expect([0, 24 * H]).toContain(dueDay - own);
+      }),
+    );
+  });
+
+  it('bounds the slot form’s dates from today to the last play day, never a latest date before the first', () => {
+    const accepted0009 = istanbul('2026-11-29T00:09:00');
+    expect(slotDayRange(accepted0009, istanbul('2026-11-25T13:00:00'))).toEqual({
+      min: '2026-11-25',
+      max: '2026-11-28',
+    });
+    expect(slotDayRange(istanbul('2026-11-29T13:00:00'), istanbul('2026-11-25T13:00:00'))).toEqual({
+      min: '2026-11-25',
+      max: '2026-11-29',
+    });
+    // At 00:03 of that last date: the evening before has gone, today is still offered.
+    expect(slotDayRange(accepted0009, istanbul('2026-11-29T00:03:00'))).toEqual({
+      min: '2026-11-29',
+      max: '2026-11-29',
+    });
+    expect(slotDayRange(null, istanbul('2026-11-25T13:00:00'))).toEqual({
+      min: '2026-11-25',
+      max: undefined,
+    });
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -2 * 24 * H, max: 20 * 24 * H }), (nowAt, ahead) => {
+        const due = new Date(nowAt.getTime() + ahead);
+        const { min, max } = slotDayRange(due, nowAt);
+        expect(max! >= min).toBe(true);
+        // The latest date offered is the last play day whenever that is still to come.
+        if (lastPlayDay(due) >= min) expect(max).toBe(lastPlayDay(due));
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 // Arranging an accepted match: the slots players propose, the one postponement, the reminders
 // before an agreed slot and what happens at the play deadline. Pure functions of an injected clock.
 import type { OverduePolicy } from '../domain.js';
-import { addDays, TIME_ZONE } from '../time.js';
+import { addDays, istanbulToday, TIME_ZONE } from '../time.js';
 
 /** A player proposes one to three slots at a time. */
 export const MAX_SLOTS = 3;
@@ -27,6 +27,36 @@ export function slotProblem(slots: readonly Slot[], now: Date, dueAt: Date | nul
   const starts = new Set(slots.map((s) => s.at.getTime()));
   if (starts.size !== slots.length) return 'duplicate';
   return null;
+}
+
+/**
+ * A play day begins at this Istanbul hour: the night's first hours belong to the evening before.
+ * A deadline falls at the hour the offer was accepted, so one accepted at 00:09 ends at 00:09.
+ */
+export const PLAY_DAY_STARTS_AT_HOUR = 6;
+
+/**
+ * The last day a match can be played on (YYYY-MM-DD, Istanbul): the day of its deadline, or the day
+ * before for a deadline in the night's first hours (before 06:00). A match accepted at 00:09 must
+ * start by 00:09 of its last date (`slotProblem`), which leaves nothing of that day to play in: the
+ * evening before is the last one. The calendar feed's 'Maç son günü' and the slot form's latest
+ * date use it, so neither offers a day every reasonable time of which the server refuses. The day
+ * is the one whose play hours (06:00 to 06:00 the next morning) hold the deadline.
+ */
+export function lastPlayDay(dueAt: Date): string {
+  return istanbulToday(new Date(dueAt.getTime() - PLAY_DAY_STARTS_AT_HOUR * HOUR_MS));
+}
+
+/**
+ * The dates the slot form's date picker offers (YYYY-MM-DD, Istanbul): from today to the last play
+ * day. In a deadline's own small hours, that day (the evening before) has gone: today stays offered,
+ * so the picker never has its latest date before its first.
+ */
+export function slotDayRange(dueAt: Date | null, now: Date): { min: string; max: string | undefined } {
+  const min = istanbulToday(now);
+  if (!dueAt) return { min, max: undefined };
+  const last = lastPlayDay(dueAt);
+  return { min, max: last < min ? min : last };
 }
 
 export type PostponeProblem = 'again' | 'days' | 'noDeadline' | 'stillPast';

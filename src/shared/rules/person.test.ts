@@ -84,6 +84,10 @@ describe('names holding a web address', () => {
       'mailto:a@b',
       'javascript:alert(1)',
       'Ali@Veli',
+      // Known endings however they are typed.
+      'ahmet.istanbul',
+      'Evil.Shop',
+      'kort.tennis',
     ])
       expect(nameHasWebAddress(address), address).toBe(true);
     for (const name of [
@@ -96,6 +100,11 @@ describe('names holding a web address', () => {
       'm.ali',
       'A.Su',
       'Abd.Kadir',
+      // Typed in small letters, a dot before a word that is no web ending is still a name.
+      'abd.kadir',
+      'dr.ahmet',
+      'ali.veli',
+      'abd.kadir.yılmaz',
       'Dr.Ahmet',
       'J.R.R. Tolkien',
       "O'Neil",
@@ -153,6 +162,62 @@ describe('names holding a web address', () => {
         const n = [where !== 1 ? before : '', a, where !== 0 ? after : ''].filter(Boolean).join(' ');
         return nameHasWebAddress(n);
       }),
+    );
+  });
+
+  const small = fc.constantFrom(...'abcçdefgğhıijklmnoöprsştuüvyz'.split(''));
+  const smallWord = (min: number) =>
+    fc.array(small, { minLength: min, maxLength: 10 }).map((cs) => cs.join(''));
+  const notAnEnding = (w: string) => !GENERIC_TOP_LEVEL_DOMAINS.has(w.toLocaleLowerCase('en-US'));
+
+  it('accepts words joined by dots in small letters or capitalised, when the last is no web ending', () => {
+    fc.assert(
+      fc.property(
+        fc.array(smallWord(1), { minLength: 1, maxLength: 3 }),
+        smallWord(3).filter(notAnEnding),
+        fc.boolean(),
+        (first, last, capitalised) => {
+          const cap = (w: string) => (capitalised ? w.charAt(0).toLocaleUpperCase('tr-TR') + w.slice(1) : w);
+          const n = [...first, last].map(cap).join('.');
+          expect(nameHasWebAddress(n), n).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('refuses a host before any known ending, in small letters, capitalised or in capitals', () => {
+    fc.assert(
+      fc.property(
+        host.filter((h) => /[a-z]/.test(h)),
+        fc.constantFrom(...GENERIC_TOP_LEVEL_DOMAINS),
+        fc.constantFrom('small', 'capitalised', 'capitals'),
+        (h, ending, typed) => {
+          const address = `${h}.${ending}`;
+          const n =
+            typed === 'small'
+              ? address
+              : typed === 'capitals'
+                ? address.toUpperCase()
+                : `${h[0].toUpperCase()}${h.slice(1)}.${ending[0].toUpperCase()}${ending.slice(1)}`;
+          expect(nameHasWebAddress(n), n).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('refuses every two-letter ending but after an initial', () => {
+    fc.assert(
+      fc.property(
+        host.filter((h) => h.length > 1 && /^[a-z]/.test(h)),
+        smallWord(2).filter((w) => w.length === 2),
+        (h, cc) => {
+          expect(nameHasWebAddress(`${h}.${cc}`)).toBe(true);
+          const initial = `${h[0].toUpperCase()}.${cc[0].toLocaleUpperCase('tr-TR')}${cc[1]}`;
+          expect(nameHasWebAddress(initial), initial).toBe(
+            GENERIC_TOP_LEVEL_DOMAINS.has(cc.toLocaleLowerCase('en-US')),
+          );
+        },
+      ),
     );
   });
 });

@@ -30,13 +30,24 @@ export function phoneHasDigits(phone: string): boolean {
 const words = (list: string) => new Set(list.trim().split(/\s+/));
 
 /**
- * Endings of web addresses that mail programs turn into links. The generic ones (and the country
- * codes used as such: 'x.co', 'x.io', 'x.me') make a link after any name ('x.com', 'Evil.Co').
+ * Endings of web addresses that mail programs turn into links, after any name ('x.com', 'Evil.Co',
+ * 'ahmet.istanbul'): the generic ones, the country codes used as such ('x.co', 'x.io', 'x.me'), the
+ * newer ones people meet in links and mails, and the names reserved for examples and tests
+ * ('evil.example'). Every other two-letter ending is a country's and counts too (nameHasWebAddress).
+ * A word after a dot that is no ending ('abd.kadir', 'Dr.Ahmet') is part of a name.
  */
 export const GENERIC_TOP_LEVEL_DOMAINS = words(`
   com net org info biz edu gov int mil mobi name pro tel asia app dev io ai co me tv cc ws ly to
   xyz online site website link click top icu vip win work art blog news cloud email space host
   press lol fun one shop store live club page tech zip mov web
+  academy agency bet bid bike blue buzz cafe camp care cash center chat city codes company
+  computer cool design digital direct energy events expert express finance fitness football fyi
+  game games gift global gold golf guide guru health help house how inc ink ist istanbul jobs land
+  legal life limited loan ltd market marketing media menu mobile money movie network ninja
+  partners photo photos pics pink place plus porn rent review reviews rocks sale school science
+  services shopping social software solutions studio style support systems team tennis tips today
+  tools tours town trade training travel vision wiki world wtf xxx zone
+  example test invalid localhost local onion arpa
 `);
 
 /** A dotted name: labels of letters, digits and inner hyphens joined by dots, ending in letters. */
@@ -46,11 +57,12 @@ const DOTTED =
 /**
  * Whether a first or last name holds a web or mail address, which a mail naming the person would
  * show as a link: a scheme ('https://', 'http:', 'mailto:', 'javascript:'), an '@', 'www.', four
- * numbers joined by dots, or a dotted domain whose ending is a known generic one ('x.com',
- * 'Evil.Co') or any two letters, as every country's is ('evil.com.tr', 'Giris.Cm', 'ракет.рф'),
- * unless a single capital stands before it, an initial ('A.Su', 'M.Ar'). A domain typed in small
- * letters with a part of two letters or more before its last dot ('evil.example') is one too.
- * Initials and abbreviations stay names: 'M.', 'Ali R.', 'M. Ali', 'M.Ali', 'A.Su', 'Abd.Kadir'.
+ * numbers joined by dots, or a dotted domain whose ending is a known one ('x.com', 'Evil.Co',
+ * 'evil.example', GENERIC_TOP_LEVEL_DOMAINS) or any two letters, as every country's is
+ * ('evil.com.tr', 'Giris.Cm', 'ракет.рф'), unless a single capital stands before the two, an
+ * initial ('A.Su', 'M.Ar'). Only real addresses are refused: a dot before a word that is no ending
+ * is a name however it is typed, initials and abbreviations included: 'M.', 'Ali R.', 'M. Ali',
+ * 'M.Ali', 'A.Su', 'Abd.Kadir', 'abd.kadir'.
  */
 export function nameHasWebAddress(name: string): boolean {
   // Wide and ideographic full stops are dots to a browser.
@@ -61,13 +73,10 @@ export function nameHasWebAddress(name: string): boolean {
   if (/(?<![\p{L}\p{N}])www\d*\./iu.test(text)) return true;
   if (/(?<![\p{N}.])\d{1,3}(?:\.\d{1,3}){3}(?![\p{N}])/u.test(text)) return true;
   for (const [, labels, ending] of text.matchAll(DOTTED)) {
-    const lower = ending.toLocaleLowerCase('en-US');
+    if (GENERIC_TOP_LEVEL_DOMAINS.has(ending.toLocaleLowerCase('en-US'))) return true;
     const last = labels.slice(0, -1).split('.').at(-1) ?? '';
-    if (GENERIC_TOP_LEVEL_DOMAINS.has(lower)) return true;
     const initial = last.length === 1 && /^\p{Lu}/u.test(ending);
     if (ending.length === 2 && !initial) return true;
-    // Any other ending, typed in small letters after a part of two letters or more.
-    if (/^[a-z0-9.-]+$/.test(labels + ending) && last.length >= 2) return true;
   }
   return false;
 }

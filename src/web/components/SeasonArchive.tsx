@@ -5,26 +5,30 @@ import { formatDate } from '../../shared/time.js';
 import { EmptyState } from './EmptyState.js';
 import { NameLadderTable, ResultLines } from './LeagueRecord.js';
 import { QueryState } from './QueryState.js';
-import { useLeagueSeasons, useSeasonArchive } from './season-api.js';
+import { useLeagueSeasons, usePlayerSeasons, useSeasonArchive } from './season-api.js';
 
 /**
  * A league's past seasons: a picker of its closed seasons and the chosen one's final ladder and
  * results (names only, as guests see them). Nothing is drawn for a league with no closed season.
  * The browser's own select: it needs no popover code on the dashboard, and a phone shows its picker.
- * On the dashboard the reader's own row is marked, and on a phone (`short`) a long final ladder
- * shows only its top and the rows around the reader's own, with 'Tümünü göster' for the rest.
+ * On the dashboard the reader's own row is marked by who they are, not by name (a name changed since
+ * the close, or two players of one name, would mark the wrong row or none): their own past seasons
+ * (`GET /api/players/:id/seasons`, the player page's list) give their final rank in each. On a
+ * phone (`short`) a long final ladder shows only its top and the rows around the reader's own,
+ * with 'Tümünü göster' for the rest.
  */
 export function SeasonArchive({
   leagueId,
-  me,
+  meId,
   short = false,
 }: {
   leagueId: string | undefined;
-  /** The signed-in reader: their row is found by name (the archive reads names only). */
-  me?: { firstName: string; lastName: string };
+  /** The signed-in reader's user id: their row is the one at their final rank. */
+  meId?: string;
   short?: boolean;
 }) {
   const seasons = useLeagueSeasons(leagueId);
+  const mine = usePlayerSeasons(meId);
   const [picked, setPicked] = useState<string | null>(null);
   const list = seasons.data ?? [];
   if (list.length === 0) return null;
@@ -44,7 +48,13 @@ export function SeasonArchive({
           data={list.map((s) => ({ value: s.id, label: s.name }))}
         />
       </Group>
-      <SeasonDetail key={seasonId} seasonId={seasonId} me={me} short={short} />
+      <SeasonDetail
+        key={seasonId}
+        seasonId={seasonId}
+        // Not on its final ladder (left before the close, or joined after): no row is theirs.
+        mineRank={mine.data?.find((s) => s.seasonId === seasonId)?.finalRank ?? undefined}
+        short={short}
+      />
     </Stack>
   );
 }
@@ -55,18 +65,16 @@ const SHORT_MAX = 8;
 const TOP = 3;
 
 /**
- * One closed season: its dates, its final ladder and its results. The reader's own row is marked:
- * by the final rank the caller knows (`mineRank`: the player page's own past seasons), else by
- * name (`me`: the dashboard's archive reads names only).
+ * One closed season: its dates, its final ladder and its results. The reader's own row is the one
+ * at `mineRank`, their final rank there, which the caller reads from the reader's own seasons (the
+ * archive itself reads names only).
  */
 export function SeasonDetail({
   seasonId,
-  me,
-  mineRank: knownRank,
+  mineRank,
   short = false,
 }: {
   seasonId: string;
-  me?: { firstName: string; lastName: string };
   mineRank?: number;
   short?: boolean;
 }) {
@@ -84,11 +92,6 @@ export function SeasonDetail({
             <EmptyState>Bu sezonda sıralamada oyuncu yoktu.</EmptyState>
           ) : (
             (() => {
-              // My row, when exactly one row bears my name (two players of the same name: neither).
-              const named = me
-                ? ladder.filter((r) => r.firstName === me.firstName && r.lastName === me.lastName)
-                : [];
-              const mineRank = knownRank ?? (named.length === 1 ? named[0].rank : undefined);
               const shortened = short && !all && ladder.length > SHORT_MAX;
               const rows = shortened
                 ? ladder.filter((r) =>

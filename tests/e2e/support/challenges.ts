@@ -60,7 +60,9 @@ export async function sendOfferThroughApi(
   opponent: LadderPlayer,
 ): Promise<string> {
   const api = await apiFor(baseURL, offerer);
-  const sent = await api.post('/api/offers', { data: { leagueId, opponentId: opponent.id } });
+  const sent = await api.post('/api/offers', {
+    data: { leagueId, termsAccepted: true, opponentId: opponent.id },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   const { offer } = (await sent.json()) as { offer: { id: string } };
   await api.dispose();

@@ -205,8 +205,14 @@ export async function authRoutes(app: TypedApp, opts: { rateLimit: number }) {
       schema: { body: ZVerifyEmailRequest, response: { 200: ZMessageResponse } },
     },
     async (req) => {
-      await verifyEmail(app.deps.db, req.body.token, app.deps.now());
-      return { ok: true as const, message: messages.emailVerification.verified };
+      // The link verifies its own account, whoever is signed in on this device; the answer says so
+      // when that is another account, whose sign-in is left as it was.
+      const { userId } = await verifyEmail(app.deps.db, req.body.token, app.deps.now());
+      const other = req.user && req.user.id !== userId;
+      return {
+        ok: true as const,
+        message: other ? messages.emailVerification.verifiedOther : messages.emailVerification.verified,
+      };
     },
   );
 

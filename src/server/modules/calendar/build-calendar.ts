@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { leaguePhrase } from '../../../shared/labels.js';
+import { lastPlayDay } from '../../../shared/rules/arrange.js';
 import { scoreFromSide } from '../../../shared/rules/score.js';
 import { formatDateTime, istanbulToday } from '../../../shared/time.js';
 import { singleLineText } from '../../../shared/zod.js';
@@ -22,8 +23,10 @@ export const CLOSED_MATCH_DAYS = 60;
 interface CalendarEvent {
   uid: string;
   start: Date;
-  /** Minutes; an event without them is an all-day event on the Istanbul date of `start`. */
+  /** Minutes; an event without them is an all-day event on `day`, else the Istanbul date of `start`. */
   minutes?: number;
+  /** An all-day event's date (YYYY-MM-DD), when it is not the Istanbul date of `start`. */
+  day?: string;
   summary: string;
   description: string;
   location?: string;
@@ -61,7 +64,7 @@ function toICalendar(events: CalendarEvent[], now: Date): string {
     else
       calendar.createEvent({
         ...common,
-        start: new Date(`${istanbulToday(e.start)}T00:00:00Z`),
+        start: new Date(`${e.day ?? istanbulToday(e.start)}T00:00:00Z`),
         allDay: true,
       });
   }
@@ -163,9 +166,12 @@ export async function buildCalendar(db: DbOrTx, userId: string, now: Date): Prom
       events.push({
         uid: `match-${m.id}`,
         start: m.dueAt,
+        // The last day there is time to play on: a deadline in the night's first hours (an offer
+        // accepted at 00:09) leaves nothing of its own date, so the evening before is the last day.
+        day: lastPlayDay(m.dueAt),
         summary: `Maç son günü: ${opponent}`,
-        // The deadline is a moment of that day (the hour the offer was accepted), not its end: a
-        // slot after it is refused, so the event says when exactly.
+        // The deadline is a moment (the hour the offer was accepted), not the day's end: a slot
+        // after it is refused, so the event says when exactly.
         description: `${about} Son oynama zamanı: ${formatDateTime(m.dueAt)}.`,
         sequence: m.sequence,
         cancelled,

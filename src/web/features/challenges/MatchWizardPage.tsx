@@ -9,15 +9,9 @@ import { paths } from '../../lib/paths.js';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.js';
 import { useOffersOverview, useSendOffer } from './api.js';
 import { LeaguePicker } from './LeaguePicker.js';
+import { LeagueRules } from './LeagueRules.js';
 import classes from './WizardStepper.module.css';
-import {
-  ConfirmStep,
-  CurrentOffersStep,
-  ExcuseStep,
-  LeagueRules,
-  OpponentStep,
-  SentStep,
-} from './WizardSteps.js';
+import { ConfirmStep, CurrentOffersStep, ExcuseStep, OpponentStep, SentStep } from './WizardSteps.js';
 
 const m = messages.offers;
 const STEP_NAMES = ['Mevcut Teklifler', 'Lig Kuralları', 'Mazeret Kontrolü', 'Rakip Seçimi', 'Onay', 'Sonuç'];
@@ -162,7 +156,13 @@ export default function MatchWizardPage() {
                         onSend={() => {
                           if (send.isPending) return;
                           send.mutate(
-                            { leagueId: data.league!.id, opponentId: opponent.userId, source: 'wizard' },
+                            // ConfirmStep calls this only with the terms box ticked.
+                            {
+                              leagueId: data.league!.id,
+                              opponentId: opponent.userId,
+                              source: 'wizard',
+                              termsAccepted: true,
+                            },
                             {
                               onSuccess: (res) => {
                                 setSent({ offer: res.offer, notice: res.mailProblem ? res.message : null });

@@ -1,22 +1,25 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, type RefObject, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useState } from 'react';
 import type { TCandidate, TOffersOverview } from '../../../shared/contract/offers.js';
 import { leaguePhrase } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
-import { daysInWords } from '../../../shared/rules/deadlines.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { LazyModal } from '../../components/LazyModal.js';
-import { ApiError, errorMessage } from '../../lib/api.js';
 import { useFocusOnChange } from '../../lib/focus-on-change.js';
-import { notify } from '../../lib/notify.js';
+import { lazyPart } from '../../lib/lazy-screen.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
-import { useOffersOverview, useSendOffer } from './api.js';
+import { useOffersOverview } from './api.js';
 import { CandidateRow } from './CandidateRow.js';
 import { LeaguePicker } from './LeaguePicker.js';
 
 const d = messages.dashboard;
+
+// Step 2 ('Onaylıyor musunuz?', with the terms box and the league's rules) is its own download.
+const loadConfirm = () => import('./OfferConfirm.js');
+const OfferConfirm = lazyPart(loadConfirm);
+
 /**
  * A label longer than a narrow screen's card (320 px) wraps between its words instead of being cut.
  * One line keeps the button's usual 36 px (a phone's 44 px minimum comes from the theme's class).
@@ -125,7 +128,10 @@ export function OfferFlow({
 }) {
   const [picked, setPicked] = useState<TCandidate | null>(initial);
   const [step, setStep] = useState<1 | 2>(1);
-  const send = useSendOffer();
+  // Step 2's code is fetched as soon as an opponent is picked, so 'Devam' finds it there.
+  useEffect(() => {
+    if (picked) void loadConfirm().catch(() => undefined);
+  }, [picked]);
   // Each step puts the focus on its heading (the list, the opponent, 'Onaylıyor musunuz?').
   const stepHeading = useFocusOnChange<HTMLElement>(picked ? step : 0);
 
@@ -183,54 +189,15 @@ export function OfferFlow({
     );
   }
 
-  const submit = () =>
-    send.mutate(
-      { leagueId: data.league!.id, opponentId: picked.userId, source: 'dashboard' },
-      {
-        onSuccess: (res) => {
-          notify({ color: res.mailProblem ? 'yellow' : 'teal', message: res.message });
-          onDone();
-        },
-      },
-    );
-  const failure =
-    send.error instanceof ApiError && send.error.status >= 400 && send.error.status < 500
-      ? errorMessage(send.error)
-      : d.offerFailure;
   return (
-    <Stack>
-      <Title order={3} fz="h4" ref={stepHeading as RefObject<HTMLHeadingElement>} tabIndex={-1}>
-        Onaylıyor musunuz?
-      </Title>
-      <Text>
-        <b>{picked.name}</b> ({picked.rank}. sıra) oyuncusuna maç teklifi gönderilecek.
-      </Text>
-      <Text size="sm" c="gray.7">
-        Teklif kabul edilirse maç {daysInWords(data.league!.maxDaysToPlay)} içinde oynanmalıdır.
-      </Text>
-      {send.isError && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Group justify="space-between">
-        <Button variant="default" onClick={() => setStep(1)} disabled={send.isPending}>
-          {messages.common.back}
-        </Button>
-        {/* Busy but not disabled: a disabled button drops the focus to the page, where a screen
-            reader says nothing until the dialog closes; a second tap meanwhile does nothing. */}
-        <Button
-          onClick={() => {
-            if (!send.isPending && !send.isSuccess) submit();
-          }}
-          data-disabled={send.isPending || send.isSuccess || undefined}
-          aria-disabled={send.isPending || send.isSuccess || undefined}
-          aria-busy={send.isPending || undefined}
-          leftSection={send.isPending ? <Loader size={14} color="currentColor" /> : undefined}
-        >
-          Teklifi Gönder
-        </Button>
-      </Group>
-    </Stack>
+    <Suspense
+      fallback={
+        <Group justify="center" py="lg" role="status" aria-label={messages.common.loading}>
+          <Loader size="sm" />
+        </Group>
+      }
+    >
+      <OfferConfirm league={data.league!} picked={picked} onBack={() => setStep(1)} onDone={onDone} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { TCandidate, TOffer, TOffersOverview } from '../../../shared/contract/offers.js';
 import { messages } from '../../../shared/messages.js';
 import { daysInWords, respondByFor } from '../../../shared/rules/deadlines.js';
@@ -10,11 +10,12 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { paths } from '../../lib/paths.js';
 import { Link } from '../../lib/router.js';
 import { CandidateRow } from './CandidateRow.js';
+import { LeagueRules } from './LeagueRules.js';
 import { excuseRemaining } from './labels.js';
 import { SentOffers } from './OfferTabs.js';
+import { TermsCheckbox } from './TermsCheckbox.js';
 
 const _m = messages.offers;
-type League = NonNullable<TOffersOverview['league']>;
 
 /**
  * Step 0: offers waiting for the player's answer first, else their own pending offers, which they
@@ -46,29 +47,6 @@ export function CurrentOffersStep({ data, onNext }: { data: TOffersOverview; onN
       <Group justify="flex-end">
         <Button onClick={onNext}>Yeni Maç Teklifi Oluştur</Button>
       </Group>
-    </Stack>
-  );
-}
-
-export function LeagueRules({ league }: { league: League }) {
-  return (
-    <Stack gap="xs">
-      {league.rules ? (
-        <Text style={{ whiteSpace: 'pre-line' }}>{league.rules}</Text>
-      ) : (
-        <Text c="gray.7">Bu lig için ek kural girilmemiş.</Text>
-      )}
-      <List size="sm" spacing={4}>
-        <List.Item>Aynı anda en fazla {league.maxOffers} bekleyen teklif gönderebilirsiniz.</List.Item>
-        <List.Item>
-          Bir oyuncu aynı anda en fazla {league.maxOffersReceive} bekleyen teklif alabilir.
-        </List.Item>
-        <List.Item>Teklifler {league.maxDaysToRespond} gün içinde yanıtlanmalıdır.</List.Item>
-        <List.Item>Kabul edilen maç {daysInWords(league.maxDaysToPlay)} içinde oynanmalıdır.</List.Item>
-        <List.Item>
-          Reddedilen teklifte teklif eden oyuncu hükmen galip sayılır ve rakibinin sırasını alır.
-        </List.Item>
-      </List>
     </Stack>
   );
 }
@@ -167,8 +145,8 @@ export function OpponentStep({
 
 /**
  * Step 4: the rules, both deadlines and the terms checkbox; sending is guarded against repeats.
- * 'Teklifi Gönder' stays usable: tapped before the box is ticked, it sends nothing, says why on the
- * box and puts the focus there (a disabled button said nothing of why it did not work).
+ * 'Teklifi Gönder' stays usable: tapped before the box is ticked, it sends nothing and the box says
+ * why (TermsCheckbox); `onSend` runs only with the box ticked.
  */
 export function ConfirmStep({
   data,
@@ -186,14 +164,8 @@ export function ConfirmStep({
   onSend: () => void;
 }) {
   const [agreed, setAgreed] = useState(false);
-  // How often 'Teklifi Gönder' was tapped with the box unticked: each tap brings the focus back to it.
+  // How often 'Teklifi Gönder' was tapped with the box unticked (TermsCheckbox).
   const [refused, setRefused] = useState(0);
-  const box = useRef<HTMLInputElement>(null);
-  // Once the message is drawn, so the box is announced with it.
-  useEffect(() => {
-    if (refused) box.current?.focus();
-  }, [refused]);
-  const missing = refused > 0 && !agreed;
   const league = data.league!;
   return (
     <Stack>
@@ -212,16 +184,7 @@ export function ConfirmStep({
         </Stack>
       </Paper>
       <LeagueRules league={league} />
-      <Checkbox
-        ref={box}
-        label="Şartları kabul ediyorum"
-        checked={agreed}
-        error={missing ? messages.offers.termsRequired : undefined}
-        aria-invalid={missing || undefined}
-        onChange={(e) => setAgreed(e.currentTarget.checked)}
-        // With its message below, the box stays beside the label's line rather than between the two.
-        styles={{ body: { alignItems: missing ? 'flex-start' : 'center' } }}
-      />
+      <TermsCheckbox checked={agreed} onChange={setAgreed} refused={refused} />
       {error && (
         <Alert color="red" role="alert">
           {error}

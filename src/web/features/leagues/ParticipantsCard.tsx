@@ -98,7 +98,7 @@ export function ParticipantsCard({ onChallenge }: { onChallenge?: (target: Ladde
       </QueryState>
       <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
         <Suspense fallback={null}>
-          <SeasonArchive leagueId={leagueId} me={me.profile ?? undefined} short={phone} />
+          <SeasonArchive leagueId={leagueId} meId={me.id} short={phone} />
         </Suspense>
       </div>
     </Card>

@@ -3,14 +3,15 @@ import { Suspense, useId, useState } from 'react';
 import type { TPlayerSeason } from '../../../shared/contract/seasons.js';
 import { messages } from '../../../shared/messages.js';
 import { formatDate } from '../../../shared/time.js';
+import { usePlayerSeasons } from '../../components/season-api.js';
 import { lazyPart } from '../../lib/lazy-screen.js';
-import { usePlayerSeasons } from './seasons-api.js';
 
 // Loaded when a season is opened, the dashboard's own: the player page itself stays as light as before.
 const SeasonDetail = lazyPart(() => import('../../components/SeasonArchive.js'), 'SeasonDetail');
 
 /**
- * The player's past seasons with their final rank; nothing while there are none. Each opens its
+ * The player's past seasons with their final rank, or 'Sezon bitmeden ayrıldı' for one they left
+ * before it closed after playing in it; nothing while there are none. Each opens its
  * final ladder and results in place: the dashboard shows only the leagues a player is on now, so a
  * player who has left a league (or whose league has ended) finds last season's ladder here.
  */
@@ -62,9 +63,16 @@ function PastSeason({
             {formatDate(s.endDate)} tarihinde kapandı
           </Text>
         </div>
-        <Badge variant="light" style={{ flexShrink: 0 }}>
-          {s.finalRank}. / {s.playerCount}
-        </Badge>
+        {s.finalRank === null ? (
+          // Left the ladder before the close: the season's results still name their matches.
+          <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+            Sezon bitmeden ayrıldı
+          </Badge>
+        ) : (
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {s.finalRank}. / {s.playerCount}
+          </Badge>
+        )}
       </Group>
       <Button
         variant="subtle"
@@ -88,7 +96,7 @@ function PastSeason({
               </Center>
             }
           >
-            <SeasonDetail seasonId={s.seasonId} mineRank={isMe ? s.finalRank : undefined} />
+            <SeasonDetail seasonId={s.seasonId} mineRank={isMe ? (s.finalRank ?? undefined) : undefined} />
           </Suspense>
         </div>
       )}

@@ -4,8 +4,8 @@ import { flushSync } from 'react-dom';
 import type { TArrangement, TMatchRequest, TSlotInput } from '../../../shared/contract/arrange.js';
 import { MATCH_REQUEST_KIND_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
-import { formatSlot, MAX_SLOTS, postponeDaysValid } from '../../../shared/rules/arrange.js';
-import { formatDateTime, istanbulToday } from '../../../shared/time.js';
+import { formatSlot, MAX_SLOTS, postponeDaysValid, slotDayRange } from '../../../shared/rules/arrange.js';
+import { formatDateTime } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
@@ -364,8 +364,9 @@ function SlotsForm({
   dueAt: string | null;
   onClose: () => void;
 }) {
-  // The phone's date picker offers only the days a time may fall on: from today to the play deadline.
-  const dayRange = { min: istanbulToday(), max: dueAt ? istanbulToday(new Date(dueAt)) : undefined };
+  // The phone's date picker offers only the days a time may fall on: from today to the last day
+  // there is time to play on before the deadline (the evening before one in the night's first hours).
+  const dayRange = slotDayRange(dueAt ? new Date(dueAt) : null, new Date());
   const [rows, setRows] = useState([emptySlot()]);
   // The app's own Turkish messages under each field, not the browser's bubbles in its own language.
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -10,7 +10,11 @@ const m = messages.emailVerification;
 
 /**
  * The page of the link mailed at registration. The address is verified by a tap on the button, not
- * by opening the page, so a mail scanner that fetches the link verifies nothing.
+ * by opening the page, so a mail scanner that fetches the link verifies nothing. The link verifies
+ * its own account, whoever is signed in on this device: a reader signed in with an address verified
+ * already may be holding another account's link (a shared phone, a family's inbox), so the page
+ * says that their own account is verified and still offers the button; the server's answer says
+ * which account it verified, and the signed-in one stays as it was.
  */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -18,29 +22,26 @@ export default function VerifyEmailPage() {
   const verify = useVerifyEmail();
   const me = useMe().data;
   const signedIn = !!me;
-  // Signed in with the address verified already (the link opened again): nothing left to do.
-  const alreadyVerified = !!me && !me.emailUnverified && !verify.isSuccess;
+  const ownVerified = !!me && !me.emailUnverified && !verify.isSuccess;
   return (
     <Paper withBorder p="lg" maw={480} mx="auto">
       <Stack>
         <Title order={1} fz="h2">
           {m.pageTitle}
         </Title>
-        {alreadyVerified ? (
-          <Alert color="teal" role="status">
-            {m.alreadyVerified}
-          </Alert>
-        ) : (
-          !token && <Alert color="red">{m.invalidToken}</Alert>
-        )}
-        {alreadyVerified ? null : verify.isSuccess ? (
+        {!token && <Alert color="red">{ownVerified ? m.alreadyVerified : m.invalidToken}</Alert>}
+        {verify.isSuccess ? (
           <Alert color="teal" role="status">
             {verify.data.message}
           </Alert>
         ) : (
           token && (
             <>
-              <Text>Raket hesabınızın e-posta adresini doğrulamak için aşağıdaki düğmeye dokununuz.</Text>
+              {ownVerified ? (
+                <Alert color="blue">{m.signedInVerified}</Alert>
+              ) : (
+                <Text>Raket hesabınızın e-posta adresini doğrulamak için aşağıdaki düğmeye dokununuz.</Text>
+              )}
               <ErrorAlert error={verify.error} />
               <Button size="lg" loading={verify.isPending} onClick={() => verify.mutate(token)}>
                 E-posta adresimi doğrula
