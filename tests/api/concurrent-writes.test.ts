@@ -609,18 +609,24 @@ describe('an account deleted while the reminder job expires its offer', () => {
 });
 
 describe('the calendar feed near midnight in Istanbul', () => {
-  it("a play deadline at 00:30 in Istanbul (21:30 UTC the day before) is an all-day event on Istanbul's day", async () => {
+  it('the all-day last day is an Istanbul play day: a deadline at 00:30 there belongs to the evening before', async () => {
     clock = start;
     const { league, players } = await createLadder(t.db, 3);
+    // Accepted at 00:30 on 11 Nov in Istanbul (21:30 UTC on the 10th): due at 00:30 on the 16th,
+    // so the last day there is time to play on is the 15th.
     await createPlannedMatch(t.db, league.id, players[2].id, players[1].id, {
-      acceptedAt: new Date('2026-11-10T21:30:00Z'), // 00:30 on 11 Nov in Istanbul; due five days later
+      acceptedAt: new Date('2026-11-10T21:30:00Z'),
+    });
+    // Accepted at 07:00 on 11 Nov in Istanbul: due at 07:00 on the 16th, a day with time left.
+    await createPlannedMatch(t.db, league.id, players[1].id, players[0].id, {
+      acceptedAt: new Date('2026-11-11T04:00:00Z'),
     });
     const client = await as(players[1].id);
     const link = (await client.get('/api/calendar/link')).json().url as string;
     const feed = await clientFor(t).get(new URL(link).pathname);
     expect(feed.statusCode).toBe(200);
-    expect(feed.body).toContain('DTSTART;VALUE=DATE:20261116');
-    expect(feed.body).not.toContain('DTSTART;VALUE=DATE:20261115');
+    const lastDays = [...feed.body.matchAll(/DTSTART;VALUE=DATE:(\d{8})/g)].map((m) => m[1]).sort();
+    expect(lastDays).toEqual(['20261115', '20261116']);
   });
 });
 
