@@ -70,9 +70,12 @@ export const messages = {
     screenFailedHelp: 'Bir sorun oluştu. Tekrar deneyebilir ya da menüden başka bir sayfaya geçebilirsiniz.',
     offlineFailed: 'Bağlantınız yok gibi görünüyor; bu sayfa yüklenemedi.',
     offlineFailedHelp: 'İnternete yeniden bağlandığınızda "Tekrar dene"ye dokunun.',
-    /** A screen's code cut off mid-download while online (a weak connection). */
-    downloadCut: 'Bu sayfa tam yüklenemedi; bağlantınız zayıf olabilir.',
-    downloadCutHelp: '"Tekrar dene"ye dokunun.',
+    /**
+     * A screen's code that did not arrive while online: cut off on a weak connection, or removed by a
+     * new version of the app (which "Tekrar dene", failing again, then takes).
+     */
+    downloadCut: 'Bu sayfa yüklenemedi.',
+    downloadCutHelp: 'Bağlantınız zayıf olabilir ya da uygulama güncellenmiş olabilir: "Tekrar dene"ye dokunun.',
     retry: 'Tekrar dene',
     /** A write refused because the session had ended: the app goes to the guest home. */
     writeSignedOut:
