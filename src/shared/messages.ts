@@ -882,6 +882,37 @@ export const messages = {
     disputed: 'İtirazınız kaydedildi. Lig yöneticileri karar verecek.',
     decided: 'Sonuç kaydedildi.',
     corrected: 'Sonuç düzeltildi.',
+    /**
+     * Where a staff entry or correction leaves the two players on the ladder: before saving
+     * (`done` false, 'yükselir') and in the answer once saved (`done` true, 'yükseldi').
+     */
+    ladderMove: (
+      p1: string,
+      p2: string,
+      move: {
+        p1: { from: number; to: number } | null;
+        p2: { from: number; to: number } | null;
+        between: number;
+      },
+      done: boolean,
+    ) => {
+      const one = (name: string, r: { from: number; to: number }) =>
+        `${name} ${r.from}. sıradan ${r.to}. sıraya ${
+          r.to < r.from ? (done ? 'yükseldi' : 'yükselir') : done ? 'indi' : 'iner'
+        }`;
+      const parts = [move.p1 && one(p1, move.p1), move.p2 && one(p2, move.p2)].filter(Boolean);
+      if (parts.length === 0)
+        return done ? 'Sıralamada kimse yer değiştirmedi.' : 'Bu sonuçla sıralamada kimse yer değiştirmez.';
+      // Between the two: down one each for a challenger's win, up one each when it is taken back.
+      const up = !!move.p1 && move.p1.to > move.p1.from;
+      const between =
+        move.between > 0
+          ? `; aradaki ${move.between} oyuncu birer sıra ${up ? (done ? 'yükseldi' : 'yükselir') : done ? 'indi' : 'iner'}`
+          : '';
+      return `${done ? 'Sıralama' : 'Bu sonuçla'}: ${parts.join(', ')}${between}.`;
+    },
+    /** A league match whose result moves nobody on the ladder, whoever wins. */
+    ladderStays: 'Bu maçın sonucu sıralamayı değiştirmez: oyunculardan biri artık ligin sıralamasında değil.',
     cancelled: 'Maç iptal edildi.',
     notYourMatch: 'Bu maç size ait değil.',
     notPlanned: 'Bu maç artık planlanmış durumda değil.',

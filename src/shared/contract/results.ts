@@ -95,6 +95,21 @@ export const ZResultMatch = z.object({
   originalDueAt: ZTimestamp.nullable(),
   /** What the disputing player wrote: in the staff's lists only, null elsewhere. */
   disputeReason: z.string().nullable(),
+  /**
+   * In the staff's lists only, for a league match: the facts that say where a result staff enter or
+   * correct leaves the players (`staffResultMove`); null when no result of it moves the ladder.
+   */
+  ladder: z
+    .object({
+      player1Rank: z.number().int(),
+      player2Rank: z.number().int(),
+      size: z.number().int(),
+      corrects: z.boolean(),
+      winner: z.enum(['p1', 'p2']).nullable(),
+      challengerRankBefore: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type TResultMatch = z.infer<typeof ZResultMatch>;
 

@@ -54,8 +54,12 @@ export async function matchesRoutes(app: TypedApp) {
       schema: { body: ZCreateMatchRequest, response: { 201: ZCreateMatchResponse } },
     },
     async (req, reply) => {
-      const match = await addMatch(db, req.user!, req.body, app.deps.now(), app.deps.env.baseUrl);
-      return reply.code(201).send({ match, message: messages.matches.added });
+      const { match, move } = await addMatch(db, req.user!, req.body, app.deps.now(), app.deps.env.baseUrl);
+      // A played league match is a result: the answer says where its players went.
+      const message = move
+        ? `${messages.matches.added} ${messages.results.ladderMove(match.player1.name, match.player2.name, move, true)}`
+        : messages.matches.added;
+      return reply.code(201).send({ match, message });
     },
   );
 }

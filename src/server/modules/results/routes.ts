@@ -89,7 +89,7 @@ export async function resultsRoutes(app: TypedApp) {
       schema: { params: ZUuidParam, body: ZDecideResultRequest, response },
     },
     async (req) => {
-      const how = await decideResult(
+      const { how, move } = await decideResult(
         db,
         req.user!,
         req.params.id,
@@ -97,7 +97,13 @@ export async function resultsRoutes(app: TypedApp) {
         app.deps.now(),
         app.deps.env.baseUrl,
       );
-      return answer(req.params.id, how === 'corrected' ? m.corrected : m.decided);
+      const base = how === 'corrected' ? m.corrected : m.decided;
+      const match = await loadResultMatch(db, req.params.id, app.deps.now());
+      // The answer says where the players now stand, as the form said before saving.
+      return {
+        match,
+        message: move ? `${base} ${m.ladderMove(match.player1.name, match.player2.name, move, true)}` : base,
+      };
     },
   );
 

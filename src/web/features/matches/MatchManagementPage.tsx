@@ -93,6 +93,8 @@ function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction
   const [page, setPage] = useState(1);
   // The form as it was reset after a match was added: the confirmation shows until a field changes.
   const [addedForm, setAddedForm] = useState<FormValues | null>(null);
+  // The server's answer: the spec's 'Maç başarıyla eklendi!', and where a result left the players.
+  const [addedMessage, setAddedMessage] = useState<string>(messages.matches.added);
   // Bumped after each added match: the player pickers start afresh.
   const [round, setRound] = useState(0);
   const me = useMe().data;
@@ -130,7 +132,8 @@ function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction
       score: values.status === 'oynanmış' ? values.score : '',
     };
     add.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        setAddedMessage(answer.message);
         const fresh: FormValues = {
           ...values,
           player1Id: '',
@@ -229,7 +232,7 @@ function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction
           </Grid>
           {addedForm && sameForm(addedForm, form.values) && (
             <Alert color="teal" mt="md" role="status">
-              {messages.matches.added}
+              {addedMessage}
             </Alert>
           )}
           {add.isError && (
