@@ -321,6 +321,21 @@ export const messages = {
     updateError: 'Lig güncellenirken bir hata oluştu.',
     startBeforeLastSeason: (season: string, closedOn: string) =>
       `Başlangıç tarihi ${closedOn} tarihinden önce olamaz: ligin “${season}” sezonu o gün kapandı ve yeni sezon o gün başladı. Sayfayı yenileyip tarihleri tekrar kontrol ediniz.`,
+    /** What is under way in a league, in words: '2 sonuçlanmamış maç ve 1 yanıt bekleyen teklif'. */
+    runningPlay: (r: { matches: number; offers: number }) =>
+      [
+        r.matches > 0 ? `${r.matches} sonuçlanmamış maç` : '',
+        r.offers > 0 ? `${r.offers} yanıt bekleyen teklif` : '',
+      ]
+        .filter(Boolean)
+        .join(' ve '),
+    /** The league form, before saving, when play is under way: what may and may not change. */
+    runningPlayNote: (r: { matches: number; offers: number }, since: string) =>
+      `Bu ligde ${messages.league.runningPlay(r)} var. Bunlar sürerken skor kuralları (set sayısı, oyun formatı, karar seti, tie-break skorları) değiştirilemez: oyuncular maçı bu kurallarla kabul etti ve girilen skorlar bu kurallarla okunur. Başlangıç tarihi de ${since} tarihinden sonraya alınamaz. Diğer ayarlar hemen geçerli olur.`,
+    formatWhileRunning: (r: { matches: number; offers: number }) =>
+      `Bu ligde ${messages.league.runningPlay(r)} var; skor kuralları bunlar sürerken değiştirilemez: oyuncular maçı bu kurallarla kabul etti ve girilmiş skorlar yeni kurallarla geçersiz sayılırdı. Maçlar sonuçlandıktan ve teklifler yanıtlandıktan sonra değiştirebilirsiniz.`,
+    startAfterRunning: (r: { matches: number; offers: number }, since: string) =>
+      `Başlangıç tarihi ${since} tarihinden sonraya alınamaz: ligde o gün başlamış ${messages.league.runningPlay(r)} var ve bunlar bu sezona aittir.`,
     genderHasPlayers: (n: number) =>
       `Ligde bu cinsiyetten olmayan ${n} oyuncu var; ligin cinsiyetini değiştirmek için önce onları ligden çıkarınız.`,
     deleteConfirm: (name: string) => `${name} adlı ligi silmek istediğinizden emin misiniz?`,

@@ -171,6 +171,11 @@ export const ZLeague = z.object({
   matchMinutes: z.number(),
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
+  /**
+   * GET /leagues/:id only (staff): matches not decided yet and offers waiting, with the Istanbul
+   * day the earliest began; the edit form says what they keep from changing (rules/league.ts).
+   */
+  running: z.object({ matches: z.number(), offers: z.number(), since: z.string().nullable() }).optional(),
 });
 export type TLeague = z.infer<typeof ZLeague>;
 
