@@ -447,7 +447,14 @@ export const messages = {
     approvedSubject: 'Lig Başvurusu',
     approvedText: (league: string, rank: number) =>
       `${leaguePhrase(league, 'ligine')} başvurunuz onaylandı: sıralamaya ${rank}. sıradan katıldınız.`,
-    rejectedText: (league: string) => `${leaguePhrase(league, 'ligine')} başvurunuz reddedildi.`,
+    /** To the player; with the reason staff wrote for them, quoted after it. */
+    rejectedText: (league: string, reason = '') =>
+      `${leaguePhrase(league, 'ligine')} başvurunuz reddedildi.${theirWords('Gerekçe', reason)}`,
+    rejectReasonTooLong: (max: number) => `Gerekçe en fazla ${max} karakter olabilir.`,
+    rejectReasonLabel: 'Gerekçe (isteğe bağlı)',
+    rejectReasonHint: 'Oyuncu bu metni bildiriminde ve e-postasında okur.',
+    /** /leagues: the player's latest application was rejected. */
+    rejectedTitle: 'Başvurunuz reddedildi',
     /** The applications dialog's bulk approval of the page shown. */
     approveAll: (count: number) => `Tümünü Onayla (${count})`,
     approveAllTitle: 'Başvuruların tümü onaylansın mı?',

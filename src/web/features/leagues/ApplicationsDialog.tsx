@@ -1,6 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { TApplication } from '../../../shared/contract/leagues.js';
+import {
+  REJECT_REASON_MAX,
+  type TApplication,
+  ZRejectApplicationRequest,
+} from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -85,22 +89,43 @@ export function ApplicationsDialog({
 
   // Rejecting tells the player at once and cannot be taken back: it asks first.
   const [rejecting, setRejecting] = useState<TApplication | null>(null);
-  const decide = (a: TApplication, decision: 'approve' | 'reject') => {
+  // The reason for the player, asked in the rejection's question; checked as the server checks it.
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const startRejecting = (a: TApplication) => {
+    reject.reset();
+    setReason('');
+    setReasonError(null);
+    setRejecting(a);
+  };
+  const confirmReject = (a: TApplication) => {
+    const checked = ZRejectApplicationRequest.safeParse({ reason });
+    if (!checked.success) {
+      setReasonError(checked.error.issues[0]?.message ?? m.rejectError);
+      return;
+    }
+    setReasonError(null);
+    decide(a, 'reject', checked.data.reason);
+  };
+  const decide = (a: TApplication, decision: 'approve' | 'reject', why = '') => {
     const mutation = decision === 'approve' ? approve : reject;
-    mutation.mutate(a.id, {
-      onSuccess: () => {
-        setRejecting(null);
-        setRefused([]);
-        setDecided(
-          m.decided(
-            decision === 'approve' ? m.approved : m.rejected,
-            `${a.firstName} ${a.lastName}`,
-            a.leagueName,
-          ),
-        );
-        said.current?.focus({ preventScroll: true });
+    mutation.mutate(
+      { id: a.id, reason: why },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          setRefused([]);
+          setDecided(
+            m.decided(
+              decision === 'approve' ? m.approved : m.rejected,
+              `${a.firstName} ${a.lastName}`,
+              a.leagueName,
+            ),
+          );
+          said.current?.focus({ preventScroll: true });
+        },
       },
-    });
+    );
   };
 
   // A moderator's own application waits for another moderator or an admin: no buttons to tap into a refusal.
@@ -125,7 +150,7 @@ export function ApplicationsDialog({
           color="red"
           variant="light"
           disabled={busy}
-          onClick={() => setRejecting(a)}
+          onClick={() => startRejecting(a)}
           aria-label={`Reddet: ${a.firstName} ${a.lastName}`}
         >
           Reddet
@@ -163,11 +188,29 @@ export function ApplicationsDialog({
         confirmLabel="Reddet"
         color="red"
         loading={reject.isPending}
-        onConfirm={() => rejecting && decide(rejecting, 'reject')}
+        // A refusal (the reason too long, or decided meanwhile) shows in the question, which stays.
+        error={reject.error}
+        errorFallback={m.rejectError}
+        onConfirm={() => rejecting && confirmReject(rejecting)}
       >
-        {rejecting
-          ? m.rejectQuestion(`${rejecting.firstName} ${rejecting.lastName}`, rejecting.leagueName)
-          : ''}
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {rejecting
+            ? m.rejectQuestion(`${rejecting.firstName} ${rejecting.lastName}`, rejecting.leagueName)
+            : ''}
+        </Text>
+        <Textarea
+          label={m.rejectReasonLabel}
+          description={`${m.rejectReasonHint} (${reason.trim().length}/${REJECT_REASON_MAX})`}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setReasonError(null);
+          }}
+          error={reasonError}
+          autosize
+          minRows={2}
+          maxRows={6}
+        />
       </ConfirmDialog>
       <Modal
         closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}

@@ -22,7 +22,13 @@ import {
   useMyLeagues,
   useWithdrawApplication,
 } from './api.js';
-import { gameFormatOptions, pendingApplication, pointTypeOptions, setDecisionOptions } from './labels.js';
+import {
+  gameFormatOptions,
+  pendingApplication,
+  pointTypeOptions,
+  recentRejection,
+  setDecisionOptions,
+} from './labels.js';
 
 /** The toast saying an application was received: withdrawing it takes the toast away. */
 const APPLIED_TOAST = 'league-application-received';
@@ -50,6 +56,7 @@ export default function LeaguesPage() {
   const apply = useApply();
   const [joining, setJoining] = useState<TJoinableLeague | null>(null);
   const pending = pendingApplication(applications.data);
+  const rejected = pending ? undefined : recentRejection(applications.data);
 
   const confirm = () => {
     if (!joining) return;
@@ -67,6 +74,14 @@ export default function LeaguesPage() {
         Ligler
       </Title>
       {pending && <PendingApplication application={pending} />}
+      {rejected && (
+        // The latest application, rejected: with the reason staff gave, as the notice said it.
+        <Alert color="red" variant="light" title={messages.applications.rejectedTitle}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {messages.applications.rejectedText(rejected.leagueName, rejected.rejectReason ?? '')}
+          </Text>
+        </Alert>
+      )}
       {myLeagues.data && myLeagues.data.length > 0 && <MyLeagues leagues={myLeagues.data} />}
       <QueryState query={leagues} errorText={m.loadError}>
         {({ items: rows, totalPages }) =>
