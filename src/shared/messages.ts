@@ -60,7 +60,8 @@ export const messages = {
     dateOutOfRange: (latest: string) => `Tarih 1 Oca 2000 ile ${latest} arasında olmalıdır.`,
     noDate: 'Tarih bilgisi yok',
     save: 'Kaydet',
-    cancel: 'İptal',
+    /** Closes a question or a form without doing it: one word across the product. */
+    cancel: 'Vazgeç',
     close: 'Kapat',
     back: 'Geri',
   },

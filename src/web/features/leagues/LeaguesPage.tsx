@@ -209,7 +209,7 @@ export default function LeaguesPage() {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setJoining(null)}>
-              İptal
+              {messages.common.cancel}
             </Button>
             <Button onClick={confirm} loading={apply.isPending}>
               Başvur
