@@ -13,7 +13,7 @@ const REJECTION_SHOWN_DAYS = 30;
  */
 export const recentRejection = (applications: TMyApplication[] | undefined, now = Date.now()) => {
   const latest = applications?.[0];
-  if (!latest || latest.status.toLowerCase() !== 'rejected' || !latest.decidedAt) return undefined;
+  if (latest?.status.toLowerCase() !== 'rejected' || !latest.decidedAt) return undefined;
   return now - new Date(latest.decidedAt).getTime() <= REJECTION_SHOWN_DAYS * 86_400_000 ? latest : undefined;
 };
 
