@@ -322,21 +322,6 @@ export const messages = {
     updateError: 'Lig güncellenirken bir hata oluştu.',
     startBeforeLastSeason: (season: string, closedOn: string) =>
       `Başlangıç tarihi ${closedOn} tarihinden önce olamaz: ligin “${season}” sezonu o gün kapandı ve yeni sezon o gün başladı. Sayfayı yenileyip tarihleri tekrar kontrol ediniz.`,
-    /** What is under way in a league, in words: '2 sonuçlanmamış maç ve 1 yanıt bekleyen teklif'. */
-    runningPlay: (r: { matches: number; offers: number }) =>
-      [
-        r.matches > 0 ? `${r.matches} sonuçlanmamış maç` : '',
-        r.offers > 0 ? `${r.offers} yanıt bekleyen teklif` : '',
-      ]
-        .filter(Boolean)
-        .join(' ve '),
-    /** The league form, before saving, when play is under way: what may and may not change. */
-    runningPlayNote: (r: { matches: number; offers: number }, since: string) =>
-      `Bu ligde ${messages.league.runningPlay(r)} var. Bunlar sürerken skor kuralları (set sayısı, oyun formatı, karar seti, tie-break skorları) değiştirilemez: oyuncular maçı bu kurallarla kabul etti ve girilen skorlar bu kurallarla okunur. Başlangıç tarihi de ${since} tarihinden sonraya alınamaz. Diğer ayarlar hemen geçerli olur.`,
-    formatWhileRunning: (r: { matches: number; offers: number }) =>
-      `Bu ligde ${messages.league.runningPlay(r)} var; skor kuralları bunlar sürerken değiştirilemez: oyuncular maçı bu kurallarla kabul etti ve girilmiş skorlar yeni kurallarla geçersiz sayılırdı. Maçlar sonuçlandıktan ve teklifler yanıtlandıktan sonra değiştirebilirsiniz.`,
-    startAfterRunning: (r: { matches: number; offers: number }, since: string) =>
-      `Başlangıç tarihi ${since} tarihinden sonraya alınamaz: ligde o gün başlamış ${messages.league.runningPlay(r)} var ve bunlar bu sezona aittir.`,
     genderHasPlayers: (n: number) =>
       `Ligde bu cinsiyetten olmayan ${n} oyuncu var; ligin cinsiyetini değiştirmek için önce onları ligden çıkarınız.`,
     deleteConfirm: (name: string) => `${name} adlı ligi silmek istediğinizden emin misiniz?`,
@@ -451,7 +436,7 @@ export const messages = {
     /** To the player; with the reason staff wrote for them, quoted after it. */
     rejectedText: (league: string, reason = '') =>
       `${leaguePhrase(league, 'ligine')} başvurunuz reddedildi.${theirWords('Gerekçe', reason)}`,
-    rejectReasonTooLong: (max: number) => `Gerekçe en fazla ${max} karakter olabilir.`,
+    rejectReasonTooLong: 'Gerekçe en fazla 300 karakter olabilir.',
     rejectReasonLabel: 'Gerekçe (isteğe bağlı)',
     rejectReasonHint: 'Oyuncu bu metni bildiriminde ve e-postasında okur.',
     /** /leagues: the player's latest application was rejected. */
@@ -905,35 +890,6 @@ export const messages = {
     disputed: 'İtirazınız kaydedildi. Lig yöneticileri karar verecek.',
     decided: 'Sonuç kaydedildi.',
     corrected: 'Sonuç düzeltildi.',
-    /**
-     * Where a staff entry or correction leaves the two players on the ladder: before saving
-     * (`done` false, 'yükselir') and in the answer once saved (`done` true, 'yükseldi').
-     */
-    ladderMove: (
-      p1: string,
-      p2: string,
-      move: {
-        p1: { from: number; to: number } | null;
-        p2: { from: number; to: number } | null;
-        between: number;
-      },
-      done: boolean,
-    ) => {
-      const one = (name: string, r: { from: number; to: number }) =>
-        `${name} ${r.from}. sıradan ${r.to}. sıraya ${
-          r.to < r.from ? (done ? 'yükseldi' : 'yükselir') : done ? 'indi' : 'iner'
-        }`;
-      const parts = [move.p1 && one(p1, move.p1), move.p2 && one(p2, move.p2)].filter(Boolean);
-      if (parts.length === 0)
-        return done ? 'Sıralamada kimse yer değiştirmedi.' : 'Bu sonuçla sıralamada kimse yer değiştirmez.';
-      // Between the two: down one each for a challenger's win, up one each when it is taken back.
-      const up = !!move.p1 && move.p1.to > move.p1.from;
-      const between =
-        move.between > 0
-          ? `; aradaki ${move.between} oyuncu birer sıra ${up ? (done ? 'yükseldi' : 'yükselir') : done ? 'indi' : 'iner'}`
-          : '';
-      return `${done ? 'Sıralama' : 'Bu sonuçla'}: ${parts.join(', ')}${between}.`;
-    },
     /** A league match whose result moves nobody on the ladder, whoever wins. */
     ladderStays: 'Bu maçın sonucu sıralamayı değiştirmez: oyunculardan biri artık ligin sıralamasında değil.',
     cancelled: 'Maç iptal edildi.',

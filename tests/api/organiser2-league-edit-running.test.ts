@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagues, matches, matchOffers } from '../../src/server/db/schema/index.js';
-import { messages } from '../../src/shared/messages.js';
+import { staffMessages } from '../../src/shared/staff-messages.js';
 import { addDays, formatDate, istanbulToday } from '../../src/shared/time.js';
 import { createOfferRow } from '../support/challenge-factories.js';
 import { signedInUser } from '../support/client.js';
@@ -39,7 +39,7 @@ describe('editing a league with play under way', () => {
 
     const fiveSets = await admin.put(`/api/leagues/${league.id}`, body({ setCount: 5 }));
     expect(fiveSets.statusCode).toBe(422);
-    const formatText = messages.league.formatWhileRunning({ matches: 1, offers: 0 });
+    const formatText = staffMessages.formatWhileRunning({ matches: 1, offers: 0 });
     expect(formatText).toContain('1 sonuçlanmamış maç');
     expect(errorOf(fiveSets)).toMatchObject({ message: formatText, fields: { setCount: formatText } });
     const superTb = await admin.put(`/api/leagues/${league.id}`, body({ superTieBreak: 7 }));
@@ -49,7 +49,7 @@ describe('editing a league with play under way', () => {
     const moved = await admin.put(`/api/leagues/${league.id}`, body({ startDate: later }));
     expect(moved.statusCode).toBe(422);
     expect(errorOf(moved).fields?.startDate).toBe(
-      messages.league.startAfterRunning({ matches: 1, offers: 0 }, formatDate(today)),
+      staffMessages.startAfterRunning({ matches: 1, offers: 0 }, formatDate(today)),
     );
     const [kept] = await t.db.select().from(leagues).where(eq(leagues.id, league.id));
     expect([kept.setCount, kept.superTieBreak, kept.startDate]).toEqual([3, 10, league.startDate]);
@@ -62,7 +62,7 @@ describe('editing a league with play under way', () => {
     await t.db.update(matches).set({ status: 'iptal' }).where(eq(matches.id, match.id));
     const offer = await createOfferRow(t.db, league.id, players[2].id, players[0].id);
     const whileOffer = await admin.put(`/api/leagues/${league.id}`, body({ setCount: 5 }));
-    expect(errorOf(whileOffer).message).toBe(messages.league.formatWhileRunning({ matches: 0, offers: 1 }));
+    expect(errorOf(whileOffer).message).toBe(staffMessages.formatWhileRunning({ matches: 0, offers: 1 }));
 
     // Nothing under way: the rules change.
     await t.db.update(matchOffers).set({ status: 'rejected' }).where(eq(matchOffers.id, offer.id));

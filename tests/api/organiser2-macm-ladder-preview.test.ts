@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueParticipants } from '../../src/server/db/schema/index.js';
 import type { TResultMatch, TStaffResults } from '../../src/shared/contract/results.js';
-import { messages } from '../../src/shared/messages.js';
 import { staffResultMove } from '../../src/shared/rules/results.js';
+import { staffMessages } from '../../src/shared/staff-messages.js';
 import { clientFor, signedInUser } from '../support/client.js';
 import { createLadder, sessionCookie } from '../support/factories.js';
 import { addModerator, createPlannedMatch } from '../support/results-factories.js';
@@ -70,7 +70,7 @@ describe('staff see where a result leaves the players', () => {
     expect(staffResultMove(pending.ladder!, 'p2')).toEqual({ p1: null, p2: null, between: 0 });
     const ahead = staffResultMove(pending.ladder!, 'p1');
     expect(ahead).toEqual({ p1: { from: 4, to: 1 }, p2: { from: 1, to: 2 }, between: 2 });
-    expect(messages.results.ladderMove(challenger.name, opponent.name, ahead, false)).toBe(
+    expect(staffMessages.ladderMove(challenger.name, opponent.name, ahead, false)).toBe(
       `Bu sonuçla: ${challenger.name} 4. sıradan 1. sıraya yükselir, ${opponent.name} 1. sıradan 2. sıraya iner; aradaki 2 oyuncu birer sıra iner.`,
     );
 
@@ -89,11 +89,11 @@ describe('staff see where a result leaves the players', () => {
     expect(final.ladder).toMatchObject({ corrects: true, winner: 'p1', challengerRankBefore: 4 });
     const back = staffResultMove(final.ladder!, 'p2');
     expect(back).toEqual({ p1: { from: 1, to: 4 }, p2: { from: 2, to: 1 }, between: 2 });
-    expect(messages.results.ladderMove(challenger.name, opponent.name, back, false)).toBe(
+    expect(staffMessages.ladderMove(challenger.name, opponent.name, back, false)).toBe(
       `Bu sonuçla: ${challenger.name} 1. sıradan 4. sıraya iner, ${opponent.name} 2. sıradan 1. sıraya yükselir; aradaki 2 oyuncu birer sıra yükselir.`,
     );
     // The same winner with another score moves nobody.
-    expect(messages.results.ladderMove('A', 'B', staffResultMove(final.ladder!, 'p1'), false)).toBe(
+    expect(staffMessages.ladderMove('A', 'B', staffResultMove(final.ladder!, 'p1'), false)).toBe(
       'Bu sonuçla sıralamada kimse yer değiştirmez.',
     );
     const corrected = await moderator.client.post(`/api/results/${match.id}/decide`, {

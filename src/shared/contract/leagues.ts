@@ -262,7 +262,7 @@ export const ZApplicationIdParam = z.object({ id: z.uuid({ error: messages.commo
 export const REJECT_REASON_MAX = 300;
 /** Rejecting an application: an optional reason for the player, trimmed; blank means none. */
 export const ZRejectApplicationRequest = z.object({
-  reason: optionalText(REJECT_REASON_MAX, messages.applications.rejectReasonTooLong(REJECT_REASON_MAX))
+  reason: optionalText(REJECT_REASON_MAX, messages.applications.rejectReasonTooLong)
     .nullish()
     .transform((v) => v ?? ''),
 });

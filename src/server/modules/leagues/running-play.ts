@@ -1,5 +1,5 @@
 import { and, count, eq, min } from 'drizzle-orm';
-import type { RunningPlay } from '../../../shared/rules/league.js';
+import type { RunningPlay } from '../../../shared/rules/league-edit.js';
 import { istanbulToday } from '../../../shared/time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { matches, matchOffers } from '../../db/schema/index.js';

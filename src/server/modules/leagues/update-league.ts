@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { TLeague, TLeagueInput } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
-import { leagueEditRefusal } from '../../../shared/rules/league.js';
+import { leagueEditRefusal } from '../../../shared/rules/league-edit.js';
 import { formatDate } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { leagueParticipants, leagues, seasons, users } from '../../db/schema/index.js';

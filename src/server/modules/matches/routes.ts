@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contract/matches.js';
 import { messages } from '../../../shared/messages.js';
 import { isAdminRole } from '../../../shared/rules/roles.js';
+import { staffMessages } from '../../../shared/staff-messages.js';
 import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { addMatch } from './add-match.js';
@@ -57,7 +58,7 @@ export async function matchesRoutes(app: TypedApp) {
       const { match, move } = await addMatch(db, req.user!, req.body, app.deps.now(), app.deps.env.baseUrl);
       // A played league match is a result: the answer says where its players went.
       const message = move
-        ? `${messages.matches.added} ${messages.results.ladderMove(match.player1.name, match.player2.name, move, true)}`
+        ? `${messages.matches.added} ${staffMessages.ladderMove(match.player1.name, match.player2.name, move, true)}`
         : messages.matches.added;
       return reply.code(201).send({ match, message });
     },

@@ -11,6 +11,7 @@ import {
   ZStaffResultsQuery,
 } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
+import { staffMessages } from '../../../shared/staff-messages.js';
 import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { cancelMatch } from './cancel-match.js';
@@ -102,7 +103,9 @@ export async function resultsRoutes(app: TypedApp) {
       // The answer says where the players now stand, as the form said before saving.
       return {
         match,
-        message: move ? `${base} ${m.ladderMove(match.player1.name, match.player2.name, move, true)}` : base,
+        message: move
+          ? `${base} ${staffMessages.ladderMove(match.player1.name, match.player2.name, move, true)}`
+          : base,
       };
     },
   );

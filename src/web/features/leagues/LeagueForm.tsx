@@ -22,7 +22,8 @@ import {
   ZLeagueRequest,
 } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
-import { leagueEditRefusal, type RunningPlay } from '../../../shared/rules/league.js';
+import { leagueEditRefusal, type RunningPlay } from '../../../shared/rules/league-edit.js';
+import { staffMessages } from '../../../shared/staff-messages.js';
 import { formatDate } from '../../../shared/time.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { zodValidate } from '../../lib/zod-form.js';
@@ -220,7 +221,7 @@ export function LeagueForm({
       <Stack>
         {underWay && (
           <Alert color="yellow" variant="light">
-            {messages.league.runningPlayNote(underWay, formatDate(underWay.since))}
+            {staffMessages.runningPlayNote(underWay, formatDate(underWay.since))}
           </Alert>
         )}
         <Tabs value={tab} onChange={setTab} keepMounted>

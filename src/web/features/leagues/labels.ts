@@ -5,18 +5,6 @@ import { PROVINCES } from '../../../shared/domain.js';
 export const pendingApplication = (applications: TMyApplication[] | undefined) =>
   applications?.find((a) => a.status.toLowerCase() === 'pending');
 
-/** Days a rejection stays on /leagues after it was decided. */
-const REJECTION_SHOWN_DAYS = 30;
-/**
- * The player's latest application when staff rejected it in the last 30 days: /leagues says so,
- * with the reason they gave. A later application (pending, approved or withdrawn) replaces it.
- */
-export const recentRejection = (applications: TMyApplication[] | undefined, now = Date.now()) => {
-  const latest = applications?.[0];
-  if (latest?.status.toLowerCase() !== 'rejected' || !latest.decidedAt) return undefined;
-  return now - new Date(latest.decidedAt).getTime() <= REJECTION_SHOWN_DAYS * 86_400_000 ? latest : undefined;
-};
-
 export const leagueGenderOptions = [
   { value: 'male', label: 'Erkek' },
   { value: 'female', label: 'Kadın' },

@@ -7,6 +7,7 @@ import { messages } from '../../../shared/messages.js';
 import { staffResultMove } from '../../../shared/rules/results.js';
 import type { Side } from '../../../shared/rules/score.js';
 import { type StaffActor, standsAside } from '../../../shared/rules/staff-conflict.js';
+import { staffMessages } from '../../../shared/staff-messages.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -227,7 +228,7 @@ function StaffRow({
  */
 export function ladderPreview(match: TResultMatch, winner: Side): string {
   if (match.ladder)
-    return messages.results.ladderMove(
+    return staffMessages.ladderMove(
       match.player1.name,
       match.player2.name,
       staffResultMove(match.ladder, winner),
