@@ -44,9 +44,9 @@ export const staffMessages = {
   },
   /** The league form, before saving, when play is under way: what may and may not change. */
   runningPlayNote: (r: { matches: number; offers: number }, since: string) =>
-    `Bu ligde ${runningPlay(r)} var. Bunlar sürerken skor kuralları (set sayısı, oyun formatı, karar seti, tie-break skorları) değiştirilemez: oyuncular maçı bu kurallarla kabul etti ve girilen skorlar bu kurallarla okunur. Başlangıç tarihi de ${since} tarihinden sonraya alınamaz. Diğer ayarlar hemen geçerli olur.`,
+    `Bu ligde ${runningPlay(r)} var. Bunlar sürerken skor kuralları (set sayısı, oyun formatı, karar seti, tie-break skorları) değiştirilemez: bunlar bu kurallarla yapıldı ve girilen skorlar bu kurallarla okunur. Başlangıç tarihi de ${since} tarihinden sonraya alınamaz. Diğer ayarlar hemen geçerli olur.`,
   formatWhileRunning: (r: { matches: number; offers: number }) =>
-    `Bu ligde ${runningPlay(r)} var; skor kuralları bunlar sürerken değiştirilemez: oyuncular maçı bu kurallarla kabul etti ve girilmiş skorlar yeni kurallarla geçersiz sayılırdı. Maçlar sonuçlandıktan ve teklifler yanıtlandıktan sonra değiştirebilirsiniz.`,
+    `Bu ligde ${runningPlay(r)} var; skor kuralları bunlar sürerken değiştirilemez: bunlar bu kurallarla yapıldı ve girilmiş skorlar yeni kurallarla geçersiz sayılırdı. Maçlar sonuçlandıktan ve teklifler yanıtlandıktan sonra değiştirebilirsiniz.`,
   startAfterRunning: (r: { matches: number; offers: number }, since: string) =>
     `Başlangıç tarihi ${since} tarihinden sonraya alınamaz: ligde o gün başlamış ${runningPlay(r)} var ve bunlar bu sezona aittir.`,
 };
