@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueApplications, notifications } from '../../src/server/db/schema/index.js';
 import { leaguePhrase } from '../../src/shared/labels.js';
-import { clientFor, signedInUser } from '../support/client.js';
+import { clientFor, SAME_ORIGIN, signedInUser } from '../support/client.js';
 import { createLeague, createUser, sessionCookie } from '../support/factories.js';
 import { createApplication } from '../support/league-factories.js';
 import { createTestApp, errorOf, TEST_SECRET, type TestApp } from '../support/test-app.js';
@@ -61,6 +61,18 @@ describe('rejecting an application with a reason', () => {
     expect(entry?.lines).toEqual(
       expect.arrayContaining([{ label: 'Red gerekçesi', value: 'Lig kontenjanı doldu' }]),
     );
+  });
+
+  it('a request with no body at all rejects without a reason, as before', async () => {
+    const league = await createLeague(t.db);
+    const application = await createApplication(t.db, (await createUser(t.db)).id, league.id);
+    const { client: admin } = await signedInUser(t, { role: 'Admin' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${application.id}/reject`,
+      headers: { cookie: admin.cookie!, origin: SAME_ORIGIN },
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it('a blank reason is none: the spec’s words alone', async () => {

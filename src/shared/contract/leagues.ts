@@ -267,6 +267,8 @@ export const ZRejectApplicationRequest = z.object({
     .transform((v) => v ?? ''),
 });
 export type TRejectApplicationRequest = z.input<typeof ZRejectApplicationRequest>;
+/** The route's body: none at all (a client of before the reason) is a rejection without one. */
+export const ZRejectApplicationBody = z.preprocess((v) => v ?? {}, ZRejectApplicationRequest);
 
 /** Approving several pending applications at once: at most a page of the dialog, in its order. */
 export const ZApproveApplicationsRequest = z.object({

@@ -9,7 +9,7 @@ import {
   ZApproveApplicationsResult,
   ZLeagueIdParam,
   ZMyApplication,
-  ZRejectApplicationRequest,
+  ZRejectApplicationBody,
 } from '../../../shared/contract/leagues.js';
 import { z } from '../../../shared/zod.js';
 import { access } from '../../access.js';
@@ -83,11 +83,11 @@ export async function applicationsRoutes(app: TypedApp) {
       // The reason is optional, and so is the body (an older page sends none).
       schema: {
         params: ZApplicationIdParam,
-        body: ZRejectApplicationRequest.optional(),
+        body: ZRejectApplicationBody,
         response: { 200: ZApplicationDecision },
       },
     },
-    async (req) => rejectApplication(db, req.user!, req.params.id, app.deps.now(), req.body?.reason ?? ''),
+    async (req) => rejectApplication(db, req.user!, req.params.id, app.deps.now(), req.body.reason),
   );
 
   // Only the applicant, only while pending; somebody else's application answers 404 (the use case).

@@ -77,7 +77,9 @@ function ModeratorsBody({
   const said = useDialogNotice();
 
   const onAdd = () => {
+    // An earlier removal's refusal no longer stands over what this add says.
     said.clear();
+    remove.reset();
     if (!picked) {
       setPickError(m.pickUser);
       return;
@@ -108,7 +110,11 @@ function ModeratorsBody({
       variant="subtle"
       aria-label={`Moderatörü sil: ${r.firstName} ${r.lastName}`}
       disabled={remove.isPending}
-      onClick={() => setRemoving(r)}
+      onClick={() => {
+        said.clear();
+        add.reset();
+        setRemoving(r);
+      }}
     >
       ✕
     </ActionIcon>

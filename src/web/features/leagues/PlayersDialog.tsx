@@ -107,13 +107,6 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   // 'Taşı' refused because the ladder moved meanwhile: said here, over the ladder as it is now,
   // until the next edit starts.
   const [changed, setChanged] = useState<string | null>(null);
-  // What the last edit did ('Oyuncu lige eklendi.'), said in the dialog, where a failure is said
-  // too: a toast would lie over the dialog's first lines on a phone.
-  const said = useDialogNotice();
-  const startEdit = () => {
-    setChanged(null);
-    said.clear();
-  };
   const hits = useUserSearch(leagueId, q);
   const participants = useParticipants(leagueId);
   const excusedToday = useExcusedToday(leagueId);
@@ -121,6 +114,17 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   const add = useAddParticipant(leagueId);
   const remove = useRemoveParticipant(leagueId);
   const reorder = useReorder(leagueId);
+  // What the last edit did ('Oyuncu lige eklendi.'), said in the dialog, where a failure is said
+  // too: a toast would lie over the dialog's first lines on a phone.
+  const said = useDialogNotice();
+  // The next edit starts afresh: an earlier edit's refusal no longer stands over what this one says.
+  const startEdit = () => {
+    setChanged(null);
+    said.clear();
+    add.reset();
+    remove.reset();
+    reorder.reset();
+  };
   // A moderator who plays leaves their own place to another moderator or an admin: their row has
   // no buttons, no arrow swaps a neighbour with them, and no player above them is taken off (the
   // server refuses each).
