@@ -890,6 +890,9 @@ export const messages = {
     disputed: 'İtirazınız kaydedildi. Lig yöneticileri karar verecek.',
     decided: 'Sonuç kaydedildi.',
     corrected: 'Sonuç düzeltildi.',
+    /** A match agreed before the league's last reset: its result moves nobody. */
+    ladderStaysReset:
+      'Bu maç, sıralama sıfırlanmadan önce kararlaştırıldı: sonucu geçerlidir ama sıralamayı değiştirmez.',
     /** A league match whose result moves nobody on the ladder, whoever wins. */
     ladderStays: 'Bu maçın sonucu sıralamayı değiştirmez: oyunculardan biri artık ligin sıralamasında değil.',
     cancelled: 'Maç iptal edildi.',

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueParticipants } from '../../src/server/db/schema/index.js';
+import type { TLadderPreview } from '../../src/shared/contract/matches.js';
 import type { TResultMatch, TStaffResults } from '../../src/shared/contract/results.js';
 import { staffResultMove } from '../../src/shared/rules/results.js';
 import { staffMessages } from '../../src/shared/staff-messages.js';
@@ -126,5 +127,51 @@ describe('staff see where a result leaves the players', () => {
       ...win,
     });
     expect(decided.json().message).toBe('Sonuç kaydedildi.');
+  });
+
+  it('the add form reads, before saving, where a played match leaves the pair, also when it lands on their planned match', async () => {
+    const { league, players } = await createLadder(t.db, 4);
+    const admin = await signedInUser(t, { role: 'Admin' });
+    const preview = async (p1: string, p2: string) => {
+      const res = await admin.client.get(
+        `/api/matches/ladder-preview?leagueId=${league.id}&player1Id=${p1}&player2Id=${p2}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as TLadderPreview;
+    };
+    // No planned match: the form's player 1 is the challenger.
+    const fresh = await preview(players[3].id, players[1].id);
+    expect(fresh).toMatchObject({
+      swapped: false,
+      beforeReset: false,
+      player1: { id: players[3].id },
+      ladder: { player1Rank: 4, player2Rank: 2, size: 4, corrects: false },
+    });
+    expect(staffResultMove(fresh.ladder!, 'p1')).toEqual({
+      p1: { from: 4, to: 2 },
+      p2: { from: 2, to: 3 },
+      between: 1,
+    });
+    // The pair's planned match has rank 2 as its challenger: the result goes on it, read that way.
+    await createPlannedMatch(t.db, league.id, players[1].id, players[3].id, { acceptedAt: now });
+    const onPlanned = await preview(players[3].id, players[1].id);
+    expect(onPlanned).toMatchObject({
+      swapped: true,
+      player1: { id: players[1].id },
+      player2: { id: players[3].id },
+      ladder: { player1Rank: 2, player2Rank: 4 },
+    });
+    // The form's player 1 (rank 4) wins: in the planned match that is its player 2, so nobody moves.
+    expect(staffResultMove(onPlanned.ladder!, 'p2')).toEqual({ p1: null, p2: null, between: 0 });
+    const added = await admin.client.post('/api/matches', {
+      leagueId: league.id,
+      player1Id: players[3].id,
+      player2Id: players[1].id,
+      matchDate: '2026-11-05T18:30',
+      status: 'oynanmış',
+      score: '6-3 6-2',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().message).toBe('Maç başarıyla eklendi! Sıralamada kimse yer değiştirmedi.');
   });
 });

@@ -1,6 +1,8 @@
 import {
   ZCreateMatchRequest,
   ZCreateMatchResponse,
+  ZLadderPreview,
+  ZLadderPreviewQuery,
   ZMatchLeagues,
   ZMatchListQuery,
   ZMatchPage,
@@ -13,6 +15,7 @@ import { staffMessages } from '../../../shared/staff-messages.js';
 import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { addMatch } from './add-match.js';
+import { ladderPreview } from './ladder-preview.js';
 import { listMatchLeagues } from './list-match-leagues.js';
 import { listMatches } from './list-matches.js';
 import { listPlayerOptions } from './list-player-options.js';
@@ -46,6 +49,16 @@ export async function matchesRoutes(app: TypedApp) {
       schema: { querystring: ZPlayerOptionsQuery, response: { 200: ZPlayerOptions } },
     },
     async (req) => listPlayerOptions(db, req.query.leagueId, req.query.q, isAdminRole(req.user!.role)),
+  );
+
+  // Before a played league match is added: where its result would leave the pair (the add form).
+  app.get(
+    '/matches/ladder-preview',
+    {
+      config: { access: access.leagueStaff(leagueIn('query')) },
+      schema: { querystring: ZLadderPreviewQuery, response: { 200: ZLadderPreview } },
+    },
+    async (req) => ladderPreview(db, req.query.leagueId, req.query.player1Id, req.query.player2Id),
   );
 
   app.post(

@@ -15,7 +15,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { useMe } from '../../lib/session.js';
 import { useDecideApplication, usePendingApplications } from './api.js';
-import { useApproveApplications } from './applications-api.js';
+import { useApproveApplications, useRejectApplication } from './applications-api.js';
 import { useIsPhone } from './useIsPhone.js';
 
 const m = messages.applications;
@@ -44,7 +44,7 @@ export function ApplicationsDialog({
     if (page > lastPage) setPage(lastPage);
   }, [page, lastPage]);
   const approve = useDecideApplication('approve');
-  const reject = useDecideApplication('reject');
+  const reject = useRejectApplication();
   const approveAll = useApproveApplications();
   const busy = approve.isPending || reject.isPending || approveAll.isPending;
   const me = useMe().data;
@@ -108,24 +108,22 @@ export function ApplicationsDialog({
     decide(a, 'reject', checked.data.reason);
   };
   const decide = (a: TApplication, decision: 'approve' | 'reject', why = '') => {
-    const mutation = decision === 'approve' ? approve : reject;
-    mutation.mutate(
-      { id: a.id, reason: why },
-      {
-        onSuccess: () => {
-          setRejecting(null);
-          setRefused([]);
-          setDecided(
-            m.decided(
-              decision === 'approve' ? m.approved : m.rejected,
-              `${a.firstName} ${a.lastName}`,
-              a.leagueName,
-            ),
-          );
-          said.current?.focus({ preventScroll: true });
-        },
+    const done = {
+      onSuccess: () => {
+        setRejecting(null);
+        setRefused([]);
+        setDecided(
+          m.decided(
+            decision === 'approve' ? m.approved : m.rejected,
+            `${a.firstName} ${a.lastName}`,
+            a.leagueName,
+          ),
+        );
+        said.current?.focus({ preventScroll: true });
       },
-    );
+    };
+    if (decision === 'approve') approve.mutate(a.id, done);
+    else reject.mutate({ id: a.id, reason: why }, done);
   };
 
   // A moderator's own application waits for another moderator or an admin: no buttons to tap into a refusal.

@@ -149,12 +149,7 @@ export const usePendingApplications = (page = 1, enabled = true) =>
 export function useDecideApplication(decision: 'approve' | 'reject') {
   const qc = useQueryClient();
   return useMutation({
-    // A rejection may carry a reason for the player ('' for none).
-    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
-      post<TApplicationDecision>(
-        `/applications/${id}/${decision}`,
-        decision === 'reject' ? { reason: reason ?? '' } : undefined,
-      ),
+    mutationFn: (id: string) => post<TApplicationDecision>(`/applications/${id}/${decision}`),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.applications });
       qc.invalidateQueries({ queryKey: leagueKeys.all });
