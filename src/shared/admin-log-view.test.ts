@@ -241,6 +241,17 @@ describe('admin log sentences', () => {
     expect(sentence('ApplicationRejected', { name: 'Faruk Öztürk', leagueName: 'Bahar', by: 'u1' })).toBe(
       'Faruk Öztürk adlı oyuncunun Bahar ligine başvurusu reddedildi. Reddeden: Oğuz Şimşek.',
     );
+    // The reason the player was given reads in the sentence too.
+    expect(
+      sentence('ApplicationRejected', {
+        name: 'Faruk Öztürk',
+        leagueName: 'Bahar',
+        rejectReason: 'Lig kontenjanı doldu',
+        by: 'u1',
+      }),
+    ).toBe(
+      'Faruk Öztürk adlı oyuncunun Bahar ligine başvurusu reddedildi. Gerekçe: “Lig kontenjanı doldu”. Reddeden: Oğuz Şimşek.',
+    );
     expect(sentence('ModeratorAdded', { name: 'Ada Kaya', leagueName: 'Kış Ligi', by: 'gone' })).toBe(
       `Ada Kaya Kış Ligi için moderatör olarak atandı. Atayan: ${DELETED_USER}.`,
     );

@@ -157,6 +157,8 @@ export const ADMIN_LOG_DETAILS: Record<string, DetailSpec> = {
   requestedBy: { label: 'İsteyen oyuncu', kind: 'text' },
   acceptedBy: { label: 'Onaylayan oyuncu', kind: 'text' },
   requestReason: { label: 'Gerekçe', kind: 'text' },
+  /** Why staff rejected an application, as the player was told it. */
+  rejectReason: { label: 'Red gerekçesi', kind: 'text' },
   previousDueAt: { label: 'Önceki son gün', kind: 'datetime' },
   dueAt: { label: 'Yeni son gün', kind: 'datetime' },
   overdue: { label: 'Süre dolunca', kind: 'how' },
@@ -444,7 +446,9 @@ export function adminLogSentence(
       return `${player} ${league('ligine') ?? 'lige'} kabul edildi${rank}.${by('Onaylayan')}`;
     }
     case 'ApplicationRejected':
-      return `${player} adlı oyuncunun ${league('ligine') ?? 'lige'} başvurusu reddedildi.${by('Reddeden')}`;
+      return `${player} adlı oyuncunun ${league('ligine') ?? 'lige'} başvurusu reddedildi.${
+        str('rejectReason') ? ` Gerekçe: “${str('rejectReason')}”.` : ''
+      }${by('Reddeden')}`;
     case 'ModeratorAdded':
       return `${player} ${league('ligi') ?? 'bir lig'} için moderatör olarak atandı.${by('Atayan')}`;
     case 'ModeratorRemoved':

@@ -60,7 +60,8 @@ export const messages = {
     dateOutOfRange: (latest: string) => `Tarih 1 Oca 2000 ile ${latest} arasında olmalıdır.`,
     noDate: 'Tarih bilgisi yok',
     save: 'Kaydet',
-    cancel: 'İptal',
+    /** Closes a question or a form without doing it: one word across the product. */
+    cancel: 'Vazgeç',
     close: 'Kapat',
     back: 'Geri',
   },
@@ -435,7 +436,14 @@ export const messages = {
     approvedSubject: 'Lig Başvurusu',
     approvedText: (league: string, rank: number) =>
       `${leaguePhrase(league, 'ligine')} başvurunuz onaylandı: sıralamaya ${rank}. sıradan katıldınız.`,
-    rejectedText: (league: string) => `${leaguePhrase(league, 'ligine')} başvurunuz reddedildi.`,
+    /** To the player; with the reason staff wrote for them, quoted after it. */
+    rejectedText: (league: string, reason = '') =>
+      `${leaguePhrase(league, 'ligine')} başvurunuz reddedildi.${theirWords('Gerekçe', reason)}`,
+    rejectReasonTooLong: 'Gerekçe en fazla 300 karakter olabilir.',
+    rejectReasonLabel: 'Gerekçe (isteğe bağlı)',
+    rejectReasonHint: 'Oyuncu bu metni bildiriminde ve e-postasında okur.',
+    /** /leagues: the player's latest application was rejected. */
+    rejectedTitle: 'Başvurunuz reddedildi',
     /** The applications dialog's bulk approval of the page shown. */
     approveAll: (count: number) => `Tümünü Onayla (${count})`,
     approveAllTitle: 'Başvuruların tümü onaylansın mı?',
@@ -887,6 +895,11 @@ export const messages = {
     disputed: 'İtirazınız kaydedildi. Lig yöneticileri karar verecek.',
     decided: 'Sonuç kaydedildi.',
     corrected: 'Sonuç düzeltildi.',
+    /** A match agreed before the league's last reset: its result moves nobody. */
+    ladderStaysReset:
+      'Bu maç, sıralama sıfırlanmadan önce kararlaştırıldı: sonucu geçerlidir ama sıralamayı değiştirmez.',
+    /** A league match whose result moves nobody on the ladder, whoever wins. */
+    ladderStays: 'Bu maçın sonucu sıralamayı değiştirmez: oyunculardan biri artık ligin sıralamasında değil.',
     cancelled: 'Maç iptal edildi.',
     notYourMatch: 'Bu maç size ait değil.',
     notPlanned: 'Bu maç artık planlanmış durumda değil.',

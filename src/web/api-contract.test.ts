@@ -33,6 +33,7 @@ import type {
 } from '../shared/contract/mail.js';
 import type {
   ZCreateMatchResponse,
+  ZLadderPreview,
   ZMatchLeagues,
   ZMatchPage,
   ZPlayerOptions,
@@ -130,7 +131,13 @@ describe('the web fetch helpers', () => {
       Mismatches<typeof leagueSeasons, { useCloseSeason: typeof ZCloseSeasonResult }>
     >().toEqualTypeOf<never>();
     expectTypeOf<
-      Mismatches<typeof leagueApplications, { useApproveApplications: typeof ZApproveApplicationsResult }>
+      Mismatches<
+        typeof leagueApplications,
+        {
+          useApproveApplications: typeof ZApproveApplicationsResult;
+          useRejectApplication: typeof ZApplicationDecision;
+        }
+      >
     >().toEqualTypeOf<never>();
     expectTypeOf<
       Mismatches<
@@ -253,6 +260,7 @@ describe('the web fetch helpers', () => {
           useMatches: typeof ZMatchPage;
           usePlayerOptions: typeof ZPlayerOptions;
           useAddMatch: typeof ZCreateMatchResponse;
+          useLadderPreview: typeof ZLadderPreview;
         }
       >
     >().toEqualTypeOf<never>();

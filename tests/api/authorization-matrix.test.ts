@@ -681,6 +681,12 @@ const matrix: Record<string, [Builder, Statuses]> = {
     () => ({ url: `/api/matches/players?leagueId=${w.leagueX.id}&q=Rakip` }),
     staffOfX(200),
   ],
+  'GET /api/matches/ladder-preview': [
+    () => ({
+      url: `/api/matches/ladder-preview?leagueId=${w.leagueX.id}&player1Id=${w.rivals[0].id}&player2Id=${w.rivals[1].id}`,
+    }),
+    staffOfX(200),
+  ],
   'POST /api/matches': [
     () => ({
       url: '/api/matches',

@@ -190,6 +190,10 @@ describe('adding a match', () => {
     // Player 1 (third) beats player 2 (first): third takes first's rank, the others move down one.
     const res = await played(third.id, first.id, '6-4, 3-6, 10-7');
     expect(res.statusCode).toBe(201);
+    // The answer keeps the spec's words and says where the players went.
+    expect(res.json().message).toMatch(
+      /^Maç başarıyla eklendi! Sıralama: .+ 3\. sıradan 1\. sıraya yükseldi, .+ 1\. sıradan 2\. sıraya indi; aradaki 1 oyuncu birer sıra indi\.$/,
+    );
     expect(res.json().match).toMatchObject({
       status: 'oynanmış',
       resultState: 'confirmed',

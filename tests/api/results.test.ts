@@ -529,7 +529,8 @@ describe('disputes and staff decisions', () => {
 
     const decided = await moderator.client.post(`/api/results/${match.id}/decide`, decision);
     expect(decided.json()).toMatchObject({
-      message: 'Sonuç kaydedildi.',
+      // The answer also says where the players went (the form said it before saving).
+      message: expect.stringMatching(/^Sonuç kaydedildi\. Sıralama: .* 4\. sıradan 2\. sıraya yükseldi/),
       match: { status: 'oynanmış', score: '6-3 3-6 10-8' },
     });
     const won = [ids[0], ids[3], ids[1], ids[2], ids[4]];
@@ -568,7 +569,7 @@ describe('disputes and staff decisions', () => {
       ],
     });
     expect(corrected.json()).toMatchObject({
-      message: 'Sonuç düzeltildi.',
+      message: expect.stringMatching(/^Sonuç düzeltildi\. Sıralama: .* 2\. sıradan 4\. sıraya indi/),
       match: { winnerId: ids[1], score: '3-6 3-6' },
     });
     expect(await order(league.id)).toEqual(ids);

@@ -60,7 +60,7 @@ test('a player changes their password and e-mail from the profile, on a phone', 
   await endOthers.click();
   const ask = page.getByRole('dialog', { name: 'Diğer cihazlardaki oturumları kapat' });
   await expect(ask.getByText('Emin misiniz?', { exact: false })).toBeVisible();
-  await ask.getByRole('button', { name: 'İptal' }).click();
+  await ask.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(ask).toBeHidden();
   expect((await club.get('/api/me')).status()).toBe(200);
   await endOthers.click();

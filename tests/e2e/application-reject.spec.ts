@@ -3,7 +3,7 @@ import { tag } from './support/admin.js';
 import { createLeagueAs, leagueName } from './support/leagues.js';
 import { expect, test } from './support/test.js';
 
-// Rejecting an application tells the player at once: on a phone it asks first, and İptal changes nothing.
+// Rejecting an application tells the player at once: on a phone it asks first, and Vazgeç changes nothing.
 // Then the league's moderator approves the rest of the intake at once, also after confirming.
 test('an admin rejects an application on a phone only after confirming; the moderator approves the rest at once', async ({
   browser,
@@ -30,7 +30,7 @@ test('an admin rejects an application on a phone only after confirming; the mode
   await expect(confirm).toContainText(
     `Reddedilen ${rejectedName} adlı oyuncunun ${name} ligine başvurusu reddedilecek`,
   );
-  await confirm.getByRole('button', { name: 'İptal' }).click();
+  await confirm.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(confirm).toBeHidden();
   await expect(reject).toBeVisible();
 
@@ -70,7 +70,7 @@ test('an admin rejects an application on a phone only after confirming; the mode
   await modDialog.getByRole('button', { name: 'Tümünü Onayla (3)' }).click();
   const ask = modPage.getByRole('dialog', { name: 'Başvuruların tümü onaylansın mı?' });
   await expect(ask).toContainText('Bu sayfadaki 3 başvuru onaylanacak');
-  await ask.getByRole('button', { name: 'İptal' }).click();
+  await ask.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(ask).toBeHidden();
   await modDialog.getByRole('button', { name: 'Tümünü Onayla (3)' }).click();
   await ask.getByRole('button', { name: 'Onayla' }).click();

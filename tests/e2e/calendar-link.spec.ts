@@ -18,12 +18,12 @@ test('a player gives their calendar a new address after confirming; the old one 
   expect((await request.get(new URL(oldUrl).pathname)).status()).toBe(200);
   await page.screenshot({ path: test.info().outputPath('calendar-card.png'), fullPage: true });
 
-  // Nothing changes on a single tap: the dialog asks first, and İptal keeps the address.
+  // Nothing changes on a single tap: the dialog asks first, and Vazgeç keeps the address.
   await page.getByRole('button', { name: 'Adresi yenile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Takvim adresini yenile' });
   await expect(dialog).toContainText('Eski adres hemen çalışmaz olur');
   await page.screenshot({ path: test.info().outputPath('calendar-confirm.png') });
-  await dialog.getByRole('button', { name: 'İptal' }).click();
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(dialog).toBeHidden();
   expect(await add.getAttribute('href')).toBe(oldUrl.replace(/^http:/, 'webcal:'));
 

@@ -119,7 +119,7 @@ test('on a phone, /leagues says why nothing is joinable, withdraws an applicatio
   await expect(leaveDialog).toContainText('birer sıra yükselecek');
   await expect(leaveDialog).toContainText('bekleyen maç teklifleriniz ve oynanmamış maçlarınız iptal edilip');
   await page.screenshot({ path: 'test-results/league-leave-dialog-390.png' });
-  await leaveDialog.getByRole('button', { name: 'İptal' }).click();
+  await leaveDialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(leaveDialog).toHaveCount(0);
   await expect(mine).toContainText(ladderName);
 

@@ -27,7 +27,7 @@ test('the announcement form says that saving a new one publishes and mails it at
     edited.getByText('Değişiklik sitede hemen görünür; duyuru yeniden e-postayla gönderilmez.'),
   ).toBeVisible();
   await expect(edited.getByText('Kaydettiğinizde duyuru hemen yayınlanır', { exact: false })).toHaveCount(0);
-  await edited.getByRole('button', { name: 'İptal' }).click();
+  await edited.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(edited).toBeHidden();
   await admin.close();
 });

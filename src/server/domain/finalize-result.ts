@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TSetScore } from '../../shared/contract/results.js';
 import type { MatchOutcome } from '../../shared/domain.js';
 import { messages } from '../../shared/messages.js';
-import { ladderAfterResult, playedAt } from '../../shared/rules/results.js';
+import { type LadderMove, ladderAfterResult, ladderMoveOf, playedAt } from '../../shared/rules/results.js';
 import { scoreFromSide } from '../../shared/rules/score.js';
 import type { Tx } from '../db/client.js';
 import { matches } from '../db/schema/index.js';
@@ -73,7 +73,7 @@ export async function finalizeResult(
   actorId: string | null,
   now: Date,
   baseUrl: string,
-) {
+): Promise<LadderMove | null> {
   const { match, ladder, player1, player2 } = locked;
   await tx
     .update(matches)
@@ -97,6 +97,8 @@ export async function finalizeResult(
   let droppedTo: number | null = null;
   // The players between the two, each pushed down one place by the challenger's jump.
   let passed: Passed[] = [];
+  // What the result did to the ladder (null: it could move nobody), for the answer to staff.
+  let move: LadderMove | null = null;
   const onLadder = (id: string) => ladder.some((r) => r.userId === id);
   if (
     match.leagueId &&
@@ -108,6 +110,7 @@ export async function finalizeResult(
     const changes = await writeLadder(tx, match.leagueId, ladder, after, 'match_result', {
       matchId: match.id,
     });
+    move = ladderMoveOf(changes, match.player1Id, match.player2Id);
     const up = changes.find((c) => c.userId === match.player1Id);
     if (up?.newRank) movedTo = up.newRank;
     const down = changes.find((c) => c.userId === match.player2Id);
@@ -162,4 +165,5 @@ export async function finalizeResult(
     how,
     by: how === 'staff' ? (actorId ?? undefined) : undefined,
   });
+  return move;
 }

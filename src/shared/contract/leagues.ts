@@ -171,6 +171,11 @@ export const ZLeague = z.object({
   matchMinutes: z.number(),
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
+  /**
+   * GET /leagues/:id only (staff): matches not decided yet and offers waiting, with the Istanbul
+   * day the earliest began; the edit form says what they keep from changing (rules/league.ts).
+   */
+  running: z.object({ matches: z.number(), offers: z.number(), since: z.string().nullable() }).optional(),
 });
 export type TLeague = z.infer<typeof ZLeague>;
 
@@ -244,10 +249,26 @@ export const ZMyApplication = z.object({
   leagueName: z.string(),
   status: z.string(),
   createdAt: ZTimestamp,
+  /** When staff decided it (null while pending). */
+  decidedAt: ZTimestamp.nullable(),
+  /** A rejection's reason, as staff wrote it for the player (null: none given). */
+  rejectReason: z.string().nullable(),
 });
 export type TMyApplication = z.infer<typeof ZMyApplication>;
 
 export const ZApplicationIdParam = z.object({ id: z.uuid({ error: messages.common.notFound }) });
+
+/** Most characters a rejection's reason may have (the database CHECK agrees). */
+export const REJECT_REASON_MAX = 300;
+/** Rejecting an application: an optional reason for the player, trimmed; blank means none. */
+export const ZRejectApplicationRequest = z.object({
+  reason: optionalText(REJECT_REASON_MAX, messages.applications.rejectReasonTooLong)
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export type TRejectApplicationRequest = z.input<typeof ZRejectApplicationRequest>;
+/** The route's body: none at all (a client of before the reason) is a rejection without one. */
+export const ZRejectApplicationBody = z.preprocess((v) => v ?? {}, ZRejectApplicationRequest);
 
 /** Approving several pending applications at once: at most a page of the dialog, in its order. */
 export const ZApproveApplicationsRequest = z.object({

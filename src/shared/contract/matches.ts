@@ -2,6 +2,7 @@ import { MATCH_OUTCOMES, MATCH_RESULT_STATES, MATCH_STATUSES } from '../domain.j
 import { messages } from '../messages.js';
 import { z } from '../zod.js';
 import { eventDateRangeMessage, isEventDateInRange, pageOf, ZPage, ZTimestamp } from './common.js';
+import { ZLadderFacts, ZMatchFormat } from './results.js';
 
 const m = messages.matches;
 
@@ -103,3 +104,27 @@ export const ZPlayerOptionsQuery = z.object({
 });
 export const ZPlayerOptions = z.object({ items: z.array(ZPlayerRef) });
 export type TPlayerOptions = z.infer<typeof ZPlayerOptions>;
+
+/** GET /matches/ladder-preview: what the add form needs to say where a played match's result leaves the pair. */
+export const ZLadderPreviewQuery = z.object({
+  leagueId: z.uuid({ error: m.leagueRequired }),
+  player1Id: z.string().min(1).max(100),
+  player2Id: z.string().min(1).max(100),
+});
+export const ZLadderPreview = z.object({
+  /** The league's score rules, to read the typed score as the server will. */
+  format: ZMatchFormat,
+  /**
+   * The match that will hold the result: the pair's planned match when they have one (its
+   * challenger is its player 1), else the new one with the form's player 1.
+   */
+  player1: ZPlayerRef,
+  player2: ZPlayerRef,
+  /** The form named the players the other way round from that match. */
+  swapped: z.boolean(),
+  /** The pair's planned match was agreed before the league's last reset: its result moves nobody. */
+  beforeReset: z.boolean(),
+  /** null: the result moves nobody (a player off the ladder, or agreed before a reset). */
+  ladder: ZLadderFacts.nullable(),
+});
+export type TLadderPreview = z.infer<typeof ZLadderPreview>;

@@ -63,6 +63,16 @@ export const ZMatchFormat = z.object({
 
 const ZPlayer = z.object({ id: z.string(), name: z.string() });
 
+/** Where a staff-entered result leaves the players: the facts `staffResultMove` reads. */
+export const ZLadderFacts = z.object({
+  player1Rank: z.number().int(),
+  player2Rank: z.number().int(),
+  size: z.number().int(),
+  corrects: z.boolean(),
+  winner: z.enum(['p1', 'p2']).nullable(),
+  challengerRankBefore: z.number().int().nullable(),
+});
+
 export const ZResultMatch = z.object({
   id: z.string(),
   league: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -95,7 +105,13 @@ export const ZResultMatch = z.object({
   originalDueAt: ZTimestamp.nullable(),
   /** What the disputing player wrote: in the staff's lists only, null elsewhere. */
   disputeReason: z.string().nullable(),
+  /**
+   * In the staff's lists only, for a league match: the facts that say where a result staff enter or
+   * correct leaves the players (`staffResultMove`); null when no result of it moves the ladder.
+   */
+  ladder: ZLadderFacts.nullable().optional(),
 });
+
 export type TResultMatch = z.infer<typeof ZResultMatch>;
 
 export const ZMyMatches = z.object({

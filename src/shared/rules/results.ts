@@ -1,7 +1,7 @@
 // Match results: what a reported result means, when an unanswered report confirms
 // itself, what a result or a correction does to the ladder, and the re-challenge window.
 import { addDays } from '../time.js';
-import { challengerWins, moveToRank, type Rung } from './ladder.js';
+import { challengerWins, moveToRank, type Rung, rankChanges } from './ladder.js';
 import { formatScore, judgeScore, type ScoreFormat, type SetScore, type Side } from './score.js';
 
 export const MATCH_OUTCOME_LABELS = {
@@ -230,4 +230,71 @@ export function rechallengeOpensOn(
     if (on > today && (!opens || on > opens)) opens = on;
   }
   return opens;
+}
+
+/**
+ * Where a staff entry or correction of a league match's result leaves its players, known before it
+ * is saved. Staff lists carry these facts of each league match whose result would move the ladder
+ * (null when it moves nobody: a player no longer on the ladder, or agreed before a reset).
+ */
+export interface LadderFacts {
+  player1Rank: number;
+  player2Rank: number;
+  /** How many players the ladder has. */
+  size: number;
+  /** The result is already final: a new one corrects it (`ladderAfterCorrection`). */
+  corrects: boolean;
+  /** The winner the final result has now (a correction's old winner). */
+  winner: Side | null;
+  /** The challenger's rank before the move up this match caused (null: it moved nobody). */
+  challengerRankBefore: number | null;
+}
+
+export interface RankMove {
+  from: number;
+  to: number;
+}
+
+/** What a result does to the ladder: each player's move (null: stays) and how many between move. */
+export interface LadderMove {
+  p1: RankMove | null;
+  p2: RankMove | null;
+  /** Players between the two who move one place (down for a challenger's win, up when taken back). */
+  between: number;
+}
+
+/** Turns the ladder's changes into a LadderMove for the two players. */
+export function ladderMoveOf(
+  changes: { userId: string; oldRank: number | null; newRank: number | null }[],
+  player1Id: string,
+  player2Id: string,
+): LadderMove {
+  const moveOf = (id: string): RankMove | null => {
+    const c = changes.find((x) => x.userId === id);
+    return c && c.oldRank !== null && c.newRank !== null && c.oldRank !== c.newRank
+      ? { from: c.oldRank, to: c.newRank }
+      : null;
+  };
+  return {
+    p1: moveOf(player1Id),
+    p2: moveOf(player2Id),
+    between: changes.filter(
+      (c) => c.userId !== player1Id && c.userId !== player2Id && c.oldRank !== null && c.newRank !== null,
+    ).length,
+  };
+}
+
+/**
+ * The move the server will make when staff give `winner` the win, by the same rules it applies:
+ * `ladderAfterResult` for a result entered, `ladderAfterCorrection` for a final one corrected.
+ */
+export function staffResultMove(facts: LadderFacts, winner: Side): LadderMove {
+  const ids = Array.from({ length: facts.size }, (_, i) => `#${i + 1}`);
+  ids[facts.player1Rank - 1] = 'p1';
+  ids[facts.player2Rank - 1] = 'p2';
+  const ladder: Rung[] = ids.map((userId, i) => ({ userId, rank: i + 1 }));
+  const after = facts.corrects
+    ? ladderAfterCorrection(ladder, 'p1', 'p2', facts.winner, winner, facts.challengerRankBefore)
+    : ladderAfterResult(ladder, 'p1', 'p2', winner);
+  return ladderMoveOf(rankChanges(ladder, after), 'p1', 'p2');
 }

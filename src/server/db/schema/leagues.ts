@@ -150,9 +150,12 @@ export const leagueApplications = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     decidedAt: timestamptz('decided_at'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why staff rejected it, as they wrote it for the player (optional; trimmed, at most 300). */
+    rejectReason: text('reject_reason'),
   },
   (t) => [
     check('league_applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
+    check('league_applications_reject_reason_length', sql`char_length(${t.rejectReason}) <= 300`),
     // While an application is pending no other league can be applied for (spec §5).
     uniqueIndex('league_applications_one_pending_uq').on(t.userId).where(sql`${t.status} = 'pending'`),
     index('league_applications_league_status_idx').on(t.leagueId, t.status),

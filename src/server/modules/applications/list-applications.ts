@@ -85,11 +85,17 @@ export async function listMyApplications(db: DbOrTx, userId: string) {
       leagueName: leagues.name,
       status: leagueApplications.status,
       createdAt: leagueApplications.createdAt,
+      decidedAt: leagueApplications.decidedAt,
+      rejectReason: leagueApplications.rejectReason,
     })
     .from(leagueApplications)
     .innerJoin(leagues, eq(leagues.id, leagueApplications.leagueId))
     .where(eq(leagueApplications.userId, userId))
     .orderBy(sql`${leagueApplications.createdAt} desc`)
     .limit(50);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  }));
 }

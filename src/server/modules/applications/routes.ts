@@ -9,6 +9,7 @@ import {
   ZApproveApplicationsResult,
   ZLeagueIdParam,
   ZMyApplication,
+  ZRejectApplicationBody,
 } from '../../../shared/contract/leagues.js';
 import { z } from '../../../shared/zod.js';
 import { access } from '../../access.js';
@@ -79,9 +80,14 @@ export async function applicationsRoutes(app: TypedApp) {
     '/applications/:id/reject',
     {
       config: { access: access.signedIn },
-      schema: { params: ZApplicationIdParam, response: { 200: ZApplicationDecision } },
+      // The reason is optional, and so is the body (an older page sends none).
+      schema: {
+        params: ZApplicationIdParam,
+        body: ZRejectApplicationBody,
+        response: { 200: ZApplicationDecision },
+      },
     },
-    async (req) => rejectApplication(db, req.user!, req.params.id, app.deps.now()),
+    async (req) => rejectApplication(db, req.user!, req.params.id, app.deps.now(), req.body.reason),
   );
 
   // Only the applicant, only while pending; somebody else's application answers 404 (the use case).

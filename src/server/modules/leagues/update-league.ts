@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { TLeague, TLeagueInput } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
+import { leagueEditRefusal } from '../../../shared/rules/league-edit.js';
 import { formatDate } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { leagueParticipants, leagues, seasons, users } from '../../db/schema/index.js';
@@ -9,6 +10,7 @@ import { lockLadder } from '../../domain/ladder.js';
 import { AppError, notFound, ruleViolation } from '../../errors.js';
 import { withUniqueName } from './league-name.js';
 import { toLeague } from './league-view.js';
+import { runningPlay } from './running-play.js';
 
 /** The settings a save changed, each as [before, after] (the name is logged on its own, the rules as `true`). */
 function changedFields(before: typeof leagues.$inferSelect, after: typeof leagues.$inferSelect) {
@@ -77,6 +79,13 @@ export async function updateLeague(
       const text = messages.league.startBeforeLastSeason(last.name, formatDate(last.endDate));
       throw new AppError(422, 'start_before_last_season', text, { startDate: text });
     }
+    // While matches are undecided or offers wait, the score format stays and the season does not
+    // start after them (shared/rules/league.ts); the form says so before saving.
+    const refusal = leagueEditRefusal(before, input, await runningPlay(tx, id));
+    if (refusal)
+      throw new AppError(422, 'league_has_running_play', refusal.message, {
+        [refusal.field]: refusal.message,
+      });
     if (current.gender !== input.gender) {
       const [{ others }] = await tx
         .select({ others: count() })

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { istanbulWallTimeToDate, type TCreateMatchInput } from '../../../shared/contract/matches.js';
 import type { TSetScore } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
-import { judgeResult } from '../../../shared/rules/results.js';
+import { judgeResult, type LadderMove } from '../../../shared/rules/results.js';
 import { parseScore } from '../../../shared/rules/score.js';
 import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import { formatDate } from '../../../shared/time.js';
@@ -99,8 +99,8 @@ export async function addMatch(
       // The result of a pair whose match is planned is that match's: it goes on it, with its
       // challenger as player 1, rather than beside it as a second match left waiting for a result.
       if (open && result) {
-        await resultOnPlannedMatch(tx, actor, open.id, input, result.sets, now, baseUrl);
-        return (await selectMatches(tx, matchById(open.id))).items[0];
+        const move = await resultOnPlannedMatch(tx, actor, open.id, input, result.sets, now, baseUrl);
+        return { match: (await selectMatches(tx, matchById(open.id))).items[0], move };
       }
       if (input.status === 'planlanmış') {
         if (open) throw ruleViolation(m.alreadyPlanned, 'already_planned');
@@ -151,8 +151,10 @@ export async function addMatch(
       status: input.status,
       by: actor.id,
     });
+    // What the result did to the ladder, for the answer (null: no result, or it could move nobody).
+    let move: LadderMove | null = null;
     if (result) {
-      await finalizeResult(
+      move = await finalizeResult(
         tx,
         await lockMatch(tx, match.id),
         {
@@ -168,7 +170,7 @@ export async function addMatch(
       );
     }
     const page = await selectMatches(tx, matchById(match.id));
-    return page.items[0];
+    return { match: page.items[0], move };
   });
 }
 
@@ -192,13 +194,13 @@ async function resultOnPlannedMatch(
   sets: TSetScore[],
   now: Date,
   baseUrl: string,
-) {
+): Promise<LadderMove | null> {
   const locked = await lockMatch(tx, matchId);
   const swapped = locked.match.player1Id !== input.player1Id;
   const verdict = judgeResult(locked.format, { outcome: 'normal', sets: swapped ? flipped(sets) : sets });
   if (!verdict.ok) throw ruleViolation(verdict.message, 'invalid_score');
   const matchDate = istanbulWallTimeToDate(input.matchDate);
-  await finalizeResult(
+  const move = await finalizeResult(
     tx,
     { ...locked, match: { ...locked.match, matchDate } },
     {
@@ -213,4 +215,5 @@ async function resultOnPlannedMatch(
     baseUrl,
   );
   await settleStaffNotices(tx, locked.match);
+  return move;
 }

@@ -1,6 +1,8 @@
 import {
   ZCreateMatchRequest,
   ZCreateMatchResponse,
+  ZLadderPreview,
+  ZLadderPreviewQuery,
   ZMatchLeagues,
   ZMatchListQuery,
   ZMatchPage,
@@ -9,9 +11,11 @@ import {
 } from '../../../shared/contract/matches.js';
 import { messages } from '../../../shared/messages.js';
 import { isAdminRole } from '../../../shared/rules/roles.js';
+import { staffMessages } from '../../../shared/staff-messages.js';
 import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { addMatch } from './add-match.js';
+import { ladderPreview } from './ladder-preview.js';
 import { listMatchLeagues } from './list-match-leagues.js';
 import { listMatches } from './list-matches.js';
 import { listPlayerOptions } from './list-player-options.js';
@@ -47,6 +51,16 @@ export async function matchesRoutes(app: TypedApp) {
     async (req) => listPlayerOptions(db, req.query.leagueId, req.query.q, isAdminRole(req.user!.role)),
   );
 
+  // Before a played league match is added: where its result would leave the pair (the add form).
+  app.get(
+    '/matches/ladder-preview',
+    {
+      config: { access: access.leagueStaff(leagueIn('query')) },
+      schema: { querystring: ZLadderPreviewQuery, response: { 200: ZLadderPreview } },
+    },
+    async (req) => ladderPreview(db, req.query.leagueId, req.query.player1Id, req.query.player2Id),
+  );
+
   app.post(
     '/matches',
     {
@@ -54,8 +68,12 @@ export async function matchesRoutes(app: TypedApp) {
       schema: { body: ZCreateMatchRequest, response: { 201: ZCreateMatchResponse } },
     },
     async (req, reply) => {
-      const match = await addMatch(db, req.user!, req.body, app.deps.now(), app.deps.env.baseUrl);
-      return reply.code(201).send({ match, message: messages.matches.added });
+      const { match, move } = await addMatch(db, req.user!, req.body, app.deps.now(), app.deps.env.baseUrl);
+      // A played league match is a result: the answer says where its players went.
+      const message = move
+        ? `${messages.matches.added} ${staffMessages.ladderMove(match.player1.name, match.player2.name, move, true)}`
+        : messages.matches.added;
+      return reply.code(201).send({ match, message });
     },
   );
 }

@@ -2,7 +2,12 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { TDecideResultRequest } from '../../../shared/contract/results.js';
 import { ZDecideResultRequest } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
-import { judgeResult, ladderAfterCorrection } from '../../../shared/rules/results.js';
+import {
+  judgeResult,
+  type LadderMove,
+  ladderAfterCorrection,
+  ladderMoveOf,
+} from '../../../shared/rules/results.js';
 import { scoreFromSide } from '../../../shared/rules/score.js';
 import { type StaffActor, standsAside } from '../../../shared/rules/staff-conflict.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -38,7 +43,7 @@ export async function decideResult(
   body: TDecideResultRequest,
   now: Date,
   baseUrl: string,
-): Promise<'decided' | 'corrected'> {
+): Promise<{ how: 'decided' | 'corrected'; move: LadderMove | null }> {
   const input = ZDecideResultRequest.parse(body);
   return db.transaction(async (tx) => {
     const locked = await lockMatch(tx, matchId);
@@ -62,9 +67,9 @@ export async function decideResult(
       winnerId: verdict.winner === 'p1' ? match.player1Id : match.player2Id,
     };
     if (match.status === 'planlanmış') {
-      await finalizeResult(tx, locked, result, 'staff', actor.id, now, baseUrl);
+      const move = await finalizeResult(tx, locked, result, 'staff', actor.id, now, baseUrl);
       await settleStaffNotices(tx, match);
-      return 'decided';
+      return { how: 'decided', move };
     }
     // The result it already has (the same decision sent twice, or the score a player confirmed
     // meanwhile): nothing to correct, so nobody is told of a change.
@@ -73,9 +78,9 @@ export async function decideResult(
       match.score === result.score &&
       match.winnerId === result.winnerId
     )
-      return 'decided';
-    await correct(tx, locked, result, actor.id, now, baseUrl);
-    return 'corrected';
+      return { how: 'decided', move: null };
+    const move = await correct(tx, locked, result, actor.id, now, baseUrl);
+    return { how: 'corrected', move };
   });
 }
 
@@ -86,7 +91,7 @@ async function correct(
   actorId: string,
   now: Date,
   baseUrl: string,
-) {
+): Promise<LadderMove | null> {
   const { match, ladder, player1, player2 } = locked;
   await tx
     .update(matches)
@@ -98,6 +103,7 @@ async function correct(
   let passedBack: Passed[] = [];
   // Each of the two players' rank before and after, when the correction moved them.
   const moved = new Map<string, { from: number; to: number }>();
+  let move: LadderMove | null = null;
   if (
     match.leagueId &&
     onLadder(match.player1Id) &&
@@ -128,6 +134,7 @@ async function correct(
     const changes = await writeLadder(tx, match.leagueId, ladder, after, 'correction', {
       matchId: match.id,
     });
+    move = ladderMoveOf(changes, match.player1Id, match.player2Id);
     for (const c of changes)
       if (c.oldRank !== null && c.newRank !== null && c.oldRank !== c.newRank)
         if (c.userId === match.player1Id || c.userId === match.player2Id)
@@ -177,4 +184,5 @@ async function correct(
     how: 'correction',
     by: actorId,
   });
+  return move;
 }

@@ -11,6 +11,7 @@ import {
   ZStaffResultsQuery,
 } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
+import { staffMessages } from '../../../shared/staff-messages.js';
 import { access, leagueIn } from '../../access.js';
 import type { TypedApp } from '../../app.js';
 import { cancelMatch } from './cancel-match.js';
@@ -89,7 +90,7 @@ export async function resultsRoutes(app: TypedApp) {
       schema: { params: ZUuidParam, body: ZDecideResultRequest, response },
     },
     async (req) => {
-      const how = await decideResult(
+      const { how, move } = await decideResult(
         db,
         req.user!,
         req.params.id,
@@ -97,7 +98,15 @@ export async function resultsRoutes(app: TypedApp) {
         app.deps.now(),
         app.deps.env.baseUrl,
       );
-      return answer(req.params.id, how === 'corrected' ? m.corrected : m.decided);
+      const base = how === 'corrected' ? m.corrected : m.decided;
+      const match = await loadResultMatch(db, req.params.id, app.deps.now());
+      // The answer says where the players now stand, as the form said before saving.
+      return {
+        match,
+        message: move
+          ? `${base} ${staffMessages.ladderMove(match.player1.name, match.player2.name, move, true)}`
+          : base,
+      };
     },
   );
 

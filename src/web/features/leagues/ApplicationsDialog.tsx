@@ -1,6 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { TApplication } from '../../../shared/contract/leagues.js';
+import {
+  REJECT_REASON_MAX,
+  type TApplication,
+  ZRejectApplicationRequest,
+} from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
 import { standsAside } from '../../../shared/rules/staff-conflict.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -11,7 +15,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
 import { useMe } from '../../lib/session.js';
 import { useDecideApplication, usePendingApplications } from './api.js';
-import { useApproveApplications } from './applications-api.js';
+import { useApproveApplications, useRejectApplication } from './applications-api.js';
 import { useIsPhone } from './useIsPhone.js';
 
 const m = messages.applications;
@@ -40,7 +44,7 @@ export function ApplicationsDialog({
     if (page > lastPage) setPage(lastPage);
   }, [page, lastPage]);
   const approve = useDecideApplication('approve');
-  const reject = useDecideApplication('reject');
+  const reject = useRejectApplication();
   const approveAll = useApproveApplications();
   const busy = approve.isPending || reject.isPending || approveAll.isPending;
   const me = useMe().data;
@@ -85,9 +89,26 @@ export function ApplicationsDialog({
 
   // Rejecting tells the player at once and cannot be taken back: it asks first.
   const [rejecting, setRejecting] = useState<TApplication | null>(null);
-  const decide = (a: TApplication, decision: 'approve' | 'reject') => {
-    const mutation = decision === 'approve' ? approve : reject;
-    mutation.mutate(a.id, {
+  // The reason for the player, asked in the rejection's question; checked as the server checks it.
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const startRejecting = (a: TApplication) => {
+    reject.reset();
+    setReason('');
+    setReasonError(null);
+    setRejecting(a);
+  };
+  const confirmReject = (a: TApplication) => {
+    const checked = ZRejectApplicationRequest.safeParse({ reason });
+    if (!checked.success) {
+      setReasonError(checked.error.issues[0]?.message ?? m.rejectError);
+      return;
+    }
+    setReasonError(null);
+    decide(a, 'reject', checked.data.reason);
+  };
+  const decide = (a: TApplication, decision: 'approve' | 'reject', why = '') => {
+    const done = {
       onSuccess: () => {
         setRejecting(null);
         setRefused([]);
@@ -100,7 +121,9 @@ export function ApplicationsDialog({
         );
         said.current?.focus({ preventScroll: true });
       },
-    });
+    };
+    if (decision === 'approve') approve.mutate(a.id, done);
+    else reject.mutate({ id: a.id, reason: why }, done);
   };
 
   // A moderator's own application waits for another moderator or an admin: no buttons to tap into a refusal.
@@ -125,7 +148,7 @@ export function ApplicationsDialog({
           color="red"
           variant="light"
           disabled={busy}
-          onClick={() => setRejecting(a)}
+          onClick={() => startRejecting(a)}
           aria-label={`Reddet: ${a.firstName} ${a.lastName}`}
         >
           Reddet
@@ -163,11 +186,29 @@ export function ApplicationsDialog({
         confirmLabel="Reddet"
         color="red"
         loading={reject.isPending}
-        onConfirm={() => rejecting && decide(rejecting, 'reject')}
+        // A refusal (the reason too long, or decided meanwhile) shows in the question, which stays.
+        error={reject.error}
+        errorFallback={m.rejectError}
+        onConfirm={() => rejecting && confirmReject(rejecting)}
       >
-        {rejecting
-          ? m.rejectQuestion(`${rejecting.firstName} ${rejecting.lastName}`, rejecting.leagueName)
-          : ''}
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {rejecting
+            ? m.rejectQuestion(`${rejecting.firstName} ${rejecting.lastName}`, rejecting.leagueName)
+            : ''}
+        </Text>
+        <Textarea
+          label={m.rejectReasonLabel}
+          description={`${m.rejectReasonHint} (${reason.trim().length}/${REJECT_REASON_MAX})`}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setReasonError(null);
+          }}
+          error={reasonError}
+          autosize
+          minRows={2}
+          maxRows={6}
+        />
       </ConfirmDialog>
       <Modal
         closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}

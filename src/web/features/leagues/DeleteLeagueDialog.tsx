@@ -54,6 +54,8 @@ export function DeleteLeagueDialog({
         onClose={close}
         title="Ligi Sil"
         confirmLabel="Sil"
+        // The spec names this question's buttons 'Sil' and 'İptal'; elsewhere it is 'Vazgeç'.
+        cancelLabel="İptal"
         color="red"
         loading={remove.isPending}
         error={remove.error}

@@ -57,6 +57,7 @@ function EditLeagueBody({ leagueId, onSaved }: { leagueId: string; onSaved: () =
       initialValues={leagueToValues(query.data)}
       submitLabel={messages.common.save}
       withActive
+      running={query.data.running}
       pending={update.isPending}
       error={update.error}
       errorFallback={m.updateError}

@@ -22,6 +22,9 @@ import {
   ZLeagueRequest,
 } from '../../../shared/contract/leagues.js';
 import { messages } from '../../../shared/messages.js';
+import { leagueEditRefusal, type RunningPlay } from '../../../shared/rules/league-edit.js';
+import { staffMessages } from '../../../shared/staff-messages.js';
+import { formatDate } from '../../../shared/time.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import {
@@ -84,7 +87,7 @@ export function emptyLeagueValues(maxDaysToPlay: number): LeagueFormValues {
   };
 }
 
-export function leagueToValues(l: TLeague): LeagueFormValues {
+export function leagueToValues({ running: _running, ...l }: TLeague): LeagueFormValues {
   return {
     ...l,
     city: String(l.city),
@@ -134,6 +137,8 @@ interface Props {
   /** Resolves `true` when saved (the create form then resets to defaults), or to the failure. */
   onSubmit: (body: TLeagueRequest) => Promise<unknown>;
   resetOnSuccess?: boolean;
+  /** The edit form: matches and offers under way, which keep the score rules and the start. */
+  running?: RunningPlay;
 }
 
 /** League create and edit form: tabs Genel Ayarlar, Kurallar, Maç Teklif Ayarları (spec §2). */
@@ -146,9 +151,20 @@ export function LeagueForm({
   errorFallback,
   onSubmit,
   resetOnSuccess,
+  running,
 }: Props) {
   const [tab, setTab] = useState<string | null>('general');
-  const form = useForm<LeagueFormValues>({ initialValues, validate: zodValidate(ZLeagueRequest) });
+  const form = useForm<LeagueFormValues>({
+    initialValues,
+    validate: (values) => {
+      const errors = zodValidate(ZLeagueRequest)(values);
+      // The rule the server applies: said under the field before the save is sent.
+      const refusal = running && leagueEditRefusal(initialValues, values, running);
+      if (refusal && !errors[refusal.field]) errors[refusal.field] = refusal.message;
+      return errors;
+    },
+  });
+  const underWay = running && running.matches + running.offers > 0 ? running : null;
   const b = LEAGUE_NUMBER_BOUNDS;
 
   const showTabOf = (errors: Record<string, unknown>) => {
@@ -203,6 +219,11 @@ export function LeagueForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        {underWay && (
+          <Alert color="yellow" variant="light">
+            {staffMessages.runningPlayNote(underWay, formatDate(underWay.since))}
+          </Alert>
+        )}
         <Tabs value={tab} onChange={setTab} keepMounted>
           <Tabs.List grow>
             <Tabs.Tab value="general" rightSection={tabMark('general')}>

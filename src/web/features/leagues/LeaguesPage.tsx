@@ -24,6 +24,18 @@ import {
 } from './api.js';
 import { gameFormatOptions, pendingApplication, pointTypeOptions, setDecisionOptions } from './labels.js';
 
+/** Days a rejection stays on /leagues after it was decided. */
+const REJECTION_SHOWN_DAYS = 30;
+/**
+ * The player's latest application when staff rejected it in the last 30 days: /leagues says so,
+ * with the reason they gave. A later application (pending, approved or withdrawn) replaces it.
+ */
+export const recentRejection = (applications: TMyApplication[] | undefined, now = Date.now()) => {
+  const latest = applications?.[0];
+  if (latest?.status.toLowerCase() !== 'rejected' || !latest.decidedAt) return undefined;
+  return now - new Date(latest.decidedAt).getTime() <= REJECTION_SHOWN_DAYS * 86_400_000 ? latest : undefined;
+};
+
 /** The toast saying an application was received: withdrawing it takes the toast away. */
 const APPLIED_TOAST = 'league-application-received';
 
@@ -50,6 +62,7 @@ export default function LeaguesPage() {
   const apply = useApply();
   const [joining, setJoining] = useState<TJoinableLeague | null>(null);
   const pending = pendingApplication(applications.data);
+  const rejected = pending ? undefined : recentRejection(applications.data);
 
   const confirm = () => {
     if (!joining) return;
@@ -67,6 +80,14 @@ export default function LeaguesPage() {
         Ligler
       </Title>
       {pending && <PendingApplication application={pending} />}
+      {rejected && (
+        // The latest application, rejected: with the reason staff gave, as the notice said it.
+        <Alert color="red" variant="light" title={messages.applications.rejectedTitle}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {messages.applications.rejectedText(rejected.leagueName, rejected.rejectReason ?? '')}
+          </Text>
+        </Alert>
+      )}
       {myLeagues.data && myLeagues.data.length > 0 && <MyLeagues leagues={myLeagues.data} />}
       <QueryState query={leagues} errorText={m.loadError}>
         {({ items: rows, totalPages }) =>
@@ -194,7 +215,7 @@ export default function LeaguesPage() {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setJoining(null)}>
-              İptal
+              {messages.common.cancel}
             </Button>
             <Button onClick={confirm} loading={apply.isPending}>
               Başvur

@@ -19,8 +19,8 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { Modal } from '../../components/Modal.js';
 import { QueryState } from '../../components/QueryState.js';
 import { errorMessage } from '../../lib/api.js';
-import { notify } from '../../lib/notify.js';
 import { useAddModerator, useModeratorCandidates, useModerators, useRemoveModerator } from './api.js';
+import { DialogNotice, useDialogNotice } from './DialogNotice.js';
 import { RemovePersonDialog } from './RemovePersonDialog.js';
 import { useIsPhone } from './useIsPhone.js';
 
@@ -73,8 +73,13 @@ function ModeratorsBody({
     null,
   );
   const options = q.trim().length >= 3 ? (candidates.data ?? []) : [];
+  // What the last add or removal did, said above the buttons (not in a toast over the dialog).
+  const said = useDialogNotice();
 
   const onAdd = () => {
+    // An earlier removal's refusal no longer stands over what this add says.
+    said.clear();
+    remove.reset();
     if (!picked) {
       setPickError(m.pickUser);
       return;
@@ -82,7 +87,7 @@ function ModeratorsBody({
     setPickError(null);
     add.mutate(picked.id, {
       onSuccess: () => {
-        notify({ color: 'teal', message: m.added });
+        said.say(m.added);
         setPicked(null);
         setSearch('');
         // The busy 'Ekle' let the focus go: back to the search, where the next one is found.
@@ -105,7 +110,11 @@ function ModeratorsBody({
       variant="subtle"
       aria-label={`Moderatörü sil: ${r.firstName} ${r.lastName}`}
       disabled={remove.isPending}
-      onClick={() => setRemoving(r)}
+      onClick={() => {
+        said.clear();
+        add.reset();
+        setRemoving(r);
+      }}
     >
       ✕
     </ActionIcon>
@@ -179,6 +188,7 @@ function ModeratorsBody({
         confirmLabel={messages.confirmations.removeModeratorConfirm}
         question={(r) => messages.confirmations.removeModerator(`${r.firstName} ${r.lastName}`)}
         removed={m.removed}
+        onRemoved={said.say}
       />
 
       <Combobox
@@ -237,6 +247,8 @@ function ModeratorsBody({
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
+      {/* A failure since says itself below instead. */}
+      <DialogNotice state={said} hidden={!!failure} />
       {failure && (
         <Alert color="red" role="alert">
           {failure}

@@ -26,6 +26,7 @@ export function MoveParticipantDialog({
   players,
   ownRank,
   onLadderChanged,
+  onMoved,
   onClose,
 }: {
   leagueId: string;
@@ -40,6 +41,8 @@ export function MoveParticipantDialog({
   ownRank?: number;
   /** The refusal of a move made from a ladder that has moved since (409 'ladder_changed'). */
   onLadderChanged: (message: string) => void;
+  /** Says the move in the dialog the player was moved from, instead of a toast over it. */
+  onMoved?: (notice: string) => void;
   onClose: () => void;
 }) {
   const move = useMoveParticipant(leagueId);
@@ -85,7 +88,9 @@ export function MoveParticipantDialog({
               { userId: player.userId, rank: target, seenRank: player.rank },
               {
                 onSuccess: () => {
-                  notify({ color: 'teal', message: m.moved });
+                  // Said in the players dialog below, when it says it; else a toast.
+                  if (onMoved) onMoved(m.moved);
+                  else notify({ color: 'teal', message: m.moved });
                   close();
                 },
                 // Called once the ladder has been read again (the hook's onSettled waits for it).

@@ -24,7 +24,6 @@ import { ExcuseList } from '../../components/ExcuseList.js';
 import { Modal } from '../../components/Modal.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ApiError, errorMessage, get } from '../../lib/api.js';
-import { notify } from '../../lib/notify.js';
 import { useMe } from '../../lib/session.js';
 import {
   useAddParticipant,
@@ -33,6 +32,7 @@ import {
   useReorder,
   useUserSearch,
 } from './api.js';
+import { DialogNotice, useDialogNotice } from './DialogNotice.js';
 import { MoveParticipantDialog } from './MoveParticipantDialog.js';
 import { RemovePersonDialog } from './RemovePersonDialog.js';
 import { useIsPhone } from './useIsPhone.js';
@@ -114,6 +114,17 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   const add = useAddParticipant(leagueId);
   const remove = useRemoveParticipant(leagueId);
   const reorder = useReorder(leagueId);
+  // What the last edit did ('Oyuncu lige eklendi.'), said in the dialog, where a failure is said
+  // too: a toast would lie over the dialog's first lines on a phone.
+  const said = useDialogNotice();
+  // The next edit starts afresh: an earlier edit's refusal no longer stands over what this one says.
+  const startEdit = () => {
+    setChanged(null);
+    said.clear();
+    add.reset();
+    remove.reset();
+    reorder.reset();
+  };
   // A moderator who plays leaves their own place to another moderator or an admin: their row has
   // no buttons, no arrow swaps a neighbour with them, and no player above them is taken off (the
   // server refuses each).
@@ -140,11 +151,10 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   const move = (rows: TParticipant[], i: number, j: number) => {
     const who = `${rows[i].firstName} ${rows[i].lastName}`;
     const [same, other] = j < i ? ['Yukarı', 'Aşağı'] : ['Aşağı', 'Yukarı'];
-    setChanged(null);
+    startEdit();
     reorder.mutate(
       { rows: swap(rows, i, j), seen: rows },
       {
-        onError: (error) => notify({ color: 'red', message: rankFailure(error) }),
         onSettled: () => setRefocus([`${same} taşı: ${who}`, `${other} taşı: ${who}`]),
       },
     );
@@ -159,6 +169,11 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
         : reorder.isError
           ? rankFailure(reorder.error)
           : null;
+
+  const failureBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure]);
 
   const excusesButton = (p: TParticipant) => (
     <Button
@@ -178,7 +193,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
       variant="default"
       aria-label={`${m.moveButton}: ${p.firstName} ${p.lastName}`}
       onClick={() => {
-        setChanged(null);
+        startEdit();
         setMoving(p);
       }}
     >
@@ -217,7 +232,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
         // Taking off a player above the moderator would move them up one: not theirs to do either.
         disabled={remove.isPending || rows.slice(i + 1).some((r) => isMe(r.userId))}
         onClick={() => {
-          setChanged(null);
+          startEdit();
           setRemoving(p);
         }}
       >
@@ -275,10 +290,10 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                         aria-label={`Ekle: ${u.firstName} ${u.lastName}`}
                         loading={add.isPending && add.variables === u.id}
                         onClick={() => {
-                          setChanged(null);
+                          startEdit();
                           add.mutate(u.id, {
                             onSuccess: () => {
-                              notify({ color: 'teal', message: 'Oyuncu lige eklendi.' });
+                              said.say('Oyuncu lige eklendi.');
                               searchField.current?.focus();
                             },
                           });
@@ -294,11 +309,15 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
           }
         </QueryState>
       )}
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <DialogNotice state={said} hidden={!!failure} />
+      {/* A failure is brought into view as it shows: the arrow tapped may be far down the ladder. */}
+      <div ref={failureBox}>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+      </div>
       <Title order={3} fz="h4">
         Sıralama
       </Title>
@@ -375,10 +394,10 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
         players={participants.data?.length ?? 0}
         ownRank={participants.data?.find((p) => isMe(p.userId))?.rank}
         onLadderChanged={(message) => {
-          // As a refused arrow: a notice in view (on a phone the alert may be scrolled away) and the alert.
-          notify({ color: 'red', message });
+          // As a refused arrow: the alert, brought into view (on a phone it may be scrolled away).
           setChanged(message);
         }}
+        onMoved={said.say}
         onClose={() => setMoving(null)}
       />
       <RemovePersonDialog
@@ -389,6 +408,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
         confirmLabel={c.removePlayerConfirm}
         question={(p) => c.removePlayer(`${p.firstName} ${p.lastName}`, p.rank)}
         removed="Oyuncu ligden çıkarıldı."
+        onRemoved={said.say}
       />
       <Modal
         opened={excusesOf !== null}

@@ -21,6 +21,7 @@ export function RemovePersonDialog<P extends Person>({
   confirmLabel,
   question,
   removed,
+  onRemoved,
 }: {
   /** Whom the dialog asks about; null keeps it closed. */
   person: P | null;
@@ -34,6 +35,8 @@ export function RemovePersonDialog<P extends Person>({
   question: (person: P) => string;
   /** The notice after a removal. */
   removed: string;
+  /** Says the notice in the dialog the person was removed from, instead of a toast over it. */
+  onRemoved?: (notice: string) => void;
 }) {
   return (
     <ConfirmDialog
@@ -50,7 +53,8 @@ export function RemovePersonDialog<P extends Person>({
         remove.mutate(person.userId, {
           onSuccess: () => {
             onClose();
-            notify({ color: 'teal', message: removed });
+            if (onRemoved) onRemoved(removed);
+            else notify({ color: 'teal', message: removed });
           },
           onError: onClose,
         })

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TApproveApplicationsResult } from '../../../shared/contract/leagues.js';
+import type { TApplicationDecision, TApproveApplicationsResult } from '../../../shared/contract/leagues.js';
 import { post } from '../../lib/api.js';
 import { useMutation } from '../../lib/mutation.js';
 import { leagueKeys } from './api.js';
@@ -14,6 +14,19 @@ export function useApproveApplications() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) => post<TApproveApplicationsResult>('/applications/approve', { ids }),
+    onSettled: () => {
+      qc.invalidateQueries({ queryKey: leagueKeys.applications });
+      qc.invalidateQueries({ queryKey: leagueKeys.all });
+    },
+  });
+}
+
+/** Rejects one application, with the reason staff wrote for the player ('' for none). */
+export function useRejectApplication() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      post<TApplicationDecision>(`/applications/${id}/reject`, { reason }),
     onSettled: () => {
       qc.invalidateQueries({ queryKey: leagueKeys.applications });
       qc.invalidateQueries({ queryKey: leagueKeys.all });

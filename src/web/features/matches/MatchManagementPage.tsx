@@ -17,6 +17,7 @@ import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import {
   type TCreateMatchRequest,
+  type TLadderPreview,
   type TMatchLeagues,
   type TMatchRow,
   ZCreateMatchRequest,
@@ -24,7 +25,10 @@ import {
 import { MATCH_STATUSES, type MatchStatus } from '../../../shared/domain.js';
 import { MATCH_STATUS_LABELS } from '../../../shared/labels.js';
 import { messages } from '../../../shared/messages.js';
+import { judgeResult, staffResultMove } from '../../../shared/rules/results.js';
+import { parseScore, type SetScore } from '../../../shared/rules/score.js';
 import { standsAside } from '../../../shared/rules/staff-conflict.js';
+import { staffMessages } from '../../../shared/staff-messages.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { QueryState } from '../../components/QueryState.js';
 import { ResponsiveList } from '../../components/ResponsiveList.js';
@@ -34,7 +38,7 @@ import { paths } from '../../lib/paths.js';
 import { Navigate } from '../../lib/router.js';
 import { useMe, useSignedInUser } from '../../lib/session.js';
 import { zodValidate } from '../../lib/zod-form.js';
-import { useAddMatch, useMatches, useMatchLeagues } from './api.js';
+import { useAddMatch, useLadderPreview, useMatches, useMatchLeagues } from './api.js';
 import { PlayerSelect } from './PlayerSelect.js';
 
 const NO_LEAGUE = '';
@@ -93,6 +97,8 @@ function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction
   const [page, setPage] = useState(1);
   // The form as it was reset after a match was added: the confirmation shows until a field changes.
   const [addedForm, setAddedForm] = useState<FormValues | null>(null);
+  // The server's answer: the spec's 'Maç başarıyla eklendi!', and where a result left the players.
+  const [addedMessage, setAddedMessage] = useState<string>(messages.matches.added);
   // Bumped after each added match: the player pickers start afresh.
   const [round, setRound] = useState(0);
   const me = useMe().data;
@@ -116,6 +122,14 @@ function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction
   });
   const leagueId = form.values.leagueId || undefined;
   const list = useMatches(leagueId, page, true);
+  // A played league match is a result: where it leaves the pair, said before saving.
+  const played = form.values.status === 'oynanmış' && !!leagueId;
+  const preview = useLadderPreview(
+    played ? leagueId : undefined,
+    form.values.player1Id,
+    form.values.player2Id,
+  );
+  const ladderText = played && preview.data ? ladderPreviewText(preview.data, form.values.score) : null;
   const leagueData = [
     // The choice adds a match outside any league; the list below then shows every league's matches.
     ...(leagues.canManageAll ? [{ value: NO_LEAGUE, label: 'Ligsiz maç' }] : []),
@@ -130,7 +144,8 @@ function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction
       score: values.status === 'oynanmış' ? values.score : '',
     };
     add.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        setAddedMessage(answer.message);
         const fresh: FormValues = {
           ...values,
           player1Id: '',
@@ -227,9 +242,14 @@ function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction
               </Grid.Col>
             )}
           </Grid>
+          {ladderText && (
+            <Text fz="sm" mt="sm" aria-live="polite">
+              {ladderText}
+            </Text>
+          )}
           {addedForm && sameForm(addedForm, form.values) && (
             <Alert color="teal" mt="md" role="status">
-              {messages.matches.added}
+              {addedMessage}
             </Alert>
           )}
           {add.isError && (
@@ -311,6 +331,33 @@ function MatchScreen({ leagues, rowAction }: { leagues: TMatchLeagues; rowAction
         )}
       </QueryState>
     </>
+  );
+}
+
+/** A set's games the other way round: the form's player 2 is the planned match's challenger. */
+const flip = (sets: SetScore[]): SetScore[] =>
+  sets.map((set) => ({
+    p1: set.p2,
+    p2: set.p1,
+    ...(set.tieBreak ? { tieBreak: { p1: set.tieBreak.p2, p2: set.tieBreak.p1 } } : {}),
+  }));
+
+/**
+ * Where the typed score leaves the pair, by the rules the server applies on saving (`parseScore`,
+ * `judgeResult`, `staffResultMove`); null while the score does not read as a finished one.
+ */
+function ladderPreviewText(p: TLadderPreview, score: string): string | null {
+  if (!score.trim()) return null;
+  const sets = parseScore(p.format, score);
+  if (typeof sets === 'string') return null;
+  const verdict = judgeResult(p.format, { outcome: 'normal', sets: p.swapped ? flip(sets) : sets });
+  if (!verdict.ok) return null;
+  if (!p.ladder) return p.beforeReset ? messages.results.ladderStaysReset : messages.results.ladderStays;
+  return staffMessages.ladderMove(
+    p.player1.name,
+    p.player2.name,
+    staffResultMove(p.ladder, verdict.winner),
+    false,
   );
 }
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type {
   TCreateMatchRequest,
   TCreateMatchResponse,
+  TLadderPreview,
   TMatchLeagues,
   TMatchPage,
   TPlayerOptions,
@@ -40,6 +41,16 @@ export function usePlayerOptions(leagueId: string | undefined, q: string, enable
     queryFn: () => get<TPlayerOptions>(`/matches/players?${query({ leagueId, q })}`),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/** Where a played match's result would leave the pair (the add form, before saving). */
+export function useLadderPreview(leagueId: string | undefined, player1Id: string, player2Id: string) {
+  return useQuery({
+    queryKey: [...matchesKey, 'ladder-preview', leagueId, player1Id, player2Id],
+    queryFn: () =>
+      get<TLadderPreview>(`/matches/ladder-preview?${query({ leagueId, player1Id, player2Id })}`),
+    enabled: !!leagueId && !!player1Id && !!player2Id && player1Id !== player2Id,
   });
 }
 

@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { TResultMatch, TResultRequest } from '../../../shared/contract/results.js';
 import { ZResultRequest } from '../../../shared/contract/results.js';
 import { judgeResult, MATCH_OUTCOME_LABELS, type Outcome } from '../../../shared/rules/results.js';
@@ -29,6 +29,8 @@ interface Props {
   onCancel?: () => void;
   /** Opened in place of the button that asked for it: the form takes the focus as it appears. */
   focusOnOpen?: boolean;
+  /** Said under the winner once the score is complete (staff: where the players end up). */
+  aboutWinner?: (winner: Side) => ReactNode;
 }
 
 /** A digit-only field sized for a thumb: the phone shows its number pad. */
@@ -63,6 +65,7 @@ export function ScoreForm({
   onSubmit,
   onCancel,
   focusOnOpen,
+  aboutWinner,
 }: Props) {
   const self = useFocusOnMount<HTMLFormElement>(focusOnOpen);
   const f = match.format;
@@ -235,6 +238,7 @@ export function ScoreForm({
         {verdict.ok && !problem ? (
           <Alert color="teal" variant="light" aria-live="polite">
             Kazanan: {winnerName} — {verdict.text}
+            {aboutWinner && <Text fz="sm">{aboutWinner(verdict.winner)}</Text>}
           </Alert>
         ) : (
           tried &&

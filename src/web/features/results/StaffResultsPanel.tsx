@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import type { TMatchRow } from '../../../shared/contract/matches.js';
 import type { TResultMatch } from '../../../shared/contract/results.js';
 import { messages } from '../../../shared/messages.js';
+import { staffResultMove } from '../../../shared/rules/results.js';
+import type { Side } from '../../../shared/rules/score.js';
 import { type StaffActor, standsAside } from '../../../shared/rules/staff-conflict.js';
+import { staffMessages } from '../../../shared/staff-messages.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { DialogButtons } from '../../components/DialogButtons.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -219,6 +222,21 @@ function StaffRow({
   );
 }
 
+/**
+ * Where the result leaves the players, by the rule the server applies on saving (`staffResultMove`
+ * over the facts the staff list carries): who moves to which rank, or that nobody moves.
+ */
+export function ladderPreview(match: TResultMatch, winner: Side): string {
+  if (match.ladder)
+    return staffMessages.ladderMove(
+      match.player1.name,
+      match.player2.name,
+      staffResultMove(match.ladder, winner),
+      false,
+    );
+  return match.agreedBeforeReset ? AGREED_BEFORE_RESET : messages.results.ladderStays;
+}
+
 function DecideForm({ match, onDone }: { match: TResultMatch; onDone: () => void }) {
   const decide = useDecideResult();
   return (
@@ -232,6 +250,7 @@ function DecideForm({ match, onDone }: { match: TResultMatch; onDone: () => void
         match={match}
         initial={match.score ? match : undefined}
         submitLabel="Kaydet"
+        aboutWinner={(winner) => ladderPreview(match, winner)}
         pending={decide.isPending}
         serverError={decide.error ? errorMessage(decide.error) : null}
         onCancel={onDone}

@@ -118,7 +118,7 @@ function UserForm({ user, onClose, onSaved }: Omit<Props, 'opened'>) {
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          İptal
+          {messages.common.cancel}
         </Button>
         <Button type="submit" loading={save.isPending}>
           {user ? 'Kaydet' : 'Ekle'}

@@ -1,0 +1,2 @@
+ALTER TABLE "league_applications" ADD COLUMN "reject_reason" text;--> statement-breakpoint
+ALTER TABLE "league_applications" ADD CONSTRAINT "league_applications_reject_reason_length" CHECK (char_length("league_applications"."reject_reason") <= 300);
