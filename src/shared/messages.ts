@@ -76,7 +76,8 @@ export const messages = {
      * new version of the app (which "Tekrar dene", failing again, then takes).
      */
     downloadCut: 'Bu sayfa yüklenemedi.',
-    downloadCutHelp: 'Bağlantınız zayıf olabilir ya da uygulama güncellenmiş olabilir: "Tekrar dene"ye dokunun.',
+    downloadCutHelp:
+      'Bağlantınız zayıf olabilir ya da uygulama güncellenmiş olabilir: "Tekrar dene"ye dokunun.',
     retry: 'Tekrar dene',
     /** A write refused because the session had ended: the app goes to the guest home. */
     writeSignedOut:
