@@ -1,6 +1,7 @@
 import { ADMIN, apiAs, createPlayer, signIn } from './support/accounts.js';
 import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
 import { sameOrigin } from './support/origin.js';
+import { closeSeasonAs, leagueWithLastYearsWin } from './support/seasons.js';
 import { expect, test } from './support/test.js';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -9,35 +10,14 @@ test('a player who played and left before the season closed finds that season an
   page,
   baseURL,
 }) => {
-  const admin = await apiAs(baseURL!, ADMIN);
-  const name = leagueName('Ayrılan Lig');
-  const year = new Date().getFullYear();
-  const league = await createLeagueAs(admin, { name, startDate: `${year - 1}-01-01` });
-  const rival = await createPlayerAs(admin, { firstName: 'Selin', lastName: 'Aksoy' });
-  const player = await createPlayer(baseURL!, { firstName: 'Tolga', lastName: 'Bayram' });
-  await addPlayersAs(admin, league.id, [rival, player.id]);
-  const played = await admin.post('/api/matches', {
-    headers: sameOrigin(),
-    data: {
-      leagueId: league.id,
-      player1Id: player.id,
-      player2Id: rival,
-      status: 'oynanmış',
-      score: '6-2 6-3',
-      matchDate: `${year - 1}-06-10T18:30`,
-    },
-  });
-  expect(played.status(), await played.text()).toBe(201);
+  const { admin, league, player } = await leagueWithLastYearsWin(baseURL!, 'Ayrılan Lig');
+  const name = league.name;
 
   // Tolga leaves the league before the season closes: he is not on its final ladder.
   await signIn(page, player);
   const left = await page.request.post(`/api/leagues/${league.id}/leave`, { headers: sameOrigin() });
   expect(left.status(), await left.text()).toBe(200);
-  const closed = await admin.post(`/api/leagues/${league.id}/seasons`, {
-    headers: sameOrigin(),
-    data: { name: 'Yarım Sezon', resetRule: 'keep', newEndDate: `${year + 1}-06-30` },
-  });
-  expect(closed.status(), await closed.text()).toBe(201);
+  await closeSeasonAs(admin, league.id, 'Yarım Sezon');
   await admin.dispose();
 
   await page.goto(`/players/${player.id}`);
@@ -67,11 +47,7 @@ test("the dashboard's past season marks the reader's own row by who they are, no
   const namesake = await createPlayerAs(admin, { firstName: 'Deniz', lastName: 'Ünal' });
   const player = await createPlayer(baseURL!, { firstName: 'Deniz', lastName: 'Ünal' });
   await addPlayersAs(admin, league.id, [leader, namesake, player.id]);
-  const closed = await admin.post(`/api/leagues/${league.id}/seasons`, {
-    headers: sameOrigin(),
-    data: { name: 'Adaş Sezonu', resetRule: 'keep', newEndDate: `${year + 1}-06-30` },
-  });
-  expect(closed.status(), await closed.text()).toBe(201);
+  await closeSeasonAs(admin, league.id, 'Adaş Sezonu');
   await admin.dispose();
 
   await signIn(page, player, '/dashboard');

@@ -1,6 +1,6 @@
-import { ADMIN, apiAs, createPlayer, signIn } from './support/accounts.js';
-import { addPlayersAs, createLeagueAs, createPlayerAs, leagueName } from './support/leagues.js';
+import { signIn } from './support/accounts.js';
 import { sameOrigin } from './support/origin.js';
+import { closeSeasonAs, leagueWithLastYearsWin } from './support/seasons.js';
 import { expect, test } from './support/test.js';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -9,31 +9,10 @@ test("a player who left the league finds last season's final ladder and results 
   page,
   baseURL,
 }) => {
-  const admin = await apiAs(baseURL!, ADMIN);
-  const name = leagueName('Geçmiş Lig');
-  const year = new Date().getFullYear();
-  const league = await createLeagueAs(admin, { name, startDate: `${year - 1}-01-01` });
-  const rival = await createPlayerAs(admin, { firstName: 'Selin', lastName: 'Aksoy' });
-  const player = await createPlayer(baseURL!, { firstName: 'Tolga', lastName: 'Bayram' });
-  await addPlayersAs(admin, league.id, [rival, player.id]);
   // Last season's one result: Tolga beat Selin (staff entered it).
-  const played = await admin.post('/api/matches', {
-    headers: sameOrigin(),
-    data: {
-      leagueId: league.id,
-      player1Id: player.id,
-      player2Id: rival,
-      status: 'oynanmış',
-      score: '6-2 6-3',
-      matchDate: `${year - 1}-06-10T18:30`,
-    },
-  });
-  expect(played.status(), await played.text()).toBe(201);
-  const closed = await admin.post(`/api/leagues/${league.id}/seasons`, {
-    headers: sameOrigin(),
-    data: { name: 'Eski Sezon', resetRule: 'keep', newEndDate: `${year + 1}-06-30` },
-  });
-  expect(closed.status(), await closed.text()).toBe(201);
+  const { admin, league, player } = await leagueWithLastYearsWin(baseURL!, 'Geçmiş Lig');
+  const name = league.name;
+  await closeSeasonAs(admin, league.id, 'Eski Sezon');
   await admin.dispose();
 
   // Tolga leaves the league: his dashboard no longer shows it, nor its past seasons.
