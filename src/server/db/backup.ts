@@ -61,18 +61,37 @@ export async function listBackups(dir: string): Promise<string[]> {
 
 /**
  * Copies `source` to `target` whole or not at all: into a folder of its own first, renamed into
- * place at the end, so a copy cut short by a crash is never taken for a copy.
+ * place at the end, so a copy cut short by a crash is never taken for a copy. A copy that fails (a
+ * full disk, say) removes what it wrote: left behind, it would keep the disk the database shares full.
  */
 export async function copyWhole(
   source: string,
   target: string,
   copy = () => cp(source, `${target}${PARTIAL}`, { recursive: true }),
 ) {
-  await rm(`${target}${PARTIAL}`, { recursive: true, force: true });
+  const partial = `${target}${PARTIAL}`;
+  await rm(partial, { recursive: true, force: true });
   await mkdir(path.dirname(target), { recursive: true });
-  await copy();
+  try {
+    await copy();
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
   await rm(target, { recursive: true, force: true });
-  await rename(`${target}${PARTIAL}`, target);
+  await rename(partial, target);
+}
+
+/**
+ * `name` in `dir`, or the first of `name-2`, `name-3`… not taken there: a new copy never takes the
+ * place of one already kept (two taken in the same minute, two restores in the same minute).
+ */
+export async function freeBackupName(dir: string, name: string): Promise<string> {
+  const taken = new Set(await readdir(dir).catch(() => [] as string[]));
+  if (!taken.has(name)) return name;
+  let n = 2;
+  while (taken.has(`${name}-${n}`)) n++;
+  return `${name}-${n}`;
 }
 
 /**
