@@ -2,7 +2,13 @@
 // embedded one in DATA_DIR while the server is stopped).
 import fs from 'node:fs';
 import path from 'node:path';
-import { BACKUPS_FOLDER, copyWhole, listBackups, manualBackupName } from '../src/server/db/backup.js';
+import {
+  BACKUPS_FOLDER,
+  copyWhole,
+  freeBackupName,
+  listBackups,
+  manualBackupName,
+} from '../src/server/db/backup.js';
 import { type Database, openPglitePath, openPostgres } from '../src/server/db/client.js';
 import { lockDataDir } from '../src/server/db/data-dir-lock.js';
 import { readEnv } from '../src/server/env.js';
@@ -83,7 +89,8 @@ async function backup(dataDir: string): Promise<number> {
     console.error(`${live} klasöründe bir veritabanı yok; kopyalanacak bir şey bulunamadı.`);
     return 1;
   }
-  const target = path.join(dataDir, BACKUPS_FOLDER, manualBackupName(new Date()));
+  const dir = path.join(dataDir, BACKUPS_FOLDER);
+  const target = path.join(dir, await freeBackupName(dir, manualBackupName(new Date())));
   await copyWhole(live, target);
   console.log(`Veritabanının kopyası alındı: ${target}`);
   return 0;
@@ -108,7 +115,7 @@ async function restore(dataDir: string, name: string | undefined): Promise<numbe
   }
   const live = path.join(dataDir, 'pglite');
   const kept = isDatabaseFolder(live)
-    ? path.join(dir, `${manualBackupName(new Date())}-geri-yuklemeden-once`)
+    ? path.join(dir, await freeBackupName(dir, `${manualBackupName(new Date())}-geri-yuklemeden-once`))
     : null;
   if (kept) await copyWhole(live, kept);
   await copyWhole(source, live);

@@ -147,6 +147,44 @@ describe.runIf(embeddedPass)('npm run admin -- backup / restore', () => {
     expect(keptEmails).toEqual(['sonra@raket.test']);
   }, 60_000);
 
+  it('keeps every database it replaces, two restores in the same minute too', async () => {
+    const dir = await dataDir();
+    const env = { DATA_DIR: dir };
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T14:30:05+03:00') });
+    try {
+      let database = await migratedFolder(path.join(dir, 'pglite'));
+      await createUser(database.db, { email: 'once@raket.test' });
+      await database.close();
+      expect(await runAdmin(['backup'], env)).toBe(0);
+      // A second copy by hand in the same minute is a copy of its own.
+      expect(await runAdmin(['backup'], env)).toBe(0);
+      const copies = path.join(dir, BACKUPS_FOLDER);
+      expect(await listBackups(copies)).toEqual(['2026-11-25-14.30-2', '2026-11-25-14.30']);
+
+      database = openPglitePath(path.join(dir, 'pglite'));
+      await createUser(database.db, { email: 'sonra@raket.test' });
+      await database.close();
+
+      // The operator restores a copy, then (the same minute) restores again: the database as it
+      // was before the first restore, with its later player, must still be somewhere.
+      expect(await runAdmin(['restore', '2026-11-25-14.30'], env)).toBe(0);
+      expect(await runAdmin(['restore', '2026-11-25-14.30-2'], env)).toBe(0);
+      const kept = (await listBackups(copies)).filter((c) => c.includes('-geri-yuklemeden-once'));
+      expect(kept).toHaveLength(2);
+      const held: string[][] = [];
+      for (const name of kept) {
+        const copy = openPglitePath(path.join(copies, name));
+        held.push((await copy.db.select({ email: users.email }).from(users)).map((u) => u.email).sort());
+        await copy.close();
+      }
+      expect(held).toContainEqual(['once@raket.test', 'sonra@raket.test']);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 60_000);
+
   it('refuses while a server holds the folder, and on PostgreSQL', async () => {
     const dir = await dataDir();
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
