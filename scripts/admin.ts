@@ -1,6 +1,7 @@
 // npm run admin -- grant <email> | backup | restore [copy]: operator commands on the portal's database (DATABASE_URL, or the
 // embedded one in DATA_DIR while the server is stopped).
 import fs from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BACKUPS_FOLDER,
@@ -118,13 +119,28 @@ async function restore(dataDir: string, name: string | undefined): Promise<numbe
     ? path.join(dir, await freeBackupName(dir, `${manualBackupName(new Date())}-geri-yuklemeden-once`))
     : null;
   if (kept) await copyWhole(live, kept);
-  await copyWhole(source, live);
-  // The copy opens, and one taken before an update gets that update's migrations.
-  const database = openPglitePath(live);
+  // The copy is opened and migrated (one taken before an update gets that update's migrations)
+  // under a name of its own, before it takes the database's place: a copy that does not open, or
+  // does not migrate, leaves the database as it was.
   try {
-    await database.migrate();
-  } finally {
-    await database.close();
+    await copyWhole(source, live, async (into) => {
+      await cp(source, into, { recursive: true });
+      const database = openPglitePath(into);
+      try {
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+    });
+  } catch (error) {
+    if (kept) await rm(kept, { recursive: true, force: true });
+    console.error(
+      [
+        `${source} kopyası açılamadı ya da bu sürüme güncellenemedi; veritabanı olduğu gibi bırakıldı.`,
+        `Hata: ${error instanceof Error ? error.message : String(error)}`,
+      ].join('\n'),
+    );
+    return 1;
   }
   console.log(
     [

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { runAdmin } from '../../scripts/admin.js';
 import { BACKUPS_FOLDER, listBackups } from '../../src/server/db/backup.js';
@@ -183,6 +183,30 @@ describe.runIf(embeddedPass)('npm run admin -- backup / restore', () => {
     } finally {
       vi.useRealTimers();
     }
+  }, 60_000);
+
+  it('leaves the database as it was when the copy does not migrate', async () => {
+    const dir = await dataDir();
+    const env = { DATA_DIR: dir };
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A copy whose record of migrations is gone: migrating it runs the first one again, and fails.
+    const broken = path.join(dir, BACKUPS_FOLDER, 'bozuk');
+    await fs.mkdir(path.dirname(broken));
+    let database = await migratedFolder(broken);
+    await database.db.execute(sql`drop schema drizzle cascade`);
+    await database.close();
+    database = await migratedFolder(path.join(dir, 'pglite'));
+    await createUser(database.db, { email: 'bugun@raket.test' });
+    await database.close();
+
+    expect(await runAdmin(['restore', 'bozuk'], env)).toBe(1);
+    expect(err.mock.calls.flat().join('\n')).toContain('veritabanı olduğu gibi bırakıldı');
+    database = openPglitePath(path.join(dir, 'pglite'));
+    const emails = (await database.db.select({ email: users.email }).from(users)).map((u) => u.email);
+    await database.close();
+    expect(emails).toEqual(['bugun@raket.test']);
+    expect(await listBackups(path.join(dir, BACKUPS_FOLDER))).toEqual(['bozuk']);
   }, 60_000);
 
   it('refuses while a server holds the folder, and on PostgreSQL', async () => {

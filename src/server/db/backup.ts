@@ -73,13 +73,14 @@ export async function listBackups(dir: string): Promise<string[]> {
 export async function copyWhole(
   source: string,
   target: string,
-  copy = () => cp(source, `${target}${PARTIAL}`, { recursive: true }),
+  /** Writes the copy into the folder it is given (`target` under a name of its own). */
+  copy = (into: string) => cp(source, into, { recursive: true }),
 ) {
   const partial = `${target}${PARTIAL}`;
   await rm(partial, { recursive: true, force: true });
   await mkdir(path.dirname(target), { recursive: true });
   try {
-    await copy();
+    await copy(partial);
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
@@ -130,7 +131,5 @@ export async function freeBackupName(dir: string, name: string): Promise<string>
  */
 export async function snapshotPglite(client: PGlite, source: string, target: string): Promise<void> {
   await client.exec('CHECKPOINT');
-  await copyWhole(source, target, () =>
-    client.runExclusive(() => cp(source, `${target}${PARTIAL}`, { recursive: true })),
-  );
+  await copyWhole(source, target, (into) => client.runExclusive(() => cp(source, into, { recursive: true })));
 }
