@@ -88,7 +88,7 @@ describe.runIf(embeddedPass)('the nightly copy of the embedded database', () => 
       await job!.stop();
       await database.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('takes no copy of PostgreSQL, nor with BACKUP_KEEP=0', async () => {
     const snapshot = vi.fn();
@@ -145,7 +145,7 @@ describe.runIf(embeddedPass)('npm run admin -- backup / restore', () => {
     const keptEmails = (await before.db.select({ email: users.email }).from(users)).map((u) => u.email);
     await before.close();
     expect(keptEmails).toEqual(['sonra@raket.test']);
-  }, 60_000);
+  }, 180_000);
 
   it('keeps every database it replaces, two restores in the same minute too', async () => {
     const dir = await dataDir();
@@ -183,7 +183,7 @@ describe.runIf(embeddedPass)('npm run admin -- backup / restore', () => {
     } finally {
       vi.useRealTimers();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('leaves the database as it was when the copy does not migrate', async () => {
     const dir = await dataDir();
@@ -207,7 +207,7 @@ describe.runIf(embeddedPass)('npm run admin -- backup / restore', () => {
     await database.close();
     expect(emails).toEqual(['bugun@raket.test']);
     expect(await listBackups(path.join(dir, BACKUPS_FOLDER))).toEqual(['bozuk']);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses while a server holds the folder, and on PostgreSQL', async () => {
     const dir = await dataDir();
