@@ -1,8 +1,15 @@
 // npm run admin -- grant <email> | backup | restore [copy]: operator commands on the portal's database (DATABASE_URL, or the
 // embedded one in DATA_DIR while the server is stopped).
 import fs from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUPS_FOLDER, copyWhole, listBackups, manualBackupName } from '../src/server/db/backup.js';
+import {
+  BACKUPS_FOLDER,
+  copyWhole,
+  freeBackupName,
+  listBackups,
+  manualBackupName,
+} from '../src/server/db/backup.js';
 import { type Database, openPglitePath, openPostgres } from '../src/server/db/client.js';
 import { lockDataDir } from '../src/server/db/data-dir-lock.js';
 import { readEnv } from '../src/server/env.js';
@@ -83,7 +90,8 @@ async function backup(dataDir: string): Promise<number> {
     console.error(`${live} klasöründe bir veritabanı yok; kopyalanacak bir şey bulunamadı.`);
     return 1;
   }
-  const target = path.join(dataDir, BACKUPS_FOLDER, manualBackupName(new Date()));
+  const dir = path.join(dataDir, BACKUPS_FOLDER);
+  const target = path.join(dir, await freeBackupName(dir, manualBackupName(new Date())));
   await copyWhole(live, target);
   console.log(`Veritabanının kopyası alındı: ${target}`);
   return 0;
@@ -108,16 +116,31 @@ async function restore(dataDir: string, name: string | undefined): Promise<numbe
   }
   const live = path.join(dataDir, 'pglite');
   const kept = isDatabaseFolder(live)
-    ? path.join(dir, `${manualBackupName(new Date())}-geri-yuklemeden-once`)
+    ? path.join(dir, await freeBackupName(dir, `${manualBackupName(new Date())}-geri-yuklemeden-once`))
     : null;
   if (kept) await copyWhole(live, kept);
-  await copyWhole(source, live);
-  // The copy opens, and one taken before an update gets that update's migrations.
-  const database = openPglitePath(live);
+  // The copy is opened and migrated (one taken before an update gets that update's migrations)
+  // under a name of its own, before it takes the database's place: a copy that does not open, or
+  // does not migrate, leaves the database as it was.
   try {
-    await database.migrate();
-  } finally {
-    await database.close();
+    await copyWhole(source, live, async (into) => {
+      await cp(source, into, { recursive: true });
+      const database = openPglitePath(into);
+      try {
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+    });
+  } catch (error) {
+    if (kept) await rm(kept, { recursive: true, force: true });
+    console.error(
+      [
+        `${source} kopyası açılamadı ya da bu sürüme güncellenemedi; veritabanı olduğu gibi bırakıldı.`,
+        `Hata: ${error instanceof Error ? error.message : String(error)}`,
+      ].join('\n'),
+    );
+    return 1;
   }
   console.log(
     [

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { buildApp } from './app.js';
+import { interruptedRestore } from './db/backup.js';
 import { type Database, openPglitePath, openPostgres } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { readEnv } from './env.js';
@@ -34,6 +35,11 @@ async function main() {
     // aim (ADR 006). V8 reads this flag at every collection, so setting it now takes effect.
     v8.setFlagsFromString('--heap-growing-percent=15');
     unlock = lockDataDir(env.dataDir);
+    const problem = interruptedRestore(path.join(env.dataDir, 'pglite'));
+    if (problem) {
+      unlock();
+      throw new Error(problem);
+    }
     database = openPglitePath(path.join(env.dataDir, 'pglite'));
   }
   await database.migrate();

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { runAdmin } from '../../scripts/admin.js';
 import { BACKUPS_FOLDER, listBackups } from '../../src/server/db/backup.js';
@@ -88,7 +88,7 @@ describe.runIf(embeddedPass)('the nightly copy of the embedded database', () => 
       await job!.stop();
       await database.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('takes no copy of PostgreSQL, nor with BACKUP_KEEP=0', async () => {
     const snapshot = vi.fn();
@@ -145,7 +145,69 @@ describe.runIf(embeddedPass)('npm run admin -- backup / restore', () => {
     const keptEmails = (await before.db.select({ email: users.email }).from(users)).map((u) => u.email);
     await before.close();
     expect(keptEmails).toEqual(['sonra@raket.test']);
-  }, 60_000);
+  }, 180_000);
+
+  it('keeps every database it replaces, two restores in the same minute too', async () => {
+    const dir = await dataDir();
+    const env = { DATA_DIR: dir };
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T14:30:05+03:00') });
+    try {
+      let database = await migratedFolder(path.join(dir, 'pglite'));
+      await createUser(database.db, { email: 'once@raket.test' });
+      await database.close();
+      expect(await runAdmin(['backup'], env)).toBe(0);
+      // A second copy by hand in the same minute is a copy of its own.
+      expect(await runAdmin(['backup'], env)).toBe(0);
+      const copies = path.join(dir, BACKUPS_FOLDER);
+      expect(await listBackups(copies)).toEqual(['2026-11-25-14.30-2', '2026-11-25-14.30']);
+
+      database = openPglitePath(path.join(dir, 'pglite'));
+      await createUser(database.db, { email: 'sonra@raket.test' });
+      await database.close();
+
+      // The operator restores a copy, then (the same minute) restores again: the database as it
+      // was before the first restore, with its later player, must still be somewhere.
+      expect(await runAdmin(['restore', '2026-11-25-14.30'], env)).toBe(0);
+      expect(await runAdmin(['restore', '2026-11-25-14.30-2'], env)).toBe(0);
+      const kept = (await listBackups(copies)).filter((c) => c.includes('-geri-yuklemeden-once'));
+      expect(kept).toHaveLength(2);
+      const held: string[][] = [];
+      for (const name of kept) {
+        const copy = openPglitePath(path.join(copies, name));
+        held.push((await copy.db.select({ email: users.email }).from(users)).map((u) => u.email).sort());
+        await copy.close();
+      }
+      expect(held).toContainEqual(['once@raket.test', 'sonra@raket.test']);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 180_000);
+
+  it('leaves the database as it was when the copy does not migrate', async () => {
+    const dir = await dataDir();
+    const env = { DATA_DIR: dir };
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A copy whose record of migrations is gone: migrating it runs the first one again, and fails.
+    const broken = path.join(dir, BACKUPS_FOLDER, 'bozuk');
+    await fs.mkdir(path.dirname(broken));
+    let database = await migratedFolder(broken);
+    await database.db.execute(sql`drop schema drizzle cascade`);
+    await database.close();
+    database = await migratedFolder(path.join(dir, 'pglite'));
+    await createUser(database.db, { email: 'bugun@raket.test' });
+    await database.close();
+
+    expect(await runAdmin(['restore', 'bozuk'], env)).toBe(1);
+    expect(err.mock.calls.flat().join('\n')).toContain('veritabanı olduğu gibi bırakıldı');
+    database = openPglitePath(path.join(dir, 'pglite'));
+    const emails = (await database.db.select({ email: users.email }).from(users)).map((u) => u.email);
+    await database.close();
+    expect(emails).toEqual(['bugun@raket.test']);
+    expect(await listBackups(path.join(dir, BACKUPS_FOLDER))).toEqual(['bozuk']);
+  }, 180_000);
 
   it('refuses while a server holds the folder, and on PostgreSQL', async () => {
     const dir = await dataDir();

@@ -1,6 +1,17 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backupsToRemove, manualBackupName, NIGHT_HOUR, nightlyBackupDue } from './backup.js';
+import {
+  backupsToRemove,
+  copyWhole,
+  freeBackupName,
+  listBackups,
+  manualBackupName,
+  NIGHT_HOUR,
+  nightlyBackupDue,
+} from './backup.js';
 
 /** An instant given as Istanbul wall-clock time (UTC+3 all year). */
 const istanbul = (day: string, time: string) => new Date(`${day}T${time}:00+03:00`);
@@ -75,5 +86,45 @@ describe('the nightly copy', () => {
   it('names a copy taken by hand by its Istanbul date and time', () => {
     expect(manualBackupName(istanbul('2026-11-25', '09:05'))).toBe('2026-11-25-09.05');
     expect(manualBackupName(new Date('2026-11-25T22:30:00Z'))).toBe('2026-11-26-01.30');
+  });
+});
+
+describe('a copy on disk', () => {
+  it('that fails half-way (a full disk) leaves nothing behind, and an earlier copy stays', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'raket-kopya-'));
+    try {
+      const source = path.join(dir, 'pglite');
+      await fs.mkdir(source);
+      await fs.writeFile(path.join(source, 'PG_VERSION'), '17');
+      const copies = path.join(dir, 'backups');
+      await copyWhole(source, path.join(copies, '2026-11-24'));
+      const target = path.join(copies, '2026-11-25');
+      const full = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      await expect(
+        copyWhole(source, target, async () => {
+          await fs.mkdir(`${target}.yaziliyor`, { recursive: true });
+          await fs.writeFile(path.join(`${target}.yaziliyor`, 'PG_VERSION'), '17');
+          throw full;
+        }),
+      ).rejects.toBe(full);
+      expect(await fs.readdir(copies)).toEqual(['2026-11-24']);
+      expect(await listBackups(copies)).toEqual(['2026-11-24']);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('never takes the name of a copy already kept', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'raket-kopya-'));
+    try {
+      expect(await freeBackupName(path.join(dir, 'yok'), '2026-11-25-14.30')).toBe('2026-11-25-14.30');
+      await fs.mkdir(path.join(dir, '2026-11-25-14.30'));
+      expect(await freeBackupName(dir, '2026-11-25-14.30')).toBe('2026-11-25-14.30-2');
+      await fs.mkdir(path.join(dir, '2026-11-25-14.30-2'));
+      expect(await freeBackupName(dir, '2026-11-25-14.30')).toBe('2026-11-25-14.30-3');
+      expect(await freeBackupName(dir, '2026-11-25-14.31')).toBe('2026-11-25-14.31');
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });

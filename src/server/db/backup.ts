@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -17,6 +18,8 @@ export const NIGHT_HOUR = 3;
 const NIGHTLY = /^\d{4}-\d{2}-\d{2}$/;
 /** A copy being written: it becomes a copy only once whole, by one rename. */
 const PARTIAL = '.yaziliyor';
+/** The folder a new copy replaces, moved aside by one rename until the new one is in its place. */
+const REPLACED = '.eskisi';
 
 /**
  * The name of the night's copy when one is due: from NIGHT_HOUR on in Istanbul, once a calendar day;
@@ -53,7 +56,7 @@ export async function pruneBackups(dir: string, keep: number): Promise<void> {
 export async function listBackups(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   return entries
-    .filter((e) => e.isDirectory() && !e.name.endsWith(PARTIAL))
+    .filter((e) => e.isDirectory() && !e.name.endsWith(PARTIAL) && !e.name.endsWith(REPLACED))
     .map((e) => e.name)
     .sort()
     .reverse();
@@ -61,18 +64,62 @@ export async function listBackups(dir: string): Promise<string[]> {
 
 /**
  * Copies `source` to `target` whole or not at all: into a folder of its own first, renamed into
- * place at the end, so a copy cut short by a crash is never taken for a copy.
+ * place at the end, so a copy cut short by a crash is never taken for a copy. A copy that fails (a
+ * full disk, say) removes what it wrote: left behind, it would keep the disk the database shares full.
+ * A folder already at `target` (the database a restore replaces) is moved aside by one rename and
+ * removed only once the new one is in its place: a restore cut short while removing it never leaves
+ * a half-removed database where the server would open it.
  */
 export async function copyWhole(
   source: string,
   target: string,
-  copy = () => cp(source, `${target}${PARTIAL}`, { recursive: true }),
+  /** Writes the copy into the folder it is given (`target` under a name of its own). */
+  copy = (into: string) => cp(source, into, { recursive: true }),
 ) {
-  await rm(`${target}${PARTIAL}`, { recursive: true, force: true });
+  const partial = `${target}${PARTIAL}`;
+  await rm(partial, { recursive: true, force: true });
   await mkdir(path.dirname(target), { recursive: true });
-  await copy();
-  await rm(target, { recursive: true, force: true });
-  await rename(`${target}${PARTIAL}`, target);
+  try {
+    await copy(partial);
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+  const aside = `${target}${REPLACED}`;
+  await rm(aside, { recursive: true, force: true });
+  await rename(target, aside).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(partial, target);
+  await rm(aside, { recursive: true, force: true });
+}
+
+/**
+ * Why the server must not open the embedded database in `folder`: it is missing while a copy that
+ * was to take its place, or the database it replaced, lies beside it (a restore cut short between
+ * its two renames). Opened, the missing folder would be a new empty database. Null when all is well.
+ */
+export function interruptedRestore(folder: string): string | null {
+  if (existsSync(path.join(folder, 'PG_VERSION'))) return null;
+  const left = [PARTIAL, REPLACED].map((end) => `${folder}${end}`).filter((f) => existsSync(f));
+  if (left.length === 0) return null;
+  return [
+    `${folder} klasöründe veritabanı yok, ama yanında yarıda kalmış bir geri yüklemenin klasörleri var: ${left.join(', ')}.`,
+    'Boş bir veritabanıyla başlamamak için sunucu açılmadı. Geri yüklemeyi yeniden yapın (npm run admin -- restore <kopya>)',
+    `ya da ${folder}${REPLACED} klasörünü ${folder} adıyla yerine koyun.`,
+  ].join('\n');
+}
+
+/**
+ * `name` in `dir`, or the first of `name-2`, `name-3`… not taken there: a new copy never takes the
+ * place of one already kept (two taken in the same minute, two restores in the same minute).
+ */
+export async function freeBackupName(dir: string, name: string): Promise<string> {
+  const taken = new Set(await readdir(dir).catch(() => [] as string[]));
+  if (!taken.has(name)) return name;
+  let n = 2;
+  while (taken.has(`${name}-${n}`)) n++;
+  return `${name}-${n}`;
 }
 
 /**
@@ -84,7 +131,5 @@ export async function copyWhole(
  */
 export async function snapshotPglite(client: PGlite, source: string, target: string): Promise<void> {
   await client.exec('CHECKPOINT');
-  await copyWhole(source, target, () =>
-    client.runExclusive(() => cp(source, `${target}${PARTIAL}`, { recursive: true })),
-  );
+  await copyWhole(source, target, (into) => client.runExclusive(() => cp(source, into, { recursive: true })));
 }

@@ -28,9 +28,10 @@ export function SeasonArchive({
   short?: boolean;
 }) {
   const seasons = useLeagueSeasons(leagueId);
-  const mine = usePlayerSeasons(meId);
   const [picked, setPicked] = useState<string | null>(null);
   const list = seasons.data ?? [];
+  // The reader's own seasons only once the league has a closed one: most dashboards have none.
+  const mine = usePlayerSeasons(list.length > 0 ? meId : undefined);
   if (list.length === 0) return null;
   const seasonId = picked && list.some((s) => s.id === picked) ? picked : list[0].id;
   return (

@@ -29,7 +29,11 @@ export default function VerifyEmailPage() {
         <Title order={1} fz="h2">
           {m.pageTitle}
         </Title>
-        {!token && <Alert color="red">{ownVerified ? m.alreadyVerified : m.invalidToken}</Alert>}
+        {!token && (
+          <Alert color={ownVerified ? 'teal' : 'red'} role={ownVerified ? 'status' : 'alert'}>
+            {ownVerified ? m.alreadyVerified : m.invalidToken}
+          </Alert>
+        )}
         {verify.isSuccess ? (
           <Alert color="teal" role="status">
             {verify.data.message}
