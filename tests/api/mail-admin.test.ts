@@ -75,6 +75,14 @@ describe('the outbox search', () => {
     expect(byTag.total).toBe(2);
     expect((await ids(`q=${tag}&status=failed`)).items.map((m: { id: number }) => m.id)).toEqual([two]);
     expect((await ids('q=kort%20de%C4%9Fi')).items.map((m: { id: number }) => m.id)).toContain(one);
+    // Turkish capitals: 'IŞIK' is found as 'ışık', 'İZMİR' as 'izmir', and the other way round.
+    const isik = await enqueueMail(t.db, { to: ['a@raket.test'], subject: `IŞIK ${tag} İZMİR`, text: 'x' });
+    for (const q of [`ışık ${tag}`, `Işık ${tag} izmir`, 'IŞIK', `${tag} İzmir`])
+      expect(
+        (await ids(`q=${encodeURIComponent(q)}`)).items.map((m: { id: number }) => m.id),
+        q,
+      ).toContain(isik);
+    expect((await ids(`q=${encodeURIComponent(`isik ${tag}`)}`)).items).toEqual([]);
     // LIKE's wildcards are taken as typed: '%' matches only a '%'.
     expect((await ids('q=%25')).items).toEqual([]);
     expect((await ids('')).items.map((m: { id: number }) => m.id)).toContain(other);

@@ -34,3 +34,12 @@ export function foldedLike(text: AnyColumn | SQL, pattern: string): SQL {
   if (turkishLetter.test(pattern)) return sql`${text} like ${pattern} escape '\\'`;
   return sql`translate(${text}, ${TURKISH_LETTERS}, ${PLAIN_LETTERS}) like ${pattern} escape '\\'`;
 }
+
+/**
+ * `text` in small letters by Turkish rules, as `foldTurkish` writes a query ('I' → 'ı', 'İ' → 'i'),
+ * whatever the database's locale: its capitals outside ASCII are mapped first, lower() does the rest.
+ * For text stored as typed (a mail's subject), where users.search_text is stored folded already.
+ */
+export function turkishLower(text: AnyColumn | SQL): SQL {
+  return sql`lower(translate(${text}, 'ÇĞİIÖŞÜÂÎÛ', 'çğiıöşüâîû'))`;
+}

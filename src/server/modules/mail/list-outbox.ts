@@ -2,17 +2,23 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { pageEnvelope } from '../../../shared/contract/common.js';
 import { OUTBOX_PAGE_SIZE, type TOutboxPage } from '../../../shared/contract/mail.js';
 import { MAIL_STATUSES, type MailStatus } from '../../../shared/domain.js';
+import { foldTurkish } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { likeEscape } from '../../domain/text-search.js';
+import { likeEscape, turkishLower } from '../../domain/text-search.js';
 
-/** Mail whose recipients or subject contain `q` (letters in either case), or all mail for an empty `q`. */
+/**
+ * Mail whose recipients or subject contain `q`, or all mail for an empty `q`. Letters match in either
+ * case: by Turkish rules in the subject ('ışık' finds 'IŞIK'), by the Latin alphabet's in addresses,
+ * where an 'I' is an 'i'.
+ */
 function matching(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${likeEscape(q)}%`;
+  const trimmed = q.trim();
+  if (!trimmed) return undefined;
+  const like = (value: string) => `%${likeEscape(value)}%`;
   return or(
-    sql`array_to_string(${mailOutbox.to}, ' ') ilike ${pattern} escape '\\'`,
-    sql`${mailOutbox.subject} ilike ${pattern} escape '\\'`,
+    sql`lower(array_to_string(${mailOutbox.to}, ' ')) like ${like(trimmed.toLowerCase())} escape '\\'`,
+    sql`${turkishLower(mailOutbox.subject)} like ${like(foldTurkish(trimmed))} escape '\\'`,
   );
 }
 

@@ -112,7 +112,9 @@ export function OutboxPanel() {
             items={data.items}
             keyOf={(m) => m.id}
             label="Gönderim kuyruğu"
-            empty={q ? `“${q}” ile eşleşen e-posta yok.` : 'Bu durumda e-posta yok.'}
+            empty={
+              q ? `${status ? 'Bu durumda ' : ''}“${q}” ile eşleşen e-posta yok.` : 'Bu durumda e-posta yok.'
+            }
             minWidth={720}
             tableProps={{ verticalSpacing: 'xs', striped: true }}
             head={
