@@ -114,6 +114,29 @@ describe('a copy on disk', () => {
     }
   });
 
+  it('lists the copies newest first by when they were taken, the night’s at 03:00', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'raket-kopya-'));
+    try {
+      for (const name of [
+        '2026-11-24',
+        '2026-11-25-02.30',
+        '2026-11-25',
+        '2026-11-25-14.30-geri-yuklemeden-once',
+        '2026-11-25-14.30',
+      ])
+        await fs.mkdir(path.join(dir, name));
+      expect(await listBackups(dir)).toEqual([
+        '2026-11-25-14.30-geri-yuklemeden-once',
+        '2026-11-25-14.30',
+        '2026-11-25',
+        '2026-11-25-02.30',
+        '2026-11-24',
+      ]);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('never takes the name of a copy already kept', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'raket-kopya-'));
     try {

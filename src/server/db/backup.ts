@@ -52,14 +52,20 @@ export async function pruneBackups(dir: string, keep: number): Promise<void> {
     await rm(path.join(dir, name), { recursive: true, force: true });
 }
 
-/** The copies in `dir`, newest first by name (a copy still being written is not one). */
+/**
+ * When a copy was taken, as its name says, in a form that sorts: a copy taken by hand names its
+ * minute ('2026-11-25-02.30…'); the night's names its day, and is taken from NIGHT_HOUR on.
+ */
+const takenAt = (name: string) =>
+  NIGHTLY.test(name) ? `${name}-${String(NIGHT_HOUR).padStart(2, '0')}.00` : name;
+
+/** The copies in `dir`, newest first (a copy still being written is not one). */
 export async function listBackups(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   return entries
     .filter((e) => e.isDirectory() && !e.name.endsWith(PARTIAL) && !e.name.endsWith(REPLACED))
     .map((e) => e.name)
-    .sort()
-    .reverse();
+    .sort((a, b) => (takenAt(a) < takenAt(b) ? 1 : takenAt(a) > takenAt(b) ? -1 : 0));
 }
 
 /**
