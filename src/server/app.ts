@@ -27,6 +27,8 @@ import { expiredSessionCookies, resolveSession } from './auth/session.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { Database, Db } from './db/client.js';
 import { SettingsCache } from './domain/settings-cache.js';
+// The name rule learns every top-level domain before any request is read.
+import './domain/web-endings.js';
 import type { Env } from './env.js';
 import { AppError } from './errors.js';
 import { installErrorHandling, turkishClientErrors, turkishFrameworkErrors } from './http/error-handler.js';

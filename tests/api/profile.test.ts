@@ -86,6 +86,14 @@ describe('profile', () => {
       expect(saved.statusCode).toBe(200);
       expect(saved.json().profile).toMatchObject({ firstName, lastName });
     }
+    // The server knows every top-level domain, beyond the short list the browser's form carries.
+    for (const [firstName, lastName] of [
+      ['evil.sbs', 'Kaya'],
+      ['Ahmet', 'ahmet.berlin'],
+    ]) {
+      const dotted = await client.put('/api/profile', { ...valid, firstName, lastName });
+      expect(dotted.statusCode, `${firstName} ${lastName}`).toBe(400);
+    }
   });
 
   it('refuses a gender that would not fit a league the player is on, and saves one that does', async () => {

@@ -50,6 +50,17 @@ export const GENERIC_TOP_LEVEL_DOMAINS = words(`
   example test invalid localhost local onion arpa
 `);
 
+/**
+ * Every top-level domain (about 1 400, from the `tlds` package), where the server has given it
+ * (`knowEveryEnding`): the browser's forms carry only GENERIC_TOP_LEVEL_DOMAINS, to keep the list off
+ * the first screens' download, and the server, which decides, refuses a name ending in any of them
+ * ('ahmet.berlin', 'evil.sbs').
+ */
+let everyEnding: ReadonlySet<string> | undefined;
+export function knowEveryEnding(endings: Iterable<string>): void {
+  everyEnding = new Set([...endings].map((e) => e.toLocaleLowerCase('en-US')));
+}
+
 /** A dotted name: labels of letters, digits and inner hyphens joined by dots, ending in letters. */
 const DOTTED =
   /(?<![\p{L}\p{N}.-])((?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+)(\p{L}{2,63})(?![\p{L}\p{N}-])/gu;
@@ -58,7 +69,7 @@ const DOTTED =
  * Whether a first or last name holds a web or mail address, which a mail naming the person would
  * show as a link: a scheme ('https://', 'http:', 'mailto:', 'javascript:'), an '@', 'www.', four
  * numbers joined by dots, or a dotted domain whose ending is a known one ('x.com', 'Evil.Co',
- * 'evil.example', GENERIC_TOP_LEVEL_DOMAINS) or any two letters, as every country's is
+ * 'evil.example', GENERIC_TOP_LEVEL_DOMAINS; on the server any top-level domain) or any two letters, as every country's is
  * ('evil.com.tr', 'Giris.Cm', 'ракет.рф'), unless a single capital stands before the two, an
  * initial ('A.Su', 'M.Ar'). Only real addresses are refused: a dot before a word that is no ending
  * is a name however it is typed, initials and abbreviations included: 'M.', 'Ali R.', 'M. Ali',
@@ -73,7 +84,8 @@ export function nameHasWebAddress(name: string): boolean {
   if (/(?<![\p{L}\p{N}])www\d*\./iu.test(text)) return true;
   if (/(?<![\p{N}.])\d{1,3}(?:\.\d{1,3}){3}(?![\p{N}])/u.test(text)) return true;
   for (const [, labels, ending] of text.matchAll(DOTTED)) {
-    if (GENERIC_TOP_LEVEL_DOMAINS.has(ending.toLocaleLowerCase('en-US'))) return true;
+    const lower = ending.toLocaleLowerCase('en-US');
+    if (GENERIC_TOP_LEVEL_DOMAINS.has(lower) || everyEnding?.has(lower)) return true;
     const last = labels.slice(0, -1).split('.').at(-1) ?? '';
     const initial = last.length === 1 && /^\p{Lu}/u.test(ending);
     if (ending.length === 2 && !initial) return true;
