@@ -537,6 +537,9 @@ export const messages = {
     sendError: 'Teklif gönderilirken bir hata oluştu.',
     /** The wizard's 'Teklifi Gönder' pressed before its terms box is ticked. */
     termsRequired: 'Teklifi göndermek için şartları kabul ettiğinizi onaylayınız.',
+    /** The server's answer to an offer sent without the box: only a page of an older version sends one. */
+    termsMissing:
+      'Teklifi göndermek için şartları kabul etmeniz gerekir. Ekranda şartlar kutusunu görmüyorsanız sayfayı yenileyin; uygulamanın yeni sürümü açılır.',
     mailProblem: 'E-posta gönderiminde bir sorun oluştu. Lütfen daha sonra tekrar deneyiniz.',
     cancelError: 'Teklif iptali sırasında bir hata oluştu. Lütfen tekrar deneyiniz.',
     missingIds: 'Teklif ID veya rakip oyuncu ID eksik',

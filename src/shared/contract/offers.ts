@@ -31,7 +31,7 @@ export const ZCreateOfferRequest = z.object({
    * The terms checkbox (spec §5: sending requires it), ticked in the wizard's last step and in the
    * dashboard modal's confirmation alike; an offer without it is refused and nothing is written.
    */
-  termsAccepted: z.literal(true, { error: m.termsRequired }),
+  termsAccepted: z.literal(true, { error: m.termsMissing }),
 });
 export type TCreateOfferRequest = z.input<typeof ZCreateOfferRequest>;
 
