@@ -84,7 +84,8 @@ export function nameHasWebAddress(name: string): boolean {
   if (/(?<![\p{L}\p{N}])www\d*\./iu.test(text)) return true;
   if (/(?<![\p{N}.])\d{1,3}(?:\.\d{1,3}){3}(?![\p{N}])/u.test(text)) return true;
   for (const [, labels, ending] of text.matchAll(DOTTED)) {
-    const lower = ending.toLocaleLowerCase('en-US');
+    // A Turkish capital İ typed in an ending is its i ('X.İO' is 'x.io').
+    const lower = ending.replaceAll('İ', 'i').toLocaleLowerCase('en-US');
     if (GENERIC_TOP_LEVEL_DOMAINS.has(lower)) return true;
     // Two letters are a country's ending, unless an initial stands before them: every country's is
     // among all the endings too, so the initial is asked first ('A.Su', 'M.Ar' on the server too).
