@@ -84,11 +84,17 @@ export function nameHasWebAddress(name: string): boolean {
   if (/(?<![\p{L}\p{N}])www\d*\./iu.test(text)) return true;
   if (/(?<![\p{N}.])\d{1,3}(?:\.\d{1,3}){3}(?![\p{N}])/u.test(text)) return true;
   for (const [, labels, ending] of text.matchAll(DOTTED)) {
-    const lower = ending.toLocaleLowerCase('en-US');
-    if (GENERIC_TOP_LEVEL_DOMAINS.has(lower) || everyEnding?.has(lower)) return true;
-    const last = labels.slice(0, -1).split('.').at(-1) ?? '';
-    const initial = last.length === 1 && /^\p{Lu}/u.test(ending);
-    if (ending.length === 2 && !initial) return true;
+    // A Turkish capital İ typed in an ending is its i ('X.İO' is 'x.io').
+    const lower = ending.replaceAll('İ', 'i').toLocaleLowerCase('en-US');
+    if (GENERIC_TOP_LEVEL_DOMAINS.has(lower)) return true;
+    // Two letters are a country's ending, unless an initial stands before them: every country's is
+    // among all the endings too, so the initial is asked first ('A.Su', 'M.Ar' on the server too).
+    if (ending.length === 2) {
+      const last = labels.slice(0, -1).split('.').at(-1) ?? '';
+      if (last.length === 1 && /^\p{Lu}/u.test(ending)) continue;
+      return true;
+    }
+    if (everyEnding?.has(lower)) return true;
   }
   return false;
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TMe, TProfileRequest } from '../../../shared/contract/profile.js';
 import { PersonFields } from '../../components/PersonFields.js';
-import { errorMessage } from '../../lib/api.js';
+import { ApiError, errorMessage } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { useNavigate } from '../../lib/router.js';
 import { lazySchema, usePreloadSchema } from '../../lib/zod-form.js';
@@ -35,9 +35,18 @@ export function ProfileForm({ me }: { me: TMe }) {
       { ...values, city: Number(values.city), gender: values.gender as TProfileRequest['gender'] },
       {
         onSuccess: () => navigate(paths.dashboard),
+        // A field the server refused (a name ending in a web ending the form's short list lacks)
+        // is marked under the field, which then takes the focus (lib/form-errors).
+        onError: (error) => {
+          if (onForm(error)) form.setErrors(error.fields);
+        },
       },
     ),
   );
+  const onForm = (error: unknown): error is ApiError & { fields: Record<string, string> } =>
+    error instanceof ApiError &&
+    !!error.fields &&
+    Object.keys(error.fields).every((field) => field in form.values);
 
   return (
     <Paper withBorder p="lg" maw={720} mx="auto">
@@ -58,7 +67,7 @@ export function ProfileForm({ me }: { me: TMe }) {
           <Grid>
             <PersonFields inputProps={form.getInputProps} own />
           </Grid>
-          {save.isError && (
+          {save.isError && !onForm(save.error) && (
             <Alert color="red" mt="md" role="alert">
               {errorMessage(save.error)}
             </Alert>

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages.js';
 import { mayChangeEmailOf, offersRole } from '../../../shared/rules/role-change.js';
 import { Modal } from '../../components/Modal.js';
 import { PersonFields } from '../../components/PersonFields.js';
-import { errorMessage } from '../../lib/api.js';
+import { ApiError, errorMessage } from '../../lib/api.js';
 import { useSignedInUser } from '../../lib/session.js';
 import { zodValidate } from '../../lib/zod-form.js';
 import { useCreateUser, useUpdateUser } from './api.js';
@@ -76,9 +76,18 @@ function UserForm({ user, onClose, onSaved }: Omit<Props, 'opened'>) {
           onSaved(saved.message);
           onClose();
         },
+        // A field the server refused (a name ending in a web ending the form's short list lacks)
+        // is marked under the field, which then takes the focus (lib/form-errors).
+        onError: (error) => {
+          if (onForm(error)) form.setErrors(error.fields);
+        },
       },
     ),
   );
+  const onForm = (error: unknown): error is ApiError & { fields: Record<string, string> } =>
+    error instanceof ApiError &&
+    !!error.fields &&
+    Object.keys(error.fields).every((field) => field in form.values);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -111,7 +120,7 @@ function UserForm({ user, onClose, onSaved }: Omit<Props, 'opened'>) {
           {messages.users.incompleteNote}
         </Alert>
       )}
-      {save.isError && (
+      {save.isError && !onForm(save.error) && (
         <Alert color="red" mt="md" role="alert">
           {errorMessage(save.error)}
         </Alert>
