@@ -26,6 +26,9 @@ describe('a name with an initial before two letters', () => {
       ['A.Su', 'Kaya'],
       ['Mehmet', 'M.Ar'],
       ['Ayşe', 'B.Er'],
+      // A capitalised surname after an initial, though among all the endings ('tatar', 'seven').
+      ['Hakan', 'H.Tatar'],
+      ['M.Seven', 'Kaya'],
     ]) {
       const saved = await client.put('/api/profile', { ...valid, firstName, lastName });
       expect(saved.statusCode, `${firstName} ${lastName}: ${saved.body}`).toBe(200);
@@ -35,6 +38,9 @@ describe('a name with an initial before two letters', () => {
       ['ali.er', 'Kaya'],
       ['Ali', 'Giris.Su'],
       ['A.Co', 'Kaya'],
+      // Without the initial, or typed as an address, such an ending is refused.
+      ['Hakan', 'h.tatar'],
+      ['Hakan', 'web.Tatar'],
     ]) {
       const refused = await client.put('/api/profile', { ...valid, firstName, lastName });
       expect(refused.statusCode, `${firstName} ${lastName}`).toBe(400);

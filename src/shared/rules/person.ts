@@ -89,12 +89,15 @@ export function nameHasWebAddress(name: string): boolean {
     if (GENERIC_TOP_LEVEL_DOMAINS.has(lower)) return true;
     // Two letters are a country's ending, unless an initial stands before them: every country's is
     // among all the endings too, so the initial is asked first ('A.Su', 'M.Ar' on the server too).
+    const last = labels.slice(0, -1).split('.').at(-1) ?? '';
+    const initial = last.length === 1 && /^\p{Lu}/u.test(ending);
     if (ending.length === 2) {
-      const last = labels.slice(0, -1).split('.').at(-1) ?? '';
-      if (last.length === 1 && /^\p{Lu}/u.test(ending)) continue;
+      if (initial) continue;
       return true;
     }
-    if (everyEnding?.has(lower)) return true;
+    // The same initial before a capitalised surname that is also an ending somewhere among all of
+    // them ('H.Tatar', 'M.Seven') is a name; the endings mail programs link were asked above.
+    if (!initial && everyEnding?.has(lower)) return true;
   }
   return false;
 }
