@@ -26,7 +26,7 @@ test("another account's verification link opened while signed in verifies that a
   await expect(
     page.getByText('Giriş yaptığınız hesabın e-posta adresi zaten doğrulanmış.', { exact: false }),
   ).toBeVisible();
-  const verify = page.getByRole('button', { name: 'E-posta adresimi doğrula' });
+  const verify = page.getByRole('button', { name: 'Bu bağlantının adresini doğrula' });
   expect((await verify.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await verify.tap();
   await expect(page.getByRole('status')).toContainText(

@@ -82,7 +82,7 @@ test('a new player verifies their e-mail from the mailed link, and only then can
   await expect(
     page.getByText('Giriş yaptığınız hesabın e-posta adresi zaten doğrulanmış.', { exact: false }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'E-posta adresimi doğrula' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bu bağlantının adresini doğrula' })).toBeVisible();
   // Opened again where nobody is signed in (the mail read on another device), the used link cannot
   // tell whose it was: the answer says that an address verified already only needs signing in.
   const elsewhere = await browser.newPage({ viewport: { width: 390, height: 844 } });

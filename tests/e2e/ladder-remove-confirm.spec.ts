@@ -80,7 +80,7 @@ test('removing a player from a ladder asks first: cancel keeps them, confirming 
 
   await players.getByRole('button', { name: 'Ligden çıkar: Deniz Birinci' }).click();
   await confirm.getByRole('button', { name: 'Ligden Çıkar', exact: true }).click();
-  await expect(page.getByText('Oyuncu ligden çıkarıldı.')).toBeVisible();
+  await expect(page.getByText('Deniz Birinci ligden çıkarıldı.')).toBeVisible();
   await expect(ladder.getByText('Deniz Birinci')).toHaveCount(0);
   await expect(ladder.getByText('1. Emre İkinci')).toBeVisible();
   // The ✕ that asked is gone with its row: the focus stays in the players dialog, still open,

@@ -114,7 +114,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
   const add = useAddParticipant(leagueId);
   const remove = useRemoveParticipant(leagueId);
   const reorder = useReorder(leagueId);
-  // What the last edit did ('Oyuncu lige eklendi.'), said in the dialog, where a failure is said
+  // What the last edit did ('Ayşe Kaya lige eklendi.'), said in the dialog, where a failure is said
   // too: a toast would lie over the dialog's first lines on a phone.
   const said = useDialogNotice();
   // The next edit starts afresh: an earlier edit's refusal no longer stands over what this one says.
@@ -293,7 +293,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
                           startEdit();
                           add.mutate(u.id, {
                             onSuccess: () => {
-                              said.say('Oyuncu lige eklendi.');
+                              said.say(`${u.firstName} ${u.lastName} lige eklendi.`);
                               searchField.current?.focus();
                             },
                           });
@@ -407,7 +407,7 @@ function PlayersBody({ leagueId, phone }: { leagueId: string; phone: boolean }) 
         title={c.removePlayerTitle}
         confirmLabel={c.removePlayerConfirm}
         question={(p) => c.removePlayer(`${p.firstName} ${p.lastName}`, p.rank)}
-        removed="Oyuncu ligden çıkarıldı."
+        removed={(p) => `${p.firstName} ${p.lastName} ligden çıkarıldı.`}
         onRemoved={said.say}
       />
       <Modal

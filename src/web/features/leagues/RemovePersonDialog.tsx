@@ -33,8 +33,8 @@ export function RemovePersonDialog<P extends Person>({
   title: string;
   confirmLabel: string;
   question: (person: P) => string;
-  /** The notice after a removal. */
-  removed: string;
+  /** The notice after a removal, naming whom it took off where that helps find the row's place. */
+  removed: string | ((person: P) => string);
   /** Says the notice in the dialog the person was removed from, instead of a toast over it. */
   onRemoved?: (notice: string) => void;
 }) {
@@ -53,8 +53,9 @@ export function RemovePersonDialog<P extends Person>({
         remove.mutate(person.userId, {
           onSuccess: () => {
             onClose();
-            if (onRemoved) onRemoved(removed);
-            else notify({ color: 'teal', message: removed });
+            const notice = typeof removed === 'string' ? removed : removed(person);
+            if (onRemoved) onRemoved(notice);
+            else notify({ color: 'teal', message: notice });
           },
           onError: onClose,
         })

@@ -48,7 +48,8 @@ export default function VerifyEmailPage() {
               )}
               <ErrorAlert error={verify.error} />
               <Button size="lg" loading={verify.isPending} onClick={() => verify.mutate(token)}>
-                E-posta adresimi doğrula
+                {/* Signed in to a verified account, the link is another account's: its address is not "mine". */}
+                {ownVerified ? 'Bu bağlantının adresini doğrula' : 'E-posta adresimi doğrula'}
               </Button>
             </>
           )
