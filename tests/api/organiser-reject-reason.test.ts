@@ -51,6 +51,12 @@ describe('rejecting an application with a reason', () => {
       status: 'rejected',
       rejectReason: 'Lig kontenjanı doldu',
     });
+    // The reason is about the player: their data download carries it.
+    const download = await player.get('/api/account/data');
+    expect(download.statusCode).toBe(200);
+    expect(download.json()['Lig başvurularınız']).toEqual([
+      expect.objectContaining({ Lig: league.name, 'Red gerekçesi': 'Lig kontenjanı doldu' }),
+    ]);
 
     const logs = (await admin.get('/api/admin-logs?tab=all&eventType=ApplicationRejected')).json().items as {
       summary: string;

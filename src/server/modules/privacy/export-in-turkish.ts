@@ -127,6 +127,8 @@ export function inTurkish(rows: MyRows, userId: string, now: Date) {
       Durum: label(APPLICATION_STATUS_LABELS, x.status),
       'Başvuru zamanı': when(x.createdAt),
       'Karar zamanı': when(x.decidedAt),
+      // The reason staff gave with a rejection is about the player: theirs to read here too.
+      ...(x.rejectReason ? { 'Red gerekçesi': x.rejectReason } : {}),
     })),
     'Maç teklifleri': offers.map((x) => ({
       Lig: x.league,

@@ -98,6 +98,7 @@ async function readMyRows(db: Tx, userId: string, now: Date) {
         status: leagueApplications.status,
         createdAt: leagueApplications.createdAt,
         decidedAt: leagueApplications.decidedAt,
+        rejectReason: leagueApplications.rejectReason,
       })
       .from(leagueApplications)
       .innerJoin(leagues, eq(leagues.id, leagueApplications.leagueId))
